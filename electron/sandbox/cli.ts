@@ -1,0 +1,51 @@
+// npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public]
+// Prints one JSON line with the address and credentials, then serves until Ctrl-C.
+import { parseArgs } from 'node:util';
+import { startSandbox } from './sandbox.js';
+
+function wholeNumber(value: string | undefined, name: string, fallback: number | undefined): number | undefined {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) {
+    console.error(`sandbox: --${name} must be a whole number, not "${value}".`);
+    process.exit(2);
+  }
+  return Number(value);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' }, seed: { type: 'string' }, bookings: { type: 'string' },
+        data: { type: 'string' }, public: { type: 'boolean' }, help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    console.error(`sandbox: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log('Usage: npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public]');
+    return;
+  }
+  const sandbox = await startSandbox({
+    port: wholeNumber(values.port, 'port', 0),
+    seed: wholeNumber(values.seed, 'seed', undefined),
+    bookings: wholeNumber(values.bookings, 'bookings', undefined),
+    dataFile: values.data,
+    publicMode: values.public ?? false,
+  });
+  console.log(JSON.stringify(sandbox.banner()));
+  console.error(`sandbox: serving ${sandbox.url}/api/3.0/ (Ctrl-C stops it)`);
+  const stop = () => {
+    sandbox.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+// Injected faults, so that the desk's offline and retry paths meet a misbehaving service for real.
+
+export interface FaultSettings {
+  /** Added to every answer, in milliseconds. */
+  latencyMs: number;
+  /** Share (0..1) of requests answered 503 without being applied. */
+  errorRate: number;
+  /** Share (0..1) of connections dropped without an answer. */
+  dropRate: number;
+  /** Drop before the request is applied, after it (the answer is lost), or either at random. */
+  dropWhen: 'before' | 'after' | 'either';
+  /** Share (0..1) of answers whose body is cut short, so it is not valid JSON. */
+  malformedRate: number;
+  /** Every connection is reset at once, as if the service were unreachable. */
+  offline: boolean;
+}
+
+export const NO_FAULTS: FaultSettings = {
+  latencyMs: 0, errorRate: 0, dropRate: 0, dropWhen: 'either', malformedRate: 0, offline: false,
+};
+
+export type FaultDecision = 'none' | 'error' | 'drop-before' | 'drop-after' | 'malformed';
+
+export class Faults {
+  settings: FaultSettings = { ...NO_FAULTS };
+
+  constructor(private readonly random: () => number) {}
+
+  set(changes: Partial<FaultSettings>): FaultSettings {
+    this.settings = { ...this.settings, ...changes };
+    return this.settings;
+  }
+
+  clear(): void {
+    this.settings = { ...NO_FAULTS };
+  }
+
+  decide(): FaultDecision {
+    const { errorRate, dropRate, dropWhen, malformedRate } = this.settings;
+    if (dropRate > 0 && this.random() < dropRate) {
+      if (dropWhen === 'either') return this.random() < 0.5 ? 'drop-before' : 'drop-after';
+      return dropWhen === 'before' ? 'drop-before' : 'drop-after';
+    }
+    if (errorRate > 0 && this.random() < errorRate) return 'error';
+    if (malformedRate > 0 && this.random() < malformedRate) return 'malformed';
+    return 'none';
+  }
+}

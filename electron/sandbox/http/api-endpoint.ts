@@ -1,0 +1,71 @@
+// Serves /api/3.0/…: authenticate, limit, route, act, and wrap the answer in the envelope.
+import type { IncomingMessage } from 'node:http';
+import { authenticate, requireCredentials, resolveActor } from '../auth/authenticate.js';
+import type { SandboxServices } from '../services.js';
+import { ApiError, forbidden } from './api-error.js';
+import { answerBody, errorBody } from './envelope.js';
+import { parseCookies, readBody, requestParams } from './incoming.js';
+
+export interface PlainAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+const API_PREFIX = '/api/3.0/';
+
+export async function serveApi(services: SandboxServices, request: IncomingMessage, url: URL): Promise<PlainAnswer> {
+  const startedAt = performance.now();
+  const method = (request.method ?? 'GET').toUpperCase();
+  const path = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '');
+  const envelope = { account: services.store.state.account, method, resourcePath: path, startedAt };
+  try {
+    const remoteAddr = forwardedFor(request) ?? request.socket.remoteAddress ?? '';
+    if (!url.pathname.startsWith(API_PREFIX)) {
+      throw new ApiError(404, 'not_found', 'This service speaks API 3.0 under /api/3.0/.');
+    }
+    const body = await readBody(request);
+    const params = requestParams(url, body, request.headers['content-type']);
+    const { store, clock, tokens } = services;
+    const principal = authenticate(request.headers, params, store.state, tokens, remoteAddr);
+    const wait = services.rateLimiter.take(principal.rateKey);
+    if (wait !== null) {
+      throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${wait} s.`, [], {
+        'Retry-After': String(wait),
+      });
+    }
+    const { route, pathParams } = services.router.match(method, path);
+    const isPublic = principal.kind === 'anonymous';
+    if (isPublic && !(services.publicMode && route.access === 'public')) requireCredentials();
+    const actor = resolveActor(principal, request.headers, store.state);
+    if (route.access === 'staff' && actor.kind !== 'staff') {
+      throw forbidden('staff_only', 'Only a staff member may do this; X-On-Behalf is set to act as a customer.');
+    }
+    const answer = route.handler({
+      method, path, pathParams, params, headers: request.headers, cookies: parseCookies(request.headers.cookie),
+      remoteAddr, isPublic, actor, store, clock, provider: principal.provider,
+    });
+    const headers: Record<string, string | string[]> = { ...answer.headers };
+    if (answer.cookies) headers['Set-Cookie'] = answer.cookies;
+    return { status: 200, headers, body: JSON.stringify(answerBody(envelope, answer)) };
+  } catch (error) {
+    return errorAnswer(envelope, error);
+  }
+}
+
+function errorAnswer(envelope: Parameters<typeof errorBody>[0], error: unknown): PlainAnswer {
+  if (error instanceof ApiError) {
+    return { status: error.status, headers: { ...error.headers }, body: JSON.stringify(errorBody(envelope, error)) };
+  }
+  // A bug in the sandbox must still answer in the documented shape, without a stack trace.
+  console.error('sandbox: unexpected error', error);
+  const internal = new ApiError(500, 'internal_error', 'The service failed to answer; try again.');
+  return { status: 500, headers: {}, body: JSON.stringify(errorBody(envelope, internal)) };
+}
+
+/** Spec 4.1: X-Forwarded-For names the connecting client; the first address is the client's own. */
+function forwardedFor(request: IncomingMessage): string | undefined {
+  const header = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first === '' ? undefined : first;
+}

@@ -1,0 +1,9 @@
+// Every route of API 3.0 the sandbox serves. Each resource's module adds its own list here.
+import type { Route } from '../http/router.js';
+import { utilityRoutes } from './utility.js';
+
+export function allRoutes(): Route[] {
+  return [
+    ...utilityRoutes,
+  ];
+}

@@ -1,0 +1,137 @@
+// startSandbox: the embedded Booking Service, for the demo account, for `npm run sandbox` and for every test.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TokenBook } from './auth/tokens.js';
+import { Clock } from './clock.js';
+import type { SandboxControl } from './control.js';
+import { Faults } from './faults.js';
+import { Router } from './http/router.js';
+import { RateLimiter } from './rate-limit.js';
+import { allRoutes } from './routes/index.js';
+import { Random } from './seed/random.js';
+import { DEFAULT_BOOKINGS, DEFAULT_SEED, createSeedState } from './seed/seed.js';
+import { requestListener, type AddressState } from './server.js';
+import type { SandboxServices } from './services.js';
+import { loadState, saveState } from './state/persistence.js';
+import type { SandboxState } from './state/state.js';
+import { Store } from './state/store.js';
+
+export interface SandboxOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  seed?: number;
+  bookings?: number;
+  /** Keep the state in this file across restarts. */
+  dataFile?: string;
+  /** Open the Public API to unauthenticated callers. */
+  publicMode?: boolean;
+}
+
+export interface SandboxStaffLogin {
+  accountId: number;
+  name: string;
+  login: string;
+  password: string;
+}
+
+/** The first line `npm run sandbox` prints. */
+export interface SandboxBanner {
+  url: string;
+  apiKey: string;
+  apiSecret: string;
+  clientId: string;
+  clientSecret: string;
+  staff: SandboxStaffLogin[];
+}
+
+export interface RunningSandbox extends SandboxBanner {
+  control: SandboxControl;
+  banner(): SandboxBanner;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const bookings = options.bookings ?? DEFAULT_BOOKINGS;
+  const clock = new Clock();
+  const fresh = (): SandboxState => createSeedState({ seed, bookings, now: clock.now() });
+  const initial = (options.dataFile ? loadState(options.dataFile) : null) ?? fresh();
+  const routes = new Router(allRoutes());
+  const faults = new Faults(() => random.next());
+  const random = new Random(seed + 1_000_003);
+  const build = (state: SandboxState): SandboxServices => ({
+    store: new Store(state), clock, tokens: new TokenBook(state, clock), faults, rateLimiter: new RateLimiter(clock),
+    router: routes, publicMode: options.publicMode ?? false,
+  });
+  let services = build(initial);
+  let savedRevision = -1;
+  const persist = () => {
+    if (!options.dataFile || services.store.revision === savedRevision) return;
+    savedRevision = services.store.revision;
+    saveState(options.dataFile, services.store.state);
+  };
+  persist();
+
+  const servers: Server[] = [];
+  const addresses: AddressState[] = [];
+  let url = '';
+  const open = async (port: number): Promise<string> => {
+    const address: AddressState = { movedTo: null };
+    const server = createServer(requestListener(() => services, control, address, persist));
+    server.keepAliveTimeout = 5000;
+    const actualPort = await listen(server, port);
+    servers.push(server);
+    addresses.push(address);
+    return `http://127.0.0.1:${actualPort}`;
+  };
+
+  const control: SandboxControl = {
+    advanceClock: (seconds) => clock.advance(seconds),
+    setFaults: (changes) => services.faults.set(changes),
+    clearFaults: () => services.faults.clear(),
+    setRateLimit: (settings) => services.rateLimiter.set(settings),
+    move: async () => {
+      const next = await open(0);
+      for (const address of addresses.slice(0, -1)) address.movedTo = next;
+      url = next;
+      running.url = next;
+      return next;
+    },
+    reset: () => {
+      services = build(fresh());
+      services.store.changed();
+      persist();
+    },
+    writes: () => [...services.store.state.writes],
+    notifications: () => [...services.store.state.notifications],
+    services: () => services,
+  };
+
+  url = await open(options.port ?? 0);
+  const { credentials, staff } = services.store.state;
+  const banner = (): SandboxBanner => ({
+    url, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret, clientId: credentials.client.clientId,
+    clientSecret: credentials.client.clientSecret,
+    staff: staff.map(({ accountId, name, login, password }) => ({ accountId, name, login, password })),
+  });
+  const running: RunningSandbox = {
+    ...banner(),
+    control,
+    banner: () => banner(),
+    close: async () => {
+      persist();
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })));
+    },
+  };
+  return running;
+}

@@ -1,0 +1,75 @@
+// The HTTP face of one sandbox address: API 3.0, OAuth, the control interface, faults, and the 301 after a move.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { serveOAuth } from './auth/oauth-endpoints.js';
+import { serveControl, type SandboxControl } from './control.js';
+import { serveApi, type PlainAnswer } from './http/api-endpoint.js';
+import type { SandboxServices } from './services.js';
+
+export interface AddressState {
+  /** Set when the account has moved away from this address: everything answers 301 to it. */
+  movedTo: string | null;
+}
+
+const notFound: PlainAnswer = {
+  status: 404, headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ error: { code: 'not_found', message: 'Nothing here: the API lives under /api/3.0/.' } }),
+};
+
+export function requestListener(
+  services: () => SandboxServices, control: SandboxControl, address: AddressState, afterWrite: () => void,
+) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    handle(services(), control, address, request, response)
+      .catch((error: unknown) => {
+        console.error('sandbox: failed to answer', error);
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: { code: 'internal_error', message: 'The service failed to answer.' } }));
+      })
+      .finally(afterWrite);
+  };
+}
+
+async function handle(
+  services: SandboxServices, control: SandboxControl, address: AddressState,
+  request: IncomingMessage, response: ServerResponse,
+): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname.startsWith('/__sandbox')) return send(response, await serveControl(control, request, url));
+  if (address.movedTo !== null) {
+    request.resume();
+    // Spec 7: "HTTP 301 with a location header pointing to the new address".
+    return send(response, { status: 301, headers: { Location: `${address.movedTo}${url.pathname}${url.search}` }, body: '' });
+  }
+  const { settings } = services.faults;
+  if (settings.offline) return void request.socket.destroy();
+  if (settings.latencyMs > 0) await sleep(settings.latencyMs);
+  const fault = services.faults.decide();
+  if (fault === 'drop-before') return void request.socket.destroy();
+  if (fault === 'error') {
+    request.resume();
+    return send(response, {
+      status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+      body: JSON.stringify({ error: { code: 'service_unavailable', message: 'The service is busy; try again shortly.' } }),
+    });
+  }
+  const answer = await route(services, request, url);
+  if (fault === 'drop-after') return void request.socket.destroy();
+  if (fault === 'malformed') answer.body = answer.body.slice(0, Math.floor(answer.body.length / 2));
+  send(response, answer);
+}
+
+function route(services: SandboxServices, request: IncomingMessage, url: URL): Promise<PlainAnswer> {
+  if (url.pathname.startsWith('/api/')) return serveApi(services, request, url);
+  if (url.pathname === '/oauth' || url.pathname.startsWith('/oauth/')) return serveOAuth(services, request, url);
+  request.resume();
+  return Promise.resolve(notFound);
+}
+
+function send(response: ServerResponse, answer: PlainAnswer): void {
+  const headers: Record<string, string | string[]> = { ...answer.headers };
+  if (answer.body !== '' && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
+  headers['Content-Length'] = String(Buffer.byteLength(answer.body));
+  response.writeHead(answer.status, headers);
+  response.end(answer.body);
+}

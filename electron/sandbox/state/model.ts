@@ -1,0 +1,222 @@
+// The sandbox's own records. Wire names (status_id, booking/index…) live in the routes that render these.
+
+export interface AccountProfile {
+  id: number;
+  hostId: string;
+  name: string;
+  locale: { id: string; lang: string; currency: string };
+  timezone: string;
+  provider: string;
+}
+
+export interface StaffMember {
+  accountId: number;
+  name: string;
+  login: string;
+  password: string;
+}
+
+export interface BookingStatus {
+  id: string;
+  name: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  description: string;
+  pos: number;
+  image: string;
+  /** Shown to unauthenticated callers of the Public API. */
+  publicVisible: boolean;
+}
+
+export interface BookingParameter {
+  id: number;
+  key: string;
+  label: string;
+}
+
+export interface ParamConfig {
+  /** Price per unit of this parameter per day (or per booking for unit "H"), in cents. */
+  price: number;
+  min: number;
+  max: number;
+  def: number;
+  required: boolean;
+  /** Hidden from customers (staff-only parameter). */
+  customerHide: boolean;
+}
+
+export interface PackageOption {
+  packageId: number;
+  /** Item id of the package's own item (an add-on such as a helmet or breakfast). */
+  itemId: number;
+  /** "O" optional and opted in by default. */
+  optin: 'O' | 'R';
+}
+
+export interface DateRules {
+  minLen?: number;
+  maxLen?: number;
+  /** Weekday abbreviations on which a booking may start. */
+  startDays?: string[];
+}
+
+export interface Item {
+  id: number;
+  sku: string;
+  name: string;
+  /** D: booked by the day; H: booked by the hour on one day. */
+  unit: 'D' | 'H';
+  categoryId: number;
+  pos: number;
+  summary: string;
+  details: string;
+  stock: number;
+  unlimited: boolean;
+  /** "*" everyone; "S" staff only. */
+  visibility: '*' | 'S';
+  enabled: boolean;
+  len: number;
+  params: Record<number, ParamConfig>;
+  dateRules: DateRules;
+  fixedStartTime: string;
+  packages: PackageOption[];
+  /** A grouped parent is a container: rates and SLIPs come from its children. */
+  childIds: number[];
+  parentId: number | null;
+  images: { title: string; src: string; path: string }[];
+  video: { id: string; start: number } | null;
+  /** Package add-ons exist only as package lines, never on their own. */
+  packageOnly: boolean;
+}
+
+export interface RateEvent {
+  id: number;
+  name: string;
+  type: 'SP' | 'SE' | 'DC';
+  startDate: number;
+  endDate: number;
+  span: 0 | 1;
+  priceSrc: '' | 'B' | 'N' | 'D' | 'Yield';
+  dynamicRate: number;
+  dynamicType: 'P' | 'F';
+  status: 'A' | 'U';
+  repeatId: '' | 'W' | '*';
+  enabled: boolean;
+  ruleSetId: number;
+  vouchers: number;
+  details: { level: number; rate: number }[];
+  repeat: string[];
+  applyTo: { itemIds: (number | 'all')[]; categoryIds: number[] };
+}
+
+export interface Customer {
+  id: number;
+  code: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  region: string;
+  country: string;
+  postalZip: string;
+  emailOptin: boolean | null;
+  meta: Record<string, boolean | string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface BookingLine {
+  itemId: number;
+  qty: number;
+  params: Record<number, number>;
+  /** Cents. */
+  total: number;
+}
+
+export interface Stamp {
+  at: number;
+  accountId: number;
+}
+
+export interface Booking {
+  id: number;
+  code: string;
+  statusId: string;
+  customerId: number;
+  partnerId: number;
+  createdAt: number;
+  lastModified: number;
+  /** First and last day, yyyymmdd in the account's time zone. */
+  startDay: number;
+  endDay: number;
+  /** Instants (Unix seconds) of the booking's start and end. */
+  startsAt: number;
+  endsAt: number;
+  startTime: string;
+  endTime: string;
+  lines: BookingLine[];
+  /** Cents. */
+  total: number;
+  taxTotal: number;
+  paidTotal: number;
+  token: string;
+  checkedIn: Stamp | null;
+  checkedOut: Stamp | null;
+}
+
+export interface Note {
+  id: number;
+  bookingId: number;
+  /** Staff account id, or 0 for a note the customer made while booking. */
+  accountId: number;
+  at: number;
+  body: string;
+  private: boolean;
+}
+
+/** A line of a booking session. Child lines (packages) have ids "<parent>.<n>". */
+export interface SessionLine {
+  lineId: string;
+  itemId: number;
+  startDay: number;
+  endDay: number;
+  startTime: string;
+  endTime: string;
+  params: Record<number, number>;
+  qty: number;
+  /** Cents per unit of qty, the rated price when the SLIP was made. */
+  unitTotal: number;
+  slip: string;
+  optedIn: boolean;
+  packageOf: string | null;
+}
+
+export interface BookingSession {
+  id: string;
+  createdAt: number;
+  lastUsed: number;
+  ended: boolean;
+  lines: SessionLine[];
+  nextLine: number;
+  discountCents: number;
+}
+
+/** A notification the service would have sent (update with notify). */
+export interface SentNotification {
+  bookingId: number;
+  statusId: string;
+  at: number;
+}
+
+/** Every applied write, so tests can check that nothing was applied twice. */
+export interface WriteRecord {
+  kind: 'checkin' | 'checkout' | 'note' | 'bookmark' | 'update' | 'create';
+  bookingId: number;
+  accountId: number;
+  at: number;
+  detail: string;
+}

@@ -1,0 +1,107 @@
+// Calendar days as the API writes them (yyyymmdd numbers), and the account's local time zone.
+// Pure ECMAScript (Intl only): used by the sandbox, the desk core and the renderer alike.
+
+/** A calendar day as a yyyymmdd number, e.g. 20261121. */
+export type Day = number;
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+function toUtcDate(day: Day): Date {
+  return new Date(Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, day % 100));
+}
+
+function fromUtcDate(date: Date): Day {
+  return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+export function isValidDay(day: number): boolean {
+  return Number.isInteger(day) && day >= 19000101 && day <= 29991231 && fromUtcDate(toUtcDate(day)) === day;
+}
+
+export function addDays(day: Day, count: number): Day {
+  const date = toUtcDate(day);
+  date.setUTCDate(date.getUTCDate() + count);
+  return fromUtcDate(date);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: Day, to: Day): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000);
+}
+
+/** Every day from first to last, inclusive. */
+export function* daysOf(first: Day, last: Day): Generator<Day> {
+  for (let day = first; day <= last; day = addDays(day, 1)) yield day;
+}
+
+export function weekdayOf(day: Day): Weekday {
+  return WEEKDAYS[toUtcDate(day).getUTCDay()]!;
+}
+
+/** 20261121 → "2026-11-21". */
+export function isoDay(day: Day): string {
+  const text = String(day);
+  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+}
+
+/** "20261121" or "2026-11-21" → 20261121; anything else → null. */
+export function parseDay(text: string): Day | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const day = Number(match[1]! + match[2]! + match[3]!);
+  return isValidDay(day) ? day : null;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+      second: '2-digit', hourCycle: 'h23',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function localParts(unixSeconds: number, timeZone: string): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of dayFormatter(timeZone).formatToParts(new Date(unixSeconds * 1000))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
+/** The local calendar day of an instant in a time zone. */
+export function dayInZone(unixSeconds: number, timeZone: string): Day {
+  const p = localParts(unixSeconds, timeZone);
+  return p.year! * 10000 + p.month! * 100 + p.day!;
+}
+
+/** The instant (Unix seconds) of a local wall-clock time on a day in a time zone. */
+export function instantInZone(day: Day, timeZone: string, hour = 0, minute = 0): number {
+  const wanted = toUtcDate(day).getTime() / 1000 + hour * 3600 + minute * 60;
+  // Guess with the zone's offset at that moment, then correct once for a DST change in between.
+  let guess = wanted;
+  for (let i = 0; i < 2; i += 1) {
+    const p = localParts(guess, timeZone);
+    const shownAsUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000;
+    guess += wanted - shownAsUtc;
+  }
+  return guess;
+}
+
+/** The ISO 8601 text of an instant with the zone's offset, e.g. "2026-11-21T09:30:00-08:00". */
+export function isoInZone(unixSeconds: number, timeZone: string): string {
+  const p = localParts(unixSeconds, timeZone);
+  const shownAsUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000;
+  const offsetMinutes = Math.round((shownAsUtc - Math.floor(unixSeconds)) / 60);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}T${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

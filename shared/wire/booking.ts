@@ -1,0 +1,95 @@
+// A booking: the listing record of booking/index (spec 2.7) and the full record of GET booking/{booking_id}, whose
+// shape 2.7 leaves "not shown" (docs/api-assumptions.md, "Bookings"). Every write answers with the full record.
+import { z } from 'zod';
+import { envelopeOf } from './envelope.js';
+import { noteSchema } from './note.js';
+import {
+  decimalString,
+  keyedCollection,
+  wireBool,
+  wireDay,
+  wireInt,
+  wireString,
+  wireTimestamp,
+} from './primitives.js';
+
+export const bookingListingShape = {
+  booking_id: wireInt,
+  /** The unique booking reference, e.g. PVCA-050314. */
+  code: z.string(),
+  /** PEND, HOLD, PART, PAID, WAIT, STOP, VOID by default; accounts configure more (3), so any text. */
+  status_id: z.string(),
+  status_name: z.string().optional(),
+  /** Unix timestamp in the sample. */
+  created_date: wireTimestamp.optional(),
+  total: decimalString.optional(),
+  tax_total: decimalString.optional(),
+  paid_total: decimalString.optional(),
+  /** Missing from records of the live service (samples/README.md). */
+  customer_id: wireInt.optional(),
+  customer_name: z.string().optional(),
+  customer_email: z.string().optional(),
+  summary: z.string().optional(),
+  date_desc: z.string().optional(),
+  /** Empty in the spec's sample, missing on the live service. */
+  tid: wireString.optional(),
+  /** Customer token, for links to the customer's part of the reservation system. */
+  token: z.string().optional(),
+};
+
+export const bookingListingSchema = z.looseObject(bookingListingShape);
+
+/** GET booking/index: keyed by booking_id, paged through request.page/pages. */
+export const bookingIndexResponseSchema = envelopeOf('booking/index', keyedCollection(bookingListingSchema));
+
+/** A check-in or check-out: when and by which staff account. */
+export const bookingStampSchema = z.looseObject({
+  /** ISO 8601. */
+  date: z.string(),
+  account_id: wireInt.optional(),
+  name: z.string().optional(),
+});
+
+export const bookingLineSchema = z.looseObject({
+  item_id: wireInt,
+  name: z.string().optional(),
+  qty: wireInt.optional(),
+  /** Count per booking parameter id (2.4). */
+  params: keyedCollection(wireInt).optional(),
+  total: decimalString.optional(),
+});
+
+export const bookingSchema = bookingListingSchema.extend({
+  start_date: wireDay.optional(),
+  end_date: wireDay.optional(),
+  /** HH:MM, or empty for bookings by the day. */
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+  last_modified: wireTimestamp.optional(),
+  due_total: decimalString.optional(),
+  currency: z.string().optional(),
+  partner_id: wireInt.optional(),
+  customer_phone: wireString.optional(),
+  lines: z.array(bookingLineSchema).optional(),
+  notes: z.array(noteSchema).optional(),
+  /** null until the booking is checked in (or out). */
+  checked_in: bookingStampSchema.nullable().optional(),
+  checked_out: bookingStampSchema.nullable().optional(),
+  /** Bookmarked by the acting staff member. */
+  bookmark: wireBool.optional(),
+  invoice_url: z.string().optional(),
+});
+
+/** GET booking/{booking_id}, and the answer of checkin, checkout, update and bookmark. */
+export const bookingResponseSchema = envelopeOf('booking', bookingSchema);
+
+/** POST booking/{booking_id}/note: the full record plus the new note. */
+export const noteAddedResponseSchema = bookingResponseSchema.extend({ note: noteSchema });
+
+export type WireBookingListing = z.output<typeof bookingListingSchema>;
+export type WireBookingIndexResponse = z.output<typeof bookingIndexResponseSchema>;
+export type WireBookingStamp = z.output<typeof bookingStampSchema>;
+export type WireBookingLine = z.output<typeof bookingLineSchema>;
+export type WireBooking = z.output<typeof bookingSchema>;
+export type WireBookingResponse = z.output<typeof bookingResponseSchema>;
+export type WireNoteAddedResponse = z.output<typeof noteAddedResponseSchema>;

@@ -1,0 +1,106 @@
+// An item as GET item answers without dates (spec 2.2, unrated). The rated additions are in rated-item.ts.
+import { z } from 'zod';
+import { envelopeOf } from './envelope.js';
+import {
+  emptyArray,
+  jsonEncoded,
+  keyedCollection,
+  phpObject,
+  wireBool,
+  wireInt,
+  wireString,
+} from './primitives.js';
+
+/** 2.2 meta: keys seen are display_mode, item_package_rate, delay and (rated only) default_len. */
+export const itemMetaSchema = phpObject({
+  display_mode: z.string().optional(),
+  item_package_rate: z.union([z.string(), z.number()]).optional(),
+  delay: wireInt.optional(),
+  default_len: wireInt.optional(),
+});
+
+/** Per booking parameter, the count allowed; the sample sends "0" for no limit. */
+const paramLimitSchema = phpObject({
+  MIN: wireInt.optional(),
+  MAX: wireInt.optional(),
+});
+
+/** 2.2 rules: param and fixed; date is the rule set of docs/api-assumptions.md ("Items, events and calendar"). */
+export const itemRulesSchema = phpObject({
+  param: keyedCollection(paramLimitSchema).optional(),
+  fixed: phpObject({ start_time: z.string().optional() }).optional(),
+  date: phpObject({
+    min_len: wireInt.optional(),
+    max_len: wireInt.optional(),
+    start_days: z.array(z.string()).optional(),
+  }).optional(),
+});
+
+/** 2.2 image entry; the unrated answer also carries url, url_medium and url_small. */
+export const itemImageSchema = z.looseObject({
+  title: z.string().optional(),
+  src: z.string().optional(),
+  path: z.string().optional(),
+  url: z.string().optional(),
+  url_medium: z.string().optional(),
+  url_small: z.string().optional(),
+});
+
+export const itemVideoSchema = z.looseObject({
+  id: wireString.optional(),
+  start: wireInt.optional(),
+});
+
+export const itemShape = {
+  item_id: wireInt,
+  name: z.string(),
+  sku: z.string().optional(),
+  url: z.string().optional(),
+  /** Booking unit; D is days. */
+  unit: z.string().optional(),
+  lock: wireInt.optional(),
+  visibility: z.string().optional(),
+  pos: wireInt.optional(),
+  /** HTML from the service: sanitise before showing (DESIGN.md 6). */
+  summary: z.string().optional(),
+  details: z.string().optional(),
+  meta: jsonEncoded(itemMetaSchema).optional(),
+  stock: wireInt.optional(),
+  unlimited: wireBool.optional(),
+  /** An item without a video may send null rather than leave the member out. */
+  video: itemVideoSchema.nullable().optional(),
+  /** Keyed by position. */
+  image: keyedCollection(itemImageSchema).optional(),
+  category_id: wireInt.optional(),
+  /** The category's name. */
+  category: z.string().optional(),
+  /** 1 when rated, though the recorded unrated sample sends 1 too: do not tell rated items by it. */
+  rated: wireBool.optional(),
+  product_group_type: z.string().optional(),
+  product_group_children: z.string().optional(),
+  type: z.string().optional(),
+  status: z.string().optional(),
+  alias_id: wireInt.optional(),
+  len: wireInt.optional(),
+  rules: jsonEncoded(itemRulesSchema).optional(),
+};
+
+export const itemSchema = z.looseObject(itemShape);
+
+/** 2.2: "The unrated response has query as an empty array"; an object is tolerated too. */
+const unratedQuerySchema = z.union([emptyArray, z.looseObject({})]).optional();
+
+/** GET item/{item_id} without dates. */
+export const itemResponseSchema = envelopeOf('item', itemSchema).extend({ query: unratedQuerySchema });
+
+/** GET item without dates: the item member is a collection keyed by item_id. */
+export const itemListResponseSchema = envelopeOf('item', keyedCollection(itemSchema)).extend({
+  query: unratedQuerySchema,
+});
+
+export type WireItemMeta = z.output<typeof itemMetaSchema>;
+export type WireItemRules = z.output<typeof itemRulesSchema>;
+export type WireItemImage = z.output<typeof itemImageSchema>;
+export type WireItem = z.output<typeof itemSchema>;
+export type WireItemResponse = z.output<typeof itemResponseSchema>;
+export type WireItemListResponse = z.output<typeof itemListResponseSchema>;

@@ -1,0 +1,79 @@
+// An item as GET item answers with dates (spec 2.2, rated): the unrated item plus parameters, packages and rate.
+import { z } from 'zod';
+import { envelopeOf } from './envelope.js';
+import { itemSchema } from './item.js';
+import { rateSchema } from './rate.js';
+import { keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString } from './primitives.js';
+
+/** 2.2 package entry; optin O in the sample. */
+export const itemPackageSchema = z.looseObject({
+  package_id: wireInt,
+  optin: z.string().optional(),
+  select_package_params: wireInt.optional(),
+});
+
+/** 2.2 param entry, keyed by parameter id: "all integers except lbl". */
+export const itemParamSchema = phpObject({
+  price: wireNumber.optional(),
+  lbl: z.string().optional(),
+  lock: wireInt.optional(),
+  qty: wireInt.optional(),
+  hide: wireInt.optional(),
+  customer_hide: wireInt.optional(),
+  req: wireInt.optional(),
+  range: wireInt.optional(),
+  def: wireInt.optional(),
+  MIN: wireInt.optional(),
+  MAX: wireInt.optional(),
+});
+
+export const ratedItemSchema = itemSchema.extend({
+  /** The rate is what makes an item rated: the rated flag alone cannot tell (see item.ts). */
+  rate: rateSchema,
+  package: z.array(itemPackageSchema).optional(),
+  param: keyedCollection(itemParamSchema).optional(),
+  qty: wireInt.optional(),
+  days: wireInt.optional(),
+  discount: phpObject({ amount: wireNumber.optional() }).optional(),
+  /** Per parameter id, range label → type letter. */
+  gprice: keyedCollection(keyedCollection(wireString)).optional(),
+  local_start_date: z.string().optional(),
+  local_end_date: z.string().optional(),
+});
+
+/** 2.2: the rated response echoes the query. */
+export const ratedQuerySchema = phpObject({
+  start_date: wireDay.optional(),
+  end_date: wireDay.optional(),
+  param: keyedCollection(wireInt).optional(),
+  local_start_date: z.string().optional(),
+  local_end_date: z.string().optional(),
+});
+
+/** 2.2: the events that priced this answer, keyed by event id. */
+export const ratedEventSummarySchema = phpObject({
+  name: z.string().optional(),
+  start_date: wireDay.optional(),
+  end_date: wireDay.optional(),
+});
+
+const ratedAnswerShape = {
+  query: ratedQuerySchema.optional(),
+  events: keyedCollection(ratedEventSummarySchema).optional(),
+};
+
+/** GET item/{item_id} with dates. */
+export const ratedItemResponseSchema = envelopeOf('item', ratedItemSchema).extend(ratedAnswerShape);
+
+/** GET item with dates: the item member is a collection keyed by item_id. */
+export const ratedItemListResponseSchema = envelopeOf('item', keyedCollection(ratedItemSchema)).extend(
+  ratedAnswerShape,
+);
+
+export type WireItemPackage = z.output<typeof itemPackageSchema>;
+export type WireItemParam = z.output<typeof itemParamSchema>;
+export type WireRatedItem = z.output<typeof ratedItemSchema>;
+export type WireRatedQuery = z.output<typeof ratedQuerySchema>;
+export type WireRatedEventSummary = z.output<typeof ratedEventSummarySchema>;
+export type WireRatedItemResponse = z.output<typeof ratedItemResponseSchema>;
+export type WireRatedItemListResponse = z.output<typeof ratedItemListResponseSchema>;
