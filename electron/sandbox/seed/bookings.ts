@@ -69,7 +69,8 @@ class BookingFactory {
     const endDay = addDays(startDay, length - 1);
     const [startHour, startMinute] = (item.fixedStartTime || '15:00').split(':').map(Number) as [number, number];
     const startsAt = this.dayStart(startDay) + startHour * 3600 + startMinute * 60;
-    const endsAt = item.unit === 'H' ? startsAt + 3 * 3600 : this.dayStart(addDays(endDay, 1)) + 11 * 3600;
+    // A daily booking covers its days up to the evening of the last one (returns and departures that day).
+    const endsAt = item.unit === 'H' ? startsAt + 3 * 3600 : this.dayStart(endDay) + 20 * 3600;
     const lines = this.lines(item, length);
     const total = lines.reduce((sum, line) => sum + line.total, 0);
     const statusId = this.status(startDay, endDay);

@@ -35,6 +35,7 @@ export const STATUSES: BookingStatus[] = [
 ];
 
 export function createSeedState(options: SeedOptions): SandboxState {
+  const now = Math.floor(options.now);
   // Credentials come from their own stream so they do not change with --bookings.
   const secrets = new Random(options.seed * 7919 + 17);
   const random = new Random(options.seed);
@@ -44,11 +45,11 @@ export function createSeedState(options: SeedOptions): SandboxState {
     apiSecret: `secret_${secrets.hex(40)}`,
     client: { clientId: `client_${secrets.hex(24)}`, clientSecret: `csecret_${secrets.hex(40)}`, name: 'Frontdesk' },
   };
-  const today = dayInZone(options.now, ACCOUNT.timezone);
+  const today = dayInZone(now, ACCOUNT.timezone);
   const items = catalogItems();
-  const customers = seedCustomers(random, Math.max(240, Math.ceil(options.bookings / 8)), options.now);
+  const customers = seedCustomers(random, Math.max(240, Math.ceil(options.bookings / 8)), now);
   const seeded = seedBookings(random, {
-    count: options.bookings, today, now: options.now, timeZone: ACCOUNT.timezone, items, customers, staff,
+    count: options.bookings, today, now, timeZone: ACCOUNT.timezone, items, customers, staff,
   });
   return {
     account: { ...ACCOUNT, locale: { ...ACCOUNT.locale } },

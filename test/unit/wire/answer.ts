@@ -12,3 +12,10 @@ export const envelope = {
 export function answerWith(member: string, value: unknown, extra: Record<string, unknown> = {}): unknown {
   return { ...envelope, ...extra, [member]: value };
 }
+
+/** A copy of a record without one member, to show that the member is required. */
+export function without(record: Record<string, unknown>, member: string): Record<string, unknown> {
+  const copy = { ...record };
+  delete copy[member];
+  return copy;
+}

@@ -7,7 +7,7 @@ import {
   invoiceResponseSchema,
   noteAddedResponseSchema,
 } from '../../../shared/wire/index.js';
-import { answerWith } from './answer.js';
+import { answerWith, without } from './answer.js';
 
 const listing = {
   booking_id: 3149,
@@ -56,8 +56,8 @@ describe('booking/index', () => {
   });
 
   it('refuses a record without its code or status', () => {
-    const { code: _code, ...withoutCode } = listing;
-    const { status_id: _status, ...withoutStatus } = listing;
+    const withoutCode = without(listing, 'code');
+    const withoutStatus = without(listing, 'status_id');
     expect(bookingIndexResponseSchema.safeParse(index({ '3149': withoutCode })).error?.issues[0]?.path).toEqual([
       'booking/index',
       '3149',
@@ -71,7 +71,10 @@ describe('booking/index', () => {
   });
 });
 
-const note = { note_id: 9, account_id: 2, date: '2026-11-21T09:00:00-08:00', body: 'Checked in', private: true, booking_id: 'PVCA-050314' };
+const note = {
+  note_id: 9, account_id: 2, date: '2026-11-21T09:00:00-08:00', body: 'Checked in', private: true,
+  booking_id: 'PVCA-050314',
+};
 
 const fullRecord = {
   ...listing,
@@ -118,7 +121,10 @@ describe('the full booking record', () => {
 
 describe('the invoice', () => {
   it('reads the pre-formatted HTML and the totals', () => {
-    const invoice = { booking_id: 3149, code: 'PVCA-050314', html: '<h1>Invoice</h1>', total: '141.90', paid_total: '141.90', due_total: '0.00', currency: 'CAD' };
+    const invoice = {
+      booking_id: 3149, code: 'PVCA-050314', html: '<h1>Invoice</h1>', total: '141.90', paid_total: '141.90',
+      due_total: '0.00', currency: 'CAD',
+    };
     const parsed = invoiceResponseSchema.parse(answerWith('invoice', invoice)).invoice;
     expect(parsed.html).toBe('<h1>Invoice</h1>');
     expect(parsed.due_total).toBe('0.00');

@@ -43,7 +43,8 @@ describe('the success envelope', () => {
   });
 
   it('reads request numbers sent as strings', () => {
-    const parsed = envelopeSchema.parse({ ...envelope, request: { records: '25', total_records: '6602', time: '0.5' } });
+    const request = { records: '25', total_records: '6602', time: '0.5' };
+    const parsed = envelopeSchema.parse({ ...envelope, request });
     expect(parsed.request.records).toBe(25);
     expect(parsed.request.total_records).toBe(6602);
     expect(parsed.request.time).toBe(0.5);

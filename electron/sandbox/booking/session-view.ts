@@ -1,0 +1,95 @@
+// How a booking session is written on the wire: member booking.session (spec 2.10).
+import { daysBetween } from '../../../shared/domain/dates.js';
+import { centsToDecimal } from '../../../shared/domain/money.js';
+import type { BookingSession, SessionLine } from '../state/model.js';
+import type { Store } from '../state/store.js';
+import { TAX_RATE } from '../seed/bookings.js';
+import { dateDesc } from '../views/date-desc.js';
+import { unitsLeft } from './availability.js';
+import { packageKind } from './session-book.js';
+import { lineCents, sessionTotals } from './session-totals.js';
+import { spanOf, stayOf, type Stay } from './stay-times.js';
+
+function whenText(stay: Stay): string {
+  return dateDesc(stay.startDay, stay.endDay, stay.startTime);
+}
+
+function timeText(stay: Stay): string {
+  return stay.startTime === '' ? '' : `${stay.startTime} - ${stay.endTime}`;
+}
+
+/** "2 Adults, 1 Children × 3 days": what the line's price is for. */
+function rateSummary(store: Store, line: SessionLine, daily: boolean): string {
+  const people = store.state.params
+    .filter((p) => (line.params[p.id] ?? 0) > 0)
+    .map((p) => `${line.params[p.id]} ${p.label}`)
+    .join(', ');
+  const days = daysBetween(line.startDay, line.endDay) + 1;
+  const length = daily ? `${days} ${days === 1 ? 'day' : 'days'}` : '';
+  return [people, length].filter((part) => part !== '').join(' × ');
+}
+
+function lineRecord(store: Store, session: BookingSession, line: SessionLine) {
+  const item = store.item(line.itemId);
+  const stay = stayOf(line, item, store.state.account.timezone);
+  const isPackage = line.packageOf !== null;
+  return {
+    sku: item?.sku ?? '',
+    item_id: line.itemId,
+    name: item?.name ?? `Item ${line.itemId}`,
+    unit: item?.unit ?? 'D',
+    rate: {
+      total: centsToDecimal(lineCents(line)),
+      item_total: centsToDecimal(line.unitTotal),
+      qty: line.qty,
+      summary: rateSummary(store, line, item?.unit !== 'H'),
+    },
+    date: { summary: [whenText(stay), timeText(stay)].filter((t) => t !== '').join(', '), start_date: stay.startsAt, end_date: stay.endsAt },
+    slip: line.slip,
+    available: unitsLeft(store, line),
+    // Spec 2.10 and 3: package lines carry optin (O in the sample) and opt (in or out).
+    ...(isPackage ? { optin: packageKind(store, session.lines, line), opt: line.optedIn ? 'in' : 'out' } : {}),
+  };
+}
+
+function summaryOf(store: Store, lines: SessionLine[]): string {
+  return lines
+    .filter((line) => line.packageOf === null)
+    .map((line) => `${store.item(line.itemId)?.name ?? `Item ${line.itemId}`}${line.qty > 1 ? ` × ${line.qty}` : ''}`)
+    .join(', ');
+}
+
+export function sessionRecord(store: Store, session: BookingSession, now: number) {
+  const { account } = store.state;
+  const totals = sessionTotals(session);
+  const mainStays = session.lines
+    .filter((line) => line.packageOf === null)
+    .map((line) => stayOf(line, store.item(line.itemId), account.timezone));
+  const span = spanOf(mainStays);
+  const money = centsToDecimal;
+  return {
+    id: session.id,
+    age: Math.max(0, Math.floor(now - session.createdAt)),
+    summary: summaryOf(store, session.lines),
+    start_date: span?.startsAt ?? 0,
+    end_date: span?.endsAt ?? 0,
+    date_desc: span ? whenText(span) : '',
+    time_desc: span ? timeText(span) : '',
+    account_id: account.id,
+    partner_id: 0,
+    currency_id: account.locale.currency,
+    sub_total: money(totals.subTotal),
+    tax_total: money(totals.tax),
+    tax_inc_total: money(totals.total),
+    discount: money(totals.discount),
+    total: money(totals.total),
+    due: money(totals.total),
+    paid_total: money(0),
+    // Discounts here come per line from DC events; the sandbox has no flat, session-wide discount.
+    flat_discount: { total: 0, total_pretax: 0 },
+    deposit: null,
+    tax: totals.total > 0 ? [{ name: 'GST + PST', rate: TAX_RATE * 100, inclusive: true, total: money(totals.tax) }] : [],
+    qty: totals.qty,
+    item: Object.fromEntries(session.lines.map((line) => [line.lineId, lineRecord(store, session, line)])),
+  };
+}

@@ -1,0 +1,66 @@
+// The price of one day, per booking parameter, after the item events of that day (docs/api-assumptions.md,
+// "Items, events and calendar"). Pure: everything it needs comes in as arguments. Money is in cents.
+import type { RateEvent } from '../state/model.js';
+
+/** What one event did to a day: the change per unit, per parameter id. */
+export interface EventEffect {
+  event: RateEvent;
+  unitDelta: Record<number, number>;
+}
+
+export interface DayPricing {
+  unitCents: Record<number, number>;
+  /** An event with status U closed the day. */
+  closed: boolean;
+  effects: EventEffect[];
+}
+
+/** Yield: the rate percent of the lowest level that the units left are at or below; null when none is reached. */
+export function yieldPercent(levels: readonly { level: number; rate: number }[], unitsLeft: number): number | null {
+  let chosen: { level: number; rate: number } | null = null;
+  for (const level of levels) {
+    if (unitsLeft <= level.level && (chosen === null || level.level < chosen.level)) chosen = level;
+  }
+  return chosen?.rate ?? null;
+}
+
+/** One price after one event's price_src; null when the event leaves prices alone (B, blank, Yield not reached). */
+export function applyPriceSource(cents: number, event: RateEvent, unitsLeft: number): number | null {
+  switch (event.priceSrc) {
+    case 'N':
+      return Math.round(event.dynamicRate * 100);
+    case 'D':
+      return event.dynamicType === 'P'
+        ? Math.round((cents * (100 + event.dynamicRate)) / 100)
+        : cents + Math.round(event.dynamicRate * 100);
+    case 'Yield': {
+      const percent = yieldPercent(event.details, unitsLeft);
+      return percent === null ? null : Math.round((cents * percent) / 100);
+    }
+    default:
+      // B keeps the price it has; blank changes no price (the event may still close the day).
+      return null;
+  }
+}
+
+/** Applies the day's item events (SE and SP, already in order) to the base prices. */
+export function priceDay(base: Record<number, number>, events: readonly RateEvent[], unitsLeft: number): DayPricing {
+  const unitCents: Record<number, number> = { ...base };
+  const effects: EventEffect[] = [];
+  let closed = false;
+  for (const event of events) {
+    const unitDelta: Record<number, number> = {};
+    let acted = event.status === 'U';
+    for (const [paramId, cents] of Object.entries(unitCents)) {
+      const next = applyPriceSource(cents, event, unitsLeft);
+      if (next === null) continue;
+      acted = true;
+      const bounded = Math.max(0, next);
+      unitDelta[Number(paramId)] = bounded - cents;
+      unitCents[Number(paramId)] = bounded;
+    }
+    if (event.status === 'U') closed = true;
+    if (acted) effects.push({ event, unitDelta });
+  }
+  return { unitCents, closed, effects };
+}

@@ -1,0 +1,62 @@
+// Item rules of a rated query: date rules (length, start weekday, fixed start time) and parameter MIN/MAX
+// (docs/api-assumptions.md: "Parameter MIN/MAX breaches work the same way" as date rules).
+import { weekdayOf } from '../../../shared/domain/dates.js';
+import type { Item } from '../state/model.js';
+import { minutesOfDay } from './period.js';
+import type { BookingPeriod } from './rate-query.js';
+
+export type RuleName = 'min_len' | 'max_len' | 'start_days' | 'start_time' | 'param_min' | 'param_max';
+
+export interface RuleBreach {
+  rule: RuleName;
+  /** For a person: what is wrong and what to choose instead. */
+  message: string;
+  paramId?: number;
+}
+
+export function dateRuleBreaches(item: Item, period: BookingPeriod): RuleBreach[] {
+  const breaches: RuleBreach[] = [];
+  const { minLen, maxLen, startDays } = item.dateRules;
+  if (item.unit === 'D' && minLen !== undefined && period.days < minLen) {
+    breaches.push({ rule: 'min_len', message: `${item.name} needs at least ${minLen} days; choose a later end date.` });
+  }
+  if (item.unit === 'D' && maxLen !== undefined && period.days > maxLen) {
+    breaches.push({ rule: 'max_len', message: `${item.name} takes at most ${maxLen} days; choose an earlier end date.` });
+  }
+  if (startDays !== undefined && startDays.length > 0 && !startDays.includes(weekdayOf(period.startDay))) {
+    breaches.push({
+      rule: 'start_days',
+      message: `${item.name} starts only on ${startDays.join(', ')}; choose another start date.`,
+    });
+  }
+  // 2.2 rules.fixed.start_time: an hourly item with a fixed start cannot start at another time.
+  if (item.unit === 'H' && item.fixedStartTime !== '' &&
+    minutesOfDay(period.startTime) !== minutesOfDay(item.fixedStartTime)) {
+    breaches.push({ rule: 'start_time', message: `${item.name} starts at ${item.fixedStartTime}; choose that time.` });
+  }
+  return breaches;
+}
+
+/** Counts outside an item parameter's MIN..MAX, and counts of parameters the item does not take. */
+export function paramRuleBreaches(
+  item: Item, counts: Record<number, number>, asked: Record<number, number>, labelOf: (paramId: number) => string,
+): RuleBreach[] {
+  const breaches: RuleBreach[] = [];
+  for (const [key, config] of Object.entries(item.params)) {
+    const paramId = Number(key);
+    const count = counts[paramId] ?? config.def;
+    if (count < config.min) {
+      breaches.push({ rule: 'param_min', paramId, message: `${item.name} needs at least ${config.min} ${labelOf(paramId)}.` });
+    }
+    if (count > config.max) {
+      breaches.push({ rule: 'param_max', paramId, message: `${item.name} takes at most ${config.max} ${labelOf(paramId)}.` });
+    }
+  }
+  for (const [key, count] of Object.entries(asked)) {
+    const paramId = Number(key);
+    if (item.params[paramId] === undefined && count > 0) {
+      breaches.push({ rule: 'param_max', paramId, message: `${item.name} does not take ${labelOf(paramId)}.` });
+    }
+  }
+  return breaches;
+}
