@@ -3,10 +3,12 @@
 import { parseArgs } from 'node:util';
 import { startSandbox } from './sandbox.js';
 
-function wholeNumber(value: string | undefined, name: string, fallback: number | undefined): number | undefined {
+function wholeNumber(value: string | undefined, name: string, fallback?: number, max?: number): number | undefined {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) {
-    console.error(`sandbox: --${name} must be a whole number, not "${value}".`);
+  // A port above 65535 is a usage mistake (exit 2) like "abc", not a failure to start (exit 1).
+  if (!/^\d+$/.test(value) || (max !== undefined && Number(value) > max)) {
+    const range = max === undefined ? '' : ` from 0 to ${max}`;
+    console.error(`sandbox: --${name} must be a whole number${range}, not "${value}".`);
     process.exit(2);
   }
   return Number(value);
@@ -30,9 +32,9 @@ async function main(): Promise<void> {
     return;
   }
   const sandbox = await startSandbox({
-    port: wholeNumber(values.port, 'port', 0),
-    seed: wholeNumber(values.seed, 'seed', undefined),
-    bookings: wholeNumber(values.bookings, 'bookings', undefined),
+    port: wholeNumber(values.port, 'port', 0, 65_535),
+    seed: wholeNumber(values.seed, 'seed'),
+    bookings: wholeNumber(values.bookings, 'bookings'),
     dataFile: values.data,
     publicMode: values.public ?? false,
   });

@@ -2,8 +2,8 @@
 // and the logs tests read to prove that a write landed exactly once.
 import type { IncomingMessage } from 'node:http';
 import { basicCredentials } from './auth/basic.js';
-import type { FaultSettings } from './faults.js';
-import type { PlainAnswer } from './http/api-endpoint.js';
+import { NO_FAULTS, type FaultSettings } from './faults.js';
+import { declaresOversizeBody, type PlainAnswer } from './http/api-endpoint.js';
 import { readBody } from './http/incoming.js';
 import type { RateLimitSettings } from './rate-limit.js';
 import type { SandboxServices } from './services.js';
@@ -36,15 +36,36 @@ export async function serveControl(control: SandboxControl, request: IncomingMes
   if (!basic || basic.user !== apiKey || basic.password !== apiSecret) {
     return json(401, { error: 'The control interface needs the sandbox API key and secret as HTTP Basic.' });
   }
-  let body: Record<string, unknown> = {};
+  let body: unknown = {};
   try {
+    if (declaresOversizeBody(request)) throw new Error('too large');
     const text = await readBody(request);
-    body = text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+    body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    return json(400, { error: 'The body must be a JSON object.' });
+    body = null;
   }
+  // null, an array or a number would crash the actions below (a 500); they are the caller's mistake.
+  if (!isRecord(body)) return json(400, { error: 'The body must be a JSON object.' });
   const action = url.pathname.replace(/^\/__sandbox\/?/, '').replace(/\/+$/, '');
   return runControl(control, `${request.method ?? 'GET'} ${action}`, body);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each fault setting must be known and of the type NO_FAULTS gives it; rates are shares from 0 to 1. */
+function faultProblem(body: Record<string, unknown>): string | null {
+  for (const [name, value] of Object.entries(body)) {
+    if (!Object.hasOwn(NO_FAULTS, name)) return `Unknown fault setting "${name}".`;
+    const expected = NO_FAULTS[name as keyof FaultSettings];
+    if (typeof value !== typeof expected) return `${name} must be a ${typeof expected}.`;
+    if (name === 'dropWhen' && !['before', 'after', 'either'].includes(value as string)) {
+      return 'dropWhen must be "before", "after" or "either".';
+    }
+    if (name.endsWith('Rate') && !((value as number) >= 0 && (value as number) <= 1)) return `${name} must be from 0 to 1.`;
+    if (name === 'latencyMs' && !(Number.isFinite(value) && (value as number) >= 0)) return 'latencyMs must be 0 or more.';
+  }
+  return null;
 }
 
 async function runControl(control: SandboxControl, action: string, body: Record<string, unknown>): Promise<PlainAnswer> {
@@ -54,15 +75,22 @@ async function runControl(control: SandboxControl, action: string, body: Record<
       if (!Number.isFinite(number('advance'))) return json(400, { error: 'Send {"advance": seconds}.' });
       control.advanceClock(number('advance'));
       return json(200, { ok: true, offset: control.services().clock.offset });
-    case 'POST faults':
+    case 'POST faults': {
+      const problem = faultProblem(body);
+      if (problem) return json(400, { error: problem });
       return json(200, { ok: true, faults: control.setFaults(body as Partial<FaultSettings>) });
+    }
     case 'DELETE faults':
       control.clearFaults();
       return json(200, { ok: true });
-    case 'POST rate-limit':
-      if (!Number.isFinite(number('limit'))) return json(400, { error: 'Send {"limit": n, "windowSeconds": s}.' });
-      control.setRateLimit({ limit: number('limit'), windowSeconds: Number.isFinite(number('windowSeconds')) ? number('windowSeconds') : 60 });
+    case 'POST rate-limit': {
+      const windowSeconds = body.windowSeconds === undefined ? 60 : number('windowSeconds');
+      if (!(number('limit') >= 0) || !(windowSeconds > 0)) {
+        return json(400, { error: 'Send {"limit": n (0 turns it off), "windowSeconds": s (more than 0)}.' });
+      }
+      control.setRateLimit({ limit: number('limit'), windowSeconds });
       return json(200, { ok: true });
+    }
     case 'POST move':
       return json(200, { ok: true, url: await control.move() });
     case 'POST reset':

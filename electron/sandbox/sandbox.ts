@@ -106,7 +106,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
     reset: () => {
       services = build(fresh());
-      services.store.changed();
+      // The new store counts revisions from 0 again, so it could match the last saved one and skip the write.
+      savedRevision = -1;
       persist();
     },
     writes: () => [...services.store.state.writes],

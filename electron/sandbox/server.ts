@@ -3,18 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serveOAuth } from './auth/oauth-endpoints.js';
 import { serveControl, type SandboxControl } from './control.js';
-import { serveApi, type PlainAnswer } from './http/api-endpoint.js';
+import { apiErrorAnswer, serveApi, type PlainAnswer } from './http/api-endpoint.js';
+import { ApiError } from './http/api-error.js';
 import type { SandboxServices } from './services.js';
 
 export interface AddressState {
   /** Set when the account has moved away from this address: everything answers 301 to it. */
   movedTo: string | null;
 }
-
-const notFound: PlainAnswer = {
-  status: 404, headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ error: { code: 'not_found', message: 'Nothing here: the API lives under /api/3.0/.' } }),
-};
 
 export function requestListener(
   services: () => SandboxServices, control: SandboxControl, address: AddressState, afterWrite: () => void,
@@ -34,7 +30,13 @@ async function handle(
   services: SandboxServices, control: SandboxControl, address: AddressState,
   request: IncomingMessage, response: ServerResponse,
 ): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const method = (request.method ?? 'GET').toUpperCase();
+  const url = parseTarget(request.url);
+  if (url === null) {
+    request.resume();
+    const badTarget = new ApiError(400, 'invalid_parameter', 'The request target is not a valid URL.');
+    return send(response, apiErrorAnswer(services, method, '', badTarget));
+  }
   if (url.pathname.startsWith('/__sandbox')) return send(response, await serveControl(control, request, url));
   if (address.movedTo !== null) {
     request.resume();
@@ -48,10 +50,9 @@ async function handle(
   if (fault === 'drop-before') return void request.socket.destroy();
   if (fault === 'error') {
     request.resume();
-    return send(response, {
-      status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
-      body: JSON.stringify({ error: { code: 'service_unavailable', message: 'The service is busy; try again shortly.' } }),
-    });
+    // Every JSON answer carries the envelope (docs/api-assumptions.md), injected faults included.
+    const busy = new ApiError(503, 'service_unavailable', 'The service is busy; try again shortly.', [], { 'Retry-After': '1' });
+    return send(response, apiErrorAnswer(services, method, url.pathname, busy));
   }
   const answer = await route(services, request, url);
   if (fault === 'drop-after') return void request.socket.destroy();
@@ -63,7 +64,17 @@ function route(services: SandboxServices, request: IncomingMessage, url: URL): P
   if (url.pathname.startsWith('/api/')) return serveApi(services, request, url);
   if (url.pathname === '/oauth' || url.pathname.startsWith('/oauth/')) return serveOAuth(services, request, url);
   request.resume();
-  return Promise.resolve(notFound);
+  const nothing = new ApiError(404, 'not_found', 'Nothing here: the API lives under /api/3.0/.');
+  return Promise.resolve(apiErrorAnswer(services, (request.method ?? 'GET').toUpperCase(), url.pathname, nothing));
+}
+
+/** The request target as a URL, or null when it is not one (an absolute-form target such as "http://["). */
+function parseTarget(target: string | undefined): URL | null {
+  try {
+    return new URL(target ?? '/', 'http://127.0.0.1');
+  } catch {
+    return null;
+  }
 }
 
 function send(response: ServerResponse, answer: PlainAnswer): void {

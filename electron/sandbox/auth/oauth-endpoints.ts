@@ -1,6 +1,6 @@
 // /oauth/ (authorize page) and /oauth/token/ (code exchange and refresh), spec 5.2.
 import type { IncomingMessage } from 'node:http';
-import type { PlainAnswer } from '../http/api-endpoint.js';
+import { declaresOversizeBody, type PlainAnswer } from '../http/api-endpoint.js';
 import { readBody, requestParams } from '../http/incoming.js';
 import type { Params } from '../http/params.js';
 import type { SandboxServices } from '../services.js';
@@ -27,6 +27,7 @@ export async function serveOAuth(services: SandboxServices, request: IncomingMes
   const path = url.pathname.replace(/\/+$/, '');
   const method = (request.method ?? 'GET').toUpperCase();
   let params: Params;
+  if (declaresOversizeBody(request)) return oauthError(400, 'invalid_request', 'The request body is larger than 1 MB.');
   try {
     params = requestParams(url, await readBody(request), request.headers['content-type']);
   } catch {

@@ -43,17 +43,21 @@ export function requiredSession(context: RequestContext): BookingSession {
   return openSession(context, id);
 }
 
-export function startSession(context: RequestContext): BookingSession {
-  const { store, clock } = context;
-  const now = clock.now();
-  store.state.sessions = store.state.sessions.filter((s) => now - s.lastUsed < FORGET_AFTER_SECONDS);
-  const session: BookingSession = {
+/** A new, empty session; it is kept only once the call that starts it has succeeded (see keepSession). */
+export function newSession(context: RequestContext): BookingSession {
+  const now = context.clock.now();
+  return {
     id: randomBytes(16).toString('hex'), createdAt: now, lastUsed: now, ended: false, lines: [], nextLine: 1,
     discountCents: 0,
   };
+}
+
+export function keepSession(context: RequestContext, session: BookingSession): void {
+  const { store, clock } = context;
+  const now = clock.now();
+  store.state.sessions = store.state.sessions.filter((s) => now - s.lastUsed < FORGET_AFTER_SECONDS);
   store.state.sessions.push(session);
   store.changed();
-  return session;
 }
 
 export function touchSession(context: RequestContext, session: BookingSession): void {

@@ -88,7 +88,7 @@ export function sessionRecord(store: Store, session: BookingSession, now: number
     // Discounts here come per line from DC events; the sandbox has no flat, session-wide discount.
     flat_discount: { total: 0, total_pretax: 0 },
     deposit: null,
-    tax: totals.total > 0 ? [{ name: 'GST + PST', rate: TAX_RATE * 100, inclusive: true, total: money(totals.tax) }] : [],
+    tax: totals.total > 0 ? [{ name: 'GST + PST', rate: Math.round(TAX_RATE * 10_000) / 100, inclusive: true, total: money(totals.tax) }] : [],
     qty: totals.qty,
     item: Object.fromEntries(session.lines.map((line) => [line.lineId, lineRecord(store, session, line)])),
   };

@@ -13,6 +13,19 @@ export interface PlainAnswer {
 }
 
 const API_PREFIX = '/api/3.0/';
+/** The bound readBody enforces; a body declared larger is refused before a byte of it is read. */
+const MAX_BODY_BYTES = 1_000_000;
+
+/**
+ * True when Content-Length announces more than readBody accepts. Refusing before reading lets Node drain the
+ * rest after the answer; stopping readBody halfway destroys the socket, so the caller saw a reset, not the 400.
+ */
+export function declaresOversizeBody(request: IncomingMessage): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return Number.isFinite(length) && length > MAX_BODY_BYTES;
+}
+
+const tooLarge = () => new ApiError(400, 'invalid_parameter', 'The request body is larger than 1 MB.');
 
 export async function serveApi(services: SandboxServices, request: IncomingMessage, url: URL): Promise<PlainAnswer> {
   const startedAt = performance.now();
@@ -24,6 +37,9 @@ export async function serveApi(services: SandboxServices, request: IncomingMessa
     if (!url.pathname.startsWith(API_PREFIX)) {
       throw new ApiError(404, 'not_found', 'This service speaks API 3.0 under /api/3.0/.');
     }
+    // The router decodes each path segment; a broken %-escape is the caller's mistake, not a 500.
+    if (!decodesCleanly(path)) throw new ApiError(400, 'invalid_parameter', 'The path holds a broken %-escape.');
+    if (declaresOversizeBody(request)) throw tooLarge();
     const body = await readBody(request);
     const params = requestParams(url, body, request.headers['content-type']);
     const { store, clock, tokens } = services;
@@ -50,6 +66,21 @@ export async function serveApi(services: SandboxServices, request: IncomingMessa
     return { status: 200, headers, body: JSON.stringify(answerBody(envelope, answer)) };
   } catch (error) {
     return errorAnswer(envelope, error);
+  }
+}
+
+/** An error in the API's shape for requests the API never reached (a fault, an unknown path, a bad URL). */
+export function apiErrorAnswer(services: SandboxServices, method: string, path: string, error: ApiError): PlainAnswer {
+  const resourcePath = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : '';
+  return errorAnswer({ account: services.store.state.account, method, resourcePath, startedAt: performance.now() }, error);
+}
+
+function decodesCleanly(path: string): boolean {
+  try {
+    path.split('/').forEach((part) => decodeURIComponent(part));
+    return true;
+  } catch {
+    return false;
   }
 }
 

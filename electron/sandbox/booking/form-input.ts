@@ -1,0 +1,70 @@
+// Reading and checking the customer fields sent to booking/create (spec 4.4, 7; 2.11 masks and options).
+import { NOTE_MAX_LENGTH, noteLength } from '../../../shared/domain/notes.js';
+import { badRequest } from '../http/api-error.js';
+import type { Params } from '../http/params.js';
+import { optionalText, textRecord } from '../http/read.js';
+import { allFields, requiredFields, type Audience, type FormField } from './form-fields.js';
+
+/** Trimmed values by field name; an absent field is the empty string. */
+export type FormValues = Record<string, string>;
+
+const MAX_TEXT_LENGTH = 255;
+const CHECKED = new Set(['1', 'true', 'yes', 'on']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isChecked(value: string): boolean {
+  return CHECKED.has(value.toLowerCase());
+}
+
+/** A select value as its option code: "ca" becomes "CA" where the codes are upper case. */
+function optionCode(field: FormField, value: string): string {
+  if (!field.options || Object.hasOwn(field.options, value)) return value;
+  return Object.hasOwn(field.options, value.toUpperCase()) ? value.toUpperCase() : value;
+}
+
+/** form[<field>] wins over a plain <field> (docs/api-assumptions.md accepts both). */
+export function readForm(params: Params, audience: Audience): FormValues {
+  const form = textRecord(params, 'form');
+  const values: FormValues = {};
+  for (const field of allFields()) {
+    // A customer cannot set what the customer form does not show (such as the desk's booking source).
+    if (audience === 'customer' && field.customer.form === 0) continue;
+    const value = (form[field.name] ?? optionalText(params, field.name) ?? '').trim();
+    values[field.name] = optionCode(field, value);
+  }
+  return values;
+}
+
+function isFilled(field: FormField, value: string): boolean {
+  return field.type === 'checkbox' ? isChecked(value) : value !== '';
+}
+
+/** Spec 7: missing required fields are refused, all named at once so that the form can mark every one. */
+export function checkForm(values: FormValues, audience: Audience): void {
+  const fields = allFields();
+  const missing = requiredFields(audience).filter((name) => {
+    const field = fields.find((f) => f.name === name)!;
+    return !isFilled(field, values[name] ?? '');
+  });
+  if (missing.length > 0) {
+    const labels = missing.map((name) => fields.find((f) => f.name === name)!.label);
+    throw badRequest('missing_fields', `Fill in the required fields: ${labels.join(', ')}.`, missing);
+  }
+  for (const field of fields) checkValue(field, values[field.name] ?? '');
+}
+
+function checkValue(field: FormField, value: string): void {
+  if (value === '') return;
+  const refuse = (why: string) => badRequest('invalid_parameter', `${field.label} ${why}`, [field.name]);
+  if (field.mask === 'email' && !EMAIL.test(value)) throw refuse('must be an email address, such as ann@example.com.');
+  if (field.options && !Object.hasOwn(field.options, value)) {
+    throw refuse(`must be one of ${Object.keys(field.options).join(', ')}.`);
+  }
+  if (field.type === 'textarea') {
+    if (noteLength(value) > NOTE_MAX_LENGTH) {
+      throw badRequest('note_too_long', `${field.label} can hold up to ${NOTE_MAX_LENGTH} characters.`, [field.name]);
+    }
+  } else if (noteLength(value) > MAX_TEXT_LENGTH) {
+    throw refuse(`can hold up to ${MAX_TEXT_LENGTH} characters.`);
+  }
+}

@@ -1,0 +1,118 @@
+// The rate object of a rated item (spec 2.2 "rate object"), from the pricing engine's ItemRate.
+import { weekdayOf } from '../../../shared/domain/dates.js';
+import { centsToDecimal } from '../../../shared/domain/money.js';
+import type { ItemRate, RatedDay, RuleBreach } from '../pricing/index.js';
+import type { Store } from '../state/store.js';
+import { dayLabel, moneyLabel } from './display-text.js';
+
+const STATUS: Record<ItemRate['status'], string> = {
+  available: 'AVAILABLE', unavailable: 'UNAVAILABLE', rule: 'RULE', group: 'GROUP',
+};
+
+/** Prices that 2.2 types as numbers (param price, dates price, discount amount): 141.9, not "141.90". */
+export const amount = (cents: number): number => Number(centsToDecimal(cents));
+
+const byParam = (values: Record<number, number>, render: (cents: number) => unknown) =>
+  Object.fromEntries(Object.entries(values).map(([paramId, cents]) => [paramId, render(cents)]));
+
+/** dates status: A bookable, U closed by an event, F no units left. */
+function dayRecord(day: RatedDay, fewestLeft: number): Record<string, unknown> {
+  return {
+    status: day.closed ? 'U' : day.stock.left < 1 ? 'F' : 'A',
+    price: byParam(day.unitCents, amount),
+    dow: weekdayOf(day.day),
+    stock: { T: day.stock.total, B: day.stock.booked, A: day.stock.left, MinA: fewestLeft },
+    rates: day.effects.map((effect) => effect.event.id),
+    discount: day.discounts.map((effect) => effect.event.id),
+    sub_total: centsToDecimal(day.subTotalCents),
+  };
+}
+
+/** rate.event: per event, per parameter id, how much it changed that parameter's part over the period. */
+function eventCharges(rate: ItemRate): Record<string, unknown>[] {
+  const charges = new Map<number, Map<number, { cents: number; days: number }>>();
+  const add = (eventId: number, paramId: number, cents: number) => {
+    const perParam = charges.get(eventId) ?? new Map<number, { cents: number; days: number }>();
+    const charge = perParam.get(paramId) ?? { cents: 0, days: 0 };
+    perParam.set(paramId, { cents: charge.cents + cents, days: charge.days + 1 });
+    charges.set(eventId, perParam);
+  };
+  for (const day of rate.days) {
+    for (const { event, unitDelta } of day.effects) {
+      for (const [id, delta] of Object.entries(unitDelta)) {
+        const count = rate.counts[Number(id)] ?? 0;
+        if (count > 0) add(event.id, Number(id), delta * count);
+      }
+    }
+    for (const { event, offByParam } of day.discounts) {
+      for (const [id, off] of Object.entries(offByParam)) add(event.id, Number(id), -off);
+    }
+  }
+  return rate.events.flatMap((event) => {
+    const perParam = charges.get(event.id);
+    if (!perParam) return [];
+    return [Object.fromEntries([...perParam].map(([paramId, charge]) =>
+      [String(paramId), { amount: amount(charge.cents), type: event.type, days: charge.days }]))];
+  });
+}
+
+/** "2 Adults, 1 Children" */
+function countsText(store: Store, counts: Record<number, number>): string {
+  const labelOf = (id: number) => store.state.params.find((p) => p.id === id)?.label ?? `parameter ${id}`;
+  return Object.entries(counts).filter(([, n]) => n > 0).map(([id, n]) => `${n} ${labelOf(Number(id))}`).join(', ');
+}
+
+function periodText(store: Store, rate: ItemRate): string {
+  const { account } = store.state;
+  const { item, period } = rate;
+  const dates = period.startDay === period.endDay ? dayLabel(account, period.startDay)
+    : `${dayLabel(account, period.startDay)} – ${dayLabel(account, period.endDay)}`;
+  return item.unit === 'H' ? `${dates} ${period.startTime}–${period.endTime}` : dates;
+}
+
+function summary(store: Store, rate: ItemRate): Record<string, unknown> {
+  const { account } = store.state;
+  const { item, period } = rate;
+  // Each parameter's unit price for the whole period.
+  const perUnit: Record<number, number> = {};
+  for (const day of rate.days) {
+    for (const [id, cents] of Object.entries(day.unitCents)) perUnit[Number(id)] = (perUnit[Number(id)] ?? 0) + cents;
+  }
+  const unit = item.unit === 'H' ? `${period.startTime}–${period.endTime}` : `${period.days} day${period.days === 1 ? '' : 's'}`;
+  return {
+    title: item.name,
+    details: `<p>${countsText(store, rate.counts)}</p>`,
+    price: {
+      total: moneyLabel(account, rate.subTotalCents - rate.discountCents), title: 'Total', unit,
+      param: byParam(perUnit, (cents) => moneyLabel(account, cents)),
+    },
+    date: periodText(store, rate),
+  };
+}
+
+const breachRecord = ({ rule, message, paramId }: RuleBreach) =>
+  ({ rule, message, ...(paramId !== undefined ? { param_id: paramId } : {}) });
+
+/** A grouped parent has no price of its own: the status tells the caller to rate a child (2.2). */
+function groupRate(rate: ItemRate): Record<string, unknown> {
+  const { item, period } = rate;
+  return {
+    status: STATUS.group, available: rate.unitsLeft, child_ids: item.childIds,
+    message: `${item.name} is a group: rate and book one of its items (${item.childIds.join(', ')}).`,
+    start_date: String(period.startDay), end_date: String(period.endDay),
+  };
+}
+
+export function rateRecord(store: Store, rate: ItemRate): Record<string, unknown> {
+  if (rate.status === 'group') return groupRate(rate);
+  const { period, days } = rate;
+  return {
+    status: STATUS[rate.status], available: rate.unitsLeft,
+    ...(rate.slip !== null ? { slip: rate.slip } : {}),
+    summary: summary(store, rate), sub_total: centsToDecimal(rate.subTotalCents), event: eventCharges(rate),
+    start_date: String(period.startDay), end_date: String(period.endDay),
+    dates: Object.fromEntries(days.map((day) => [String(day.day), dayRecord(day, rate.unitsLeft)])),
+    ...(rate.errors.length > 0 ? { errors: rate.errors.map(breachRecord) } : {}),
+    ...(rate.warnings.length > 0 ? { warnings: rate.warnings.map(breachRecord) } : {}),
+  };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error -- a plain .mjs helper shared with scripts/run-playwright.mjs, typed by use only
+import { findChromium } from './scripts/find-chromium.mjs';
+
+const executablePath: string | undefined = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    headless: true,
+    launchOptions: {
+      executablePath,
+      // Root on CI needs --no-sandbox; the rest keeps Chromium off this machine's closed network.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

@@ -1,0 +1,23 @@
+// Runs the Playwright suite in Debian's Chromium when one is found; says so loudly when none is.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+const chromium = findChromium();
+if (!chromium) {
+  const wanted = process.env.FRONTDESK_CHROMIUM ? ` at FRONTDESK_CHROMIUM=${process.env.FRONTDESK_CHROMIUM}` : '';
+  console.error([
+    '',
+    '**************************************************************************',
+    `*  NO CHROMIUM FOUND${wanted}: the Playwright browser suite DID NOT RUN.`,
+    '*  Install one with:   sudo apt-get install -y chromium',
+    '*  or point FRONTDESK_CHROMIUM at a Chromium binary, then run npm test again.',
+    '**************************************************************************',
+    '',
+  ].join('\n'));
+  process.exit(0);
+}
+console.log(`playwright: using Chromium at ${chromium}`);
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit', env: { ...process.env, FRONTDESK_CHROMIUM: chromium },
+});
+process.exit(result.status ?? 1);
