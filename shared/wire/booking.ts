@@ -9,6 +9,7 @@ import {
   wireBool,
   wireDay,
   wireInt,
+  wireNumber,
   wireString,
   wireTimestamp,
 } from './primitives.js';
@@ -35,6 +36,10 @@ export const bookingListingShape = {
   tid: wireString.optional(),
   /** Customer token, for links to the customer's part of the reservation system. */
   token: z.string().optional(),
+  /** Extensions the sandbox sends (docs/api-assumptions.md); absent from the live sample, so optional. */
+  start_date: wireDay.optional(),
+  end_date: wireDay.optional(),
+  last_modified: wireNumber.optional(),
 };
 
 export const bookingListingSchema = z.looseObject(bookingListingShape);

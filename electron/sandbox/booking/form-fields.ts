@@ -42,19 +42,24 @@ export const SOURCES: Record<string, string> = { web: 'Web', phone: 'Phone', 'wa
 /** Staff need only a name; a customer books with name, email, phone and agreement (docs/api-assumptions.md). */
 export const FORM_FIELDS: FormField[] = [
   { name: 'customer_name', label: 'Name', type: 'text', sys: 1, staff: flags(1, 1, 1), customer: flags(1, 1, 1) },
-  { name: 'customer_email', label: 'Email', type: 'text', mask: 'email', sys: 1, staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
+  { name: 'customer_email', label: 'Email', type: 'text', mask: 'email', sys: 1,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
   { name: 'customer_phone', label: 'Phone', type: 'text', sys: 1, staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
-  { name: 'customer_address', label: 'Address', type: 'text', sys: 1, addressPart: true, staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
-  { name: 'customer_city', label: 'City', type: 'text', sys: 1, addressPart: true, staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
+  { name: 'customer_address', label: 'Address', type: 'text', sys: 1, addressPart: true,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
+  { name: 'customer_city', label: 'City', type: 'text', sys: 1, addressPart: true,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   { name: 'customer_country', label: 'Country', type: 'select', sys: 1, addressPart: true, options: COUNTRIES,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   { name: 'customer_region', label: 'Province / State', type: 'select', sys: 1, addressPart: true, options: REGIONS,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   { name: 'customer_postal_zip', label: 'Postal / Zip code', type: 'text', sys: 1, addressPart: true,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
-  { name: 'note', label: 'Notes or special requests', type: 'textarea', sys: 1, staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
+  { name: 'note', label: 'Notes or special requests', type: 'textarea', sys: 1,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   // An account-defined field only the desk fills in: it is why booking/forms (4.7) shows fewer fields.
-  { name: 'source', label: 'Booking source', type: 'select', sys: 0, options: SOURCES, staff: flags(0, 1, 0), customer: flags(0, 0, 0) },
+  { name: 'source', label: 'Booking source', type: 'select', sys: 0, options: SOURCES,
+    staff: flags(0, 1, 0), customer: flags(0, 0, 0) },
 ];
 
 /** booking_policy.fields (2.11): the agreement a customer ticks; staff do not agree on a guest's behalf. */

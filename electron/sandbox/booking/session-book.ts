@@ -137,7 +137,8 @@ export class SessionEdit {
         `${line.packageOf}. Use optin or optout.`, [field]);
     }
     if (qty < 1 || qty > MAX_QUANTITY) {
-      throw badRequest('invalid_parameter', `${field} must be between 1 and ${MAX_QUANTITY}; use remove to drop the line.`, [field]);
+      throw badRequest('invalid_parameter',
+        `${field} must be between 1 and ${MAX_QUANTITY}; use remove to drop the line.`, [field]);
     }
     const increased = qty > line.qty;
     for (const l of this.lines.filter((x) => x === line || x.packageOf === line.lineId)) {

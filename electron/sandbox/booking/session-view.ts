@@ -10,10 +10,6 @@ import { packageKind } from './session-book.js';
 import { lineCents, sessionTotals } from './session-totals.js';
 import { spanOf, stayOf, type Stay } from './stay-times.js';
 
-function whenText(stay: Stay): string {
-  return dateDesc(stay.startDay, stay.endDay, stay.startTime);
-}
-
 function timeText(stay: Stay): string {
   return stay.startTime === '' ? '' : `${stay.startTime} - ${stay.endTime}`;
 }
@@ -31,8 +27,11 @@ function rateSummary(store: Store, line: SessionLine, daily: boolean): string {
 
 function lineRecord(store: Store, session: BookingSession, line: SessionLine) {
   const item = store.item(line.itemId);
-  const stay = stayOf(line, item, store.state.account.timezone);
   const isPackage = line.packageOf !== null;
+  // A package goes with its main line: a wetsuit is needed for the three hours of the tour, not for a day.
+  const parent = isPackage ? session.lines.find((l) => l.lineId === line.packageOf) : undefined;
+  const timing = parent ? store.item(parent.itemId) : item;
+  const stay = stayOf(line, timing, store.state.account.timezone);
   return {
     sku: item?.sku ?? '',
     item_id: line.itemId,
@@ -42,9 +41,13 @@ function lineRecord(store: Store, session: BookingSession, line: SessionLine) {
       total: centsToDecimal(lineCents(line)),
       item_total: centsToDecimal(line.unitTotal),
       qty: line.qty,
-      summary: rateSummary(store, line, item?.unit !== 'H'),
+      summary: rateSummary(store, line, timing?.unit !== 'H'),
     },
-    date: { summary: [whenText(stay), timeText(stay)].filter((t) => t !== '').join(', '), start_date: stay.startsAt, end_date: stay.endsAt },
+    date: {
+      summary: [dateDesc(stay.startDay, stay.endDay, ''), timeText(stay)].filter((t) => t !== '').join(', '),
+      start_date: stay.startsAt,
+      end_date: stay.endsAt,
+    },
     slip: line.slip,
     available: unitsLeft(store, line),
     // Spec 2.10 and 3: package lines carry optin (O in the sample) and opt (in or out).
@@ -57,6 +60,11 @@ function summaryOf(store: Store, lines: SessionLine[]): string {
     .filter((line) => line.packageOf === null)
     .map((line) => `${store.item(line.itemId)?.name ?? `Item ${line.itemId}`}${line.qty > 1 ? ` × ${line.qty}` : ''}`)
     .join(', ');
+}
+
+/** 2.10 shows tax as an array without its members; ours names the included tax, its rate and amount. */
+function taxRecord(cents: number) {
+  return { name: 'GST + PST', rate: Math.round(TAX_RATE * 10_000) / 100, inclusive: true, total: centsToDecimal(cents) };
 }
 
 export function sessionRecord(store: Store, session: BookingSession, now: number) {
@@ -73,7 +81,7 @@ export function sessionRecord(store: Store, session: BookingSession, now: number
     summary: summaryOf(store, session.lines),
     start_date: span?.startsAt ?? 0,
     end_date: span?.endsAt ?? 0,
-    date_desc: span ? whenText(span) : '',
+    date_desc: span ? dateDesc(span.startDay, span.endDay, span.startTime) : '',
     time_desc: span ? timeText(span) : '',
     account_id: account.id,
     partner_id: 0,
@@ -88,7 +96,7 @@ export function sessionRecord(store: Store, session: BookingSession, now: number
     // Discounts here come per line from DC events; the sandbox has no flat, session-wide discount.
     flat_discount: { total: 0, total_pretax: 0 },
     deposit: null,
-    tax: totals.total > 0 ? [{ name: 'GST + PST', rate: Math.round(TAX_RATE * 10_000) / 100, inclusive: true, total: money(totals.tax) }] : [],
+    tax: totals.total > 0 ? [taxRecord(totals.tax)] : [],
     qty: totals.qty,
     item: Object.fromEntries(session.lines.map((line) => [line.lineId, lineRecord(store, session, line)])),
   };

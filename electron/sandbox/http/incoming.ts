@@ -10,9 +10,10 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw badRequest('invalid_parameter', 'The request body is larger than 1 MB.');
-    chunks.push(chunk as Buffer);
+    // Past the limit the rest is read and dropped, so the caller gets the 400 rather than a reset connection.
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw badRequest('invalid_parameter', 'The request body is larger than 1 MB.');
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -22,14 +22,18 @@ function addOnCounts(addOn: Item, counts: Record<number, number>): Record<number
   return out;
 }
 
-export function ratePackages(store: Store, item: Item, period: BookingPeriod, counts: Record<number, number>): PackageRate[] {
+export function ratePackages(
+  store: Store, item: Item, period: BookingPeriod, counts: Record<number, number>,
+): PackageRate[] {
   return item.packages.flatMap((option) => {
     const addOn = store.item(option.itemId);
     if (!addOn) return [];
     const events = eventsForItem(store.state.events, addOn).filter((event) => event.type !== 'DC');
     const shared = addOnCounts(addOn, counts);
     let cents = 0;
-    for (const day of daysOf(period.startDay, period.endDay)) cents += rateDay(store, addOn, day, shared, events).subTotalCents;
+    for (const day of daysOf(period.startDay, period.endDay)) {
+      cents += rateDay(store, addOn, day, shared, events).subTotalCents;
+    }
     return [{ option, item: addOn, cents, optedIn: true }];
   });
 }

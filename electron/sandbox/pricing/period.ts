@@ -29,5 +29,6 @@ export function bookingPeriod(item: Item, query: RateQuery): BookingPeriod {
     return { startDay: query.startDay, endDay: query.startDay, startTime, endTime, days: 1 };
   }
   const endDay = query.endDay ?? addDays(query.startDay, Math.max(1, item.len) - 1);
-  return { startDay: query.startDay, endDay, startTime: '', endTime: '', days: daysBetween(query.startDay, endDay) + 1 };
+  const days = daysBetween(query.startDay, endDay) + 1;
+  return { startDay: query.startDay, endDay, startTime: '', endTime: '', days };
 }

@@ -30,7 +30,7 @@ export function basePrices(item: Item): Record<number, number> {
 /** Each parameter's part of the day: its unit price times its count. */
 function parts(unitCents: Record<number, number>, counts: Record<number, number>): Record<number, number> {
   const out: Record<number, number> = {};
-  for (const [paramId, cents] of Object.entries(unitCents)) out[Number(paramId)] = cents * (counts[Number(paramId)] ?? 0);
+  for (const [key, cents] of Object.entries(unitCents)) out[Number(key)] = cents * (counts[Number(key)] ?? 0);
   return out;
 }
 

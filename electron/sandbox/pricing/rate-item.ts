@@ -36,7 +36,7 @@ export interface ItemRate {
 
 export function effectiveCounts(item: Item, asked: Record<number, number>): Record<number, number> {
   const counts: Record<number, number> = {};
-  for (const [paramId, config] of Object.entries(item.params)) counts[Number(paramId)] = asked[Number(paramId)] ?? config.def;
+  for (const [key, config] of Object.entries(item.params)) counts[Number(key)] = asked[Number(key)] ?? config.def;
   return counts;
 }
 

@@ -21,7 +21,9 @@ export function dateRuleBreaches(item: Item, period: BookingPeriod): RuleBreach[
     breaches.push({ rule: 'min_len', message: `${item.name} needs at least ${minLen} days; choose a later end date.` });
   }
   if (item.unit === 'D' && maxLen !== undefined && period.days > maxLen) {
-    breaches.push({ rule: 'max_len', message: `${item.name} takes at most ${maxLen} days; choose an earlier end date.` });
+    breaches.push({
+      rule: 'max_len', message: `${item.name} takes at most ${maxLen} days; choose an earlier end date.`,
+    });
   }
   if (startDays !== undefined && startDays.length > 0 && !startDays.includes(weekdayOf(period.startDay))) {
     breaches.push({
@@ -46,10 +48,12 @@ export function paramRuleBreaches(
     const paramId = Number(key);
     const count = counts[paramId] ?? config.def;
     if (count < config.min) {
-      breaches.push({ rule: 'param_min', paramId, message: `${item.name} needs at least ${config.min} ${labelOf(paramId)}.` });
+      const message = `${item.name} needs at least ${config.min} ${labelOf(paramId)}.`;
+      breaches.push({ rule: 'param_min', paramId, message });
     }
     if (count > config.max) {
-      breaches.push({ rule: 'param_max', paramId, message: `${item.name} takes at most ${config.max} ${labelOf(paramId)}.` });
+      const message = `${item.name} takes at most ${config.max} ${labelOf(paramId)}.`;
+      breaches.push({ rule: 'param_max', paramId, message });
     }
   }
   for (const [key, count] of Object.entries(asked)) {

@@ -16,7 +16,9 @@ import { expiredSessionCookie, requiredSession } from '../booking/session-lookup
 /** A customer's note from the form: account 0 and shown on the invoice (spec 2.8). */
 function addCustomerNote(context: RequestContext, booking: Booking, body: string): void {
   const { store } = context;
-  store.addNote({ id: store.state.nextIds.note++, bookingId: booking.id, accountId: 0, at: booking.createdAt, body, private: false });
+  store.addNote({
+    id: store.state.nextIds.note++, bookingId: booking.id, accountId: 0, at: booking.createdAt, body, private: false,
+  });
 }
 
 function recordCreate(context: RequestContext, booking: Booking, session: BookingSession): void {

@@ -20,7 +20,8 @@ function listCategories(context: RequestContext): ApiAnswer {
     .filter(({ category, qty }) => staffView || (category.publicVisible && qty > 0));
   return {
     member: 'category',
-    data: Object.fromEntries(shown.map(({ category, qty }) => [String(category.id), categoryRecord(context, category, qty)])),
+    data: Object.fromEntries(shown.map(({ category, qty }) =>
+      [String(category.id), categoryRecord(context, category, qty)])),
     request: { records: shown.length },
     extra: { query: [] },
   };

@@ -52,7 +52,9 @@ export function checkSpan(startDay: Day, endDay: Day): void {
 function readTime(params: Params, name: string): string | undefined {
   const text = optionalText(params, name);
   if (text === undefined || text.trim() === '') return undefined;
-  if (minutesOfDay(text) === null) throw badRequest('invalid_parameter', `${name} must be a time written HH:MM.`, [name]);
+  if (minutesOfDay(text) === null) {
+    throw badRequest('invalid_parameter', `${name} must be a time written HH:MM.`, [name]);
+  }
   return text.trim().padStart(5, '0');
 }
 
@@ -85,13 +87,16 @@ function readRateQuery(context: RequestContext): RateQuery | null {
   const period = readPeriod(params);
   const startTime = readTime(params, 'start_time');
   const endTime = readTime(params, 'end_time');
-  if (startTime !== undefined && endTime !== undefined && (minutesOfDay(endTime) ?? 0) <= (minutesOfDay(startTime) ?? 0)) {
+  const startMinutes = startTime === undefined ? undefined : minutesOfDay(startTime);
+  const endMinutes = endTime === undefined ? undefined : minutesOfDay(endTime);
+  if (startMinutes != null && endMinutes != null && endMinutes <= startMinutes) {
     throw badRequest('invalid_parameter', 'end_time must be after start_time.', ['end_time']);
   }
   const counts = readCounts(params, store);
   if (period === null) return null;
   const discountCode = optionalText(params, 'discount_code')?.trim() || undefined;
-  return { ...period, startTime, endTime, params: counts, discountCode, rules: readRules(context), now: clock.nowWhole() };
+  const rules = readRules(context);
+  return { ...period, startTime, endTime, params: counts, discountCode, rules, now: clock.nowWhole() };
 }
 
 export function readItemRequest(context: RequestContext): ItemRequest {

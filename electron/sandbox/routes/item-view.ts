@@ -1,19 +1,19 @@
 // An item as the wire shows it without dates (spec 2.2, samples/item-unrated.json): meta and rules JSON-encoded,
 // images keyed by position with their URLs. rated-item-view.ts builds on the same fields.
-import type { AccountProfile, Item } from '../state/model.js';
+import type { AccountProfile, Item, ParamConfig } from '../state/model.js';
 import type { Store } from '../state/store.js';
 
 const META = { display_mode: 'dropdown', item_package_rate: '', delay: 0 };
 
 /** Parameters a caller may see: customers do not see staff-only (customer_hide) ones (4.7). */
-export function shownParams(item: Item, staffView: boolean): [number, Item['params'][number]][] {
+export function shownParams(item: Item, staffView: boolean): [number, ParamConfig][] {
   return Object.entries(item.params)
-    .map(([id, config]): [number, Item['params'][number]] => [Number(id), config])
+    .map(([id, config]): [number, ParamConfig] => [Number(id), config])
     .filter(([, config]) => staffView || !config.customerHide);
 }
 
 /** docs/api-assumptions.md: { param: {id: {MIN, MAX}}, fixed: {start_time}, date: {min_len, max_len, start_days} }. */
-export function itemRules(item: Item, staffView: boolean): Record<string, unknown> {
+function itemRules(item: Item, staffView: boolean): Record<string, unknown> {
   // The recorded sample sends MIN and MAX as text; so does the sandbox.
   const param = Object.fromEntries(shownParams(item, staffView)
     .map(([id, config]) => [String(id), { MIN: String(config.min), MAX: String(config.max) }]));
@@ -25,7 +25,7 @@ export function itemRules(item: Item, staffView: boolean): Record<string, unknow
   return { param, fixed: { start_time: item.fixedStartTime }, ...(Object.keys(date).length > 0 ? { date } : {}) };
 }
 
-export function itemMeta(item: Item, rated: boolean): Record<string, unknown> {
+function itemMeta(item: Item, rated: boolean): Record<string, unknown> {
   return rated ? { ...META, default_len: item.len } : { ...META };
 }
 
@@ -38,7 +38,7 @@ function imageOf(account: AccountProfile, image: Item['images'][number], withUrl
 }
 
 /** 2.2 image: an object keyed by position, from 1. */
-export function itemImages(account: AccountProfile, item: Item, withUrls: boolean): Record<string, unknown> {
+function itemImages(account: AccountProfile, item: Item, withUrls: boolean): Record<string, unknown> {
   return Object.fromEntries(item.images.map((image, index) => [String(index + 1), imageOf(account, image, withUrls)]));
 }
 
@@ -52,7 +52,9 @@ function productGroup(item: Item): { product_group_type: string; product_group_c
  * The members every item has, in the order of the recorded sample. Rated: meta is an object with default_len,
  * images carry no URLs and the product group members (seen in the unrated sample only) are left out.
  */
-export function itemRecord(store: Store, item: Item, view: { staffView: boolean; rated: boolean }): Record<string, unknown> {
+export function itemRecord(
+  store: Store, item: Item, view: { staffView: boolean; rated: boolean },
+): Record<string, unknown> {
   const { rated, staffView } = view;
   const category = store.state.categories.find((c) => c.id === item.categoryId);
   return {

@@ -78,7 +78,9 @@ function summary(store: Store, rate: ItemRate): Record<string, unknown> {
   for (const day of rate.days) {
     for (const [id, cents] of Object.entries(day.unitCents)) perUnit[Number(id)] = (perUnit[Number(id)] ?? 0) + cents;
   }
-  const unit = item.unit === 'H' ? `${period.startTime}–${period.endTime}` : `${period.days} day${period.days === 1 ? '' : 's'}`;
+  const unit = item.unit === 'H'
+    ? `${period.startTime}–${period.endTime}`
+    : `${period.days} day${period.days === 1 ? '' : 's'}`;
   return {
     title: item.name,
     details: `<p>${countsText(store, rate.counts)}</p>`,

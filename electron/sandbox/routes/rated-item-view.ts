@@ -15,7 +15,9 @@ export interface ItemView {
 }
 
 /** 2.2 package; select_package_params 0: an add-on takes the main item's counts (pricing/packages.ts). */
-export function packageRecords(store: Store, item: Item, withPackages: boolean, rate?: ItemRate): Record<string, unknown>[] {
+export function packageRecords(
+  store: Store, item: Item, withPackages: boolean, rate?: ItemRate,
+): Record<string, unknown>[] {
   return item.packages.map((option) => {
     const added = store.item(option.itemId);
     const priced = rate?.packages.find((p) => p.option.packageId === option.packageId);

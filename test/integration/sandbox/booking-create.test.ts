@@ -152,6 +152,13 @@ describe('booking/create: a booking is made', () => {
     expect(sandbox.control.writes().at(-1)).toMatchObject({ kind: 'create', accountId: 3 });
   });
 
+  it('keeps the SLIP\'s discount in the booking total', async () => {
+    const id = await sessionWith([{ itemId: 302, startDay: day(275), discountCents: 500 }]);
+    const booking = created(await create(id, { customer_name: 'Zara Haddad' }));
+    expect(booking.total).toBe('79.00');
+    expect(store().booking(String(booking.booking_id))).toMatchObject({ total: 7900, taxTotal: 846, paidTotal: 0 });
+  });
+
   it('leaves out the note when none is given', async () => {
     const booking = created(await create(await sessionWith([{ itemId: 302, startDay: day(274) }]), { customer_name: 'Noah Kim' }));
     expect(store().notesOf(booking.booking_id)).toEqual([]);

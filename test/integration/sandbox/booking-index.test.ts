@@ -77,7 +77,7 @@ describe('booking/index', () => {
   it('filters by item and by partner', async () => {
     const { records } = await index({ item_id: 101 });
     expect(records.length).toBeGreaterThan(0);
-    expect(records.every((r) => r.summary.includes('Harbour View Double'))).toBe(true);
+    expect(records.every((r) => r.summary!.includes('Harbour View Double'))).toBe(true);
     const partner = await index({ partner_id: 7 });
     const none = await index({ partner_id: 999 });
     expect(partner.records.length).toBeGreaterThan(0);
@@ -113,10 +113,10 @@ describe('booking/index', () => {
 
   it('takes Unix timestamps for created_date and last_modified', async () => {
     const { records } = await index({});
-    const created = records.map((r) => r.created_date).sort((a, b) => a - b);
+    const created = records.map((r) => Number(r.created_date)).sort((a, b) => a - b);
     const middle = created[Math.floor(created.length / 2)]!;
     const newer = await index({ created_date: `>${middle}` });
-    expect(newer.records.every((r) => r.created_date >= middle)).toBe(true);
+    expect(newer.records.every((r) => Number(r.created_date) >= middle)).toBe(true);
     expect(newer.records.length).toBe(created.filter((c) => c >= middle).length);
     const older = await index({ created_date: `<${middle}` });
     expect(older.records.length).toBe(created.filter((c) => c <= middle).length);

@@ -26,9 +26,9 @@ describe('booking/notes', () => {
     expect(Array.isArray(answer.body.notes)).toBe(true);
     expect(typeof answer.body.request.timestamp).toBe('number');
     expect(found.length).toBeGreaterThan(10);
-    const oldest = Date.parse(found.at(-1)!.date) / 1000;
+    const oldest = Date.parse(found.at(-1)!.date!) / 1000;
     expect(nowSeconds() - oldest).toBeLessThanOrEqual(31 * 86400);
-    const times = found.map((n) => Date.parse(n.date));
+    const times = found.map((n) => Date.parse(n.date!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
@@ -36,14 +36,14 @@ describe('booking/notes', () => {
     const day = addDays(dayInZone(nowSeconds(), TZ), -3);
     const { notes: found } = await notes({ date: isoDay(day) });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((n) => n.date.startsWith(isoDay(day)))).toBe(true);
+    expect(found.every((n) => n.date!.startsWith(isoDay(day)))).toBe(true);
   });
 
   it('selects a whole month with YYYY-MM', async () => {
     const month = isoDay(addDays(dayInZone(nowSeconds(), TZ), -40)).slice(0, 7);
     const { notes: found } = await notes({ date: month });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((n) => n.date.startsWith(month))).toBe(true);
+    expect(found.every((n) => n.date!.startsWith(month))).toBe(true);
   });
 
   it('shows a new note at once, linked to its booking by code', async () => {

@@ -21,6 +21,8 @@ async function session(form: Form, options: CallOptions = {}, path = 'booking/se
   return { answer, session: sessionResponseSchema.parse(answer.body).booking.session, raw: answer.body.booking.session };
 }
 
+/** POST booking/session with the token pair, answer unchecked (for refusals). */
+const post = (form: Form) => apiPost(sandbox, 'booking/session', form);
 const day = (offset: number) => addDays(sandboxToday(sandbox), offset);
 const doubleRoom = (startOffset = 200) => makeSlip(sandbox, { itemId: 101, startDay: day(startOffset), days: 2, adults: 2 });
 
@@ -73,6 +75,14 @@ describe('starting a session (spec 4.5, 2.10)', () => {
     expect(raw.summary).toBe('Harbour View Double, Mountain Bike');
   });
 
+  it('gives a package line the dates and hours of its main line', async () => {
+    const { raw } = await session({ slip: makeSlip(sandbox, { itemId: 201, startDay: day(202), adults: 2 }) });
+    expect(raw.item['1.1'].date).toEqual(raw.item['1'].date);
+    expect(raw.item['1'].date.end_date - raw.item['1'].date.start_date).toBe(3 * 3600);
+    expect(raw.item['1'].date.summary).toMatch(/, 09:00 - 12:00$/);
+    expect(raw).toMatchObject({ time_desc: '09:00 - 12:00', total: '154.00' });
+  });
+
   it('starts an empty session when posted without a SLIP', async () => {
     const { raw } = await session({});
     expect(raw.item).toEqual({});
@@ -110,6 +120,13 @@ describe('altering lines (spec 4.5 rule 2, spec 3)', () => {
     expect(raw).toMatchObject({ qty: 3, total: '1284.00', summary: 'Harbour View Double × 3' });
   });
 
+  it('takes the SLIP\'s discount off once per unit', async () => {
+    const { session: s, raw } = await session({ slip: makeSlip(sandbox, { itemId: 302, discountCents: 500 }) });
+    expect(raw).toMatchObject({ sub_total: '84.00', discount: '5.00', total: '79.00' });
+    const { raw: two } = await session({ session_id: s.id, alter: { '1': 2 } });
+    expect(two).toMatchObject({ sub_total: '168.00', discount: '10.00', total: '158.00', tax_total: '16.93' });
+  });
+
   it('removes a line together with its package lines', async () => {
     const { session: s } = await session({ slip: [doubleRoom(), makeSlip(sandbox, { itemId: 302 })] });
     const { raw } = await session({ session_id: s.id, alter: { '1': 'remove' } });
@@ -130,21 +147,18 @@ describe('altering lines (spec 4.5 rule 2, spec 3)', () => {
 
   it('refuses optin or optout on a line that is not a package line, naming the field', async () => {
     const { session: s } = await session({ slip: doubleRoom() });
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, alter: { '1': 'optout' } }), 400,
-      'invalid_parameter', ['alter[1]']);
+    expectError(await post({ session_id: s.id, alter: { '1': 'optout' } }), 400, 'invalid_parameter', ['alter[1]']);
   });
 
   it('refuses a quantity on a package line and a quantity below 1', async () => {
     const { session: s } = await session({ slip: doubleRoom() });
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, alter: { '1.1': 2 } }), 400,
-      'invalid_parameter', ['alter[1.1]']);
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, alter: { '1': 0 } }), 400,
-      'invalid_parameter', ['alter[1]']);
+    expectError(await post({ session_id: s.id, alter: { '1.1': 2 } }), 400, 'invalid_parameter', ['alter[1.1]']);
+    expectError(await post({ session_id: s.id, alter: { '1': 0 } }), 400, 'invalid_parameter', ['alter[1]']);
   });
 
   it('refuses to alter a line the session does not have, naming the field, and changes nothing', async () => {
     const { session: s } = await session({ slip: doubleRoom() });
-    const answer = await apiPost(sandbox, 'booking/session', { session_id: s.id, alter: { '1': 2, '7': 'remove' } });
+    const answer = await post({ session_id: s.id, alter: { '1': 2, '7': 'remove' } });
     expectError(answer, 400, 'invalid_parameter', ['alter[7]']);
     const { raw } = await session({ session_id: s.id });
     expect(raw.item['1'].rate.qty).toBe(1);
@@ -159,12 +173,9 @@ describe('altering lines (spec 4.5 rule 2, spec 3)', () => {
 
   it('accepts session_id and alter as a JSON body', async () => {
     const { session: s } = await session({ slip: doubleRoom() });
+    const basic = Buffer.from(`${sandbox.apiKey}:${sandbox.apiSecret}`).toString('base64');
     const response = await fetch(`${sandbox.url}/api/3.0/booking/session`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${sandbox.apiKey}:${sandbox.apiSecret}`).toString('base64')}`,
-        'Content-Type': 'application/json',
-      },
+      method: 'POST', headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ session_id: s.id, alter: { '1': 2 } }),
     });
     expect(response.status).toBe(200);
@@ -187,9 +198,8 @@ describe('replacing a line (spec 4.5 rule 3)', () => {
 
   it('refuses line_id without a SLIP, or naming a package line', async () => {
     const { session: s } = await session({ slip: doubleRoom() });
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, line_id: '1' }), 400, 'missing_fields', ['slip']);
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, line_id: '1.1', slip: doubleRoom() }), 400,
-      'invalid_parameter', ['line_id']);
+    expectError(await post({ session_id: s.id, line_id: '1' }), 400, 'missing_fields', ['slip']);
+    expectError(await post({ session_id: s.id, line_id: '1.1', slip: doubleRoom() }), 400, 'invalid_parameter', ['line_id']);
   });
 });
 
@@ -208,7 +218,7 @@ describe('clearing and ending (spec 3)', () => {
     const ended = await session({ session_id: s.id }, {}, 'booking/session/end');
     expect(ended.answer.headers.get('set-cookie')).toContain('Max-Age=0');
     expectError(await apiGet(sandbox, 'booking/session', { session_id: s.id }), 409, 'session_ended');
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, slip: doubleRoom() }), 409, 'session_ended');
+    expectError(await post({ session_id: s.id, slip: doubleRoom() }), 409, 'session_ended');
     expectError(await apiPost(sandbox, 'booking/session/clear', { session_id: s.id }), 409, 'session_ended');
   });
 });
@@ -216,7 +226,7 @@ describe('clearing and ending (spec 3)', () => {
 describe('refusals', () => {
   it('answers 404 for an unknown session', async () => {
     expectError(await apiGet(sandbox, 'booking/session', { session_id: 'no-such-session' }), 404, 'not_found');
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: 'no-such-session', slip: doubleRoom() }), 404, 'not_found');
+    expectError(await post({ session_id: 'no-such-session', slip: doubleRoom() }), 404, 'not_found');
   });
 
   it('asks for session_id when GET names no session', async () => {
@@ -226,9 +236,8 @@ describe('refusals', () => {
   it('refuses a tampered SLIP with 400 invalid_slip, and keeps the good SLIP of the same call out', async () => {
     const { session: s } = await session({ slip: doubleRoom() });
     const bad = tamperedSlip(sandbox, { itemId: 101 });
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, slip: [doubleRoom(), bad] }), 400,
-      'invalid_slip', ['slip']);
-    expectError(await apiPost(sandbox, 'booking/session', { slip: 'not-a-slip' }), 400, 'invalid_slip');
+    expectError(await post({ session_id: s.id, slip: [doubleRoom(), bad] }), 400, 'invalid_slip', ['slip']);
+    expectError(await post({ slip: 'not-a-slip' }), 400, 'invalid_slip');
     const { raw } = await session({ session_id: s.id });
     expect(Object.keys(raw.item)).toEqual(['1', '1.1']);
   });
@@ -237,8 +246,8 @@ describe('refusals', () => {
     const loft = () => makeSlip(sandbox, { itemId: 104, startDay: day(230), days: 2 });
     const { session: s, raw } = await session({ slip: loft() });
     expect(raw.item['1'].available).toBe(1);
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, slip: loft() }), 409, 'not_available');
-    expectError(await apiPost(sandbox, 'booking/session', { session_id: s.id, alter: { '1': 2 } }), 409, 'not_available');
+    expectError(await post({ session_id: s.id, slip: loft() }), 409, 'not_available');
+    expectError(await post({ session_id: s.id, alter: { '1': 2 } }), 409, 'not_available');
   });
 
   it('counts seeded bookings against the stock when a SLIP is added', async () => {
@@ -246,12 +255,12 @@ describe('refusals', () => {
     const booking = store.bookingsInOrder.find((b) => b.lines[0]?.itemId === 104 && !['VOID', 'CANCELLED'].includes(b.statusId));
     expect(booking, 'the seed books the loft').toBeDefined();
     const slip = makeSlip(sandbox, { itemId: 104, startDay: booking!.startDay, days: 1 });
-    expectError(await apiPost(sandbox, 'booking/session', { slip }), 409, 'not_available');
+    expectError(await post({ slip }), 409, 'not_available');
   });
 
   it('holds at most 50 items', async () => {
     const scooters = Array.from({ length: 51 }, () => makeSlip(sandbox, { itemId: 303 }));
-    expectError(await apiPost(sandbox, 'booking/session', { slip: scooters }), 400, 'rule_violation', ['slip']);
+    expectError(await post({ slip: scooters }), 400, 'rule_violation', ['slip']);
     const { raw } = await session({ slip: scooters.slice(0, 50) });
     expect(raw.qty).toBe(50);
   });
@@ -284,8 +293,8 @@ describe('with a SLIP from the rated item query (needs routes/items.ts: fails un
     const slip: unknown = rated.body.item?.rate?.slip;
     expect(typeof slip, 'the rated item carries a SLIP').toBe('string');
     const { raw } = await session({ slip: slip as string });
-    expect(raw.item['1']).toMatchObject({ item_id: 102, slip });
-    expect(Number(raw.total)).toBeGreaterThan(0);
+    expect(raw.item['1']).toMatchObject({ item_id: 102, slip, rate: { total: rated.body.item.rate.sub_total } });
+    expect(raw.total).toBe(rated.body.item.rate.sub_total);
   });
 });
 
