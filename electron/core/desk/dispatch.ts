@@ -1,0 +1,40 @@
+// One contract call, whatever the transport: parse the input with its schema before anything runs, run the
+// handler, check the output, and turn every failure into a DeskError value (STYLE.md 3).
+import type { z } from 'zod';
+import { calls, isCallName, type CallArgs, type CallName, type CallOutput } from '../../../shared/contract/calls.js';
+import type { DeskError, DeskResult } from '../../../shared/contract/desk-error.js';
+import { toDeskError } from '../api/api-errors.js';
+
+export type DeskHandlers = {
+  [N in CallName]: (input: CallArgs<N>, signal: AbortSignal) => Promise<CallOutput<N>>;
+};
+
+function invalidInput(error: z.ZodError): DeskError {
+  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.')).filter((path) => path !== ''))];
+  const first = error.issues[0];
+  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  return { kind: 'invalid-input', message: `${where}${first?.message ?? 'The input is not valid.'}`, fields };
+}
+
+export async function dispatch(
+  handlers: DeskHandlers, name: unknown, rawInput: unknown, signal: AbortSignal = new AbortController().signal,
+): Promise<DeskResult<unknown>> {
+  if (!isCallName(name)) return { ok: false, error: { kind: 'invalid-input', message: 'There is no such desk call.' } };
+  const definition = calls[name];
+  const input = definition.input.safeParse(rawInput ?? {});
+  if (!input.success) return { ok: false, error: invalidInput(input.error) };
+  try {
+    const handler = handlers[name] as (input: unknown, signal: AbortSignal) => Promise<unknown>;
+    const value = await handler(input.data, signal);
+    const output = definition.output.safeParse(value);
+    if (!output.success) {
+      console.error(`desk: ${name} produced an answer outside its contract`, output.error.issues.slice(0, 3));
+      return { ok: false, error: toDeskError(new Error('contract')) };
+    }
+    return { ok: true, value: output.data };
+  } catch (error) {
+    const deskError = toDeskError(error);
+    if (deskError.kind === 'internal') console.error(`desk: ${name} failed`, error);
+    return { ok: false, error: deskError };
+  }
+}

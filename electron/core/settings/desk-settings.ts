@@ -1,0 +1,37 @@
+// What the desk remembers between runs (no secrets: those live in the vault).
+import { z } from 'zod';
+import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
+
+export const accountConfigSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: accountKindSchema,
+  /** Where the service answers; updated when it answers 301 (spec 7). Empty for the demo until it starts. */
+  baseUrl: z.string(),
+  /** The OAuth client id (the consumer key) is not secret; its secret is in the vault. */
+  clientId: z.string().nullable(),
+  /** Staff members who use this desk, for X-On-Behalf. */
+  staff: z.array(staffMemberSchema),
+  /** null: the signed-in staff member acts. */
+  actingStaffId: z.number().int().nullable(),
+});
+
+export const deskSettingsSchema = z.object({
+  accounts: z.array(accountConfigSchema),
+  currentAccountId: z.string().nullable(),
+  /** A scanned booking code checks the guest in at once instead of opening the booking. */
+  scanChecksIn: z.boolean(),
+});
+
+export type AccountConfig = z.infer<typeof accountConfigSchema>;
+export type DeskSettings = z.infer<typeof deskSettingsSchema>;
+
+export const DEFAULT_SETTINGS: DeskSettings = { accounts: [], currentAccountId: null, scanChecksIn: false };
+
+/** Settings read from disk, or the defaults when the file holds something else (never a crash). */
+export function readSettings(raw: unknown): DeskSettings {
+  const parsed = deskSettingsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  if (raw !== undefined && raw !== null) console.error('desk: the settings file was not readable; starting from defaults');
+  return structuredClone(DEFAULT_SETTINGS);
+}

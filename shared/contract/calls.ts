@@ -1,0 +1,92 @@
+// Every call the renderer may make, declared once (STYLE.md 2). Adding a call means adding it here and giving
+// Desk a handler; the IPC bridge, the browser host routes and the renderer client follow from this table.
+import { z } from 'zod';
+import { read, write } from './define.js';
+import {
+  accountInfoSchema, accountSummarySchema, deskStatusSchema, staffMemberSchema,
+} from './model/account.js';
+import {
+  bookingDetailSchema, bookingPageSchema, invoiceSchema, noteSchema,
+} from './model/booking.js';
+import { bookingQuerySchema } from './model/booking-query.js';
+import { calendarQuerySchema, calendarSchema, categorySchema, itemSchema } from './model/catalogue.js';
+import { customerSchema, customerSearchSchema } from './model/customer.js';
+import { NOTE_MAX_LENGTH } from '../domain/notes.js';
+
+const nothing = z.object({}).strict();
+const done = z.object({ ok: z.literal(true) });
+
+/** A booking is named by its code (or its numeric id, which the service also accepts). */
+const bookingRef = z.object({ code: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'a booking code') });
+
+const httpsOrLoopback = z.string().trim().url().refine((text) => {
+  const url = new URL(text);
+  return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}, 'The address must start with https:// (plain http only for this computer).');
+
+const secret = z.string().trim().min(1).max(500);
+
+export const calls = {
+  'desk.status': read(nothing, deskStatusSchema),
+
+  'accounts.useDemo': write(nothing, deskStatusSchema),
+  'accounts.addOAuth': write(z.object({
+    label: z.string().trim().min(1).max(80), baseUrl: httpsOrLoopback, clientId: secret, clientSecret: secret,
+  }).strict(), accountSummarySchema),
+  'accounts.addTokenPair': write(z.object({
+    label: z.string().trim().min(1).max(80), baseUrl: httpsOrLoopback, apiKey: secret, apiSecret: secret,
+  }).strict(), accountSummarySchema),
+  'accounts.select': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
+  'accounts.remove': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
+  'accounts.info': read(nothing, accountInfoSchema),
+
+  'auth.signIn': write(nothing, deskStatusSchema),
+  'auth.signOut': write(nothing, deskStatusSchema),
+
+  'staff.add': write(staffMemberSchema.strict(), deskStatusSchema),
+  'staff.remove': write(z.object({ accountId: z.number().int().positive() }).strict(), deskStatusSchema),
+  /** null: act as the signed-in staff member. */
+  'staff.setActing': write(z.object({ accountId: z.number().int().positive().nullable() }).strict(), deskStatusSchema),
+
+  'bookings.list': read(bookingQuerySchema.strict(), bookingPageSchema),
+  'bookings.get': read(bookingRef.strict(), bookingDetailSchema),
+  'bookings.invoice': read(bookingRef.strict(), invoiceSchema),
+  'bookings.checkIn': write(bookingRef.strict(), bookingDetailSchema),
+  'bookings.checkOut': write(bookingRef.strict(), bookingDetailSchema),
+  'bookings.setStatus': write(bookingRef.extend({
+    statusId: z.string().trim().min(1).max(40), notify: z.boolean(), setPaid: z.boolean(),
+  }).strict(), bookingDetailSchema),
+  'bookings.setBookmark': write(bookingRef.extend({ bookmarked: z.boolean() }).strict(), bookingDetailSchema),
+  'bookings.addNote': write(bookingRef.extend({
+    body: z.string().trim().min(1, 'Write something first.')
+      .refine((body) => [...body].length <= NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`),
+    private: z.boolean().default(true),
+  }).strict(), bookingDetailSchema),
+
+  'notes.list': read(z.object({
+    /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */
+    day: z.number().int().optional(),
+    month: z.number().int().optional(),
+  }).strict(), z.array(noteSchema)),
+
+  'items.list': read(nothing, z.array(itemSchema)),
+  'items.calendar': read(calendarQuerySchema.strict(), calendarSchema),
+  'categories.list': read(nothing, z.array(categorySchema)),
+
+  'customers.search': read(customerSearchSchema, z.array(customerSchema)),
+  'customers.get': read(z.object({ id: z.number().int().positive() }).strict(), customerSchema),
+
+  'desk.ping': read(nothing, done),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
+export type CallArgs<N extends CallName> = z.output<Calls[N]['input']>;
+export type CallOutput<N extends CallName> = z.output<Calls[N]['output']>;
+
+export const CALL_NAMES = Object.keys(calls) as CallName[];
+
+export function isCallName(name: unknown): name is CallName {
+  return typeof name === 'string' && Object.hasOwn(calls, name);
+}

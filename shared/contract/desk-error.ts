@@ -1,0 +1,45 @@
+// What goes wrong, as the renderer sees it: a kind to switch on, and a sentence for a person.
+// Results cross every boundary as values, never as thrown errors (STYLE.md 3).
+import { z } from 'zod';
+
+export const DESK_ERROR_KINDS = [
+  /** The service could not be reached (network down, DNS, connection refused or reset, timeout). */
+  'offline',
+  /** No valid sign-in: never signed in, or the refresh token expired or was refused. */
+  'signed-out',
+  /** The service asked us to slow down; retryAfterSeconds says for how long. */
+  'rate-limited',
+  /** The service understood and said no, e.g. check-in of a VOID booking. */
+  'refused',
+  /** The input was wrong; fields names the parts at fault. */
+  'invalid-input',
+  'not-found',
+  /** The service failed (5xx). */
+  'server',
+  /** The service answered something we could not read. */
+  'unreadable',
+  'cancelled',
+  /** A bug on our side; the message says what to do. */
+  'internal',
+] as const;
+
+export const deskErrorSchema = z.object({
+  kind: z.enum(DESK_ERROR_KINDS),
+  message: z.string(),
+  fields: z.array(z.string()).optional(),
+  retryAfterSeconds: z.number().optional(),
+  /** The service's machine-readable code, when it sent one (e.g. booking_void). */
+  code: z.string().optional(),
+});
+
+export type DeskErrorKind = (typeof DESK_ERROR_KINDS)[number];
+export type DeskError = z.infer<typeof deskErrorSchema>;
+
+export type DeskResult<T> = { ok: true; value: T } | { ok: false; error: DeskError };
+
+export function resultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: deskErrorSchema }),
+  ]);
+}

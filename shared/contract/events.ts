@@ -1,0 +1,24 @@
+// Events the desk pushes to the renderer.
+import { z } from 'zod';
+import { authStateSchema, connectivitySchema, deskStatusSchema } from './model/account.js';
+
+export const events = {
+  /** The desk's whole status changed (account, sign-in, acting staff). */
+  'desk.status': deskStatusSchema,
+  'auth.state': authStateSchema,
+  'connectivity': connectivitySchema,
+  /** Background sync progress (the offline issue fills this in). */
+  'sync.progress': z.object({ phase: z.enum(['idle', 'full', 'incremental']), done: z.number(), total: z.number().nullable() }),
+  /** The outbox of queued writes changed. */
+  'outbox.changed': z.object({ pending: z.number().int(), conflicts: z.number().int() }),
+} as const;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<N extends EventName> = z.output<Events[N]>;
+
+export const EVENT_NAMES = Object.keys(events) as EventName[];
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(events, name);
+}

@@ -1,0 +1,60 @@
+// Accounts, staff and the desk's state as the screens see them. No token or secret ever appears here.
+import { z } from 'zod';
+
+export const staffMemberSchema = z.object({
+  /** The staff account id sent as X-On-Behalf. */
+  accountId: z.number().int().positive(),
+  name: z.string().min(1).max(120),
+});
+
+export const accountKindSchema = z.enum(['demo', 'oauth', 'token-pair']);
+
+export const accountSummarySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: accountKindSchema,
+  baseUrl: z.string(),
+});
+
+export const authStateSchema = z.object({
+  status: z.enum(['signed-in', 'signed-out', 'signing-in']),
+  /** Why the desk is signed out, for a person to read. */
+  reason: z.string().nullable(),
+  /** A warning to show, e.g. the refresh token runs out within a day. */
+  warning: z.string().nullable(),
+});
+
+export const connectivitySchema = z.object({
+  online: z.boolean(),
+  /** Unix seconds of the last answer from the service. */
+  lastContactAt: z.number().nullable(),
+});
+
+/** What the service tells about the account (envelope + ping). */
+export const accountInfoSchema = z.object({
+  name: z.string(),
+  hostId: z.string(),
+  localeId: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+});
+
+export const deskStatusSchema = z.object({
+  account: accountSummarySchema.nullable(),
+  accounts: z.array(accountSummarySchema),
+  auth: authStateSchema,
+  connectivity: connectivitySchema,
+  staff: z.array(staffMemberSchema),
+  /** null: the signed-in staff member acts (no X-On-Behalf). */
+  acting: staffMemberSchema.nullable(),
+  /** How well credentials are protected on this machine, when a person should know. */
+  vaultWarning: z.string().nullable(),
+});
+
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export type AccountKind = z.infer<typeof accountKindSchema>;
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+export type AuthState = z.infer<typeof authStateSchema>;
+export type Connectivity = z.infer<typeof connectivitySchema>;
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+export type DeskStatus = z.infer<typeof deskStatusSchema>;

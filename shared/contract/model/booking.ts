@@ -1,0 +1,94 @@
+// Bookings as the screens see them: the domain's words, not the wire's (STYLE.md 6).
+import { z } from 'zod';
+import { amountSchema } from './money.js';
+
+export const bookingStatusSchema = z.object({ id: z.string(), name: z.string() });
+
+/** Who did something and when (check-in, check-out). */
+export const stampSchema = z.object({
+  /** ISO 8601 with the account's offset. */
+  at: z.string(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string(),
+});
+
+export const bookingSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: bookingStatusSchema,
+  /** Unix seconds. */
+  createdAt: z.number().nullable(),
+  total: amountSchema,
+  paid: amountSchema,
+  due: amountSchema,
+  tax: amountSchema,
+  customer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() }),
+  /** What was booked, e.g. "Harbour View Double, Breakfast Basket". */
+  summary: z.string(),
+  /** The booked dates as the service words them. */
+  dates: z.string(),
+  /** yyyymmdd, when the service tells (the sandbox does; the live service's listing may not). */
+  startDay: z.number().int().nullable(),
+  endDay: z.number().int().nullable(),
+  /** Unix seconds of the last change, when known. */
+  lastModified: z.number().nullable(),
+});
+
+export const noteSchema = z.object({
+  id: z.number().int(),
+  bookingCode: z.string(),
+  /** Staff account id; 0 for a note the customer wrote while booking. */
+  staffId: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  body: z.string(),
+  /** Hidden from the invoice. */
+  private: z.boolean(),
+});
+
+export const bookingLineSchema = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Count per booking parameter id (e.g. adults, children). */
+  counts: z.record(z.string(), z.number().int()),
+  total: amountSchema.nullable(),
+});
+
+export const bookingDetailSchema = bookingSummarySchema.extend({
+  currency: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  phone: z.string(),
+  lines: z.array(bookingLineSchema),
+  notes: z.array(noteSchema),
+  checkedIn: stampSchema.nullable(),
+  checkedOut: stampSchema.nullable(),
+  bookmarked: z.boolean(),
+  invoiceUrl: z.string().nullable(),
+});
+
+export const invoiceSchema = z.object({
+  code: z.string(),
+  /** The service's HTML, unsanitised: the renderer sanitises it before showing it. */
+  html: z.string(),
+  total: amountSchema,
+  paid: amountSchema,
+  due: amountSchema,
+  currency: z.string(),
+});
+
+export const bookingPageSchema = z.object({
+  bookings: z.array(bookingSummarySchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+export type Stamp = z.infer<typeof stampSchema>;
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+export type BookingNote = z.infer<typeof noteSchema>;
+export type Invoice = z.infer<typeof invoiceSchema>;
+export type BookingPage = z.infer<typeof bookingPageSchema>;
