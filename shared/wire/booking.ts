@@ -9,7 +9,6 @@ import {
   wireBool,
   wireDay,
   wireInt,
-  wireNumber,
   wireString,
   wireTimestamp,
 } from './primitives.js';
@@ -39,7 +38,7 @@ export const bookingListingShape = {
   /** Extensions the sandbox sends (docs/api-assumptions.md); absent from the live sample, so optional. */
   start_date: wireDay.optional(),
   end_date: wireDay.optional(),
-  last_modified: wireNumber.optional(),
+  last_modified: wireTimestamp.optional(),
 };
 
 export const bookingListingSchema = z.looseObject(bookingListingShape);

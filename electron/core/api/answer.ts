@@ -1,0 +1,81 @@
+// Turns an HTTP answer into the parsed wire value, or into an ApiFailure a person can read. Error bodies follow
+// docs/api-assumptions.md ("Envelope and errors"); a body that cannot be read is a clear error, never a crash.
+import type { z } from 'zod';
+import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
+import { errorEnvelopeSchema, type WireApiError } from '../../../shared/wire/index.js';
+import { ApiFailure, signedOut, unreadable, type ApiFailureDetails } from './api-errors.js';
+import type { HttpAnswer } from './exchange.js';
+
+/** A service message is shown to a person, so a hostile or broken one must not flood the screen. */
+const MAX_MESSAGE_LENGTH = 400;
+
+const DEFAULT_MESSAGES: Partial<Record<DeskErrorKind, string>> = {
+  'invalid-input': 'The booking service did not accept the input. Check it and try again.',
+  refused: 'The booking service refused this request.',
+  'not-found': 'The booking service has no such record. It may have been removed; refresh and try again.',
+  internal: 'Frontdesk sent a request the booking service does not accept. This is a bug in Frontdesk; please report it.',
+};
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The error member of an error body, or null when the body is not ours to read (a proxy's HTML page). */
+function serviceError(text: string): WireApiError | null {
+  const json = parseJson(text);
+  if (!json.ok) return null;
+  const parsed = errorEnvelopeSchema.safeParse(json.value);
+  return parsed.success ? parsed.data.error : null;
+}
+
+function cleanMessage(message: string | undefined): string | undefined {
+  const oneLine = message?.replace(/\s+/g, ' ').trim();
+  if (!oneLine) return undefined;
+  return oneLine.length > MAX_MESSAGE_LENGTH ? `${oneLine.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : oneLine;
+}
+
+/** 4xx statuses of the assumptions doc; any other 4xx is the service saying no. */
+function kindOfStatus(status: number): DeskErrorKind {
+  switch (status) {
+    case 400: return 'invalid-input';
+    case 401: return 'signed-out';
+    case 403: case 409: return 'refused';
+    case 404: return 'not-found';
+    case 405: return 'internal';
+    case 429: return 'rate-limited';
+    default: return status >= 500 ? 'server' : status >= 400 ? 'refused' : 'unreadable';
+  }
+}
+
+function serverFailure(status: number, details: ApiFailureDetails): ApiFailure {
+  return new ApiFailure('server', `The booking service failed to answer (HTTP ${status}). Try again in a moment; ` +
+    'if it persists, the service may be down.', details);
+}
+
+/** The failure for a non-2xx answer that the transport did not recover from. */
+export function failureOf(answer: HttpAnswer, extra: ApiFailureDetails = {}): ApiFailure {
+  const { status } = answer;
+  const error = serviceError(answer.text);
+  const kind = kindOfStatus(status);
+  const details: ApiFailureDetails = { status, ...(error?.code ? { code: error.code } : {}), ...extra };
+  if (error?.fields && error.fields.length > 0) details.fields = error.fields;
+  if (kind === 'server') return serverFailure(status, details);
+  if (kind === 'signed-out') return new ApiFailure('signed-out', signedOut().message, details);
+  if (kind === 'unreadable') return unreadable(`HTTP ${status}`, details);
+  if (kind === 'internal') return new ApiFailure(kind, DEFAULT_MESSAGES.internal!, details);
+  const message = cleanMessage(error?.message) ?? DEFAULT_MESSAGES[kind] ?? `The booking service said no (HTTP ${status}).`;
+  return new ApiFailure(kind, message, details);
+}
+
+/** A 2xx body read with its wire schema; anything else is "unreadable", with no raw body in the message. */
+export function parseAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S): z.output<S> {
+  const json = parseJson(answer.text);
+  if (!json.ok) throw unreadable('it is not JSON', { status: answer.status });
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) throw unreadable('it does not have the expected shape', { status: answer.status });
+  return parsed.data;
+}

@@ -1,0 +1,37 @@
+// Reading bookings (spec 4.4): the listing, one record, its invoice, notes across bookings, and the booking form.
+import {
+  bookingFormResponseSchema, bookingIndexResponseSchema, bookingResponseSchema, invoiceResponseSchema,
+  notesResponseSchema, type WireBookingFormResponse, type WireBookingIndexResponse, type WireBookingResponse,
+  type WireInvoiceResponse, type WireNotesResponse,
+} from '../../../shared/wire/index.js';
+import { bookingFilterParams, pointText, type BookingFilters, type DatePoint } from './booking-filters.js';
+import { segment, type CallOptions, type Caller } from './caller.js';
+
+/** booking/{booking_id} takes the numeric id or the booking code (docs/api-assumptions.md, "Bookings"). */
+export type BookingRef = string | number;
+
+export const bookingPath = (booking: BookingRef, action?: string): string =>
+  `booking/${segment(booking)}${action ? `/${action}` : ''}`;
+
+export interface NotesQuery {
+  /** A day, an instant, or a month as "YYYY-MM"; without it, the past thirty days (8). */
+  date?: DatePoint;
+}
+
+export const bookingIndex = (call: Caller, filters: BookingFilters = {}, options?: CallOptions):
+  Promise<WireBookingIndexResponse> => call.read(bookingIndexResponseSchema, 'booking/index', bookingFilterParams(filters), options);
+
+export const booking = (call: Caller, ref: BookingRef, options?: CallOptions): Promise<WireBookingResponse> =>
+  call.read(bookingResponseSchema, bookingPath(ref), undefined, options);
+
+export const invoice = (call: Caller, ref: BookingRef, options?: CallOptions): Promise<WireInvoiceResponse> =>
+  call.read(invoiceResponseSchema, bookingPath(ref, 'invoice'), undefined, options);
+
+/** 4.4 lists booking/notes as a POST, but it only reads, so it is retried like a GET. */
+export const notes = (call: Caller, query: NotesQuery = {}, options?: CallOptions): Promise<WireNotesResponse> =>
+  call.readByPost(notesResponseSchema, 'booking/notes', {
+    date: query.date === undefined ? undefined : pointText(query.date),
+  }, options);
+
+export const bookingForm = (call: Caller, options?: CallOptions): Promise<WireBookingFormResponse> =>
+  call.read(bookingFormResponseSchema, 'booking/form', undefined, options);

@@ -1,0 +1,49 @@
+// The thin layer the resource groups speak through: GET for reads, POST for writes, and the acting staff member
+// (X-On-Behalf, 5.3) added to every call unless the call names its own.
+import type { z } from 'zod';
+import type { FormParams } from './form-encoding.js';
+import type { ApiTransport } from './transport.js';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Overrides the desk's acting staff member for this call; "off" acts as a customer. */
+  onBehalf?: string;
+}
+
+/** One path segment from an id or a booking code, %-encoded so that "A/B" stays one segment. */
+export const segment = (id: string | number): string => encodeURIComponent(String(id));
+
+export class Caller {
+  constructor(
+    private readonly transport: ApiTransport,
+    private readonly acting: () => string | undefined,
+  ) {}
+
+  /** A GET: safe to retry. */
+  read<S extends z.ZodType>(schema: S, path: string, params?: FormParams, options: CallOptions = {}) {
+    return this.send(schema, 'GET', path, params, options, true);
+  }
+
+  /** A POST that only reads (booking/notes, 4.4), so it may be retried like a GET. */
+  readByPost<S extends z.ZodType>(schema: S, path: string, params?: FormParams, options: CallOptions = {}) {
+    return this.send(schema, 'POST', path, params, options, true);
+  }
+
+  /** A POST that changes something: never sent twice by the client on its own. */
+  write<S extends z.ZodType>(schema: S, path: string, params?: FormParams, options: CallOptions = {}) {
+    return this.send(schema, 'POST', path, params, options, false);
+  }
+
+  private send<S extends z.ZodType>(schema: S, method: 'GET' | 'POST', path: string, params: FormParams | undefined,
+    options: CallOptions, idempotent: boolean): Promise<z.output<S>> {
+    const onBehalf = options.onBehalf ?? this.acting();
+    return this.transport.send({
+      method, path, idempotent,
+      ...(params ? { params } : {}),
+      ...(onBehalf !== undefined ? { onBehalf } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    }, schema);
+  }
+}

@@ -1,0 +1,168 @@
+// ApiTransport: one call to API 3.0 with its recoveries. A 301 is followed by hand with the same request and
+// credentials (spec 7); a 401 asks the Authorizer once; a short 429 is waited out once (DESIGN.md 3); idempotent
+// calls retry network failures and 502/503/504 with backoff. Writes are never retried when their fate is unknown.
+import type { z } from 'zod';
+import { ApiFailure, cancelled, toDeskError } from './api-errors.js';
+import { failureOf, parseAnswer } from './answer.js';
+import type { AccountAddress, Authorizer } from './authorizer.js';
+import { encodeForm, type FormParams } from './form-encoding.js';
+import { deliver } from './delivery.js';
+import type { HttpAnswer } from './exchange.js';
+import { backoffMs, pause, realSleep, type Sleep } from './pacing.js';
+import { retryAfterSeconds } from './retry-after.js';
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  /** Below /api/3.0/, already %-encoded per segment, e.g. "booking/PVCA-050314/checkin". */
+  path: string;
+  params?: FormParams;
+  /** X-On-Behalf (4.1, 5.3): a staff account, or "off" to act as a customer. Sent on every try and every hop. */
+  onBehalf?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Safe to send again: GETs (the default for them) and POST booking/notes, which only reads. */
+  idempotent?: boolean;
+}
+
+export interface TransportOptions {
+  address: AccountAddress;
+  authorizer: Authorizer;
+  fetch: typeof globalThis.fetch;
+  sleep?: Sleep;
+  /** Milliseconds since the epoch, for Retry-After given as an HTTP date. */
+  now?: () => number;
+  /** 0..1, for backoff jitter. */
+  random?: () => number;
+  timeoutMs?: number;
+  /** Tries of an idempotent call, the first included. */
+  maxTries?: number;
+  /** A 429 asking for a longer wait fails at once with rate-limited rather than keeping the screen waiting. */
+  maxRateLimitWaitSeconds?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_MAX_TRIES = 3;
+const DEFAULT_MAX_RATE_LIMIT_WAIT_S = 30;
+/** Gateway errors: the service behind may have applied a write before the gateway gave up. */
+const GATEWAY_ERRORS = new Set([502, 504]);
+const RETRIABLE_STATUSES = new Set([502, 503, 504]);
+
+/** What a call has already used up: the 401 retry, the 429 wait, and retries of an idempotent call. */
+interface Spent {
+  reauthorized: boolean;
+  waitedForRateLimit: boolean;
+  retries: number;
+}
+
+export class ApiTransport {
+  private readonly sleep: Sleep;
+  private readonly now: () => number;
+  private readonly random: () => number;
+
+  constructor(private readonly options: TransportOptions) {
+    this.sleep = options.sleep ?? realSleep;
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+  }
+
+  /** The answer parsed with `schema`; every failure is an ApiFailure. */
+  async send<S extends z.ZodType>(request: ApiRequest, schema: S): Promise<z.output<S>> {
+    try {
+      return parseAnswer(await this.answered(request), schema);
+    } catch (error) {
+      if (error instanceof ApiFailure) throw error;
+      // e.g. an Authorizer that gave up its refresh because the call was cancelled.
+      if (request.signal?.aborted) throw cancelled();
+      // A bug (ours or an injected fetch's) still reaches the screen as a sentence, not a stack trace.
+      const desk = toDeskError(error);
+      throw new ApiFailure(desk.kind, desk.message);
+    }
+  }
+
+  /** The first 2xx answer, after every recovery this call may make. */
+  private async answered(request: ApiRequest): Promise<HttpAnswer> {
+    const idempotent = request.idempotent ?? request.method === 'GET';
+    const spent: Spent = { reauthorized: false, waitedForRateLimit: false, retries: 0 };
+    for (;;) {
+      const authorization = await this.options.authorizer.authorization(request.signal);
+      const delivery = await deliver(this.deliveryContext(request, idempotent, authorization));
+      if (!delivery.ok) {
+        if (!(delivery.retriable && idempotent && this.triesLeft(spent))) throw delivery.failure;
+        await this.backOff(spent, null, request.signal);
+        continue;
+      }
+      const { answer } = delivery;
+      if (answer.status >= 200 && answer.status < 300) return answer;
+      await this.recover(answer, request, idempotent, authorization, spent);
+    }
+  }
+
+  /** Returns when the call should go again; throws the failure otherwise. */
+  private async recover(answer: HttpAnswer, request: ApiRequest, idempotent: boolean, authorization: string,
+    spent: Spent): Promise<void> {
+    const { status } = answer;
+    if (status === 401) {
+      if (spent.reauthorized) throw signedOutFrom(answer);
+      spent.reauthorized = true;
+      if (await this.options.authorizer.rejected(authorization, request.signal)) return;
+      throw signedOutFrom(answer);
+    }
+    const waitSeconds = retryAfterSeconds(answer.headers.get('retry-after'), this.now());
+    if (status === 429) return this.waitForRateLimit(answer, waitSeconds, spent, request.signal);
+    if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(spent)) {
+      return this.backOff(spent, waitSeconds, request.signal);
+    }
+    throw failureOf(answer, !idempotent && GATEWAY_ERRORS.has(status) ? { maybeApplied: true } : {});
+  }
+
+  /** A 429 was refused before anything was applied, so even a write may go again, once, after the wait. */
+  private async waitForRateLimit(answer: HttpAnswer, seconds: number | null, spent: Spent,
+    signal: AbortSignal | undefined): Promise<void> {
+    const limit = this.options.maxRateLimitWaitSeconds ?? DEFAULT_MAX_RATE_LIMIT_WAIT_S;
+    if (seconds === null || seconds > limit || spent.waitedForRateLimit) throw rateLimited(answer, seconds);
+    spent.waitedForRateLimit = true;
+    await pause(this.sleep, seconds * 1000, signal);
+  }
+
+  private triesLeft(spent: Spent): boolean {
+    return spent.retries + 1 < (this.options.maxTries ?? DEFAULT_MAX_TRIES);
+  }
+
+  /** Exponential backoff with jitter; a Retry-After the service sent (503) is honoured when it is longer. */
+  private backOff(spent: Spent, retryAfter: number | null, signal: AbortSignal | undefined): Promise<void> {
+    const limit = this.options.maxRateLimitWaitSeconds ?? DEFAULT_MAX_RATE_LIMIT_WAIT_S;
+    const asked = retryAfter !== null && retryAfter <= limit ? retryAfter * 1000 : 0;
+    spent.retries += 1;
+    return pause(this.sleep, Math.max(asked, backoffMs(spent.retries, this.random())), signal);
+  }
+
+  private deliveryContext(request: ApiRequest, idempotent: boolean, authorization: string) {
+    const params = encodeForm(request.params);
+    return {
+      fetch: this.options.fetch, address: this.options.address, path: request.path,
+      method: request.method, query: request.method === 'GET' ? params : null,
+      body: request.method === 'POST' ? params.toString() : null,
+      headers: requestHeaders(request, authorization), signal: request.signal,
+      timeoutMs: request.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, isWrite: !idempotent,
+    };
+  }
+}
+
+/** Spec 4: Accept JSON; POST bodies form-encoded; 4.1 X-On-Behalf; 5 Authorization on every request. */
+function requestHeaders(request: ApiRequest, authorization: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (authorization !== '') headers.Authorization = authorization;
+  if (request.onBehalf !== undefined && request.onBehalf !== '') headers['X-On-Behalf'] = request.onBehalf;
+  if (request.method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  return headers;
+}
+
+/** failureOf maps 401 to signed-out; named here for the reader of recover(). */
+const signedOutFrom = (answer: HttpAnswer): ApiFailure => failureOf(answer);
+
+function rateLimited(answer: HttpAnswer, seconds: number | null): ApiFailure {
+  const when = seconds === null ? 'in a minute' : `in ${seconds} s`;
+  return new ApiFailure('rate-limited', `The booking service asked Frontdesk to slow down. Try again ${when}.`, {
+    ...failureOf(answer).details, ...(seconds === null ? {} : { retryAfterSeconds: seconds }),
+  });
+}

@@ -1,0 +1,62 @@
+// The accounts this desk knows, kept in the settings store. Secrets are not here: they are in the vault.
+import { randomUUID } from 'node:crypto';
+import type { AccountSummary } from '../../../shared/contract/model/account.js';
+import type { AccountConfig, DeskSettings } from '../settings/desk-settings.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+
+export const DEMO_ACCOUNT_ID = 'demo';
+
+export class AccountRegistry {
+  private settings: DeskSettings;
+
+  constructor(private readonly store: SettingsStore) {
+    this.settings = store.load();
+  }
+
+  get all(): readonly AccountConfig[] {
+    return this.settings.accounts;
+  }
+
+  get currentId(): string | null {
+    return this.settings.currentAccountId;
+  }
+
+  find(id: string): AccountConfig | undefined {
+    return this.settings.accounts.find((account) => account.id === id);
+  }
+
+  add(account: Omit<AccountConfig, 'id'> & { id?: string }): AccountConfig {
+    const config: AccountConfig = { ...account, id: account.id ?? randomUUID() };
+    this.settings.accounts = [...this.settings.accounts.filter((a) => a.id !== config.id), config];
+    this.save();
+    return config;
+  }
+
+  update(id: string, change: Partial<Omit<AccountConfig, 'id'>>): AccountConfig | undefined {
+    const found = this.find(id);
+    if (!found) return undefined;
+    const updated = { ...found, ...change };
+    this.settings.accounts = this.settings.accounts.map((a) => (a.id === id ? updated : a));
+    this.save();
+    return updated;
+  }
+
+  remove(id: string): void {
+    this.settings.accounts = this.settings.accounts.filter((a) => a.id !== id);
+    if (this.settings.currentAccountId === id) this.settings.currentAccountId = null;
+    this.save();
+  }
+
+  select(id: string | null): void {
+    this.settings.currentAccountId = id;
+    this.save();
+  }
+
+  private save(): void {
+    this.store.save(this.settings);
+  }
+}
+
+export function summaryOf(account: AccountConfig): AccountSummary {
+  return { id: account.id, label: account.label, kind: account.kind, baseUrl: account.baseUrl };
+}

@@ -1,0 +1,40 @@
+// Builds the desk the shells serve: the Desk, its contract handlers and its events.
+import type { OpenBrowser } from '../accounts/demo-browser.js';
+import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import type { Vault } from '../vault/vault.js';
+import { Desk } from './desk.js';
+import type { DeskEventSource } from './desk-events.js';
+import type { DeskHandlers } from './dispatch.js';
+import { accountHandlers } from './handlers/account-handlers.js';
+import { bookingHandlers } from './handlers/booking-handlers.js';
+import { catalogueHandlers } from './handlers/catalogue-handlers.js';
+
+export interface CreateDeskOptions {
+  settings: SettingsStore;
+  vault: Vault;
+  /** Where the demo service keeps its state; null keeps it in memory. */
+  dataDir: string | null;
+  openBrowser: OpenBrowser;
+  fetch?: typeof fetch;
+  now?: () => number;
+  startDemo?: DemoStarter;
+}
+
+export interface RunningDesk {
+  handlers: DeskHandlers;
+  events: DeskEventSource;
+  desk: Desk;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createDesk(options: CreateDeskOptions): RunningDesk {
+  const desk = new Desk({
+    settings: options.settings, vault: options.vault, openBrowser: options.openBrowser,
+    startDemo: options.startDemo ?? demoStarter(options.dataDir),
+    ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
+  });
+  const handlers: DeskHandlers = { ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk) };
+  return { handlers, events: desk.events, desk, start: () => desk.start(), close: () => desk.close() };
+}

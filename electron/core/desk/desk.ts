@@ -1,0 +1,216 @@
+// Desk: the one object behind the contract. It owns the accounts, the current account's session (sign-in and
+// the typed service), the acting staff member and the events the screens follow.
+import type { AccountInfo, DeskStatus, StaffMember } from '../../../shared/contract/model/account.js';
+import { ApiFailure } from '../api/api-errors.js';
+import type { BookingService } from '../api/booking-service.js';
+import { AccountSecrets } from '../accounts/account-secrets.js';
+import { AccountSession } from '../accounts/account-session.js';
+import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
+import type { DemoService, DemoStarter } from '../accounts/demo-service.js';
+import type { AccountConfig } from '../settings/desk-settings.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import type { Vault } from '../vault/vault.js';
+import { AccountRegistry, DEMO_ACCOUNT_ID, summaryOf } from './account-registry.js';
+import { ConnectivityTracker } from './connectivity.js';
+import { DeskEvents } from './desk-events.js';
+
+export interface DeskOptions {
+  settings: SettingsStore;
+  vault: Vault;
+  /** Shows a real account's authorize page: the system browser. */
+  openBrowser: OpenBrowser;
+  startDemo: DemoStarter;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const noAccount = () => new ApiFailure('signed-out', 'Choose an account first: the demo, or your own.');
+
+export class Desk {
+  readonly events = new DeskEvents();
+  readonly registry: AccountRegistry;
+  private readonly secrets: AccountSecrets;
+  private readonly connectivity: ConnectivityTracker;
+  private readonly fetch: typeof fetch;
+  private readonly now: () => number;
+  private session: AccountSession | null = null;
+  private stopFollowingAuth: () => void = () => undefined;
+  private demo: DemoService | null = null;
+  private signingIn = false;
+  private info: AccountInfo | null = null;
+
+  constructor(private readonly options: DeskOptions) {
+    this.registry = new AccountRegistry(options.settings);
+    this.secrets = new AccountSecrets(options.vault);
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.now = options.now ?? Date.now;
+    this.connectivity = new ConnectivityTracker(this.now, (state) => {
+      this.events.emit('connectivity', state);
+      this.statusChanged();
+    });
+  }
+
+  /** First start lands on the demo account; later starts reopen the account in use. */
+  async start(): Promise<void> {
+    const current = this.registry.currentId ? this.registry.find(this.registry.currentId) : undefined;
+    if (current?.kind === 'demo' || (!current && this.registry.all.length === 0)) await this.useDemo();
+    else if (current) await this.open(current);
+  }
+
+  async close(): Promise<void> {
+    this.stopFollowingAuth();
+    await this.demo?.close();
+    this.demo = null;
+  }
+
+  status(): DeskStatus {
+    const config = this.currentConfig();
+    const auth = this.session?.authorizer.state();
+    return {
+      account: config ? summaryOf(config) : null,
+      accounts: this.registry.all.map(summaryOf),
+      auth: this.signingIn
+        ? { status: 'signing-in', reason: null, warning: null }
+        : { status: auth?.status ?? 'signed-out', reason: auth?.message ?? null, warning: auth?.warning ?? null },
+      connectivity: this.connectivity.current,
+      staff: config?.staff ?? [],
+      acting: config?.staff.find((member) => member.accountId === config.actingStaffId) ?? null,
+      vaultWarning: this.options.vault.warning,
+    };
+  }
+
+  /** The demo account: the embedded service started here, signed in through its real authorize page. */
+  async useDemo(): Promise<DeskStatus> {
+    this.demo ??= await this.options.startDemo();
+    const existing = this.registry.find(DEMO_ACCOUNT_ID);
+    const config = this.registry.add({
+      id: DEMO_ACCOUNT_ID, label: 'Demo account', kind: 'demo', baseUrl: this.demo.baseUrl, clientId: this.demo.clientId,
+      staff: existing?.staff ?? this.demo.staff.map(({ accountId, name }) => ({ accountId, name })),
+      actingStaffId: existing?.actingStaffId ?? null,
+    });
+    await this.secrets.write(DEMO_ACCOUNT_ID, 'client-secret', this.demo.clientSecret);
+    await this.open(config);
+    if (this.session?.authorizer.state().status !== 'signed-in') await this.signIn();
+    return this.status();
+  }
+
+  async addAccount(config: Omit<AccountConfig, 'id'>, secrets: [name: 'client-secret' | 'api-key' | 'api-secret', value: string][]) {
+    const added = this.registry.add(config);
+    for (const [name, value] of secrets) await this.secrets.write(added.id, name, value);
+    return added;
+  }
+
+  async select(accountId: string): Promise<DeskStatus> {
+    const config = this.registry.find(accountId);
+    if (!config) throw new ApiFailure('not-found', 'That account is not on this desk any more.');
+    if (config.kind === 'demo') return this.useDemo();
+    await this.open(config);
+    return this.status();
+  }
+
+  async remove(accountId: string): Promise<DeskStatus> {
+    if (this.registry.currentId === accountId) await this.session?.signOut();
+    await this.secrets.forget(accountId);
+    this.registry.remove(accountId);
+    if (this.session?.config.id === accountId) this.closeSession();
+    this.statusChanged();
+    return this.status();
+  }
+
+  async signIn(signal?: AbortSignal): Promise<DeskStatus> {
+    const session = this.requireSession();
+    const browser = session.config.kind === 'demo' && this.demo
+      ? demoBrowser(this.demo.staff[0]!.login, this.demo.staff[0]!.password, this.fetch)
+      : this.options.openBrowser;
+    this.signingIn = true;
+    this.statusChanged();
+    try {
+      await session.signIn(browser, signal);
+    } finally {
+      this.signingIn = false;
+      this.statusChanged();
+    }
+    return this.status();
+  }
+
+  async signOut(): Promise<DeskStatus> {
+    await this.requireSession().signOut();
+    this.statusChanged();
+    return this.status();
+  }
+
+  setStaff(staff: StaffMember[], actingStaffId: number | null): DeskStatus {
+    const config = this.requireConfig();
+    this.registry.update(config.id, { staff, actingStaffId });
+    this.statusChanged();
+    return this.status();
+  }
+
+  /** Runs a call to the current account's service; the outcome keeps the online/offline state honest. */
+  call<T>(run: (service: BookingService) => Promise<T>): Promise<T> {
+    const session = this.requireSession();
+    return this.connectivity.observe(() => run(session.service));
+  }
+
+  async accountInfo(): Promise<AccountInfo> {
+    if (this.info) return this.info;
+    const answer = await this.call((service) => service.ping());
+    // The envelope's members are optional on the wire; a desk still needs a name and a currency to show.
+    this.info = {
+      name: answer.name ?? this.currentConfig()?.label ?? '', hostId: answer.host_id ?? '',
+      localeId: answer.locale?.id ?? 'en_US', currency: answer.locale?.currency ?? 'USD',
+      timezone: answer.pong.timezone ?? 'UTC',
+    };
+    return this.info;
+  }
+
+  /** Names of the staff this desk knows, for check-in stamps and note authors. */
+  staffNames(): ReadonlyMap<number, string> {
+    return new Map((this.currentConfig()?.staff ?? []).map((member) => [member.accountId, member.name]));
+  }
+
+  currentConfig(): AccountConfig | undefined {
+    return this.registry.currentId ? this.registry.find(this.registry.currentId) : undefined;
+  }
+
+  private async open(config: AccountConfig): Promise<void> {
+    this.closeSession();
+    this.info = null;
+    this.registry.select(config.id);
+    const acting = () => this.currentConfig()?.actingStaffId?.toString();
+    this.session = await AccountSession.open(config, {
+      vault: this.options.vault, secrets: this.secrets, fetch: this.fetch, now: this.now,
+      moved: (id, baseUrl) => {
+        this.registry.update(id, { baseUrl });
+        this.statusChanged();
+      },
+    }, acting);
+    this.stopFollowingAuth = this.session.authorizer.onState(() => {
+      this.events.emit('auth.state', this.status().auth);
+      this.statusChanged();
+    });
+    this.statusChanged();
+  }
+
+  private closeSession(): void {
+    this.stopFollowingAuth();
+    this.stopFollowingAuth = () => undefined;
+    this.session = null;
+  }
+
+  private requireSession(): AccountSession {
+    if (!this.session) throw noAccount();
+    return this.session;
+  }
+
+  private requireConfig(): AccountConfig {
+    const config = this.currentConfig();
+    if (!config) throw noAccount();
+    return config;
+  }
+
+  private statusChanged(): void {
+    this.events.emit('desk.status', this.status());
+  }
+}
+

@@ -1,0 +1,80 @@
+// Contract handlers for bookings and notes: the typed service underneath, domain words on top.
+import type { DateBounds } from '../../../../shared/contract/model/booking-query.js';
+import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+import { bookingDetail, bookingNote, bookingSummary, invoice } from '../mapping/booking-mapping.js';
+
+type BookingHandlers = Pick<DeskHandlers,
+  'bookings.list' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' |
+  'bookings.setStatus' | 'bookings.setBookmark' | 'bookings.addNote' | 'notes.list'>;
+
+function dateFilter(bounds: DateBounds | undefined): DateFilter | undefined {
+  if (!bounds) return undefined;
+  if (bounds.on !== undefined) return bounds.on;
+  if (bounds.after === undefined && bounds.before === undefined) return undefined;
+  return { ...(bounds.after !== undefined ? { from: bounds.after } : {}), ...(bounds.before !== undefined ? { to: bounds.before } : {}) };
+}
+
+function instantFilter(bounds: { after?: number; before?: number } | undefined): DateFilter | undefined {
+  if (!bounds || (bounds.after === undefined && bounds.before === undefined)) return undefined;
+  const at = (seconds: number) => new Date(seconds * 1000);
+  return { ...(bounds.after !== undefined ? { from: at(bounds.after) } : {}), ...(bounds.before !== undefined ? { to: at(bounds.before) } : {}) };
+}
+
+type ListInput = Parameters<BookingHandlers['bookings.list']>[0];
+
+function filtersOf(query: ListInput): BookingFilters {
+  const filters: BookingFilters = { limit: query.limit, page: query.page };
+  if (query.statusId) filters.status = query.statusId;
+  if (query.customerId !== undefined) filters.customerId = query.customerId;
+  if (query.customerEmail) filters.customerEmail = query.customerEmail.trim();
+  if (query.itemId !== undefined) filters.itemId = query.itemId;
+  if (query.partnerId !== undefined) filters.partnerId = query.partnerId;
+  if (query.bookmarked) filters.bookmarked = true;
+  const start = dateFilter(query.start);
+  const end = dateFilter(query.end);
+  const created = instantFilter(query.created);
+  const modified = instantFilter(query.lastModified);
+  if (start !== undefined) filters.startDate = start;
+  if (end !== undefined) filters.endDate = end;
+  if (created !== undefined) filters.createdDate = created;
+  if (modified !== undefined) filters.lastModified = modified;
+  return filters;
+}
+
+export function bookingHandlers(desk: Desk): BookingHandlers {
+  const detail = async (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => {
+    const answer = await load();
+    const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
+    return bookingDetail(answer.booking, currency, desk.staffNames());
+  };
+  return {
+    'bookings.list': async (query, signal) => {
+      const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
+      const bookings = Object.values(answer['booking/index']).map(bookingSummary);
+      const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
+      return { bookings, page, pages, total };
+    },
+    'bookings.get': ({ code }, signal) => detail(() => desk.call((service) => service.booking(code, { signal }))),
+    'bookings.invoice': async ({ code }, signal) => {
+      const answer = await desk.call((service) => service.invoice(code, { signal }));
+      const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
+      return invoice(answer.invoice, code, currency);
+    },
+    'bookings.checkIn': ({ code }, signal) => detail(() => desk.call((service) => service.checkIn(code, { signal }))),
+    'bookings.checkOut': ({ code }, signal) => detail(() => desk.call((service) => service.checkOut(code, { signal }))),
+    'bookings.setStatus': ({ code, statusId, notify, setPaid }, signal) =>
+      detail(() => desk.call((service) => service.updateStatus(code, { statusId, notify, setPaid }, { signal }))),
+    'bookings.setBookmark': ({ code, bookmarked }, signal) =>
+      detail(() => desk.call((service) => service.bookmark(code, bookmarked, { signal }))),
+    'bookings.addNote': ({ code, body, private: isPrivate }, signal) =>
+      detail(() => desk.call((service) => service.addNote(code, body, { private: isPrivate, signal }))),
+    'notes.list': async ({ day, month }, signal) => {
+      const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
+      const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
+      const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
+      return answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
+    },
+  };
+}

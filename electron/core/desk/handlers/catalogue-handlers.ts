@@ -1,0 +1,36 @@
+// Contract handlers for items, categories, the availability calendar and customers.
+import { ApiFailure } from '../../api/api-errors.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+import { calendar, category, customer, item } from '../mapping/catalogue-mapping.js';
+
+type CatalogueHandlers = Pick<DeskHandlers,
+  'items.list' | 'items.calendar' | 'categories.list' | 'customers.search' | 'customers.get'>;
+
+export function catalogueHandlers(desk: Desk): CatalogueHandlers {
+  return {
+    'items.list': async (_input, signal) => {
+      const answer = await desk.call((service) => service.listItems({}, { signal }));
+      return Object.values(answer.item).map(item).sort((a, b) => a.position - b.position || a.id - b.id);
+    },
+    'items.calendar': async ({ itemIds, categoryId, from, to }, signal) => {
+      if (to < from) throw new ApiFailure('invalid-input', 'The calendar must end on or after its first day.', { fields: ['to'] });
+      const range = { startDate: from, endDate: to, ...(categoryId !== undefined ? { categoryId } : {}) };
+      const answer = await desk.call((service) => service.itemCalendar(itemIds ?? [], range, { signal }));
+      return calendar(answer.cal, from, to);
+    },
+    'categories.list': async (_input, signal) => {
+      const answer = await desk.call((service) => service.categories({ signal }));
+      return Object.values(answer.category).map(category).sort((a, b) => a.position - b.position);
+    },
+    'customers.search': async ({ email, name, phone }, signal) => {
+      const criteria = { ...(email ? { email } : {}), ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+      const answer = await desk.call((service) => service.searchCustomers(criteria, { signal }));
+      return Object.values(answer.customers).map(customer);
+    },
+    'customers.get': async ({ id }, signal) => {
+      const answer = await desk.call((service) => service.customer(id, { signal }));
+      return customer(answer.customer);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Wire bookings (spec 2.7, docs/api-assumptions.md) into the contract's domain words.
+import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../../shared/contract/model/booking.js';
+import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
+import type { WireBooking, WireBookingListing, WireBookingStamp, WireInvoice, WireNote } from '../../../../shared/wire/index.js';
+
+/** Staff names this desk knows, for stamps the service sends without a name. */
+export type StaffNames = ReadonlyMap<number, string>;
+
+const amount = (value: string | undefined) => value ?? '0.00';
+
+function due(total: string, paid: string): string {
+  const cents = decimalToCents(total) - decimalToCents(paid);
+  return Number.isNaN(cents) ? '0.00' : centsToDecimal(Math.max(0, cents));
+}
+
+function optionalNumber(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+export function bookingSummary(wire: WireBookingListing): BookingSummary {
+  const total = amount(wire.total);
+  const paid = amount(wire.paid_total);
+  return {
+    id: wire.booking_id,
+    code: wire.code,
+    status: { id: wire.status_id, name: wire.status_name ?? wire.status_id },
+    createdAt: optionalNumber(wire.created_date),
+    total, paid, due: due(total, paid), tax: amount(wire.tax_total),
+    customer: { id: wire.customer_id ?? null, name: wire.customer_name ?? '', email: wire.customer_email ?? '' },
+    summary: wire.summary ?? '',
+    dates: wire.date_desc ?? '',
+    startDay: wire.start_date ?? null,
+    endDay: wire.end_date ?? null,
+    lastModified: optionalNumber(wire.last_modified),
+  };
+}
+
+export function bookingNote(wire: WireNote, bookingCode: string): BookingNote {
+  return {
+    id: wire.note_id,
+    bookingCode: wire.booking_id ?? bookingCode,
+    staffId: wire.account_id ?? 0,
+    at: wire.date ?? '',
+    body: wire.body ?? '',
+    private: wire.private ?? true,
+  };
+}
+
+function stamp(wire: WireBookingStamp | null | undefined, names: StaffNames): Stamp | null {
+  if (!wire) return null;
+  const staffId = wire.account_id ?? null;
+  const staffName = wire.name || (staffId !== null ? names.get(staffId) : undefined) || (staffId !== null ? `Staff #${staffId}` : 'Staff');
+  return { at: wire.date, staffId, staffName };
+}
+
+export function bookingDetail(wire: WireBooking, currency: string, names: StaffNames): BookingDetail {
+  const summary = bookingSummary(wire);
+  return {
+    ...summary,
+    due: wire.due_total ?? summary.due,
+    currency: wire.currency ?? currency,
+    startTime: wire.start_time ?? '',
+    endTime: wire.end_time ?? '',
+    phone: wire.customer_phone && wire.customer_phone !== '0' ? wire.customer_phone : '',
+    lines: (wire.lines ?? []).map((line) => ({
+      itemId: line.item_id, name: line.name ?? `Item ${line.item_id}`, quantity: line.qty ?? 1,
+      counts: Object.fromEntries(Object.entries(line.params ?? {})), total: line.total ?? null,
+    })),
+    notes: (wire.notes ?? []).map((note) => bookingNote(note, wire.code)),
+    checkedIn: stamp(wire.checked_in, names),
+    checkedOut: stamp(wire.checked_out, names),
+    bookmarked: wire.bookmark ?? false,
+    invoiceUrl: wire.invoice_url ?? null,
+  };
+}
+
+export function invoice(wire: WireInvoice, code: string, currency: string): Invoice {
+  const total = amount(wire.total);
+  const paid = amount(wire.paid_total);
+  return {
+    code: wire.code ?? code, html: wire.html ?? '', total, paid, due: wire.due_total ?? due(total, paid),
+    currency: wire.currency ?? currency,
+  };
+}

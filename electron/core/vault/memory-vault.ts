@@ -1,0 +1,40 @@
+// A vault that forgets everything when the process ends: for machines with no keyring and no writable folder,
+// and for a session the person chose not to remember.
+import { SecretKeys } from './secret-key.js';
+import { VAULT_WARNINGS, defaultVaultLog, type Vault, type VaultLog } from './vault.js';
+
+export interface MemoryVaultOptions {
+  /** Why the vault is memory only, as a person reads it; defaults to the plain "sign in each time" sentence. */
+  warning?: string;
+  log?: VaultLog;
+}
+
+export class MemoryVault implements Vault {
+  readonly protection = 'session-only' as const;
+  readonly warning: string;
+  private readonly entries = new Map<string, string>();
+  private readonly keys: SecretKeys;
+
+  constructor(options: MemoryVaultOptions = {}) {
+    this.warning = options.warning ?? VAULT_WARNINGS.sessionOnly;
+    this.keys = new SecretKeys(this, options.log ?? defaultVaultLog);
+  }
+
+  read(key: string): Promise<string | null> {
+    return Promise.resolve(this.entries.get(key) ?? null);
+  }
+
+  write(key: string, value: string): Promise<void> {
+    this.entries.set(key, value);
+    return Promise.resolve();
+  }
+
+  remove(key: string): Promise<void> {
+    this.entries.delete(key);
+    return Promise.resolve();
+  }
+
+  secretKey(name: string): Promise<Buffer> {
+    return this.keys.get(name);
+  }
+}

@@ -1,0 +1,20 @@
+// POST /desk/session: the page trades the launch key from its URL fragment for a session cookie.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { forbidden } from './answers.js';
+import { readJsonBody } from './json-body.js';
+import type { LaunchSessions } from './launch-sessions.js';
+
+// The body is only {"key": "<43 characters>"}.
+const SESSION_BODY_LIMIT = 1024;
+
+export async function serveSessionExchange(
+  sessions: LaunchSessions, request: IncomingMessage, response: ServerResponse,
+): Promise<void> {
+  const body = await readJsonBody(request, SESSION_BODY_LIMIT);
+  const key = typeof body === 'object' && body !== null ? (body as { key?: unknown }).key : undefined;
+  if (!sessions.matchesKey(key)) {
+    throw forbidden('host.wrong-key', 'This address is out of date. Open Frontdesk again from the address it printed.');
+  }
+  response.writeHead(204, { 'Set-Cookie': sessions.open() });
+  response.end();
+}

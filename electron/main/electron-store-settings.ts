@@ -1,0 +1,73 @@
+// What the desk and its window remember between runs, in one electron-store file in the user-data folder
+// (atomic writes come with it). No secrets here: those are in the vault.
+import { join } from 'node:path';
+import { app } from 'electron';
+import ElectronStore from 'electron-store';
+import { setAside } from '../core/vault/owner-only.js';
+import { readSettings, type DeskSettings } from '../core/settings/desk-settings.js';
+import type { SettingsStore } from '../core/settings/settings-store.js';
+import { windowBoundsSchema, type WindowBounds, type WindowBoundsStore } from './window.js';
+
+/** Read as unknown: the file is outside our control, so every value is checked on the way in. */
+interface StoredValues extends Record<string, unknown> {
+  desk?: unknown;
+  window?: unknown;
+}
+
+export interface ShellStores {
+  settings: SettingsStore;
+  windowBounds: WindowBoundsStore;
+}
+
+const FILE_NAME = 'settings';
+
+/** `folder` defaults to the app's user-data folder. */
+export async function openShellStores(folder: string = app.getPath('userData')): Promise<ShellStores> {
+  const store = await openStore(folder);
+  return { settings: new ElectronStoreSettings(store), windowBounds: new ElectronStoreWindowBounds(store) };
+}
+
+async function openStore(folder: string): Promise<ElectronStore<StoredValues>> {
+  const open = () => new ElectronStore<StoredValues>({ name: FILE_NAME, cwd: folder });
+  try {
+    return open();
+  } catch (error) {
+    // A file that is not JSON (a crash of another tool, a hand edit) is kept beside, not deleted, and the
+    // desk starts from defaults instead of not starting at all.
+    if (!(error instanceof SyntaxError)) throw error;
+    const path = join(folder, `${FILE_NAME}.json`);
+    const aside = await setAside(path);
+    console.error(`shell: ${path} could not be read; it was set aside as ${aside} and Frontdesk starts from defaults.`);
+    return open();
+  }
+}
+
+export class ElectronStoreSettings implements SettingsStore {
+  constructor(private readonly store: ElectronStore<StoredValues>) {}
+
+  load(): DeskSettings {
+    return readSettings(this.store.get('desk'));
+  }
+
+  save(settings: DeskSettings): void {
+    this.store.set('desk', settings);
+  }
+}
+
+export class ElectronStoreWindowBounds implements WindowBoundsStore {
+  constructor(private readonly store: ElectronStore<StoredValues>) {}
+
+  load(): WindowBounds | null {
+    const parsed = windowBoundsSchema.safeParse(this.store.get('window'));
+    return parsed.success ? parsed.data : null;
+  }
+
+  save(bounds: WindowBounds): void {
+    // Losing a window position is no reason to disturb the person.
+    try {
+      this.store.set('window', bounds);
+    } catch (error) {
+      console.warn('shell: the window position was not saved', error);
+    }
+  }
+}

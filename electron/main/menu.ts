@@ -1,0 +1,64 @@
+// The application menu: the usual roles with their shortcuts, so copy/paste and zoom work as everywhere else.
+// Reload and the developer tools exist only in development: in the field, a reload drops unsaved typing and the
+// tools open a console into the desk page.
+import { app, Menu, type MenuItemConstructorOptions } from 'electron';
+
+export interface MenuOptions {
+  isDevelopment: boolean;
+  platform?: NodeJS.Platform;
+}
+
+const separator: MenuItemConstructorOptions = { type: 'separator' };
+
+export function menuTemplate({ isDevelopment, platform = process.platform }: MenuOptions): MenuItemConstructorOptions[] {
+  const isMac = platform === 'darwin';
+  const developerItems: MenuItemConstructorOptions[] = isDevelopment
+    ? [
+      { role: 'reload', accelerator: 'CmdOrCtrl+R' },
+      { role: 'toggleDevTools', accelerator: isMac ? 'Alt+Cmd+I' : 'Ctrl+Shift+I' },
+      separator,
+    ]
+    : [];
+  return [
+    ...(isMac ? [{ role: 'appMenu' } satisfies MenuItemConstructorOptions] : []),
+    { role: 'fileMenu' },
+    {
+      label: 'Edit',
+      submenu: [
+        { role: 'undo', accelerator: 'CmdOrCtrl+Z' },
+        { role: 'redo', accelerator: isMac ? 'Shift+Cmd+Z' : 'Ctrl+Y' },
+        separator,
+        { role: 'cut', accelerator: 'CmdOrCtrl+X' },
+        { role: 'copy', accelerator: 'CmdOrCtrl+C' },
+        { role: 'paste', accelerator: 'CmdOrCtrl+V' },
+        separator,
+        { role: 'selectAll', accelerator: 'CmdOrCtrl+A' },
+      ],
+    },
+    {
+      label: 'View',
+      submenu: [
+        ...developerItems,
+        { role: 'resetZoom', accelerator: 'CmdOrCtrl+0' },
+        { role: 'zoomIn', accelerator: 'CmdOrCtrl+Plus' },
+        { role: 'zoomOut', accelerator: 'CmdOrCtrl+-' },
+        separator,
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { role: 'windowMenu' },
+    {
+      role: 'help',
+      submenu: [{ label: 'About Frontdesk', click: () => showAbout() }],
+    },
+  ];
+}
+
+export function installMenu(options: MenuOptions): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(options)));
+}
+
+function showAbout(): void {
+  app.setAboutPanelOptions({ applicationName: 'Frontdesk', applicationVersion: app.getVersion() });
+  app.showAboutPanel();
+}

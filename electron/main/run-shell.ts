@@ -1,0 +1,82 @@
+// The order the shell comes up in, kept apart from main.ts so that it runs in tests with a fake desk.
+// Before ready: our scheme, the single-instance lock. After: hardening, pages, menu, stores, vault, desk, window.
+import { app, dialog, session, shell, type BrowserWindow } from 'electron';
+import type { DeskEventSource } from '../core/desk/desk-events.js';
+import type { DeskHandlers } from '../core/desk/dispatch.js';
+import type { SettingsStore } from '../core/settings/settings-store.js';
+import type { Vault } from '../core/vault/vault.js';
+import { APP_ENTRY_URL } from './app-origin.js';
+import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
+import { openShellStores } from './electron-store-settings.js';
+import { serveDesk } from './ipc.js';
+import { installMenu } from './menu.js';
+import { closeBeforeQuit, quitWhenWindowsClose } from './quit.js';
+import { openSystemVault } from './safe-storage-cipher.js';
+import { hardenSession, hardenWebContents, isSafeExternalUrl } from './security.js';
+import { claimSingleInstance } from './single-instance.js';
+import { createMainWindow } from './window.js';
+
+/** What core's createDesk receives (electron/core/desk/create-desk.ts). */
+export interface DeskFactoryOptions {
+  settings: SettingsStore;
+  vault: Vault;
+  dataDir: string;
+  openBrowser: (url: string) => Promise<void>;
+}
+
+/** What core's createDesk returns. */
+export interface ShellDesk {
+  handlers: DeskHandlers;
+  events: DeskEventSource;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DeskFactory = (options: DeskFactoryOptions) => ShellDesk | Promise<ShellDesk>;
+
+export interface ShellPaths {
+  preloadPath: string;
+  /** The built renderer folder served as app://frontdesk/. */
+  rendererDir: string;
+}
+
+export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
+  registerAppScheme();
+  let window: BrowserWindow | null = null;
+  if (!claimSingleInstance(() => window)) {
+    app.quit();
+    return;
+  }
+  let desk: ShellDesk | null = null;
+  quitWhenWindowsClose();
+  closeBeforeQuit(() => desk);
+  // Every page the app ever makes (including any a bug might open) gets the same hardening.
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+
+  app.whenReady().then(async () => {
+    hardenSession(session.defaultSession);
+    serveAppProtocol(paths.rendererDir);
+    installMenu({ isDevelopment: !app.isPackaged });
+    const dataDir = app.getPath('userData');
+    const stores = await openShellStores(dataDir);
+    const vault = await openSystemVault({ folder: dataDir });
+    desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser });
+    await desk.start();
+    window = createMainWindow({ preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds });
+    serveDesk({ handlers: desk.handlers, events: desk.events, window });
+  }).catch(failToStart);
+}
+
+/** The desk opens sign-in pages in the system browser; the same check as for links applies. */
+async function openBrowser(url: string): Promise<void> {
+  if (!isSafeExternalUrl(url)) throw new Error(`Frontdesk opens only https addresses (or http on this computer), not ${url}`);
+  await shell.openExternal(url);
+}
+
+function failToStart(error: unknown): void {
+  console.error('shell: Frontdesk could not start', error);
+  const reason = error instanceof Error ? error.message : String(error);
+  dialog.showErrorBox('Frontdesk could not start',
+    `${reason}\n\nStart Frontdesk again. If this keeps happening, tell your administrator what this message says.`);
+  app.exit(1);
+}

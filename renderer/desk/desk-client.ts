@@ -1,0 +1,39 @@
+// The renderer's typed face of the desk contract: desk.call('bookings.get', { code }) → DeskResult<BookingDetail>.
+import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
+import type { DeskError, DeskResult } from '../../shared/contract/desk-error.js';
+import type { EventName, EventPayload } from '../../shared/contract/events.js';
+import { BridgeTransport } from './bridge-transport.js';
+import { HttpTransport, claimLaunchKey } from './http-transport.js';
+import type { DeskTransport } from './transport.js';
+
+export class DeskClient {
+  constructor(private readonly transport: DeskTransport) {}
+
+  call<N extends CallName>(name: N, input: CallInput<N>): Promise<DeskResult<CallOutput<N>>> {
+    return this.transport.call(name, input) as Promise<DeskResult<CallOutput<N>>>;
+  }
+
+  /** For react-query: the value, or a thrown DeskFailure that screens read by kind. */
+  async value<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+    const result = await this.call(name, input);
+    if (!result.ok) throw new DeskFailure(result.error);
+    return result.value;
+  }
+
+  on<N extends EventName>(name: N, listener: (payload: EventPayload<N>) => void): () => void {
+    return this.transport.subscribe(name, listener as (payload: unknown) => void);
+  }
+}
+
+/** A DeskError carried through react-query's error channel. */
+export class DeskFailure extends Error {
+  constructor(readonly error: DeskError) {
+    super(error.message);
+  }
+}
+
+export async function connectDesk(): Promise<DeskClient> {
+  if (window.frontdesk) return new DeskClient(new BridgeTransport(window.frontdesk));
+  await claimLaunchKey();
+  return new DeskClient(new HttpTransport());
+}

@@ -1,0 +1,20 @@
+// The renderer's build, shared by the desktop app (electron-vite) and browser mode (`vite build`).
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export const rendererConfig: UserConfig = {
+  root,
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2023',
+    sourcemap: false,
+  },
+};
+
+export default defineConfig(rendererConfig);

@@ -1,0 +1,31 @@
+// npm start: build, then open the desktop app; where Electron's runtime is missing, serve the same app in
+// browser mode and print its address. `npm run start:web` (--web) asks for browser mode directly.
+// Installs nothing itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { electronBinary } from './electron-runtime.mjs';
+
+const webOnly = process.argv.includes('--web');
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function forward(child) {
+  const stop = () => child.kill('SIGINT');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+const binary = webOnly ? null : electronBinary();
+if (binary) {
+  run('npx', ['electron-vite', 'build', '--logLevel', 'warn']);
+  forward(spawn(binary, ['.'], { stdio: 'inherit' }));
+} else {
+  if (!webOnly) {
+    console.log("frontdesk: Electron's runtime is not installed here (it downloads from outside the npm registry), so Frontdesk opens in browser mode.");
+  }
+  run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
+  forward(spawn('npx', ['tsx', 'electron/host/cli.ts'], { stdio: 'inherit' }));
+}

@@ -1,0 +1,65 @@
+// Answers only a real service (or what stands in front of it) gives: gateway errors, whose write may have landed
+// behind the gateway, and a Retry-After written as an HTTP date (RFC 9110 10.2.3).
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiTransport } from '../../../../electron/core/api/transport.js';
+import { FakeAddress, FakeAuthorizer, apiFailure, basic, recordingFetch, type RecordedRequest } from './client-harness.js';
+import { closeLocalServers, fixedAnswer } from './local-server.js';
+
+afterEach(closeLocalServers);
+
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+
+function transportAt(baseUrl: string, requests: RecordedRequest[], sleeps: number[] = []) {
+  return new ApiTransport({
+    address: new FakeAddress(baseUrl), authorizer: new FakeAuthorizer(basic('key', 'secret')),
+    fetch: recordingFetch(requests), now: () => NOW, random: () => 0,
+    sleep: (ms) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    },
+  });
+}
+
+describe('gateway errors', () => {
+  it.each([502, 504])('reports a write that met %i as a server failure that may have been applied, sent once',
+    async (status) => {
+      const gateway = await fixedAnswer(status, () => ({ 'Content-Type': 'text/html' }), '<html>Bad gateway</html>');
+      const requests: RecordedRequest[] = [];
+      const failure = await apiFailure(transportAt(gateway.url, requests).send({ method: 'POST', path: 'booking/A-1/checkin' }, z.unknown()));
+      expect(failure).toMatchObject({ kind: 'server', details: { status, maybeApplied: true } });
+      expect(failure.message).not.toContain('html');
+      expect(requests).toHaveLength(1);
+    });
+
+  it('retries a GET through a gateway error with backoff, three tries in all', async () => {
+    const gateway = await fixedAnswer(502);
+    const requests: RecordedRequest[] = [];
+    const sleeps: number[] = [];
+    const failure = await apiFailure(transportAt(gateway.url, requests, sleeps).send({ method: 'GET', path: 'ping' }, z.unknown()));
+    expect(failure.kind).toBe('server');
+    expect(requests).toHaveLength(3);
+    expect(sleeps).toEqual([150, 300]);
+  });
+});
+
+describe('Retry-After as an HTTP date', () => {
+  it('waits until that date once, then reports rate-limited with the seconds left', async () => {
+    const busy = await fixedAnswer(429, () => ({ 'Retry-After': 'Sat, 21 Nov 2026 10:00:12 GMT' }));
+    const requests: RecordedRequest[] = [];
+    const sleeps: number[] = [];
+    const failure = await apiFailure(transportAt(busy.url, requests, sleeps).send({ method: 'GET', path: 'ping' }, z.unknown()));
+    expect(sleeps).toEqual([12_000]);
+    expect(requests).toHaveLength(2);
+    expect(failure).toMatchObject({ kind: 'rate-limited', details: { retryAfterSeconds: 12 } });
+  });
+
+  it('does not wait when the service gives no Retry-After, and says to try later', async () => {
+    const busy = await fixedAnswer(429);
+    const sleeps: number[] = [];
+    const failure = await apiFailure(transportAt(busy.url, [], sleeps).send({ method: 'GET', path: 'ping' }, z.unknown()));
+    expect(failure.kind).toBe('rate-limited');
+    expect(failure.details.retryAfterSeconds).toBeUndefined();
+    expect(sleeps).toEqual([]);
+  });
+});

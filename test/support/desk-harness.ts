@@ -1,0 +1,60 @@
+// A desk on the demo account, with the sandbox behind it in reach of the test and every request recorded.
+import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
+import { dispatch } from '../../electron/core/desk/dispatch.js';
+import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
+import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
+import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox/index.js';
+import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
+import type { DeskResult } from '../../shared/contract/desk-error.js';
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+export interface DeskHarness {
+  sandbox: RunningSandbox;
+  running: RunningDesk;
+  requests: SentRequest[];
+  call<N extends CallName>(name: N, input: CallInput<N>): Promise<DeskResult<CallOutput<N>>>;
+  value<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>>;
+  close(): Promise<void>;
+}
+
+export async function deskOnDemo(options: { seed?: number; bookings?: number } = {}): Promise<DeskHarness> {
+  const sandbox = await startSandbox({ seed: options.seed ?? 41, bookings: options.bookings ?? 300 });
+  const requests: SentRequest[] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    requests.push({ url: request.url, method: request.method, headers: request.headers, body: await request.clone().text() });
+    return fetch(request, { redirect: init?.redirect ?? 'follow' });
+  };
+  const running = createDesk({
+    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
+    openBrowser: () => Promise.reject(new Error('no browser in this test')), fetch: recordingFetch,
+    startDemo: async () => ({
+      get baseUrl() {
+        return sandbox.url;
+      },
+      clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, staff: sandbox.staff, close: async () => undefined,
+    }),
+  });
+  await running.start();
+  const call = <N extends CallName>(name: N, input: CallInput<N>) =>
+    dispatch(running.handlers, name, input) as Promise<DeskResult<CallOutput<N>>>;
+  return {
+    sandbox, running, requests, call,
+    value: async (name, input) => {
+      const result = await call(name, input);
+      if (!result.ok) throw new Error(`${name} failed: ${result.error.kind}: ${result.error.message}`);
+      return result.value;
+    },
+    close: async () => {
+      await running.close();
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// The decision behind following a 301 (spec 7, 9; DESIGN.md 3), as a pure function.
+import { describe, expect, it } from 'vitest';
+import { apiUrl, decideRedirect } from '../../../../electron/core/api/redirect.js';
+
+const SUFFIX = '/api/3.0/booking/PVCA-1/note';
+const from = (base: string) => apiUrl(base, SUFFIX, null);
+
+describe('decideRedirect', () => {
+  it('follows a 301 to https and derives the new base by stripping the API path', () => {
+    expect(decideRedirect(301, `https://new.example/acct${SUFFIX}`, from('https://old.example'), SUFFIX))
+      .toEqual({ follow: true, newBaseUrl: 'https://new.example/acct' });
+  });
+
+  it('follows http to http and http to https', () => {
+    expect(decideRedirect(301, `http://b.example${SUFFIX}`, from('http://a.example'), SUFFIX).follow).toBe(true);
+    expect(decideRedirect(301, `https://b.example${SUFFIX}`, from('http://a.example'), SUFFIX).follow).toBe(true);
+  });
+
+  it('resolves a relative Location against the address asked', () => {
+    expect(decideRedirect(301, `/moved${SUFFIX}?x=1`, from('https://a.example'), SUFFIX))
+      .toEqual({ follow: true, newBaseUrl: 'https://a.example/moved' });
+  });
+
+  it('refuses https to http, with a failure that explains', () => {
+    const decision = decideRedirect(301, `http://b.example${SUFFIX}`, from('https://a.example'), SUFFIX);
+    expect(decision.follow).toBe(false);
+    if (decision.follow) return;
+    expect(decision.failure.kind).toBe('refused');
+    expect(decision.failure.details.code).toBe('insecure_redirect');
+  });
+
+  it.each([302, 303, 307, 308])('never follows a %i', (status) => {
+    const decision = decideRedirect(status, `https://b.example${SUFFIX}`, from('https://a.example'), SUFFIX);
+    expect(decision).toMatchObject({ follow: false, failure: { kind: 'unreadable' } });
+  });
+
+  it.each([
+    ['a different API path', 'https://b.example/api/3.0/ping'],
+    ['a page outside the API', 'https://b.example/login'],
+    ['another scheme', `ftp://b.example${SUFFIX}`],
+    ['no address at all', null],
+    ['an address that is not one', 'http://['],
+  ])('does not follow a 301 to %s', (_what, location) => {
+    expect(decideRedirect(301, location, from('https://a.example'), SUFFIX)).toMatchObject({ follow: false });
+  });
+});
+
+describe('apiUrl', () => {
+  it('joins base, API path and query without doubling slashes', () => {
+    expect(apiUrl('https://a.example/acct/', '/api/3.0/item', new URLSearchParams('a=1')).href)
+      .toBe('https://a.example/acct/api/3.0/item?a=1');
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type DeskSettings } from '../../../electron/core/settings/desk-settings.js';
+import { openShellStores } from '../../../electron/main/electron-store-settings.js';
+import { resetFakeElectron } from './fake-electron.js';
+
+vi.mock('electron', async () => (await import('./fake-electron.js')).fakeElectronModule);
+
+// electron-store itself imports the real 'electron' from outside vitest's reach, so it is replaced by the part
+// of its API the shell uses: an in-memory get/set, and the SyntaxError conf throws on a damaged file.
+const electronStore = vi.hoisted(() => ({ opened: [] as Record<string, unknown>[], failNext: false, values: new Map<string, unknown>() }));
+vi.mock('electron-store', () => ({
+  default: class {
+    constructor(options: Record<string, unknown>) {
+      electronStore.opened.push(options);
+      if (electronStore.failNext) {
+        electronStore.failNext = false;
+        throw new SyntaxError('Unexpected token } in JSON at position 12');
+      }
+    }
+    get(key: string): unknown { return structuredClone(electronStore.values.get(key)); }
+    set(key: string, value: unknown): void { electronStore.values.set(key, structuredClone(value)); }
+  },
+}));
+
+const settings: DeskSettings = {
+  accounts: [{ id: 'demo', label: 'Demo', kind: 'demo', baseUrl: '', clientId: null, staff: [], actingStaffId: null }],
+  currentAccountId: 'demo',
+  scanChecksIn: true,
+};
+
+beforeEach(() => {
+  resetFakeElectron();
+  electronStore.opened.length = 0;
+  electronStore.values.clear();
+  electronStore.failNext = false;
+});
+
+describe('settings over electron-store', () => {
+  it('opens settings.json in the folder it is given', async () => {
+    await openShellStores('/data/frontdesk');
+    expect(electronStore.opened).toEqual([{ name: 'settings', cwd: '/data/frontdesk' }]);
+  });
+
+  it('starts from the defaults, then keeps what the desk saves', async () => {
+    const { settings: store } = await openShellStores('/data/frontdesk');
+    expect(store.load()).toEqual(DEFAULT_SETTINGS);
+    store.save(settings);
+    expect(store.load()).toEqual(settings);
+  });
+
+  it('answers defaults when the stored settings are not valid', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    electronStore.values.set('desk', { accounts: 'lots' });
+    const { settings: store } = await openShellStores('/data/frontdesk');
+    expect(store.load()).toEqual(DEFAULT_SETTINGS);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('not readable'));
+    errors.mockRestore();
+  });
+
+  it('sets a damaged file aside and starts from defaults instead of not starting', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'frontdesk-settings-'));
+    await writeFile(join(folder, 'settings.json'), '{"desk": }');
+    electronStore.failNext = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { settings: store } = await openShellStores(folder);
+    expect(store.load()).toEqual(DEFAULT_SETTINGS);
+    expect((await readdir(folder)).some((name) => name.startsWith('settings.json.damaged-'))).toBe(true);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('set aside'));
+    errors.mockRestore();
+  });
+});
+
+describe('window bounds over electron-store', () => {
+  it('keeps the window bounds beside the settings', async () => {
+    const { windowBounds } = await openShellStores('/data/frontdesk');
+    expect(windowBounds.load()).toBeNull();
+    windowBounds.save({ x: 5, y: 6, width: 1200, height: 800, maximized: false });
+    expect(windowBounds.load()).toEqual({ x: 5, y: 6, width: 1200, height: 800, maximized: false });
+  });
+
+  it('ignores stored bounds that make no sense', async () => {
+    electronStore.values.set('window', { x: 'left', width: 10 });
+    const { windowBounds } = await openShellStores('/data/frontdesk');
+    expect(windowBounds.load()).toBeNull();
+  });
+});
