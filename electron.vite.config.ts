@@ -7,6 +7,7 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       lib: { entry: 'electron/main/main.ts', formats: ['es'] },
+      rolldownOptions: { output: { entryFileNames: 'index.js' } },
     },
   },
   preload: {
@@ -15,7 +16,7 @@ export default defineConfig({
       // A sandboxed preload cannot load modules: everything it needs is bundled into one CommonJS file.
       externalizeDeps: false,
       lib: { entry: 'electron/preload/preload.ts', formats: ['cjs'] },
-      rollupOptions: { output: { entryFileNames: 'preload.cjs' } },
+      rolldownOptions: { output: { entryFileNames: 'preload.cjs' } },
     },
   },
   renderer: rendererConfig,

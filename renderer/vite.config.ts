@@ -14,6 +14,7 @@ export const rendererConfig: UserConfig = {
     emptyOutDir: true,
     target: 'es2023',
     sourcemap: false,
+    rolldownOptions: { input: fileURLToPath(new URL('./index.html', import.meta.url)) },
   },
 };
 

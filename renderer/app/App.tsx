@@ -1,0 +1,84 @@
+// The app's frame: top bar with search, navigation, the current screen and the status bar.
+import { useEffect, useState } from 'react';
+import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
+import { BookingScreen } from '../features/booking/BookingScreen.js';
+import { BookingsScreen } from '../features/bookings/BookingsScreen.js';
+import { BookmarksScreen } from '../features/bookmarks/BookmarksScreen.js';
+import { CalendarScreen } from '../features/calendar/CalendarScreen.js';
+import { ConnectScreen } from '../features/connect/ConnectScreen.js';
+import { HelpOverlay } from '../features/help/HelpOverlay.js';
+import { NotesScreen } from '../features/notes/NotesScreen.js';
+import { SearchBox } from '../features/search/SearchBox.js';
+import { StatusBar } from '../features/status-bar/StatusBar.js';
+import { TodayScreen } from '../features/today/TodayScreen.js';
+import { Loading } from '../ui/QueryState.js';
+import { navigate, useRoute, type Route } from './router.js';
+import { SCREEN_KEYS, isTyping } from './shortcuts.js';
+
+const NAV: { screen: Route['screen']; label: string; key: string }[] = [
+  { screen: 'today', label: 'Today', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
+  { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
+  { screen: 'bookmarks', label: 'Bookmarks', key: '5' },
+];
+
+function Screen({ route }: { route: Route }) {
+  switch (route.screen) {
+    case 'today': return <TodayScreen />;
+    case 'bookings': return <BookingsScreen query={route.query} />;
+    case 'booking': return <BookingScreen code={route.code} />;
+    case 'calendar': return <CalendarScreen />;
+    case 'notes': return <NotesScreen />;
+    case 'bookmarks': return <BookmarksScreen />;
+    case 'connect': return <ConnectScreen />;
+  }
+}
+
+function useGlobalKeys(openHelp: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && SCREEN_KEYS[event.key]) {
+        event.preventDefault();
+        navigate(SCREEN_KEYS[event.key]!);
+      } else if (event.key === '?' && !isTyping(event)) {
+        event.preventDefault();
+        openHelp();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openHelp]);
+}
+
+export function App() {
+  const route = useRoute();
+  const status = useDeskStatus();
+  const [helpOpen, setHelpOpen] = useState(false);
+  useGlobalKeys(() => setHelpOpen(true));
+  if (status.isPending) return <main><Loading label="Starting Frontdesk…" /></main>;
+  const connected = isSignedIn(status.data);
+  const shown: Route = connected ? route : { screen: 'connect' };
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <span className="brand">Frontdesk</span>
+        {connected ? <SearchBox /> : null}
+        <button type="button" className="btn" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">?</button>
+      </header>
+      <nav className="nav" aria-label="Screens">
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.screen}>
+              <a href={`#/${item.screen}`} aria-current={shown.screen === item.screen ? 'page' : undefined}>
+                {item.label} <kbd aria-hidden="true">Alt+{item.key}</kbd>
+              </a>
+            </li>
+          ))}
+          <li><a href="#/connect" aria-current={shown.screen === 'connect' ? 'page' : undefined}>Accounts</a></li>
+        </ul>
+      </nav>
+      <main id="main"><Screen route={shown} /></main>
+      <StatusBar />
+      {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/connect.
+// Hash routes work the same from app://frontdesk/ and from the browser host.
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { screen: 'today' }
+  | { screen: 'bookings'; query: URLSearchParams }
+  | { screen: 'booking'; code: string }
+  | { screen: 'calendar' }
+  | { screen: 'notes' }
+  | { screen: 'bookmarks' }
+  | { screen: 'connect' };
+
+export function parseRoute(hash: string): Route {
+  const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
+  const [first, second] = path.split('/');
+  switch (first) {
+    case 'bookings':
+      return { screen: 'bookings', query: new URLSearchParams(search) };
+    case 'booking':
+      return second ? { screen: 'booking', code: decodeURIComponent(second) } : { screen: 'bookings', query: new URLSearchParams() };
+    case 'calendar':
+    case 'notes':
+    case 'bookmarks':
+    case 'connect':
+      return { screen: first };
+    default:
+      return { screen: 'today' };
+  }
+}
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener('hashchange', callback);
+  return () => window.removeEventListener('hashchange', callback);
+}
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
+  return parseRoute(hash);
+}
+
+export function navigate(path: string): void {
+  window.location.hash = `#/${path.replace(/^\/+/, '')}`;
+}
+
+export const bookingPath = (code: string) => `booking/${encodeURIComponent(code)}`;

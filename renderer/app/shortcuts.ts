@@ -1,0 +1,49 @@
+// Every keyboard shortcut, listed once: the help overlay shows this table, the handlers use its keys.
+
+export interface Shortcut {
+  keys: string;
+  description: string;
+}
+
+export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
+  {
+    area: 'Anywhere',
+    shortcuts: [
+      { keys: 'Ctrl+K or /', description: 'Search: booking code, customer name or e-mail' },
+      { keys: 'Alt+1', description: 'Today' },
+      { keys: 'Alt+2', description: 'Bookings' },
+      { keys: 'Alt+3', description: 'Calendar' },
+      { keys: 'Alt+4', description: 'Notes' },
+      { keys: 'Alt+5', description: 'Bookmarks' },
+      { keys: '?', description: 'Show this list of shortcuts' },
+      { keys: 'Esc', description: 'Close a dialog or this list' },
+    ],
+  },
+  {
+    area: 'Today and lists',
+    shortcuts: [
+      { keys: '↑ ↓', description: 'Move between bookings' },
+      { keys: 'Enter', description: 'Open the booking' },
+      { keys: 'I', description: 'Check the booking in' },
+      { keys: 'O', description: 'Check the booking out' },
+    ],
+  },
+  {
+    area: 'Booking',
+    shortcuts: [
+      { keys: 'I / O', description: 'Check in / check out' },
+      { keys: 'B', description: 'Bookmark or unbookmark' },
+      { keys: 'N', description: 'Write a note' },
+      { keys: 'Ctrl+Enter', description: 'Save the note' },
+    ],
+  },
+];
+
+export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks' };
+
+/** True while typing in a field, so single-letter shortcuts do not fire there. */
+export function isTyping(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  if (!target) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}

@@ -1,0 +1,19 @@
+// The account's locale, currency and time zone for every screen, from accounts.info (ping + envelope).
+import { useDeskQuery, useDeskStatus, isSignedIn } from '../desk/hooks.js';
+import { bcp47 } from './format.js';
+
+export interface AccountFormat {
+  locale: string;
+  currency: string;
+  timeZone: string;
+}
+
+export function useAccountFormat(): AccountFormat {
+  const status = useDeskStatus();
+  const info = useDeskQuery('accounts.info', {}, { enabled: isSignedIn(status.data), staleTime: 10 * 60_000 });
+  return {
+    locale: bcp47(info.data?.localeId ?? navigator.language),
+    currency: info.data?.currency ?? '',
+    timeZone: info.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}

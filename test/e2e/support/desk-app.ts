@@ -1,0 +1,66 @@
+// The app as a front-desk person meets it in browser mode: the built renderer served by the browser host, the
+// desk behind it on the demo account, and the sandbox within the test's reach.
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { fileURLToPath } from 'node:url';
+import { createDesk, type RunningDesk } from '../../../electron/core/desk/create-desk.js';
+import { DEFAULT_SETTINGS } from '../../../electron/core/settings/desk-settings.js';
+import { MemorySettingsStore } from '../../../electron/core/settings/settings-store.js';
+import { MemoryVault } from '../../../electron/core/vault/memory-vault.js';
+import { startHost, type RunningHost } from '../../../electron/host/index.js';
+import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
+
+const RENDERER_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+
+export interface DeskApp {
+  sandbox: RunningSandbox;
+  desk: RunningDesk;
+  host: RunningHost;
+}
+
+export async function startDeskApp(options: { seed?: number; bookings?: number } = {}): Promise<DeskApp> {
+  const sandbox = await startSandbox({ seed: options.seed ?? 51, bookings: options.bookings ?? 400 });
+  const desk = createDesk({
+    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
+    openBrowser: () => Promise.reject(new Error('No browser sign-in in the end-to-end suite.')),
+    startDemo: async () => ({
+      get baseUrl() {
+        return sandbox.url;
+      },
+      clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, staff: sandbox.staff, close: async () => undefined,
+    }),
+  });
+  await desk.start();
+  const host = await startHost({ handlers: desk.handlers, events: desk.events, staticDir: RENDERER_DIR });
+  return { sandbox, desk, host };
+}
+
+export async function stopDeskApp(app: DeskApp): Promise<void> {
+  await app.host.close();
+  await app.desk.close();
+  await app.sandbox.close();
+}
+
+/** Each test gets its own app, opened at its launch address. */
+export const test = base.extend<{ app: DeskApp }>({
+  app: async ({ page }, use) => {
+    const app = await startDeskApp();
+    await page.goto(app.host.launchUrl);
+    await use(app);
+    await stopDeskApp(app);
+  },
+});
+
+export { expect };
+
+/** axe-core: no serious or critical accessibility issue on the page as it is now. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${name}: ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Screenshots of every screen, for a person to look at (test-results/screens). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
