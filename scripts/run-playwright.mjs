@@ -18,7 +18,8 @@ if (!chromium) {
 }
 console.log(`playwright: using Chromium at ${chromium}`);
 // The suite drives the built renderer through the browser host, so build it first.
-const build = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+const outDir = process.env.FRONTDESK_RENDERER_DIR ? ['--outDir', process.env.FRONTDESK_RENDERER_DIR] : [];
+const build = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn', ...outDir], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit', env: { ...process.env, FRONTDESK_CHROMIUM: chromium },

@@ -5,6 +5,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const SESSION_COOKIE = 'frontdesk_session';
 
+/** Browsers share cookies across the ports of one host, so each host names its cookie after its port. */
+export const sessionCookieName = (port: number) => `${SESSION_COOKIE}_${port}`;
+
 // Every tab, browser profile or test context that opens the launch URL gets its own session; the oldest go first
 // so that a page reloaded many times cannot make the host grow without bound.
 const SESSION_LIMIT = 64;
@@ -17,6 +20,12 @@ export class LaunchSessions {
   private readonly keyDigest = digest(this.key);
   /** Digests of the session tokens, oldest first; the tokens themselves are kept nowhere. */
   private readonly sessions = new Set<string>();
+  private cookieName = SESSION_COOKIE;
+
+  /** Called once the host knows its port. */
+  bindTo(port: number): void {
+    this.cookieName = sessionCookieName(port);
+  }
 
   /** Compares in constant time: both sides are hashed to the same length before timingSafeEqual. */
   matchesKey(candidate: unknown): boolean {
@@ -33,7 +42,7 @@ export class LaunchSessions {
       if (oldest !== undefined) this.sessions.delete(oldest);
     }
     // No Secure attribute: the host speaks plain http on loopback, where browsers would drop a Secure cookie.
-    return `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+    return `${this.cookieName}=${token}; HttpOnly; SameSite=Strict; Path=/`;
   }
 
   /** Whether a Cookie header carries a live session. Lookup is by digest, so timing reveals nothing of a token. */
@@ -41,7 +50,7 @@ export class LaunchSessions {
     if (!cookieHeader) return false;
     return cookieHeader.split(';').some((pair) => {
       const separator = pair.indexOf('=');
-      if (separator < 0 || pair.slice(0, separator).trim() !== SESSION_COOKIE) return false;
+      if (separator < 0 || pair.slice(0, separator).trim() !== this.cookieName) return false;
       const token = pair.slice(separator + 1).trim();
       return token !== '' && this.sessions.has(digest(token).toString('hex'));
     });

@@ -40,6 +40,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const server = createServer();
   await listen(server, options.port ?? 0);
   const address = server.address() as AddressInfo;
+  sessions.bindTo(address.port);
   server.on('request', hostRequestListener({
     handlers: options.handlers, events: options.events, sessions, staticRoot,
     port: address.port, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,

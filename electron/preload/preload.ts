@@ -2,9 +2,10 @@
 // No ipcRenderer, no channel of the page's choosing (Bruno's forward-anything preload is what we avoid).
 // Bundled as CommonJS so the window keeps sandbox: true; it imports only electron and the pure contract.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { isCallName, type CallInput, type CallName, type CallOutput } from '../../shared/contract/calls.js';
+import type { CallInput, CallOutput } from '../../shared/contract/calls.js';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
-import { isEventName, type EventName, type EventPayload } from '../../shared/contract/events.js';
+import type { EventPayload } from '../../shared/contract/events.js';
+import { isCallName, isEventName, type CallName, type EventName } from '../../shared/contract/names.js';
 
 // The same names as in electron/main/ipc.ts, which a sandboxed preload may not import.
 const DESK_CALL_CHANNEL = 'desk:call';

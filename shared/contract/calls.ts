@@ -1,7 +1,8 @@
 // Every call the renderer may make, declared once (STYLE.md 2). Adding a call means adding it here and giving
 // Desk a handler; the IPC bridge, the browser host routes and the renderer client follow from this table.
 import { z } from 'zod';
-import { read, write } from './define.js';
+import { read, write, type CallDefinition } from './define.js';
+import type { CallName } from './names.js';
 import {
   accountInfoSchema, accountSummarySchema, deskStatusSchema, staffMemberSchema,
 } from './model/account.js';
@@ -77,16 +78,10 @@ export const calls = {
   'customers.get': read(z.object({ id: z.number().int().positive() }).strict(), customerSchema),
 
   'desk.ping': read(nothing, done),
-} as const;
+} as const satisfies Record<CallName, CallDefinition>;
 
 export type Calls = typeof calls;
-export type CallName = keyof Calls;
+export { CALL_NAMES, isCallName, type CallName } from './names.js';
 export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
 export type CallArgs<N extends CallName> = z.output<Calls[N]['input']>;
 export type CallOutput<N extends CallName> = z.output<Calls[N]['output']>;
-
-export const CALL_NAMES = Object.keys(calls) as CallName[];
-
-export function isCallName(name: unknown): name is CallName {
-  return typeof name === 'string' && Object.hasOwn(calls, name);
-}

@@ -1,6 +1,7 @@
 // Events the desk pushes to the renderer.
 import { z } from 'zod';
 import { authStateSchema, connectivitySchema, deskStatusSchema } from './model/account.js';
+import type { EventName } from './names.js';
 
 export const events = {
   /** The desk's whole status changed (account, sign-in, acting staff). */
@@ -11,14 +12,8 @@ export const events = {
   'sync.progress': z.object({ phase: z.enum(['idle', 'full', 'incremental']), done: z.number(), total: z.number().nullable() }),
   /** The outbox of queued writes changed. */
   'outbox.changed': z.object({ pending: z.number().int(), conflicts: z.number().int() }),
-} as const;
+} as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;
-export type EventName = keyof Events;
+export { EVENT_NAMES, isEventName, type EventName } from './names.js';
 export type EventPayload<N extends EventName> = z.output<Events[N]>;
-
-export const EVENT_NAMES = Object.keys(events) as EventName[];
-
-export function isEventName(name: unknown): name is EventName {
-  return typeof name === 'string' && Object.hasOwn(events, name);
-}

@@ -2,9 +2,13 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchResult } from './measure.js';
+import { hostBenchmarks } from './host.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
 
-const SUITES: [string, () => Promise<BenchResult[]>][] = [['Sandbox (issue 2)', sandboxBenchmarks]];
+const SUITES: [string, () => Promise<BenchResult[]>][] = [
+  ['Sandbox (issue 2)', sandboxBenchmarks],
+  ['Desk contract and browser host (issue 3)', hostBenchmarks],
+];
 
 function format(value: number): string {
   return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);

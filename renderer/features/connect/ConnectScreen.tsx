@@ -1,4 +1,55 @@
-// Being built: replaced by the real screen.
+// Connect: the demo account in one click, or the business's own account; sign-in; the staff on this desk.
+import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
+import { ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { AccountList } from './AccountList.js';
+import { AddAccountForm } from './AddAccountForm.js';
+import { StaffPanel } from './StaffPanel.js';
+import './connect.css';
+
+function CurrentAccount() {
+  const { data: status } = useDeskStatus();
+  const signIn = useDeskMutation('auth.signIn', ['desk.status']);
+  const signOut = useDeskMutation('auth.signOut', ['desk.status']);
+  if (!status?.account) return <p>No account is chosen yet. Start with the demo account, or add your own below.</p>;
+  const { auth } = status;
+  return (
+    <section className="panel" aria-labelledby="current-account">
+      <h2 id="current-account">{status.account.label}</h2>
+      <p className="muted">{status.account.baseUrl}</p>
+      <p>
+        {auth.status === 'signed-in' ? 'Signed in.' : auth.status === 'signing-in' ? 'Signing in: finish in your browser…' : auth.reason ?? 'Signed out.'}
+      </p>
+      {auth.warning ? <p className="notice notice-warn">{auth.warning}</p> : null}
+      <div className="row-actions">
+        {auth.status === 'signed-in'
+          ? <button type="button" className="btn" onClick={() => signOut.mutate({})} disabled={signOut.isPending}>Sign out</button>
+          : <button type="button" className="btn btn-primary" onClick={() => signIn.mutate({})} disabled={signIn.isPending || auth.status === 'signing-in'}>Sign in</button>}
+      </div>
+      <ErrorNotice error={signIn.error ?? signOut.error} />
+    </section>
+  );
+}
+
 export function ConnectScreen() {
-  return <h1>ConnectScreen</h1>;
+  const status = useDeskStatus();
+  const useDemo = useDeskMutation('accounts.useDemo', ['desk.status']);
+  if (status.isPending) return <Loading />;
+  return (
+    <div className="connect">
+      <h1>Accounts</h1>
+      {status.data?.vaultWarning ? <p className="notice notice-warn">{status.data.vaultWarning}</p> : null}
+      <CurrentAccount />
+      <section className="panel" aria-labelledby="demo-heading">
+        <h2 id="demo-heading">Try it on the demo account</h2>
+        <p>A demo hotel and tour desk that runs on this computer: nothing you do there reaches a real business.</p>
+        <button type="button" className="btn btn-primary" onClick={() => useDemo.mutate({})} disabled={useDemo.isPending}>
+          {useDemo.isPending ? 'Opening the demo…' : 'Use the demo account'}
+        </button>
+        <ErrorNotice error={useDemo.error} onRetry={() => useDemo.mutate({})} />
+      </section>
+      <AccountList />
+      <AddAccountForm />
+      {status.data?.account ? <StaffPanel /> : null}
+    </div>
+  );
 }

@@ -1,4 +1,34 @@
-// Being built: replaced by the real screen.
+// The start screen: today's arrivals, guests in house and departures, with one-key check-in and check-out.
+import { useAccountFormat } from '../../ui/account-format.js';
+import { formatDay } from '../../ui/format.js';
+import { BoardList } from './BoardList.js';
+import { todayIn, useDetails, useTodayBoard } from './today-board.js';
+import './today.css';
+
 export function TodayScreen() {
-  return <h1>TodayScreen</h1>;
+  const format = useAccountFormat();
+  const today = todayIn(format.timeZone);
+  const board = useTodayBoard(today);
+  const codes = [...board.arrivals.list.bookings, ...board.departures.list.bookings, ...board.inHouse.list.bookings]
+    .map((booking) => booking.code);
+  const details = useDetails([...new Set(codes)]);
+  const column = (id: 'arrivals' | 'departures' | 'inHouse', title: string, empty: string) => {
+    const { query, list } = board[id];
+    return (
+      <BoardList
+        id={id} title={title} empty={empty} list={list} loading={query.isPending} error={query.error}
+        retry={() => void query.refetch()} details={details} format={format}
+      />
+    );
+  };
+  return (
+    <div className="today">
+      <h1>Today <span className="muted">{formatDay(today, format.locale, 'long')}</span></h1>
+      <div className="grid-3">
+        {column('arrivals', 'Arrivals', 'No arrivals today.')}
+        {column('inHouse', 'In house', 'Nobody is staying over today.')}
+        {column('departures', 'Departures', 'No departures today.')}
+      </div>
+    </div>
+  );
 }

@@ -10,7 +10,8 @@ import { MemoryVault } from '../../../electron/core/vault/memory-vault.js';
 import { startHost, type RunningHost } from '../../../electron/host/index.js';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
 
-const RENDERER_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+// FRONTDESK_RENDERER_DIR lets parallel runs each use their own build.
+const RENDERER_DIR = process.env.FRONTDESK_RENDERER_DIR ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url));
 
 export interface DeskApp {
   sandbox: RunningSandbox;

@@ -33,7 +33,7 @@ describe('launch key and session', () => {
     const cookie = answer.headers['set-cookie'];
     expect(cookie).toHaveLength(1);
     const attributes = cookie![0]!.split(';').map((part) => part.trim());
-    expect(attributes[0]).toMatch(/^frontdesk_session=[A-Za-z0-9_-]{43}$/);
+    expect(attributes[0]).toMatch(/^frontdesk_session_\d+=[A-Za-z0-9_-]{43}$/);
     expect(attributes[0]).not.toContain(launchKey(test));
     expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/']));
     // Plain http on loopback: a Secure cookie would never come back.

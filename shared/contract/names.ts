@@ -1,0 +1,28 @@
+// The names of the contract's calls and events, alone: the preload bridge checks names without loading the
+// schemas (a smaller sandboxed preload). calls.ts and events.ts must define exactly these; the types enforce it.
+
+export const CALL_NAMES = [
+  'desk.status', 'desk.ping',
+  'accounts.useDemo', 'accounts.addOAuth', 'accounts.addTokenPair', 'accounts.select', 'accounts.remove', 'accounts.info',
+  'auth.signIn', 'auth.signOut',
+  'staff.add', 'staff.remove', 'staff.setActing',
+  'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.setStatus',
+  'bookings.setBookmark', 'bookings.addNote',
+  'notes.list', 'items.list', 'items.calendar', 'categories.list', 'customers.search', 'customers.get',
+] as const;
+
+export const EVENT_NAMES = ['desk.status', 'auth.state', 'connectivity', 'sync.progress', 'outbox.changed'] as const;
+
+export type CallName = (typeof CALL_NAMES)[number];
+export type EventName = (typeof EVENT_NAMES)[number];
+
+const callNames = new Set<string>(CALL_NAMES);
+const eventNames = new Set<string>(EVENT_NAMES);
+
+export function isCallName(name: unknown): name is CallName {
+  return typeof name === 'string' && callNames.has(name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && eventNames.has(name);
+}
