@@ -147,9 +147,16 @@ export class Desk {
   }
 
   /** Runs a call to the current account's service; the outcome keeps the online/offline state honest. */
-  call<T>(run: (service: BookingService) => Promise<T>): Promise<T> {
+  async call<T>(run: (service: BookingService) => Promise<T>): Promise<T> {
     const session = this.requireSession();
-    return this.connectivity.observe(() => run(session.service));
+    try {
+      return await this.connectivity.observe(() => run(session.service));
+    } catch (error) {
+      // The sign-in knows best why it ended (refresh expired, key refused…): say that, not a generic line.
+      const why = session.authorizer.state().message;
+      if (error instanceof ApiFailure && error.kind === 'signed-out' && why) throw new ApiFailure('signed-out', why);
+      throw error;
+    }
   }
 
   async accountInfo(): Promise<AccountInfo> {

@@ -1,0 +1,87 @@
+// A business's own accounts on the desk: OAuth sign-in in the person's browser, the token pair, staff checks,
+// and the browser host's answers scanned for secrets.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoBrowser } from '../../../../electron/core/accounts/demo-browser.js';
+import { createDesk, type RunningDesk } from '../../../../electron/core/desk/create-desk.js';
+import { dispatch } from '../../../../electron/core/desk/dispatch.js';
+import { DEFAULT_SETTINGS } from '../../../../electron/core/settings/desk-settings.js';
+import { MemorySettingsStore } from '../../../../electron/core/settings/settings-store.js';
+import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
+import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
+import type { CallInput, CallName } from '../../../../shared/contract/calls.js';
+
+let sandbox: RunningSandbox;
+let running: RunningDesk;
+const browserVisits: string[] = [];
+
+beforeEach(async () => {
+  sandbox = await startSandbox({ seed: 43, bookings: 200 });
+  const priya = sandbox.staff[1]!;
+  const browser = demoBrowser(priya.login, priya.password);
+  running = createDesk({
+    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
+    // The person's own browser: here it fills in the authorize page as Priya would.
+    openBrowser: async (url) => {
+      browserVisits.push(url);
+      await browser(url);
+    },
+    startDemo: () => Promise.reject(new Error('this test uses its own account, not the demo')),
+  });
+});
+afterEach(async () => {
+  await running.close();
+  await sandbox.close();
+});
+
+const call = <N extends CallName>(name: N, input: CallInput<N>) => dispatch(running.handlers, name, input);
+
+describe('an OAuth account of the business', () => {
+  it('is added, signed in through the browser, and acts as the staff member who approved', async () => {
+    const added = await call('accounts.addOAuth', { label: 'Lodge', baseUrl: sandbox.url, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret });
+    expect(added.ok).toBe(true);
+    if (!added.ok) return;
+    await call('accounts.select', { accountId: added.value.id });
+    const signedIn = await call('auth.signIn', {});
+    expect(signedIn).toMatchObject({ ok: true, value: { auth: { status: 'signed-in' } } });
+    expect(browserVisits.at(-1)).toMatch(new RegExp(`^${sandbox.url}/oauth/\\?client_id=`));
+    const page = await call('bookings.list', { statusId: 'PEND', limit: 1 });
+    if (!page.ok) throw new Error(page.error.message);
+    const note = await call('bookings.addNote', { code: page.value.bookings[0]!.code, body: 'Approved by Priya' });
+    if (!note.ok) throw new Error(note.error.message);
+    expect(note.value.notes[0]).toMatchObject({ body: 'Approved by Priya', staffId: 2 });
+  });
+
+  it('refuses an address that is neither https nor this computer', async () => {
+    const result = await call('accounts.addOAuth', { label: 'X', baseUrl: 'http://bookings.example.com', clientId: 'a', clientSecret: 'b' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: ['baseUrl'] } });
+  });
+});
+
+describe('a token-pair account', () => {
+  it('works with the right key and says clearly when the secret is wrong', async () => {
+    const good = await call('accounts.addTokenPair', { label: 'Server desk', baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiSecret: sandbox.apiSecret });
+    if (!good.ok) throw new Error(good.error.message);
+    await call('accounts.select', { accountId: good.value.id });
+    expect(await call('bookings.list', { limit: 1 })).toMatchObject({ ok: true });
+
+    const bad = await call('accounts.addTokenPair', { label: 'Typo', baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiSecret: 'wrong' });
+    if (!bad.ok) throw new Error(bad.error.message);
+    await call('accounts.select', { accountId: bad.value.id });
+    const refused = await call('bookings.list', { limit: 1 });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'signed-out' } });
+    if (!refused.ok) expect(refused.error.message).toMatch(/API key or secret/);
+    const status = await call('desk.status', {});
+    expect(status).toMatchObject({ ok: true, value: { auth: { status: 'signed-out' } } });
+  });
+});
+
+describe('staff on the desk', () => {
+  it('accepts a staff member the service knows and refuses one it does not', async () => {
+    const added = await call('accounts.addTokenPair', { label: 'Desk', baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiSecret: sandbox.apiSecret });
+    if (!added.ok) throw new Error(added.error.message);
+    await call('accounts.select', { accountId: added.value.id });
+    expect(await call('staff.add', { accountId: 3, name: 'Sam Okafor' })).toMatchObject({ ok: true, value: { staff: [{ accountId: 3 }] } });
+    expect(await call('staff.add', { accountId: 99, name: 'Nobody' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: ['accountId'] } });
+    expect(await call('staff.setActing', { accountId: 3 })).toMatchObject({ ok: true, value: { acting: { accountId: 3 } } });
+  });
+});
