@@ -29,6 +29,14 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     ],
   },
   {
+    area: 'Calendar',
+    shortcuts: [
+      { keys: '← ↑ → ↓', description: 'Move between days and items' },
+      { keys: 'Enter', description: "Open that item's bookings for that day" },
+      { keys: 'Page Up / Page Down', description: 'Previous / next week or month' },
+    ],
+  },
+  {
     area: 'Booking',
     shortcuts: [
       { keys: 'I / O', description: 'Check in / check out' },

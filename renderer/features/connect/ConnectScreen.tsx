@@ -39,14 +39,14 @@ export function ConnectScreen() {
       <h1>Accounts</h1>
       {status.data?.vaultWarning ? <p className="notice notice-warn">{status.data.vaultWarning}</p> : null}
       <CurrentAccount />
-      <section className="panel" aria-labelledby="demo-heading">
+      {status.data?.account?.kind === 'demo' ? null : <section className="panel" aria-labelledby="demo-heading">
         <h2 id="demo-heading">Try it on the demo account</h2>
         <p>A demo hotel and tour desk that runs on this computer: nothing you do there reaches a real business.</p>
         <button type="button" className="btn btn-primary" onClick={() => useDemo.mutate({})} disabled={useDemo.isPending}>
           {useDemo.isPending ? 'Opening the demo…' : 'Use the demo account'}
         </button>
         <ErrorNotice error={useDemo.error} onRetry={() => useDemo.mutate({})} />
-      </section>
+      </section>}
       <AccountList />
       <AddAccountForm />
       {status.data?.account ? <StaffPanel /> : null}

@@ -2,7 +2,8 @@
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
 import type { AccountFormat } from '../../ui/account-format.js';
-import { formatMoney, formatTime } from '../../ui/format.js';
+import { formatDateTime, formatMoney, formatTime } from '../../ui/format.js';
+import { dayInZone } from '../../../shared/domain/dates.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 
 export type BoardAction = 'checkIn' | 'checkOut' | null;
@@ -12,6 +13,11 @@ export function actionFor(detail: BookingDetail | undefined, list: 'arrivals' | 
   if (!detail.checkedIn && list !== 'departures') return 'checkIn';
   if (detail.checkedIn && !detail.checkedOut && list === 'departures') return 'checkOut';
   return null;
+}
+
+function isToday(iso: string, timeZone: string): boolean {
+  const at = Date.parse(iso) / 1000;
+  return Number.isFinite(at) && dayInZone(at, timeZone) === dayInZone(Date.now() / 1000, timeZone);
 }
 
 interface Props {
@@ -25,7 +31,10 @@ interface Props {
 
 function Stamps({ detail, format }: { detail: BookingDetail | undefined; format: AccountFormat }) {
   if (!detail) return <span className="muted">…</span>;
-  const when = (at: string) => formatTime(at, format.locale, format.timeZone);
+  // A time for today's stamps; a date too for a guest who arrived on an earlier day.
+  const when = (at: string) => (isToday(at, format.timeZone)
+    ? formatTime(at, format.locale, format.timeZone)
+    : formatDateTime(at, format.locale, format.timeZone));
   if (detail.checkedOut) return <span>Checked out {when(detail.checkedOut.at)} by {detail.checkedOut.staffName}</span>;
   if (detail.checkedIn) return <span>Checked in {when(detail.checkedIn.at)} by {detail.checkedIn.staffName}</span>;
   return <span className="muted">Not checked in</span>;
@@ -49,7 +58,7 @@ export function BoardRow({ booking, detail, action, busy, format, onAction }: Pr
         <StatusBadge status={booking.status} />
         {due
           ? <span className="badge badge-warn">Due {formatMoney(booking.due, currency, format.locale)}</span>
-          : <span className="badge badge-good">Paid</span>}
+          : booking.status.id !== 'PAID' ? <span className="badge badge-good">Nothing due</span> : null}
       </div>
       <div className="board-action">
         {action ? (

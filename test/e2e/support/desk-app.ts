@@ -44,12 +44,13 @@ export async function stopDeskApp(app: DeskApp): Promise<void> {
 
 /** Each test gets its own app, opened at its launch address. */
 export const test = base.extend<{ app: DeskApp }>({
-  app: async ({ page }, use) => {
+  // auto: every test opens the app, whether or not it names the fixture.
+  app: [async ({ page }, use) => {
     const app = await startDeskApp();
     await page.goto(app.host.launchUrl);
     await use(app);
     await stopDeskApp(app);
-  },
+  }, { auto: true }],
 });
 
 export { expect };
