@@ -32,6 +32,8 @@ export default tseslint.config(
   { files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'], rules: restrict(renderer) },
   {
     files: ['renderer/**/*.{ts,tsx}'],
+    // The build config runs in Node at build time, not in the page.
+    ignores: ['renderer/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict(electron, node, electronTree),
   },

@@ -8,7 +8,8 @@ import { DEFAULT_SETTINGS } from '../../../../electron/core/settings/desk-settin
 import { MemorySettingsStore } from '../../../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
-import type { CallInput, CallName } from '../../../../shared/contract/calls.js';
+import type { CallInput, CallName, CallOutput } from '../../../../shared/contract/calls.js';
+import type { DeskResult } from '../../../../shared/contract/desk-error.js';
 
 let sandbox: RunningSandbox;
 let running: RunningDesk;
@@ -33,7 +34,8 @@ afterEach(async () => {
   await sandbox.close();
 });
 
-const call = <N extends CallName>(name: N, input: CallInput<N>) => dispatch(running.handlers, name, input);
+const call = <N extends CallName>(name: N, input: CallInput<N>) =>
+  dispatch(running.handlers, name, input) as Promise<DeskResult<CallOutput<N>>>;
 
 describe('an OAuth account of the business', () => {
   it('is added, signed in through the browser, and acts as the staff member who approved', async () => {
