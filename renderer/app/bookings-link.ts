@@ -10,11 +10,21 @@ export interface BookingsLink {
   startBefore?: number;
   endAfter?: number;
   endBefore?: number;
+  startOn?: number;
+  endOn?: number;
+  /** yyyymmdd days; the bookings screen reads them as whole days in the account's time zone. */
+  createdAfter?: number;
+  createdBefore?: number;
+  modifiedAfter?: number;
+  modifiedBefore?: number;
+  /** The page of the list, so Back returns to where the person was. */
+  page?: number;
 }
 
 const NAMES: Record<keyof BookingsLink, string> = {
   status: 'status', itemId: 'item', email: 'email', startAfter: 'startAfter', startBefore: 'startBefore',
-  endAfter: 'endAfter', endBefore: 'endBefore',
+  endAfter: 'endAfter', endBefore: 'endBefore', startOn: 'startOn', endOn: 'endOn', createdAfter: 'createdAfter',
+  createdBefore: 'createdBefore', modifiedAfter: 'modifiedAfter', modifiedBefore: 'modifiedBefore', page: 'page',
 };
 
 export function bookingsLink(filters: BookingsLink): string {
@@ -44,5 +54,12 @@ export function readBookingsLink(query: URLSearchParams): BookingsLink {
   set('startBefore', number('startBefore'));
   set('endAfter', number('endAfter'));
   set('endBefore', number('endBefore'));
+  set('startOn', number('startOn'));
+  set('endOn', number('endOn'));
+  set('createdAfter', number('createdAfter'));
+  set('createdBefore', number('createdBefore'));
+  set('modifiedAfter', number('modifiedAfter'));
+  set('modifiedBefore', number('modifiedBefore'));
+  set('page', number('page'));
   return link;
 }

@@ -6,6 +6,8 @@ export interface AccountFormat {
   locale: string;
   currency: string;
   timeZone: string;
+  /** The account's own settings have arrived (until then these are the computer's). */
+  known: boolean;
 }
 
 export function useAccountFormat(): AccountFormat {
@@ -15,5 +17,7 @@ export function useAccountFormat(): AccountFormat {
     locale: bcp47(info.data?.localeId ?? navigator.language),
     currency: info.data?.currency ?? '',
     timeZone: info.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // Offline before the first answer: go on with the computer's settings rather than wait for ever.
+    known: info.data !== undefined || info.isError,
   };
 }

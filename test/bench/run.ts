@@ -3,11 +3,13 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchResult } from './measure.js';
 import { hostBenchmarks } from './host.bench.js';
+import { rendererBenchmarks } from './renderer.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
 
 const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Sandbox (issue 2)', sandboxBenchmarks],
   ['Desk contract and browser host (issue 3)', hostBenchmarks],
+  ['Screens in Chromium, browser mode, 10,000 bookings (issue 4)', rendererBenchmarks],
 ];
 
 function format(value: number): string {

@@ -1,4 +1,58 @@
-// Being built: replaced by the real screen.
+// The booking screen: one booking's whole record and everything the desk does with it, on one page.
+import type { BookingDetail } from '../../../shared/contract/model/booking.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { ErrorNotice } from '../../ui/QueryState.js';
+import { BookingHeader } from './BookingHeader.js';
+import { BookingRecord } from './BookingRecord.js';
+import { BookingSkeleton } from './BookingSkeleton.js';
+import { CheckInOut } from './CheckInOut.js';
+import { InvoicePanel } from './InvoicePanel.js';
+import { NotesPanel } from './NotesPanel.js';
+import { StatusChange } from './StatusChange.js';
+import './booking.css';
+
+function BookingView({ booking, refetchError }: { booking: BookingDetail; refetchError: DeskFailure | null }) {
+  return (
+    <article className="booking" aria-labelledby="booking-title">
+      <BookingHeader booking={booking} />
+      <ErrorNotice error={refetchError} />
+      <div className="booking-layout">
+        <BookingRecord booking={booking} />
+        <div className="booking-side">
+          <CheckInOut booking={booking} />
+          <StatusChange booking={booking} />
+          <NotesPanel booking={booking} />
+        </div>
+        <InvoicePanel code={booking.code} />
+      </div>
+    </article>
+  );
+}
+
+function isMissing(failure: DeskFailure): boolean {
+  // A code the contract cannot even accept names no booking either.
+  return failure.error.kind === 'not-found' || failure.error.kind === 'invalid-input';
+}
+
 export function BookingScreen({ code }: { code: string }) {
-  return <h1>BookingScreen</h1>;
+  const query = useDeskQuery('bookings.get', { code });
+  // Data first: a failed refetch keeps what was shown, with the notice above it.
+  // Keyed by code: a half-written note or status choice must never carry over to the next booking opened.
+  if (query.data) return <BookingView key={code} booking={query.data} refetchError={query.error} />;
+  if (query.isPending) return <BookingSkeleton code={code} />;
+  if (isMissing(query.error)) {
+    return (
+      <article className="booking">
+        <h1>There is no booking {code}</h1>
+        <p>Check the code for typing mistakes, or <a href="#/bookings">find the booking in the list</a>.</p>
+      </article>
+    );
+  }
+  return (
+    <article className="booking">
+      <h1>Booking {code}</h1>
+      <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+    </article>
+  );
 }

@@ -1,4 +1,100 @@
-// Being built: replaced by the real screen.
+// Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
+import { keepPreviousData } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import { bookingPath, navigate } from '../../app/router.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { useAccountFormat } from '../../ui/account-format.js';
+import { ErrorNotice } from '../../ui/QueryState.js';
+import './bookings.css';
+import { BookingsTable } from './BookingsTable.js';
+import { bookingColumns } from './columns.js';
+import { FilterPanel } from './FilterPanel.js';
+import { bookingQuery, hasFilters } from './filters.js';
+import { ListToolbar, ListTools } from './ListToolbar.js';
+import { LoadingOverlay, NoMatches, StampLine } from './ListStates.js';
+import { useHiddenColumns, usePageSize } from './preferences.js';
+import { quickFilter, quickIndex } from './quick-filter.js';
+import { useBookingsView } from './use-bookings-view.js';
+import { useStamp } from './use-stamp.js';
+
+const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.code));
+const NO_BOOKINGS: BookingSummary[] = [];
+
+function useBookingList(query: URLSearchParams) {
+  const view = useBookingsView(query);
+  const [pageSize, setPageSize] = usePageSize();
+  const format = useAccountFormat();
+  const { filters, page } = view.settled;
+  const input = bookingQuery(filters, page, pageSize, format.timeZone);
+  const list = useDeskQuery('bookings.list', input, {
+    // The page on screen stays while the next one loads, so the table never empties and jumps.
+    placeholderData: keepPreviousData,
+  });
+  // Which list the rows on screen belong to: it moves on when the new page arrives, not when it is asked for.
+  const [shownKey, setShownKey] = useState('');
+  const key = JSON.stringify(input);
+  if (list.data && !list.isPlaceholderData && shownKey !== key) setShownKey(key);
+  const pages = list.data?.pages;
+  // A remembered page past the end (the list shrank since): show the last page there is.
+  useEffect(() => {
+    if (!list.isPlaceholderData && pages !== undefined && page > pages) view.setPage(Math.max(1, pages));
+  }, [list.isPlaceholderData, pages, page, view]);
+  const choosePageSize = (size: number) => {
+    setPageSize(size);
+    view.setPage(1);
+  };
+  return { view, list, format, pageSize, choosePageSize, shownKey };
+}
+
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
-  return <h1>BookingsScreen</h1>;
+  const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query);
+  const { hidden, setShown } = useHiddenColumns();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const { notice, stamp, dismiss } = useStamp();
+  const { locale, currency, timeZone } = format;
+  const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }), [locale, currency, timeZone]);
+  const data = list.data;
+  const [quick, setQuick] = useState('');
+  const index = useMemo(() => quickIndex(data?.bookings ?? NO_BOOKINGS), [data]);
+  const rows = useMemo(() => quickFilter(data?.bookings ?? NO_BOOKINGS, quick, index), [data, quick, index]);
+  const filtered = hasFilters(view.settled.filters);
+  // The page asked for, at once: the pager answers the click while its rows are still on the way.
+  const page = view.settled.page;
+  const pages = data?.pages ?? 1;
+  const caption = `Bookings, page ${page} of ${pages}. ` +
+    '↑ and ↓ move between bookings, Enter opens one, I checks it in, O checks it out.';
+  const pager = {
+    page, pages, total: data?.total ?? null, pageSize, locale, onPage: view.setPage, onPageSize: choosePageSize,
+  };
+
+  return (
+    <section className="bookings" aria-labelledby="bookings-title">
+      <header className="bookings-header">
+        <h1 id="bookings-title">Bookings</h1>
+        <ListTools hidden={hidden} onShow={setShown} exportFilters={view.settled.filters}
+          exportDisabled={!data || data.total === 0} locale={locale} />
+      </header>
+      <FilterPanel filters={view.filters} onChange={view.setFilters} onClear={view.clearFilters} />
+      <div className="quick-filter field">
+        <label htmlFor="quick-filter">Quick filter <span className="hint">(the rows on this page)</span></label>
+        <input id="quick-filter" type="search" value={quick} onChange={(event) => setQuick(event.target.value)}
+          placeholder="Code, guest, e-mail or item" />
+      </div>
+      <ListToolbar sorting={sorting} onClearSort={() => setSorting([])} pager={pager} />
+      <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
+      <StampLine notice={notice} onDismiss={dismiss} />
+      <div className="table-frame">
+        <BookingsTable bookings={rows} columns={columns} hidden={hidden} sorting={sorting}
+          onSortingChange={setSorting} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}
+          listKey={shownKey} />
+        {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}
+        {list.isPending || list.isPlaceholderData
+          ? <LoadingOverlay label={data ? `Loading page ${page}…` : 'Loading bookings…'} /> : null}
+        {data && !list.isPlaceholderData && data.bookings.length === 0
+          ? <NoMatches filtered={filtered} onClear={view.clearFilters} /> : null}
+      </div>
+    </section>
+  );
 }

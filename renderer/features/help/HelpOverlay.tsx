@@ -1,4 +1,52 @@
-// Being built: replaced by the real screen.
+// The keyboard shortcuts, as a modal list grouped by where they work (from SHORTCUTS, the one table the
+// handlers use too, so the list cannot drift from what the keys do).
+import { useId, useRef } from 'react';
+import { SHORTCUTS, type Shortcut } from '../../app/shortcuts.js';
+import { keyParts } from './key-parts.js';
+import { useFocusTrap } from './use-focus-trap.js';
+import './help.css';
+
+function Keys({ keys }: { keys: string }) {
+  return (
+    <>
+      {keyParts(keys).map((part, index) => (part.kind === 'key'
+        ? <kbd key={index}>{part.key}</kbd>
+        : <span key={index} className="help-joiner">{part.text}</span>))}
+    </>
+  );
+}
+
+function ShortcutGroup({ area, shortcuts }: { area: string; shortcuts: Shortcut[] }) {
+  return (
+    <section className="help-group">
+      <h3>{area}</h3>
+      <dl>
+        {shortcuts.map((shortcut) => (
+          <div key={`${shortcut.keys}-${shortcut.description}`} className="help-row">
+            <dt><Keys keys={shortcut.keys} /></dt>
+            <dd>{shortcut.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export function HelpOverlay({ onClose }: { onClose: () => void }) {
-  return <h1>HelpOverlay</h1>;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(dialogRef, onClose);
+  return (
+    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className="dialog help-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="help-head">
+          <h2 id={titleId}>Keyboard shortcuts</h2>
+          <button type="button" className="btn" onClick={onClose} data-autofocus>Close <kbd>Esc</kbd></button>
+        </div>
+        <div className="help-groups">
+          {SHORTCUTS.map((group) => <ShortcutGroup key={group.area} area={group.area} shortcuts={group.shortcuts} />)}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,34 @@
-// Being built: replaced by the real screen.
+// Notes across all bookings (booking/notes): the desk's log of what staff and guests wrote, by period.
+import { useState } from 'react';
+import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
+import { useAccountFormat } from '../../ui/account-format.js';
+import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { NoteList } from './NoteList.js';
+import { NotePeriodPicker } from './NotePeriodPicker.js';
+import { RECENT, notesQuery, periodTitle, type NotePeriod } from './note-period.js';
+import './notes.css';
+
 export function NotesScreen() {
-  return <h1>NotesScreen</h1>;
+  const [period, setPeriod] = useState<NotePeriod>(RECENT);
+  const format = useAccountFormat();
+  const staff = useDeskStatus().data?.staff ?? [];
+  const notes = useDeskQuery('notes.list', notesQuery(period));
+  const title = periodTitle(period, format.locale);
+  const count = notes.data?.length ?? 0;
+  return (
+    <section className="notes-screen" aria-labelledby="notes-title">
+      <h1 id="notes-title">Notes</h1>
+      <NotePeriodPicker period={period} onChange={setPeriod} />
+      <h2 className="notes-period-title">
+        {period.kind === 'day' ? 'On' : period.kind === 'month' ? 'In' : 'From'} {title}
+        {notes.data ? <span className="muted"> · {count} {count === 1 ? 'note' : 'notes'}, newest first</span> : null}
+      </h2>
+      {notes.isPending ? <Loading label="Loading notes…" /> : null}
+      <ErrorNotice error={notes.error} onRetry={() => void notes.refetch()} />
+      {notes.data && count === 0 ? (
+        <Empty>No notes from {title}. Pick another month or day, or write one from a booking (N).</Empty>
+      ) : null}
+      {notes.data && count > 0 ? <NoteList notes={notes.data} staff={staff} format={format} /> : null}
+    </section>
+  );
 }

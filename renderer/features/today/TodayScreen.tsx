@@ -1,5 +1,6 @@
 // The start screen: today's arrivals, guests in house and departures, with one-key check-in and check-out.
-import { useAccountFormat } from '../../ui/account-format.js';
+import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
+import { Loading } from '../../ui/QueryState.js';
 import { formatDay } from '../../ui/format.js';
 import { BoardList } from './BoardList.js';
 import { todayIn, useDetails, useTodayBoard } from './today-board.js';
@@ -7,6 +8,11 @@ import './today.css';
 
 export function TodayScreen() {
   const format = useAccountFormat();
+  if (!format.known) return <Loading label="Opening today's board…" />;
+  return <TodayBoard format={format} />;
+}
+
+function TodayBoard({ format }: { format: AccountFormat }) {
   const today = todayIn(format.timeZone);
   const board = useTodayBoard(today);
   const codes = [...board.arrivals.list.bookings, ...board.departures.list.bookings, ...board.inHouse.list.bookings]

@@ -16,7 +16,9 @@ afterEach(() => {
 });
 
 function run(args: string[]): ChildProcess {
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['electron/sandbox/cli.ts', ...args], {
+  // Node itself with tsx's loader, not the tsx launcher: the launcher runs the script in a second process that
+  // a SIGKILL of the launcher would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/sandbox/cli.ts', ...args], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

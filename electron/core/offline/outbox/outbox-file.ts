@@ -1,0 +1,74 @@
+// The outbox on disk: one file, replaced whole and atomically on every change (temp file, fsync, rename, fsync of
+// the folder), so a crash or power cut at any instant leaves the old file or the new one, never a broken one.
+// Encrypted with AES-256-GCM when the desk gives a key, because notes about guests are personal data.
+import { readFile, readdir, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { AesGcmCipher } from '../../vault/aes-gcm-cipher.js';
+import { checkOwnerOnly, setAside, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
+import { OUTBOX_FORMAT, outboxFileSchema, type OutboxEntry } from './outbox-entry.js';
+
+export type OutboxLog = (message: string) => void;
+
+export interface LoadedOutbox {
+  entries: OutboxEntry[];
+  /** A sentence for a person when the file had to be set aside; null when all went well. */
+  warning: string | null;
+}
+
+export class OutboxFile {
+  private readonly cipher: AesGcmCipher | null;
+
+  constructor(readonly path: string, key: Buffer | undefined, private readonly log: OutboxLog) {
+    this.cipher = key ? new AesGcmCipher(key) : null;
+  }
+
+  /** The entries on disk; a file that cannot be read is moved aside (never overwritten) and the outbox starts empty. */
+  async load(now: number): Promise<LoadedOutbox> {
+    await this.removeLeftovers();
+    if (!(await checkOwnerOnly(this.path, this.log))) return { entries: [], warning: null };
+    const read = this.decode(await readFile(this.path));
+    if ('entries' in read) return { entries: read.entries, warning: null };
+    const aside = await setAside(this.path, now);
+    const warning = `The queue of unsent changes could not be read (${read.problem}). It was kept as ${aside} and ` +
+      'Frontdesk starts with an empty queue; changes made offline before this may not have reached the booking ' +
+      'service, so check recent check-ins and notes, and tell your administrator.';
+    this.log(warning);
+    return { entries: [], warning };
+  }
+
+  save(entries: readonly OutboxEntry[]): Promise<void> {
+    const text = `${JSON.stringify({ format: OUTBOX_FORMAT, entries })}\n`;
+    return writeOwnerOnlyAtomically(this.path, this.cipher ? this.cipher.encrypt(text) : text);
+  }
+
+  private decode(bytes: Buffer): { entries: OutboxEntry[] } | { problem: string } {
+    let text: string;
+    try {
+      text = this.cipher ? this.cipher.decrypt(bytes) : bytes.toString('utf8');
+    } catch {
+      return { problem: "it cannot be decrypted with this desk's key" };
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return { problem: text.trim() === '' ? 'it is empty' : 'it is not JSON' };
+    }
+    const parsed = outboxFileSchema.safeParse(value);
+    return parsed.success ? { entries: parsed.data.entries } : { problem: `it is not an outbox file of format ${OUTBOX_FORMAT}` };
+  }
+
+  /** A process killed mid-save leaves its temporary file (`<file>.<12 hex>.tmp`); only its own are removed. */
+  private async removeLeftovers(): Promise<void> {
+    const folder = dirname(this.path);
+    const name = basename(this.path);
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch {
+      return;
+    }
+    const leftovers = names.filter((n) => n.startsWith(`${name}.`) && /^\.[0-9a-f]{12}\.tmp$/.test(n.slice(name.length)));
+    await Promise.all(leftovers.map((n) => unlink(join(folder, n)).catch(() => undefined)));
+  }
+}

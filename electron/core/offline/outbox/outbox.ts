@@ -1,0 +1,152 @@
+// The durable outbox (DESIGN.md §4): booking writes made while the service cannot be reached, kept on disk until
+// they are sent. Every change resolves only once it is on disk, so "saved" on the screen survives a power cut.
+import { randomUUID } from 'node:crypto';
+import type { DeskError } from '../../../../shared/contract/desk-error.js';
+import type { OutboxEntry, OutboxWrite } from './outbox-entry.js';
+import { OutboxFile, type OutboxLog } from './outbox-file.js';
+import { SerialSaves } from './serial-saves.js';
+
+export interface OutboxOptions {
+  file: string;
+  /** 32 bytes (Vault.secretKey); without it the file is plaintext, which only tests should want. */
+  key?: Buffer;
+  now?: () => number;
+  log?: OutboxLog;
+}
+
+/** Told the account whose entries changed, after the change is on disk. */
+export type OutboxListener = (accountId: string) => void;
+
+const defaultLog: OutboxLog = (message) => console.warn(`outbox: ${message}`);
+
+export class Outbox {
+  private readonly saves: SerialSaves;
+  private readonly listeners = new Set<OutboxListener>();
+
+  private constructor(
+    private readonly file: OutboxFile,
+    /** In the order they were added: the order they are sent in. Entries are replaced, never changed in place. */
+    private readonly byId: Map<string, OutboxEntry>,
+    /** Set when the file could not be read and was moved aside; the desk shows it. */
+    readonly warning: string | null,
+    private readonly now: () => number,
+    private readonly log: OutboxLog,
+  ) {
+    this.saves = new SerialSaves(() => this.file.save([...this.byId.values()]));
+  }
+
+  static async open(options: OutboxOptions): Promise<Outbox> {
+    const now = options.now ?? Date.now;
+    const log = options.log ?? defaultLog;
+    const file = new OutboxFile(options.file, options.key, log);
+    const loaded = await file.load(now());
+    // "sending" on disk means the desk stopped mid-send: the write may have landed, so it is checked before resending.
+    const entries = loaded.entries.map((entry): OutboxEntry =>
+      entry.state === 'sending' ? { ...entry, state: 'pending', maybeApplied: true } : entry);
+    return new Outbox(file, new Map(entries.map((entry) => [entry.id, entry])), loaded.warning, now, log);
+  }
+
+  /** Resolves once the write is on disk; rejects (and keeps nothing) when it could not be saved. */
+  async add(accountId: string, staffId: number | null, write: OutboxWrite): Promise<OutboxEntry> {
+    const entry: OutboxEntry = {
+      id: randomUUID(), accountId, staffId, createdAt: this.now(), write: { ...write },
+      state: 'pending', attempts: 0, lastError: null, maybeApplied: false,
+    };
+    this.byId.set(entry.id, entry);
+    try {
+      await this.saves.save();
+    } catch (error) {
+      this.byId.delete(entry.id);
+      throw error;
+    }
+    this.emit(accountId);
+    return copy(entry);
+  }
+
+  /** Only this account's entries: a shared desk never shows one account's queue under another. */
+  entries(accountId: string): OutboxEntry[] {
+    return [...this.byId.values()].filter((entry) => entry.accountId === accountId).map(copy);
+  }
+
+  /** What is still to be sent (or resolved) for one booking, oldest first: shown as pending on the booking. */
+  pendingFor(accountId: string, code: string): OutboxEntry[] {
+    return this.entries(accountId).filter((entry) => entry.write.code === code);
+  }
+
+  entry(accountId: string, id: string): OutboxEntry | null {
+    const found = this.byId.get(id);
+    return found && found.accountId === accountId ? copy(found) : null;
+  }
+
+  /** Recorded before the request goes out; false when the entry is no longer pending (discarded meanwhile). */
+  markSending(id: string): Promise<boolean> {
+    return this.change(id, (e) => (e.state === 'pending' ? { ...e, state: 'sending', attempts: e.attempts + 1 } : null));
+  }
+
+  /** The service has it: the entry leaves the outbox. */
+  markDone(id: string): Promise<boolean> {
+    return this.change(id, () => 'remove');
+  }
+
+  /** The service said no; a person decides. The refusal was an answer, so this attempt changed nothing. */
+  markConflict(id: string, error: DeskError, maybeApplied = false): Promise<boolean> {
+    return this.change(id, (e) => ({ ...e, state: 'conflict', lastError: error, maybeApplied }));
+  }
+
+  /** Not sent this time (offline, 5xx, rate limit, signed out); maybeApplied when the request may have landed. */
+  markRetryLater(id: string, error: DeskError, maybeApplied: boolean): Promise<boolean> {
+    return this.change(id, (e) => ({ ...e, state: 'pending', lastError: error, maybeApplied }));
+  }
+
+  /** A person asks to try a conflict again as it is. */
+  retry(id: string): Promise<boolean> {
+    return this.change(id, (e) => (e.state === 'conflict' ? { ...e, state: 'pending', lastError: null } : null));
+  }
+
+  /** A person drops a write; one on its way cannot be taken back, so that is refused. */
+  discard(id: string): Promise<boolean> {
+    return this.change(id, (e) => (e.state === 'sending' ? null : 'remove'));
+  }
+
+  /**
+   * A person rewrites a refused note (e.g. too long); it goes back in the queue with the new text. Only a conflict:
+   * a pending note may already have landed under its old text, and a new text would hide that.
+   */
+  editNote(id: string, body: string): Promise<boolean> {
+    return this.change(id, (e) => (e.state === 'conflict' && e.write.kind === 'note' && body.trim() !== ''
+      ? { ...e, state: 'pending', lastError: null, write: { ...e.write, body } }
+      : null));
+  }
+
+  /** Returns a function that stops listening. */
+  onChange(listener: OutboxListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Applies `update` (null: not allowed now, 'remove': drop the entry) and resolves once it is on disk. */
+  private async change(id: string, update: (entry: OutboxEntry) => OutboxEntry | 'remove' | null): Promise<boolean> {
+    const current = this.byId.get(id);
+    if (!current) return false;
+    const next = update(current);
+    if (next === null) return false;
+    if (next === 'remove') this.byId.delete(id);
+    else this.byId.set(id, next);
+    await this.saves.save();
+    this.emit(current.accountId);
+    return true;
+  }
+
+  private emit(accountId: string): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(accountId);
+      } catch (error) {
+        // A broken screen must not undo a saved write or stop the replay.
+        this.log(`a change listener failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+}
+
+const copy = (entry: OutboxEntry): OutboxEntry => structuredClone(entry);

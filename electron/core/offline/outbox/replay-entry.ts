@@ -1,0 +1,77 @@
+// One outbox entry through one replay attempt: check first when an earlier attempt may have landed, else send;
+// then record what happened, durably, before the next write of the same booking may start.
+import type { DeskError } from '../../../../shared/contract/desk-error.js';
+import type { WireBooking } from '../../../../shared/wire/index.js';
+import { wasApplied } from './applied-check.js';
+import type { OutboxEntry } from './outbox-entry.js';
+import type { Outbox } from './outbox.js';
+import { judgeFailure } from './replay-failure.js';
+
+export type ReplayEvent =
+  | { type: 'sent'; entry: OutboxEntry }
+  /** An earlier attempt had landed (its answer was lost): done without sending again. */
+  | { type: 'already-applied'; entry: OutboxEntry }
+  | { type: 'conflict'; entry: OutboxEntry; error: DeskError }
+  | { type: 'retry-later'; entry: OutboxEntry; error: DeskError; maybeApplied: boolean }
+  | { type: 'signed-out'; entry: OutboxEntry; error: DeskError };
+
+export interface EntryContext {
+  outbox: Outbox;
+  send(entry: OutboxEntry, signal: AbortSignal): Promise<void>;
+  readBooking(code: string, staffId: number | null, signal: AbortSignal): Promise<WireBooking>;
+  emit(event: ReplayEvent): void;
+}
+
+/** next: go on with the following entry; otherwise the whole replay stops for now. */
+export type EntryOutcome =
+  | { kind: 'next'; event: 'sent' | 'already-applied' | 'conflict' | 'skipped' }
+  | { kind: 'stop'; reason: 'retry-later' | 'signed-out'; error: DeskError };
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+async function attempt<T>(run: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+export async function replayEntry(context: EntryContext, entry: OutboxEntry, signal: AbortSignal): Promise<EntryOutcome> {
+  const { outbox } = context;
+  if (entry.maybeApplied) {
+    const read = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
+    // Still unknown whether it landed, so it stays marked maybeApplied whatever went wrong with the read.
+    if (!read.ok) return settleFailure(context, entry, read.error, true);
+    if (wasApplied(entry, read.value)) {
+      await outbox.markDone(entry.id);
+      context.emit({ type: 'already-applied', entry });
+      return { kind: 'next', event: 'already-applied' };
+    }
+  }
+  // On disk before the request leaves: a desk that dies now knows on restart that this write may have landed.
+  if (!(await outbox.markSending(entry.id))) return { kind: 'next', event: 'skipped' };
+  const sent = await attempt(() => context.send(entry, signal));
+  if (!sent.ok) return settleFailure(context, entry, sent.error, false);
+  await outbox.markDone(entry.id);
+  context.emit({ type: 'sent', entry });
+  return { kind: 'next', event: 'sent' };
+}
+
+async function settleFailure(context: EntryContext, entry: OutboxEntry, failure: unknown, stillUnknown: boolean):
+  Promise<EntryOutcome> {
+  const verdict = judgeFailure(failure);
+  const maybeApplied = stillUnknown || verdict.maybeApplied;
+  const { error } = verdict;
+  if (verdict.action === 'conflict') {
+    await context.outbox.markConflict(entry.id, error, maybeApplied);
+    context.emit({ type: 'conflict', entry, error });
+    return { kind: 'next', event: 'conflict' };
+  }
+  // Signed out: kept pending, to go out once the same staff member signs in again.
+  await context.outbox.markRetryLater(entry.id, error, maybeApplied);
+  context.emit(verdict.action === 'signed-out'
+    ? { type: 'signed-out', entry, error }
+    : { type: 'retry-later', entry, error, maybeApplied });
+  return { kind: 'stop', reason: verdict.action, error };
+}

@@ -1,0 +1,119 @@
+// Replays one account's outbox when the service is back (DESIGN.md §4): the writes of one booking strictly in the
+// order they were made, different bookings side by side (a few at a time). The first sign that the service is not
+// taking writes (offline, 5xx, rate limit) ends the round: the caller backs off and calls replay() again later.
+import type { DeskError } from '../../../../shared/contract/desk-error.js';
+import type { WireBooking } from '../../../../shared/wire/index.js';
+import { cancelled } from '../../api/api-errors.js';
+import type { OutboxEntry } from './outbox-entry.js';
+import type { Outbox } from './outbox.js';
+import { replayEntry, type EntryContext, type EntryOutcome, type ReplayEvent } from './replay-entry.js';
+
+export interface ReplayerOptions {
+  outbox: Outbox;
+  accountId: string;
+  /** Performs the write through the BookingService, acting as entry.staffId (sendThrough does exactly that). */
+  send(entry: OutboxEntry, signal: AbortSignal): Promise<void>;
+  /** The full record as staffId sees it (bookmarks are per staff member). */
+  readBooking(code: string, staffId: number | null, signal: AbortSignal): Promise<WireBooking>;
+  onEvent?(event: ReplayEvent): void;
+  /** Bookings replayed at once; default 4, to keep a busy service responsive for the other desks. */
+  parallel?: number;
+}
+
+export interface ReplayResult {
+  /** done: every pending entry was sent, found applied, or became a conflict. */
+  outcome: 'done' | 'retry-later' | 'signed-out';
+  /** Why the round stopped early; null when it did not. */
+  error: DeskError | null;
+  sent: number;
+  alreadyApplied: number;
+  conflicts: number;
+}
+
+const DEFAULT_PARALLEL = 4;
+
+/** Shared by the lanes of one round: the counts, and the reason to stop once there is one. */
+class Round {
+  readonly result: ReplayResult = { outcome: 'done', error: null, sent: 0, alreadyApplied: 0, conflicts: 0 };
+
+  get stopped(): boolean {
+    return this.result.outcome !== 'done';
+  }
+
+  record(outcome: EntryOutcome): void {
+    if (outcome.kind === 'stop') return this.stop(outcome.reason, outcome.error);
+    if (outcome.event === 'sent') this.result.sent += 1;
+    if (outcome.event === 'already-applied') this.result.alreadyApplied += 1;
+    if (outcome.event === 'conflict') this.result.conflicts += 1;
+  }
+
+  /** Signed out outweighs a passing failure: no later round can succeed before someone signs in. */
+  stop(reason: 'retry-later' | 'signed-out', error: DeskError): void {
+    if (this.result.outcome === 'signed-out') return;
+    this.result.outcome = reason;
+    this.result.error = error;
+  }
+}
+
+export class Replayer {
+  private running: Promise<ReplayResult> | null = null;
+
+  constructor(private readonly options: ReplayerOptions) {}
+
+  /** One round. A call while a round runs joins it, so no entry is ever sent by two rounds at once. */
+  replay(signal: AbortSignal = new AbortController().signal): Promise<ReplayResult> {
+    this.running ??= this.round(signal).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async round(signal: AbortSignal): Promise<ReplayResult> {
+    const { outbox, accountId } = this.options;
+    const queues = byBooking(outbox.entries(accountId).filter((entry) => entry.state === 'pending'));
+    const round = new Round();
+    const lanes = Math.min(this.options.parallel ?? DEFAULT_PARALLEL, queues.length);
+    await Promise.all(Array.from({ length: lanes }, () => this.lane(queues, round, signal)));
+    return round.result;
+  }
+
+  /** Takes one booking's queue at a time and sends it in order; a conflict does not hold up the writes after it. */
+  private async lane(queues: OutboxEntry[][], round: Round, signal: AbortSignal): Promise<void> {
+    const context = this.entryContext();
+    for (let queue = queues.shift(); queue; queue = queues.shift()) {
+      for (const queued of queue) {
+        if (signal.aborted) round.stop('retry-later', cancelled().toDeskError());
+        if (round.stopped) return;
+        // Read afresh: a person may have discarded it, or an earlier round changed it, since the round began.
+        const entry = this.options.outbox.entry(this.options.accountId, queued.id);
+        if (entry?.state !== 'pending') continue;
+        round.record(await replayEntry(context, entry, signal));
+      }
+    }
+  }
+
+  private entryContext(): EntryContext {
+    const { outbox, send, readBooking, onEvent } = this.options;
+    return {
+      outbox, send, readBooking,
+      emit: (event) => {
+        try {
+          onEvent?.(event);
+        } catch {
+          // A listener's bug must not leave an entry half-replayed.
+        }
+      },
+    };
+  }
+}
+
+/** Pending entries grouped by booking, each group in the order the writes were made. */
+function byBooking(entries: readonly OutboxEntry[]): OutboxEntry[][] {
+  const groups = new Map<string, OutboxEntry[]>();
+  for (const entry of entries) {
+    const group = groups.get(entry.write.code);
+    if (group) group.push(entry);
+    else groups.set(entry.write.code, [entry]);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,5 @@
+// The background sync's public face.
+export { Sync, type SyncOptions } from './sync.js';
+export type { Wait } from './back-off.js';
+export { serviceFetchers, type ServiceFetchers } from './service-fetchers.js';
+export type { FetchCatalogue, FetchNotes, FetchPage, SyncPage, SyncProgress, SyncReport } from './sync-types.js';

@@ -1,0 +1,36 @@
+// The sync's fetchers over the BookingService: wire answers mapped to domain words with the desk's own mappings.
+import type { BookingService } from '../../api/booking-service.js';
+import { bookingNote, bookingSummary } from '../../desk/mapping/booking-mapping.js';
+import { category, item } from '../../desk/mapping/catalogue-mapping.js';
+import type { FetchCatalogue, FetchNotes, FetchPage } from './sync-types.js';
+
+export interface ServiceFetchers {
+  fetchPage: FetchPage;
+  fetchCatalogue: FetchCatalogue;
+  fetchNotes: FetchNotes;
+}
+
+/** `service` is read afresh for each call, so a desk that switches account or address needs no new sync. */
+export function serviceFetchers(service: () => BookingService): ServiceFetchers {
+  return {
+    fetchPage: async (filters, signal) => {
+      const answer = await service().bookingIndex(filters, { signal });
+      const bookings = Object.values(answer['booking/index']).map(bookingSummary);
+      const { pages = 1, total_records: total = bookings.length } = answer.request;
+      return { bookings, pages, total };
+    },
+    fetchCatalogue: async (signal) => {
+      const [items, categories] = await Promise.all([
+        service().listItems({}, { signal }), service().categories({ signal }),
+      ]);
+      return {
+        items: Object.values(items.item).map(item).sort((a, b) => a.position - b.position || a.id - b.id),
+        categories: Object.values(categories.category).map(category).sort((a, b) => a.position - b.position),
+      };
+    },
+    fetchNotes: async (signal, day) => {
+      const answer = await service().notes(day === undefined ? {} : { date: day }, { signal });
+      return answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
+    },
+  };
+}

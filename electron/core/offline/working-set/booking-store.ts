@@ -1,0 +1,54 @@
+// The bookings of a working set: listing records by code, the full records opened, and the bookmarked codes.
+import type { BookingDetail, BookingSummary } from '../../../../shared/contract/model/booking.js';
+import { evictionVictims } from './eviction.js';
+import { isNewer, listingOrder, storedBooking, summaryOf, type StoredBooking, type StoredDetail } from './stored-booking.js';
+
+export class BookingStore {
+  readonly entries = new Map<string, StoredBooking>();
+  readonly details = new Map<string, StoredDetail>();
+  bookmarked = new Set<string>();
+  /** Listing order, rebuilt on the first query after a change rather than on every page a sync stores. */
+  private ordered: StoredBooking[] | null = null;
+
+  constructor(private readonly maxBookings: number, private readonly pinned: () => Iterable<string>) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  putSummary(summary: BookingSummary, fetchedAt: number): void {
+    const current = this.entries.get(summary.code);
+    if (current && !isNewer(summary, fetchedAt, current)) return;
+    this.entries.set(summary.code, storedBooking(summary, fetchedAt));
+    this.ordered = null;
+  }
+
+  putDetail(detail: BookingDetail, fetchedAt: number): void {
+    const current = this.details.get(detail.code);
+    if (current && (current.detail.lastModified ?? 0) > (detail.lastModified ?? 0)) return;
+    this.details.set(detail.code, { detail, fetchedAt });
+    this.putSummary(summaryOf(detail), fetchedAt);
+    // The record says whether the acting staff member bookmarked it: newer than the set the desk last passed.
+    if (detail.bookmarked) this.bookmarked.add(detail.code);
+    else this.bookmarked.delete(detail.code);
+  }
+
+  inOrder(): readonly StoredBooking[] {
+    this.ordered ??= [...this.entries.values()].sort(listingOrder);
+    return this.ordered;
+  }
+
+  /** Drops the oldest bookings beyond the limit; answers how many left. */
+  evict(): number {
+    if (this.entries.size <= this.maxBookings) return 0;
+    const pinned = new Set(this.pinned());
+    const kept = (code: string) => this.bookmarked.has(code) || pinned.has(code);
+    const victims = evictionVictims(this.entries.values(), this.entries.size, this.maxBookings, kept);
+    for (const code of victims) {
+      this.entries.delete(code);
+      this.details.delete(code);
+    }
+    if (victims.length > 0) this.ordered = null;
+    return victims.length;
+  }
+}

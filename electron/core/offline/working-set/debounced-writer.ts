@@ -1,0 +1,60 @@
+// Writes of the working-set file: at most one at a time, at most one per `delayMs` while changes keep coming
+// (a sync stores a page every few milliseconds), and at once on close.
+
+export class DebouncedWriter {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private writing: Promise<void> | null = null;
+  private dirty = false;
+  private waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+
+  constructor(private readonly write: () => Promise<void>, private readonly delayMs: number,
+    private readonly log: (message: string) => void) {}
+
+  /** Something changed: a write follows within `delayMs`. */
+  touch(): void {
+    this.dirty = true;
+    if (this.timer) return;
+    this.timer = setTimeout(() => void this.run().catch(() => undefined), this.delayMs);
+    // A pending write must not keep a quitting process alive: close() writes at once instead.
+    this.timer.unref?.();
+  }
+
+  /** Resolves once everything changed so far is on disk (after the debounce). */
+  flush(): Promise<void> {
+    // Nothing new: the write under way (if any) already holds everything.
+    if (!this.dirty) return this.writing ?? Promise.resolve();
+    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    this.touch();
+    return done;
+  }
+
+  /** Writes now what is not yet written. */
+  now(): Promise<void> {
+    return this.run();
+  }
+
+  private async run(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.writing) await this.writing.catch(() => undefined);
+    const waiters = this.waiters.splice(0);
+    if (!this.dirty) {
+      waiters.forEach((waiter) => waiter.resolve());
+      return;
+    }
+    this.dirty = false;
+    this.writing = this.write();
+    try {
+      await this.writing;
+      waiters.forEach((waiter) => waiter.resolve());
+    } catch (error) {
+      // Kept dirty, so the next change or close() tries again; the data is still in memory.
+      this.dirty = true;
+      this.log(`the working set could not be written: ${error instanceof Error ? error.message : String(error)}`);
+      waiters.forEach((waiter) => waiter.reject(error));
+      throw error;
+    } finally {
+      this.writing = null;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// What the working-set file holds, checked on load: a file from an older Frontdesk or with an unexpected shape
+// is treated like a damaged one (start empty), never trusted half way.
+import { z } from 'zod';
+import { bookingDetailSchema, bookingSummarySchema, noteSchema } from '../../../../shared/contract/model/booking.js';
+import { categorySchema, itemSchema } from '../../../../shared/contract/model/catalogue.js';
+
+export const SNAPSHOT_VERSION = 1;
+
+/** How far an interrupted full sync got, so the next one fetches only the pages still missing. */
+export const fullSyncCursorSchema = z.object({
+  /** Unix seconds when it began: changes made during it are picked up by the next incremental sync. */
+  startedAt: z.number(),
+  pageSize: z.number().int().positive(),
+  pages: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  done: z.array(z.number().int().positive()),
+});
+
+const fetchedAt = z.number();
+
+export const snapshotSchema = z.object({
+  version: z.literal(SNAPSHOT_VERSION),
+  accountId: z.string(),
+  lastSyncAt: z.number().nullable(),
+  lastFullSyncAt: z.number().nullable(),
+  fullSync: fullSyncCursorSchema.nullable(),
+  bookings: z.array(z.tuple([bookingSummarySchema, fetchedAt])),
+  details: z.array(z.tuple([bookingDetailSchema, fetchedAt])),
+  bookmarked: z.array(z.string()),
+  items: z.object({ list: z.array(itemSchema), fetchedAt }).nullable(),
+  categories: z.object({ list: z.array(categorySchema), fetchedAt }).nullable(),
+  calendar: z.array(z.tuple([z.number(), z.number(), z.number(), fetchedAt])),
+  notes: z.object({ list: z.array(noteSchema), fetchedAt: fetchedAt.nullable(), windowStart: z.number().nullable() }),
+});
+
+export type FullSyncCursor = z.infer<typeof fullSyncCursorSchema>;
+export type Snapshot = z.infer<typeof snapshotSchema>;

@@ -1,0 +1,188 @@
+// The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
+// can still answer when the service cannot be reached, saying how old its answer is.
+import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
+import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
+import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
+import { dayInZone, type Day } from '../../../../shared/domain/dates.js';
+import { BookingStore } from './booking-store.js';
+import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
+import { DebouncedWriter } from './debounced-writer.js';
+import { ItemKnowledge } from './item-knowledge.js';
+import { compileQuery, selectPage } from './local-query.js';
+import { NotesStore, type NotesAnswer } from './notes-store.js';
+import { searchBookings } from './search.js';
+import type { FullSyncCursor } from './snapshot.js';
+import { dayOrdinal } from './stored-booking.js';
+import { restoreSnapshot, takeSnapshot, type WorkingSetParts } from './working-set-codec.js';
+import { loadSnapshot, saveSnapshot, type FileTarget } from './working-set-file.js';
+import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
+
+export class WorkingSet {
+  private readonly writer: DebouncedWriter;
+  private readonly now: () => number;
+  private readonly timeZone: string;
+
+  private constructor(private readonly parts: WorkingSetParts, target: FileTarget, options: WorkingSetOptions) {
+    this.now = options.now ?? Date.now;
+    this.timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const write = async () => {
+      await saveSnapshot(target, takeSnapshot(parts, target.accountId));
+    };
+    this.writer = new DebouncedWriter(write, options.debounceMs ?? 2000, target.log);
+  }
+
+  static async open(options: WorkingSetOptions): Promise<WorkingSet> {
+    const log = options.log ?? ((message: string) => console.warn(`working set: ${message}`));
+    const target: FileTarget = { folder: options.folder, accountId: options.accountId, key: options.key, log };
+    const bookings = new BookingStore(options.maxBookings ?? 50_000, options.pinned ?? (() => []));
+    const parts: WorkingSetParts = {
+      bookings, itemKnowledge: new ItemKnowledge(bookings.details), calendar: new CalendarStore(),
+      notes: new NotesStore(), items: null, categories: null, lastSyncAt: null, lastFullSyncAt: null, fullSync: null,
+    };
+    const workingSet = new WorkingSet(parts, target, options);
+    const snapshot = await loadSnapshot(target);
+    if (snapshot) restoreSnapshot(parts, snapshot, workingSet.today());
+    return workingSet;
+  }
+
+  /** Today in the account's time zone. */
+  today(): Day {
+    return this.dayOf(Math.floor(this.now() / 1000));
+  }
+
+  /** The account's calendar day of an instant (Unix seconds). */
+  dayOf(unixSeconds: number): Day {
+    return dayInZone(unixSeconds, this.timeZone);
+  }
+
+  get size(): number {
+    return this.parts.bookings.size;
+  }
+
+  get lastSyncAt(): number | null {
+    return this.parts.lastSyncAt;
+  }
+
+  get lastFullSyncAt(): number | null {
+    return this.parts.lastFullSyncAt;
+  }
+
+  // Writes: each marks the file for a debounced write.
+
+  putSummaries(list: readonly BookingSummary[], fetchedAt: number): void {
+    for (const summary of list) this.parts.bookings.putSummary(summary, fetchedAt);
+    this.parts.bookings.evict();
+    this.writer.touch();
+  }
+
+  putDetail(detail: BookingDetail, fetchedAt: number): void {
+    this.parts.bookings.putDetail(detail, fetchedAt);
+    this.parts.bookings.evict();
+    this.writer.touch();
+  }
+
+  putItems(items: readonly Item[], fetchedAt: number): void {
+    this.parts.items = { list: [...items], fetchedAt };
+    this.parts.itemKnowledge.catalogueChanged(items);
+    this.writer.touch();
+  }
+
+  putCategories(categories: readonly Category[], fetchedAt: number): void {
+    this.parts.categories = { list: [...categories], fetchedAt };
+    this.writer.touch();
+  }
+
+  putCalendar(calendar: Calendar, fetchedAt: number): void {
+    this.parts.calendar.put(calendar, fetchedAt, this.today());
+    this.writer.touch();
+  }
+
+  /** The thirty-day window of booking/notes: replaces the notes kept. */
+  putNotes(notes: readonly BookingNote[], fetchedAt: number): void {
+    this.parts.notes.replace(notes, fetchedAt, this.today());
+    this.writer.touch();
+  }
+
+  /** Notes of a shorter fetch (today's), added to those kept. */
+  addNotes(notes: readonly BookingNote[], fetchedAt: number): void {
+    this.parts.notes.merge(notes, fetchedAt, this.today());
+    this.writer.touch();
+  }
+
+  /** The acting staff member's bookmarks as the desk last learned them: never evicted; the bookmarked filter. */
+  setBookmarked(codes: Iterable<string>): void {
+    this.parts.bookings.bookmarked = new Set(codes);
+    this.writer.touch();
+  }
+
+  markSynced(at: number, full: boolean): void {
+    this.parts.lastSyncAt = at;
+    if (full) this.parts.lastFullSyncAt = at;
+    this.writer.touch();
+  }
+
+  get fullSyncCursor(): FullSyncCursor | null {
+    return this.parts.fullSync;
+  }
+
+  set fullSyncCursor(cursor: FullSyncCursor | null) {
+    this.parts.fullSync = cursor;
+    this.writer.touch();
+  }
+
+  // Reads.
+
+  bookings(query: BookingQuery): LocalBookingPage {
+    const { bookings, itemKnowledge, lastFullSyncAt, lastSyncAt } = this.parts;
+    const compiled = compileQuery(query, {
+      today: this.today(), bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry),
+    });
+    const found = selectPage(bookings.inOrder(), compiled.tests, query.page ?? 1, query.limit ?? 100);
+    const oldest = found.entries.reduce<number | null>(
+      (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
+    return {
+      bookings: found.entries.map((entry) => entry.summary), page: found.page, pages: found.pages, total: found.total,
+      fetchedAt: lastFullSyncAt !== null ? lastSyncAt : oldest, inexact: compiled.inexact(),
+    };
+  }
+
+  detail(code: string): LocalDetail | null {
+    const stored = this.parts.bookings.details.get(code);
+    if (!stored) return null;
+    const listing = this.parts.bookings.entries.get(code);
+    const changed = listing !== undefined && listing.fetchedAt > stored.fetchedAt &&
+      listing.summary.lastModified !== stored.detail.lastModified;
+    if (!changed) return { detail: stored.detail, fetchedAt: stored.fetchedAt, outdated: false };
+    return { detail: { ...stored.detail, ...listing.summary }, fetchedAt: stored.fetchedAt, outdated: true };
+  }
+
+  items(): { items: Item[]; fetchedAt: number | null } {
+    return { items: [...(this.parts.items?.list ?? [])], fetchedAt: this.parts.items?.fetchedAt ?? null };
+  }
+
+  categories(): { categories: Category[]; fetchedAt: number | null } {
+    const { categories } = this.parts;
+    return { categories: [...(categories?.list ?? [])], fetchedAt: categories?.fetchedAt ?? null };
+  }
+
+  calendar(query: CalendarQuery): CalendarAnswer {
+    return this.parts.calendar.answer(query, this.parts.items?.list ?? []);
+  }
+
+  notes(ask: { day?: Day; month?: number } = {}): NotesAnswer {
+    return this.parts.notes.answer(ask, this.today(), this.parts.bookings.details.values());
+  }
+
+  search(text: string, limit = 20): BookingSummary[] {
+    return searchBookings(this.parts.bookings.entries.values(), text, limit, dayOrdinal(this.today()));
+  }
+
+  /** Resolves once every change so far is on disk. */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  close(): Promise<void> {
+    return this.writer.now();
+  }
+}

@@ -1,0 +1,35 @@
+// The booking's code, its status and the bookmark toggle (B).
+import type { BookingDetail } from '../../../shared/contract/model/booking.js';
+import { useDeskMutation } from '../../desk/hooks.js';
+import { StatusBadge } from '../../ui/StatusBadge.js';
+import { AFTER_BOOKING_WRITE } from './booking-writes.js';
+import { InlineError } from './InlineError.js';
+import { useScreenKey } from './use-screen-key.js';
+
+function BookmarkToggle({ booking }: { booking: BookingDetail }) {
+  const mutation = useDeskMutation('bookings.setBookmark', AFTER_BOOKING_WRITE);
+  // While the write runs, show the state asked for, so the toggle answers at once.
+  const pressed = mutation.isPending && mutation.variables ? mutation.variables.bookmarked : booking.bookmarked;
+  const toggle = () => {
+    if (!mutation.isPending) mutation.mutate({ code: booking.code, bookmarked: !booking.bookmarked });
+  };
+  useScreenKey('b', toggle);
+  return (
+    <>
+      <button type="button" className="btn bookmark-toggle" aria-pressed={pressed} aria-keyshortcuts="B" onClick={toggle}>
+        <span aria-hidden="true">{pressed ? '★' : '☆'}</span> Bookmark <kbd aria-hidden="true">B</kbd>
+      </button>
+      <InlineError failure={mutation.error} />
+    </>
+  );
+}
+
+export function BookingHeader({ booking }: { booking: BookingDetail }) {
+  return (
+    <header className="booking-header">
+      <h1 id="booking-title">Booking <span className="booking-code">{booking.code}</span></h1>
+      <StatusBadge status={booking.status} />
+      <BookmarkToggle booking={booking} />
+    </header>
+  );
+}

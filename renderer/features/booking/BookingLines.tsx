@@ -1,0 +1,31 @@
+// What was booked: item, quantity, the counts per booking parameter (spec 2.4) and the line's amount.
+import type { MoneyProps } from './MoneySummary.js';
+import { formatMoney } from '../../ui/format.js';
+
+/** The contract carries parameter ids only (their names live in the account's configuration), so ids are shown. */
+function countsText(counts: Record<string, number>): string {
+  const parts = Object.entries(counts).map(([id, count]) => `Parameter ${id}: ${count}`);
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+export function BookingLines({ booking, locale, currency }: MoneyProps) {
+  if (booking.lines.length === 0) return <p className="muted">{booking.summary || 'No lines on this booking.'}</p>;
+  return (
+    <table className="booking-lines">
+      <caption className="visually-hidden">What was booked</caption>
+      <thead>
+        <tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Counts</th><th scope="col" className="money">Amount</th></tr>
+      </thead>
+      <tbody>
+        {booking.lines.map((line, index) => (
+          <tr key={`${line.itemId}-${index}`}>
+            <td>{line.name}</td>
+            <td>{line.quantity}</td>
+            <td>{countsText(line.counts)}</td>
+            <td className="money">{line.total === null ? '—' : formatMoney(line.total, currency, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

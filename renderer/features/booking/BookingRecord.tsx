@@ -1,0 +1,49 @@
+// The booking as recorded: guest, dates, what was booked, when it was made and changed, and the money.
+import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
+import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
+import { datesText, formatUnix } from './booking-format.js';
+import { BookingLines } from './BookingLines.js';
+import { MoneySummary } from './MoneySummary.js';
+
+function Guest({ booking }: { booking: BookingDetail }) {
+  const { customer, phone } = booking;
+  return (
+    <dd>
+      <span className="guest-name">{customer.name || 'No name given'}</span>
+      <br />
+      {customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : <span className="muted">No e-mail given</span>}
+      <br />
+      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : <span className="muted">No phone given</span>}
+    </dd>
+  );
+}
+
+function Timestamps({ booking, format }: { booking: BookingSummary; format: AccountFormat }) {
+  return (
+    <>
+      <div><dt>Created</dt><dd>{formatUnix(booking.createdAt, format)}</dd></div>
+      <div><dt>Last modified</dt><dd>{formatUnix(booking.lastModified, format)}</dd></div>
+    </>
+  );
+}
+
+export function BookingRecord({ booking }: { booking: BookingDetail }) {
+  const format = useAccountFormat();
+  // The booking names its currency; the account's is the fallback (both are the account's on the service).
+  const money = { booking, locale: format.locale, currency: booking.currency || format.currency };
+  return (
+    <section className="panel booking-record" aria-labelledby="record-title">
+      <h2 id="record-title">Details</h2>
+      <dl className="facts">
+        <div><dt>Guest</dt><Guest booking={booking} /></div>
+        <div>
+          <dt>Dates</dt>
+          <dd>{datesText(booking, format.locale)}{booking.startTime ? <span className="muted"> (by the hour)</span> : null}</dd>
+        </div>
+        <Timestamps booking={booking} format={format} />
+      </dl>
+      <BookingLines {...money} />
+      <MoneySummary {...money} />
+    </section>
+  );
+}

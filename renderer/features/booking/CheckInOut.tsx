@@ -1,0 +1,66 @@
+// Arrival and departure: who checked the guest in and out and when, and the buttons (I / O) to do it.
+import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
+import { useDeskMutation } from '../../desk/hooks.js';
+import { useAccountFormat } from '../../ui/account-format.js';
+import { stampText } from './booking-format.js';
+import { AFTER_BOOKING_WRITE } from './booking-writes.js';
+import { InlineError } from './InlineError.js';
+import { whyNoCheckIn } from './statuses.js';
+import { useScreenKey } from './use-screen-key.js';
+
+function StampLine({ verb, stamp, otherwise }: { verb: string; stamp: Stamp | null; otherwise: string }) {
+  const format = useAccountFormat();
+  if (!stamp) return <p className="stamp muted">{otherwise}</p>;
+  return <p className="stamp"><span aria-hidden="true">✓ </span>{stampText(verb, stamp, format)}</p>;
+}
+
+interface StampButtonProps {
+  label: string;
+  busyLabel: string;
+  shortcut: string;
+  busy: boolean;
+  disabled: boolean;
+  reasonId: string | undefined;
+  onPress: () => void;
+}
+
+function StampButton({ label, busyLabel, shortcut, busy, disabled, reasonId, onPress }: StampButtonProps) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={onPress} disabled={disabled} aria-busy={busy}
+      aria-describedby={reasonId} aria-keyshortcuts={shortcut}>
+      {busy ? <><span className="spinner" aria-hidden="true" /> {busyLabel}</> : <>{label} <kbd aria-hidden="true">{shortcut}</kbd></>}
+    </button>
+  );
+}
+
+export function CheckInOut({ booking }: { booking: BookingDetail }) {
+  const checkIn = useDeskMutation('bookings.checkIn', AFTER_BOOKING_WRITE);
+  const checkOut = useDeskMutation('bookings.checkOut', AFTER_BOOKING_WRITE);
+  const reason = whyNoCheckIn(booking.status);
+  const busy = checkIn.isPending || checkOut.isPending;
+  // One write at a time: a second press (or key) while one runs would stamp the booking twice.
+  const run = (write: typeof checkIn | typeof checkOut) => {
+    if (reason || busy) return;
+    checkIn.reset();
+    checkOut.reset();
+    write.mutate({ code: booking.code });
+  };
+  useScreenKey('i', () => run(checkIn));
+  useScreenKey('o', () => run(checkOut));
+  const reasonId = reason ? 'check-in-reason' : undefined;
+  return (
+    <section className="panel" aria-labelledby="arrival-title">
+      <h2 id="arrival-title">Arrival and departure</h2>
+      <StampLine verb="Checked in" stamp={booking.checkedIn} otherwise="Not checked in yet." />
+      <StampLine verb="Checked out" stamp={booking.checkedOut} otherwise="Not checked out yet." />
+      <div className="row-actions">
+        <StampButton label="Check in" busyLabel="Checking in…" shortcut="I" busy={checkIn.isPending}
+          disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run(checkIn)} />
+        <StampButton label="Check out" busyLabel="Checking out…" shortcut="O" busy={checkOut.isPending}
+          disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run(checkOut)} />
+      </div>
+      {reason ? <p id={reasonId} className="reason">{reason}</p> : null}
+      <InlineError failure={checkIn.error ?? checkOut.error} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// The booking statuses the desk offers (docs/api-assumptions.md, "Bookings"), and what each one allows.
+import type { BookingStatus } from '../../../shared/contract/model/booking.js';
+
+export const BOOKING_STATUSES: readonly BookingStatus[] = [
+  { id: 'PEND', name: 'Pending' },
+  { id: 'HOLD', name: 'On hold' },
+  { id: 'PART', name: 'Part paid' },
+  { id: 'PAID', name: 'Paid' },
+  { id: 'WAIT', name: 'Waiting list' },
+  { id: 'STOP', name: 'Stopped' },
+  { id: 'VOID', name: 'Void' },
+  { id: 'CANCELLED', name: 'Cancelled' },
+];
+
+/** Statuses that end or halt a booking: their confirmation is styled as dangerous. */
+export const DESTRUCTIVE_STATUSES: ReadonlySet<string> = new Set(['VOID', 'CANCELLED', 'STOP']);
+
+/** The statuses to choose from: the known ones, plus the booking's own when the account configured another. */
+export function statusChoices(current: BookingStatus): readonly BookingStatus[] {
+  return BOOKING_STATUSES.some((s) => s.id === current.id) ? BOOKING_STATUSES : [...BOOKING_STATUSES, current];
+}
+
+export function statusName(id: string, current: BookingStatus): string {
+  return statusChoices(current).find((s) => s.id === id)?.name ?? id;
+}
+
+/** Spec 3: the service refuses check-in and check-out of VOID and CANCELLED bookings; null when both are allowed. */
+export function whyNoCheckIn(status: BookingStatus): string | null {
+  if (status.id === 'VOID') return 'This booking is void, so it cannot be checked in or out.';
+  if (status.id === 'CANCELLED') return 'This booking is cancelled, so it cannot be checked in or out.';
+  return null;
+}

@@ -1,0 +1,108 @@
+// The list itself: a real <table> whose body is virtual (only the rows in view, plus a few, are in the DOM), with
+// fixed row heights so nothing jumps, sortable headers, and keyboard focus on rows.
+import {
+  flexRender, getCoreRowModel, getSortedRowModel, useReactTable,
+  type OnChangeFn, type Row, type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import { MONEY_COLUMNS, type BookingColumns, type ColumnId } from './columns.js';
+import { rowCommand } from './row-keys.js';
+import { TableHead } from './TableHead.js';
+import { useRowFocus } from './use-row-focus.js';
+import type { StampKind } from './use-stamp.js';
+
+/** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
+export const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 40;
+
+export interface BookingsTableProps {
+  bookings: BookingSummary[];
+  columns: BookingColumns;
+  hidden: ColumnId[];
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  onOpen: (booking: BookingSummary) => void;
+  onStamp: (kind: StampKind, booking: BookingSummary) => void;
+  busy: boolean;
+  caption: string;
+  /** Changes when another page or list is shown: back to its top. */
+  listKey: string;
+}
+
+const visibility = (hidden: ColumnId[]) => Object.fromEntries(hidden.map((id) => [id, false]));
+
+function rowKeyHandler(rows: Row<BookingSummary>[], props: BookingsTableProps, moveTo: (index: number) => void) {
+  return (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
+    const command = row ? rowCommand(event) : null;
+    if (!row || !command) return;
+    event.preventDefault();
+    const index = Number(row.dataset.index);
+    const booking = rows[index]?.original;
+    if (command === 'next') moveTo(index + 1);
+    else if (command === 'previous') moveTo(index - 1);
+    else if (!booking) return;
+    else if (command === 'open') props.onOpen(booking);
+    else props.onStamp(command, booking);
+  };
+}
+
+export const BookingsTable = memo(function BookingsTable(props: BookingsTableProps) {
+  const table = useReactTable({
+    data: props.bookings, columns: props.columns, getRowId: (booking) => booking.code,
+    state: { sorting: props.sorting, columnVisibility: visibility(props.hidden) },
+    onSortingChange: props.onSortingChange,
+    getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8,
+    scrollMargin: HEADER_HEIGHT, scrollPaddingStart: HEADER_HEIGHT, getItemKey: (index) => rows[index]?.id ?? index,
+  });
+  const focus = useRowFocus(rows.length, (index) => virtualizer.scrollToIndex(index));
+  const onKeyDown = rowKeyHandler(rows, props, focus.moveTo);
+  const { setActive } = focus;
+  useLayoutEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+    setActive(0);
+  }, [props.listKey, setActive]);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const top = first ? first.start - HEADER_HEIGHT : 0;
+  const bottom = last ? virtualizer.getTotalSize() - (last.end - HEADER_HEIGHT) : 0;
+  // The tab stop must be a row that exists: when the active one is scrolled away, the first one in view stands in.
+  const tabStop = items.some((item) => item.index === focus.active) ? focus.active : first?.index;
+  const width = table.getVisibleLeafColumns().length;
+
+  return (
+    <div className="bookings-scroller" ref={scroller}>
+      <table className="bookings-table" aria-rowcount={rows.length + 1} aria-busy={props.busy}
+        style={{ minWidth: table.getTotalSize() }}>
+        <caption className="visually-hidden">{props.caption}</caption>
+        <TableHead table={table} />
+        <tbody ref={focus.body} onKeyDown={onKeyDown}>
+          {top > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: top }} /></tr> : null}
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <tr key={row.id} data-index={item.index} aria-rowindex={item.index + 2}
+                tabIndex={item.index === tabStop ? 0 : -1} className="booking-row"
+                onClick={() => props.onOpen(row.original)} onFocus={() => focus.setActive(item.index)}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={MONEY_COLUMNS.has(cell.column.id) ? 'money' : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {bottom > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: bottom }} /></tr> : null}
+        </tbody>
+      </table>
+    </div>
+  );
+});

@@ -1,0 +1,38 @@
+// "Export CSV" for the filtered list, every page: a progress line with Cancel while it runs, then what was saved.
+import { ErrorNotice } from '../../ui/QueryState.js';
+import type { BookingFilters } from './filters.js';
+import { useCsvExport, type ExportState } from './use-csv-export.js';
+
+function Progress({ state, locale, onCancel }: { state: ExportState & { phase: 'running' }; locale: string; onCancel: () => void }) {
+  const count = (n: number) => n.toLocaleString(locale);
+  const known = state.total !== null && state.total > 0;
+  return (
+    <div className="export-progress" role="status">
+      {known ? <progress max={state.total ?? 0} value={state.done} aria-hidden="true" /> : <progress aria-hidden="true" />}
+      <span>{state.total === null ? 'Exporting…' : `Exporting ${count(state.done)} of ${count(state.total)}…`}</span>
+      <button type="button" className="btn" onClick={onCancel}>Cancel</button>
+    </div>
+  );
+}
+
+function Outcome({ state, locale }: { state: ExportState; locale: string }) {
+  if (state.phase === 'done') {
+    return <span className="export-outcome" role="status">Saved {state.count.toLocaleString(locale)} bookings as {state.fileName}.</span>;
+  }
+  if (state.phase === 'cancelled') return <span className="export-outcome" role="status">Export cancelled; no file was saved.</span>;
+  return null;
+}
+
+export function ExportControl({ filters, empty, locale }: { filters: BookingFilters; empty: boolean; locale: string }) {
+  const { state, start, cancel } = useCsvExport(filters);
+  const begin = () => void start();
+  return (
+    <div className="export">
+      {state.phase === 'running'
+        ? <Progress state={state} locale={locale} onCancel={cancel} />
+        : <button type="button" className="btn" onClick={begin} disabled={empty}>Export CSV</button>}
+      <Outcome state={state} locale={locale} />
+      {state.phase === 'failed' ? <ErrorNotice error={state.error} onRetry={begin} /> : null}
+    </div>
+  );
+}

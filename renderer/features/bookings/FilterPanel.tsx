@@ -1,0 +1,94 @@
+// Every filter booking/index has (spec 4.4), labelled in the desk's words.
+import { useId, useState, type ReactNode } from 'react';
+import type { Item } from '../../../shared/contract/model/catalogue.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { DayRange } from './DayRange.js';
+import { STATUSES, hasFilters, type BookingFilters } from './filters.js';
+
+interface FilterPanelProps {
+  filters: BookingFilters;
+  /** `typed`: from a text or date field, so the list waits for a pause in the typing. */
+  onChange: (filters: BookingFilters, typed?: boolean) => void;
+  onClear: () => void;
+}
+
+function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}{hint ? <span className="hint"> {hint}</span> : null}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** Items grouped by category, as the catalogue lists them. */
+function byCategory(items: Item[]): [string, Item[]][] {
+  const groups = new Map<string, Item[]>();
+  for (const item of [...items].sort((a, b) => a.position - b.position)) {
+    groups.set(item.categoryName, [...(groups.get(item.categoryName) ?? []), item]);
+  }
+  return [...groups];
+}
+
+function ItemOptions() {
+  const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 });
+  return byCategory(items.data ?? []).map(([category, members]) => (
+    <optgroup key={category} label={category || 'Other'}>
+      {members.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+    </optgroup>
+  ));
+}
+
+const RARE: (keyof BookingFilters)[] = ['createdAfter', 'createdBefore', 'modifiedAfter', 'modifiedBefore'];
+
+/** Created and last-modified dates are rarely needed: folded away, and open whenever one of them is set. */
+function RareFilters({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 'onChange'>) {
+  const set = RARE.filter((key) => filters[key] !== undefined).length;
+  const [open, setOpen] = useState(set > 0);
+  return (
+    <details className="rare-filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Created and last modified{set > 0 ? <span className="hint"> ({set} set)</span> : null}</summary>
+      <div className="filter-row">
+        <DayRange legend="Created" from="createdAfter" to="createdBefore" filters={filters} onChange={onChange} />
+        <DayRange legend="Last modified" from="modifiedAfter" to="modifiedBefore" filters={filters} onChange={onChange} />
+      </div>
+    </details>
+  );
+}
+
+export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
+  const set = <K extends keyof BookingFilters>(key: K, value: BookingFilters[K]) => onChange({ ...filters, [key]: value });
+  const ranges = { filters, onChange };
+  return (
+    <form className="filters" role="search" aria-label="Filter bookings" onSubmit={(event) => event.preventDefault()}>
+      <div className="filter-row">
+        <Field label="Status">{(id) => (
+          <select id={id} value={filters.status ?? ''} onChange={(event) => set('status', event.target.value || undefined)}>
+            <option value="">Any status</option>
+            {STATUSES.map((status) => <option key={status.id} value={status.id}>{status.name}</option>)}
+          </select>
+        )}</Field>
+        <Field label="Item">{(id) => (
+          <select id={id} value={filters.itemId ?? ''}
+            onChange={(event) => set('itemId', event.target.value ? Number(event.target.value) : undefined)}>
+            <option value="">Any item</option>
+            <ItemOptions />
+          </select>
+        )}</Field>
+        <Field label="Customer e-mail" hint="(exact address)">{(id) => (
+          <input id={id} type="email" value={filters.email ?? ''} autoComplete="off" spellCheck={false}
+            onChange={(event) => onChange({ ...filters, email: event.target.value }, true)} />
+        )}</Field>
+        <button type="button" className="btn filters-clear" onClick={onClear} disabled={!hasFilters(filters)}>
+          Clear filters
+        </button>
+      </div>
+      <div className="filter-row">
+        <DayRange legend="Start date" on="startOn" from="startAfter" to="startBefore" {...ranges} />
+        <DayRange legend="End date" on="endOn" from="endAfter" to="endBefore" {...ranges} />
+      </div>
+      <RareFilters {...ranges} />
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+// The list's columns: what each shows, how it sorts, and how wide it is.
+import { createColumnHelper } from '@tanstack/react-table';
+import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import type { AccountFormat } from '../../ui/account-format.js';
+import { formatDateTime, formatMoney } from '../../ui/format.js';
+import { StatusBadge } from '../../ui/StatusBadge.js';
+
+export type ColumnId = 'code' | 'status' | 'guest' | 'email' | 'what' | 'dates' | 'total' | 'paid' | 'due' | 'created';
+
+export const COLUMN_LABELS: Record<ColumnId, string> = {
+  code: 'Code', status: 'Status', guest: 'Guest', email: 'E-mail', what: 'What', dates: 'Dates', total: 'Total',
+  paid: 'Paid', due: 'Due', created: 'Created',
+};
+
+export const COLUMN_IDS = Object.keys(COLUMN_LABELS) as ColumnId[];
+
+/** The code names the booking, so it always shows. */
+export const ALWAYS_SHOWN: ReadonlySet<ColumnId> = new Set(['code']);
+
+export const MONEY_COLUMNS: ReadonlySet<string> = new Set(['total', 'paid', 'due']);
+
+const column = createColumnHelper<BookingSummary>();
+
+/** The created day alone: the list has no room for the time, which the cell's title still gives. */
+function dayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  } catch {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  }
+}
+
+/** Long text is cut to the fixed column width; the title keeps all of it in reach. */
+const text = (value: string) => <span title={value}>{value}</span>;
+
+export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>) {
+  const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(booking[id]), {
+    id, header: COLUMN_LABELS[id], size: 92,
+    cell: (info) => formatMoney(info.row.original[id], currency, locale),
+  });
+  const createdDay = dayFormat(locale, timeZone);
+  const created = (seconds: number) => (
+    <span title={formatDateTime(new Date(seconds * 1000).toISOString(), locale, timeZone)}>
+      {createdDay.format(new Date(seconds * 1000))}
+    </span>
+  );
+  return [
+    column.accessor('code', { id: 'code', header: COLUMN_LABELS.code, size: 136, enableHiding: false }),
+    column.accessor((booking) => booking.status.name, {
+      id: 'status', header: COLUMN_LABELS.status, size: 104,
+      cell: (info) => <StatusBadge status={info.row.original.status} />,
+    }),
+    column.accessor((booking) => booking.customer.name, {
+      id: 'guest', header: COLUMN_LABELS.guest, size: 140, cell: (info) => text(info.getValue()),
+    }),
+    column.accessor((booking) => booking.customer.email, {
+      id: 'email', header: COLUMN_LABELS.email, size: 176, cell: (info) => text(info.getValue()),
+    }),
+    column.accessor('summary', { id: 'what', header: COLUMN_LABELS.what, size: 170, cell: (info) => text(info.getValue()) }),
+    column.accessor((booking) => booking.startDay ?? undefined, {
+      id: 'dates', header: COLUMN_LABELS.dates, size: 232, sortUndefined: 'last',
+      cell: (info) => text(info.row.original.dates),
+    }),
+    money('total'), money('paid'), money('due'),
+    column.accessor((booking) => booking.createdAt ?? undefined, {
+      id: 'created', header: COLUMN_LABELS.created, size: 124, sortUndefined: 'last',
+      cell: (info) => (info.row.original.createdAt === null ? '' : created(info.row.original.createdAt)),
+    }),
+  ];
+}
+
+export type BookingColumns = ReturnType<typeof bookingColumns>;

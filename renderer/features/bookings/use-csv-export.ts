@@ -1,0 +1,61 @@
+// The CSV export as a person runs it: start, watch the count grow, cancel, get a file.
+import { useEffect, useRef, useState } from 'react';
+import { dayInZone } from '../../../shared/domain/dates.js';
+import { DeskFailure } from '../../desk/desk-client.js';
+import { useDesk } from '../../desk/DeskProvider.js';
+import { useAccountFormat } from '../../ui/account-format.js';
+import { bookingsCsv } from './csv.js';
+import { downloadCsv } from './download.js';
+import { EXPORT_PAGE_SIZE, readAllPages } from './export-pages.js';
+import { bookingQuery, type BookingFilters } from './filters.js';
+
+export type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'running'; done: number; total: number | null }
+  | { phase: 'done'; count: number; fileName: string }
+  | { phase: 'cancelled' }
+  | { phase: 'failed'; error: DeskFailure };
+
+function asFailure(error: unknown): DeskFailure {
+  if (error instanceof DeskFailure) return error;
+  return new DeskFailure({ kind: 'internal', message: 'The export stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.' });
+}
+
+export function useCsvExport(filters: BookingFilters) {
+  const desk = useDesk();
+  const { currency, timeZone } = useAccountFormat();
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const run = useRef<{ cancelled: boolean } | null>(null);
+  // Leaving the screen stops the export rather than dropping a file on the person later.
+  useEffect(() => () => {
+    if (run.current) run.current.cancelled = true;
+  }, []);
+
+  const start = async () => {
+    const current = { cancelled: false };
+    run.current = current;
+    setState({ phase: 'running', done: 0, total: null });
+    try {
+      const bookings = await readAllPages(
+        (page) => desk.value('bookings.list', bookingQuery(filters, page, EXPORT_PAGE_SIZE, timeZone)),
+        ({ done, total }) => setState({ phase: 'running', done, total }),
+        () => current.cancelled,
+      );
+      if (!bookings) return;
+      const fileName = `bookings-${dayInZone(Date.now() / 1000, timeZone)}.csv`;
+      downloadCsv(bookingsCsv(bookings, { currency, timeZone }), fileName);
+      setState({ phase: 'done', count: bookings.length, fileName });
+    } catch (error) {
+      if (!current.cancelled) setState({ phase: 'failed', error: asFailure(error) });
+    } finally {
+      if (run.current === current) run.current = null;
+    }
+  };
+
+  const cancel = () => {
+    if (run.current) run.current.cancelled = true;
+    setState({ phase: 'cancelled' });
+  };
+
+  return { state, start, cancel, dismiss: () => setState({ phase: 'idle' }) };
+}

@@ -1,0 +1,42 @@
+// How bookable one item is on one day, as the calendar colours and words it. The service writes units left per
+// day; 1000000000 stands for an unlimited item and 0 for a day sold out or closed (docs/api-assumptions.md).
+
+export const UNLIMITED_UNITS = 1_000_000_000;
+
+/** unknown: the service sent no figure for that day (or it has not arrived yet). */
+export type Availability = 'unlimited' | 'plenty' | 'few' | 'none' | 'unknown';
+
+/** "Few": a quarter of the stock or less, or two units or fewer, whichever says it first. */
+const FEW_SHARE = 0.25;
+const FEW_UNITS = 2;
+
+export function availabilityOf(units: number | undefined, stock: number, unlimited = false): Availability {
+  if (units === undefined) return 'unknown';
+  // Checked before "unlimited": an event can close even an unlimited item, and then the day shows 0.
+  if (units <= 0) return 'none';
+  if (unlimited || units >= UNLIMITED_UNITS) return 'unlimited';
+  return units <= FEW_UNITS || units <= stock * FEW_SHARE ? 'few' : 'plenty';
+}
+
+/** What the cell shows. */
+export function unitsText(units: number | undefined, level: Availability): string {
+  if (level === 'unlimited') return '∞';
+  return units === undefined ? '–' : String(units);
+}
+
+/** What a screen reader says after the item and the day. */
+export function availabilityWords(units: number | undefined, level: Availability): string {
+  switch (level) {
+    case 'unlimited': return 'unlimited';
+    case 'none': return 'sold out';
+    case 'unknown': return 'no figure';
+    default: return `${units} left`;
+  }
+}
+
+export const LEGEND: readonly { level: Availability; label: string }[] = [
+  { level: 'plenty', label: 'Plenty left' },
+  { level: 'few', label: 'Few left (a quarter of stock, or 2 or fewer)' },
+  { level: 'none', label: 'Sold out or closed' },
+  { level: 'unlimited', label: 'Unlimited' },
+];

@@ -1,0 +1,34 @@
+// Notes newest first, each with when, who, whether the guest sees it, and the booking it belongs to.
+// The body is the service's plain text and is shown as text, never as HTML.
+import type { StaffMember } from '../../../shared/contract/model/account.js';
+import type { BookingNote } from '../../../shared/contract/model/booking.js';
+import { bookingPath } from '../../app/router.js';
+import type { AccountFormat } from '../../ui/account-format.js';
+import { formatDateTime } from '../../ui/format.js';
+import { noteAuthor } from './note-author.js';
+
+const newestFirst = (a: BookingNote, b: BookingNote) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
+
+function NoteItem({ note, staff, format }: { note: BookingNote; staff: readonly StaffMember[]; format: AccountFormat }) {
+  return (
+    <li className="note">
+      <div className="note-meta">
+        <time dateTime={note.at}>{formatDateTime(note.at, format.locale, format.timeZone)}</time>
+        <span className="note-author">{noteAuthor(note.staffId, staff)}</span>
+        {note.private
+          ? <span className="badge badge-muted" title="Hidden from the invoice">Private</span>
+          : <span className="badge badge-info" title="Shown on the invoice">Public</span>}
+        <a className="note-booking" href={`#/${bookingPath(note.bookingCode)}`}>Booking {note.bookingCode}</a>
+      </div>
+      <p className="note-body">{note.body}</p>
+    </li>
+  );
+}
+
+export function NoteList({ notes, staff, format }: { notes: BookingNote[]; staff: readonly StaffMember[]; format: AccountFormat }) {
+  return (
+    <ol className="note-list">
+      {[...notes].sort(newestFirst).map((note) => <NoteItem key={note.id} note={note} staff={staff} format={format} />)}
+    </ol>
+  );
+}

@@ -1,0 +1,37 @@
+// Which notes the screen asks for: booking/notes answers a day, a month, or by default the past thirty days
+// (spec 4.4). The pickers speak the browser's "2026-03" and "2026-03-14"; the contract speaks 202603 and 20260314.
+import { isoDay, parseDay } from '../../../shared/domain/dates.js';
+import { formatDay } from '../../ui/format.js';
+
+export type NotePeriod = { kind: 'recent' } | { kind: 'month'; month: number } | { kind: 'day'; day: number };
+
+export const RECENT: NotePeriod = { kind: 'recent' };
+
+export function notesQuery(period: NotePeriod): { day?: number; month?: number } {
+  if (period.kind === 'month') return { month: period.month };
+  if (period.kind === 'day') return { day: period.day };
+  return {};
+}
+
+/** "2026-03" → a month period; an empty or broken value → the past thirty days. */
+export function periodFromMonthInput(value: string): NotePeriod {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match ? { kind: 'month', month: Number(match[1]! + match[2]!) } : RECENT;
+}
+
+export function periodFromDayInput(value: string): NotePeriod {
+  const day = parseDay(value);
+  return day === null ? RECENT : { kind: 'day', day };
+}
+
+export const monthInputValue = (period: NotePeriod) =>
+  period.kind === 'month' ? `${String(period.month).slice(0, 4)}-${String(period.month).slice(4)}` : '';
+
+export const dayInputValue = (period: NotePeriod) => (period.kind === 'day' ? isoDay(period.day) : '');
+
+export function periodTitle(period: NotePeriod, locale: string): string {
+  if (period.kind === 'recent') return 'the last 30 days';
+  if (period.kind === 'day') return formatDay(period.day, locale, 'long');
+  const first = new Date(`${monthInputValue(period)}-01T12:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+}

@@ -1,0 +1,47 @@
+// Holds back single printable keys pressed outside any field for a moment, because the first key of a barcode
+// scan looks like a shortcut: a code starting with I, scanned on a booking, must not check that booking in.
+// If no scan follows, the keys are replayed to where they were aimed, a few tens of milliseconds late.
+
+interface HeldKey {
+  target: EventTarget;
+  init: KeyboardEventInit;
+}
+
+export class KeyHold {
+  private held: HeldKey[] = [];
+  private timer: number | undefined;
+  /** Replayed events pass the scanner's listener untouched. */
+  readonly replayed = new WeakSet<Event>();
+
+  constructor(private readonly holdMs: number) {}
+
+  /** Worth holding: a character key that does nothing by itself outside a field (Space presses buttons). */
+  static holds(event: KeyboardEvent): boolean {
+    return event.key.length === 1 && event.key !== ' ' && !event.repeat;
+  }
+
+  add(event: KeyboardEvent): void {
+    const { key, code, shiftKey } = event;
+    this.held.push({ target: event.target ?? document.body, init: { key, code, shiftKey, bubbles: true, cancelable: true } });
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.release(), this.holdMs);
+  }
+
+  /** The held keys were part of a scan: they are in its text, so they are not replayed. */
+  drop(): void {
+    window.clearTimeout(this.timer);
+    this.held = [];
+  }
+
+  /** Not a scan after all: every held key reaches its shortcut, in order. */
+  release(): void {
+    const keys = this.held;
+    this.drop();
+    for (const { target, init } of keys) {
+      const event = new KeyboardEvent('keydown', init);
+      this.replayed.add(event);
+      const aim = target instanceof Node && target.isConnected ? target : document.body;
+      aim.dispatchEvent(event);
+    }
+  }
+}

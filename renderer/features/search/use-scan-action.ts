@@ -1,0 +1,36 @@
+// What a scanned booking code does: opens the booking, or, when this desk prefers it, checks the guest in at
+// once and says how that went (the service refuses VOID and CANCELLED bookings, spec 3).
+import { useState } from 'react';
+import { bookingPath, navigate } from '../../app/router.js';
+import { useDeskMutation } from '../../desk/hooks.js';
+import { useScanChecksIn } from './scan-preference.js';
+
+export interface ScanOutcome {
+  tone: 'busy' | 'good' | 'bad';
+  message: string;
+  code: string;
+}
+
+export function useScanAction() {
+  const checksIn = useScanChecksIn();
+  const checkIn = useDeskMutation('bookings.checkIn', ['bookings.list', 'bookings.get', 'notes.list']);
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+
+  const actOnScan = (code: string) => {
+    if (!checksIn) {
+      navigate(bookingPath(code));
+      return;
+    }
+    setOutcome({ tone: 'busy', message: `Checking in ${code}…`, code });
+    checkIn.mutate({ code }, {
+      onSuccess: (booking) => setOutcome({
+        tone: 'good', message: `Checked in ${booking.code}: ${booking.customer.name}.`, code: booking.code,
+      }),
+      onError: (failure) => setOutcome({
+        tone: 'bad', message: `${code} was not checked in. ${failure.error.message}`, code,
+      }),
+    });
+  };
+
+  return { checksIn, actOnScan, outcome, dismissOutcome: () => setOutcome(null) };
+}

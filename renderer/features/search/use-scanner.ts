@@ -1,0 +1,59 @@
+// Listens for a barcode scanner anywhere outside a text field (and in the search box): a burst is routed into
+// the search box, and Enter at its end hands the code over as a scan.
+import { useEffect, useRef, type RefObject } from 'react';
+import { isTyping } from '../../app/shortcuts.js';
+import { KeyHold } from './key-hold.js';
+import { SCAN_DEFAULTS, ScanDetector } from './scan-detector.js';
+
+export interface ScanHandlers {
+  /** A burst outside any field: its keys so far, to show in the search box. */
+  onBurst: (text: string) => void;
+  /** Enter ended a burst, in the search box or outside any field. */
+  onScan: (text: string) => void;
+}
+
+/** A modal dialog owns the keyboard; a scan must not act behind it. */
+export const dialogOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+
+function swallow(event: KeyboardEvent): void {
+  event.preventDefault();
+  // Capture phase on window runs first, so the letters of a code never reach single-key shortcuts (I, O, B, N).
+  event.stopImmediatePropagation();
+}
+
+export function useScanner(inputRef: RefObject<HTMLInputElement | null>, handlers: ScanHandlers): void {
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+  useEffect(() => {
+    const detector = new ScanDetector();
+    const hold = new KeyHold(SCAN_DEFAULTS.runGapMs);
+    const onKey = (event: KeyboardEvent) => {
+      if (hold.replayed.has(event)) return;
+      const inSearch = event.target === inputRef.current;
+      if ((isTyping(event) && !inSearch) || event.ctrlKey || event.altKey || event.metaKey || dialogOpen()) {
+        detector.reset();
+        hold.release();
+        return;
+      }
+      const signal = detector.feed(event.key, event.timeStamp);
+      if (signal.kind === 'scan' || (signal.kind === 'burst' && !inSearch)) {
+        swallow(event);
+        hold.drop();
+        if (signal.kind === 'scan') handlersRef.current.onScan(signal.text);
+        else handlersRef.current.onBurst(signal.text);
+      } else if (!inSearch && KeyHold.holds(event)) {
+        swallow(event);
+        hold.add(event);
+      } else {
+        hold.release();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      hold.drop();
+    };
+  }, [inputRef]);
+}

@@ -1,0 +1,88 @@
+// What the search box shows for the typed text: at once the bookings the desk already holds, then what the
+// service finds (a code is looked up; an e-mail address or a whole name is matched exactly, spec 4.3).
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import type { Customer } from '../../../shared/contract/model/customer.js';
+import { useDesk } from '../../desk/DeskProvider.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { cachedBookings } from './cached-bookings.js';
+import { classifySearch, matchBookings } from './search-match.js';
+import { useDebounced } from './use-debounced.js';
+
+export interface SearchResult {
+  code: string;
+  guest: string;
+  /** null when the service named the booking (a customer's booking code) but the desk holds no summary yet. */
+  booking: BookingSummary | null;
+}
+
+export interface SearchAnswer {
+  results: SearchResult[];
+  searching: boolean;
+  /** Why the service added nothing, for a person to read; null when it answered. */
+  problem: string | null;
+}
+
+const MAX_RESULTS = 12;
+const CUSTOMERS_FOLLOWED = 3;
+
+function problemOf(errors: (DeskFailure | null)[], code: string | null): string | null {
+  const error = errors.find((e) => e !== null);
+  if (!error) return null;
+  if (error.error.kind === 'not-found' && code) return `The service has no booking ${code}.`;
+  return `The service could not be asked (${error.error.message}); showing what this desk holds.`;
+}
+
+function merge(found: BookingSummary[], customers: Customer[]): SearchResult[] {
+  const results = new Map<string, SearchResult>();
+  for (const booking of found) {
+    if (!results.has(booking.code)) results.set(booking.code, { code: booking.code, guest: booking.customer.name, booking });
+  }
+  for (const customer of customers) {
+    for (const code of customer.bookingCodes) {
+      if (!results.has(code)) results.set(code, { code, guest: customer.name, booking: null });
+    }
+  }
+  return [...results.values()].slice(0, MAX_RESULTS);
+}
+
+function useServiceSearch(text: string) {
+  const desk = useDesk();
+  const input = classifySearch(text);
+  const code = input.kind === 'code' ? input.code : '';
+  const email = input.kind === 'email' ? input.email : '';
+  const name = input.kind === 'name' ? input.name : '';
+  const byCode = useDeskQuery('bookings.get', { code }, { enabled: code !== '', retry: false });
+  const byEmail = useDeskQuery('bookings.list', { customerEmail: email, limit: 50 }, { enabled: email !== '' });
+  const customers = useDeskQuery('customers.search', email ? { email } : { name }, { enabled: Boolean(email || name) });
+  const followed = name ? (customers.data ?? []).slice(0, CUSTOMERS_FOLLOWED) : [];
+  const byCustomer = useQueries({
+    queries: followed.map((customer) => ({
+      queryKey: ['bookings.list', { customerId: customer.id, limit: 50 }],
+      queryFn: () => desk.value('bookings.list', { customerId: customer.id, limit: 50 }),
+    })),
+  });
+  const bookings = [
+    ...(code && byCode.data ? [byCode.data] : []), ...(email ? byEmail.data?.bookings ?? [] : []),
+    ...byCustomer.flatMap((query) => query.data?.bookings ?? []),
+  ];
+  const active = [code ? byCode : null, email ? byEmail : null, email || name ? customers : null];
+  const searching = active.some((query) => query?.isFetching) || byCustomer.some((query) => query.isFetching);
+  const errors = active.map((query) => query?.error ?? null);
+  return { bookings, customers: email || name ? customers.data ?? [] : [], searching, problem: problemOf(errors, code || null) };
+}
+
+export function useSearchResults(text: string): SearchAnswer {
+  const queryClient = useQueryClient();
+  const settled = useDebounced(text, 250);
+  const service = useServiceSearch(settled);
+  // Read the cache again whenever the service answers: its answers land there too.
+  const held = useMemo(() => matchBookings(cachedBookings(queryClient), text), [queryClient, text, service.searching]);
+  // The service's answer is for the text as it was at the last pause; while typing on, the desk's own matches lead.
+  const current = settled === text;
+  const results = text.trim() === '' ? [] : merge([...held, ...(current ? service.bookings : [])], current ? service.customers : []);
+  const waiting = settled !== text && classifySearch(text).kind !== 'partial';
+  return { results, searching: service.searching || waiting, problem: current ? service.problem : null };
+}

@@ -1,0 +1,234 @@
+// The Bookings screen as a manager uses it all day: filters, paging, opening, keys, export, columns.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { isoDay } from '../../shared/domain/dates.js';
+import { expect, expectAccessible, screenshot, startDeskApp, stopDeskApp, test, type DeskApp } from './support/desk-app.js';
+
+const rows = (page: Page) => page.locator('tr.booking-row');
+const position = (page: Page) => page.locator('.pager-position');
+const statusFilter = (page: Page) => page.getByRole('search').getByLabel('Status');
+const storeOf = (app: DeskApp) => app.sandbox.control.services().store;
+const count = (n: number) => n.toLocaleString('en-CA');
+
+/** Alt+2 from wherever the app is, then the first page of every booking the sandbox holds. */
+async function openBookings(page: Page, app: DeskApp) {
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  await page.keyboard.press('Alt+2');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await expect(position(page)).toContainText(`· ${count(storeOf(app).bookingsInOrder.length)} bookings`);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+/** Opens an address the way a link from another screen or a bookmark would: a fresh load of the page. */
+async function openAddress(page: Page, app: DeskApp, hash: string) {
+  // The first load trades the launch key for a session cookie; leaving before it has would lose the session.
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  await page.goto(`${new URL(app.host.launchUrl).origin}/${hash}`);
+  await page.reload();
+}
+
+async function statusesShown(page: Page) {
+  return page.locator('tr.booking-row .badge').allTextContents();
+}
+
+async function csvRecords(download: { path(): Promise<string | null> }) {
+  const text = await readFile((await download.path())!, 'utf8');
+  return text.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '').slice(1);
+}
+
+test('opens from the navigation and with Alt+2, a page at a time, accessible', async ({ page, app }) => {
+  await page.getByRole('link', { name: /^Bookings/ }).click();
+  await expect(page).toHaveURL(/#\/bookings$/);
+  await expect(rows(page).first()).toBeVisible();
+  await page.keyboard.press('Alt+1');
+  await openBookings(page, app);
+  await expect(position(page)).toHaveText('Page 1 of 4 · 400 bookings');
+  await expect(page.getByText('Column headings sort the rows on this page.')).toBeVisible();
+  await expectAccessible(page, 'bookings');
+  await screenshot(page, 'bookings');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(position(page)).toHaveText('Page 2 of 4 · 400 bookings');
+  await expect(page).toHaveURL(/#\/bookings\?page=2$/);
+});
+
+test('filters by status and shows only bookings of that status', async ({ page, app }) => {
+  const paid = storeOf(app).bookingsInOrder.filter((b) => b.statusId === 'PAID').length;
+  await openBookings(page, app);
+  await statusFilter(page).selectOption({ label: 'Paid' });
+  await expect(position(page)).toContainText(`${count(paid)} bookings`);
+  await expect(page).toHaveURL(/status=PAID/);
+  expect(new Set(await statusesShown(page))).toEqual(new Set(['Paid']));
+});
+
+test('filters by a range of start dates', async ({ page, app }) => {
+  const days = storeOf(app).bookingsInOrder.map((b) => b.startDay).sort((a, b) => a - b);
+  const from = days[100]!;
+  const to = days[160]!;
+  const expected = days.filter((day) => day >= from && day <= to).length;
+  await openBookings(page, app);
+  const start = page.getByRole('group', { name: 'Start date' });
+  await start.getByLabel('From').fill(isoDay(from));
+  await start.getByLabel('To').fill(isoDay(to));
+  await expect(position(page)).toContainText(`· ${count(expected)} bookings`);
+  await expect(page).toHaveURL(new RegExp(`startAfter=${from}&startBefore=${to}`));
+});
+
+test('finds the bookings of one customer by exact e-mail, and says when nothing matches', async ({ page, app }) => {
+  const store = storeOf(app);
+  const first = store.bookingsInOrder[0]!;
+  const email = store.customer(first.customerId)!.email;
+  const theirs = store.bookingsInOrder.filter((b) => b.customerId === first.customerId).length;
+  await openBookings(page, app);
+  const field = page.getByLabel('Customer e-mail');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/bookings.list')) asked.push(request.postData() ?? '');
+  });
+  await field.pressSequentially(email, { delay: 25 });
+  await expect(field).toHaveValue(email);
+  await expect(position(page)).toContainText(`· ${count(theirs)} booking`);
+  // The list is asked once, after the typing paused, not once a keystroke.
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain(email);
+  await field.fill('nobody@example.com');
+  await expect(page.getByText('No bookings match these filters.')).toBeVisible();
+  await page.locator('.table-empty').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(position(page)).toHaveText('Page 1 of 4 · 400 bookings');
+  await expect(field).toHaveValue('');
+});
+
+test('opens a booking when its row is clicked', async ({ page, app }) => {
+  await openBookings(page, app);
+  const code = (await rows(page).nth(2).locator('td').first().textContent())!;
+  await rows(page).nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+});
+
+test('opens the list a link points at (?status=VOID)', async ({ page, app }) => {
+  const voided = storeOf(app).bookingsInOrder.filter((b) => b.statusId === 'VOID').length;
+  await openAddress(page, app, '#/bookings?status=VOID');
+  await expect(statusFilter(page)).toHaveValue('VOID');
+  await expect(position(page)).toContainText(`· ${count(voided)} bookings`);
+  expect(new Set(await statusesShown(page))).toEqual(new Set(['Void']));
+});
+
+test('moves with ↑/↓ and opens with Enter', async ({ page, app }) => {
+  await openBookings(page, app);
+  await rows(page).first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(rows(page).nth(1)).toBeFocused();
+  await expect(rows(page).nth(1)).toHaveAttribute('tabindex', '0');
+  const code = (await rows(page).nth(1).locator('td').first().textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+});
+
+test('I on a VOID booking shows the service’s reason and changes nothing; I on a PAID one checks it in', async ({ page, app }) => {
+  const store = storeOf(app);
+  await openAddress(page, app, '#/bookings?status=VOID');
+  await expect(statusFilter(page)).toHaveValue('VOID');
+  const voidCode = (await rows(page).first().locator('td').first().textContent())!;
+  await rows(page).first().focus();
+  await page.keyboard.press('i');
+  await expect(page.getByText(`Booking ${voidCode} is void, so it cannot be checked in.`)).toBeVisible();
+  expect(store.booking(voidCode)!.checkedIn).toBeNull();
+  await expect(page).toHaveURL(/status=VOID$/);
+
+  await statusFilter(page).selectOption('PAID');
+  await expect(statusFilter(page)).toHaveValue('PAID');
+  await expect.poll(async () => new Set(await statusesShown(page))).toEqual(new Set(['Paid']));
+  const paidCode = (await rows(page).first().locator('td').first().textContent())!;
+  await rows(page).first().focus();
+  await page.keyboard.press('I');
+  await expect(page.getByText(new RegExp(`${paidCode}.* is checked in\\.`))).toBeVisible();
+  expect(store.booking(paidCode)!.checkedIn).not.toBeNull();
+});
+
+test('sorts the loaded page by a column and says so', async ({ page, app }) => {
+  await openBookings(page, app);
+  const heading = page.getByRole('columnheader', { name: 'Total' });
+  await heading.getByRole('button').click();
+  await expect(heading).toHaveAttribute('aria-sort', /ascending|descending/);
+  await expect(page.getByText(/Sorted on this page by Total/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear sort' }).click();
+  await expect(heading).not.toHaveAttribute('aria-sort', /.+/);
+});
+
+test('exports the filtered list as CSV, as many records as the total shown', async ({ page, app }) => {
+  const paid = storeOf(app).bookingsInOrder.filter((b) => b.statusId === 'PAID').length;
+  await openBookings(page, app);
+  await statusFilter(page).selectOption('PAID');
+  await expect(position(page)).toContainText(`· ${count(paid)} bookings`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{8}\.csv$/);
+  const records = await csvRecords(download);
+  expect(records).toHaveLength(paid);
+  expect(records.every((record) => record.split(',')[1] === 'PAID')).toBe(true);
+  await expect(page.getByText(`Saved ${count(paid)} bookings as ${download.suggestedFilename()}.`)).toBeVisible();
+});
+
+test('exports every page of a long list with progress, and Cancel stops it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const big = await startDeskApp({ bookings: 2_600 });
+  try {
+    await page.goto(big.host.launchUrl);
+    await openBookings(page, big);
+    await expect(position(page)).toHaveText('Page 1 of 26 · 2,600 bookings');
+    // A slow service, so the progress can be seen and cancelled between pages.
+    big.sandbox.control.services().faults.set({ latencyMs: 700 });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByText('Exporting 1,000 of 2,600…')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Export cancelled; no file was saved.')).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByText(/Exporting (1,000|2,000) of 2,600…/)).toBeVisible();
+    expect(await csvRecords(await downloading)).toHaveLength(2_600);
+  } finally {
+    await stopDeskApp(big);
+  }
+});
+
+test('says when the service cannot be reached, and Retry brings the list back', async ({ page, app }) => {
+  const pending = storeOf(app).bookingsInOrder.filter((b) => b.statusId === 'PEND').length;
+  await openBookings(page, app);
+  const faults = app.sandbox.control.services().faults;
+  faults.set({ offline: true });
+  await statusFilter(page).selectOption('PEND');
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  faults.clear();
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(position(page)).toContainText(`· ${count(pending)} bookings`);
+  await expect(notice).toHaveCount(0);
+});
+
+test('the column chooser hides a column and remembers it', async ({ page, app }) => {
+  await openBookings(page, app);
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'E-mail' }).uncheck();
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toHaveCount(0);
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Guest' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toHaveCount(0);
+});
+
+test('keeps fewer than 100 rows in the DOM with 250 to a page', async ({ page, app }) => {
+  await openBookings(page, app);
+  await page.getByLabel('Rows per page').selectOption('250');
+  await expect(position(page)).toHaveText('Page 1 of 2 · 400 bookings');
+  await expect(page.locator('table.bookings-table')).toHaveAttribute('aria-rowcount', '251');
+  expect(await page.locator('tbody tr').count()).toBeLessThan(100);
+  await page.locator('.bookings-scroller').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(page.locator('tr[aria-rowindex="251"]')).toBeVisible();
+  expect(await page.locator('tbody tr').count()).toBeLessThan(100);
+  const heights = await rows(page).evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height));
+  expect(new Set(heights)).toEqual(new Set([40]));
+});

@@ -1,0 +1,205 @@
+// A day at the desk with the Notes and Bookmarks screens, the search box, a barcode scanner and the shortcuts list.
+import type { Page } from '@playwright/test';
+import { dayInZone } from '../../shared/domain/dates.js';
+import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
+
+const sandboxOf = (app: DeskApp) => app.sandbox.control.services();
+const stateOf = (app: DeskApp) => sandboxOf(app).store.state;
+const codeOf = (app: DeskApp, bookingId: number) => stateOf(app).bookings.find((b) => b.id === bookingId)!.code;
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search or scan a booking' });
+
+/** A booking the desk can check in: not VOID or CANCELLED, not checked in yet. */
+function checkInable(app: DeskApp) {
+  return stateOf(app).bookings.find((b) => !['VOID', 'CANCELLED'].includes(b.statusId) && !b.checkedIn)!;
+}
+
+/** Nothing focused, as when the person at the desk has just clicked an empty part of a screen. */
+async function focusNothing(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Waits until the screen has finished its work, as a person does before reaching for the scanner. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+}
+
+/** A barcode scanner: the whole code a few milliseconds a key, then Enter. */
+async function scan(page: Page, code: string): Promise<void> {
+  await settle(page);
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+async function openNotes(page: Page): Promise<void> {
+  await expect(searchBox(page)).toBeVisible();
+  await page.keyboard.press('Alt+4');
+  await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
+  await expect(page.locator('.note-list > li').first()).toBeVisible();
+}
+
+test('Notes lists the last 30 days, newest first, with authors and links, and a month can be picked', async ({ app, page }) => {
+  const { store, clock } = sandboxOf(app);
+  const zone = store.state.account.timezone;
+  const newest = [...store.state.notes].filter((n) => n.at <= clock.now()).sort((a, b) => b.at - a.at || b.id - a.id)[0]!;
+  await openNotes(page);
+  const notes = page.locator('.note-list > li');
+  await expect(notes.first()).toContainText(newest.body);
+  await expect(notes.first().getByRole('link', { name: `Booking ${codeOf(app, newest.bookingId)}` })).toBeVisible();
+  await expect(page.locator('.note-author').filter({ hasText: /Alex Morgan|Priya Shah|Sam Okafor/ }).first()).toBeVisible();
+  await expect(page.locator('.note-list')).not.toContainText('Staff #');
+  await expectAccessible(page, 'notes');
+  await screenshot(page, 'notes');
+
+  const month = Math.floor(dayInZone(clock.now() - 45 * 86_400, zone) / 100);
+  const inMonth = store.state.notes.filter((n) => Math.floor(dayInZone(n.at, zone) / 100) === month);
+  await page.getByLabel('Month', { exact: true }).fill(`${String(month).slice(0, 4)}-${String(month).slice(4)}`);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(`${inMonth.length} notes`);
+  await expect(notes).toHaveCount(inMonth.length);
+
+  const first = notes.first().getByRole('link');
+  const code = (await first.textContent())!.replace('Booking ', '');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+});
+
+test('Bookmarks lists the acting staff member’s bookmarks and follows a change of staff', async ({ app, page }) => {
+  const alexCodes = stateOf(app).bookmarks[1]!.map((id) => codeOf(app, id));
+  expect(alexCodes.length).toBeGreaterThan(0);
+  await expect(searchBox(page)).toBeVisible();
+  await page.keyboard.press('Alt+5');
+  await expect(page.getByRole('heading', { name: 'Bookmarks' })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(alexCodes.length);
+  for (const code of alexCodes) await expect(page.getByRole('link', { name: code })).toBeVisible();
+  await expectAccessible(page, 'bookmarks');
+  await screenshot(page, 'bookmarks');
+
+  // The desk now holds these bookings, so part of a guest's name, without accents or capitals, finds one at once.
+  const held = stateOf(app).bookings.find((b) => b.code === alexCodes[0])!;
+  const guest = stateOf(app).customers.find((c) => c.id === held.customerId)!.name;
+  await page.keyboard.press('Control+K');
+  await searchBox(page).fill(guest.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().slice(1, 5));
+  await expect(page.getByRole('option').filter({ hasText: held.code })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('');
+
+  await app.desk.handlers['staff.setActing']({ accountId: 2 }, new AbortController().signal);
+  const priyaCodes = stateOf(app).bookmarks[2]!.map((id) => codeOf(app, id));
+  await expect(page.getByText('Priya Shah’s bookmarks')).toBeVisible();
+  await expect(rows).toHaveCount(priyaCodes.length);
+  await expect(page.getByRole('link', { name: priyaCodes[0]! })).toBeVisible();
+
+  await page.getByRole('link', { name: priyaCodes[0]! }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/booking/${priyaCodes[0]}$`));
+});
+
+test('Ctrl+K, a booking code and Enter open that booking', async ({ app, page }) => {
+  const code = stateOf(app).bookings[40]!.code;
+  await expect(searchBox(page)).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type(code.toLowerCase(), { delay: 60 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+  await expect(searchBox(page)).toHaveValue('');
+});
+
+test('a guest’s e-mail address finds their booking, and "/" reaches the box', async ({ app, page }) => {
+  const { bookings, customers } = stateOf(app);
+  const booking = bookings[120]!;
+  const customer = customers.find((c) => c.id === booking.customerId)!;
+  await openNotes(page);
+  await focusNothing(page);
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await searchBox(page).fill(customer.email.toUpperCase());
+  const option = page.getByRole('option').filter({ hasText: booking.code });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(customer.name);
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', /option-0$/);
+  await expectAccessible(page, 'search');
+  await screenshot(page, 'search');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
+test('a scanner opens the booking while nothing has focus', async ({ app, page }) => {
+  const code = stateOf(app).bookings[77]!.code;
+  await openNotes(page);
+  await focusNothing(page);
+  await scan(page, code);
+  await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+  await expect(searchBox(page)).toHaveValue('');
+});
+
+test('a code starting with I, scanned on a booking, does not check that booking in; a lone I still does', async ({ app, page }) => {
+  const open = checkInable(app);
+  const scanned = stateOf(app).bookings.find((b) => b.code.startsWith('I') && b.id !== open.id)!;
+  const isCheckedIn = () => stateOf(app).bookings.find((b) => b.id === open.id)!.checkedIn !== null;
+  await expect(searchBox(page)).toBeVisible();
+  await page.goto(`${page.url().split('#')[0]}#/booking/${open.code}`);
+  await expect(page.getByRole('heading', { name: `Booking ${open.code}` })).toBeVisible();
+  await focusNothing(page);
+  await scan(page, scanned.code);
+  await expect(page).toHaveURL(new RegExp(`#/booking/${scanned.code}$`));
+  expect(isCheckedIn()).toBe(false);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: `Booking ${open.code}` })).toBeVisible();
+  await focusNothing(page);
+  await page.keyboard.press('i');
+  await expect.poll(isCheckedIn).toBe(true);
+});
+
+test('with "Scan checks the guest in" on, a scan checks in, and a VOID booking says why not', async ({ app, page }) => {
+  const booking = checkInable(app);
+  const voided = stateOf(app).bookings.find((b) => b.statusId === 'VOID')!;
+  await openNotes(page);
+  await page.getByText('Scan: opens').click();
+  await page.getByLabel('Scan checks the guest in').check();
+  await screenshot(page, 'search-scan-menu');
+  await page.getByText('Scan: checks in').click();
+
+  await focusNothing(page);
+  await scan(page, booking.code);
+  await expect(page.getByRole('status').filter({ hasText: `Checked in ${booking.code}` })).toBeVisible();
+  expect(stateOf(app).bookings.find((b) => b.id === booking.id)!.checkedIn).not.toBeNull();
+  await expect(page).toHaveURL(/#\/notes$/);
+
+  await focusNothing(page);
+  await scan(page, voided.code);
+  await expect(page.getByRole('alert')).toContainText(`${voided.code} was not checked in`);
+  await expect(page.getByRole('alert')).toContainText(/void/i);
+  await screenshot(page, 'search-scan-refused');
+  expect(stateOf(app).bookings.find((b) => b.id === voided.id)!.checkedIn).toBeNull();
+
+  await page.reload();
+  await expect(page.getByText('Scan: checks in')).toBeVisible();
+});
+
+test('"?" opens the shortcuts, focus stays inside, and Esc closes them and gives focus back', async ({ app: _app, page }) => {
+  await expect(searchBox(page)).toBeVisible();
+  await focusNothing(page);
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Close/ })).toBeFocused();
+  await expect(dialog.getByText('Search: booking code, customer name or e-mail')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: /Close/ })).toBeFocused();
+  await expectAccessible(page, 'help');
+  await screenshot(page, 'help');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const opener = page.getByRole('button', { name: 'Keyboard shortcuts' });
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,0 +1,118 @@
+// The background sync: a timer, a nudge on reconnect, and patience when the service is away or asks to wait.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backOffMs } from '../../../../../electron/core/offline/sync/back-off.js';
+import { Sync, type SyncOptions } from '../../../../../electron/core/offline/sync/index.js';
+import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
+import { openSet, tempFolder, type Folder } from '../working-set/fixtures.js';
+import { FakeService, HeldSleep, offline, rateLimited, serverError, until } from './fake-service.js';
+
+let folder: Folder;
+let set: WorkingSet;
+let service: FakeService;
+let sleep: HeldSleep;
+let sync: Sync;
+const errors: string[] = [];
+
+beforeEach(async () => {
+  folder = await tempFolder();
+  set = await openSet(folder.path);
+  service = new FakeService(250);
+  sleep = new HeldSleep();
+  errors.length = 0;
+});
+afterEach(async () => {
+  await sync.stop();
+  await set.close();
+  await folder.remove();
+});
+
+const start = (options: Partial<SyncOptions> = {}) => {
+  sync = new Sync({
+    workingSet: set, fetchPage: service.fetchPage, fetchCatalogue: service.fetchCatalogue, fetchNotes: service.fetchNotes,
+    sleep: sleep.sleep, random: () => 1, intervalMs: 60_000, pageSize: 100, onError: (_e, wait) => errors.push(wait.reason),
+    ...options,
+  });
+  sync.start();
+};
+const syncs = () => service.pageCalls.filter((f) => f.page === 1).length;
+
+describe('the timer', () => {
+  it('runs a full sync first, then an incremental one every interval', async () => {
+    start();
+    await until(() => sleep.waits.length === 1);
+    expect(set.lastFullSyncAt).not.toBeNull();
+    expect(sleep.waits).toEqual([60_000]);
+    sleep.pass();
+    await until(() => sleep.waits.length === 2);
+    expect(service.pageCalls.at(-1)!.lastModified).toBeDefined();
+  });
+
+  it('runs at once on a nudge, and stop() cancels what is under way', async () => {
+    start();
+    await until(() => sleep.waits.length === 1);
+    const synced = set.lastSyncAt;
+    service.hang = true;
+    sync.nudge();
+    await until(() => service.inFlight === 1);
+    await sync.stop();
+    expect(service.inFlight).toBe(0);
+    expect(set.lastSyncAt).toBe(synced);
+    const calls = service.pageCalls.length;
+    sleep.pass();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(service.pageCalls.length).toBe(calls);
+  });
+
+  it('runs one sync on a nudge even when not started', async () => {
+    const { fetchPage, fetchCatalogue, fetchNotes } = service;
+    sync = new Sync({ workingSet: set, fetchPage, fetchCatalogue, fetchNotes, pageSize: 100 });
+    sync.nudge();
+    await until(() => set.lastSyncAt !== null);
+    expect(set.size).toBe(250);
+  });
+});
+
+describe('when the service is away or asks to wait', () => {
+  it('waits out a rate limit for at least Retry-After, and a nudge does not cut it short', async () => {
+    service.failWith = () => rateLimited(90);
+    start();
+    await until(() => sleep.waits.length === 1);
+    expect(sleep.waits[0]).toBeGreaterThanOrEqual(90_000);
+    sync.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(syncs()).toBe(1);
+    service.failWith = null;
+    sleep.pass();
+    await until(() => set.lastFullSyncAt !== null);
+    expect(errors).toEqual(['rate-limited']);
+  });
+
+  it('offline: keeps the working set, waits for the timer, and runs at once on a nudge', async () => {
+    set.putSummaries(service.bookings.slice(0, 10), 1);
+    service.failWith = () => offline();
+    start();
+    await until(() => sleep.waits.length === 1);
+    expect(sleep.waits[0]).toBe(60_000);
+    expect(set.size).toBe(10);
+    service.failWith = null;
+    sync.nudge();
+    await until(() => set.lastFullSyncAt !== null);
+    expect(set.size).toBe(250);
+  });
+
+  it('backs off exponentially after the service\'s errors, up to five minutes', async () => {
+    service.failWith = () => serverError();
+    start();
+    for (let n = 1; n <= 8; n += 1) {
+      await until(() => sleep.waits.length === n);
+      sleep.pass();
+    }
+    expect(sleep.waits).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000]);
+  });
+
+  it('spreads the back-off with jitter between half and all of it', () => {
+    expect(backOffMs(1, 0)).toBe(2_500);
+    expect(backOffMs(3, 0.5)).toBe(15_000);
+    expect(backOffMs(20, 1)).toBe(300_000);
+  });
+});

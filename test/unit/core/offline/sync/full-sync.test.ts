@@ -1,0 +1,116 @@
+// A full sync: page 1 first, the rest a few at a time, progress as pages land, and a cancelled one resumed later.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../../../../electron/core/api/api-errors.js';
+import { Sync, type SyncOptions, type SyncProgress } from '../../../../../electron/core/offline/sync/index.js';
+import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
+import { openSet, tempFolder, type Folder } from '../working-set/fixtures.js';
+import { FakeService, serverError } from './fake-service.js';
+
+let folder: Folder;
+let set: WorkingSet;
+let service: FakeService;
+let progress: SyncProgress[];
+let clock: number;
+
+beforeEach(async () => {
+  folder = await tempFolder();
+  clock = 1_800_000_000_000;
+  set = await openSet(folder.path, { now: () => clock });
+  service = new FakeService(2_350);
+  progress = [];
+});
+afterEach(async () => {
+  await set.close();
+  await folder.remove();
+});
+
+const sync = (options: Partial<SyncOptions> = {}) => new Sync({
+  workingSet: set, fetchPage: service.fetchPage, fetchCatalogue: service.fetchCatalogue, fetchNotes: service.fetchNotes,
+  onProgress: (p) => progress.push(p), now: () => clock, pageSize: 100, ...options,
+});
+
+describe('a full sync', () => {
+  it('stores every booking, with the catalogue and the notes, and records when it began', async () => {
+    const report = await sync().full();
+    expect(set.size).toBe(2_350);
+    expect(report).toEqual({ kind: 'full', requests: 24 + 2, records: 2_350, resumed: false });
+    expect([service.catalogueCalls, service.notesCalls]).toEqual([1, [undefined]]);
+    expect(set.lastFullSyncAt).toBe(1_800_000_000);
+    expect(set.lastSyncAt).toBe(1_800_000_000);
+    expect(set.fullSyncCursor).toBeNull();
+  });
+
+  it('asks for page 1 alone first, then at most `concurrency` pages at once, each page once', async () => {
+    const seenBeforeFirstAnswered: number[] = [];
+    service.beforeAnswer = (filters) => {
+      if (filters.page === 1) seenBeforeFirstAnswered.push(service.pageCalls.length);
+    };
+    await sync({ concurrency: 3 }).full();
+    expect(seenBeforeFirstAnswered).toEqual([1]);
+    expect(service.maxInFlight).toBe(3);
+    expect(service.pageCalls.map((f) => f.page).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(service.pageCalls.every((f) => f.limit === 100)).toBe(true);
+  });
+
+  it('reports progress after each page, rising to the total, then idle', async () => {
+    await sync().full();
+    const full = progress.filter((p) => p.phase === 'full');
+    expect(full.length).toBeGreaterThanOrEqual(24);
+    expect(full.every((p) => p.total === 2_350)).toBe(true);
+    for (let i = 1; i < full.length; i += 1) expect(full[i]!.done).toBeGreaterThanOrEqual(full[i - 1]!.done);
+    expect(full.at(-1)!.done).toBe(2_350);
+    expect(progress.at(-1)).toEqual({ phase: 'idle', done: 0, total: null });
+  });
+});
+
+describe('cancelled and resumed', () => {
+  it('keeps what it stored when cancelled, and later fetches only the pages still missing', async () => {
+    const cancel = new AbortController();
+    service.beforeAnswer = () => {
+      if (service.pageCalls.length >= 8) cancel.abort();
+    };
+    const failure = await sync().full(cancel.signal).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect((failure as ApiFailure).kind).toBe('cancelled');
+    const kept = set.size;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(2_350);
+    expect(set.lastFullSyncAt).toBeNull();
+    const donePages = set.fullSyncCursor!.done.length;
+
+    service.beforeAnswer = null;
+    service.pageCalls = [];
+    clock += 60_000;
+    const report = await sync().full();
+    expect(report.resumed).toBe(true);
+    expect(service.pageCalls.map((f) => f.page)).not.toContain(1);
+    expect(service.pageCalls).toHaveLength(24 - donePages);
+    expect(set.size).toBe(2_350);
+    // Complete as of the first attempt's start: changes during the gap come with the next incremental sync.
+    expect(set.lastFullSyncAt).toBe(1_800_000_000);
+  });
+
+  it('resumes after the desk restarts, from the cursor on disk', async () => {
+    const cancel = new AbortController();
+    service.beforeAnswer = () => {
+      if (service.pageCalls.length >= 6) cancel.abort();
+    };
+    await sync().full(cancel.signal).catch(() => undefined);
+    await set.close();
+    set = await openSet(folder.path, { now: () => clock });
+    service.beforeAnswer = null;
+    service.pageCalls = [];
+    await sync().full();
+    expect(service.pageCalls.map((f) => f.page)).not.toContain(1);
+    expect(set.size).toBe(2_350);
+  });
+
+  it('stops the other requests on a failure, throws it, and can resume after', async () => {
+    service.failWith = (filters) => (filters.page === 5 ? serverError() : null);
+    await expect(sync({ concurrency: 4 }).full()).rejects.toMatchObject({ kind: 'server' });
+    expect(set.fullSyncCursor).not.toBeNull();
+    service.failWith = null;
+    await sync().full();
+    expect(set.size).toBe(2_350);
+  });
+});

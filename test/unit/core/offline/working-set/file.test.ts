@@ -1,0 +1,111 @@
+// The working set on disk: sealed, owner-only, bound to its account; a bad file means an empty start, not a crash.
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { workingSetPath } from '../../../../../electron/core/offline/working-set/index.js';
+import { detail, KEY, newKey, openSet, summary, tempFolder, type Folder } from './fixtures.js';
+
+let folder: Folder;
+beforeEach(async () => {
+  folder = await tempFolder();
+});
+afterEach(() => folder.remove());
+
+const guest = summary({ customer: { id: 9, name: 'Zoë Ørsted', email: 'zoe.orsted@private.example' } });
+
+async function savedSet(accountId = 'account-a') {
+  const set = await openSet(folder.path, { accountId });
+  set.putSummaries([guest], 1000);
+  set.putDetail(detail(guest, { phone: '+45 1234 5678' }), 1000);
+  set.setBookmarked([guest.code]);
+  set.markSynced(900, true);
+  await set.close();
+  return workingSetPath(folder.path, accountId);
+}
+
+describe('sealed on disk', () => {
+  it('names the file after a hash of the account id, and keeps no guest data readable in it', async () => {
+    const path = await savedSet();
+    expect(path).toMatch(/working-set-[0-9a-f]{16}\.bin$/);
+    const bytes = await readFile(path);
+    for (const secret of ['zoe.orsted@private.example', 'Ørsted', '1234 5678', guest.code, 'account-a']) {
+      expect(bytes.includes(Buffer.from(secret, 'utf8')), secret).toBe(false);
+    }
+  });
+
+  it('is readable by its owner only, and leaves no temporary file behind', async () => {
+    const path = await savedSet();
+    if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).toBe(0o600);
+    expect((await readdir(folder.path)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('opens again with everything it held', async () => {
+    await savedSet();
+    const set = await openSet(folder.path);
+    expect(set.bookings({ bookmarked: true }).bookings.map((b) => b.code)).toEqual([guest.code]);
+    expect(set.detail(guest.code)?.detail.phone).toBe('+45 1234 5678');
+    expect(set.search('zoe')[0]?.code).toBe(guest.code);
+    expect([set.lastSyncAt, set.lastFullSyncAt]).toEqual([900, 900]);
+    await set.close();
+  });
+
+  it('writes after a flush, once the debounce has passed', async () => {
+    const set = await openSet(folder.path, { debounceMs: 20 });
+    set.putSummaries([guest], 1);
+    await set.flush();
+    const again = await openSet(folder.path);
+    expect(again.size).toBe(1);
+    await Promise.all([set.close(), again.close()]);
+  });
+});
+
+describe('a file that is not ours', () => {
+  it('refuses another account\'s file put in its place, and starts empty', async () => {
+    const foreign = await savedSet('account-b');
+    await writeFile(workingSetPath(folder.path, 'account-a'), await readFile(foreign));
+    const logs: string[] = [];
+    const set = await openSet(folder.path, { accountId: 'account-a', log: (m) => logs.push(m) });
+    expect(set.size).toBe(0);
+    expect(set.search('zoe')).toEqual([]);
+    expect(logs.join()).toMatch(/another account|damaged/);
+    await set.close();
+  });
+
+  it('starts empty with another key', async () => {
+    await savedSet();
+    const set = await openSet(folder.path, { key: newKey() });
+    expect(set.size).toBe(0);
+    await set.close();
+  });
+
+  it('starts empty from a damaged, truncated or empty file, and replaces it on the next write', async () => {
+    const path = await savedSet();
+    const bytes = await readFile(path);
+    const flipped = Buffer.from(bytes);
+    flipped[flipped.length - 3]! ^= 0xff;
+    for (const damaged of [flipped, bytes.subarray(0, 20), Buffer.alloc(0), Buffer.from('not a working set')]) {
+      await writeFile(path, damaged);
+      const set = await openSet(folder.path);
+      expect(set.size).toBe(0);
+      await set.close();
+    }
+    const set = await openSet(folder.path);
+    set.putSummaries([guest], 1);
+    await set.close();
+    const reopened = await openSet(folder.path);
+    expect(reopened.size).toBe(1);
+    await reopened.close();
+  });
+
+  it('refuses a key of the wrong length when it writes', async () => {
+    const set = await openSet(folder.path, { key: Buffer.alloc(16) });
+    set.putSummaries([guest], 1);
+    await expect(set.close()).rejects.toThrow(/32-byte key/);
+  });
+
+  it('starts empty when the folder holds a directory where the file should be', async () => {
+    await mkdir(workingSetPath(folder.path, 'account-a'));
+    const set = await openSet(folder.path, { key: KEY });
+    expect(set.size).toBe(0);
+    await set.close();
+  });
+});

@@ -1,0 +1,80 @@
+// The search box offline: code prefix, guest name or e-mail, without regard to case or accents, best first.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { normaliseText, type WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
+import { openSet, summary, tempFolder, type Folder } from './fixtures.js';
+
+let folder: Folder;
+let set: WorkingSet;
+
+beforeEach(async () => {
+  folder = await tempFolder();
+  set = await openSet(folder.path);
+});
+afterEach(async () => {
+  await set.close();
+  await folder.remove();
+});
+
+const guest = (code: string, name: string, email: string, startDay = 20261121) =>
+  summary({ code, startDay, endDay: startDay, customer: { id: null, name, email } });
+const found = (text: string, limit?: number) => set.search(text, limit).map((b) => b.code);
+
+describe('normalisation', () => {
+  it('folds case, accents, letters without a decomposition, and spaces', () => {
+    expect(normaliseText('  Zoë   ØRSTED ')).toBe('zoe orsted');
+    expect(normaliseText('Straße Łódź Ærø')).toBe('strasse lodz aero');
+    expect(normaliseText('José')).toBe(normaliseText('JOSE'));
+  });
+
+  it('finds an accented name typed without accents, and the other way round', () => {
+    set.putSummaries([guest('AAAA-000001', 'Zoë Ørsted', 'z@example.com'), guest('AAAA-000002', 'Jose Nunez', 'j@example.com')], 1);
+    expect(found('zoe orsted')).toEqual(['AAAA-000001']);
+    expect(found('JOSÉ NÚÑEZ')).toEqual(['AAAA-000002']);
+  });
+
+  it('finds a code by its prefix with or without the dash, and an e-mail by any part', () => {
+    set.putSummaries([guest('PVCA-050314', 'Ana Lima', 'ana@lima.example'), guest('PVCB-000001', 'Bo Chen', 'bo.chen@mail.example')], 1);
+    expect(found('pvca-05')).toEqual(['PVCA-050314']);
+    expect(found('pvca05')).toEqual(['PVCA-050314']);
+    expect(found('CHEN@MAIL')).toEqual(['PVCB-000001']);
+  });
+
+  it('answers nothing for empty or blank text', () => {
+    set.putSummaries([guest('AAAA-000001', 'Ana', 'a@example.com')], 1);
+    expect(found('   ')).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it('puts the exact code first, then code prefixes, names from their start, words, inside names, then e-mails', () => {
+    set.putSummaries([
+      guest('KIMX-000001', 'Nobody', 'someone.kim@example.com'),
+      guest('ZZZZ-000002', 'Joakim Berg', 'jb@example.com'),
+      guest('ZZZZ-000003', 'Ann Kimura', 'ak@example.com'),
+      guest('ZZZZ-000004', 'Kimberly Snow', 'ks@example.com'),
+      guest('ZZZZ-000005', 'Nobody Else', 'kim@example.com'),
+      guest('KIM0', 'Nobody', 'n@example.com'),
+    ], 1);
+    expect(found('kim')).toEqual(['KIM0', 'KIMX-000001', 'ZZZZ-000004', 'ZZZZ-000003', 'ZZZZ-000002', 'ZZZZ-000005']);
+  });
+
+  it('prefers, among equal matches, the stay closest to today, and keeps to the limit', () => {
+    set.putSummaries([
+      guest('AAAA-000001', 'Maria Far', 'm1@example.com', 20250101),
+      guest('AAAA-000002', 'Maria Near', 'm2@example.com', 20261122),
+      guest('AAAA-000003', 'Maria Today', 'm3@example.com', 20261121),
+    ], 1);
+    expect(found('maria', 2)).toEqual(['AAAA-000003', 'AAAA-000002']);
+  });
+
+  it('searches 20,000 bookings in well under 5 ms', () => {
+    const names = ['Ana Lima', 'Zoë Ørsted', 'Bo Chen', 'José Núñez', 'Kim Berg'];
+    set.putSummaries(Array.from({ length: 20_000 }, (_, i) =>
+      guest(`CODE-${String(i).padStart(6, '0')}`, `${names[i % names.length]} ${i}`, `guest${i}@example.com`, 20260101 + (i % 28))), 1);
+    for (let i = 0; i < 20; i += 1) set.search('a');
+    const started = performance.now();
+    for (let i = 0; i < 50; i += 1) set.search(['a', 'zoe', 'code-0123', 'example', 'nunez 7'][i % 5]!);
+    // Generous for a shared test machine: the benchmark measures the real figure (target < 5 ms at p95).
+    expect((performance.now() - started) / 50).toBeLessThan(15);
+  });
+});

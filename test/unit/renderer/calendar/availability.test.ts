@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  UNLIMITED_UNITS, availabilityOf, availabilityWords, unitsText,
+} from '../../../../renderer/features/calendar/availability.js';
+
+describe('availability of a day', () => {
+  it('calls a day with no units left sold out, whatever the stock', () => {
+    expect(availabilityOf(0, 8)).toBe('none');
+    expect(availabilityWords(0, 'none')).toBe('sold out');
+    expect(unitsText(0, 'none')).toBe('0');
+  });
+
+  it('calls a quarter of the stock or less "few"', () => {
+    expect(availabilityOf(5, 20)).toBe('few');
+    expect(availabilityOf(6, 20)).toBe('plenty');
+  });
+
+  it('calls two units or fewer "few" even for a small stock', () => {
+    expect(availabilityOf(2, 6)).toBe('few');
+    expect(availabilityOf(3, 6)).toBe('plenty');
+    expect(availabilityOf(1, 1)).toBe('few');
+  });
+
+  it('shows an unlimited item as ∞, from the flag or from the service’s 1000000000', () => {
+    expect(availabilityOf(UNLIMITED_UNITS, 0)).toBe('unlimited');
+    expect(availabilityOf(50, 0, true)).toBe('unlimited');
+    expect(unitsText(UNLIMITED_UNITS, 'unlimited')).toBe('∞');
+    expect(availabilityWords(UNLIMITED_UNITS, 'unlimited')).toBe('unlimited');
+  });
+
+  it('still shows a closed day of an unlimited item as sold out', () => {
+    expect(availabilityOf(0, 0, true)).toBe('none');
+  });
+
+  it('says so when the service sent no figure', () => {
+    expect(availabilityOf(undefined, 6)).toBe('unknown');
+    expect(unitsText(undefined, 'unknown')).toBe('–');
+    expect(availabilityWords(undefined, 'unknown')).toBe('no figure');
+  });
+
+  it('words a plain figure as units left', () => {
+    expect(availabilityWords(4, 'plenty')).toBe('4 left');
+  });
+});
