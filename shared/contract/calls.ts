@@ -12,6 +12,8 @@ import {
 import { bookingQuerySchema } from './model/booking-query.js';
 import { calendarQuerySchema, calendarSchema, categorySchema, itemSchema } from './model/catalogue.js';
 import { customerSchema, customerSearchSchema } from './model/customer.js';
+import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
+import { bookingSummarySchema } from './model/booking.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 
 const nothing = z.object({}).strict();
@@ -78,6 +80,21 @@ export const calls = {
   'customers.get': read(z.object({ id: z.number().int().positive() }).strict(), customerSchema),
 
   'desk.ping': read(nothing, done),
+
+  /** Queued writes of the current account: pending and refused ones, with who made each and when. */
+  'outbox.list': read(nothing, z.array(pendingWriteSchema)),
+  'outbox.retry': write(z.object({ id: z.string().min(1).max(80) }).strict(), done),
+  'outbox.discard': write(z.object({ id: z.string().min(1).max(80) }).strict(), done),
+  'outbox.editNote': write(z.object({
+    id: z.string().min(1).max(80),
+    body: z.string().trim().min(1, 'Write something first.')
+      .refine((body) => [...body].length <= NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`),
+  }).strict(), done),
+  'sync.now': write(nothing, done),
+  /** Search the working set only: answers at once, also offline. */
+  'search.local': read(z.object({ text: z.string().max(200) }).strict(), z.array(bookingSummarySchema)),
+  'settings.get': read(nothing, deskSettingsViewSchema),
+  'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
 } as const satisfies Record<CallName, CallDefinition>;
 
 export type Calls = typeof calls;

@@ -6,3 +6,4 @@ export * from './model/booking.js';
 export * from './model/booking-query.js';
 export * from './model/catalogue.js';
 export * from './model/customer.js';
+export * from './model/outbox.js';

@@ -9,6 +9,8 @@ export const CALL_NAMES = [
   'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.setStatus',
   'bookings.setBookmark', 'bookings.addNote',
   'notes.list', 'items.list', 'items.calendar', 'categories.list', 'customers.search', 'customers.get',
+  'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local',
+  'settings.get', 'settings.set',
 ] as const;
 
 export const EVENT_NAMES = ['desk.status', 'auth.state', 'connectivity', 'sync.progress', 'outbox.changed'] as const;

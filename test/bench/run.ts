@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchResult } from './measure.js';
 import { hostBenchmarks } from './host.bench.js';
+import { offlineBenchmarks } from './offline.bench.js';
 import { rendererBenchmarks } from './renderer.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
 
@@ -10,6 +11,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Sandbox (issue 2)', sandboxBenchmarks],
   ['Desk contract and browser host (issue 3)', hostBenchmarks],
   ['Screens in Chromium, browser mode, 10,000 bookings (issue 4)', rendererBenchmarks],
+  ['Offline working set, sync and search (issue 5)', offlineBenchmarks],
 ];
 
 function format(value: number): string {

@@ -47,6 +47,15 @@ export class AccountRegistry {
     this.save();
   }
 
+  settingsView(): { maxBookings: number; scanChecksIn: boolean } {
+    return { maxBookings: this.settings.maxBookings, scanChecksIn: this.settings.scanChecksIn };
+  }
+
+  updateSettings(change: { maxBookings?: number; scanChecksIn?: boolean }): void {
+    this.settings = { ...this.settings, ...change };
+    this.save();
+  }
+
   select(id: string | null): void {
     this.settings.currentAccountId = id;
     this.save();

@@ -1,4 +1,7 @@
 // Builds the desk the shells serve: the Desk, its contract handlers and its events.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
 import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
@@ -9,6 +12,7 @@ import type { DeskHandlers } from './dispatch.js';
 import { accountHandlers } from './handlers/account-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
 import { catalogueHandlers } from './handlers/catalogue-handlers.js';
+import { offlineHandlers } from './handlers/offline-handlers.js';
 
 export interface CreateDeskOptions {
   settings: SettingsStore;
@@ -30,11 +34,15 @@ export interface RunningDesk {
 }
 
 export function createDesk(options: CreateDeskOptions): RunningDesk {
+  // Without a data folder (tests, a throwaway desk) the outbox and working sets still need a disk: a fresh temp one.
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'frontdesk-desk-'));
   const desk = new Desk({
-    settings: options.settings, vault: options.vault, openBrowser: options.openBrowser,
+    settings: options.settings, vault: options.vault, openBrowser: options.openBrowser, dataDir,
     startDemo: options.startDemo ?? demoStarter(options.dataDir),
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
   });
-  const handlers: DeskHandlers = { ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk) };
+  const handlers: DeskHandlers = {
+    ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk), ...offlineHandlers(desk),
+  };
   return { handlers, events: desk.events, desk, start: () => desk.start(), close: () => desk.close() };
 }

@@ -7,6 +7,8 @@ import { AccountSecrets } from '../accounts/account-secrets.js';
 import { AccountSession } from '../accounts/account-session.js';
 import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
 import type { DemoService, DemoStarter } from '../accounts/demo-service.js';
+import { OfflineAccount } from '../offline/offline-account.js';
+import { Outbox } from '../offline/outbox/index.js';
 import type { AccountConfig } from '../settings/desk-settings.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { Vault } from '../vault/vault.js';
@@ -17,6 +19,8 @@ import { DeskEvents } from './desk-events.js';
 export interface DeskOptions {
   settings: SettingsStore;
   vault: Vault;
+  /** Where the outbox and the working sets live. */
+  dataDir: string;
   /** Shows a real account's authorize page: the system browser. */
   openBrowser: OpenBrowser;
   startDemo: DemoStarter;
@@ -38,6 +42,9 @@ export class Desk {
   private demo: DemoService | null = null;
   private signingIn = false;
   private info: AccountInfo | null = null;
+  private outboxStore: Outbox | null = null;
+  private offlineAccount: OfflineAccount | null = null;
+  private syncRunning = false;
 
   constructor(private readonly options: DeskOptions) {
     this.registry = new AccountRegistry(options.settings);
@@ -46,12 +53,14 @@ export class Desk {
     this.now = options.now ?? Date.now;
     this.connectivity = new ConnectivityTracker(this.now, (state) => {
       this.events.emit('connectivity', state);
+      this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
     });
   }
 
   /** First start lands on the demo account; later starts reopen the account in use. */
   async start(): Promise<void> {
+    await this.openOutbox();
     const current = this.registry.currentId ? this.registry.find(this.registry.currentId) : undefined;
     if (current?.kind === 'demo' || (!current && this.registry.all.length === 0)) await this.useDemo();
     else if (current) await this.open(current);
@@ -59,6 +68,8 @@ export class Desk {
 
   async close(): Promise<void> {
     this.stopFollowingAuth();
+    await this.offlineAccount?.stop();
+    this.offlineAccount = null;
     await this.demo?.close();
     this.demo = null;
   }
@@ -76,7 +87,50 @@ export class Desk {
       staff: config?.staff ?? [],
       acting: config?.staff.find((member) => member.accountId === config.actingStaffId) ?? null,
       vaultWarning: this.options.vault.warning,
+      sync: { lastSyncAt: this.offlineAccount?.workingSet.lastSyncAt ?? null, running: this.syncRunning },
+      outbox: this.outboxCounts(),
+      offlineWarning: this.outboxStore?.warning ?? null,
     };
+  }
+
+  /** The current account's offline side; every account that is open has one. */
+  offline(): OfflineAccount {
+    if (!this.offlineAccount) throw noAccount();
+    return this.offlineAccount;
+  }
+
+  outbox(): Outbox {
+    if (!this.outboxStore) throw new ApiFailure('internal', 'The desk has not finished starting. Try again in a moment.');
+    return this.outboxStore;
+  }
+
+  actingStaffId(): number | null {
+    return this.currentConfig()?.actingStaffId ?? null;
+  }
+
+  /** A staff member's name for a person to read; null is whoever signed in. */
+  staffName(staffId: number | null): string {
+    if (staffId === null) return 'Signed-in staff member';
+    return this.staffNames().get(staffId) ?? `Staff #${staffId}`;
+  }
+
+  private outboxCounts() {
+    const accountId = this.registry.currentId;
+    const entries = accountId && this.outboxStore ? this.outboxStore.entries(accountId) : [];
+    const conflicts = entries.filter((entry) => entry.state === 'conflict').length;
+    return { pending: entries.length - conflicts, conflicts };
+  }
+
+  private async openOutbox(): Promise<void> {
+    if (this.outboxStore) return;
+    this.outboxStore = await Outbox.open({
+      file: `${this.options.dataDir}/outbox.bin`, key: await this.options.vault.secretKey('outbox'), now: this.now,
+    });
+    this.outboxStore.onChange((accountId) => {
+      if (accountId !== this.registry.currentId) return;
+      this.events.emit('outbox.changed', this.outboxCounts());
+      this.statusChanged();
+    });
   }
 
   /** The demo account: the embedded service started here, signed in through its real authorize page. */
@@ -181,6 +235,9 @@ export class Desk {
   }
 
   private async open(config: AccountConfig): Promise<void> {
+    await this.openOutbox();
+    await this.offlineAccount?.stop();
+    this.offlineAccount = null;
     this.closeSession();
     this.info = null;
     this.registry.select(config.id);
@@ -194,9 +251,26 @@ export class Desk {
     }, acting);
     this.stopFollowingAuth = this.session.authorizer.onState(() => {
       this.events.emit('auth.state', this.status().auth);
+      if (this.session?.authorizer.state().status === 'signed-in') this.offlineAccount?.start();
       this.statusChanged();
     });
+    await this.openOffline(this.session);
     this.statusChanged();
+  }
+
+  private async openOffline(session: AccountSession): Promise<void> {
+    const timeZone = await this.accountInfo().then((info) => info.timezone, () => undefined);
+    this.offlineAccount = await OfflineAccount.open({
+      folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
+      service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
+      ...(timeZone ? { timeZone } : {}),
+      emit: (name, payload) => {
+        if (name === 'sync.progress') this.syncRunning = (payload as { phase: string }).phase !== 'idle';
+        this.events.emit(name, payload);
+        if (name === 'sync.progress') this.statusChanged();
+      },
+    });
+    if (session.authorizer.state().status === 'signed-in') this.offlineAccount.start();
   }
 
   private closeSession(): void {

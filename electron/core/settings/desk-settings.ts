@@ -21,12 +21,14 @@ export const deskSettingsSchema = z.object({
   currentAccountId: z.string().nullable(),
   /** A scanned booking code checks the guest in at once instead of opening the booking. */
   scanChecksIn: z.boolean(),
+  /** The working set keeps at most this many bookings per account (oldest non-bookmarked leave first). */
+  maxBookings: z.number().int().min(500).max(200_000).default(50_000),
 });
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
 export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
-export const DEFAULT_SETTINGS: DeskSettings = { accounts: [], currentAccountId: null, scanChecksIn: false };
+export const DEFAULT_SETTINGS: DeskSettings = { accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: 50_000 };
 
 /** Settings read from disk, or the defaults when the file holds something else (never a crash). */
 export function readSettings(raw: unknown): DeskSettings {

@@ -1,5 +1,6 @@
 // Accounts, staff and the desk's state as the screens see them. No token or secret ever appears here.
 import { z } from 'zod';
+import { outboxCountsSchema, syncStateSchema } from './outbox.js';
 
 export const staffMemberSchema = z.object({
   /** The staff account id sent as X-On-Behalf. */
@@ -49,6 +50,10 @@ export const deskStatusSchema = z.object({
   acting: staffMemberSchema.nullable(),
   /** How well credentials are protected on this machine, when a person should know. */
   vaultWarning: z.string().nullable(),
+  sync: syncStateSchema,
+  outbox: outboxCountsSchema,
+  /** Something about the offline store a person should know (e.g. a damaged file set aside). */
+  offlineWarning: z.string().nullable(),
 });
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;

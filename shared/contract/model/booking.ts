@@ -1,6 +1,7 @@
 // Bookings as the screens see them: the domain's words, not the wire's (STYLE.md 6).
 import { z } from 'zod';
 import { amountSchema } from './money.js';
+import { pendingWriteSchema } from './outbox.js';
 
 export const bookingStatusSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -66,6 +67,10 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   checkedOut: stampSchema.nullable(),
   bookmarked: z.boolean(),
   invoiceUrl: z.string().nullable(),
+  /** Writes queued for this booking that have not landed yet (or were refused), newest last. */
+  pending: z.array(pendingWriteSchema),
+  /** Unix seconds of the copy shown when it came from the working set (the service was unreachable); else null. */
+  asOf: z.number().nullable(),
 });
 
 export const invoiceSchema = z.object({
@@ -83,6 +88,8 @@ export const bookingPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** Unix seconds of the working-set copy when the service was unreachable; null for a live answer. */
+  asOf: z.number().nullable(),
 });
 
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;

@@ -29,6 +29,7 @@ const settings: DeskSettings = {
   accounts: [{ id: 'demo', label: 'Demo', kind: 'demo', baseUrl: '', clientId: null, staff: [], actingStaffId: null }],
   currentAccountId: 'demo',
   scanChecksIn: true,
+  maxBookings: 50_000,
 };
 
 beforeEach(() => {

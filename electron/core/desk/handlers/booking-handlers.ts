@@ -4,6 +4,8 @@ import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { bookingDetail, bookingNote, bookingSummary, invoice } from '../mapping/booking-mapping.js';
+import { liveOrLocal, readDetail } from '../offline-reads.js';
+import { queueWrite } from '../offline-writes.js';
 
 type BookingHandlers = Pick<DeskHandlers,
   'bookings.list' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' |
@@ -44,37 +46,44 @@ function filtersOf(query: ListInput): BookingFilters {
 }
 
 export function bookingHandlers(desk: Desk): BookingHandlers {
-  const detail = async (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => {
+  const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
     const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
     return bookingDetail(answer.booking, currency, desk.staffNames());
   };
+  const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
   return {
-    'bookings.list': async (query, signal) => {
+    'bookings.list': (query, signal) => liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
       const bookings = Object.values(answer['booking/index']).map(bookingSummary);
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
-      return { bookings, page, pages, total };
-    },
-    'bookings.get': ({ code }, signal) => detail(() => desk.call((service) => service.booking(code, { signal }))),
+      return { bookings, page, pages, total, asOf: null as number | null };
+    }, (ws, page, at) => ws.putSummaries(page.bookings, at), (ws) => {
+      const { bookings, page, pages, total, fetchedAt } = ws.bookings(query);
+      return { bookings, page, pages, total, asOf: fetchedAt ?? 0 };
+    }),
+    'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
       const answer = await desk.call((service) => service.invoice(code, { signal }));
       const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
       return invoice(answer.invoice, code, currency);
     },
-    'bookings.checkIn': ({ code }, signal) => detail(() => desk.call((service) => service.checkIn(code, { signal }))),
-    'bookings.checkOut': ({ code }, signal) => detail(() => desk.call((service) => service.checkOut(code, { signal }))),
+    'bookings.checkIn': ({ code }, signal) => queueWrite(desk, { kind: 'checkIn', code }, fetchDetail(code, signal)),
+    'bookings.checkOut': ({ code }, signal) => queueWrite(desk, { kind: 'checkOut', code }, fetchDetail(code, signal)),
     'bookings.setStatus': ({ code, statusId, notify, setPaid }, signal) =>
-      detail(() => desk.call((service) => service.updateStatus(code, { statusId, notify, setPaid }, { signal }))),
+      queueWrite(desk, { kind: 'status', code, statusId, notify, setPaid }, fetchDetail(code, signal)),
     'bookings.setBookmark': ({ code, bookmarked }, signal) =>
-      detail(() => desk.call((service) => service.bookmark(code, bookmarked, { signal }))),
+      queueWrite(desk, { kind: 'bookmark', code, bookmarked }, fetchDetail(code, signal)),
     'bookings.addNote': ({ code, body, private: isPrivate }, signal) =>
-      detail(() => desk.call((service) => service.addNote(code, body, { private: isPrivate, signal }))),
-    'notes.list': async ({ day, month }, signal) => {
+      queueWrite(desk, { kind: 'note', code, body, private: isPrivate }, fetchDetail(code, signal)),
+    'notes.list': ({ day, month }, signal) => liveOrLocal(desk, async () => {
       const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
       const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
       const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
       return answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
-    },
+    }, (ws, notes, at) => {
+      // Only the default window is the thirty days the working set keeps.
+      if (day === undefined && month === undefined) ws.putNotes(notes, at);
+    }, (ws) => ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) }).notes),
   };
 }

@@ -3,26 +3,33 @@ import { ApiFailure } from '../../api/api-errors.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { calendar, category, customer, item } from '../mapping/catalogue-mapping.js';
+import { liveOrLocal } from '../offline-reads.js';
 
 type CatalogueHandlers = Pick<DeskHandlers,
   'items.list' | 'items.calendar' | 'categories.list' | 'customers.search' | 'customers.get'>;
 
 export function catalogueHandlers(desk: Desk): CatalogueHandlers {
   return {
-    'items.list': async (_input, signal) => {
+    'items.list': (_input, signal) => liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.listItems({}, { signal }));
       return Object.values(answer.item).map(item).sort((a, b) => a.position - b.position || a.id - b.id);
-    },
+    }, (ws, items, at) => ws.putItems(items, at), (ws) => (ws.items().fetchedAt === null ? null : ws.items().items)),
     'items.calendar': async ({ itemIds, categoryId, from, to }, signal) => {
       if (to < from) throw new ApiFailure('invalid-input', 'The calendar must end on or after its first day.', { fields: ['to'] });
       const range = { startDate: from, endDate: to, ...(categoryId !== undefined ? { categoryId } : {}) };
-      const answer = await desk.call((service) => service.itemCalendar(itemIds ?? [], range, { signal }));
-      return calendar(answer.cal, from, to);
+      return liveOrLocal(desk, async () => {
+        const answer = await desk.call((service) => service.itemCalendar(itemIds ?? [], range, { signal }));
+        return calendar(answer.cal, from, to);
+      }, (ws, value, at) => ws.putCalendar(value, at), (ws) => {
+        const kept = ws.calendar({ from, to, ...(itemIds ? { itemIds } : {}), ...(categoryId !== undefined ? { categoryId } : {}) });
+        return kept.fetchedAt === null ? null : kept.calendar;
+      });
     },
-    'categories.list': async (_input, signal) => {
+    'categories.list': (_input, signal) => liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.categories({ signal }));
       return Object.values(answer.category).map(category).sort((a, b) => a.position - b.position);
-    },
+    }, (ws, categories, at) => ws.putCategories(categories, at),
+    (ws) => (ws.categories().fetchedAt === null ? null : ws.categories().categories)),
     'customers.search': async ({ email, name, phone }, signal) => {
       const criteria = { ...(email ? { email } : {}), ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
       const answer = await desk.call((service) => service.searchCustomers(criteria, { signal }));

@@ -72,6 +72,9 @@ export function bookingDetail(wire: WireBooking, currency: string, names: StaffN
     checkedOut: stamp(wire.checked_out, names),
     bookmarked: wire.bookmark ?? false,
     invoiceUrl: wire.invoice_url ?? null,
+    // A live record: the desk adds the booking's queued writes, and asOf when it answers from its own copy.
+    pending: [],
+    asOf: null,
   };
 }
 

@@ -1,0 +1,45 @@
+// Contract handlers for the outbox, the sync, the working-set search and the desk's settings.
+import { ApiFailure } from '../../api/api-errors.js';
+import { pendingWrite } from '../../offline/pending-view.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+
+type OfflineHandlers = Pick<DeskHandlers,
+  'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'outbox.editNote' | 'sync.now' | 'search.local' |
+  'settings.get' | 'settings.set'>;
+
+const done = { ok: true as const };
+
+function changed(found: boolean): typeof done {
+  if (!found) throw new ApiFailure('not-found', 'That queued change is no longer waiting: it was sent or discarded.');
+  return done;
+}
+
+export function offlineHandlers(desk: Desk): OfflineHandlers {
+  const accountId = () => desk.offline().accountId;
+  return {
+    'outbox.list': async () => desk.outbox().entries(accountId()).map((entry) => pendingWrite(entry, (id) => desk.staffName(id))),
+    'outbox.retry': async ({ id }) => {
+      const result = changed(await desk.outbox().retry(id));
+      await desk.offline().replayNow();
+      return result;
+    },
+    'outbox.discard': async ({ id }) => changed(await desk.outbox().discard(id)),
+    'outbox.editNote': async ({ id, body }) => {
+      const result = changed(await desk.outbox().editNote(id, body));
+      await desk.offline().replayNow();
+      return result;
+    },
+    'sync.now': async () => {
+      desk.offline().sync.nudge();
+      await desk.offline().replayNow();
+      return done;
+    },
+    'search.local': async ({ text }) => desk.offline().workingSet.search(text),
+    'settings.get': async () => desk.registry.settingsView(),
+    'settings.set': async (change) => {
+      desk.registry.updateSettings(change);
+      return desk.registry.settingsView();
+    },
+  };
+}

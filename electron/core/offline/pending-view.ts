@@ -1,0 +1,40 @@
+// Queued writes as the screens see them, and their effect shown at once on a booking read from the working set.
+import type { BookingDetail } from '../../../shared/contract/model/booking.js';
+import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import type { OutboxEntry, OutboxWrite } from './outbox/index.js';
+
+function describe(write: OutboxWrite): string {
+  switch (write.kind) {
+    case 'checkIn': return 'Check in';
+    case 'checkOut': return 'Check out';
+    case 'note': return `Note: ${write.body.length > 60 ? `${write.body.slice(0, 57)}…` : write.body}`;
+    case 'bookmark': return write.bookmarked ? 'Bookmark' : 'Remove bookmark';
+    case 'status': return `Status → ${write.statusId}${write.setPaid ? ' (settle the rest)' : ''}${write.notify ? ', notify' : ''}`;
+  }
+}
+
+export function pendingWrite(entry: OutboxEntry, staffName: (id: number | null) => string): PendingWrite {
+  return {
+    id: entry.id, kind: entry.write.kind, bookingCode: entry.write.code, description: describe(entry.write),
+    state: entry.state, staffName: staffName(entry.staffId), createdAt: entry.createdAt, error: entry.lastError,
+  };
+}
+
+/** The booking as it will be once its queued writes land, so the desk shows them at once as pending. */
+export function withPendingWrites(detail: BookingDetail, entries: OutboxEntry[], staffName: (id: number | null) => string): BookingDetail {
+  let shown = { ...detail, notes: [...detail.notes] };
+  for (const entry of entries.filter((e) => e.state !== 'conflict')) {
+    const at = new Date(entry.createdAt).toISOString();
+    const stamp = { at, staffId: entry.staffId, staffName: staffName(entry.staffId) };
+    const { write } = entry;
+    switch (write.kind) {
+      case 'checkIn': shown = { ...shown, checkedIn: stamp }; break;
+      case 'checkOut': shown = { ...shown, checkedOut: stamp }; break;
+      case 'bookmark': shown = { ...shown, bookmarked: write.bookmarked }; break;
+      case 'status': shown = { ...shown, status: { id: write.statusId, name: write.statusId } }; break;
+      case 'note':
+        shown.notes.unshift({ id: 0, bookingCode: write.code, staffId: entry.staffId ?? 0, at, body: write.body, private: write.private });
+    }
+  }
+  return shown;
+}

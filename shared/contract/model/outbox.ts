@@ -1,0 +1,37 @@
+// Writes the desk has queued (the outbox), as the screens show them: what, for which booking, by whom, when,
+// and where it stands. A conflict carries the service's reason.
+import { z } from 'zod';
+import { deskErrorSchema } from '../desk-error.js';
+
+export const pendingWriteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['checkIn', 'checkOut', 'note', 'bookmark', 'status']),
+  bookingCode: z.string(),
+  /** For a person: "Check in", "Note: Late arrival…", "Status → Void". */
+  description: z.string(),
+  state: z.enum(['pending', 'sending', 'conflict']),
+  staffName: z.string(),
+  /** Milliseconds since the epoch. */
+  createdAt: z.number(),
+  error: deskErrorSchema.nullable(),
+});
+
+export const syncStateSchema = z.object({
+  /** Unix seconds of the last sync that finished; null before the first. */
+  lastSyncAt: z.number().nullable(),
+  running: z.boolean(),
+});
+
+export const outboxCountsSchema = z.object({ pending: z.number().int(), conflicts: z.number().int() });
+
+export const deskSettingsViewSchema = z.object({
+  /** How many bookings the working set keeps at most (oldest non-bookmarked leave first). */
+  maxBookings: z.number().int().min(500).max(200_000),
+  /** A scanned booking code checks the guest in at once. */
+  scanChecksIn: z.boolean(),
+});
+
+export type PendingWrite = z.infer<typeof pendingWriteSchema>;
+export type SyncState = z.infer<typeof syncStateSchema>;
+export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
+export type DeskSettingsView = z.infer<typeof deskSettingsViewSchema>;

@@ -1,0 +1,105 @@
+// The desk through an outage: reads answer from the working set with their age, writes wait in the outbox and
+// land exactly once when the service is back, and a refused write becomes a conflict the person resolves.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+
+let harness: DeskHarness;
+
+beforeEach(async () => {
+  harness = await deskOnDemo({ seed: 45, bookings: 300 });
+  await harness.running.desk.offline().sync.full();
+});
+afterEach(() => harness.close());
+
+const store = () => harness.sandbox.control.services().store;
+const offline = () => harness.sandbox.control.setFaults({ offline: true });
+const online = () => harness.sandbox.control.clearFaults();
+
+function codeIn(status: string): string {
+  return store().state.bookings.find((b) => b.statusId === status && !b.checkedIn)!.code;
+}
+
+function writesOn(code: string) {
+  const id = store().booking(code)!.id;
+  return harness.sandbox.control.writes().filter((write) => write.bookingId === id).map((write) => write.kind).sort();
+}
+
+describe('reads while the service is unreachable', () => {
+  it("answers today's arrivals and an opened booking from the working set, saying how old they are", async () => {
+    const live = await harness.value('bookings.list', { start: { on: 'today' } });
+    expect(live.asOf).toBeNull();
+    const code = live.bookings[0]!.code;
+    await harness.value('bookings.get', { code });
+    offline();
+    const kept = await harness.value('bookings.list', { start: { on: 'today' } });
+    expect(kept.bookings.map((b) => b.code).sort()).toEqual(live.bookings.map((b) => b.code).sort());
+    expect(kept.asOf).toBeGreaterThan(0);
+    const detail = await harness.value('bookings.get', { code });
+    expect(detail.asOf).toBeGreaterThan(0);
+    expect((await harness.value('desk.status', {})).connectivity.online).toBe(false);
+  });
+
+  it('finds a booking by guest name from the working set at once', async () => {
+    offline();
+    const guest = store().customer(store().state.bookings[5]!.customerId)!;
+    const found = await harness.value('search.local', { text: guest.name });
+    expect(found.some((b) => b.customer.name === guest.name)).toBe(true);
+  });
+});
+
+describe('writes while the service is unreachable', () => {
+  it('keeps a check-in and a note, shows them pending, and lands each exactly once when back', async () => {
+    const code = codeIn('PEND');
+    await harness.value('bookings.get', { code });
+    offline();
+    const afterCheckIn = await harness.value('bookings.checkIn', { code });
+    expect(afterCheckIn.pending.map((p) => p.kind)).toEqual(['checkIn']);
+    expect(afterCheckIn.checkedIn).not.toBeNull();
+    const afterNote = await harness.value('bookings.addNote', { code, body: 'Arrived during the outage' });
+    expect(afterNote.pending.map((p) => p.kind)).toEqual(['checkIn', 'note']);
+    expect(afterNote.notes[0]!.body).toBe('Arrived during the outage');
+    expect((await harness.value('desk.status', {})).outbox).toEqual({ pending: 2, conflicts: 0 });
+    expect(writesOn(code)).toEqual([]);
+
+    online();
+    await harness.value('sync.now', {});
+    expect(await harness.value('outbox.list', {})).toEqual([]);
+    expect(writesOn(code)).toEqual(['checkin', 'note']);
+    const landed = await harness.value('bookings.get', { code });
+    expect(landed.pending).toEqual([]);
+    expect(landed.notes.filter((n) => n.body === 'Arrived during the outage')).toHaveLength(1);
+  });
+
+  it('turns a check-in refused on replay into a conflict with the reason, until discarded', async () => {
+    const code = codeIn('PEND');
+    offline();
+    await harness.value('bookings.checkIn', { code });
+    store().booking(code)!.statusId = 'VOID';
+    store().stockChanged();
+    online();
+    await harness.value('sync.now', {});
+    const [conflict] = await harness.value('outbox.list', {});
+    expect(conflict).toMatchObject({ kind: 'checkIn', bookingCode: code, state: 'conflict', error: { code: 'booking_void' } });
+    expect(conflict!.error!.message).toMatch(/void/i);
+    await harness.value('outbox.retry', { id: conflict!.id });
+    expect((await harness.value('outbox.list', {}))[0]!.state).toBe('conflict');
+    await harness.value('outbox.discard', { id: conflict!.id });
+    expect(await harness.value('outbox.list', {})).toEqual([]);
+    expect(writesOn(code)).toEqual([]);
+  });
+
+  it('says at once why an online write is refused, and leaves nothing queued', async () => {
+    const result = await harness.call('bookings.checkIn', { code: codeIn('VOID') });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 'booking_void' } });
+    expect(await harness.value('outbox.list', {})).toEqual([]);
+  });
+
+  it('keeps queued writes through a sign-out', async () => {
+    const code = codeIn('PEND');
+    offline();
+    await harness.value('bookings.addNote', { code, body: 'Kept across sign-out' });
+    online();
+    await harness.value('auth.signOut', {});
+    expect((await harness.value('outbox.list', {})).map((p) => p.description)).toEqual(['Note: Kept across sign-out']);
+  });
+});
