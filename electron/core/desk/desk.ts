@@ -251,11 +251,19 @@ export class Desk {
     }, acting);
     this.stopFollowingAuth = this.session.authorizer.onState(() => {
       this.events.emit('auth.state', this.status().auth);
-      if (this.session?.authorizer.state().status === 'signed-in') this.offlineAccount?.start();
+      if (this.session?.authorizer.state().status === 'signed-in') this.resumeOffline();
       this.statusChanged();
     });
     await this.openOffline(this.session);
     this.statusChanged();
+  }
+
+  /** Signed in (again): sync and replay resume, and "today" follows the account's time zone. */
+  private resumeOffline(): void {
+    const offline = this.offlineAccount;
+    if (!offline) return;
+    offline.start();
+    this.accountInfo().then((info) => offline.workingSet.useTimeZone(info.timezone), () => undefined);
   }
 
   private async openOffline(session: AccountSession): Promise<void> {

@@ -20,7 +20,7 @@ import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
   private readonly now: () => number;
-  private readonly timeZone: string;
+  private timeZone: string;
 
   private constructor(private readonly parts: WorkingSetParts, target: FileTarget, options: WorkingSetOptions) {
     this.now = options.now ?? Date.now;
@@ -53,6 +53,11 @@ export class WorkingSet {
   /** The account's calendar day of an instant (Unix seconds). */
   dayOf(unixSeconds: number): Day {
     return dayInZone(unixSeconds, this.timeZone);
+  }
+
+  /** The account's own time zone, once the service has told it (until then the computer's stands in). */
+  useTimeZone(timeZone: string): void {
+    this.timeZone = timeZone;
   }
 
   get size(): number {

@@ -94,6 +94,21 @@ describe('writes while the service is unreachable', () => {
     expect(await harness.value('outbox.list', {})).toEqual([]);
   });
 
+  it('keeps queued writes when the refresh token has run out, and says to sign in again', async () => {
+    const code = codeIn('PEND');
+    offline();
+    await harness.value('bookings.addNote', { code, body: 'Written before the sign-in ran out' });
+    online();
+    harness.sandbox.control.advanceClock(15 * 24 * 3600);
+    const refused = await harness.call('bookings.list', { limit: 1 });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'signed-out' } });
+    const status = await harness.value('desk.status', {});
+    expect(status.auth.status).toBe('signed-out');
+    expect(status.outbox.pending).toBe(1);
+    expect((await harness.value('outbox.list', {}))[0]!.description).toBe('Note: Written before the sign-in ran out');
+    expect(writesOn(code)).toEqual([]);
+  });
+
   it('keeps queued writes through a sign-out', async () => {
     const code = codeIn('PEND');
     offline();
