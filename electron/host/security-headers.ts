@@ -2,21 +2,8 @@
 // Electron window, so the browser has to be told what the desk page may load, embed and be embedded by.
 import type { ServerResponse } from 'node:http';
 
-/** Only the page's own scripts run; nothing frames it, nothing is framed, no form or base tag leaves the origin. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React and the component styles set inline style attributes; scripts stay strict.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'none'",
-  "child-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY } from '../core/platform/content-security-policy.js';
+import { CONTENT_SECURITY_POLICY } from '../core/platform/content-security-policy.js';
 
 const EVERY_ANSWER: Readonly<Record<string, string>> = {
   // On every answer, not only HTML: an SVG or JSON opened directly would otherwise run without a policy.

@@ -3,19 +3,7 @@
 import { shell, type Session, type WebContents } from 'electron';
 import { isAppUrl } from './app-origin.js';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React and the component styles set style attributes; nothing else runs inline.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY } from '../core/platform/content-security-policy.js';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -113,7 +113,7 @@ describe('the session', () => {
 describe('the content security policy', () => {
   it('is the strict policy, word for word', () => {
     expect(CONTENT_SECURITY_POLICY).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-      + "img-src 'self' data:; connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; "
+      + "img-src 'self' data:; connect-src 'self'; frame-src 'none'; child-src 'none'; object-src 'none'; base-uri 'none'; "
       + "form-action 'none'; frame-ancestors 'none'");
   });
 });
