@@ -8,6 +8,11 @@ import { CalendarScreen } from '../features/calendar/CalendarScreen.js';
 import { ConnectScreen } from '../features/connect/ConnectScreen.js';
 import { HelpOverlay } from '../features/help/HelpOverlay.js';
 import { NotesScreen } from '../features/notes/NotesScreen.js';
+import { OfflineBanner } from '../features/offline/OfflineBanner.js';
+import { useFreshAfterOutage } from '../features/offline/use-fresh-after-outage.js';
+import { OutboxCount } from '../features/outbox/OutboxCount.js';
+import { OutboxScreen } from '../features/outbox/OutboxScreen.js';
+import { useOutboxRefresh } from '../features/outbox/use-outbox.js';
 import { SearchBox } from '../features/search/SearchBox.js';
 import { StatusBar } from '../features/status-bar/StatusBar.js';
 import { TodayScreen } from '../features/today/TodayScreen.js';
@@ -18,7 +23,7 @@ import { SCREEN_KEYS, isTyping } from './shortcuts.js';
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
   { screen: 'today', label: 'Today', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
   { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
-  { screen: 'bookmarks', label: 'Bookmarks', key: '5' },
+  { screen: 'bookmarks', label: 'Bookmarks', key: '5' }, { screen: 'outbox', label: 'Outbox', key: '6' },
 ];
 
 function Screen({ route }: { route: Route }) {
@@ -29,6 +34,7 @@ function Screen({ route }: { route: Route }) {
     case 'calendar': return <CalendarScreen />;
     case 'notes': return <NotesScreen />;
     case 'bookmarks': return <BookmarksScreen />;
+    case 'outbox': return <OutboxScreen />;
     case 'connect': return <ConnectScreen />;
   }
 }
@@ -54,6 +60,8 @@ export function App() {
   const status = useDeskStatus();
   const [helpOpen, setHelpOpen] = useState(false);
   useGlobalKeys(() => setHelpOpen(true));
+  useOutboxRefresh();
+  useFreshAfterOutage();
   if (status.isPending) return <main><Loading label="Starting Frontdesk…" /></main>;
   const connected = isSignedIn(status.data);
   const shown: Route = connected ? route : { screen: 'connect' };
@@ -69,14 +77,14 @@ export function App() {
           {NAV.map((item) => (
             <li key={item.screen}>
               <a href={`#/${item.screen}`} aria-current={shown.screen === item.screen ? 'page' : undefined}>
-                {item.label} <kbd aria-hidden="true">Alt+{item.key}</kbd>
+                {item.label}{item.screen === 'outbox' ? <OutboxCount /> : null} <kbd aria-hidden="true">Alt+{item.key}</kbd>
               </a>
             </li>
           ))}
           <li><a href="#/connect" aria-current={shown.screen === 'connect' ? 'page' : undefined}>Accounts</a></li>
         </ul>
       </nav>
-      <main id="main"><Screen route={shown} /></main>
+      <main id="main"><OfflineBanner /><Screen route={shown} /></main>
       <StatusBar />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
     </div>

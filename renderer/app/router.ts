@@ -1,4 +1,4 @@
-// A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/connect.
+// A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox, #/connect.
 // Hash routes work the same from app://frontdesk/ and from the browser host.
 import { useSyncExternalStore } from 'react';
 
@@ -9,6 +9,7 @@ export type Route =
   | { screen: 'calendar' }
   | { screen: 'notes' }
   | { screen: 'bookmarks' }
+  | { screen: 'outbox' }
   | { screen: 'connect' };
 
 export function parseRoute(hash: string): Route {
@@ -22,6 +23,7 @@ export function parseRoute(hash: string): Route {
     case 'calendar':
     case 'notes':
     case 'bookmarks':
+    case 'outbox':
     case 'connect':
       return { screen: first };
     default:

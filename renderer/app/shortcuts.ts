@@ -15,6 +15,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
       { keys: 'Alt+3', description: 'Calendar' },
       { keys: 'Alt+4', description: 'Notes' },
       { keys: 'Alt+5', description: 'Bookmarks' },
+      { keys: 'Alt+6', description: 'Outbox: changes waiting to reach the booking service' },
       { keys: '?', description: 'Show this list of shortcuts' },
       { keys: 'Esc', description: 'Close a dialog or this list' },
     ],
@@ -47,7 +48,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
   },
 ];
 
-export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks' };
+export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks', '6': 'outbox' };
 
 /** True while typing in a field, so single-letter shortcuts do not fire there. */
 export function isTyping(event: KeyboardEvent): boolean {

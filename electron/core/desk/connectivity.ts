@@ -27,6 +27,31 @@ export class ConnectivityTracker {
     }
   }
 
+  /** Any answer from the service, whoever asked (a read, the replay, the sync), proves it is reachable. */
+  answered(): void {
+    this.set(true, Math.floor(this.now() / 1000));
+  }
+
+  /** The network failed under a request (refused, reset, timed out): the service cannot be reached. */
+  unreachable(): void {
+    this.set(false, this.state.lastContactAt);
+  }
+
+  /** A fetch that tells the tracker how each request went, so replay and sync keep the state honest too. */
+  observing(fetcher: typeof fetch): typeof fetch {
+    return async (input, init) => {
+      try {
+        const response = await fetcher(input, init);
+        this.answered();
+        return response;
+      } catch (error) {
+        // A person cancelling is not an outage; a timeout or a refused connection is.
+        if (!(error instanceof Error && error.name === 'AbortError')) this.unreachable();
+        throw error;
+      }
+    };
+  }
+
   private set(online: boolean, lastContactAt: number | null): void {
     const changed = online !== this.state.online;
     this.state = { online, lastContactAt };

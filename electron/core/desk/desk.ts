@@ -28,6 +28,8 @@ export interface DeskOptions {
   now?: () => number;
 }
 
+const PROBE_INTERVAL_MS = 5_000;
+
 const noAccount = () => new ApiFailure('signed-out', 'Choose an account first: the demo, or your own.');
 
 export class Desk {
@@ -41,6 +43,7 @@ export class Desk {
   private stopFollowingAuth: () => void = () => undefined;
   private demo: DemoService | null = null;
   private signingIn = false;
+  private probe: NodeJS.Timeout | null = null;
   private info: AccountInfo | null = null;
   private outboxStore: Outbox | null = null;
   private offlineAccount: OfflineAccount | null = null;
@@ -49,13 +52,14 @@ export class Desk {
   constructor(private readonly options: DeskOptions) {
     this.registry = new AccountRegistry(options.settings);
     this.secrets = new AccountSecrets(options.vault);
-    this.fetch = options.fetch ?? globalThis.fetch;
     this.now = options.now ?? Date.now;
     this.connectivity = new ConnectivityTracker(this.now, (state) => {
       this.events.emit('connectivity', state);
       this.offlineAccount?.connectivityChanged(state);
+      this.probeWhileOffline(state.online);
       this.statusChanged();
     });
+    this.fetch = this.connectivity.observing(options.fetch ?? globalThis.fetch);
   }
 
   /** First start lands on the demo account; later starts reopen the account in use. */
@@ -67,6 +71,7 @@ export class Desk {
   }
 
   async close(): Promise<void> {
+    this.probeWhileOffline(true);
     this.stopFollowingAuth();
     await this.offlineAccount?.stop();
     this.offlineAccount = null;
@@ -256,6 +261,20 @@ export class Desk {
     });
     await this.openOffline(this.session);
     this.statusChanged();
+  }
+
+  /** While offline, ask the service every few seconds, so that the desk notices at once when it is back. */
+  private probeWhileOffline(online: boolean): void {
+    if (online) {
+      if (this.probe) clearInterval(this.probe);
+      this.probe = null;
+      return;
+    }
+    if (this.probe) return;
+    this.probe = setInterval(() => {
+      if (this.session) this.session.service.ping({ timeoutMs: 5_000 }).catch(() => undefined);
+    }, PROBE_INTERVAL_MS);
+    this.probe.unref();
   }
 
   /** Signed in (again): sync and replay resume, and "today" follows the account's time zone. */

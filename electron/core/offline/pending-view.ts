@@ -16,6 +16,7 @@ function describe(write: OutboxWrite): string {
 export function pendingWrite(entry: OutboxEntry, staffName: (id: number | null) => string): PendingWrite {
   return {
     id: entry.id, kind: entry.write.kind, bookingCode: entry.write.code, description: describe(entry.write),
+    ...(entry.write.kind === 'note' ? { body: entry.write.body } : {}),
     state: entry.state, staffName: staffName(entry.staffId), createdAt: entry.createdAt, error: entry.lastError,
   };
 }
@@ -23,6 +24,8 @@ export function pendingWrite(entry: OutboxEntry, staffName: (id: number | null) 
 /** The booking as it will be once its queued writes land, so the desk shows them at once as pending. */
 export function withPendingWrites(detail: BookingDetail, entries: OutboxEntry[], staffName: (id: number | null) => string): BookingDetail {
   let shown = { ...detail, notes: [...detail.notes] };
+  // Queued notes have no id from the service yet: negative ones keep them apart from real notes and each other.
+  let queuedNoteId = 0;
   for (const entry of entries.filter((e) => e.state !== 'conflict')) {
     const at = new Date(entry.createdAt).toISOString();
     const stamp = { at, staffId: entry.staffId, staffName: staffName(entry.staffId) };
@@ -33,7 +36,7 @@ export function withPendingWrites(detail: BookingDetail, entries: OutboxEntry[],
       case 'bookmark': shown = { ...shown, bookmarked: write.bookmarked }; break;
       case 'status': shown = { ...shown, status: { id: write.statusId, name: write.statusId } }; break;
       case 'note':
-        shown.notes.unshift({ id: 0, bookingCode: write.code, staffId: entry.staffId ?? 0, at, body: write.body, private: write.private });
+        shown.notes.unshift({ id: --queuedNoteId, bookingCode: write.code, staffId: entry.staffId ?? 0, at, body: write.body, private: write.private });
     }
   }
   return shown;

@@ -3,12 +3,14 @@ import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
+import { AsOfLine } from '../offline/AsOfLine.js';
 import { BookingHeader } from './BookingHeader.js';
 import { BookingRecord } from './BookingRecord.js';
 import { BookingSkeleton } from './BookingSkeleton.js';
 import { CheckInOut } from './CheckInOut.js';
 import { InvoicePanel } from './InvoicePanel.js';
 import { NotesPanel } from './NotesPanel.js';
+import { PendingWrites } from './PendingWrites.js';
 import { StatusChange } from './StatusChange.js';
 import './booking.css';
 
@@ -16,7 +18,9 @@ function BookingView({ booking, refetchError }: { booking: BookingDetail; refetc
   return (
     <article className="booking" aria-labelledby="booking-title">
       <BookingHeader booking={booking} />
+      <AsOfLine asOf={booking.asOf} />
       <ErrorNotice error={refetchError} />
+      <PendingWrites booking={booking} />
       <div className="booking-layout">
         <BookingRecord booking={booking} />
         <div className="booking-side">

@@ -8,11 +8,27 @@ import { InlineError } from './InlineError.js';
 import { whyNoCheckIn } from './statuses.js';
 import { useScreenKey } from './use-screen-key.js';
 
-function StampLine({ verb, stamp, otherwise }: { verb: string; stamp: Stamp | null; otherwise: string }) {
+interface StampLineProps {
+  verb: string;
+  stamp: Stamp | null;
+  otherwise: string;
+  /** The stamp is this desk's queued write, not yet the service's. */
+  queued: boolean;
+}
+
+function StampLine({ verb, stamp, otherwise, queued }: StampLineProps) {
   const format = useAccountFormat();
   if (!stamp) return <p className="stamp muted">{otherwise}</p>;
-  return <p className="stamp"><span aria-hidden="true">✓ </span>{stampText(verb, stamp, format)}</p>;
+  return (
+    <p className="stamp">
+      <span aria-hidden="true">✓ </span>{stampText(verb, stamp, format)}
+      {queued ? <> <span className="badge badge-info">Not sent yet</span></> : null}
+    </p>
+  );
 }
+
+const isQueued = (booking: BookingDetail, kind: 'checkIn' | 'checkOut') =>
+  booking.pending.some((write) => write.kind === kind && write.state !== 'conflict');
 
 interface StampButtonProps {
   label: string;
@@ -51,8 +67,9 @@ export function CheckInOut({ booking }: { booking: BookingDetail }) {
   return (
     <section className="panel" aria-labelledby="arrival-title">
       <h2 id="arrival-title">Arrival and departure</h2>
-      <StampLine verb="Checked in" stamp={booking.checkedIn} otherwise="Not checked in yet." />
-      <StampLine verb="Checked out" stamp={booking.checkedOut} otherwise="Not checked out yet." />
+      <StampLine verb="Checked in" stamp={booking.checkedIn} otherwise="Not checked in yet." queued={isQueued(booking, 'checkIn')} />
+      <StampLine verb="Checked out" stamp={booking.checkedOut} otherwise="Not checked out yet."
+        queued={isQueued(booking, 'checkOut')} />
       <div className="row-actions">
         <StampButton label="Check in" busyLabel="Checking in…" shortcut="I" busy={checkIn.isPending}
           disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run(checkIn)} />

@@ -2,7 +2,7 @@
 // service's own reason; nothing else on the screen changes.
 import { useCallback, useRef, useState } from 'react';
 import type { CallName } from '../../../shared/contract/calls.js';
-import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 
@@ -16,6 +16,7 @@ export interface StampNotice {
 /** A stamp changes the booking and logs a note under the acting staff member (spec 3). */
 const AFTER_STAMP: CallName[] = ['bookings.list', 'bookings.get', 'notes.list'];
 const DONE: Record<StampKind, string> = { checkIn: 'checked in', checkOut: 'checked out' };
+const QUEUED: Record<StampKind, string> = { checkIn: 'the check-in', checkOut: 'the check-out' };
 const DOING: Record<StampKind, string> = { checkIn: 'Checking in', checkOut: 'Checking out' };
 
 export function useStamp() {
@@ -33,7 +34,10 @@ export function useStamp() {
     const who = booking.customer.name ? ` (${booking.customer.name})` : '';
     show({ tone: 'info', text: `${DOING[kind]} ${booking.code}${who}…` });
     const outcome = {
-      onSuccess: () => show({ tone: 'good', text: `${booking.code}${who} is ${DONE[kind]}.` }),
+      // Out of reach, the desk queues the stamp and answers at once: say so, rather than that it is done.
+      onSuccess: (detail: BookingDetail) => show(detail.pending.some((write) => write.kind === kind && write.state !== 'conflict')
+        ? { tone: 'info', text: `${booking.code}${who}: ${QUEUED[kind]} is queued and will be sent when the connection is back.` }
+        : { tone: 'good', text: `${booking.code}${who} is ${DONE[kind]}.` }),
       onError: (failure: DeskFailure) => show({ tone: 'error', text: failure.error.message }),
     };
     if (kind === 'checkIn') checkIn({ code: booking.code }, outcome);

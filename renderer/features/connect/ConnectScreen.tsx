@@ -1,8 +1,9 @@
-// Connect: the demo account in one click, or the business's own account; sign-in; the staff on this desk.
+// Connect: the demo account in one click, or the business's own account; sign-in; the staff on this desk; settings.
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { AccountList } from './AccountList.js';
 import { AddAccountForm } from './AddAccountForm.js';
+import { SettingsPanel } from './SettingsPanel.js';
 import { StaffPanel } from './StaffPanel.js';
 import './connect.css';
 
@@ -50,6 +51,7 @@ export function ConnectScreen() {
       <AccountList />
       <AddAccountForm />
       {status.data?.account ? <StaffPanel /> : null}
+      {status.data?.account ? <SettingsPanel /> : null}
     </div>
   );
 }

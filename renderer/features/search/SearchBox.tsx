@@ -101,7 +101,7 @@ export function SearchBox() {
         onFocus={() => setOpen(true)} onBlur={close} onKeyDown={onKeyDown}
       />
       {expanded ? <SearchResults listId={listId} answer={answer} activeIndex={activeIndex} onOpen={openBooking} /> : null}
-      <ScanMenu checksIn={scan.checksIn} />
+      <ScanMenu preference={scan.preference} />
       <ScanOutcome outcome={scan.outcome} onDismiss={scan.dismissOutcome} />
     </div>
   );

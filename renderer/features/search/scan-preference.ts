@@ -1,37 +1,8 @@
-// Whether a scanned code checks the guest in at once. The contract has no settings call yet, so the choice is
-// kept per desk (this computer) in localStorage.
-import { useSyncExternalStore } from 'react';
+// Whether a scanned code checks the guest in at once: one of the desk's settings, changed here (the scan menu)
+// or in Settings on the Accounts screen. Until the desk has answered, a scan opens the booking (no write).
+import { useSaveSettings } from '../connect/use-desk-settings.js';
 
-const KEY = 'frontdesk.scanChecksIn';
-const listeners = new Set<() => void>();
-
-function readScanChecksIn(): boolean {
-  try {
-    return window.localStorage.getItem(KEY) === 'true';
-  } catch {
-    // Storage can be switched off; the safe default opens the booking instead of writing to it.
-    return false;
-  }
-}
-
-export function setScanChecksIn(on: boolean): void {
-  try {
-    window.localStorage.setItem(KEY, String(on));
-  } catch {
-    return;
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-export function useScanChecksIn(): boolean {
-  return useSyncExternalStore(subscribe, readScanChecksIn);
+export function useScanChecksIn(): { checksIn: boolean; setChecksIn: (on: boolean) => void; failure: string | null } {
+  const { shown, save, failure } = useSaveSettings();
+  return { checksIn: shown?.scanChecksIn ?? false, setChecksIn: (on) => save({ scanChecksIn: on }), failure };
 }

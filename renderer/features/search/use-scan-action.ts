@@ -12,7 +12,8 @@ export interface ScanOutcome {
 }
 
 export function useScanAction() {
-  const checksIn = useScanChecksIn();
+  const preference = useScanChecksIn();
+  const { checksIn } = preference;
   const checkIn = useDeskMutation('bookings.checkIn', ['bookings.list', 'bookings.get', 'notes.list']);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
 
@@ -23,14 +24,15 @@ export function useScanAction() {
     }
     setOutcome({ tone: 'busy', message: `Checking in ${code}…`, code });
     checkIn.mutate({ code }, {
-      onSuccess: (booking) => setOutcome({
-        tone: 'good', message: `Checked in ${booking.code}: ${booking.customer.name}.`, code: booking.code,
-      }),
+      onSuccess: (booking) => setOutcome(booking.pending.some((write) => write.kind === 'checkIn' && write.state !== 'conflict')
+        // Out of reach, the desk queues the check-in and answers at once: say it is not done yet.
+        ? { tone: 'good', message: `Check-in of ${booking.code} (${booking.customer.name}) queued: it is sent when the connection is back.`, code: booking.code }
+        : { tone: 'good', message: `Checked in ${booking.code}: ${booking.customer.name}.`, code: booking.code }),
       onError: (failure) => setOutcome({
         tone: 'bad', message: `${code} was not checked in. ${failure.error.message}`, code,
       }),
     });
   };
 
-  return { checksIn, actOnScan, outcome, dismissOutcome: () => setOutcome(null) };
+  return { preference, actOnScan, outcome, dismissOutcome: () => setOutcome(null) };
 }

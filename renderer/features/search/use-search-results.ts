@@ -1,6 +1,7 @@
-// What the search box shows for the typed text: at once the bookings the desk already holds, then what the
-// service finds (a code is looked up; an e-mail address or a whole name is matched exactly, spec 4.3).
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+// What the search box shows for the typed text: at once the bookings the desk already holds (its working set,
+// which answers offline too, and the screens' cached answers), then what the service finds (a code is looked up;
+// an e-mail address or a whole name is matched exactly, spec 4.3).
+import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { Customer } from '../../../shared/contract/model/customer.js';
@@ -74,15 +75,26 @@ function useServiceSearch(text: string) {
   return { bookings, customers: email || name ? customers.data ?? [] : [], searching, problem: problemOf(errors, code || null) };
 }
 
+/** The working set's matches for every keystroke; the last answer stays until the next, cut to what still matches. */
+function useLocalSearch(text: string): BookingSummary[] {
+  const query = text.trim().slice(0, 200);
+  const local = useDeskQuery('search.local', { text: query }, {
+    enabled: query !== '', placeholderData: keepPreviousData, staleTime: 5_000, retry: false,
+  });
+  if (query === '' || !local.data) return [];
+  return local.isPlaceholderData ? matchBookings(local.data, text) : local.data;
+}
+
 export function useSearchResults(text: string): SearchAnswer {
   const queryClient = useQueryClient();
+  const local = useLocalSearch(text);
   const settled = useDebounced(text, 250);
   const service = useServiceSearch(settled);
   // Read the cache again whenever the service answers: its answers land there too.
   const held = useMemo(() => matchBookings(cachedBookings(queryClient), text), [queryClient, text, service.searching]);
   // The service's answer is for the text as it was at the last pause; while typing on, the desk's own matches lead.
   const current = settled === text;
-  const results = text.trim() === '' ? [] : merge([...held, ...(current ? service.bookings : [])], current ? service.customers : []);
+  const results = text.trim() === '' ? [] : merge([...local, ...held, ...(current ? service.bookings : [])], current ? service.customers : []);
   const waiting = settled !== text && classifySearch(text).kind !== 'partial';
   return { results, searching: service.searching || waiting, problem: current ? service.problem : null };
 }

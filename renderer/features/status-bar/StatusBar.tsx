@@ -1,12 +1,14 @@
-// The status bar: account, who is acting, online or offline, and sign-in warnings, always in view.
+// The status bar: account, who is acting, online or offline, the last sync and what waits in the outbox, and
+// sign-in warnings, always in view.
 import { useEffect, useState } from 'react';
 import type { EventPayload } from '../../../shared/contract/events.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { age } from '../../ui/format.js';
+import { countsText } from '../outbox/outbox-text.js';
 import './status-bar.css';
 
-function useEventState<N extends 'outbox.changed' | 'sync.progress'>(name: N): EventPayload<N> | null {
+function useEventState<N extends 'sync.progress'>(name: N): EventPayload<N> | null {
   const desk = useDesk();
   const [state, setState] = useState<EventPayload<N> | null>(null);
   useEffect(() => desk.on(name, (payload) => setState(payload)), [desk, name]);
@@ -34,7 +36,6 @@ function ActingStaff() {
 
 export function StatusBar() {
   const { data: status } = useDeskStatus();
-  const outbox = useEventState('outbox.changed');
   const sync = useEventState('sync.progress');
   const [, tick] = useState(0);
   useEffect(() => {
@@ -43,6 +44,7 @@ export function StatusBar() {
   }, []);
   if (!status) return <footer className="statusbar" />;
   const { connectivity, auth } = status;
+  const waiting = countsText(status.outbox);
   return (
     <footer className="statusbar" aria-label="Status">
       <span>{status.account ? status.account.label : 'No account'}</span>
@@ -53,7 +55,8 @@ export function StatusBar() {
         {connectivity.lastContactAt ? <span className="muted"> · last answer {age(connectivity.lastContactAt)}</span> : null}
       </span>
       {sync && sync.phase !== 'idle' ? <span>Syncing {sync.done}{sync.total ? ` of ${sync.total}` : ''}</span> : null}
-      {outbox ? <span>{outbox.pending} pending {outbox.pending === 1 ? 'write' : 'writes'}{outbox.conflicts ? `, ${outbox.conflicts} to resolve` : ''}</span> : null}
+      {status.sync.lastSyncAt !== null ? <span>Last sync {age(status.sync.lastSyncAt)}</span> : null}
+      {waiting ? <a href="#/outbox" className={status.outbox.conflicts ? 'statusbar-warning' : undefined}>{waiting}</a> : null}
       {auth.warning ? <span className="statusbar-warning" role="alert">{auth.warning}</span> : null}
       {status.vaultWarning ? <span className="statusbar-warning">{status.vaultWarning}</span> : null}
     </footer>

@@ -40,6 +40,15 @@ function Stamps({ detail, format }: { detail: BookingDetail | undefined; format:
   return <span className="muted">Not checked in</span>;
 }
 
+/** A check-in or check-out made while the service was out of reach: the stamp shown is this desk's, not yet the service's. */
+function QueuedBadge({ detail }: { detail: BookingDetail | undefined }) {
+  const write = detail?.pending.find((pending) => pending.kind === 'checkIn' || pending.kind === 'checkOut');
+  if (!write) return null;
+  const what = write.kind === 'checkIn' ? 'Check-in' : 'Check-out';
+  if (write.state === 'conflict') return <span className="badge badge-bad">{what} refused</span>;
+  return <span className="badge badge-info">{what} pending</span>;
+}
+
 export function BoardRow({ booking, detail, action, busy, format, onAction }: Props) {
   const due = Number(booking.due) > 0;
   const currency = detail?.currency || format.currency;
@@ -56,6 +65,7 @@ export function BoardRow({ booking, detail, action, busy, format, onAction }: Pr
       </div>
       <div className="board-money">
         <StatusBadge status={booking.status} />
+        <QueuedBadge detail={detail} />
         {due
           ? <span className="badge badge-warn">Due {formatMoney(booking.due, currency, format.locale)}</span>
           : booking.status.id !== 'PAID' ? <span className="badge badge-good">Nothing due</span> : null}

@@ -9,6 +9,8 @@ export const pendingWriteSchema = z.object({
   bookingCode: z.string(),
   /** For a person: "Check in", "Note: Late arrival…", "Status → Void". */
   description: z.string(),
+  /** A queued note's whole text, so that a refused note can be edited rather than typed again. */
+  body: z.string().optional(),
   state: z.enum(['pending', 'sending', 'conflict']),
   staffName: z.string(),
   /** Milliseconds since the epoch. */

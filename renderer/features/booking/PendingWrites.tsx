@@ -1,0 +1,34 @@
+// Changes to this booking that the service has not confirmed yet: the screen already shows their effect, so it
+// says plainly which parts are only queued, and puts a refused one (with the service's reason) in front.
+import type { BookingDetail } from '../../../shared/contract/model/booking.js';
+import { useDeskStatus } from '../../desk/hooks.js';
+import { clockText } from '../offline/offline-text.js';
+import { useClock } from '../offline/use-clock.js';
+import { markerText } from '../outbox/outbox-text.js';
+import { WriteActions } from '../outbox/WriteActions.js';
+
+export function PendingWrites({ booking }: { booking: BookingDetail }) {
+  const online = useDeskStatus().data?.connectivity.online ?? true;
+  const clock = useClock();
+  if (booking.pending.length === 0) return null;
+  const refused = booking.pending.some((write) => write.state === 'conflict');
+  return (
+    <section className={refused ? 'pending-writes has-conflict' : 'pending-writes'} aria-labelledby="pending-title">
+      <h2 id="pending-title">Not confirmed by the booking service yet</h2>
+      <ul>
+        {booking.pending.map((write) => (
+          <li key={write.id} className={write.state === 'conflict' ? 'is-conflict' : undefined}>
+            <p>{markerText(write, clockText(write.createdAt, clock), online)}</p>
+            {write.state === 'conflict' ? (
+              <>
+                {write.error ? <p className="outbox-reason"><strong>The booking service said:</strong> {write.error.message}</p> : null}
+                <WriteActions write={write} />
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="hint">Everything this desk still has to send is listed in the <a href="#/outbox">Outbox</a>.</p>
+    </section>
+  );
+}

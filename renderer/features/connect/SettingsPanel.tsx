@@ -1,0 +1,63 @@
+// This desk's settings: how many bookings it keeps for working offline, and what a scanned code does.
+import { useId, useState, type FormEvent } from 'react';
+import { useSaveSettings } from './use-desk-settings.js';
+
+const MIN_BOOKINGS = 500;
+const MAX_BOOKINGS = 200_000;
+
+/** Why the typed size cannot be saved, or null. */
+function sizeProblem(text: string): string | null {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value)) return 'Write a whole number of bookings.';
+  if (value < MIN_BOOKINGS || value > MAX_BOOKINGS) {
+    return `Choose between ${MIN_BOOKINGS.toLocaleString()} and ${MAX_BOOKINGS.toLocaleString()} bookings.`;
+  }
+  return null;
+}
+
+function WorkingSetSize({ saved, onSave, busy }: { saved: number; onSave: (size: number) => void; busy: boolean }) {
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = text ?? String(saved);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = sizeProblem(shown);
+    setProblem(found);
+    if (!found) onSave(Number(shown));
+  };
+  return (
+    <form className="field settings-size" onSubmit={submit} noValidate>
+      <label htmlFor={id}>Bookings kept for working offline</label>
+      <div className="settings-size-row">
+        <input id={id} type="number" inputMode="numeric" min={MIN_BOOKINGS} max={MAX_BOOKINGS} step={1} value={shown}
+          aria-describedby={`${id}-hint`} aria-invalid={problem !== null}
+          onChange={(event) => { setText(event.target.value); setProblem(null); }} />
+        <button type="submit" className="btn" disabled={busy || Number(shown) === saved}>Save</button>
+      </div>
+      <span id={`${id}-hint`} className="hint">
+        {MIN_BOOKINGS.toLocaleString()} to {MAX_BOOKINGS.toLocaleString()}. When there are more, the oldest ones that are
+        not bookmarked and have nothing waiting in the outbox leave first.
+      </span>
+      {problem ? <p className="notice notice-error" role="alert">{problem}</p> : null}
+    </form>
+  );
+}
+
+export function SettingsPanel() {
+  const { shown, save, saving, saved, failure } = useSaveSettings();
+  if (!shown) return null;
+  return (
+    <section className="panel" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Settings for this desk</h2>
+      <WorkingSetSize saved={shown.maxBookings} busy={saving} onSave={(maxBookings) => save({ maxBookings })} />
+      <label className="settings-check">
+        <input type="checkbox" checked={shown.scanChecksIn} onChange={(event) => save({ scanChecksIn: event.target.checked })} />
+        Scan checks the guest in
+        <span className="hint">(off: a scanned booking code opens the booking)</span>
+      </label>
+      <p className="visually-hidden" role="status">{saved ? 'Settings saved.' : ''}</p>
+      {failure ? <p className="notice notice-error" role="alert">Not saved: {failure}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// The banner at the top of every screen while the service cannot be reached: what the screens show, from when,
+// and that changes are not lost. Also any warning about the offline store itself (a damaged file set aside).
+import { useDeskStatus } from '../../desk/hooks.js';
+import { OFFLINE_PROMISE, offlineHeadline } from './offline-text.js';
+import { useClock } from './use-clock.js';
+import './offline.css';
+
+export function OfflineBanner() {
+  const { data: status } = useDeskStatus();
+  const clock = useClock();
+  if (!status?.account) return null;
+  const offline = !status.connectivity.online;
+  // The working set's last sync is what the screens show; the last answer is the next best guess.
+  const heldAt = status.sync.lastSyncAt ?? status.connectivity.lastContactAt;
+  return (
+    <>
+      {/* Always in the page, so a screen reader hears the change to offline without the focus moving. */}
+      <div role="status" aria-live="polite" className={offline ? 'offline-banner' : 'visually-hidden'}>
+        {offline ? (
+          <p><strong>{offlineHeadline(heldAt, clock)}</strong> {OFFLINE_PROMISE}</p>
+        ) : null}
+      </div>
+      {status.offlineWarning ? <p className="notice notice-warn">{status.offlineWarning}</p> : null}
+    </>
+  );
+}

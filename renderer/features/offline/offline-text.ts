@@ -1,0 +1,35 @@
+// What the desk says about working offline, as plain functions of the time, so the wording can be read and
+// tested without React: "held at 14:05 (12 min ago)", the banner, the "desk's copy" line.
+import { dayInZone } from '../../../shared/domain/dates.js';
+import { age, formatDateTime, formatTime } from '../../ui/format.js';
+
+export interface Clock {
+  locale: string;
+  timeZone: string;
+  nowMs: number;
+}
+
+/** "14:05" for today, "Mar 3, 2026, 14:05" for another day, in the account's time zone. */
+export function clockText(unixMs: number, clock: Clock): string {
+  const iso = new Date(unixMs).toISOString();
+  const sameDay = dayInZone(unixMs / 1000, clock.timeZone) === dayInZone(clock.nowMs / 1000, clock.timeZone);
+  return sameDay ? formatTime(iso, clock.locale, clock.timeZone) : formatDateTime(iso, clock.locale, clock.timeZone);
+}
+
+/** "14:05 (12 min ago)": when the copy shown was taken, and how old that makes it. */
+export function heldAtText(unixSeconds: number, clock: Clock): string {
+  return `${clockText(unixSeconds * 1000, clock)} (${age(unixSeconds, clock.nowMs)})`;
+}
+
+/** The banner's first sentence; without a known time it still says what the screens show. */
+export function offlineHeadline(heldAt: number | null, clock: Clock): string {
+  if (heldAt === null) return 'Offline — showing what this desk holds.';
+  return `Offline — showing what this desk held at ${heldAtText(heldAt, clock)}.`;
+}
+
+export const OFFLINE_PROMISE = 'Changes are kept and sent when the connection is back.';
+
+/** Under a booking or a list answered from the working set. */
+export function asOfText(asOf: number, clock: Clock): string {
+  return `Shown from this desk's copy of ${clockText(asOf * 1000, clock)}, ${age(asOf, clock.nowMs)} (offline).`;
+}

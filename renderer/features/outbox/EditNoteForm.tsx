@@ -1,0 +1,47 @@
+// Rewriting a refused note before it is sent again: the same 3000-character countdown as a new note.
+import { useId, useState, type FormEvent } from 'react';
+import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
+import { useAccountFormat } from '../../ui/account-format.js';
+import { charactersLeft, countdownText, noteProblem } from '../booking/note-draft.js';
+
+interface Props {
+  write: PendingWrite;
+  busy: boolean;
+  failure: DeskFailure | null;
+  onSave: (body: string) => void;
+  onCancel: () => void;
+}
+
+export function EditNoteForm({ write, busy, failure, onSave, onCancel }: Props) {
+  const id = useId();
+  const { locale } = useAccountFormat();
+  // Starts from the refused text: usually only a part needs changing.
+  const [body, setBody] = useState(write.body ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const over = charactersLeft(body) < 0;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = noteProblem(body, locale);
+    setProblem(found);
+    if (!found && !busy) onSave(body);
+  };
+  return (
+    <form className="outbox-edit" onSubmit={submit}>
+      <label htmlFor={`${id}-body`}>New text for the note on {write.bookingCode}</label>
+      <p className="hint" id={`${id}-hint`}>It replaces the refused note ({write.description}) and is sent again.</p>
+      <textarea id={`${id}-body`} rows={4} value={body} aria-invalid={over} autoFocus
+        aria-describedby={`${id}-hint ${id}-countdown`}
+        onChange={(event) => { setBody(event.target.value); setProblem(null); }} />
+      <p id={`${id}-countdown`} className={over ? 'outbox-countdown is-over' : 'outbox-countdown'}>{countdownText(body, locale)}</p>
+      <div className="row-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : 'Save and send again'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel}>Cancel</button>
+      </div>
+      {problem ? <p className="outbox-error" role="alert">{problem}</p> : null}
+      {failure ? <p className="outbox-error" role="alert">{failure.error.message}</p> : null}
+    </form>
+  );
+}

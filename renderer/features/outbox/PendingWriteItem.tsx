@@ -1,0 +1,40 @@
+// One queued write on the Outbox screen: what, for which booking, by whom, when, where it stands; a refused one
+// with the service's reason and what can be done about it.
+import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { bookingPath } from '../../app/router.js';
+import { useAccountFormat } from '../../ui/account-format.js';
+import { formatDateTime } from '../../ui/format.js';
+import { stateText } from './outbox-text.js';
+import { WriteActions } from './WriteActions.js';
+
+const BADGE: Record<PendingWrite['state'], string> = { pending: 'badge-info', sending: 'badge-muted', conflict: 'badge-bad' };
+
+function Reason({ write }: { write: PendingWrite }) {
+  if (!write.error) return null;
+  if (write.state === 'conflict') {
+    return <p className="outbox-reason"><strong>The booking service said:</strong> {write.error.message}</p>;
+  }
+  // A pending write is tried again by itself; no connection is already said by the banner and the state.
+  if (write.error.kind === 'offline') return null;
+  return <p className="hint">Last try: {write.error.message}</p>;
+}
+
+export function PendingWriteItem({ write, online }: { write: PendingWrite; online: boolean }) {
+  const { locale, timeZone } = useAccountFormat();
+  const made = new Date(write.createdAt).toISOString();
+  return (
+    <li className={write.state === 'conflict' ? 'outbox-item is-conflict' : 'outbox-item'}>
+      <div className="outbox-item-head">
+        <strong className="outbox-what">{write.description}</strong>
+        <span className={`badge ${BADGE[write.state]}`}>{stateText(write, online)}</span>
+      </div>
+      <p className="outbox-meta">
+        Booking <a href={`#/${bookingPath(write.bookingCode)}`}>{write.bookingCode}</a>
+        {' · '}by {write.staffName}
+        {' · '}<time dateTime={made}>{formatDateTime(made, locale, timeZone)}</time>
+      </p>
+      <Reason write={write} />
+      <WriteActions write={write} />
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+// "Sync now": send what waits and refresh the working set at once, instead of at the next background round.
+import { useDeskStatus } from '../../desk/hooks.js';
+import { useSyncNow } from './use-outbox.js';
+
+export function SyncNowButton() {
+  const syncNow = useSyncNow();
+  const { data: status } = useDeskStatus();
+  const running = syncNow.isPending || Boolean(status?.sync.running);
+  return (
+    <div className="outbox-sync">
+      <button type="button" className="btn btn-primary" disabled={syncNow.isPending} aria-busy={running}
+        onClick={() => syncNow.mutate()}>
+        {running ? 'Syncing…' : 'Sync now'}
+      </button>
+      {syncNow.error ? <p className="outbox-error" role="alert">{syncNow.error.error.message}</p> : null}
+    </div>
+  );
+}

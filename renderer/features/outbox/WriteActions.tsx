@@ -1,0 +1,48 @@
+// What a person can do with a queued write: send a refused one again as it is, rewrite a refused note, or drop
+// it (after saying exactly what is dropped). Used on the Outbox screen and on the booking itself.
+import { useState } from 'react';
+import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { DiscardDialog } from './DiscardDialog.js';
+import { EditNoteForm } from './EditNoteForm.js';
+import { allowedActions } from './outbox-text.js';
+import './outbox.css';
+import { useWriteActions } from './use-outbox.js';
+
+export function WriteActions({ write }: { write: PendingWrite }) {
+  const { retry, discard, editNote } = useWriteActions();
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const allowed = allowedActions(write);
+  const busy = retry.isPending || discard.isPending || editNote.isPending;
+  const failure = retry.error ?? discard.error;
+  if (!allowed.retry && !allowed.discard && !allowed.edit) return null;
+  const drop = () => {
+    setConfirming(false);
+    discard.mutate({ id: write.id });
+  };
+  return (
+    <div className="outbox-actions">
+      <div className="row-actions">
+        {allowed.retry ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry.mutate({ id: write.id })}>
+            {retry.isPending ? 'Sending again…' : 'Retry'}
+          </button>
+        ) : null}
+        {allowed.edit ? (
+          <button type="button" className="btn" disabled={busy} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            Edit
+          </button>
+        ) : null}
+        {allowed.discard ? (
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirming(true)}>Discard…</button>
+        ) : null}
+      </div>
+      {editing ? (
+        <EditNoteForm write={write} busy={editNote.isPending} failure={editNote.error} onCancel={() => setEditing(false)}
+          onSave={(body) => editNote.mutate({ id: write.id, body }, { onSuccess: () => setEditing(false) })} />
+      ) : null}
+      {failure ? <p className="outbox-error" role="alert">{failure.error.message}</p> : null}
+      {confirming ? <DiscardDialog write={write} onConfirm={drop} onCancel={() => setConfirming(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// How the outbox is put into words: counts, states, the pending marker on a booking and the discard question.
+// Pure, so the wording is tested on its own (test/unit/renderer/outbox).
+import type { OutboxCounts, PendingWrite } from '../../../shared/contract/model/outbox.js';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "2 pending writes, 1 to resolve"; null when nothing waits. */
+export function countsText({ pending, conflicts }: OutboxCounts): string | null {
+  if (pending === 0 && conflicts === 0) return null;
+  if (pending === 0) return `${plural(conflicts, 'write', 'writes')} to resolve`;
+  const waiting = plural(pending, 'pending write', 'pending writes');
+  return conflicts > 0 ? `${waiting}, ${conflicts} to resolve` : waiting;
+}
+
+/** What will happen to the write next, for a person at the desk. */
+export function stateText(write: Pick<PendingWrite, 'state'>, online: boolean): string {
+  switch (write.state) {
+    case 'sending': return 'Sending now';
+    case 'conflict': return 'Refused by the booking service';
+    case 'pending': return online ? 'Waiting to be sent' : 'Will be sent when the connection is back';
+  }
+}
+
+/** "Pending: Check in (queued 14:05 by Priya Shah) — will be sent when the connection is back". */
+export function markerText(write: Pick<PendingWrite, 'state' | 'description' | 'staffName'>, queuedAt: string,
+  online: boolean): string {
+  const what = `${write.description} (queued ${queuedAt} by ${write.staffName})`;
+  switch (write.state) {
+    case 'sending': return `Sending: ${what}`;
+    case 'conflict': return `Refused: ${what}`;
+    case 'pending': return `Pending: ${what} — ${online ? 'waiting to be sent' : 'will be sent when the connection is back'}`;
+  }
+}
+
+const WHAT: Record<PendingWrite['kind'], string> = {
+  checkIn: 'the check-in of', checkOut: 'the check-out of', note: 'the note on', bookmark: 'the bookmark change on',
+  status: 'the status change of',
+};
+
+/** "Discard the check-in of ABCD-123456? It will not be sent." */
+export function discardQuestion(write: Pick<PendingWrite, 'kind' | 'bookingCode'>): string {
+  return `Discard ${WHAT[write.kind]} ${write.bookingCode}? It will not be sent.`;
+}
+
+/** A write on its way cannot be taken back; a conflict is the only one the service has answered. */
+export function allowedActions(write: Pick<PendingWrite, 'state' | 'kind'>): { retry: boolean; discard: boolean; edit: boolean } {
+  const conflict = write.state === 'conflict';
+  return { retry: conflict, discard: write.state !== 'sending', edit: conflict && write.kind === 'note' };
+}
+
+/** Conflicts first (they need a person), then the rest in the order they will be sent. */
+export function inOutboxOrder(writes: readonly PendingWrite[]): PendingWrite[] {
+  const rank = (write: PendingWrite) => (write.state === 'conflict' ? 0 : 1);
+  return [...writes].sort((a, b) => rank(a) - rank(b) || a.createdAt - b.createdAt);
+}

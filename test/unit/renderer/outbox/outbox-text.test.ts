@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { PendingWrite } from '../../../../shared/contract/model/outbox.js';
+import {
+  allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, stateText,
+} from '../../../../renderer/features/outbox/outbox-text.js';
+
+function write(overrides: Partial<PendingWrite> = {}): PendingWrite {
+  return {
+    id: 'w1', kind: 'checkIn', bookingCode: 'ABCD-123456', description: 'Check in', state: 'pending',
+    staffName: 'Priya Shah', createdAt: 1_700_000_000_000, error: null, ...overrides,
+  };
+}
+
+const refused = { kind: 'refused' as const, message: 'Booking ABCD-123456 is void, so it cannot be checked in.' };
+
+describe('countsText', () => {
+  it('says nothing when every change has landed', () => {
+    expect(countsText({ pending: 0, conflicts: 0 })).toBeNull();
+  });
+
+  it('counts pending writes and those to resolve, in the status bar words', () => {
+    expect(countsText({ pending: 2, conflicts: 1 })).toBe('2 pending writes, 1 to resolve');
+    expect(countsText({ pending: 1, conflicts: 0 })).toBe('1 pending write');
+    expect(countsText({ pending: 0, conflicts: 1 })).toBe('1 write to resolve');
+  });
+});
+
+describe('markerText', () => {
+  it('says a queued check-in waits for the connection while offline', () => {
+    expect(markerText(write(), '14:05', false))
+      .toBe('Pending: Check in (queued 14:05 by Priya Shah) — will be sent when the connection is back');
+  });
+
+  it('says it is on its way once the service answers again', () => {
+    expect(markerText(write(), '14:05', true)).toMatch(/waiting to be sent$/);
+    expect(markerText(write({ state: 'sending' }), '14:05', true)).toBe('Sending: Check in (queued 14:05 by Priya Shah)');
+  });
+
+  it('calls a refused write refused', () => {
+    expect(markerText(write({ state: 'conflict', error: refused }), '14:05', true)).toMatch(/^Refused: Check in/);
+    expect(stateText(write({ state: 'conflict' }), true)).toBe('Refused by the booking service');
+  });
+});
+
+describe('discardQuestion', () => {
+  it('names exactly what will be dropped and from which booking', () => {
+    expect(discardQuestion(write())).toBe('Discard the check-in of ABCD-123456? It will not be sent.');
+    expect(discardQuestion(write({ kind: 'note' }))).toBe('Discard the note on ABCD-123456? It will not be sent.');
+  });
+});
+
+describe('allowedActions', () => {
+  it('offers retry and edit only for a refused write, edit only for a note', () => {
+    expect(allowedActions(write({ state: 'conflict' }))).toEqual({ retry: true, discard: true, edit: false });
+    expect(allowedActions(write({ state: 'conflict', kind: 'note' }))).toEqual({ retry: true, discard: true, edit: true });
+    expect(allowedActions(write())).toEqual({ retry: false, discard: true, edit: false });
+  });
+
+  it('never offers to drop a write that is on its way', () => {
+    expect(allowedActions(write({ state: 'sending' }))).toEqual({ retry: false, discard: false, edit: false });
+  });
+});
+
+describe('inOutboxOrder', () => {
+  it('puts the refused writes first, then the rest in the order they will be sent', () => {
+    const ordered = inOutboxOrder([
+      write({ id: 'late', createdAt: 3 }), write({ id: 'early', createdAt: 1 }),
+      write({ id: 'refused', createdAt: 2, state: 'conflict' }),
+    ]);
+    expect(ordered.map((w) => w.id)).toEqual(['refused', 'early', 'late']);
+  });
+});
