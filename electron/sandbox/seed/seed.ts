@@ -1,5 +1,6 @@
 // Builds the whole demo account for a seed: the same seed gives the same credentials and business.
 import { dayInZone } from '../../../shared/domain/dates.js';
+import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
 import type { AccountProfile, BookingStatus } from '../state/model.js';
 import type { SandboxState } from '../state/state.js';
 import { seedBookings } from './bookings.js';
@@ -28,11 +29,7 @@ const ACCOUNT: AccountProfile = {
 };
 
 /** Spec 3: the default set, plus CANCELLED, which the spec names as blocking check-in. */
-export const STATUSES: BookingStatus[] = [
-  { id: 'PEND', name: 'Pending' }, { id: 'HOLD', name: 'On hold' }, { id: 'PART', name: 'Part paid' },
-  { id: 'PAID', name: 'Paid' }, { id: 'WAIT', name: 'Waiting list' }, { id: 'STOP', name: 'Stopped' },
-  { id: 'VOID', name: 'Void' }, { id: 'CANCELLED', name: 'Cancelled' },
-];
+export const STATUSES: readonly BookingStatus[] = DEFAULT_STATUSES;
 
 export function createSeedState(options: SeedOptions): SandboxState {
   const now = Math.floor(options.now);

@@ -3,9 +3,10 @@
 import type { Booking, Customer, Item, Note } from './model.js';
 import type { SandboxState } from './state.js';
 import { daysOf } from '../../../shared/domain/dates.js';
+import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
 
 /** Statuses whose bookings hold no stock and cannot be checked in or out. */
-export const INACTIVE_STATUSES = new Set(['VOID', 'CANCELLED']);
+export const INACTIVE_STATUSES = NO_CHECK_IN_STATUSES;
 
 function compareBookings(a: Booking, b: Booking): number {
   return a.startDay - b.startDay || a.id - b.id;

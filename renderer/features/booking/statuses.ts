@@ -1,16 +1,8 @@
 // The booking statuses the desk offers (docs/api-assumptions.md, "Bookings"), and what each one allows.
 import type { BookingStatus } from '../../../shared/contract/model/booking.js';
+import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
 
-export const BOOKING_STATUSES: readonly BookingStatus[] = [
-  { id: 'PEND', name: 'Pending' },
-  { id: 'HOLD', name: 'On hold' },
-  { id: 'PART', name: 'Part paid' },
-  { id: 'PAID', name: 'Paid' },
-  { id: 'WAIT', name: 'Waiting list' },
-  { id: 'STOP', name: 'Stopped' },
-  { id: 'VOID', name: 'Void' },
-  { id: 'CANCELLED', name: 'Cancelled' },
-];
+export const BOOKING_STATUSES: readonly BookingStatus[] = DEFAULT_STATUSES;
 
 /** Statuses that end or halt a booking: their confirmation is styled as dangerous. */
 export const DESTRUCTIVE_STATUSES: ReadonlySet<string> = new Set(['VOID', 'CANCELLED', 'STOP']);

@@ -3,6 +3,7 @@
 import type { BookingsLink } from '../../app/bookings-link.js';
 import type { BookingQuery, DateBounds } from '../../../shared/contract/model/booking-query.js';
 import { addDays, instantInZone, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
+import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
 
 /** Every filter of booking/index (spec 4.4); days are yyyymmdd, bounds inclusive. */
 export type BookingFilters = Omit<BookingsLink, 'page'>;
@@ -10,11 +11,7 @@ export type BookingFilters = Omit<BookingsLink, 'page'>;
 export const NO_FILTERS: BookingFilters = {};
 
 /** The statuses booking/index filters by (spec 3), in the order a desk meets them. */
-export const STATUSES: readonly { id: string; name: string }[] = [
-  { id: 'PEND', name: 'Pending' }, { id: 'HOLD', name: 'On hold' }, { id: 'PART', name: 'Part paid' },
-  { id: 'PAID', name: 'Paid' }, { id: 'WAIT', name: 'Waiting list' }, { id: 'STOP', name: 'Stopped' },
-  { id: 'VOID', name: 'Void' }, { id: 'CANCELLED', name: 'Cancelled' },
-];
+export const STATUSES = DEFAULT_STATUSES;
 
 export const PAGE_SIZES = [50, 100, 250, 500, 1000] as const;
 
