@@ -12,6 +12,11 @@ export async function liveOrLocal<T>(
   desk: Desk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
   local: (workingSet: WorkingSet) => T | null,
 ): Promise<T> {
+  // Known to be offline: answer from the copy at once (the desk probes the service and says when it is back).
+  if (!desk.status().connectivity.online) {
+    const kept = local(desk.offline().workingSet);
+    if (kept !== null) return kept;
+  }
   try {
     const value = await live();
     try {

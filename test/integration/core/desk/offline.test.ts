@@ -100,7 +100,8 @@ describe('writes while the service is unreachable', () => {
     await harness.value('bookings.addNote', { code, body: 'Written before the sign-in ran out' });
     online();
     harness.sandbox.control.advanceClock(15 * 24 * 3600);
-    const refused = await harness.call('bookings.list', { limit: 1 });
+    // The invoice has no offline copy, so this call goes to the service and meets the dead sign-in.
+    const refused = await harness.call('bookings.invoice', { code });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'signed-out' } });
     const status = await harness.value('desk.status', {});
     expect(status.auth.status).toBe('signed-out');
