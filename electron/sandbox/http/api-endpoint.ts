@@ -43,13 +43,15 @@ export async function serveApi(services: SandboxServices, request: IncomingMessa
     const body = await readBody(request);
     const params = requestParams(url, body, request.headers['content-type']);
     const { store, clock, tokens } = services;
-    const principal = authenticate(request.headers, params, store.state, tokens, remoteAddr);
-    const wait = services.rateLimiter.take(principal.rateKey);
-    if (wait !== null) {
-      throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${wait} s.`, [], {
-        'Retry-After': String(wait),
-      });
+    let principal;
+    try {
+      principal = authenticate(request.headers, params, store.state, tokens, remoteAddr);
+    } catch (error) {
+      // Refused credentials count against the caller's address, so that guessing secrets meets the limit too.
+      if (error instanceof ApiError && error.status === 401) throwIfLimited(services, `refused:${remoteAddr}`);
+      throw error;
     }
+    throwIfLimited(services, principal.rateKey);
     const { route, pathParams } = services.router.match(method, path);
     const isPublic = principal.kind === 'anonymous';
     if (isPublic && !(services.publicMode && route.access === 'public')) requireCredentials();
@@ -81,6 +83,13 @@ function decodesCleanly(path: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+function throwIfLimited(services: SandboxServices, key: string): void {
+  const wait = services.rateLimiter.take(key);
+  if (wait !== null) {
+    throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${wait} s.`, [], { 'Retry-After': String(wait) });
   }
 }
 

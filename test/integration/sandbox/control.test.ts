@@ -107,6 +107,16 @@ describe('the rate limit', () => {
     expect((await apiGet(sandbox, 'ping', {}, { auth: { bearer: access_token } })).status).toBe(200);
   });
 
+  it('limits guessing too: refused credentials count against the caller', async () => {
+    sandbox.control.setRateLimit({ limit: 3, windowSeconds: 60 });
+    const guess = { auth: { basic: [sandbox.apiKey, 'a guess'] as [string, string] } };
+    for (let i = 0; i < 3; i += 1) expect((await apiGet(sandbox, 'ping', {}, guess)).status).toBe(401);
+    const limited = await apiGet(sandbox, 'ping', {}, guess);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect((await apiGet(sandbox, 'ping')).status).toBe(200);
+  });
+
   it('serves the credential again once the window has passed', async () => {
     sandbox.control.setRateLimit({ limit: 3, windowSeconds: 60 });
     for (let i = 0; i < 3; i += 1) await apiGet(sandbox, 'ping');
