@@ -2,10 +2,24 @@
 import type { Connectivity } from '../../../shared/contract/model/account.js';
 import { ApiFailure } from '../api/api-errors.js';
 
+/** While offline, the service is asked this often, so that the desk notices at once when it is back. */
+export const PROBE_INTERVAL_MS = 5_000;
+
 export class ConnectivityTracker {
   private state: Connectivity = { online: true, lastContactAt: null };
+  private probeTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly now: () => number, private readonly changed: (state: Connectivity) => void) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly changed: (state: Connectivity) => void,
+    /** A cheap request to the service (ping); its outcome reaches the tracker through observing(). */
+    private readonly probe: () => Promise<unknown> = () => Promise.resolve(),
+  ) {}
+
+  stop(): void {
+    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer = null;
+  }
 
   get current(): Connectivity {
     return this.state;
@@ -55,6 +69,15 @@ export class ConnectivityTracker {
   private set(online: boolean, lastContactAt: number | null): void {
     const changed = online !== this.state.online;
     this.state = { online, lastContactAt };
-    if (changed) this.changed(this.state);
+    if (!changed) return;
+    if (online) this.stop();
+    else this.startProbing();
+    this.changed(this.state);
+  }
+
+  private startProbing(): void {
+    if (this.probeTimer) return;
+    this.probeTimer = setInterval(() => this.probe().catch(() => undefined), PROBE_INTERVAL_MS);
+    this.probeTimer.unref();
   }
 }

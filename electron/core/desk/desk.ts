@@ -28,8 +28,6 @@ export interface DeskOptions {
   now?: () => number;
 }
 
-const PROBE_INTERVAL_MS = 5_000;
-
 const noAccount = () => new ApiFailure('signed-out', 'Choose an account first: the demo, or your own.');
 
 export class Desk {
@@ -43,7 +41,6 @@ export class Desk {
   private stopFollowingAuth: () => void = () => undefined;
   private demo: DemoService | null = null;
   private signingIn = false;
-  private probe: NodeJS.Timeout | null = null;
   private info: AccountInfo | null = null;
   private outboxStore: Outbox | null = null;
   private offlineAccount: OfflineAccount | null = null;
@@ -56,9 +53,8 @@ export class Desk {
     this.connectivity = new ConnectivityTracker(this.now, (state) => {
       this.events.emit('connectivity', state);
       this.offlineAccount?.connectivityChanged(state);
-      this.probeWhileOffline(state.online);
       this.statusChanged();
-    });
+    }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve());
     this.fetch = this.connectivity.observing(options.fetch ?? globalThis.fetch);
   }
 
@@ -71,7 +67,7 @@ export class Desk {
   }
 
   async close(): Promise<void> {
-    this.probeWhileOffline(true);
+    this.connectivity.stop();
     this.stopFollowingAuth();
     await this.offlineAccount?.stop();
     this.offlineAccount = null;
@@ -261,20 +257,6 @@ export class Desk {
     });
     await this.openOffline(this.session);
     this.statusChanged();
-  }
-
-  /** While offline, ask the service every few seconds, so that the desk notices at once when it is back. */
-  private probeWhileOffline(online: boolean): void {
-    if (online) {
-      if (this.probe) clearInterval(this.probe);
-      this.probe = null;
-      return;
-    }
-    if (this.probe) return;
-    this.probe = setInterval(() => {
-      if (this.session) this.session.service.ping({ timeoutMs: 5_000 }).catch(() => undefined);
-    }, PROBE_INTERVAL_MS);
-    this.probe.unref();
   }
 
   /** Signed in (again): sync and replay resume, and "today" follows the account's time zone. */
