@@ -12,6 +12,11 @@ import {
 import { bookingQuerySchema } from './model/booking-query.js';
 import { calendarQuerySchema, calendarSchema, categorySchema, itemSchema } from './model/catalogue.js';
 import { customerSchema, customerSearchSchema } from './model/customer.js';
+import { basketSchema, lineIdSchema } from './model/basket.js';
+import { bookingFormSchema, createdBookingSchema, formValuesSchema } from './model/booking-form.js';
+import {
+  bookingParameterSchema, rateResultsSchema, rateSearchSchema, replaceTermsSchema,
+} from './model/rates.js';
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
@@ -80,6 +85,27 @@ export const calls = {
   'customers.get': read(z.object({ id: z.number().int().positive() }).strict(), customerSchema),
 
   'desk.ping': read(nothing, done),
+
+  // Walk-in and phone bookings: rated query → basket (the booking session) → booking form → create (spec 1).
+  /** The account's booking parameters (adults, children…) with the widest MIN/MAX its items allow. */
+  'rates.parameters': read(nothing, z.array(bookingParameterSchema)),
+  'rates.find': read(rateSearchSchema, rateResultsSchema),
+  /** The acting staff member's open basket, or null. */
+  'basket.get': read(nothing, basketSchema.nullable()),
+  /** Opens the basket when there is none. */
+  'basket.add': write(z.strictObject({ slips: z.array(z.string().min(1).max(8192)).min(1).max(50) }), basketSchema),
+  'basket.setQuantity': write(z.strictObject({ lineId: lineIdSchema, quantity: z.number().int().min(1).max(999) }), basketSchema),
+  'basket.removeLine': write(z.strictObject({ lineId: lineIdSchema }), basketSchema),
+  'basket.setPackage': write(z.strictObject({ lineId: lineIdSchema, optedIn: z.boolean() }), basketSchema),
+  /** Rates the line's item again with new terms (more adults, other days) and puts the new SLIP in its place. */
+  'basket.replaceLine': write(z.strictObject({ lineId: lineIdSchema, terms: replaceTermsSchema }), basketSchema),
+  'basket.clear': write(nothing, basketSchema),
+  /** Closes the basket on the service and forgets it here. */
+  'basket.end': write(nothing, done),
+  /** asCustomer: the guest's own form (X-On-Behalf: off), with the fields a guest must fill. */
+  'basket.form': read(z.strictObject({ asCustomer: z.boolean().default(false) }), bookingFormSchema),
+  'basket.create': write(z.strictObject({ values: formValuesSchema, asCustomer: z.boolean().default(false) }),
+    createdBookingSchema),
 
   /** Queued writes of the current account: pending and refused ones, with who made each and when. */
   'outbox.list': read(nothing, z.array(pendingWriteSchema)),

@@ -6,4 +6,7 @@ export * from './model/booking.js';
 export * from './model/booking-query.js';
 export * from './model/catalogue.js';
 export * from './model/customer.js';
+export * from './model/basket.js';
+export * from './model/booking-form.js';
+export * from './model/rates.js';
 export * from './model/outbox.js';

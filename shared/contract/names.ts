@@ -8,6 +8,8 @@ export const CALL_NAMES = [
   'staff.add', 'staff.remove', 'staff.setActing',
   'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.setStatus',
   'bookings.setBookmark', 'bookings.addNote',
+  'rates.parameters', 'rates.find', 'basket.get', 'basket.add', 'basket.setQuantity', 'basket.removeLine',
+  'basket.setPackage', 'basket.replaceLine', 'basket.clear', 'basket.end', 'basket.form', 'basket.create',
   'notes.list', 'items.list', 'items.calendar', 'categories.list', 'customers.search', 'customers.get',
   'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local',
   'settings.get', 'settings.set',

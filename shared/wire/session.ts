@@ -51,7 +51,7 @@ export const sessionSchema = z.looseObject({
   paid_total: decimalString.optional(),
   flat_discount: phpObject({ total: wireNumber.optional(), total_pretax: wireNumber.optional() }).optional(),
   /** "null or value" of a shape 2.10 does not show: carried, not read. */
-  deposit: z.unknown(),
+  deposit: z.unknown().optional(),
   tax: z.array(z.unknown()).optional(),
   qty: wireInt.optional(),
   /** Keyed by line_id: "1" for a main item, "1.1" for its package lines. An empty cart may come as []. */

@@ -10,9 +10,11 @@ import { Desk } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';
 import type { DeskHandlers } from './dispatch.js';
 import { accountHandlers } from './handlers/account-handlers.js';
+import { basketHandlers } from './handlers/basket-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
 import { catalogueHandlers } from './handlers/catalogue-handlers.js';
 import { offlineHandlers } from './handlers/offline-handlers.js';
+import { ratesHandlers } from './handlers/rates-handlers.js';
 
 export interface CreateDeskOptions {
   settings: SettingsStore;
@@ -43,6 +45,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   });
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk), ...offlineHandlers(desk),
+    ...ratesHandlers(desk), ...basketHandlers(desk),
   };
   return { handlers, events: desk.events, desk, start: () => desk.start(), close: () => desk.close() };
 }

@@ -100,6 +100,11 @@ export class Desk {
     return this.offlineAccount;
   }
 
+  /** The current account's offline side, when one is open (for nudges that may be skipped). */
+  offlineIfOpen(): OfflineAccount | null {
+    return this.offlineAccount;
+  }
+
   outbox(): Outbox {
     if (!this.outboxStore) throw new ApiFailure('internal', 'The desk has not finished starting. Try again in a moment.');
     return this.outboxStore;
@@ -142,6 +147,8 @@ export class Desk {
       id: DEMO_ACCOUNT_ID, label: 'Demo account', kind: 'demo', baseUrl: this.demo.baseUrl, clientId: this.demo.clientId,
       staff: existing?.staff ?? this.demo.staff.map(({ accountId, name }) => ({ accountId, name })),
       actingStaffId: existing?.actingStaffId ?? null,
+      // Open baskets survive a restart (basket-sessions.ts): re-adding the demo must not drop them.
+      ...(existing?.baskets ? { baskets: existing.baskets } : {}),
     });
     await this.secrets.write(DEMO_ACCOUNT_ID, 'client-secret', this.demo.clientSecret);
     await this.open(config);

@@ -14,6 +14,8 @@ export const accountConfigSchema = z.object({
   staff: z.array(staffMemberSchema),
   /** null: the signed-in staff member acts. */
   actingStaffId: z.number().int().nullable(),
+  /** Open booking sessions (baskets) by staff member ("self": the signed-in one): an id, no guest data. */
+  baskets: z.record(z.string(), z.string().max(200)).optional(),
 });
 
 export const deskSettingsSchema = z.object({

@@ -14,7 +14,7 @@ export interface FormField {
   name: string;
   label: string;
   type: 'text' | 'select' | 'checkbox' | 'textarea';
-  mask?: 'email';
+  mask?: 'email' | 'simple';
   /** 1 for the service's own fields, 0 for fields the account added. */
   sys: 0 | 1;
   /** Part of the postal address block. */
@@ -44,7 +44,8 @@ export const FORM_FIELDS: FormField[] = [
   { name: 'customer_name', label: 'Name', type: 'text', sys: 1, staff: flags(1, 1, 1), customer: flags(1, 1, 1) },
   { name: 'customer_email', label: 'Email', type: 'text', mask: 'email', sys: 1,
     staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
-  { name: 'customer_phone', label: 'Phone', type: 'text', sys: 1, staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
+  { name: 'customer_phone', label: 'Phone', type: 'text', mask: 'simple', sys: 1,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
   { name: 'customer_address', label: 'Address', type: 'text', sys: 1, addressPart: true,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   { name: 'customer_city', label: 'City', type: 'text', sys: 1, addressPart: true,
@@ -53,7 +54,7 @@ export const FORM_FIELDS: FormField[] = [
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   { name: 'customer_region', label: 'Province / State', type: 'select', sys: 1, addressPart: true, options: REGIONS,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
-  { name: 'customer_postal_zip', label: 'Postal / Zip code', type: 'text', sys: 1, addressPart: true,
+  { name: 'customer_postal_zip', label: 'Postal / Zip code', type: 'text', mask: 'simple', sys: 1, addressPart: true,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   { name: 'note', label: 'Notes or special requests', type: 'textarea', sys: 1,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },

@@ -11,6 +11,8 @@ export type FormValues = Record<string, string>;
 const MAX_TEXT_LENGTH = 255;
 const CHECKED = new Set(['1', 'true', 'yes', 'on']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The simple mask (2.11 names it, docs/api-assumptions.md defines it): letters, digits, spaces, light punctuation. */
+const SIMPLE = /^[\p{L}\p{N} +\-().,/#']+$/u;
 
 export function isChecked(value: string): boolean {
   return CHECKED.has(value.toLowerCase());
@@ -57,6 +59,9 @@ function checkValue(field: FormField, value: string): void {
   if (value === '') return;
   const refuse = (why: string) => badRequest('invalid_parameter', `${field.label} ${why}`, [field.name]);
   if (field.mask === 'email' && !EMAIL.test(value)) throw refuse('must be an email address, such as ann@example.com.');
+  if (field.mask === 'simple' && !SIMPLE.test(value)) {
+    throw refuse("may hold letters, digits, spaces and + - ( ) . , / # ' only.");
+  }
   if (field.options && !Object.hasOwn(field.options, value)) {
     throw refuse(`must be one of ${Object.keys(field.options).join(', ')}.`);
   }

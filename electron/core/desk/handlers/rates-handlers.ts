@@ -1,0 +1,91 @@
+// Finding what is free: the account's booking parameters and rated queries (spec 2.2, 4.2), as offers.
+import type { RateTerms } from '../../../../shared/contract/model/rates.js';
+import { dayInZone } from '../../../../shared/domain/dates.js';
+import type { RatedItemQuery } from '../../api/items.js';
+import type { BookingService } from '../../api/booking-service.js';
+import type { WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+import { bookingParameters, childIdsOf, eventNamesOf, offers, type EventTypes } from '../mapping/rate-mapping.js';
+
+type RatesHandlers = Pick<DeskHandlers, 'rates.parameters' | 'rates.find'>;
+
+/** The desk's terms as a rated query; without a last day it is one day ("date", 4.2). */
+export function ratedQuery(terms: RateTerms): RatedItemQuery {
+  return {
+    ...(terms.endDay !== undefined ? { startDate: terms.startDay, endDate: terms.endDay } : { date: terms.startDay }),
+    ...(terms.startTime ? { startTime: terms.startTime } : {}),
+    ...(terms.endTime ? { endTime: terms.endTime } : {}),
+    ...(terms.rules && terms.rules !== 'checked' ? { rules: terms.rules } : {}),
+    ...(terms.discountCode ? { discountCode: terms.discountCode } : {}),
+    parameters: terms.counts ?? {},
+    withPackages: true,
+  };
+}
+
+/** What rarely changes is asked for once in a while: the parameters, and event types (rated answers name none). */
+const REMEMBER_FOR_MS = 10 * 60_000;
+
+function accountMemo<T>() {
+  const kept = new Map<string, { at: number; value: Promise<T> }>();
+  return (accountId: string, load: () => Promise<T>): Promise<T> => {
+    const known = kept.get(accountId);
+    if (known && Date.now() - known.at < REMEMBER_FOR_MS) return known.value;
+    const value = load();
+    kept.set(accountId, { at: Date.now(), value });
+    value.catch(() => kept.delete(accountId));
+    return value;
+  };
+}
+
+async function eventTypes(service: BookingService): Promise<EventTypes> {
+  const answer = await service.events();
+  return new Map(Object.values(answer.events).map((event) => [event.rate_id, event.type ?? '']));
+}
+
+/** A grouped parent's children the answer left out (a category or keyword filter): rated in one more call, whose
+ * answer also names the children's events (the first answer names only the events of what it listed). */
+async function missingChildren(service: BookingService, items: WireRatedItem[], query: RatedItemQuery,
+  signal: AbortSignal): Promise<WireRatedItemListResponse | null> {
+  const listed = new Set(items.map((item) => item.item_id));
+  const missing = [...new Set(items.flatMap(childIdsOf))].filter((id) => !listed.has(id));
+  if (missing.length === 0) return null;
+  return service.listItems({ ...query, categoryId: undefined, keyword: undefined, itemIds: missing }, { signal });
+}
+
+export function ratesHandlers(desk: Desk): RatesHandlers {
+  const parametersOf = accountMemo<ReturnType<typeof bookingParameters>>();
+  const typesOf = accountMemo<EventTypes>();
+  const accountId = () => desk.currentConfig()?.id ?? '';
+  return {
+    'rates.parameters': async (_input, signal) => parametersOf(accountId(), async () => {
+      // Parameters are configured per item and named only in rated answers (2.2, 2.4): rate everything for today.
+      const { timezone } = await desk.accountInfo();
+      const today = dayInZone(Date.now() / 1000, timezone);
+      const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
+      return bookingParameters(Object.values(answer.item));
+    }),
+    'rates.find': async (search, signal) => {
+      const query: RatedItemQuery = {
+        ...ratedQuery(search),
+        ...(search.categoryId !== undefined ? { categoryId: search.categoryId } : {}),
+        ...(search.keyword ? { keyword: search.keyword } : {}),
+        ...(search.itemIds?.length ? { itemIds: search.itemIds } : {}),
+        ...(search.minAvailable !== undefined ? { minAvailable: search.minAvailable } : {}),
+      };
+      const [answer, info] = await Promise.all([
+        desk.call((service) => service.listItems(query, { signal })), desk.accountInfo(),
+      ]);
+      const items = Object.values(answer.item);
+      const children = await desk.call((service) => missingChildren(service, items, query, signal));
+      const eventNames = new Map([...eventNamesOf(answer), ...(children ? eventNamesOf(children) : [])]);
+      // Without the types an event still shows, by name: a failure here must not cost the person the offers.
+      const types = await typesOf(accountId(), () => desk.call(eventTypes)).catch((): EventTypes => new Map());
+      return {
+        offers: offers([...items, ...Object.values(children?.item ?? {})],
+          { counts: search.counts, eventNames, eventTypes: types }),
+        currency: answer.locale?.currency ?? info.currency,
+      };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// booking_form_ui (spec 2.11) into fields the desk renders, and booking/create's answer into the created booking.
+import type { BookingForm, CreatedBooking, FormField } from '../../../../shared/contract/model/booking-form.js';
+import type { WireBookingForm, WireCreatedBooking, WireFormField } from '../../../../shared/wire/index.js';
+
+export type Audience = BookingForm['audience'];
+
+/** The members of booking_form_ui that are not fields (2.11). */
+const NOT_FIELDS = new Set(['msg', 'errors', 'mode', '_cnf', 'booking_policy']);
+const TYPES = new Set<FormField['type']>(['text', 'select', 'checkbox', 'textarea']);
+const isFieldName = (name: string) => /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(name);
+
+function fieldType(type: string | undefined): FormField['type'] {
+  return TYPES.has(type as FormField['type']) ? (type as FormField['type']) : 'text';
+}
+
+function mask(value: string | undefined): FormField['mask'] {
+  return value === 'email' || value === 'simple' ? value : null;
+}
+
+const valueText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+function field(name: string, wire: WireFormField, audience: Audience, policy: boolean): FormField | null {
+  const define = wire.define;
+  const layout = define?.layout;
+  // A field the audience's form does not show is not asked for (4.7: the customer form shows fewer).
+  if (layout?.[audience]?.form === false) return null;
+  return {
+    name, label: layout?.lbl || name.replace(/^customer_/, '').replaceAll('_', ' '),
+    type: fieldType(layout?.type), required: Boolean(define?.required ?? layout?.[audience]?.required),
+    mask: mask(define?.mask),
+    options: Object.entries(layout?.options ?? {}).map(([code, label]) => ({ code, label })),
+    addressPart: Boolean(layout?.customer_address), policy, value: valueText(wire.value),
+  };
+}
+
+export function bookingForm(wire: WireBookingForm, audience: Audience): BookingForm {
+  const entries = (fields: Record<string, WireFormField>, policy: boolean) => Object.entries(fields)
+    .filter(([name]) => !NOT_FIELDS.has(name) && isFieldName(name))
+    .flatMap(([name, wireField]) => { const shown = field(name, wireField, audience, policy); return shown ? [shown] : []; });
+  const policy = wire.booking_policy;
+  return {
+    audience,
+    fields: [...entries(wire as Record<string, WireFormField>, false), ...entries(policy?.fields ?? {}, true)],
+    policyHtml: policy?.body ?? null,
+  };
+}
+
+/** Only a web address a browser may open: https, or http on this computer (the sandbox). */
+export function safeLink(text: string | undefined): string | null {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createdBooking(wire: WireCreatedBooking, currency: string): CreatedBooking {
+  return {
+    bookingId: wire.booking_id, code: wire.code ?? String(wire.booking_id), customerId: wire.customer_id,
+    statusId: wire.status_id ?? null, total: wire.total ?? null, currency, invoiceUrl: safeLink(wire.invoice_url),
+  };
+}

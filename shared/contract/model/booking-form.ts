@@ -1,0 +1,49 @@
+// The booking form (spec 2.11) as the desk renders it, and what booking/create answers (4.4).
+import { z } from 'zod';
+import { amountSchema } from './money.js';
+
+/** A form field's name as booking/form keys it (customer_email, customer_tos_agree…). */
+export const formFieldNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'a form field name');
+
+export const formFieldSchema = z.object({
+  name: formFieldNameSchema,
+  label: z.string(),
+  type: z.enum(['text', 'select', 'checkbox', 'textarea']),
+  required: z.boolean(),
+  /** email: an address; simple: plain text without markup (docs/api-assumptions.md). */
+  mask: z.enum(['email', 'simple']).nullable(),
+  options: z.array(z.object({ code: z.string(), label: z.string() })),
+  /** Part of the postal address block. */
+  addressPart: z.boolean(),
+  /** The agreement that goes with the booking policy. */
+  policy: z.boolean(),
+  /** What the service fills in; usually empty. */
+  value: z.string(),
+});
+
+export const bookingFormSchema = z.object({
+  /** Whose form this is: staff fill fewer required fields than a guest (5.3). */
+  audience: z.enum(['staff', 'customer']),
+  fields: z.array(formFieldSchema),
+  /** The service's HTML, unsanitised. */
+  policyHtml: z.string().nullable(),
+});
+
+export const formValuesSchema = z.record(formFieldNameSchema, z.union([z.string().max(3000), z.boolean()]))
+  .refine((values) => Object.keys(values).length <= 100, 'The form has too many fields.');
+
+export const createdBookingSchema = z.object({
+  bookingId: z.number().int(),
+  code: z.string(),
+  customerId: z.number().int(),
+  statusId: z.string().nullable(),
+  total: amountSchema.nullable(),
+  currency: z.string(),
+  /** Where the guest sees the invoice and pays; https (or loopback http) only. */
+  invoiceUrl: z.string().nullable(),
+});
+
+export type FormField = z.infer<typeof formFieldSchema>;
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+export type FormValues = z.infer<typeof formValuesSchema>;
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;

@@ -1,0 +1,137 @@
+// The walk-in mappings on awkward service answers: line order, unlimited stock, hostile links and field names,
+// groups, rule errors of an unexpected shape.
+import { describe, expect, it } from 'vitest';
+import { basket, compareLineIds } from '../../../../electron/core/desk/mapping/basket-mapping.js';
+import { bookingForm, createdBooking, safeLink } from '../../../../electron/core/desk/mapping/form-mapping.js';
+import { bookingParameters, offers } from '../../../../electron/core/desk/mapping/rate-mapping.js';
+import {
+  bookingFormSchema, createdBookingSchema, ratedItemSchema, sessionSchema,
+} from '../../../../shared/wire/index.js';
+
+const context = { counts: { '1': 2 }, eventNames: new Map([[7, 'Low season']]), eventTypes: new Map([[7, 'SE']]) };
+
+function rated(id: number, rate: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return ratedItemSchema.parse({
+    item_id: id, name: `Item ${id}`, pos: id, unit: 'D',
+    param: { 1: { lbl: 'Adults', MIN: 1, MAX: 4, def: 1, price: 10 } },
+    rate: { status: 'AVAILABLE', available: 3, sub_total: '20.00', ...rate }, ...extra,
+  });
+}
+
+describe('offers', () => {
+  it('totals after the discount, names the events and gives the slip only when bookable', () => {
+    const [offer] = offers([rated(1, {
+      slip: 'abc.def', summary: { price: { param: { 1: '$10.00' } } },
+      dates: { 20261122: { rates: [7], discount: [] } },
+    }, { discount: { amount: 2.5 } })], context);
+    expect(offer).toMatchObject({
+      status: 'bookable', slip: 'abc.def', subTotal: '20.00', discount: '2.50', total: '17.50',
+      parameters: [{ id: '1', label: 'Adults', count: 2, unitPrice: '$10.00' }],
+      events: [{ id: 7, name: 'Low season', kind: 'seasonal' }],
+    });
+  });
+
+  it('keeps the SLIP of a rule-breaking offer out and reads rule errors of any shape', () => {
+    const [offer] = offers([rated(1, {
+      status: 'RULE', slip: 'should-not-be-used',
+      errors: [{ rule: 'param_max', message: 'At most 1 adult.', param_id: 1 }, 'a bare string', { nonsense: true }],
+    })], context);
+    expect(offer!.status).toBe('rule');
+    expect(offer!.slip).toBeNull();
+    expect(offer!.problems).toEqual([
+      { rule: 'param_max', message: 'At most 1 adult.', parameterId: '1' },
+      { rule: 'rule', message: 'A booking rule is not met.', parameterId: null },
+    ]);
+  });
+
+  it('puts grouped children under their parent and not beside it', () => {
+    const parent = rated(4, { status: 'GROUP', child_ids: [5, 6] });
+    const list = offers([rated(6, { slip: 'six' }), parent, rated(5, { slip: 'five' }), rated(2, { slip: 'two' })], context);
+    expect(list.map((offer) => offer.itemId)).toEqual([2, 4]);
+    expect(list[1]!.children.map((child) => [child.itemId, child.slip])).toEqual([[5, 'five'], [6, 'six']]);
+  });
+
+  it('says unlimited rather than a stock number', () => {
+    const [offer] = offers([rated(1, { slip: 's', available: 1_000_000_000 }, { unlimited: 1 })], context);
+    expect(offer!.left).toBeNull();
+  });
+});
+
+describe('booking parameters', () => {
+  it('takes the widest limits any item allows', () => {
+    const items = [
+      rated(1, {}, { param: { 1: { lbl: 'Adults', MIN: 1, MAX: 2, def: 1 } } }),
+      rated(2, {}, { param: { 1: { lbl: 'Adults', MIN: 1, MAX: 8, def: 2 }, 2: { lbl: 'Children', MIN: 0, MAX: 4, def: 0 } } }),
+    ];
+    expect(bookingParameters(items)).toEqual([
+      { id: '1', label: 'Adults', min: 1, max: 8, initial: 1 },
+      { id: '2', label: 'Children', min: 0, max: 4, initial: 0 },
+    ]);
+  });
+});
+
+describe('basket', () => {
+  it('orders lines by line id, whatever order the keys came in, and reads package states', () => {
+    const session = sessionSchema.parse({
+      id: 's1', currency_id: 'CAD', sub_total: '50.00', total: '50.00', tax_total: '5.36', discount: '0.00', due: '50.00',
+      item: {
+        10: { item_id: 9, name: 'Tenth', rate: { total: '1.00', qty: 1 } },
+        2: { item_id: 2, name: 'Second', rate: { total: '20.00', qty: 2 } },
+        '2.1': { item_id: 30, name: 'Helmet', optin: 'O', opt: 'out', available: 1_000_000_000, rate: { total: '0.00' } },
+        1: { item_id: 1, name: 'First', available: 4 },
+        '<script>': { item_id: 66, name: 'Not a line' },
+      },
+    });
+    const shown = basket(session, 'USD', null);
+    expect(shown.lines.map((line) => line.lineId)).toEqual(['1', '2', '2.1', '10']);
+    expect(shown.lines[2]).toMatchObject({ mainLineId: '2', left: null, package: { optional: true, optedIn: false } });
+    expect(shown.currency).toBe('CAD');
+    expect(['1.2', '1.10', '1.1'].sort(compareLineIds)).toEqual(['1.1', '1.2', '1.10']);
+  });
+});
+
+describe('booking form', () => {
+  const wire = bookingFormSchema.parse({
+    msg: [], errors: 0, mode: 'html', _cnf: [],
+    customer_name: { value: '', define: { required: 1, layout: { lbl: 'Name', type: 'text', staff: { form: 1 }, customer: { form: 1 } } } },
+    customer_phone: { value: '', define: { required: 0, mask: 'simple', layout: { lbl: 'Phone', type: 'text' } } },
+    source: { value: '', define: { layout: { lbl: 'Source', type: 'select', options: { web: 'Web' }, staff: { form: 1 }, customer: { form: 0 } } } },
+    'bad name!': { value: '', define: { layout: { lbl: 'Injected', type: 'text' } } },
+    widget: { value: '', define: { layout: { lbl: 'Odd', type: 'rainbow' } } },
+    booking_policy: {
+      body: '<p>Policy</p>',
+      fields: { customer_tos_agree: { value: '', define: { required: 1, layout: { lbl: 'I agree', type: 'checkbox' } } } },
+    },
+  });
+
+  it('renders the staff form: required marked, masks and options read, strange names dropped', () => {
+    const form = bookingForm(wire, 'staff');
+    expect(form.fields.map((field) => field.name)).toEqual(['customer_name', 'customer_phone', 'source', 'widget', 'customer_tos_agree']);
+    expect(form.fields[0]).toMatchObject({ required: true, mask: null, policy: false });
+    expect(form.fields[1]).toMatchObject({ mask: 'simple', required: false });
+    expect(form.fields[2]!.options).toEqual([{ code: 'web', label: 'Web' }]);
+    expect(form.fields[3]!.type).toBe('text');
+    expect(form.fields[4]).toMatchObject({ type: 'checkbox', policy: true, required: true });
+    expect(form.policyHtml).toBe('<p>Policy</p>');
+  });
+
+  it('leaves out what the customer form does not show', () => {
+    expect(bookingForm(wire, 'customer').fields.map((field) => field.name)).not.toContain('source');
+  });
+});
+
+describe('created booking', () => {
+  it('shows only links a browser may safely open', () => {
+    expect(safeLink('javascript:alert(1)')).toBeNull();
+    expect(safeLink('http://example.com/pay')).toBeNull();
+    expect(safeLink('not a url')).toBeNull();
+    expect(safeLink('http://127.0.0.1:4000/invoice/A')).toBe('http://127.0.0.1:4000/invoice/A');
+    const created = createdBooking(createdBookingSchema.parse({
+      booking_id: 12, customer_id: 3, code: 'ABCD-1', total: '10.00', invoice_url: 'https://pay.example.com/i/ABCD-1',
+    }), 'CAD');
+    expect(created).toEqual({
+      bookingId: 12, code: 'ABCD-1', customerId: 3, statusId: null, total: '10.00', currency: 'CAD',
+      invoiceUrl: 'https://pay.example.com/i/ABCD-1',
+    });
+  });
+});
