@@ -21,6 +21,8 @@ export interface SandboxOptions {
   port?: number;
   seed?: number;
   bookings?: number;
+  /** At least this many items (the demo catalogue padded with generated rentals), for benchmarks. */
+  items?: number;
   /** Keep the state in this file across restarts. */
   dataFile?: string;
   /** Open the Public API to unauthenticated callers. */
@@ -61,7 +63,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const seed = options.seed ?? DEFAULT_SEED;
   const bookings = options.bookings ?? DEFAULT_BOOKINGS;
   const clock = new Clock();
-  const fresh = (): SandboxState => createSeedState({ seed, bookings, now: clock.now() });
+  const fresh = (): SandboxState => createSeedState({ seed, bookings, now: clock.now(), ...(options.items ? { items: options.items } : {}) });
   const initial = (options.dataFile ? loadState(options.dataFile) : null) ?? fresh();
   const routes = new Router(allRoutes());
   const faults = new Faults(() => random.next());

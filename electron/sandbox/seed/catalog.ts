@@ -105,8 +105,17 @@ const SPECS: ItemSpec[] = [
     summary: '<p>Required for riders under 18.</p>' },
 ];
 
-export function catalogItems(): Item[] {
-  return SPECS.map((spec, index) => item(spec, (index + 1) * 10));
+/** Generated rentals that take a catalogue to `total` items: a large account for benchmarks. */
+function paddingSpecs(total: number): ItemSpec[] {
+  return Array.from({ length: Math.max(0, total - SPECS.length) }, (_, index) => ({
+    id: 1001 + index, name: `Harbour Rental ${index + 1}`, categoryId: 3, stock: 5 + (index % 7),
+    adults: 2000 + (index % 10) * 250, children: 1000, maxAdults: 4, summary: '<p>A rental from the harbour shed.</p>',
+  }));
+}
+
+/** The demo catalogue; with `total`, padded with generated rentals to that many items. */
+export function catalogItems(total = 0): Item[] {
+  return [...SPECS, ...paddingSpecs(total)].map((spec, index) => item(spec, (index + 1) * 10));
 }
 
 /** Items a guest can book directly: not a grouped parent, not an add-on. */

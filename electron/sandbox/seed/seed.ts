@@ -12,6 +12,8 @@ import { Random } from './random.js';
 export interface SeedOptions {
   seed: number;
   bookings: number;
+  /** At least this many items: the demo catalogue padded with generated rentals. */
+  items?: number;
   /** Unix seconds the business's "today" is taken from. */
   now: number;
 }
@@ -43,7 +45,7 @@ export function createSeedState(options: SeedOptions): SandboxState {
     client: { clientId: `client_${secrets.hex(24)}`, clientSecret: `csecret_${secrets.hex(40)}`, name: 'Frontdesk' },
   };
   const today = dayInZone(now, ACCOUNT.timezone);
-  const items = catalogItems();
+  const items = catalogItems(options.items);
   const customers = seedCustomers(random, Math.max(240, Math.ceil(options.bookings / 8)), now);
   const seeded = seedBookings(random, {
     count: options.bookings, today, now, timeZone: ACCOUNT.timezone, items, customers, staff,

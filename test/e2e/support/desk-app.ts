@@ -19,8 +19,11 @@ export interface DeskApp {
   host: RunningHost;
 }
 
-export async function startDeskApp(options: { seed?: number; bookings?: number } = {}): Promise<DeskApp> {
-  const sandbox = await startSandbox({ seed: options.seed ?? 51, bookings: options.bookings ?? 400 });
+export async function startDeskApp(options: { seed?: number; bookings?: number; items?: number } = {}):
+  Promise<DeskApp> {
+  const sandbox = await startSandbox({
+    seed: options.seed ?? 51, bookings: options.bookings ?? 400, ...(options.items ? { items: options.items } : {}),
+  });
   const desk = createDesk({
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
     openBrowser: () => Promise.reject(new Error('No browser sign-in in the end-to-end suite.')),
