@@ -10,13 +10,16 @@ export interface CustomerCriteria {
   email?: string;
   name?: string;
   phone?: string;
+  /** Paging (not in 4.3; the sandbox pages by 25, docs/api-assumptions.md). */
+  limit?: number;
+  page?: number;
 }
 
 export function searchCustomers(call: Caller, criteria: CustomerCriteria, options?: CallOptions):
   Promise<WireCustomersResponse> {
   return call.read(customersResponseSchema, 'customer', {
     customer_id: criteria.customerId, customer_email: criteria.email, customer_name: criteria.name,
-    customer_phone: criteria.phone,
+    customer_phone: criteria.phone, limit: criteria.limit, page: criteria.page,
   }, options);
 }
 

@@ -1,5 +1,8 @@
 // Contract handlers for items, categories, the availability calendar and customers.
+import type { WireCustomer } from '../../../../shared/wire/index.js';
 import { ApiFailure } from '../../api/api-errors.js';
+import type { BookingService } from '../../api/booking-service.js';
+import type { CustomerCriteria } from '../../api/customers.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { calendar, category, customer, item } from '../mapping/catalogue-mapping.js';
@@ -7,6 +10,21 @@ import { liveOrLocal } from '../offline-reads.js';
 
 type CatalogueHandlers = Pick<DeskHandlers,
   'items.list' | 'items.calendar' | 'categories.list' | 'customers.search' | 'customers.get'>;
+
+/** A name can match many customers: every page is read, up to a bound a person could still look through. */
+const CUSTOMER_PAGE = 100;
+const MOST_CUSTOMER_PAGES = 5;
+
+async function everyMatch(service: BookingService, criteria: CustomerCriteria, signal: AbortSignal) {
+  const found = new Map<number, WireCustomer>();
+  for (let page = 1; page <= MOST_CUSTOMER_PAGES; page += 1) {
+    const answer = await service.searchCustomers({ ...criteria, limit: CUSTOMER_PAGE, page }, { signal });
+    for (const match of Object.values(answer.customers)) found.set(match.customer_id, match);
+    // A service that does not page answers without pages: one answer is all there is.
+    if (page >= (answer.request.pages ?? 1)) break;
+  }
+  return [...found.values()];
+}
 
 export function catalogueHandlers(desk: Desk): CatalogueHandlers {
   return {
@@ -32,8 +50,7 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
     (ws) => (ws.categories().fetchedAt === null ? null : ws.categories().categories)),
     'customers.search': async ({ email, name, phone }, signal) => {
       const criteria = { ...(email ? { email } : {}), ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
-      const answer = await desk.call((service) => service.searchCustomers(criteria, { signal }));
-      return Object.values(answer.customers).map(customer);
+      return (await desk.call((service) => everyMatch(service, criteria, signal))).map(customer);
     },
     'customers.get': async ({ id }, signal) => {
       const answer = await desk.call((service) => service.customer(id, { signal }));

@@ -355,3 +355,17 @@ describe('finding a returning customer', () => {
     expect([...record.bookingCodes].sort()).toEqual(codes);
   });
 });
+
+describe('a name many customers share', () => {
+  it('lists every one of them, past the service’s first page', async () => {
+    const model = store().state.customers[0]!;
+    const lastId = Math.max(...store().state.customers.map((c) => c.id));
+    // 130 namesakes: more than the desk's page of 100 (and five of the sandbox's default pages of 25).
+    for (let n = 1; n <= 130; n += 1) {
+      store().state.customers.push({ ...model, id: lastId + n, code: `NAMESAKE-${n}`, email: `namesake.${n}@example.com`, name: 'Jordan Namesake' });
+    }
+    const found = await harness.value('customers.search', { name: 'Jordan Namesake' });
+    expect(found).toHaveLength(130);
+    expect(new Set(found.map((customer) => customer.id)).size).toBe(130);
+  });
+});
