@@ -6,7 +6,10 @@ import { BookingsScreen } from '../features/bookings/BookingsScreen.js';
 import { BookmarksScreen } from '../features/bookmarks/BookmarksScreen.js';
 import { CalendarScreen } from '../features/calendar/CalendarScreen.js';
 import { ConnectScreen } from '../features/connect/ConnectScreen.js';
+import { CustomerScreen } from '../features/customers/CustomerScreen.js';
+import { CustomersScreen } from '../features/customers/CustomersScreen.js';
 import { HelpOverlay } from '../features/help/HelpOverlay.js';
+import { NewBookingScreen } from '../features/new-booking/NewBookingScreen.js';
 import { NotesScreen } from '../features/notes/NotesScreen.js';
 import { OfflineBanner } from '../features/offline/OfflineBanner.js';
 import { useFreshAfterOutage } from '../features/offline/use-fresh-after-outage.js';
@@ -24,7 +27,11 @@ const NAV: { screen: Route['screen']; label: string; key: string }[] = [
   { screen: 'today', label: 'Today', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
   { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
   { screen: 'bookmarks', label: 'Bookmarks', key: '5' }, { screen: 'outbox', label: 'Outbox', key: '6' },
+  { screen: 'new', label: 'New booking', key: '7' }, { screen: 'customers', label: 'Customers', key: '8' },
 ];
+
+/** The navigation entry a screen belongs to: a customer's page is under Customers. */
+const navScreen = (route: Route): Route['screen'] => (route.screen === 'customer' ? 'customers' : route.screen);
 
 function Screen({ route }: { route: Route }) {
   switch (route.screen) {
@@ -35,6 +42,9 @@ function Screen({ route }: { route: Route }) {
     case 'notes': return <NotesScreen />;
     case 'bookmarks': return <BookmarksScreen />;
     case 'outbox': return <OutboxScreen />;
+    case 'new': return <NewBookingScreen customerId={route.customerId} />;
+    case 'customers': return <CustomersScreen query={route.query} />;
+    case 'customer': return <CustomerScreen id={route.id} />;
     case 'connect': return <ConnectScreen />;
   }
 }
@@ -76,7 +86,7 @@ export function App() {
         <ul>
           {NAV.map((item) => (
             <li key={item.screen}>
-              <a href={`#/${item.screen}`} aria-current={shown.screen === item.screen ? 'page' : undefined}>
+              <a href={`#/${item.screen}`} aria-current={navScreen(shown) === item.screen ? 'page' : undefined}>
                 {item.label}{item.screen === 'outbox' ? <OutboxCount /> : null} <kbd aria-hidden="true">Alt+{item.key}</kbd>
               </a>
             </li>

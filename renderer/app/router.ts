@@ -1,4 +1,5 @@
-// A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox, #/connect.
+// A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox,
+// #/new (?customer=42), #/customers, #/customer/42, #/connect.
 // Hash routes work the same from app://frontdesk/ and from the browser host.
 import { useSyncExternalStore } from 'react';
 
@@ -10,7 +11,16 @@ export type Route =
   | { screen: 'notes' }
   | { screen: 'bookmarks' }
   | { screen: 'outbox' }
+  | { screen: 'new'; customerId: number | null }
+  | { screen: 'customers'; query: URLSearchParams }
+  | { screen: 'customer'; id: number }
   | { screen: 'connect' };
+
+/** A positive whole number from a route, or null. */
+function routeId(text: string | null | undefined): number | null {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 export function parseRoute(hash: string): Route {
   const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
@@ -20,6 +30,14 @@ export function parseRoute(hash: string): Route {
       return { screen: 'bookings', query: new URLSearchParams(search) };
     case 'booking':
       return second ? { screen: 'booking', code: decodeURIComponent(second) } : { screen: 'bookings', query: new URLSearchParams() };
+    case 'new':
+      return { screen: 'new', customerId: routeId(new URLSearchParams(search).get('customer')) };
+    case 'customers':
+      return { screen: 'customers', query: new URLSearchParams(search) };
+    case 'customer': {
+      const id = routeId(second);
+      return id ? { screen: 'customer', id } : { screen: 'customers', query: new URLSearchParams() };
+    }
     case 'calendar':
     case 'notes':
     case 'bookmarks':
@@ -46,3 +64,6 @@ export function navigate(path: string): void {
 }
 
 export const bookingPath = (code: string) => `booking/${encodeURIComponent(code)}`;
+export const customerPath = (id: number) => `customer/${id}`;
+/** A new booking, pre-filled for a returning customer when one is named. */
+export const newBookingPath = (customerId?: number) => (customerId ? `new?customer=${customerId}` : 'new');

@@ -16,6 +16,8 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
       { keys: 'Alt+4', description: 'Notes' },
       { keys: 'Alt+5', description: 'Bookmarks' },
       { keys: 'Alt+6', description: 'Outbox: changes waiting to reach the booking service' },
+      { keys: 'Alt+7', description: 'New booking: a walk-in or phone guest' },
+      { keys: 'Alt+8', description: 'Customers' },
       { keys: '?', description: 'Show this list of shortcuts' },
       { keys: 'Esc', description: 'Close a dialog or this list' },
     ],
@@ -46,9 +48,25 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
       { keys: 'Ctrl+Enter', description: 'Save the note' },
     ],
   },
+  {
+    area: 'New booking',
+    shortcuts: [
+      { keys: 'Enter', description: 'Find what is free (from any search field)' },
+      { keys: 'Enter in Quantity', description: 'Set the quantity of a basket line' },
+      { keys: 'Esc', description: 'Cancel changing a basket line' },
+      { keys: 'Ctrl+Enter', description: 'Create the booking (from the guest details)' },
+    ],
+  },
+  {
+    area: 'Customer',
+    shortcuts: [
+      { keys: 'N', description: 'New booking for this customer' },
+    ],
+  },
 ];
 
-export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks', '6': 'outbox' };
+export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks', '6': 'outbox',
+  '7': 'new', '8': 'customers' };
 
 /** True while typing in a field, so single-letter shortcuts do not fire there. */
 export function isTyping(event: KeyboardEvent): boolean {

@@ -1,0 +1,85 @@
+// One main line of the basket with its packages: quantity, total, remove, change, and each package in or out.
+import type { BasketLine } from '../../../shared/contract/model/basket.js';
+import type { BookingParameter } from '../../../shared/contract/model/rates.js';
+import { formatMoney } from '../../ui/format.js';
+import type { BasketRow } from './basket-rows.js';
+import { ChangeLineForm } from './ChangeLineForm.js';
+import type { LineChange } from './draft-store.js';
+import type { MoneyFormat } from './OfferDetails.js';
+import { QuantityInput } from './QuantityInput.js';
+import type { BasketState } from './use-basket.js';
+import { unitsLeftText } from './offer-text.js';
+
+export interface LineControls {
+  basket: BasketState;
+  money: MoneyFormat;
+  parameters: readonly BookingParameter[];
+  /** The line being changed, if any, with its new terms as typed. */
+  change: LineChange | null;
+  onStartChange: (lineId: string) => void;
+  onEditChange: (change: LineChange | null) => void;
+}
+
+function amount(value: string | null, money: MoneyFormat): string {
+  return value === null ? '—' : formatMoney(value, money.currency, money.locale);
+}
+
+function PackageSwitch({ line, controls }: { line: BasketLine; controls: LineControls }) {
+  const optedIn = line.package?.optedIn ?? true;
+  const optional = line.package?.optional ?? false;
+  const id = `package-${line.lineId.replace('.', '-')}`;
+  return (
+    <li className="basket-package">
+      <label className="check" htmlFor={id}>
+        <input id={id} type="checkbox" role="switch" checked={optedIn} disabled={!optional || controls.basket.busy}
+          onChange={(event) => controls.basket.change({ call: 'basket.setPackage', input: { lineId: line.lineId, optedIn: event.target.checked } })} />
+        {line.name}
+        <span className="hint">{optional ? (optedIn ? ' (in)' : ' (out)') : ' (part of the offer)'}</span>
+      </label>
+      <span className="money">{amount(line.total, controls.money)}</span>
+    </li>
+  );
+}
+
+export function BasketLineItem({ row, controls }: { row: BasketRow; controls: LineControls }) {
+  const { line } = row;
+  const { basket, change } = controls;
+  const changing = change?.lineId === line.lineId ? change : null;
+  return (
+    <li className="basket-line">
+      <div className="basket-line-head">
+        <h3>{line.name}</h3>
+        <span className="money basket-line-total">{amount(line.total, controls.money)}</span>
+      </div>
+      <p className="basket-line-dates">{line.dates}</p>
+      <p className="muted basket-line-summary">
+        {line.summary}{line.summary ? ' · ' : ''}{unitsLeftText(line.left)}
+      </p>
+      <div className="basket-line-controls">
+        <QuantityInput key={`${line.lineId}-${line.quantity}`} line={line} disabled={basket.busy}
+          onSet={(quantity) => basket.change({ call: 'basket.setQuantity', input: { lineId: line.lineId, quantity } })} />
+        <button type="button" className="btn" aria-expanded={changing !== null} disabled={basket.busy}
+          onClick={() => (changing ? controls.onEditChange(null) : controls.onStartChange(line.lineId))}>
+          Change<span className="visually-hidden"> {line.name}</span>
+        </button>
+        <button type="button" className="btn btn-danger" disabled={basket.busy}
+          onClick={() => basket.change({ call: 'basket.removeLine', input: { lineId: line.lineId } })}>
+          Remove<span className="visually-hidden"> {line.name}</span>
+        </button>
+      </div>
+      {row.packages.length > 0 ? (
+        <ul className="basket-packages" aria-label={`Packages of ${line.name}`}>
+          {row.packages.map((item) => <PackageSwitch key={item.lineId} line={item} controls={controls} />)}
+        </ul>
+      ) : null}
+      {changing ? (
+        <ChangeLineForm lineId={line.lineId} lineName={line.name} fields={changing.fields}
+          parameters={controls.parameters} busy={basket.busy}
+          onChange={(fields) => controls.onEditChange({ lineId: line.lineId, fields })}
+          onReplace={(terms) => basket.change({ call: 'basket.replaceLine', input: { lineId: line.lineId, terms } },
+            () => controls.onEditChange(null))}
+          onCancel={() => controls.onEditChange(null)} />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+// Changing a basket line (spec 4.5 rule 3): the line's item is rated again with new terms — more adults, other
+// days — and the new SLIP takes the line's place. Starts from the terms of the current search.
+import { useState } from 'react';
+import type { BookingParameter, RateTerms } from '../../../shared/contract/model/rates.js';
+import { submitOnEnter } from './enter-submits.js';
+import { focusField } from './LabelledInput.js';
+import { readTerms, type FieldProblem, type TermsFields } from './search-fields.js';
+import { TermsInputs, fieldId } from './TermsInputs.js';
+
+interface ChangeLineFormProps {
+  lineId: string;
+  lineName: string;
+  fields: TermsFields;
+  parameters: readonly BookingParameter[];
+  busy: boolean;
+  onChange: (fields: TermsFields) => void;
+  onReplace: (terms: RateTerms) => void;
+  onCancel: () => void;
+}
+
+export function ChangeLineForm({ lineId, lineName, fields, parameters, busy, onChange, onReplace, onCancel }: ChangeLineFormProps) {
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const idPrefix = `change-${lineId.replace('.', '-')}`;
+  const replace = () => {
+    const terms = readTerms(fields, parameters);
+    if (!terms.ok) {
+      setProblem(terms.problem);
+      focusField(fieldId(idPrefix, terms.problem.field));
+      return;
+    }
+    setProblem(null);
+    onReplace(terms.value);
+  };
+  return (
+    <form className="change-line" aria-label={`Change ${lineName}`} noValidate onKeyDown={(event) => {
+      if (event.key === 'Escape') onCancel();
+      else submitOnEnter(event);
+    }} onSubmit={(event) => { event.preventDefault(); replace(); }}>
+      <p className="hint">Rates {lineName} again with these terms and puts the new price in place of this line.</p>
+      <TermsInputs idPrefix={idPrefix} fields={fields} parameters={parameters} problem={problem} onChange={onChange} />
+      <div className="row-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>Replace line</button>
+        <button type="button" className="btn" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// The guest's details (booking form, spec 2.11) and the booking itself. Checked here first; what the service
+// refuses comes back on the fields it names. Ctrl+Enter books from anywhere in the form.
+import type { KeyboardEvent } from 'react';
+import type { FormValues } from '../../../shared/contract/model/booking-form.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { GuestFormFields } from './GuestFormFields.js';
+import { ReturningGuestLookup } from './ReturningGuestLookup.js';
+import type { CreateMutation } from './use-create-booking.js';
+import { useGuestForm } from './use-guest-form.js';
+
+interface GuestDetailsProps {
+  values: FormValues;
+  asCustomer: boolean;
+  creating: CreateMutation;
+  /** Said once at the top of the screen (offline) or in the basket (expired). */
+  quietFailure: boolean;
+  onValues: (change: (values: FormValues) => FormValues) => void;
+  onAsCustomer: (asCustomer: boolean) => void;
+}
+
+function CustomerFormToggle({ asCustomer, onAsCustomer }: Pick<GuestDetailsProps, 'asCustomer' | 'onAsCustomer'>) {
+  return (
+    <div className="field">
+      <label className="check" htmlFor="guest-as-customer">
+        <input id="guest-as-customer" type="checkbox" checked={asCustomer} aria-describedby="guest-as-customer-hint"
+          onChange={(event) => onAsCustomer(event.target.checked)} />
+        The guest fills in the form (customer form)
+      </label>
+      <span id="guest-as-customer-hint" className="hint">
+        The guest&rsquo;s own form: the fields a guest must fill become required, such as agreeing to the policy.
+      </span>
+    </div>
+  );
+}
+
+function ProblemSummary({ count, failure }: { count: number; failure: DeskFailure | null }) {
+  if (count === 0) return null;
+  return (
+    <p className="inline-error" role="alert">
+      {count === 1 ? 'One field needs attention' : `${count} fields need attention`} before booking.
+      {failure?.error.fields?.length ? ` The booking service said: ${failure.error.message}` : ''}
+    </p>
+  );
+}
+
+export function GuestDetails({ values, asCustomer, creating, quietFailure, onValues, onAsCustomer }: GuestDetailsProps) {
+  const formQuery = useDeskQuery('basket.form', { asCustomer }, { staleTime: 10 * 60_000, placeholderData: (previous) => previous });
+  const form = formQuery.data;
+  const { problems, setValue, create } = useGuestForm({ form, values, asCustomer, creating, onValues });
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    create();
+  };
+  const failure = creating.error;
+  return (
+    <section className="panel guest-panel" aria-labelledby="guest-title">
+      <h2 id="guest-title">Guest details</h2>
+      <CustomerFormToggle asCustomer={asCustomer} onAsCustomer={onAsCustomer} />
+      <ReturningGuestLookup onFound={(found) => onValues((current) => ({ ...current, ...found }))} />
+      {!form && formQuery.isPending ? <Loading label="Loading the booking form…" /> : null}
+      {!form ? <ErrorNotice error={formQuery.error} onRetry={() => void formQuery.refetch()} /> : null}
+      {form ? (
+        <form className="guest-form" noValidate aria-describedby="guest-form-keys" onKeyDown={onKeyDown}
+          onSubmit={(event) => { event.preventDefault(); create(); }}>
+          <GuestFormFields form={form} values={values} problems={problems} onChange={setValue} />
+          <ProblemSummary count={Object.keys(problems).length} failure={failure} />
+          {failure && !failure.error.fields?.length && !quietFailure ? <ErrorNotice error={failure} /> : null}
+          <div className="row-actions guest-actions">
+            <button type="submit" className="btn btn-primary" disabled={creating.isPending} aria-busy={creating.isPending}
+              aria-keyshortcuts="Control+Enter">
+              {creating.isPending ? 'Booking…' : <>Create booking <kbd aria-hidden="true">Ctrl+Enter</kbd></>}
+            </button>
+            <span id="guest-form-keys" className="hint">Ctrl+Enter in any field creates the booking.</span>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

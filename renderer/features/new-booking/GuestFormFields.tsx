@@ -1,0 +1,45 @@
+// The booking form's fields in their sections: single fields, the postal address as one group, and the booking
+// policy (the service's HTML, sanitised) with its agreement.
+import type { BookingForm, FormField, FormValues } from '../../../shared/contract/model/booking-form.js';
+import { SafeHtml } from '../../ui/SafeHtml.js';
+import type { FieldProblems } from './guest-form-check.js';
+import { formSections } from './guest-form-layout.js';
+import { GuestField } from './GuestField.js';
+
+interface GuestFormFieldsProps {
+  form: BookingForm;
+  values: FormValues;
+  problems: FieldProblems;
+  onChange: (name: string, value: string | boolean) => void;
+}
+
+const POLICY_CSS = ':host { font: 0.9rem/1.45 system-ui, sans-serif; color: inherit; max-height: 12em; } p { margin: 0 0 0.5em; }';
+
+export function GuestFormFields({ form, values, problems, onChange }: GuestFormFieldsProps) {
+  const field = (definition: FormField) => (
+    <GuestField key={definition.name} field={definition} value={values[definition.name]}
+      problem={problems[definition.name]} onChange={(value) => onChange(definition.name, value)} />
+  );
+  return (
+    <>
+      {formSections(form).map((section) => {
+        if (section.kind === 'field') return field(section.field);
+        if (section.kind === 'address') {
+          return (
+            <fieldset key="address" className="guest-address">
+              <legend>Address</legend>
+              {section.fields.map((part) => field(part))}
+            </fieldset>
+          );
+        }
+        return (
+          <fieldset key="policy" className="guest-policy">
+            <legend>Booking policy</legend>
+            {form.policyHtml ? <SafeHtml html={form.policyHtml} css={POLICY_CSS} className="policy-text" label="Booking policy text" /> : null}
+            {section.fields.map((part) => field(part))}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

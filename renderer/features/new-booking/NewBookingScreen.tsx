@@ -1,0 +1,94 @@
+// New booking: a walk-in or phone guest booked at the desk, as fast as a person can type. Find what is free
+// (rated query), put offers in the basket (booking session), fill in the guest's details (booking form) and book
+// (booking/create), spec 1. Everything typed is kept per staff member while the desk is open.
+import type { DeskStatus } from '../../../shared/contract/model/account.js';
+import type { CreatedBooking } from '../../../shared/contract/model/booking-form.js';
+import { dayInZone } from '../../../shared/domain/dates.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
+import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
+import { useAccountFormat } from '../../ui/account-format.js';
+import { isBasketExpired } from './basket-rows.js';
+import { BasketPanel } from './BasketPanel.js';
+import { CreatedBanner } from './CreatedBanner.js';
+import { useDraft, type DraftUpdate, type NewBookingDraft } from './draft-store.js';
+import { GuestDetails } from './GuestDetails.js';
+import { OfferResults } from './OfferResults.js';
+import { OfflineNotice } from './OfflineNotice.js';
+import { ReturningCustomerLine } from './ReturningCustomerLine.js';
+import { toggled } from './offer-selection.js';
+import { SearchForm } from './SearchForm.js';
+import { useBasket } from './use-basket.js';
+import { useCreateBooking } from './use-create-booking.js';
+import { useOfferSearch } from './use-offer-search.js';
+import './new-booking.css';
+
+/** Drafts belong to the account and the staff member acting: a colleague never sees another's half-typed guest. */
+function draftOwner(status: DeskStatus | undefined): string {
+  return `${status?.account?.id ?? 'none'}|${status?.acting?.accountId ?? 'signed-in'}`;
+}
+
+const EXPIRED_FALLBACK = 'This basket has expired on the booking service. Start a new basket; the search and the '
+  + 'guest details are kept.';
+
+/** The sentence for an expired basket, from whichever call found out, or null while the basket is alive. */
+function expiredMessage(...failures: (DeskFailure | null)[]): string | null {
+  const found = failures.find((failure) => isBasketExpired(failure?.error));
+  return found ? found.error.message || EXPIRED_FALLBACK : null;
+}
+
+function afterCreated(update: DraftUpdate, booking: CreatedBooking): void {
+  update((current): NewBookingDraft => ({
+    ...current, created: booking, guest: {}, asCustomer: false, selected: [], change: null, prefilledFor: null,
+  }));
+}
+
+export function NewBookingScreen({ customerId }: { customerId: number | null }) {
+  const status = useDeskStatus();
+  const [draft, update] = useDraft(draftOwner(status.data));
+  const format = useAccountFormat();
+  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data ?? [];
+  const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
+  const offers = useOfferSearch(draft, update, parameters, format.known ? dayInZone(Date.now() / 1000, format.timeZone) : null);
+  const basket = useBasket();
+  const creating = useCreateBooking((booking) => afterCreated(update, booking));
+  const failures = [offers.results.error, basket.failure, creating.error];
+  const offline = status.data?.connectivity.online === false || failures.some((failure) => failure?.error.kind === 'offline');
+  const expired = expiredMessage(basket.failure, creating.error);
+  const lines = expired ? [] : basket.basket?.lines ?? [];
+  const money = { currency: basket.basket?.currency ?? format.currency, locale: format.locale };
+  return (
+    <article className="new-booking" aria-labelledby="new-booking-title">
+      <h1 id="new-booking-title">New booking</h1>
+      <ReturningCustomerLine customerId={customerId} draft={draft} update={update} />
+      {offline ? <OfflineNotice /> : null}
+      {draft.created ? (
+        <CreatedBanner booking={draft.created} locale={format.locale}
+          onDismiss={() => update((current) => ({ ...current, created: null }))} />
+      ) : null}
+      <div className="new-booking-layout">
+        <div className="new-booking-main">
+          <SearchForm fields={offers.fields} parameters={parameters} categories={categories} problem={offers.problem}
+            searching={offers.results.isFetching} onChange={offers.edit} onSearch={() => offers.search()} />
+          <OfferResults query={offers.results} searched={draft.submitted !== null} choice={{
+            selected: new Set(draft.selected), adding: basket.busy, rules: offers.fields.rules, locale: format.locale,
+            onToggle: (itemId, on) => update((current) => ({ ...current, selected: toggled(current.selected, itemId, on) })),
+            onAdd: (slips) => basket.change({ call: 'basket.add', input: { slips } },
+              () => update((current) => ({ ...current, selected: [], created: null }))),
+            onOverride: (rules) => offers.search({ ...offers.fields, rules }),
+          }} />
+          {lines.length > 0 ? (
+            <GuestDetails values={draft.guest} asCustomer={draft.asCustomer} creating={creating}
+              quietFailure={offline || expired !== null}
+              onValues={(change) => update((current) => ({ ...current, guest: change(current.guest) }))}
+              onAsCustomer={(asCustomer) => update((current) => ({ ...current, asCustomer }))} />
+          ) : null}
+        </div>
+        <BasketPanel basket={basket} money={money} parameters={parameters} change={draft.change}
+          expired={expired} offline={offline}
+          onStartNew={() => { creating.reset(); basket.startNew(); }}
+          onStartChange={(lineId) => update((current) => ({ ...current, change: { lineId, fields: offers.fields } }))}
+          onEditChange={(change) => update((current) => ({ ...current, change }))} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+// The answer to a search: every offer with what it costs, and a way to put one or several into the basket.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RateResults } from '../../../shared/contract/model/rates.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
+import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { OfferEntry, type OfferChoice } from './OfferEntry.js';
+import { selectedSlips } from './offer-selection.js';
+
+interface OfferResultsProps {
+  query: UseQueryResult<RateResults, DeskFailure>;
+  searched: boolean;
+  choice: Omit<OfferChoice, 'money'> & { locale: string };
+}
+
+function ResultList({ results, choice }: { results: RateResults; choice: OfferResultsProps['choice'] }) {
+  const full: OfferChoice = { ...choice, money: { currency: results.currency, locale: choice.locale } };
+  const slips = selectedSlips(results.offers, choice.selected);
+  if (results.offers.length === 0) {
+    return <Empty>Nothing matches these terms. Try other days, fewer guests or another category.</Empty>;
+  }
+  return (
+    <>
+      <div className="row-actions results-actions">
+        <p className="muted" role="status">{results.offers.length} {results.offers.length === 1 ? 'offer' : 'offers'}</p>
+        <button type="button" className="btn" disabled={slips.length === 0 || choice.adding}
+          onClick={() => choice.onAdd(slips)}>
+          Add selected ({slips.length}) to basket
+        </button>
+      </div>
+      <ul className="offers">
+        {results.offers.map((offer) => <OfferEntry key={offer.itemId} offer={offer} choice={full} />)}
+      </ul>
+    </>
+  );
+}
+
+export function OfferResults({ query, searched, choice }: OfferResultsProps) {
+  const body = () => {
+    if (!searched) return <Empty>Choose the days and who is coming, then press Enter to see what is free.</Empty>;
+    if (query.data) return <ResultList results={query.data} choice={choice} />;
+    if (query.isFetching) return <Loading label="Finding what is free…" />;
+    // The outage itself is said once, at the top of the screen.
+    if (query.error?.error.kind === 'offline') {
+      return <Empty>No offers while the booking service is out of reach; search again when it is back.</Empty>;
+    }
+    return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+  };
+  return (
+    <section className="panel results-panel" aria-labelledby="results-title" aria-busy={query.isFetching}>
+      <h2 id="results-title">Offers</h2>
+      {query.data && query.error && query.error.error.kind !== 'offline' ? <ErrorNotice error={query.error} /> : null}
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The search as typed, read and sent: a field that cannot be read is marked and focused; the same search again
+// asks the service again (what is free changes by the minute).
+import { useState } from 'react';
+import type { BookingParameter, RateSearch } from '../../../shared/contract/model/rates.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import type { DraftUpdate, NewBookingDraft } from './draft-store.js';
+import { focusField } from './LabelledInput.js';
+import { blankSearch, readSearch, type FieldProblem, type SearchFields } from './search-fields.js';
+import { fieldId } from './TermsInputs.js';
+
+// Never sent: the query is disabled until a search is made.
+const NO_SEARCH: RateSearch = { startDay: 20000101 };
+
+export function useOfferSearch(draft: NewBookingDraft, update: DraftUpdate, parameters: readonly BookingParameter[], today: number | null) {
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const fields = draft.search ?? blankSearch(today, parameters);
+  const results = useDeskQuery('rates.find', draft.submitted ?? NO_SEARCH, {
+    enabled: draft.submitted !== null, placeholderData: (previous) => previous,
+  });
+  const search = (wanted: SearchFields = fields) => {
+    const reading = readSearch(wanted, parameters);
+    if (!reading.ok) {
+      setProblem(reading.problem);
+      focusField(fieldId('search', reading.problem.field));
+      return;
+    }
+    setProblem(null);
+    if (JSON.stringify(reading.value) === JSON.stringify(draft.submitted)) void results.refetch();
+    else update((current) => ({ ...current, search: wanted, submitted: reading.value }));
+  };
+  return {
+    fields, problem, results, search,
+    edit: (changed: SearchFields) => update((current) => ({ ...current, search: changed })),
+  };
+}
