@@ -1,5 +1,6 @@
 // The booking as recorded: guest, dates, what was booked, when it was made and changed, and the money.
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
+import { customerPath } from '../../app/router.js';
 import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
 import { datesText, formatUnix } from './booking-format.js';
 import { BookingLines } from './BookingLines.js';
@@ -9,7 +10,10 @@ function Guest({ booking }: { booking: BookingDetail }) {
   const { customer, phone } = booking;
   return (
     <dd>
-      <span className="guest-name">{customer.name || 'No name given'}</span>
+      {/* The guest's page lists their other bookings and starts a new one for them. */}
+      {customer.id
+        ? <a className="guest-name" href={`#/${customerPath(customer.id)}`}>{customer.name || 'No name given'}</a>
+        : <span className="guest-name">{customer.name || 'No name given'}</span>}
       <br />
       {customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : <span className="muted">No e-mail given</span>}
       <br />

@@ -1,0 +1,58 @@
+// Under the search box: nothing yet, searching, the customers found, no match (and what to try), or offline.
+import type { Customer } from '../../../shared/contract/model/customer.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
+import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { CustomerTable } from './CustomerTable.js';
+import type { AskedSearch } from './search-address.js';
+import { noMatchAdvice, noMatchText, resultsText } from './search-text.js';
+import { SearchOffline } from './SearchOffline.js';
+
+export interface SearchAnswer {
+  customers: Customer[] | undefined;
+  error: DeskFailure | null;
+  isFetching: boolean;
+  retry: () => void;
+}
+
+interface CustomerResultsProps {
+  asked: AskedSearch;
+  answer: SearchAnswer;
+  onAboveFirst: () => void;
+}
+
+function NoMatch({ asked }: { asked: AskedSearch }) {
+  return (
+    <div className="no-match">
+      <p className="no-match-title">{noMatchText(asked.kind, asked.text)}</p>
+      <p className="muted">{noMatchAdvice(asked.kind)}</p>
+    </div>
+  );
+}
+
+function Answer({ asked, answer, onAboveFirst }: CustomerResultsProps) {
+  const { customers, error } = answer;
+  if (error?.error.kind === 'offline') return <SearchOffline kind={asked.kind} text={asked.text} onRetry={answer.retry} />;
+  if (error) return <ErrorNotice error={error} onRetry={answer.retry} />;
+  if (!customers) return <Loading label="Searching customers…" />;
+  if (customers.length === 0) return <NoMatch asked={asked} />;
+  const caption = `${resultsText(customers.length, asked.kind, asked.text)}. ↑ and ↓ move between them, Enter opens one.`;
+  return <CustomerTable customers={customers} caption={caption} onAboveFirst={onAboveFirst} />;
+}
+
+export function CustomerResults(props: CustomerResultsProps) {
+  const { asked, answer } = props;
+  if (!asked.text) {
+    return <Empty>Type a customer’s e-mail address, full name or phone number, then press Enter.</Empty>;
+  }
+  const count = answer.customers && !answer.error ? answer.customers.length : null;
+  return (
+    <section className="customer-results" aria-labelledby="customer-results-title" aria-busy={answer.isFetching}>
+      <h2 id="customer-results-title">Results</h2>
+      {/* Always present and polite, so a screen reader hears how many were found without the focus moving. */}
+      <p className="muted results-count" role="status" aria-live="polite">
+        {count === null ? '' : resultsText(count, asked.kind, asked.text)}
+      </p>
+      <Answer {...props} />
+    </section>
+  );
+}

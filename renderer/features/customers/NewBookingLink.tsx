@@ -1,0 +1,14 @@
+// "New booking for Ann Lee": the New booking screen opens with this customer's details filled in (N on this page).
+import type { Customer } from '../../../shared/contract/model/customer.js';
+import { navigate, newBookingPath } from '../../app/router.js';
+import { useScreenKey } from '../booking/use-screen-key.js';
+
+export function NewBookingLink({ customer }: { customer: Customer }) {
+  const path = newBookingPath(customer.id);
+  useScreenKey('n', () => navigate(path));
+  return (
+    <a className="btn btn-primary new-booking-link" href={`#/${path}`} aria-keyshortcuts="N">
+      New booking for {customer.name || 'this customer'} <kbd aria-hidden="true">N</kbd>
+    </a>
+  );
+}
