@@ -1,6 +1,7 @@
 // The app's frame: top bar with search, navigation, the current screen and the status bar.
 import { useEffect, useState } from 'react';
 import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
+import { useFreshOnSwitch } from '../desk/use-fresh-on-switch.js';
 import { BookingScreen } from '../features/booking/BookingScreen.js';
 import { BookingsScreen } from '../features/bookings/BookingsScreen.js';
 import { BookmarksScreen } from '../features/bookmarks/BookmarksScreen.js';
@@ -72,6 +73,7 @@ export function App() {
   useGlobalKeys(() => setHelpOpen(true));
   useOutboxRefresh();
   useFreshAfterOutage();
+  useFreshOnSwitch();
   if (status.isPending) return <main><Loading label="Starting Frontdesk…" /></main>;
   const connected = isSignedIn(status.data);
   const shown: Route = connected ? route : { screen: 'connect' };

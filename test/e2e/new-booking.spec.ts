@@ -213,6 +213,21 @@ test('changing a line to more adults rates it again and the total follows', asyn
   expect(tourLine).toBeGreaterThan(money(before) * 2);
 });
 
+test('each staff member has a basket of their own: switching who is acting shows theirs', async ({ page, app }) => {
+  const tomorrow = addDays(accountToday(app), 1);
+  await openNewBooking(page);
+  await searchFor(page, { first: tomorrow, adults: 1, children: 0, keyword: 'Snorkeling' });
+  await offer(page, 'Islands Snorkeling Tour').getByRole('button', { name: 'Add Islands Snorkeling Tour to basket' }).click();
+  await expect(basketLine(page, 'Islands Snorkeling Tour')).toBeVisible();
+
+  await page.getByLabel('Acting:').selectOption({ label: 'Priya Shah' });
+  await expect(basket(page)).toContainText('The basket is empty');
+  await expect(basketLine(page, 'Islands Snorkeling Tour')).toHaveCount(0);
+
+  await page.getByLabel('Acting:').selectOption({ label: 'Signed-in staff member' });
+  await expect(basketLine(page, 'Islands Snorkeling Tour')).toBeVisible();
+});
+
 test('an outage keeps the search and the guest’s details as typed, across screens', async ({ page, app }) => {
   const tomorrow = addDays(accountToday(app), 1);
   await openNewBooking(page);
