@@ -9,15 +9,8 @@ import { MemorySettingsStore } from '../../electron/core/settings/settings-store
 import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
 import { startHost } from '../../electron/host/index.js';
 import { startSandbox } from '../../electron/sandbox/index.js';
+import { hostClient } from './host-client.js';
 import { percentile, timeEach, type BenchResult } from './measure.js';
-
-async function openSession(url: string, key: string): Promise<string> {
-  const response = await fetch(`${url}desk/session`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url.replace(/\/$/, '') },
-    body: JSON.stringify({ key }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 export async function hostBenchmarks(): Promise<BenchResult[]> {
   const sandbox = await startSandbox({ seed: 2, bookings: 12_000 });
@@ -32,11 +25,8 @@ export async function hostBenchmarks(): Promise<BenchResult[]> {
   await desk.start();
   const host = await startHost({ handlers: desk.handlers, events: desk.events, staticDir });
   try {
-    const cookie = await openSession(host.url, host.launchUrl.split('#key=')[1]!);
-    const call = (name: string, input: unknown) => fetch(`${host.url}desk/call/${name}`, {
-      method: 'POST', body: JSON.stringify(input),
-      headers: { 'Content-Type': 'application/json', Origin: host.url.replace(/\/$/, ''), Cookie: cookie },
-    }).then((response) => response.json() as Promise<{ ok: boolean; value?: { bookings: unknown[] } }>);
+    const contract = await hostClient(host);
+    const call = (name: string, input: unknown) => contract<{ bookings: unknown[] }>(name, input);
     await timeEach(50, () => call('desk.status', {}));
     const statusTimes = await timeEach(300, () => call('desk.status', {}));
     const tenPages = async () => {

@@ -6,12 +6,14 @@ import { hostBenchmarks } from './host.bench.js';
 import { offlineBenchmarks } from './offline.bench.js';
 import { rendererBenchmarks } from './renderer.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
+import { walkInBenchmarks } from './walk-in.bench.js';
 
 const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Sandbox (issue 2)', sandboxBenchmarks],
   ['Desk contract and browser host (issue 3)', hostBenchmarks],
   ['Screens in Chromium, browser mode, 10,000 bookings (issue 4)', rendererBenchmarks],
   ['Offline working set, sync and search (issue 5)', offlineBenchmarks],
+  ['Walk-in bookings: rated query for 50 items over 7 days (issue 6)', walkInBenchmarks],
 ];
 
 function format(value: number): string {
