@@ -38,7 +38,7 @@ function Screen({ route }: { route: Route }) {
   switch (route.screen) {
     case 'today': return <TodayScreen />;
     case 'bookings': return <BookingsScreen query={route.query} />;
-    case 'booking': return <BookingScreen code={route.code} />;
+    case 'booking': return <BookingScreen code={route.code} justBooked={route.justBooked} />;
     case 'calendar': return <CalendarScreen />;
     case 'notes': return <NotesScreen />;
     case 'bookmarks': return <BookmarksScreen />;

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 export type Route =
   | { screen: 'today' }
   | { screen: 'bookings'; query: URLSearchParams }
-  | { screen: 'booking'; code: string }
+  | { screen: 'booking'; code: string; justBooked: boolean }
   | { screen: 'calendar' }
   | { screen: 'notes' }
   | { screen: 'bookmarks' }
@@ -29,7 +29,9 @@ export function parseRoute(hash: string): Route {
     case 'bookings':
       return { screen: 'bookings', query: new URLSearchParams(search) };
     case 'booking':
-      return second ? { screen: 'booking', code: decodeURIComponent(second) } : { screen: 'bookings', query: new URLSearchParams() };
+      return second
+        ? { screen: 'booking', code: decodeURIComponent(second), justBooked: new URLSearchParams(search).has('booked') }
+        : { screen: 'bookings', query: new URLSearchParams() };
     case 'new':
       return { screen: 'new', customerId: routeId(new URLSearchParams(search).get('customer')) };
     case 'customers':
@@ -64,6 +66,8 @@ export function navigate(path: string): void {
 }
 
 export const bookingPath = (code: string) => `booking/${encodeURIComponent(code)}`;
+/** A booking opened straight after it was made at the desk: it says so, with what to tell the guest. */
+export const justBookedPath = (code: string) => `${bookingPath(code)}?booked=1`;
 export const customerPath = (id: number) => `customer/${id}`;
 /** A new booking, pre-filled for a returning customer when one is named. */
 export const newBookingPath = (customerId?: number) => (customerId ? `new?customer=${customerId}` : 'new');

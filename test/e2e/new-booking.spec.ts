@@ -113,15 +113,27 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   await email.fill('marta@example.com');
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await email.press('Control+Enter');
-  const banner = page.getByRole('region', { name: /^Booked: / });
-  await expect(banner).toBeVisible();
-  const code = (await banner.locator('.booking-code').textContent())!;
+  // The new booking opens at once, saying what to tell the guest.
+  const booked = page.getByRole('region', { name: /^Booked just now: / });
+  await expect(booked).toBeVisible();
+  const code = (await booked.locator('.booking-code').textContent())!;
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${code}` })).toBeVisible();
   const made = storeOf(app).booking(code)!;
-  expect(made).toBeTruthy();
-  await expect(banner).toContainText(/Total \$[\d,]+\.\d\d/);
+  expect(made.customerId).toBeGreaterThan(0);
+  await expect(booked).toContainText(/Total \$[\d,]+\.\d\d/);
+  await expect(booked.getByRole('link', { name: 'Invoice and payment page' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByText('Marta Kowalczyk').first()).toBeVisible();
+  // The booking's lines name the guest counts as the account does.
+  await expect(page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Islands Snorkeling Tour/ }))
+    .toContainText('Adults: 2, Children: 1');
+  await expectAccessible(page, 'new booking opened');
+  await shoot(page, 'new-booking-4-created');
+
+  // Back on New booking, the basket is empty and the banner still names the booking for a caller.
+  await page.keyboard.press('Alt+7');
+  const banner = page.getByRole('region', { name: /^Booked: / });
+  await expect(banner).toContainText(code);
   await expect(basket(page)).toContainText('The basket is empty');
-  await expectAccessible(page, 'new booking made');
-  await shoot(page, 'new-booking-4-created', banner);
 
   // The calendar was read before the booking; it is asked again, and the tour has fewer places left.
   await openCalendarAt(page, app, tomorrow, 2);
@@ -305,12 +317,11 @@ test('a returning customer’s details are filled in, and the guest’s own form
   await shoot(page, 'new-booking-12-customer-form', form);
   await agree.check();
   await form.getByRole('button', { name: /^Create booking/ }).click();
-  const banner = page.getByRole('region', { name: /^Booked: / });
-  await expect(banner).toBeVisible();
-  const code = (await banner.locator('.booking-code').textContent())!;
-  expect(storeOf(app).booking(code)!.customerId).toBe(customer.id);
-  await banner.getByRole('button', { name: `Open booking ${code}` }).press('Enter');
+  const booked = page.getByRole('region', { name: /^Booked just now: / });
+  await expect(booked).toBeVisible();
+  const code = (await booked.locator('.booking-code').textContent())!;
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${code}` })).toBeVisible();
+  expect(storeOf(app).booking(code)!.customerId).toBe(customer.id);
 });
 
 test('the basket empties at once, is discarded only after a question, and a guest is found by e-mail', async ({ page, app }) => {

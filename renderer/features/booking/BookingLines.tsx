@@ -1,14 +1,21 @@
 // What was booked: item, quantity, the counts per booking parameter (spec 2.4) and the line's amount.
 import type { MoneyProps } from './MoneySummary.js';
+import { useDeskQuery } from '../../desk/hooks.js';
 import { formatMoney } from '../../ui/format.js';
 
-/** The contract carries parameter ids only (their names live in the account's configuration), so ids are shown. */
-function countsText(counts: Record<string, number>): string {
-  const parts = Object.entries(counts).map(([id, count]) => `Parameter ${id}: ${count}`);
+/** Parameter names live in the account's configuration (2.4); until they are known (or offline), ids are shown. */
+function countsText(counts: Record<string, number>, labels: ReadonlyMap<string, string>): string {
+  const parts = Object.entries(counts).map(([id, count]) => `${labels.get(id) ?? `Parameter ${id}`}: ${count}`);
   return parts.length > 0 ? parts.join(', ') : '—';
 }
 
+function useParameterLabels(): ReadonlyMap<string, string> {
+  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data ?? [];
+  return new Map(parameters.map((parameter) => [parameter.id, parameter.label]));
+}
+
 export function BookingLines({ booking, locale, currency }: MoneyProps) {
+  const labels = useParameterLabels();
   if (booking.lines.length === 0) return <p className="muted">{booking.summary || 'No lines on this booking.'}</p>;
   return (
     <table className="booking-lines">
@@ -21,7 +28,7 @@ export function BookingLines({ booking, locale, currency }: MoneyProps) {
           <tr key={`${line.itemId}-${index}`}>
             <td>{line.name}</td>
             <td>{line.quantity}</td>
-            <td>{countsText(line.counts)}</td>
+            <td>{countsText(line.counts, labels)}</td>
             <td className="money">{line.total === null ? '—' : formatMoney(line.total, currency, locale)}</td>
           </tr>
         ))}

@@ -9,15 +9,23 @@ import { BookingRecord } from './BookingRecord.js';
 import { BookingSkeleton } from './BookingSkeleton.js';
 import { CheckInOut } from './CheckInOut.js';
 import { InvoicePanel } from './InvoicePanel.js';
+import { JustBooked } from './JustBooked.js';
 import { NotesPanel } from './NotesPanel.js';
 import { PendingWrites } from './PendingWrites.js';
 import { StatusChange } from './StatusChange.js';
 import './booking.css';
 
-function BookingView({ booking, refetchError }: { booking: BookingDetail; refetchError: DeskFailure | null }) {
+interface BookingViewProps {
+  booking: BookingDetail;
+  refetchError: DeskFailure | null;
+  justBooked: boolean;
+}
+
+function BookingView({ booking, refetchError, justBooked }: BookingViewProps) {
   return (
     <article className="booking" aria-labelledby="booking-title">
       <BookingHeader booking={booking} />
+      {justBooked ? <JustBooked booking={booking} /> : null}
       <AsOfLine asOf={booking.asOf} />
       <ErrorNotice error={refetchError} />
       <PendingWrites booking={booking} />
@@ -39,11 +47,11 @@ function isMissing(failure: DeskFailure): boolean {
   return failure.error.kind === 'not-found' || failure.error.kind === 'invalid-input';
 }
 
-export function BookingScreen({ code }: { code: string }) {
+export function BookingScreen({ code, justBooked = false }: { code: string; justBooked?: boolean }) {
   const query = useDeskQuery('bookings.get', { code });
   // Data first: a failed refetch keeps what was shown, with the notice above it.
   // Keyed by code: a half-written note or status choice must never carry over to the next booking opened.
-  if (query.data) return <BookingView key={code} booking={query.data} refetchError={query.error} />;
+  if (query.data) return <BookingView key={code} booking={query.data} refetchError={query.error} justBooked={justBooked} />;
   if (query.isPending) return <BookingSkeleton code={code} />;
   if (isMissing(query.error)) {
     return (

@@ -4,6 +4,7 @@
 import type { DeskStatus } from '../../../shared/contract/model/account.js';
 import type { CreatedBooking } from '../../../shared/contract/model/booking-form.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
+import { justBookedPath, navigate } from '../../app/router.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
@@ -36,10 +37,12 @@ function expiredMessage(...failures: (DeskFailure | null)[]): string | null {
   return found ? found.error.message || EXPIRED_FALLBACK : null;
 }
 
+/** The new booking opens at once (its code, total and invoice link on top); back here, the banner still names it. */
 function afterCreated(update: DraftUpdate, booking: CreatedBooking): void {
   update((current): NewBookingDraft => ({
     ...current, created: booking, guest: {}, asCustomer: false, selected: [], change: null, prefilledFor: null,
   }));
+  navigate(justBookedPath(booking.code));
 }
 
 export function NewBookingScreen({ customerId }: { customerId: number | null }) {

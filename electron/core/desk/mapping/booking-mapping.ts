@@ -2,6 +2,7 @@
 import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../../shared/contract/model/booking.js';
 import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
 import type { WireBooking, WireBookingListing, WireBookingStamp, WireInvoice, WireNote } from '../../../../shared/wire/index.js';
+import { safeLink } from './safe-link.js';
 
 /** Staff names this desk knows, for stamps the service sends without a name. */
 export type StaffNames = ReadonlyMap<number, string>;
@@ -71,7 +72,7 @@ export function bookingDetail(wire: WireBooking, currency: string, names: StaffN
     checkedIn: stamp(wire.checked_in, names),
     checkedOut: stamp(wire.checked_out, names),
     bookmarked: wire.bookmark ?? false,
-    invoiceUrl: wire.invoice_url ?? null,
+    invoiceUrl: safeLink(wire.invoice_url),
     // A live record: the desk adds the booking's queued writes, and asOf when it answers from its own copy.
     pending: [],
     asOf: null,

@@ -1,6 +1,7 @@
 // booking_form_ui (spec 2.11) into fields the desk renders, and booking/create's answer into the created booking.
 import type { BookingForm, CreatedBooking, FormField } from '../../../../shared/contract/model/booking-form.js';
 import type { WireBookingForm, WireCreatedBooking, WireFormField } from '../../../../shared/wire/index.js';
+import { safeLink } from './safe-link.js';
 
 export type Audience = BookingForm['audience'];
 
@@ -43,18 +44,6 @@ export function bookingForm(wire: WireBookingForm, audience: Audience): BookingF
     fields: [...entries(wire as Record<string, WireFormField>, false), ...entries(policy?.fields ?? {}, true)],
     policyHtml: policy?.body ?? null,
   };
-}
-
-/** Only a web address a browser may open: https, or http on this computer (the sandbox). */
-export function safeLink(text: string | undefined): string | null {
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export function createdBooking(wire: WireCreatedBooking, currency: string): CreatedBooking {

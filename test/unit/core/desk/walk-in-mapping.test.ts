@@ -2,7 +2,8 @@
 // groups, rule errors of an unexpected shape.
 import { describe, expect, it } from 'vitest';
 import { basket, compareLineIds } from '../../../../electron/core/desk/mapping/basket-mapping.js';
-import { bookingForm, createdBooking, safeLink } from '../../../../electron/core/desk/mapping/form-mapping.js';
+import { bookingForm, createdBooking } from '../../../../electron/core/desk/mapping/form-mapping.js';
+import { safeLink } from '../../../../electron/core/desk/mapping/safe-link.js';
 import { bookingParameters, offers } from '../../../../electron/core/desk/mapping/rate-mapping.js';
 import {
   bookingFormSchema, createdBookingSchema, ratedItemSchema, sessionSchema,
