@@ -68,10 +68,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const routes = new Router(allRoutes());
   const faults = new Faults(() => random.next());
   const random = new Random(seed + 1_000_003);
-  const build = (state: SandboxState): SandboxServices => ({
-    store: new Store(state), clock, tokens: new TokenBook(state, clock), faults, rateLimiter: new RateLimiter(clock),
-    router: routes, publicMode: options.publicMode ?? false,
-  });
+  let url = '';
+  const build = (state: SandboxState): SandboxServices => {
+    const store = new Store(state);
+    store.origin = url;
+    return {
+      store, clock, tokens: new TokenBook(state, clock), faults, rateLimiter: new RateLimiter(clock),
+      router: routes, publicMode: options.publicMode ?? false,
+    };
+  };
   let services = build(initial);
   let savedRevision = -1;
   const persist = () => {
@@ -83,7 +88,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const servers: Server[] = [];
   const addresses: AddressState[] = [];
-  let url = '';
   const open = async (port: number): Promise<string> => {
     const address: AddressState = { movedTo: null };
     const server = createServer(requestListener(() => services, control, address, persist));
@@ -104,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       for (const address of addresses.slice(0, -1)) address.movedTo = next;
       url = next;
       running.url = next;
+      services.store.origin = next;
       return next;
     },
     reset: () => {
@@ -118,6 +123,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 
   url = await open(options.port ?? 0);
+  services.store.origin = url;
   const { credentials, staff } = services.store.state;
   const banner = (): SandboxBanner => ({
     url, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret, clientId: credentials.client.clientId,

@@ -5,6 +5,7 @@ import { serveOAuth } from './auth/oauth-endpoints.js';
 import { serveControl, type SandboxControl } from './control.js';
 import { apiErrorAnswer, serveApi, type PlainAnswer } from './http/api-endpoint.js';
 import { ApiError } from './http/api-error.js';
+import { serveInvoicePage } from './routes/invoice-page.js';
 import type { SandboxServices } from './services.js';
 
 export interface AddressState {
@@ -63,6 +64,7 @@ async function handle(
 function route(services: SandboxServices, request: IncomingMessage, url: URL): Promise<PlainAnswer> {
   if (url.pathname.startsWith('/api/')) return serveApi(services, request, url);
   if (url.pathname === '/oauth' || url.pathname.startsWith('/oauth/')) return serveOAuth(services, request, url);
+  if (url.pathname.startsWith('/invoice/')) return Promise.resolve(serveInvoicePage(services, request, url));
   request.resume();
   const nothing = new ApiError(404, 'not_found', 'Nothing here: the API lives under /api/3.0/.');
   return Promise.resolve(apiErrorAnswer(services, (request.method ?? 'GET').toUpperCase(), url.pathname, nothing));

@@ -121,7 +121,12 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   const made = storeOf(app).booking(code)!;
   expect(made.customerId).toBeGreaterThan(0);
   await expect(booked).toContainText(/Total \$[\d,]+\.\d\d/);
-  await expect(booked.getByRole('link', { name: 'Invoice and payment page' })).toHaveAttribute('href', /^https:\/\//);
+  // The guest's invoice and payment page opens in a tab of its own (the system browser, in the app).
+  const [invoiceTab] = await Promise.all([
+    page.context().waitForEvent('page'), booked.getByRole('link', { name: 'Invoice and payment page' }).click(),
+  ]);
+  await expect(invoiceTab.getByText(`Invoice for booking ${code}`)).toBeVisible();
+  await invoiceTab.close();
   await expect(page.getByText('Marta Kowalczyk').first()).toBeVisible();
   // The booking's lines name the guest counts as the account does.
   await expect(page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Islands Snorkeling Tour/ }))

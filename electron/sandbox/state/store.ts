@@ -23,6 +23,8 @@ export class Store {
   private bookedCache: Map<number, Map<number, number>> | null = null;
   /** Bumped on every change, so that persistence knows when to write. */
   revision = 0;
+  /** Where this sandbox answers (it changes on a move): the guest pages it links to live there. Not persisted. */
+  origin = 'http://127.0.0.1';
 
   constructor(readonly state: SandboxState) {
     for (const item of state.items) this.itemsById.set(item.id, item);

@@ -56,8 +56,9 @@ function stampRecord(store: Store, stamp: Stamp | null) {
   return { date: isoInZone(stamp.at, store.state.account.timezone), account_id: stamp.accountId, name: staff?.name ?? '' };
 }
 
+/** The guest's invoice and payment page (invoice-page.ts), on the sandbox's own address so that it opens. */
 export function invoiceUrl(store: Store, booking: Booking): string {
-  return `https://${store.state.account.hostId}/invoice/${booking.code}?token=${booking.token}`;
+  return `${store.origin}/invoice/${encodeURIComponent(booking.code)}?token=${booking.token}`;
 }
 
 export function fullRecord(store: Store, booking: Booking, actingStaffId: number) {

@@ -7,7 +7,7 @@ import { dateDesc } from './date-desc.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function invoiceHtml(store: Store, booking: Booking): string {
+export function invoiceHtml(store: Store, booking: Booking): string {
   const { account } = store.state;
   const customer = store.customer(booking.customerId);
   const money = (cents: number) => `${centsToDecimal(cents)} ${account.locale.currency}`;

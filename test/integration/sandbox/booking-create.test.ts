@@ -92,7 +92,7 @@ describe('booking/create: a booking is made', () => {
     expect(booking).toMatchObject({ status_id: 'PEND', total: '498.00' });
     expect(booking.code).toMatch(/^[A-Z]{4}-\d{6}$/);
     const token = store().booking(booking.code!)!.token;
-    expect(booking.invoice_url).toBe(`https://harbour-lights.sandbox.frontdesk/invoice/${booking.code}?token=${token}`);
+    expect(booking.invoice_url).toBe(`${sandbox.url}/invoice/${booking.code}?token=${token}`);
 
     const full = await apiGet(sandbox, `booking/${booking.code}`);
     expect(full.status, full.text).toBe(200);
@@ -162,5 +162,29 @@ describe('booking/create: a booking is made', () => {
   it('leaves out the note when none is given', async () => {
     const booking = created(await create(await sessionWith([{ itemId: 302, startDay: day(274) }]), { customer_name: 'Noah Kim' }));
     expect(store().notesOf(booking.booking_id)).toEqual([]);
+  });
+});
+
+describe('the guest’s invoice page behind invoice_url', () => {
+  it('shows the invoice to whoever has the link, locked down, and nothing without the right token', async () => {
+    const id = await sessionWith([{ itemId: 302, startDay: day(260) }]);
+    const booking = created(await create(id, { customer_name: 'Ines <b>Bold</b>' }));
+    const page = await fetch(booking.invoice_url!);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(html).toContain(`Invoice for booking <strong>${booking.code}</strong>`);
+    expect(html).toContain('Stand-up Paddleboard');
+    // The guest's name is the guest's text: escaped, never markup.
+    expect(html).toContain('Ines &lt;b&gt;Bold&lt;/b&gt;');
+
+    const wrongToken = new URL(booking.invoice_url!);
+    wrongToken.searchParams.set('token', 'x'.repeat(wrongToken.searchParams.get('token')!.length));
+    expect((await fetch(wrongToken)).status).toBe(404);
+    const noToken = new URL(booking.invoice_url!);
+    noToken.search = '';
+    expect((await fetch(noToken)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/invoice/NOPE-000000?token=abc`)).status).toBe(404);
   });
 });
