@@ -50,7 +50,13 @@ function reoptOut(session: WireSession, lineId: string, itemIds: Set<number>): S
 
 /** A new SLIP for the line's item with the new terms, or the reason there is none. */
 async function newSlip(service: BookingService, itemId: number, terms: RateTerms, signal: AbortSignal) {
-  const answer = await service.getItem(itemId, ratedQuery(terms), { signal });
+  const answer = await service.getItem(itemId, ratedQuery(terms), { signal }).catch((error: unknown) => {
+    // A 404 here is about the item, not the basket: it must not read as an expired basket.
+    if (error instanceof ApiFailure && error.kind === 'not-found') {
+      throw new ApiFailure('refused', 'That item is no longer offered; remove the line instead.', { code: 'item_gone' });
+    }
+    throw error;
+  });
   const offer = childOffer(answer.item, { counts: terms.counts ?? {}, eventNames: new Map(), eventTypes: new Map() });
   if (offer.slip) return offer.slip;
   const why = offer.problems.map((problem) => problem.message).join(' ');

@@ -146,6 +146,14 @@ describe('changing a line', () => {
     expect(await harness.value('basket.get', {})).toEqual(before);
   });
 
+  it('refuses to re-rate an item the service no longer offers, keeping the basket (not calling it expired)', async () => {
+    const before = await tourAndBike();
+    harness.sandbox.control.services().store.item(301)!.enabled = false;
+    const result = await harness.call('basket.replaceLine', { lineId: '2', terms: { startDay: tomorrow, counts: { '1': 1 } } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 'item_gone' } });
+    expect(await harness.value('basket.get', {})).toEqual(before);
+  });
+
   it('lets staff replace past a rule with soft rules', async () => {
     await tourAndBike();
     const basket = await harness.value('basket.replaceLine', {
