@@ -2,6 +2,7 @@
 // basket is said plainly, with a way to start again that keeps everything typed.
 import { useState } from 'react';
 import type { Basket } from '../../../shared/contract/model/basket.js';
+import { useDeskStatus } from '../../desk/hooks.js';
 import { InlineError } from '../booking/InlineError.js';
 import { Loading } from '../../ui/QueryState.js';
 import { basketRows } from './basket-rows.js';
@@ -63,6 +64,12 @@ function BasketContent({ basket, controls }: { basket: Basket | null; controls: 
   );
 }
 
+/** Each staff member has a basket of their own on this desk: say whose this one is. */
+function BasketOwner() {
+  const acting = useDeskStatus().data?.acting;
+  return <p className="muted basket-owner">{acting ? `${acting.name}’s basket` : 'The signed-in staff member’s basket'}</p>;
+}
+
 export function BasketPanel({ expired, offline, onStartNew, ...controls }: BasketPanelProps) {
   const { basket } = controls;
   const failure = basket.failure;
@@ -70,6 +77,7 @@ export function BasketPanel({ expired, offline, onStartNew, ...controls }: Baske
   return (
     <aside className="panel basket-panel" aria-labelledby="basket-title" aria-busy={basket.busy}>
       <h2 id="basket-title">Basket</h2>
+      <BasketOwner />
       {basket.busy ? <p className="muted" role="status">Updating the basket…</p> : null}
       <InlineError failure={otherFailure} />
       {expired ? <ExpiredNotice message={expired} onStartNew={onStartNew} /> : null}
