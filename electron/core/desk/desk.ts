@@ -144,11 +144,11 @@ export class Desk {
     this.demo ??= await this.options.startDemo();
     const existing = this.registry.find(DEMO_ACCOUNT_ID);
     const config = this.registry.add({
+      // What the desk learned of the demo before (open baskets, parameters) survives a restart.
+      ...existing,
       id: DEMO_ACCOUNT_ID, label: 'Demo account', kind: 'demo', baseUrl: this.demo.baseUrl, clientId: this.demo.clientId,
       staff: existing?.staff ?? this.demo.staff.map(({ accountId, name }) => ({ accountId, name })),
       actingStaffId: existing?.actingStaffId ?? null,
-      // Open baskets survive a restart (basket-sessions.ts): re-adding the demo must not drop them.
-      ...(existing?.baskets ? { baskets: existing.baskets } : {}),
     });
     await this.secrets.write(DEMO_ACCOUNT_ID, 'client-secret', this.demo.clientSecret);
     await this.open(config);

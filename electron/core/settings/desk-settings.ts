@@ -1,6 +1,7 @@
 // What the desk remembers between runs (no secrets: those live in the vault).
 import { z } from 'zod';
 import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
+import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
 
 export const accountConfigSchema = z.object({
   id: z.string(),
@@ -16,6 +17,8 @@ export const accountConfigSchema = z.object({
   actingStaffId: z.number().int().nullable(),
   /** Open booking sessions (baskets) by staff member ("self": the signed-in one): an id, no guest data. */
   baskets: z.record(z.string(), z.string().max(200)).optional(),
+  /** The account's booking parameters as last learned (labels and limits), so a search can be typed offline. */
+  parameters: z.array(bookingParameterSchema).max(50).optional(),
 });
 
 export const deskSettingsSchema = z.object({

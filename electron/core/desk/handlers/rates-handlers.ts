@@ -1,6 +1,7 @@
 // Finding what is free: the account's booking parameters and rated queries (spec 2.2, 4.2), as offers.
 import type { RateTerms } from '../../../../shared/contract/model/rates.js';
 import { dayInZone } from '../../../../shared/domain/dates.js';
+import { ApiFailure } from '../../api/api-errors.js';
 import type { RatedItemQuery } from '../../api/items.js';
 import type { BookingService } from '../../api/booking-service.js';
 import type { WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
@@ -60,10 +61,19 @@ export function ratesHandlers(desk: Desk): RatesHandlers {
   return {
     'rates.parameters': async (_input, signal) => parametersOf(accountId(), async () => {
       // Parameters are configured per item and named only in rated answers (2.2, 2.4): rate everything for today.
-      const { timezone } = await desk.accountInfo();
-      const today = dayInZone(Date.now() / 1000, timezone);
-      const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
-      return bookingParameters(Object.values(answer.item));
+      try {
+        const { timezone } = await desk.accountInfo();
+        const today = dayInZone(Date.now() / 1000, timezone);
+        const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
+        const parameters = bookingParameters(Object.values(answer.item));
+        desk.registry.update(accountId(), { parameters });
+        return parameters;
+      } catch (error) {
+        // Offline, the last ones learned let a person type the guest's request; the search itself waits.
+        const known = desk.currentConfig()?.parameters;
+        if (error instanceof ApiFailure && error.kind === 'offline' && known) return known;
+        throw error;
+      }
     }),
     'rates.find': async (search, signal) => {
       const query: RatedItemQuery = {

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayInZone, weekdayOf, type Day } from '../../../../shared/domain/dates.js';
 import type { RateSearch } from '../../../../shared/contract/model/rates.js';
+import { ratesHandlers } from '../../../../electron/core/desk/handlers/rates-handlers.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;
@@ -354,6 +355,22 @@ describe('finding a returning customer', () => {
     expect(record).toMatchObject({ id: customer.id, email: customer.email, city: customer.city });
     const codes = store().state.bookings.filter((b) => b.customerId === customer.id).map((b) => b.code).sort();
     expect([...record.bookingCodes].sort()).toEqual(codes);
+  });
+});
+
+describe('offline', () => {
+  it('keeps the parameters last learned, so that a guest’s request can be typed while the service is away', async () => {
+    const learned = await harness.value('rates.parameters', {});
+    harness.sandbox.control.setFaults({ offline: true });
+    try {
+      // Handlers that remember nothing yet, as after a restart: the desk's settings still know the parameters.
+      const fresh = ratesHandlers(harness.running.desk);
+      expect(await fresh['rates.parameters']({}, new AbortController().signal)).toEqual(learned);
+      const search = await harness.call('rates.find', { startDay: tomorrow, counts: { '1': 2 } });
+      expect(search).toMatchObject({ ok: false, error: { kind: 'offline' } });
+    } finally {
+      harness.sandbox.control.clearFaults();
+    }
   });
 });
 
