@@ -1,20 +1,11 @@
 // Bookmarked bookings as a table: the code opens the booking (Enter on it, or a click anywhere on the row),
 // and ↑/↓ move between bookings as on every other list.
-import type { KeyboardEvent } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
 import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
 import { formatMoney } from '../../ui/format.js';
+import { moveBetweenRowLinks } from '../../ui/row-links.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
-
-function moveFocus(event: KeyboardEvent<HTMLTableSectionElement>): void {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a.bookmark-code')];
-  const here = links.indexOf(document.activeElement as HTMLAnchorElement);
-  const next = links[Math.min(links.length - 1, Math.max(0, here + (event.key === 'ArrowDown' ? 1 : -1)))];
-  event.preventDefault();
-  next?.focus();
-}
 
 function BookmarkRow({ booking, format }: { booking: BookingSummary; format: AccountFormat }) {
   const { locale, currency } = format;
@@ -37,7 +28,7 @@ export function BookmarkTable({ bookings }: { bookings: BookingSummary[] }) {
       <thead>
         <tr><th scope="col">Code</th><th scope="col">Guest</th><th scope="col">Dates</th><th scope="col">Status</th><th scope="col" className="money">Due</th></tr>
       </thead>
-      <tbody onKeyDown={moveFocus}>
+      <tbody onKeyDown={(event) => moveBetweenRowLinks(event, 'a.bookmark-code')}>
         {bookings.map((booking) => <BookmarkRow key={booking.code} booking={booking} format={format} />)}
       </tbody>
     </table>

@@ -5,7 +5,7 @@ import { bookingPath, navigate } from '../../app/router.js';
 import type { AccountFormat } from '../../ui/account-format.js';
 import { formatMoney } from '../../ui/format.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
-import { moveBetweenRowLinks } from './row-links.js';
+import { moveBetweenRowLinks } from '../../ui/row-links.js';
 
 function BookingRow({ booking, format }: { booking: BookingSummary; format: AccountFormat }) {
   const { locale, currency } = format;

@@ -4,7 +4,7 @@ import type { Customer } from '../../../shared/contract/model/customer.js';
 import { customerPath, navigate } from '../../app/router.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { placeText } from './customer-text.js';
-import { moveBetweenRowLinks } from './row-links.js';
+import { moveBetweenRowLinks } from '../../ui/row-links.js';
 
 const NOT_RECORDED = <span className="muted">Not recorded</span>;
 
