@@ -9,17 +9,20 @@ import {
   wireBool,
   wireDay,
   wireInt,
+  wireKey,
   wireString,
+  wireText,
   wireTimestamp,
 } from './primitives.js';
 
 export const bookingListingShape = {
-  booking_id: wireInt,
-  /** The unique booking reference, e.g. PVCA-050314. */
-  code: z.string(),
+  /** The collection is keyed by it too, so a record that lacks it is still read (the key stands in). */
+  booking_id: wireInt.optional(),
+  /** The unique booking reference, e.g. PVCA-050314: the one member a booking cannot do without. */
+  code: wireKey,
   /** PEND, HOLD, PART, PAID, WAIT, STOP, VOID by default; accounts configure more (3), so any text. */
-  status_id: z.string(),
-  status_name: z.string().optional(),
+  status_id: wireString.optional(),
+  status_name: wireText.optional(),
   /** Unix timestamp in the sample. */
   created_date: wireTimestamp.optional(),
   total: decimalString.optional(),
@@ -27,14 +30,15 @@ export const bookingListingShape = {
   paid_total: decimalString.optional(),
   /** Missing from records of the live service (samples/README.md). */
   customer_id: wireInt.optional(),
-  customer_name: z.string().optional(),
-  customer_email: z.string().optional(),
-  summary: z.string().optional(),
-  date_desc: z.string().optional(),
+  customer_name: wireText.optional(),
+  customer_email: wireString.optional(),
+  /** Plain text ("brief contents"), HTML-escaped by a PHP service. */
+  summary: wireText.optional(),
+  date_desc: wireText.optional(),
   /** Empty in the spec's sample, missing on the live service. */
   tid: wireString.optional(),
   /** Customer token, for links to the customer's part of the reservation system. */
-  token: z.string().optional(),
+  token: wireString.optional(),
   /** Extensions the sandbox sends (docs/api-assumptions.md); absent from the live sample, so optional. */
   start_date: wireDay.optional(),
   end_date: wireDay.optional(),
@@ -49,14 +53,15 @@ export const bookingIndexResponseSchema = envelopeOf('booking/index', keyedColle
 /** A check-in or check-out: when and by which staff account. */
 export const bookingStampSchema = z.looseObject({
   /** ISO 8601. */
-  date: z.string(),
+  date: wireString,
   account_id: wireInt.optional(),
-  name: z.string().optional(),
+  name: wireText.optional(),
 });
 
 export const bookingLineSchema = z.looseObject({
+  /** The line's item: a line without it says nothing the desk can use. */
   item_id: wireInt,
-  name: z.string().optional(),
+  name: wireText.optional(),
   qty: wireInt.optional(),
   /** Count per booking parameter id (2.4). */
   params: keyedCollection(wireInt).optional(),
@@ -67,11 +72,11 @@ export const bookingSchema = bookingListingSchema.extend({
   start_date: wireDay.optional(),
   end_date: wireDay.optional(),
   /** HH:MM, or empty for bookings by the day. */
-  start_time: z.string().optional(),
-  end_time: z.string().optional(),
+  start_time: wireString.optional(),
+  end_time: wireString.optional(),
   last_modified: wireTimestamp.optional(),
   due_total: decimalString.optional(),
-  currency: z.string().optional(),
+  currency: wireString.optional(),
   partner_id: wireInt.optional(),
   customer_phone: wireString.optional(),
   lines: z.array(bookingLineSchema).optional(),
@@ -81,7 +86,7 @@ export const bookingSchema = bookingListingSchema.extend({
   checked_out: bookingStampSchema.nullable().optional(),
   /** Bookmarked by the acting staff member. */
   bookmark: wireBool.optional(),
-  invoice_url: z.string().optional(),
+  invoice_url: wireString.optional(),
 });
 
 /** GET booking/{booking_id}, and the answer of checkin, checkout, update and bookmark. */

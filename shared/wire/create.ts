@@ -2,16 +2,16 @@
 // invoice/payment URL", so only the ids are required; the rest is docs/api-assumptions.md's shape.
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
-import { decimalString, wireInt } from './primitives.js';
+import { decimalString, wireInt, wireString } from './primitives.js';
 
 export const createdBookingSchema = z.looseObject({
   booking_id: wireInt,
   customer_id: wireInt,
-  code: z.string().optional(),
-  status_id: z.string().optional(),
+  code: wireString.optional(),
+  status_id: wireString.optional(),
   total: decimalString.optional(),
   /** Where the customer pays, when the account takes payments. */
-  invoice_url: z.string().optional(),
+  invoice_url: wireString.optional(),
 });
 
 export const createBookingResponseSchema = envelopeOf('booking', createdBookingSchema);

@@ -1,15 +1,15 @@
 // The common envelope of every JSON answer (spec 2.1), the error body we chose where 7 says "not shown"
 // (docs/api-assumptions.md, "Envelope and errors"), and envelopeOf() to add the resource member.
 import { z } from 'zod';
-import { wireInt, wireNumber, wireString } from './primitives.js';
+import { wireInt, wireNumber, wireString, wireText } from './primitives.js';
 
 /** 2.1: "presence varies by endpoint", so every request member is optional (samples lack total_records). */
 export const requestInfoSchema = z.looseObject({
   /** OK on success, ERROR on an error; "may be empty on some responses" (2.1). */
-  status: z.string().optional(),
-  resource: z.string().optional(),
+  status: wireString.optional(),
+  resource: wireString.optional(),
   id: wireString.optional(),
-  path: z.array(z.string()).optional(),
+  path: z.array(wireString).optional(),
   records: wireInt.optional(),
   total_records: wireInt.optional(),
   /** 0 when not paged. */
@@ -20,26 +20,27 @@ export const requestInfoSchema = z.looseObject({
   time: wireNumber.optional(),
   /** Sent by booking/notes only. */
   timestamp: wireNumber.optional(),
-  method: z.string().optional(),
+  method: wireString.optional(),
 });
 
 export const localeSchema = z.looseObject({
-  id: z.string().optional(),
-  lang: z.string().optional(),
-  currency: z.string().optional(),
+  id: wireString.optional(),
+  lang: wireString.optional(),
+  currency: wireString.optional(),
 });
 
 /**
- * Only version and request are required: a 401 is answered "before the account is known" (assumptions), so the
- * account members may be missing there.
+ * Every envelope member is optional: the desk uses only the paging fields of request and the account's name and
+ * locale, and envelope members it does not use must never refuse an answer (a 401 is also answered "before the
+ * account is known", docs/api-assumptions.md).
  */
 export const envelopeShape = {
-  version: z.string(),
+  version: wireString.optional(),
   account_id: wireInt.optional(),
-  host_id: z.string().optional(),
-  name: z.string().optional(),
+  host_id: wireString.optional(),
+  name: wireText.optional(),
   locale: localeSchema.optional(),
-  request: requestInfoSchema,
+  request: requestInfoSchema.optional(),
 };
 
 export const envelopeSchema = z.looseObject(envelopeShape);

@@ -2,7 +2,7 @@
 // rate_id; GET event/{id} answers member event.
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
-import { keyedCollection, phpObject, wireBool, wireDay, wireInt, wireNumber } from './primitives.js';
+import { keyedCollection, phpObject, wireBool, wireDay, wireInt, wireNumber, wireString, wireText } from './primitives.js';
 
 /** A Yield level: at or below this inventory, multiply by rate percent. */
 export const yieldLevelSchema = z.looseObject({
@@ -18,9 +18,9 @@ export const eventScopeSchema = phpObject({
 
 export const eventSchema = z.looseObject({
   rate_id: wireInt,
-  name: z.string(),
+  name: wireText.optional(),
   /** SP special, SE seasonal, DC discount. */
-  type: z.string().optional(),
+  type: wireString.optional(),
   /** yyyymmdd, "string in some samples" (2.9). */
   start_date: wireDay.optional(),
   /** 0 when the event has no end. */
@@ -28,20 +28,20 @@ export const eventSchema = z.looseObject({
   /** Item length forced to the event dates. */
   span: wireBool.optional(),
   /** B, N, D, Yield, or empty. */
-  price_src: z.string().optional(),
+  price_src: wireString.optional(),
   dynamic_rate: wireNumber.optional(),
   /** P percent, F fixed amount. */
-  dynamic_type: z.string().optional(),
+  dynamic_type: wireString.optional(),
   /** A available, U unavailable. */
-  status: z.string().optional(),
+  status: wireString.optional(),
   /** Blank, W weekly, * always. */
-  repeat_id: z.string().optional(),
+  repeat_id: wireString.optional(),
   enabled: wireBool.optional(),
   rule_set_id: wireInt.optional(),
   vouchers: wireInt.optional(),
   details: z.array(yieldLevelSchema).optional(),
   /** Weekday abbreviations: mon, tue… */
-  repeat: z.array(z.string()).optional(),
+  repeat: z.array(wireString).optional(),
   apply_to: eventScopeSchema.optional(),
 });
 

@@ -1,7 +1,7 @@
 // GET booking/form (spec 2.11): which customer fields booking/create needs, for staff or for a customer (5.3).
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
-import { keyedCollection, nullOrValue, phpObject, wireBool, wireInt } from './primitives.js';
+import { keyedCollection, nullOrValue, phpObject, wireBool, wireInt, wireString, wireText } from './primitives.js';
 
 /** Whether a field shows on the invoice and the form, and is required, for one audience. */
 export const formAudienceSchema = phpObject({
@@ -15,19 +15,19 @@ export const formLayoutSchema = phpObject({
   customer: formAudienceSchema.optional(),
   sys: wireBool.optional(),
   /** The label to show. */
-  lbl: z.string().optional(),
+  lbl: wireText.optional(),
   /** text, select, checkbox or textarea. */
-  type: z.string().optional(),
+  type: wireString.optional(),
   customer_address: wireBool.optional(),
   /** Select fields: code → label. */
-  options: keyedCollection(z.string()).optional(),
+  options: keyedCollection(wireText).optional(),
 });
 
 export const formFieldDefinitionSchema = phpObject({
   /** Required for the acting identity: 2.11 sends it as an integer 0/1. */
   required: wireBool.optional(),
   /** email or simple. */
-  mask: z.string().optional(),
+  mask: wireString.optional(),
   layout: formLayoutSchema.optional(),
 });
 
@@ -38,7 +38,7 @@ export const formFieldSchema = z.looseObject({
 
 /** 2.11: booking_policy is no field but a policy text (HTML) with fields of its own (customer_tos_agree). */
 export const bookingPolicySchema = phpObject({
-  body: z.string().optional(),
+  body: wireString.optional(),
   fields: keyedCollection(formFieldSchema).optional(),
 });
 
@@ -51,7 +51,7 @@ export const bookingFormSchema = z
     msg: z.array(z.unknown()).optional(),
     errors: wireInt.optional(),
     /** html in the sample. */
-    mode: z.string().optional(),
+    mode: wireString.optional(),
     _cnf: z.union([z.array(z.unknown()), z.looseObject({})]).optional(),
     booking_policy: bookingPolicySchema.optional(),
   })

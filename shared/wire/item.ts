@@ -9,12 +9,13 @@ import {
   wireBool,
   wireInt,
   wireString,
+  wireText,
 } from './primitives.js';
 
 /** 2.2 meta: keys seen are display_mode, item_package_rate, delay and (rated only) default_len. */
 export const itemMetaSchema = phpObject({
-  display_mode: z.string().optional(),
-  item_package_rate: z.union([z.string(), z.number()]).optional(),
+  display_mode: wireString.optional(),
+  item_package_rate: wireString.optional(),
   delay: wireInt.optional(),
   default_len: wireInt.optional(),
 });
@@ -28,22 +29,22 @@ const paramLimitSchema = phpObject({
 /** 2.2 rules: param and fixed; date is the rule set of docs/api-assumptions.md ("Items, events and calendar"). */
 export const itemRulesSchema = phpObject({
   param: keyedCollection(paramLimitSchema).optional(),
-  fixed: phpObject({ start_time: z.string().optional() }).optional(),
+  fixed: phpObject({ start_time: wireString.optional() }).optional(),
   date: phpObject({
     min_len: wireInt.optional(),
     max_len: wireInt.optional(),
-    start_days: z.array(z.string()).optional(),
+    start_days: z.array(wireString).optional(),
   }).optional(),
 });
 
 /** 2.2 image entry; the unrated answer also carries url, url_medium and url_small. */
 export const itemImageSchema = z.looseObject({
-  title: z.string().optional(),
-  src: z.string().optional(),
-  path: z.string().optional(),
-  url: z.string().optional(),
-  url_medium: z.string().optional(),
-  url_small: z.string().optional(),
+  title: wireText.optional(),
+  src: wireString.optional(),
+  path: wireString.optional(),
+  url: wireString.optional(),
+  url_medium: wireString.optional(),
+  url_small: wireString.optional(),
 });
 
 export const itemVideoSchema = z.looseObject({
@@ -53,17 +54,18 @@ export const itemVideoSchema = z.looseObject({
 
 export const itemShape = {
   item_id: wireInt,
-  name: z.string(),
-  sku: z.string().optional(),
-  url: z.string().optional(),
+  /** Shown as "Item <id>" when missing. */
+  name: wireText.optional(),
+  sku: wireString.optional(),
+  url: wireString.optional(),
   /** Booking unit; D is days. */
-  unit: z.string().optional(),
+  unit: wireString.optional(),
   lock: wireInt.optional(),
-  visibility: z.string().optional(),
+  visibility: wireString.optional(),
   pos: wireInt.optional(),
   /** HTML from the service: sanitise before showing (DESIGN.md 6). */
-  summary: z.string().optional(),
-  details: z.string().optional(),
+  summary: wireString.optional(),
+  details: wireString.optional(),
   meta: jsonEncoded(itemMetaSchema).optional(),
   stock: wireInt.optional(),
   unlimited: wireBool.optional(),
@@ -73,13 +75,13 @@ export const itemShape = {
   image: keyedCollection(itemImageSchema).optional(),
   category_id: wireInt.optional(),
   /** The category's name. */
-  category: z.string().optional(),
+  category: wireText.optional(),
   /** 1 when rated, though the recorded unrated sample sends 1 too: do not tell rated items by it. */
   rated: wireBool.optional(),
-  product_group_type: z.string().optional(),
-  product_group_children: z.string().optional(),
-  type: z.string().optional(),
-  status: z.string().optional(),
+  product_group_type: wireString.optional(),
+  product_group_children: wireString.optional(),
+  type: wireString.optional(),
+  status: wireString.optional(),
   alias_id: wireInt.optional(),
   len: wireInt.optional(),
   rules: jsonEncoded(itemRulesSchema).optional(),

@@ -8,8 +8,9 @@ export const noteSchema = z.looseObject({
   /** Staff or partner account; 0 for a note made by a customer booking. */
   account_id: wireInt.optional(),
   /** ISO 8601. */
-  date: z.string().optional(),
-  body: z.string().optional(),
+  date: wireString.optional(),
+  /** As the staff member wrote it: not decoded, so a note that mentions "&amp;" keeps it. */
+  body: wireString.optional(),
   /** true: hidden from the invoice. */
   private: wireBool.optional(),
   /** The booking's code ("PSGS-260418") per 2.8, though 2.7 also calls the numeric index booking_id. */

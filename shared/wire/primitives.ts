@@ -1,5 +1,7 @@
 // Tolerant building blocks of the wire schemas. DESIGN.md 5: "unknown members pass through, numbers that arrive as
-// strings are accepted". The live service is PHP: it sends numbers as strings, flags as 0/1 and empty objects as [].
+// strings are accepted". The live service is PHP: it sends numbers as strings, strings as numbers, flags as
+// 0/1/"1"/"", empty objects as [] and names HTML-escaped. What a primitive still refuses, tolerant-read.ts leaves out.
+import { decodeHTMLStrict } from 'entities/decode';
 import { z } from 'zod';
 
 const INTEGER_TEXT = /^-?\d+$/;
@@ -31,27 +33,59 @@ export const decimalString = z.union([
   z.number().transform(decimalText),
 ]);
 
-/** A flag: true/false, or the 0/1 (number or text) that the spec's integer flags use (2.2 unlimited, 2.9 enabled). */
+/**
+ * A flag: true/false, or the 0/1 (number or text) that the spec's integer flags use (2.2 unlimited, 2.9 enabled).
+ * "" is PHP's false written out as text.
+ */
 export const wireBool = z.union([
   z.boolean(),
   z.literal([0, 1]).transform((flag) => flag === 1),
-  z.enum(['0', '1', 'true', 'false']).transform((flag) => flag === '1' || flag === 'true'),
+  z.enum(['0', '1', 'true', 'false', '']).transform((flag) => flag === '1' || flag === 'true'),
 ]);
 
 /** A string where the spec says string, though a PHP service may send a number (a phone, a zip, a code). */
 export const wireString = z.union([z.string(), z.number().transform(String)]);
 
-/** A calendar day as a yyyymmdd number; 2.9 sends it as an integer "or string in some samples", 0 = no end. */
+/**
+ * Text a person reads (a name, a label, a status): a PHP service HTML-escapes it ("O&#039;Brien"), so entities
+ * are decoded once here. Only complete entities (with ";"), so that "AT&T" stays as written. Never for HTML
+ * members (summaries, invoices, policies): decoding those would turn escaped markup into live markup.
+ */
+export const wireText = wireString.transform((text) => (text.includes('&') ? decodeHTMLStrict(text) : text));
+
+/** What a record is known by (a booking code, a session id): text that is not empty. */
+export const wireKey = wireString.pipe(z.string().trim().min(1, 'expected a non-empty key'));
+
+/** A real calendar day, yyyymmdd (month 1–12, day 1–31), or 0: no day. */
+const isDayOrNone = (day: number) => day === 0 || (day >= 10000101 && day % 100 >= 1 && day % 100 <= 31
+  && Math.floor(day / 100) % 100 >= 1 && Math.floor(day / 100) % 100 <= 12);
+
+/**
+ * A calendar day as a yyyymmdd number; 2.9 sends it as an integer "or string in some samples". 0 is no day (2.9:
+ * "0 when no end"), and so is PHP's zero date: readers turn 0 into "none" (see dayOrNone).
+ */
 export const wireDay = z.union([
-  z.int().nonnegative(),
+  z.int(),
   z
     .string()
     .regex(/^(\d{8}|\d{4}-\d{2}-\d{2}|0)$/, 'expected a yyyymmdd day')
     .transform((day) => Number(day.replaceAll('-', ''))),
-]);
+]).refine(isDayOrNone, 'expected a yyyymmdd day');
 
-/** 2.7 calls created_date a "timestamp" (Unix seconds in the sample): a number, else the date text as sent. */
-export const wireTimestamp = z.union([wireNumber, z.string()]);
+/** A wire day as the desk keeps it: null for 0, the wire's "no day". */
+export const dayOrNone = (day: number | undefined): number | null => (day ? day : null);
+
+/** PHP's zero dates, and text that holds no date at all. */
+const isDateText = (text: string) => /\d/.test(text) && !/^[0\s:T-]*Z?$/.test(text);
+
+/**
+ * 2.7 calls created_date a "timestamp" (Unix seconds in the sample): a number, else the date text as sent.
+ * 0, "" and "0000-00-00 00:00:00" are no time at all.
+ */
+export const wireTimestamp = z.union([
+  wireNumber.refine((seconds) => seconds > 0, 'expected a timestamp'),
+  z.string().refine(isDateText, 'expected a date'),
+]);
 
 /** A member the spec types as "null or value" without saying which value (2.6). */
 export const nullOrValue = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();

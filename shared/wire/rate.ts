@@ -1,27 +1,27 @@
 // The rate object of a rated item (spec 2.2 "rate object"): availability, the SLIP and the price per day.
 import { z } from 'zod';
-import { decimalString, keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString } from './primitives.js';
+import { decimalString, keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString, wireText } from './primitives.js';
 
 /** 2.2 summary.price: formatted prices for display, per parameter id too. */
 const ratePriceSummarySchema = phpObject({
   total: wireString.optional(),
-  title: z.string().optional(),
-  unit: z.string().optional(),
+  title: wireText.optional(),
+  unit: wireString.optional(),
   param: keyedCollection(wireString).optional(),
 });
 
 export const rateSummarySchema = phpObject({
-  title: z.string().optional(),
+  title: wireText.optional(),
   /** HTML from the service: sanitise before showing (DESIGN.md 6). */
-  details: z.string().optional(),
+  details: wireString.optional(),
   price: ratePriceSummarySchema.optional(),
-  date: z.string().optional(),
+  date: wireString.optional(),
 });
 
 /** 2.2 rate.event entries, keyed by parameter id (with a range suffix where a range applies). */
 export const rateEventChargeSchema = phpObject({
   amount: wireNumber.optional(),
-  type: z.string().optional(),
+  type: wireString.optional(),
   days: wireInt.optional(),
   range: wireString.optional(),
 });
@@ -36,7 +36,7 @@ const dayStockSchema = phpObject({
 
 /** One day of rate.dates, keyed by yyyymmdd. */
 export const rateDaySchema = phpObject({
-  status: z.string().optional(),
+  status: wireString.optional(),
   price: keyedCollection(wireNumber).optional(),
   dow: wireString.optional(),
   stock: dayStockSchema.optional(),
@@ -47,11 +47,11 @@ export const rateDaySchema = phpObject({
 
 export const rateSchema = z.looseObject({
   /** AVAILABLE in the sample; RULE when a date rule is broken (docs/api-assumptions.md). */
-  status: z.string(),
+  status: wireString.optional(),
   /** Units left. */
   available: wireInt.optional(),
   /** Opaque (2.3): carried to booking/session, never parsed. Absent when the item cannot be booked. */
-  slip: z.string().optional(),
+  slip: wireString.optional(),
   summary: rateSummarySchema.optional(),
   sub_total: decimalString.optional(),
   event: z.array(keyedCollection(rateEventChargeSchema)).optional(),

@@ -3,19 +3,19 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
 import { itemSchema } from './item.js';
 import { rateSchema } from './rate.js';
-import { keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString } from './primitives.js';
+import { keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString, wireText } from './primitives.js';
 
 /** 2.2 package entry; optin O in the sample. */
 export const itemPackageSchema = z.looseObject({
   package_id: wireInt,
-  optin: z.string().optional(),
+  optin: wireString.optional(),
   select_package_params: wireInt.optional(),
 });
 
 /** 2.2 param entry, keyed by parameter id: "all integers except lbl". */
 export const itemParamSchema = phpObject({
   price: wireNumber.optional(),
-  lbl: z.string().optional(),
+  lbl: wireText.optional(),
   lock: wireInt.optional(),
   qty: wireInt.optional(),
   hide: wireInt.optional(),
@@ -37,8 +37,8 @@ export const ratedItemSchema = itemSchema.extend({
   discount: phpObject({ amount: wireNumber.optional() }).optional(),
   /** Per parameter id, range label → type letter. */
   gprice: keyedCollection(keyedCollection(wireString)).optional(),
-  local_start_date: z.string().optional(),
-  local_end_date: z.string().optional(),
+  local_start_date: wireString.optional(),
+  local_end_date: wireString.optional(),
 });
 
 /** 2.2: the rated response echoes the query. */
@@ -46,13 +46,13 @@ export const ratedQuerySchema = phpObject({
   start_date: wireDay.optional(),
   end_date: wireDay.optional(),
   param: keyedCollection(wireInt).optional(),
-  local_start_date: z.string().optional(),
-  local_end_date: z.string().optional(),
+  local_start_date: wireString.optional(),
+  local_end_date: wireString.optional(),
 });
 
 /** 2.2: the events that priced this answer, keyed by event id. */
 export const ratedEventSummarySchema = phpObject({
-  name: z.string().optional(),
+  name: wireText.optional(),
   start_date: wireDay.optional(),
   end_date: wireDay.optional(),
 });

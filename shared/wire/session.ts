@@ -1,47 +1,47 @@
 // The booking session, a cart of SLIPs (spec 2.10, 4.5): every session call answers member booking.session.
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
-import { decimalString, keyedCollection, phpObject, wireInt, wireNumber, wireTimestamp } from './primitives.js';
+import { decimalString, keyedCollection, phpObject, wireInt, wireKey, wireNumber, wireString, wireText, wireTimestamp } from './primitives.js';
 
 export const sessionLineSchema = z.looseObject({
   item_id: wireInt,
-  sku: z.string().optional(),
-  name: z.string().optional(),
-  unit: z.string().optional(),
+  sku: wireString.optional(),
+  name: wireText.optional(),
+  unit: wireString.optional(),
   rate: phpObject({
     total: decimalString.optional(),
     item_total: decimalString.optional(),
     qty: wireInt.optional(),
-    summary: z.string().optional(),
+    summary: wireText.optional(),
   }).optional(),
   /** 2.10 does not say whether these dates are days or instants, so both are read. */
   date: phpObject({
-    summary: z.string().optional(),
+    summary: wireText.optional(),
     start_date: wireTimestamp.optional(),
     end_date: wireTimestamp.optional(),
   }).optional(),
   /** Opaque (2.3). */
-  slip: z.string().optional(),
+  slip: wireString.optional(),
   /** 1000000000 for unlimited package lines (8). */
   available: wireInt.optional(),
   /** Package lines only: optin O, opt out. */
-  optin: z.string().optional(),
-  opt: z.string().optional(),
+  optin: wireString.optional(),
+  opt: wireString.optional(),
 });
 
 export const sessionSchema = z.looseObject({
   /** The session_id every later call and booking/create need (4.5 rule 4). */
-  id: z.string(),
+  id: wireKey,
   age: wireInt.optional(),
-  summary: z.string().optional(),
+  summary: wireText.optional(),
   /** Unix timestamps. */
   start_date: wireInt.optional(),
   end_date: wireInt.optional(),
-  date_desc: z.string().optional(),
-  time_desc: z.string().optional(),
+  date_desc: wireText.optional(),
+  time_desc: wireText.optional(),
   account_id: wireInt.optional(),
   partner_id: wireInt.optional(),
-  currency_id: z.string().optional(),
+  currency_id: wireString.optional(),
   sub_total: decimalString.optional(),
   tax_total: decimalString.optional(),
   tax_inc_total: decimalString.optional(),

@@ -3,8 +3,11 @@
 import type { z } from 'zod';
 import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
 import { errorEnvelopeSchema, type WireApiError } from '../../../shared/wire/index.js';
+import { readTolerantly } from '../../../shared/wire/tolerant-read.js';
+import { deskLog } from '../log/desk-log.js';
 import { ApiFailure, signedOut, unreadable, type ApiFailureDetails } from './api-errors.js';
 import type { HttpAnswer } from './exchange.js';
+import { attachRemovals, logRemovals, pathText } from './read-report.js';
 
 /** A service message is shown to a person, so a hostile or broken one must not flood the screen. */
 const MAX_MESSAGE_LENGTH = 400;
@@ -71,11 +74,23 @@ export function failureOf(answer: HttpAnswer, extra: ApiFailureDetails = {}): Ap
   return new ApiFailure(kind, message, details);
 }
 
-/** A 2xx body read with its wire schema; anything else is "unreadable", with no raw body in the message. */
-export function parseAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S): z.output<S> {
+/**
+ * A 2xx body read with its wire schema, tolerantly: what cannot be read is left out (and logged with its path) as
+ * long as the answer still stands; otherwise "unreadable", naming the member at fault, with no raw body shown.
+ * `what` names the call for the log ("GET booking/index").
+ */
+export function parseAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, what = 'an answer'): z.output<S> {
   const json = parseJson(answer.text);
-  if (!json.ok) throw unreadable('it is not JSON', { status: answer.status });
-  const parsed = schema.safeParse(json.value);
-  if (!parsed.success) throw unreadable('it does not have the expected shape', { status: answer.status });
-  return parsed.data;
+  if (!json.ok) {
+    deskLog.warn('read', `${what}: the answer (HTTP ${answer.status}, ${answer.text.length} characters) is not JSON`);
+    throw unreadable('it is not JSON', { status: answer.status });
+  }
+  const read = readTolerantly(schema, json.value);
+  logRemovals(what, read.removals);
+  if (!read.ok) {
+    const where = pathText(read.path);
+    deskLog.error('read', `${what}: the answer cannot be read: ${where}: ${read.problem}`);
+    throw unreadable(`${where}: ${cleanMessage(read.problem) ?? 'not as expected'}`, { status: answer.status });
+  }
+  return attachRemovals(read.value, read.removals);
 }

@@ -68,7 +68,7 @@ export class ApiTransport {
   /** The answer parsed with `schema`; every failure is an ApiFailure. */
   async send<S extends z.ZodType>(request: ApiRequest, schema: S): Promise<z.output<S>> {
     try {
-      return parseAnswer(await this.answered(request), schema);
+      return parseAnswer(await this.answered(request), schema, `${request.method} ${request.path.split('?')[0]}`);
     } catch (error) {
       if (error instanceof ApiFailure) throw error;
       // e.g. an Authorizer that gave up its refresh because the call was cancelled.

@@ -139,7 +139,7 @@ describe('calls without credentials', () => {
       expect(answer.headers.get('www-authenticate')).toMatch(/Bearer/);
       const error = errorEnvelopeSchema.parse(answer.body);
       expect(error.version).toBe('3.0');
-      expect(error.request.status).toBe('ERROR');
+      expect(error.request?.status).toBe('ERROR');
       expect(error.error.code).toBe('unauthorized');
     }
   });

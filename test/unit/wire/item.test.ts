@@ -69,10 +69,16 @@ describe('unrated items', () => {
     expect(Object.values(list.item).map((item) => item.item_id)).toEqual([18, 19]);
   });
 
-  it('refuses an item without a name or with meta that is not JSON', () => {
-    const nameless = without(unrated, 'name');
-    expect(itemResponseSchema.safeParse(answerWith('item', nameless)).error?.issues[0]?.path).toEqual(['item', 'name']);
+  it('refuses an item without its id or with meta that is not JSON, and reads one without a name', () => {
+    const idless = without(unrated, 'item_id');
+    expect(itemResponseSchema.safeParse(answerWith('item', idless)).error?.issues[0]?.path).toEqual(['item', 'item_id']);
     expect(itemResponseSchema.safeParse(answerWith('item', { ...unrated, meta: '{display' })).success).toBe(false);
+    expect(itemResponseSchema.parse(answerWith('item', without(unrated, 'name'))).item.name).toBeUndefined();
+  });
+
+  it('decodes the HTML entities a PHP service writes into names, and only whole ones', () => {
+    const answer = itemResponseSchema.parse(answerWith('item', { ...unrated, name: 'O&#039;Brien&apos;s Caf&eacute; &amp; AT&T' }));
+    expect(answer.item.name).toBe("O'Brien's Café & AT&T");
   });
 });
 

@@ -61,7 +61,7 @@ describe('what the samples carry', () => {
     expect(booking?.total).toBe('141.90');
     expect(booking?.paid_total).toBe('141.90');
     expect(booking?.customer_id).toBeUndefined();
-    expect(answer.request.total_records).toBe(1);
+    expect(answer.request?.total_records).toBe(1);
   });
 
   it('reads notes as an array with the notes timestamp on the request', () => {
@@ -69,7 +69,7 @@ describe('what the samples carry', () => {
     expect(answer.notes.map((note) => note.note_id)).toEqual([1, 3]);
     expect(answer.notes[0]?.private).toBe(false);
     expect(answer.notes[1]?.booking_id).toBe('LLXF-230318');
-    expect(answer.request.timestamp).toBe(1524984437.018568);
+    expect(answer.request?.timestamp).toBe(1524984437.018568);
   });
 
   it('reads customers keyed by customer code, with the "0" phone kept as sent', () => {
@@ -78,7 +78,7 @@ describe('what the samples carry', () => {
     expect(customer?.customer_id).toBe(25);
     expect(customer?.customer_phone).toBe('0');
     expect(customer?.token).toBeNull();
-    expect(answer.request.pages).toBe(265);
+    expect(answer.request?.pages).toBe(265);
   });
 
   it('decodes the JSON-encoded meta and rules of an unrated item', () => {

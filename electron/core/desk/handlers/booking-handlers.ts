@@ -55,7 +55,7 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
   return {
     'bookings.list': (query, signal) => liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
-      const bookings = Object.values(answer['booking/index']).map(bookingSummary);
+      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
       return { bookings, page, pages, total, asOf: null as number | null };
     }, (ws, page, at) => ws.putSummaries(page.bookings, at), (ws) => {

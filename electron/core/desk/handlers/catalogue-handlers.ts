@@ -21,7 +21,7 @@ async function everyMatch(service: BookingService, criteria: CustomerCriteria, s
     const answer = await service.searchCustomers({ ...criteria, limit: CUSTOMER_PAGE, page }, { signal });
     for (const match of Object.values(answer.customers)) found.set(match.customer_id, match);
     // A service that does not page answers without pages: one answer is all there is.
-    if (page >= (answer.request.pages ?? 1)) break;
+    if (page >= (answer.request?.pages ?? 1)) break;
   }
   return [...found.values()];
 }

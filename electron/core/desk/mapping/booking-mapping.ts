@@ -1,7 +1,7 @@
 // Wire bookings (spec 2.7, docs/api-assumptions.md) into the contract's domain words.
 import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../../shared/contract/model/booking.js';
 import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
-import type { WireBooking, WireBookingListing, WireBookingStamp, WireInvoice, WireNote } from '../../../../shared/wire/index.js';
+import { dayOrNone, type WireBooking, type WireBookingListing, type WireBookingStamp, type WireInvoice, type WireNote } from '../../../../shared/wire/index.js';
 import { safeLink } from './safe-link.js';
 
 /** Staff names this desk knows, for stamps the service sends without a name. */
@@ -19,20 +19,28 @@ function optionalNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-export function bookingSummary(wire: WireBookingListing): BookingSummary {
+/** The listing's key is the booking_id (2.7), so it stands in when a record lacks the member. */
+function bookingId(wire: WireBookingListing, key: string | undefined): number {
+  if (wire.booking_id !== undefined) return wire.booking_id;
+  const fromKey = Number(key);
+  return Number.isSafeInteger(fromKey) ? fromKey : 0;
+}
+
+export function bookingSummary(wire: WireBookingListing, key?: string): BookingSummary {
   const total = amount(wire.total);
   const paid = amount(wire.paid_total);
+  const statusId = wire.status_id ?? '';
   return {
-    id: wire.booking_id,
+    id: bookingId(wire, key),
     code: wire.code,
-    status: { id: wire.status_id, name: wire.status_name ?? wire.status_id },
+    status: { id: statusId, name: wire.status_name || statusId || 'Status unknown' },
     createdAt: optionalNumber(wire.created_date),
     total, paid, due: due(total, paid), tax: amount(wire.tax_total),
     customer: { id: wire.customer_id ?? null, name: wire.customer_name ?? '', email: wire.customer_email ?? '' },
     summary: wire.summary ?? '',
     dates: wire.date_desc ?? '',
-    startDay: wire.start_date ?? null,
-    endDay: wire.end_date ?? null,
+    startDay: dayOrNone(wire.start_date),
+    endDay: dayOrNone(wire.end_date),
     lastModified: optionalNumber(wire.last_modified),
   };
 }

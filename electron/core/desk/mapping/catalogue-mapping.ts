@@ -5,7 +5,7 @@ import type { WireCalendar, WireCategory, WireCustomer, WireItem } from '../../.
 
 export function category(wire: WireCategory): Category {
   return {
-    id: wire.category_id, name: wire.name, description: wire.description ?? '', position: wire.pos ?? 0,
+    id: wire.category_id, name: wire.name ?? `Category ${wire.category_id}`, description: wire.description ?? '', position: wire.pos ?? 0,
     itemCount: wire.qty ?? 0,
   };
 }
@@ -36,7 +36,7 @@ const known = (value: string | undefined) => (value && value !== '0' ? value : '
 
 export function customer(wire: WireCustomer): Customer {
   return {
-    id: wire.customer_id, code: wire.code, name: wire.customer_name ?? '', email: wire.customer_email ?? '',
+    id: wire.customer_id, code: wire.code ?? '', name: wire.customer_name ?? '', email: wire.customer_email ?? '',
     phone: known(wire.customer_phone), address: wire.customer_address ?? '', city: wire.customer_city ?? '',
     region: wire.customer_region ?? '', country: known(wire.customer_country), postalCode: wire.customer_postal_zip ?? '',
     bookingCodes: Object.keys(wire.bookings ?? {}),

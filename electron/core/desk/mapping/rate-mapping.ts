@@ -40,7 +40,7 @@ export function childIdsOf(item: WireRatedItem): number[] {
 }
 
 function status(item: WireRatedItem): RateOffer['status'] {
-  const rate = item.rate.status.toUpperCase();
+  const rate = (item.rate.status ?? '').toUpperCase();
   if (rate === 'GROUP' || (childIdsOf(item).length > 0 && !item.rate.slip)) return 'group';
   if (rate === 'RULE') return 'rule';
   return item.rate.slip && (item.rate.available ?? 1) > 0 ? 'bookable' : 'unavailable';

@@ -18,7 +18,7 @@ export function wasApplied(entry: Applied, booking: WireBooking): boolean {
     case 'checkOut': return isOurStamp(booking.checked_out, entry);
     case 'note': return hasOurNote(booking, write.body, entry);
     case 'bookmark': return booking.bookmark === write.bookmarked;
-    case 'status': return booking.status_id.toUpperCase() === write.statusId.toUpperCase()
+    case 'status': return (booking.status_id ?? '').toUpperCase() === write.statusId.toUpperCase()
       && (!write.setPaid || isSettled(booking));
   }
 }

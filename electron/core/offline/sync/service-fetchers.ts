@@ -15,8 +15,8 @@ export function serviceFetchers(service: () => BookingService): ServiceFetchers 
   return {
     fetchPage: async (filters, signal) => {
       const answer = await service().bookingIndex(filters, { signal });
-      const bookings = Object.values(answer['booking/index']).map(bookingSummary);
-      const { pages = 1, total_records: total = bookings.length } = answer.request;
+      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
+      const { pages = 1, total_records: total = bookings.length } = answer.request ?? {};
       return { bookings, pages, total };
     },
     fetchCatalogue: async (signal) => {

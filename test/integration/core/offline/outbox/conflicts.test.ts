@@ -48,7 +48,7 @@ describe('a queued write the service refuses', () => {
 
     expect(await desk.outbox.discard(checkIn.id)).toBe(true);
     expect(desk.outbox.entries(ACCOUNT)).toEqual([]);
-    expect(appliedTo(sandbox, bookingId)).toEqual(['update VOID', 'note Asked for a late check-out']);
+    expect(appliedTo(sandbox, bookingId!)).toEqual(['update VOID', 'note Asked for a late check-out']);
   });
 
   it('sends a refused note once a person has edited it, and only once', async () => {
@@ -63,7 +63,7 @@ describe('a queued write the service refuses', () => {
     expect(await desk.outbox.editNote(note.id, 'Guest wants a cot in the room')).toBe(true);
     expect(await desk.replayer.replay()).toMatchObject({ outcome: 'done', sent: 1 });
     expect(await desk.replayer.replay()).toMatchObject({ outcome: 'done', sent: 0 });
-    expect(appliedTo(sandbox, bookingId)).toEqual(['note Guest wants a cot in the room']);
+    expect(appliedTo(sandbox, bookingId!)).toEqual(['note Guest wants a cot in the room']);
     expect(desk.outbox.entries(ACCOUNT)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ interface Planned {
 
 /** Ten writes a busy day could bring to one booking; every one changes something, so each must show in the log. */
 function plan(booking: WireBooking, staffId: number | null): Planned {
-  const { code, status_id: status, bookmark = false } = booking;
+  const { code, status_id: status = 'PEND', bookmark = false } = booking;
   const other = status === 'HOLD' ? 'WAIT' : 'HOLD';
   const note = (n: number): OutboxWrite => ({ kind: 'note', code, body: `Offline note ${n} on ${code}`, private: n % 2 === 0 });
   const mark = (bookmarked: boolean): OutboxWrite => ({ kind: 'bookmark', code, bookmarked });
@@ -93,7 +93,7 @@ describe('replaying 500 writes queued offline, over a connection that drops and 
     expect(desk.events.some((e) => e.type === 'already-applied')).toBe(true);
 
     for (const p of plans) {
-      expect(appliedTo(sandbox, p.booking.booking_id), p.booking.code).toEqual(p.expected);
+      expect(appliedTo(sandbox, p.booking.booking_id!), p.booking.code).toEqual(p.expected);
       const actors = sandbox.control.writes().filter((w) => w.bookingId === p.booking.booking_id).map((w) => w.accountId);
       expect(new Set(actors), p.booking.code).toEqual(new Set([p.staffId ?? OWNER]));
     }

@@ -44,12 +44,12 @@ describe('a write whose answer was lost', () => {
       sandbox.control.setFaults({ dropRate: 1, dropWhen: 'after' });
       expect(await desk.replayer.replay()).toMatchObject({ outcome: 'retry-later', error: { kind: 'offline' } });
       expect(desk.outbox.entry(ACCOUNT, entry.id)).toMatchObject({ state: 'pending', maybeApplied: true, attempts: 1 });
-      expect(appliedTo(sandbox, booking.booking_id)).toHaveLength(1);
+      expect(appliedTo(sandbox, booking.booking_id!)).toHaveLength(1);
 
       sandbox.control.clearFaults();
       expect(await desk.replayer.replay()).toMatchObject({ outcome: 'done', sent: 0, alreadyApplied: 1 });
       expect(desk.outbox.entries(ACCOUNT)).toEqual([]);
-      expect(appliedTo(sandbox, booking.booking_id)).toHaveLength(1);
+      expect(appliedTo(sandbox, booking.booking_id!)).toHaveLength(1);
     });
 
   it.each(writes.map(([what, make], i) => [what, make, i + writes.length] as const))(
@@ -59,10 +59,10 @@ describe('a write whose answer was lost', () => {
 
       sandbox.control.setFaults({ dropRate: 1, dropWhen: 'before' });
       await desk.replayer.replay();
-      expect(appliedTo(sandbox, booking.booking_id)).toEqual([]);
+      expect(appliedTo(sandbox, booking.booking_id!)).toEqual([]);
 
       sandbox.control.clearFaults();
       expect(await desk.replayer.replay()).toMatchObject({ outcome: 'done', sent: 1, alreadyApplied: 0 });
-      expect(appliedTo(sandbox, booking.booking_id)).toHaveLength(1);
+      expect(appliedTo(sandbox, booking.booking_id!)).toHaveLength(1);
     });
 });

@@ -37,7 +37,7 @@ export async function upcomingCodes(service: BookingService, count: number): Pro
   const from = new Date(Date.now() + 2 * 86_400_000);
   const index = await service.bookingIndex({ startDate: { from }, limit: 1000 });
   const codes = Object.values(index['booking/index'])
-    .filter((b) => !['VOID', 'CANCELLED'].includes(b.status_id))
+    .filter((b) => !['VOID', 'CANCELLED'].includes(b.status_id ?? ''))
     .slice(0, count).map((b) => b.code);
   if (codes.length < count) throw new Error(`The sandbox has only ${codes.length} upcoming bookings, not ${count}.`);
   return codes;
