@@ -7,11 +7,11 @@ import {
   accountInfoSchema, accountSummarySchema, deskStatusSchema, staffMemberSchema,
 } from './model/account.js';
 import {
-  bookingDetailSchema, bookingPageSchema, invoiceSchema, noteSchema,
+  bookingDetailSchema, bookingPageSchema, invoiceSchema, notesAnswerSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
-import { calendarQuerySchema, calendarSchema, categorySchema, itemSchema } from './model/catalogue.js';
-import { customerSchema, customerSearchSchema } from './model/customer.js';
+import { calendarAnswerSchema, calendarQuerySchema, categorySchema, itemSchema } from './model/catalogue.js';
+import { customerMatchesSchema, customerSchema, customerSearchSchema } from './model/customer.js';
 import { basketSchema, lineIdSchema } from './model/basket.js';
 import { bookingFormSchema, createdBookingSchema, formValuesSchema } from './model/booking-form.js';
 import {
@@ -75,13 +75,13 @@ export const calls = {
     /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */
     day: z.number().int().optional(),
     month: z.number().int().optional(),
-  }).strict(), z.array(noteSchema)),
+  }).strict(), notesAnswerSchema),
 
   'items.list': read(nothing, z.array(itemSchema)),
-  'items.calendar': read(calendarQuerySchema.strict(), calendarSchema),
+  'items.calendar': read(calendarQuerySchema.strict(), calendarAnswerSchema),
   'categories.list': read(nothing, z.array(categorySchema)),
 
-  'customers.search': read(customerSearchSchema, z.array(customerSchema)),
+  'customers.search': read(customerSearchSchema, customerMatchesSchema),
   'customers.get': read(z.object({ id: z.number().int().positive() }).strict(), customerSchema),
 
   'desk.ping': read(nothing, done),

@@ -1,44 +1,78 @@
-// Reads that keep working offline: a live answer is kept in the working set; when the service cannot be
-// reached, the working set answers instead, saying how old its copy is.
+// Reads that keep working when the service does not answer: a live answer is kept in the working set; when the
+// service cannot be reached, fails, or sends what cannot be read, the working set answers instead, saying how old
+// its copy is and why it is shown.
+import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { ApiFailure } from '../api/api-errors.js';
+import { deskLog } from '../log/desk-log.js';
 import { pendingWrite, withPendingWrites } from '../offline/pending-view.js';
 import type { WorkingSet } from '../offline/working-set/index.js';
 import type { Desk } from './desk.js';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+const OFFLINE_REASON = 'the booking service cannot be reached';
+
+/** The end of "Shown from this desk's copy of 14:05, 3 min ago: …", for each way a live read can fail. */
+const REASONS: Partial<Record<DeskErrorKind, string>> = {
+  offline: OFFLINE_REASON,
+  server: 'the booking service failed to answer',
+  unreadable: "the booking service's answer could not be read",
+  'rate-limited': 'the booking service asked the desk to wait',
+  'invalid-input': 'the booking service did not accept the request',
+  internal: 'the desk could not ask the booking service',
+};
+
+/** Failures a copy must not hide. */
+const NO_COPY: ReadonlySet<DeskErrorKind> = new Set<DeskErrorKind>([
+  // The service's true answer: a booking removed there must not live on here.
+  'not-found',
+  // Nobody is waiting for the answer.
+  'cancelled',
+  // Sign-in trouble the person must act on (signed out, credentials refused): an old copy would hide it.
+  'signed-out', 'refused',
+]);
+
+/** A copy answers for every failure of the connection or the service, but not for those above. */
+function copyReason(error: unknown): string | null {
+  if (!(error instanceof ApiFailure)) return REASONS.internal!;
+  if (NO_COPY.has(error.kind)) return null;
+  return REASONS[error.kind] ?? OFFLINE_REASON;
+}
+
 export async function liveOrLocal<T>(
   desk: Desk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
-  local: (workingSet: WorkingSet) => T | null,
+  local: (workingSet: WorkingSet, reason: string) => T | null,
 ): Promise<T> {
   // Known to be offline: answer from the copy at once (the desk probes the service and says when it is back).
   if (!desk.status().connectivity.online) {
-    const kept = local(desk.offline().workingSet);
+    const kept = local(desk.offline().workingSet, OFFLINE_REASON);
     if (kept !== null) return kept;
   }
+  let value: T;
   try {
-    const value = await live();
-    try {
-      keep(desk.offline().workingSet, value, nowSeconds());
-    } catch (error) {
-      // The copy is a convenience: a failure to keep it must not cost the person their answer.
-      console.error('desk: keeping an answer in the working set failed', error);
-    }
-    return value;
+    value = await live();
   } catch (error) {
-    if (!(error instanceof ApiFailure && error.kind === 'offline')) throw error;
-    const answer = local(desk.offline().workingSet);
+    const reason = copyReason(error);
+    const answer = reason === null ? null : local(desk.offline().workingSet, reason);
     if (answer === null) throw error;
+    deskLog.info('read', `answered from the desk's copy: ${reason}`);
     return answer;
   }
+  try {
+    keep(desk.offline().workingSet, value, nowSeconds());
+  } catch (error) {
+    // The copy is a convenience: a failure to keep it must not cost the person their answer.
+    deskLog.error('read', 'keeping an answer in the working set failed', error);
+  }
+  return value;
 }
 
 /** A booking the desk only knows from a listing: what the list showed, without lines and notes. */
 export function detailFromSummary(summary: BookingSummary, currency: string): BookingDetail {
   return {
     ...summary, currency, startTime: '', endTime: '', phone: '', lines: [], notes: [], checkedIn: null, checkedOut: null,
-    bookmarked: false, invoiceUrl: null, pending: [], asOf: summary.lastModified,
+    bookmarked: false, invoiceUrl: null, pending: [], asOf: summary.lastModified, asOfReason: null, skipped: 0,
   };
 }
 
@@ -53,11 +87,11 @@ export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
 
 export async function readDetail(desk: Desk, code: string, live: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-  const detail = await liveOrLocal(desk, live, (ws, value, at) => ws.putDetail(value, at), (ws) => {
+  const detail = await liveOrLocal(desk, live, (ws, value, at) => ws.putDetail(value, at), (ws, asOfReason) => {
     const kept = ws.detail(code);
-    if (kept) return { ...kept.detail, asOf: kept.fetchedAt };
+    if (kept) return { ...kept.detail, asOf: kept.fetchedAt, asOfReason };
     const listed = ws.search(code, 1).find((summary) => summary.code.toUpperCase() === code.toUpperCase());
-    return listed ? detailFromSummary(listed, currency) : null;
+    return listed ? { ...detailFromSummary(listed, currency), asOfReason } : null;
   });
   return withOutbox(desk, detail);
 }

@@ -3,7 +3,8 @@ import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
-import { AsOfLine } from '../offline/AsOfLine.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { LINES_AND_NOTES } from '../offline/record-names.js';
 import { BookingHeader } from './BookingHeader.js';
 import { BookingRecord } from './BookingRecord.js';
 import { BookingSkeleton } from './BookingSkeleton.js';
@@ -26,7 +27,7 @@ function BookingView({ booking, refetchError, justBooked }: BookingViewProps) {
     <article className="booking" aria-labelledby="booking-title">
       <BookingHeader booking={booking} />
       {justBooked ? <JustBooked booking={booking} /> : null}
-      <AsOfLine asOf={booking.asOf} />
+      <AnswerNotes source={booking} what={LINES_AND_NOTES} />
       <ErrorNotice error={refetchError} />
       <PendingWrites booking={booking} />
       <div className="booking-layout">

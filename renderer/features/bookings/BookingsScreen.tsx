@@ -7,7 +7,8 @@ import { bookingPath, navigate } from '../../app/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
-import { AsOfLine } from '../offline/AsOfLine.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { BOOKINGS } from '../offline/record-names.js';
 import './bookings.css';
 import { BookingsTable } from './BookingsTable.js';
 import { bookingColumns } from './columns.js';
@@ -85,7 +86,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       </div>
       <ListToolbar sorting={sorting} onClearSort={() => setSorting([])} pager={pager} />
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-      <AsOfLine asOf={data?.asOf} />
+      <AnswerNotes source={data} what={BOOKINGS} />
       <StampLine notice={notice} onDismiss={dismiss} />
       <div className="table-frame">
         <BookingsTable bookings={rows} columns={columns} hidden={hidden} sorting={sorting}

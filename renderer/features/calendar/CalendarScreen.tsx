@@ -5,6 +5,8 @@ import { navigate } from '../../app/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { Empty, ErrorNotice } from '../../ui/QueryState.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { CALENDAR_ITEMS } from '../offline/record-names.js';
 import { AvailabilityGrid } from './AvailabilityGrid.js';
 import { CalendarLegend } from './CalendarLegend.js';
 import { daysIn, shiftRange } from './calendar-range.js';
@@ -49,6 +51,7 @@ export function CalendarScreen() {
         <RangeToolbar address={address} today={today} categories={shownCategories} onChange={go} />
       </header>
       <CalendarLegend />
+      <AnswerNotes source={calendar.data} what={CALENDAR_ITEMS} />
       {error ? <ErrorNotice error={error} onRetry={retry} /> : null}
       {groups?.length === 0 ? <Empty>No items in this category. Choose “All categories” to see every item.</Empty> : null}
       {!error && groups?.length !== 0 ? (

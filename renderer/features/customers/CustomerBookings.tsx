@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
-import { AsOfLine } from '../offline/AsOfLine.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { BOOKINGS } from '../offline/record-names.js';
 import { latestStayFirst } from './booking-order.js';
 import { CustomerBookingsTable } from './CustomerBookingsTable.js';
 import { customerBookingsQuery } from './customer-bookings-query.js';
@@ -43,7 +44,7 @@ export function CustomerBookings({ customerId, name }: { customerId: number; nam
         <h2 id="customer-bookings-title">Bookings</h2>
         {data ? <span className="muted">{bookingCount(data.total, format.locale)}, latest stay first</span> : null}
       </div>
-      <AsOfLine asOf={data?.asOf} />
+      <AnswerNotes source={data} what={BOOKINGS} />
       {list.isPending ? <Loading label="Loading bookings…" /> : null}
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
       {data && bookings.length === 0 ? <Empty>No bookings for this customer{data.asOf === null ? '' : ' in this desk’s copy'}.</Empty> : null}

@@ -2,6 +2,8 @@
 import type { Customer } from '../../../shared/contract/model/customer.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { CUSTOMERS } from '../offline/record-names.js';
 import { CustomerTable } from './CustomerTable.js';
 import type { AskedSearch } from './search-address.js';
 import { noMatchAdvice, noMatchText, resultsText } from './search-text.js';
@@ -9,6 +11,8 @@ import { SearchOffline } from './SearchOffline.js';
 
 export interface SearchAnswer {
   customers: Customer[] | undefined;
+  /** Matches the service sent that could not be read. */
+  skipped: number;
   error: DeskFailure | null;
   isFetching: boolean;
   retry: () => void;
@@ -52,6 +56,7 @@ export function CustomerResults(props: CustomerResultsProps) {
       <p className="muted results-count" role="status" aria-live="polite">
         {count === null ? '' : resultsText(count, asked.kind, asked.text)}
       </p>
+      {answer.error ? null : <AnswerNotes source={{ skipped: answer.skipped }} what={CUSTOMERS} />}
       <Answer {...props} />
     </section>
   );

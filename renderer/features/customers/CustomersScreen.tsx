@@ -18,7 +18,8 @@ function useCustomerSearch(asked: AskedSearch): SearchAnswer {
   const input = customerSearchInput(asked.kind, asked.text);
   const query = useDeskQuery('customers.search', input ?? {}, { enabled: input !== null });
   return {
-    customers: query.data ? [...query.data].sort(byNameThenId) : undefined,
+    customers: query.data ? [...query.data.customers].sort(byNameThenId) : undefined,
+    skipped: query.data?.skipped ?? 0,
     error: query.error,
     isFetching: query.isFetching,
     retry: () => void query.refetch(),

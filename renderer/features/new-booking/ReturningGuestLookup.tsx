@@ -21,7 +21,7 @@ export function ReturningGuestLookup({ onFound }: { onFound: (values: FormValues
       const found = await queryClient.fetchQuery({
         queryKey: ['customers.search', input], queryFn: () => desk.value('customers.search', input),
       });
-      const outcome = lookupOutcome(found);
+      const outcome = lookupOutcome(found.customers);
       if (outcome.customer) onFound(customerValues(outcome.customer));
       setMessage(outcome.message);
     } catch (error) {

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { NOTES } from '../offline/record-names.js';
 import { NoteList } from './NoteList.js';
 import { NotePeriodPicker } from './NotePeriodPicker.js';
 import { RECENT, notesQuery, periodTitle, type NotePeriod } from './note-period.js';
@@ -14,7 +16,7 @@ export function NotesScreen() {
   const staff = useDeskStatus().data?.staff ?? [];
   const notes = useDeskQuery('notes.list', notesQuery(period));
   const title = periodTitle(period, format.locale);
-  const count = notes.data?.length ?? 0;
+  const count = notes.data?.notes.length ?? 0;
   return (
     <section className="notes-screen" aria-labelledby="notes-title">
       <h1 id="notes-title">Notes</h1>
@@ -23,12 +25,13 @@ export function NotesScreen() {
         {period.kind === 'day' ? 'On' : period.kind === 'month' ? 'In' : 'From'} {title}
         {notes.data ? <span className="muted"> · {count} {count === 1 ? 'note' : 'notes'}, newest first</span> : null}
       </h2>
+      <AnswerNotes source={notes.data} what={NOTES} />
       {notes.isPending ? <Loading label="Loading notes…" /> : null}
       <ErrorNotice error={notes.error} onRetry={() => void notes.refetch()} />
       {notes.data && count === 0 ? (
         <Empty>No notes from {title}. Pick another month or day, or write one from a booking (N).</Empty>
       ) : null}
-      {notes.data && count > 0 ? <NoteList notes={notes.data} staff={staff} format={format} /> : null}
+      {notes.data && count > 0 ? <NoteList notes={notes.data.notes} staff={staff} format={format} /> : null}
     </section>
   );
 }

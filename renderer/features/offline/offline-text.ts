@@ -29,7 +29,19 @@ export function offlineHeadline(heldAt: number | null, clock: Clock): string {
 
 export const OFFLINE_PROMISE = 'Changes are kept and sent when the connection is back.';
 
-/** Under a booking or a list answered from the working set. */
-export function asOfText(asOf: number, clock: Clock): string {
-  return `Shown from this desk's copy of ${clockText(asOf * 1000, clock)}, ${age(asOf, clock.nowMs)} (offline).`;
+/**
+ * Under a booking or a list answered from the working set, and why the service's own answer is not shown.
+ * asOf 0: a copy whose time the desk does not know.
+ */
+export function asOfText(asOf: number, clock: Clock, reason = 'the booking service cannot be reached'): string {
+  if (asOf <= 0) return `Shown from an earlier copy on this desk: ${reason}.`;
+  return `Shown from this desk's copy of ${clockText(asOf * 1000, clock)}, ${age(asOf, clock.nowMs)}: ${reason}.`;
+}
+
+/** Records the service sent that the desk could not read: left out, and named in the desk's log. */
+export function skippedText(skipped: number, what: { one: string; other: string }): string {
+  const noun = skipped === 1 ? what.one : what.other;
+  const verb = skipped === 1 ? 'was' : 'were';
+  return `${skipped} ${noun} from the booking service could not be read and ${verb} left out. The desk's log names ` +
+    `${skipped === 1 ? 'it' : 'them'} for your administrator.`;
 }

@@ -58,7 +58,8 @@ function useServiceSearch(text: string) {
   const byCode = useDeskQuery('bookings.get', { code }, { enabled: code !== '', retry: false });
   const byEmail = useDeskQuery('bookings.list', { customerEmail: email, limit: 50 }, { enabled: email !== '' });
   const customers = useDeskQuery('customers.search', email ? { email } : { name }, { enabled: Boolean(email || name) });
-  const followed = name ? (customers.data ?? []).slice(0, CUSTOMERS_FOLLOWED) : [];
+  const found = customers.data?.customers ?? [];
+  const followed = name ? found.slice(0, CUSTOMERS_FOLLOWED) : [];
   const byCustomer = useQueries({
     queries: followed.map((customer) => ({
       queryKey: ['bookings.list', { customerId: customer.id, limit: 50 }],
@@ -72,7 +73,7 @@ function useServiceSearch(text: string) {
   const active = [code ? byCode : null, email ? byEmail : null, email || name ? customers : null];
   const searching = active.some((query) => query?.isFetching) || byCustomer.some((query) => query.isFetching);
   const errors = active.map((query) => query?.error ?? null);
-  return { bookings, customers: email || name ? customers.data ?? [] : [], searching, problem: problemOf(errors, code || null) };
+  return { bookings, customers: email || name ? found : [], searching, problem: problemOf(errors, code || null) };
 }
 
 /** The working set's matches for every keystroke; the last answer stays until the next, cut to what still matches. */

@@ -2,7 +2,9 @@
 import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
 import { Loading } from '../../ui/QueryState.js';
 import { formatDay } from '../../ui/format.js';
-import { AsOfLine } from '../offline/AsOfLine.js';
+import { combinedSource } from '../../../shared/contract/model/answer-source.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { BOOKINGS } from '../offline/record-names.js';
 import { BoardList } from './BoardList.js';
 import { todayIn, useDetails, useTodayBoard } from './today-board.js';
 import './today.css';
@@ -19,10 +21,7 @@ function TodayBoard({ format }: { format: AccountFormat }) {
   const codes = [...board.arrivals.list.bookings, ...board.departures.list.bookings, ...board.inHouse.list.bookings]
     .map((booking) => booking.code);
   const details = useDetails([...new Set(codes)]);
-  // From the working set when the service is out of reach: the oldest copy of the three is what to warn about.
-  const copies = [board.arrivals, board.departures, board.inHouse].map(({ query }) => query.data?.asOf ?? null)
-    .filter((asOf) => asOf !== null);
-  const asOf = copies.length > 0 ? Math.min(...copies) : null;
+  const source = combinedSource([board.arrivals, board.departures, board.inHouse].map(({ query }) => query.data));
   const column = (id: 'arrivals' | 'departures' | 'inHouse', title: string, empty: string) => {
     const { query, list } = board[id];
     return (
@@ -35,7 +34,7 @@ function TodayBoard({ format }: { format: AccountFormat }) {
   return (
     <div className="today">
       <h1>Today <span className="muted">{formatDay(today, format.locale, 'long')}</span></h1>
-      <AsOfLine asOf={asOf} />
+      <AnswerNotes source={source} what={BOOKINGS} />
       <div className="grid-3">
         {column('arrivals', 'Arrivals', 'No arrivals today.')}
         {column('inHouse', 'In house', 'Nobody is staying over today.')}

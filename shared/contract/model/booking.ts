@@ -1,5 +1,6 @@
 // Bookings as the screens see them: the domain's words, not the wire's (STYLE.md 6).
 import { z } from 'zod';
+import { answerSourceShape } from './answer-source.js';
 import { amountSchema } from './money.js';
 import { pendingWriteSchema } from './outbox.js';
 
@@ -69,8 +70,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   invoiceUrl: z.string().nullable(),
   /** Writes queued for this booking that have not landed yet (or were refused), newest last. */
   pending: z.array(pendingWriteSchema),
-  /** Unix seconds of the copy shown when it came from the working set (the service was unreachable); else null. */
-  asOf: z.number().nullable(),
+  /** A copy from the working set when the service could not answer; skipped counts unreadable lines and notes. */
+  ...answerSourceShape,
 });
 
 export const invoiceSchema = z.object({
@@ -88,8 +89,13 @@ export const bookingPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
-  /** Unix seconds of the working-set copy when the service was unreachable; null for a live answer. */
-  asOf: z.number().nullable(),
+  ...answerSourceShape,
+});
+
+/** booking/notes: the notes of a period, newest first. */
+export const notesAnswerSchema = z.object({
+  notes: z.array(noteSchema),
+  ...answerSourceShape,
 });
 
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -99,3 +105,4 @@ export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 export type BookingNote = z.infer<typeof noteSchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type BookingPage = z.infer<typeof bookingPageSchema>;
+export type NotesAnswer = z.infer<typeof notesAnswerSchema>;

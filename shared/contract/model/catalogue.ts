@@ -1,5 +1,6 @@
 // Items, categories and the availability calendar (spec 2.2, 2.5, 4.2).
 import { z } from 'zod';
+import { answerSourceShape } from './answer-source.js';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -37,7 +38,11 @@ export const calendarSchema = z.object({
   items: z.array(z.object({ itemId: z.number().int(), days: z.record(z.string(), z.number()) })),
 });
 
+/** The calendar as a screen gets it: live, or the desk's copy of the range. */
+export const calendarAnswerSchema = calendarSchema.extend(answerSourceShape);
+
 export type Category = z.infer<typeof categorySchema>;
 export type Item = z.infer<typeof itemSchema>;
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 export type Calendar = z.infer<typeof calendarSchema>;
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;

@@ -1,5 +1,6 @@
 // Customers (spec 2.6).
 import { z } from 'zod';
+import { answerSourceShape } from './answer-source.js';
 
 export const customerSchema = z.object({
   id: z.number().int(),
@@ -24,5 +25,12 @@ export const customerSearchSchema = z
   })
   .refine((q) => Boolean(q.email || q.name || q.phone), 'Give an e-mail address, a name or a phone number.');
 
+/** What a search found; customers the service sent that could not be read are counted in skipped. */
+export const customerMatchesSchema = z.object({
+  customers: z.array(customerSchema),
+  ...answerSourceShape,
+});
+
 export type Customer = z.infer<typeof customerSchema>;
+export type CustomerMatches = z.infer<typeof customerMatchesSchema>;
 export type CustomerSearch = z.infer<typeof customerSearchSchema>;

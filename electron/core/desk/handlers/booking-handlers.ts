@@ -4,6 +4,8 @@ import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { bookingDetail, bookingNote, bookingSummary, invoice } from '../mapping/booking-mapping.js';
+import { LIVE } from '../../../../shared/contract/model/answer-source.js';
+import { skippedIn } from '../../api/read-report.js';
 import { liveOrLocal, readDetail } from '../offline-reads.js';
 import { queueWrite } from '../offline-writes.js';
 
@@ -49,7 +51,8 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
     const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-    return bookingDetail(answer.booking, currency, desk.staffNames());
+    const skipped = skippedIn(answer, 'booking', 'lines') + skippedIn(answer, 'booking', 'notes');
+    return bookingDetail(answer.booking, currency, desk.staffNames(), skipped);
   };
   const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
   return {
@@ -57,10 +60,10 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
       const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
-      return { bookings, page, pages, total, asOf: null as number | null };
-    }, (ws, page, at) => ws.putSummaries(page.bookings, at), (ws) => {
+      return { bookings, page, pages, total, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
+    }, (ws, page, at) => ws.putSummaries(page.bookings, at), (ws, asOfReason) => {
       const { bookings, page, pages, total, fetchedAt } = ws.bookings(query);
-      return { bookings, page, pages, total, asOf: fetchedAt ?? 0 };
+      return { bookings, page, pages, total, asOf: fetchedAt ?? 0, asOfReason, skipped: 0 };
     }),
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
@@ -80,10 +83,15 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
       const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
       const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
-      return answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
-    }, (ws, notes, at) => {
+      const notes = answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
+      return { notes, ...LIVE, skipped: skippedIn(answer, 'notes') };
+    }, (ws, answer, at) => {
       // Only the default window is the thirty days the working set keeps.
-      if (day === undefined && month === undefined) ws.putNotes(notes, at);
-    }, (ws) => ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) }).notes),
+      if (day === undefined && month === undefined) ws.putNotes(answer.notes, at);
+    }, (ws, asOfReason) => {
+      const kept = ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) });
+      if (kept.fetchedAt === null && kept.notes.length === 0) return null;
+      return { notes: kept.notes, asOf: kept.fetchedAt ?? 0, asOfReason, skipped: 0 };
+    }),
   };
 }

@@ -6,6 +6,8 @@ import type { CustomerCriteria } from '../../api/customers.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { calendar, category, customer, item } from '../mapping/catalogue-mapping.js';
+import { LIVE } from '../../../../shared/contract/model/answer-source.js';
+import { skippedIn } from '../../api/read-report.js';
 import { liveOrLocal } from '../offline-reads.js';
 
 type CatalogueHandlers = Pick<DeskHandlers,
@@ -17,13 +19,15 @@ const MOST_CUSTOMER_PAGES = 5;
 
 async function everyMatch(service: BookingService, criteria: CustomerCriteria, signal: AbortSignal) {
   const found = new Map<number, WireCustomer>();
+  let skipped = 0;
   for (let page = 1; page <= MOST_CUSTOMER_PAGES; page += 1) {
     const answer = await service.searchCustomers({ ...criteria, limit: CUSTOMER_PAGE, page }, { signal });
     for (const match of Object.values(answer.customers)) found.set(match.customer_id, match);
+    skipped += skippedIn(answer, 'customers');
     // A service that does not page answers without pages: one answer is all there is.
     if (page >= (answer.request?.pages ?? 1)) break;
   }
-  return [...found.values()];
+  return { matches: [...found.values()], skipped };
 }
 
 export function catalogueHandlers(desk: Desk): CatalogueHandlers {
@@ -37,10 +41,10 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
       const range = { startDate: from, endDate: to, ...(categoryId !== undefined ? { categoryId } : {}) };
       return liveOrLocal(desk, async () => {
         const answer = await desk.call((service) => service.itemCalendar(itemIds ?? [], range, { signal }));
-        return calendar(answer.cal, from, to);
-      }, (ws, value, at) => ws.putCalendar(value, at), (ws) => {
+        return { ...calendar(answer.cal, from, to), ...LIVE, skipped: skippedIn(answer, 'cal') };
+      }, (ws, value, at) => ws.putCalendar(value, at), (ws, asOfReason) => {
         const kept = ws.calendar({ from, to, ...(itemIds ? { itemIds } : {}), ...(categoryId !== undefined ? { categoryId } : {}) });
-        return kept.fetchedAt === null ? null : kept.calendar;
+        return kept.fetchedAt === null ? null : { ...kept.calendar, asOf: kept.fetchedAt, asOfReason, skipped: 0 };
       });
     },
     'categories.list': (_input, signal) => liveOrLocal(desk, async () => {
@@ -50,7 +54,8 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
     (ws) => (ws.categories().fetchedAt === null ? null : ws.categories().categories)),
     'customers.search': async ({ email, name, phone }, signal) => {
       const criteria = { ...(email ? { email } : {}), ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
-      return (await desk.call((service) => everyMatch(service, criteria, signal))).map(customer);
+      const { matches, skipped } = await desk.call((service) => everyMatch(service, criteria, signal));
+      return { customers: matches.map(customer), ...LIVE, skipped };
     },
     'customers.get': async ({ id }, signal) => {
       const answer = await desk.call((service) => service.customer(id, { signal }));

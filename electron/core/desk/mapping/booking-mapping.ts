@@ -2,6 +2,7 @@
 import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../../shared/contract/model/booking.js';
 import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
 import { dayOrNone, type WireBooking, type WireBookingListing, type WireBookingStamp, type WireInvoice, type WireNote } from '../../../../shared/wire/index.js';
+import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { safeLink } from './safe-link.js';
 
 /** Staff names this desk knows, for stamps the service sends without a name. */
@@ -63,7 +64,8 @@ function stamp(wire: WireBookingStamp | null | undefined, names: StaffNames): St
   return { at: wire.date, staffId, staffName };
 }
 
-export function bookingDetail(wire: WireBooking, currency: string, names: StaffNames): BookingDetail {
+/** `skipped`: lines and notes of the answer that could not be read. */
+export function bookingDetail(wire: WireBooking, currency: string, names: StaffNames, skipped = 0): BookingDetail {
   const summary = bookingSummary(wire);
   return {
     ...summary,
@@ -83,7 +85,8 @@ export function bookingDetail(wire: WireBooking, currency: string, names: StaffN
     invoiceUrl: safeLink(wire.invoice_url),
     // A live record: the desk adds the booking's queued writes, and asOf when it answers from its own copy.
     pending: [],
-    asOf: null,
+    ...LIVE,
+    skipped,
   };
 }
 

@@ -342,15 +342,15 @@ describe('booking the basket', () => {
 describe('finding a returning customer', () => {
   it('finds a customer by exact e-mail, by name and by phone, and opens the record', async () => {
     const customer = store().state.customers[3]!;
-    const byEmail = await harness.value('customers.search', { email: customer.email });
+    const byEmail = (await harness.value('customers.search', { email: customer.email })).customers;
     expect(byEmail.map((found) => found.id)).toEqual([customer.id]);
     expect(byEmail[0]).toMatchObject({ name: customer.name, phone: customer.phone, postalCode: customer.postalZip });
     const sameName = store().state.customers.filter((other) => other.name === customer.name).map((other) => other.id);
-    const byName = await harness.value('customers.search', { name: customer.name });
+    const byName = (await harness.value('customers.search', { name: customer.name })).customers;
     expect(byName.map((found) => found.id).sort((a, b) => a - b)).toEqual(sameName);
-    const byPhone = await harness.value('customers.search', { phone: customer.phone });
+    const byPhone = (await harness.value('customers.search', { phone: customer.phone })).customers;
     expect(byPhone.map((found) => found.id)).toContain(customer.id);
-    expect(await harness.value('customers.search', { email: 'nobody.here@example.com' })).toEqual([]);
+    expect((await harness.value('customers.search', { email: 'nobody.here@example.com' })).customers).toEqual([]);
     const record = await harness.value('customers.get', { id: customer.id });
     expect(record).toMatchObject({ id: customer.id, email: customer.email, city: customer.city });
     const codes = store().state.bookings.filter((b) => b.customerId === customer.id).map((b) => b.code).sort();
@@ -382,7 +382,7 @@ describe('a name many customers share', () => {
     for (let n = 1; n <= 130; n += 1) {
       store().state.customers.push({ ...model, id: lastId + n, code: `NAMESAKE-${n}`, email: `namesake.${n}@example.com`, name: 'Jordan Namesake' });
     }
-    const found = await harness.value('customers.search', { name: 'Jordan Namesake' });
+    const found = (await harness.value('customers.search', { name: 'Jordan Namesake' })).customers;
     expect(found).toHaveLength(130);
     expect(new Set(found.map((customer) => customer.id)).size).toBe(130);
   });

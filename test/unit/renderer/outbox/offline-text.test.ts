@@ -17,7 +17,9 @@ describe('offline wording', () => {
   });
 
   it('marks a booking shown from the working set', () => {
-    expect(asOfText(at1405, clock)).toBe("Shown from this desk's copy of 14:05, 12 min ago (offline).");
+    expect(asOfText(at1405, clock)).toBe("Shown from this desk's copy of 14:05, 12 min ago: the booking service cannot be reached.");
+    expect(asOfText(at1405, clock, "the booking service's answer could not be read")).toMatch(/12 min ago: the booking service's answer could not be read\.$/);
+    expect(asOfText(0, clock)).toBe('Shown from an earlier copy on this desk: the booking service cannot be reached.');
   });
 
   it('adds the date for a copy from another day', () => {

@@ -22,7 +22,7 @@ const indexRequests = () => client.requests.filter((r) => r.url.pathname.endsWit
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 31, bookings: 3000 });
   client = harness(sandbox, { acting: 'sam' });
-  totalRecords = (await client.service.bookingIndex({ limit: 1 })).request?.total_records!;
+  totalRecords = (await client.service.bookingIndex({ limit: 1 })).request!.total_records!;
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
