@@ -1,6 +1,7 @@
-// npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public]
+// npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public] [--dialect standard|live]
 // Prints one JSON line with the address and credentials, then serves until Ctrl-C.
 import { parseArgs } from 'node:util';
+import { DIALECTS, dialectFromEnvironment, type Dialect } from './dialect/answer-dialect.js';
 import { startSandbox } from './sandbox.js';
 
 function wholeNumber(value: string | undefined, name: string, fallback?: number, max?: number): number | undefined {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     ({ values } = parseArgs({
       options: {
         port: { type: 'string' }, seed: { type: 'string' }, bookings: { type: 'string' },
-        data: { type: 'string' }, public: { type: 'boolean' }, help: { type: 'boolean' },
+        data: { type: 'string' }, public: { type: 'boolean' }, help: { type: 'boolean' }, dialect: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -28,8 +29,13 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (values.help) {
-    console.log('Usage: npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public]');
+    console.log('Usage: npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public] [--dialect standard|live]');
     return;
+  }
+  const dialect = values.dialect ?? dialectFromEnvironment();
+  if (!(DIALECTS as readonly string[]).includes(dialect)) {
+    console.error(`sandbox: --dialect must be ${DIALECTS.join(' or ')}, not "${dialect}".`);
+    process.exit(2);
   }
   const sandbox = await startSandbox({
     port: wholeNumber(values.port, 'port', 0, 65_535),
@@ -37,6 +43,7 @@ async function main(): Promise<void> {
     bookings: wholeNumber(values.bookings, 'bookings'),
     dataFile: values.data,
     publicMode: values.public ?? false,
+    dialect: dialect as Dialect,
   });
   console.log(JSON.stringify(sandbox.banner()));
   console.error(`sandbox: serving ${sandbox.url}/api/3.0/ (Ctrl-C stops it)`);

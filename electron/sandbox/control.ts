@@ -2,6 +2,7 @@
 // and the logs tests read to prove that a write landed exactly once.
 import type { IncomingMessage } from 'node:http';
 import { basicCredentials } from './auth/basic.js';
+import { DIALECTS, type AnswerRewrite, type Dialect } from './dialect/answer-dialect.js';
 import { NO_FAULTS, type FaultSettings } from './faults.js';
 import { declaresOversizeBody, type PlainAnswer } from './http/api-endpoint.js';
 import { readBody } from './http/incoming.js';
@@ -13,6 +14,10 @@ export interface SandboxControl {
   /** Moves the sandbox clock forward (codes and tokens expire; "today" moves too). */
   advanceClock(seconds: number): void;
   setFaults(changes: Partial<FaultSettings>): FaultSettings;
+  /** Successful API answers from now on in this dialect (the live one writes them the way a PHP service does). */
+  setDialect(dialect: Dialect): void;
+  /** A test's own rewrite of every successful API answer, or null to stop. */
+  rewriteAnswers(rewrite: AnswerRewrite | null): void;
   clearFaults(): void;
   setRateLimit(settings: RateLimitSettings): void;
   /** Serves the account at a new address; the old one answers 301 to it. Resolves to the new base URL. */
@@ -59,8 +64,14 @@ function faultProblem(body: Record<string, unknown>): string | null {
     if (!Object.hasOwn(NO_FAULTS, name)) return `Unknown fault setting "${name}".`;
     const expected = NO_FAULTS[name as keyof FaultSettings];
     if (typeof value !== typeof expected) return `${name} must be a ${typeof expected}.`;
-    if (name === 'dropWhen' && !['before', 'after', 'either'].includes(value as string)) {
-      return 'dropWhen must be "before", "after" or "either".';
+    if (name.endsWith('When') && !['before', 'after', 'either'].includes(value as string)) {
+      return `${name} must be "before", "after" or "either".`;
+    }
+    if (name === 'errorStatus' && !(Number.isInteger(value) && (value as number) >= 500 && (value as number) <= 599)) {
+      return 'errorStatus must be a status from 500 to 599.';
+    }
+    if (name === 'retryAfterSeconds' && !(Number.isInteger(value) && (value as number) >= 0)) {
+      return 'retryAfterSeconds must be a whole number of seconds, 0 or more.';
     }
     if (name.endsWith('Rate') && !((value as number) >= 0 && (value as number) <= 1)) return `${name} must be from 0 to 1.`;
     if (name === 'latencyMs' && !(Number.isFinite(value) && (value as number) >= 0)) return 'latencyMs must be 0 or more.';
@@ -79,6 +90,13 @@ async function runControl(control: SandboxControl, action: string, body: Record<
       const problem = faultProblem(body);
       if (problem) return json(400, { error: problem });
       return json(200, { ok: true, faults: control.setFaults(body as Partial<FaultSettings>) });
+    }
+    case 'POST dialect': {
+      if (!(DIALECTS as readonly unknown[]).includes(body.dialect)) {
+        return json(400, { error: `Send {"dialect": ${DIALECTS.map((name) => `"${name}"`).join(' or ')}}.` });
+      }
+      control.setDialect(body.dialect as Dialect);
+      return json(200, { ok: true, dialect: body.dialect });
     }
     case 'DELETE faults':
       control.clearFaults();

@@ -3,8 +3,14 @@
 export interface FaultSettings {
   /** Added to every answer, in milliseconds. */
   latencyMs: number;
-  /** Share (0..1) of requests answered 503 without being applied. */
+  /** Share (0..1) of requests answered with errorStatus. */
   errorRate: number;
+  /** The error answered before the request is applied, after it (applied, yet the caller hears a failure), or either. */
+  errorWhen: 'before' | 'after' | 'either';
+  /** The status of an injected error: 503 (busy) by default, or 500 (failed) and so on. */
+  errorStatus: number;
+  /** The Retry-After an injected error carries, in seconds; 0 sends none. */
+  retryAfterSeconds: number;
   /** Share (0..1) of connections dropped without an answer. */
   dropRate: number;
   /** Drop before the request is applied, after it (the answer is lost), or either at random. */
@@ -16,10 +22,10 @@ export interface FaultSettings {
 }
 
 export const NO_FAULTS: FaultSettings = {
-  latencyMs: 0, errorRate: 0, dropRate: 0, dropWhen: 'either', malformedRate: 0, offline: false,
+  latencyMs: 0, errorRate: 0, errorWhen: 'before', errorStatus: 503, retryAfterSeconds: 1, dropRate: 0, dropWhen: 'either', malformedRate: 0, offline: false,
 };
 
-export type FaultDecision = 'none' | 'error' | 'drop-before' | 'drop-after' | 'malformed';
+export type FaultDecision = 'none' | 'error-before' | 'error-after' | 'drop-before' | 'drop-after' | 'malformed';
 
 export class Faults {
   settings: FaultSettings = { ...NO_FAULTS };
@@ -36,12 +42,15 @@ export class Faults {
   }
 
   decide(): FaultDecision {
-    const { errorRate, dropRate, dropWhen, malformedRate } = this.settings;
+    const { errorRate, errorWhen, dropRate, dropWhen, malformedRate } = this.settings;
     if (dropRate > 0 && this.random() < dropRate) {
       if (dropWhen === 'either') return this.random() < 0.5 ? 'drop-before' : 'drop-after';
       return dropWhen === 'before' ? 'drop-before' : 'drop-after';
     }
-    if (errorRate > 0 && this.random() < errorRate) return 'error';
+    if (errorRate > 0 && this.random() < errorRate) {
+      if (errorWhen === 'either') return this.random() < 0.5 ? 'error-before' : 'error-after';
+      return errorWhen === 'before' ? 'error-before' : 'error-after';
+    }
     if (malformedRate > 0 && this.random() < malformedRate) return 'malformed';
     return 'none';
   }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { TokenBook } from './auth/tokens.js';
 import { Clock } from './clock.js';
 import type { SandboxControl } from './control.js';
+import { AnswerDialect, dialectFromEnvironment, type Dialect } from './dialect/answer-dialect.js';
 import { Faults } from './faults.js';
 import { Router } from './http/router.js';
 import { RateLimiter } from './rate-limit.js';
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   dataFile?: string;
   /** Open the Public API to unauthenticated callers. */
   publicMode?: boolean;
+  /** How answers are written: standard, or the way a live PHP service writes them. FRONTDESK_SANDBOX_DIALECT by default. */
+  dialect?: Dialect;
 }
 
 export interface SandboxStaffLogin {
@@ -67,13 +70,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const initial = (options.dataFile ? loadState(options.dataFile) : null) ?? fresh();
   const routes = new Router(allRoutes());
   const faults = new Faults(() => random.next());
+  const dialect = new AnswerDialect(options.dialect ?? dialectFromEnvironment());
   const random = new Random(seed + 1_000_003);
   let url = '';
   const build = (state: SandboxState): SandboxServices => {
     const store = new Store(state);
     store.origin = url;
     return {
-      store, clock, tokens: new TokenBook(state, clock), faults, rateLimiter: new RateLimiter(clock),
+      store, clock, tokens: new TokenBook(state, clock), faults, dialect, rateLimiter: new RateLimiter(clock),
       router: routes, publicMode: options.publicMode ?? false,
     };
   };
@@ -102,6 +106,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     advanceClock: (seconds) => clock.advance(seconds),
     setFaults: (changes) => services.faults.set(changes),
     clearFaults: () => services.faults.clear(),
+    setDialect: (chosen) => {
+      dialect.dialect = chosen;
+    },
+    rewriteAnswers: (rewrite) => {
+      dialect.rewriteHook = rewrite;
+    },
     setRateLimit: (settings) => services.rateLimiter.set(settings),
     move: async () => {
       const next = await open(0);

@@ -49,16 +49,28 @@ async function handle(
   if (settings.latencyMs > 0) await sleep(settings.latencyMs);
   const fault = services.faults.decide();
   if (fault === 'drop-before') return void request.socket.destroy();
-  if (fault === 'error') {
+  if (fault === 'error-before') {
     request.resume();
-    // Every JSON answer carries the envelope (docs/api-assumptions.md), injected faults included.
-    const busy = new ApiError(503, 'service_unavailable', 'The service is busy; try again shortly.', [], { 'Retry-After': '1' });
-    return send(response, apiErrorAnswer(services, method, url.pathname, busy));
+    return send(response, injectedError(services, method, url.pathname));
   }
   const answer = await route(services, request, url);
+  if (fault === 'error-after') return send(response, injectedError(services, method, url.pathname));
   if (fault === 'drop-after') return void request.socket.destroy();
+  if (url.pathname.startsWith('/api/') && answer.status < 300) {
+    answer.body = services.dialect.apply(answer.body, method, url.pathname);
+  }
   if (fault === 'malformed') answer.body = answer.body.slice(0, Math.floor(answer.body.length / 2));
   send(response, answer);
+}
+
+/** An injected failure; every JSON answer carries the envelope (docs/api-assumptions.md), these included. */
+function injectedError(services: SandboxServices, method: string, path: string): PlainAnswer {
+  const { errorStatus, retryAfterSeconds } = services.faults.settings;
+  const headers: Record<string, string> = retryAfterSeconds > 0 ? { 'Retry-After': String(retryAfterSeconds) } : {};
+  const failure = errorStatus === 503
+    ? new ApiError(503, 'service_unavailable', 'The service is busy; try again shortly.', [], headers)
+    : new ApiError(errorStatus, 'internal_error', 'The service failed to answer.', [], headers);
+  return apiErrorAnswer(services, method, path, failure);
 }
 
 function route(services: SandboxServices, request: IncomingMessage, url: URL): Promise<PlainAnswer> {

@@ -48,6 +48,17 @@ describe('injected faults', () => {
     expect(await notesOnBooking()).not.toContain('lost to a 503');
   });
 
+  it.each([500, 503])('answers %i after applying the write with errorWhen after, with the Retry-After asked for', async (status) => {
+    sandbox.control.setFaults({ errorRate: 1, errorWhen: 'after', errorStatus: status, retryAfterSeconds: 120 });
+    const body = `applied, then ${status}`;
+    const answer = await apiPost(sandbox, `booking/${bookingId}/note`, { body });
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('retry-after')).toBe('120');
+    sandbox.control.clearFaults();
+    expect(noteWrites(body)).toHaveLength(1);
+    expect(await notesOnBooking()).toContain(body);
+  });
+
   it('drops the connection after applying the write with dropRate 1 and dropWhen after', async () => {
     sandbox.control.setFaults({ dropRate: 1, dropWhen: 'after' });
     await expect(apiPost(sandbox, `booking/${bookingId}/note`, { body: 'applied, answer lost' })).rejects.toThrow();
@@ -250,6 +261,10 @@ describe('the control interface over HTTP at /__sandbox/', () => {
     ['a rate written as text', 'faults', '{"errorRate":"all"}'],
     ['a rate above 1', 'faults', '{"dropRate":2}'],
     ['an unknown dropWhen', 'faults', '{"dropWhen":"sometimes"}'],
+    ['an unknown errorWhen', 'faults', '{"errorWhen":"never"}'],
+    ['an error status that is not a server error', 'faults', '{"errorStatus":404}'],
+    ['a Retry-After that is not whole seconds', 'faults', '{"retryAfterSeconds":1.5}'],
+    ['an unknown dialect', 'dialect', '{"dialect":"klingon"}'],
     ['a negative latency', 'faults', '{"latencyMs":-5}'],
     ['a clock advance that is not a number', 'clock', '{"advance":"1h"}'],
     ['a rate limit without a limit', 'rate-limit', '{"windowSeconds":60}'],
