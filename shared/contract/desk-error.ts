@@ -19,6 +19,8 @@ export const DESK_ERROR_KINDS = [
   /** The service answered something we could not read. */
   'unreadable',
   'cancelled',
+  /** This computer could not save what the desk had to keep (the disk is full, the folder is read-only). */
+  'storage',
   /** A bug on our side; the message says what to do. */
   'internal',
 ] as const;

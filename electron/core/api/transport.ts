@@ -43,8 +43,11 @@ export interface TransportOptions {
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_TRIES = 3;
 const DEFAULT_MAX_RATE_LIMIT_WAIT_S = 30;
-/** Gateway errors: the service behind may have applied a write before the gateway gave up. */
-const GATEWAY_ERRORS = new Set([502, 504]);
+/**
+ * A server error is no refusal: the service may have applied a write before failing to answer (a 500 or 503 after
+ * the change was made, a gateway giving up). Only a 4xx says the write did not happen.
+ */
+const mayHaveApplied = (status: number) => status >= 500;
 const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 
 /** What a call has already used up: the 401 retry, the 429 wait, and retries of an idempotent call. */
@@ -112,7 +115,10 @@ export class ApiTransport {
     if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(spent)) {
       return this.backOff(spent, waitSeconds, request.signal);
     }
-    throw failureOf(answer, !idempotent && GATEWAY_ERRORS.has(status) ? { maybeApplied: true } : {});
+    throw failureOf(answer, {
+      ...(!idempotent && mayHaveApplied(status) ? { maybeApplied: true } : {}),
+      ...(waitSeconds !== null ? { retryAfterSeconds: waitSeconds } : {}),
+    });
   }
 
   /** A 429 was refused before anything was applied, so even a write may go again, once, after the wait. */

@@ -212,7 +212,9 @@ export class Desk {
   async call<T>(run: (service: BookingService) => Promise<T>): Promise<T> {
     const session = this.requireSession();
     try {
-      return await this.connectivity.observe(() => run(session.service));
+      const value = await this.connectivity.observe(() => run(session.service));
+      this.offlineAccount?.serviceAnswered();
+      return value;
     } catch (error) {
       // The sign-in knows best why it ended (refresh expired, key refused…): say that, not a generic line.
       const why = session.authorizer.state().message;
@@ -279,6 +281,7 @@ export class Desk {
     this.offlineAccount = await OfflineAccount.open({
       folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
       service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
+      staffName: (accountId) => this.staffNames().get(accountId) ?? null,
       ...(timeZone ? { timeZone } : {}),
       emit: (name, payload) => {
         if (name === 'sync.progress') this.syncRunning = (payload as { phase: string }).phase !== 'idle';

@@ -5,6 +5,7 @@ import type { EventName, EventPayload } from '../../../shared/contract/events.js
 import type { BookingService } from '../api/booking-service.js';
 import type { Vault } from '../vault/vault.js';
 import { Replayer, readThrough, sendThrough, type Outbox, type OutboxWrite } from './outbox/index.js';
+import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
 
@@ -17,15 +18,13 @@ export interface OfflineAccountOptions {
   timeZone?: string;
   maxBookings: number;
   emit<N extends EventName>(name: N, payload: EventPayload<N>): void;
+  /** The name of a staff member by account id, for "already checked in by Priya". */
+  staffName?(accountId: number): string | null;
   now?: () => number;
 }
 
-const REPLAY_BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
-
 export class OfflineAccount {
-  private replayTimer: NodeJS.Timeout | null = null;
-  private failedReplays = 0;
-  private stopped = false;
+  private readonly schedule: ReplaySchedule;
 
   private constructor(
     readonly accountId: string,
@@ -33,7 +32,17 @@ export class OfflineAccount {
     readonly sync: Sync,
     readonly outbox: Outbox,
     private readonly replayer: Replayer,
-  ) {}
+    service: () => BookingService,
+    now: (() => number) | undefined,
+  ) {
+    this.schedule = new ReplaySchedule({
+      replay: () => {
+        this.replayNow().catch((error: unknown) => console.error('desk: replaying queued writes failed', error));
+      },
+      probe: () => service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
+      ...(now ? { now } : {}),
+    });
+  }
 
   static async open(options: OfflineAccountOptions): Promise<OfflineAccount> {
     const { outbox, accountId } = options;
@@ -53,18 +62,18 @@ export class OfflineAccount {
       outbox, accountId,
       send: (entry, signal) => sendThrough(options.service())(entry, signal),
       readBooking: (code, staffId, signal) => readThrough(options.service())(code, staffId, signal),
+      ...(options.staffName ? { staffName: options.staffName } : {}),
     });
-    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer);
+    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now);
   }
 
   start(): void {
     this.sync.start();
-    this.scheduleReplay(0);
+    this.schedule.soon();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.replayTimer) clearTimeout(this.replayTimer);
+    this.schedule.stop();
     await this.sync.stop();
     await this.workingSet.close();
   }
@@ -73,33 +82,30 @@ export class OfflineAccount {
   connectivityChanged(state: Connectivity): void {
     if (!state.online) return;
     this.sync.nudge();
-    this.scheduleReplay(0);
+    this.schedule.soon();
   }
 
-  /** Durable first (the screen may then say "saved"), then sent at once if the service answers. */
+  /** A call to the service got a real answer: queued writes waiting out a back-off go now. */
+  serviceAnswered(): void {
+    this.schedule.serviceAnswered();
+  }
+
+  /**
+   * Durable first (the screen may then say "saved"), then sent at once if the service answers. The same write by
+   * the same person still waiting is not queued again (a second press after an error): it is tried once more.
+   */
   async queue(write: OutboxWrite, staffId: number | null) {
-    const entry = await this.outbox.add(this.accountId, staffId, write);
-    await this.replayNow();
+    const entry = this.outbox.waiting(this.accountId, staffId, write) ?? await this.outbox.add(this.accountId, staffId, write);
+    // Within a Retry-After the service asked for, the write waits its turn like the others.
+    if (this.schedule.mayReplayNow()) await this.replayNow();
+    else this.schedule.soon();
     return this.outbox.entry(this.accountId, entry.id);
   }
 
   async replayNow(): Promise<void> {
     if (this.outbox.entries(this.accountId).every((entry) => entry.state === 'conflict')) return;
     const result = await this.replayer.replay();
-    if (result.outcome === 'done') {
-      this.failedReplays = 0;
-      return;
-    }
-    if (result.outcome === 'retry-later') this.scheduleReplay(REPLAY_BACKOFF_MS[Math.min(this.failedReplays++, REPLAY_BACKOFF_MS.length - 1)]!);
-  }
-
-  private scheduleReplay(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.replayTimer) clearTimeout(this.replayTimer);
-    this.replayTimer = setTimeout(() => {
-      this.replayTimer = null;
-      this.replayNow().catch((error: unknown) => console.error('desk: replaying queued writes failed', error));
-    }, delayMs);
-    this.replayTimer.unref();
+    if (result.outcome === 'done') this.schedule.succeeded();
+    if (result.outcome === 'retry-later') this.schedule.failed(result.error?.retryAfterSeconds);
   }
 }

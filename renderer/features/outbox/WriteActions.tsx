@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { DiscardDialog } from './DiscardDialog.js';
 import { EditNoteForm } from './EditNoteForm.js';
-import { allowedActions } from './outbox-text.js';
+import { allowedActions, retryLabel } from './outbox-text.js';
 import './outbox.css';
 import { useWriteActions } from './use-outbox.js';
 
@@ -25,7 +25,7 @@ export function WriteActions({ write }: { write: PendingWrite }) {
       <div className="row-actions">
         {allowed.retry ? (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry.mutate({ id: write.id })}>
-            {retry.isPending ? 'Sending again…' : 'Retry'}
+            {retry.isPending ? 'Sending again…' : retryLabel(write)}
           </button>
         ) : null}
         {allowed.edit ? (

@@ -1,6 +1,6 @@
 // How the outbox is put into words: counts, states, the pending marker on a booking and the discard question.
 // Pure, so the wording is tested on its own (test/unit/renderer/outbox).
-import type { OutboxCounts, PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { STAMPED_MEANWHILE, type OutboxCounts, type PendingWrite } from '../../../shared/contract/model/outbox.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -46,6 +46,12 @@ export function discardQuestion(write: Pick<PendingWrite, 'kind' | 'bookingCode'
 export function allowedActions(write: Pick<PendingWrite, 'state' | 'kind'>): { retry: boolean; discard: boolean; edit: boolean } {
   const conflict = write.state === 'conflict';
   return { retry: conflict, discard: write.state !== 'sending', edit: conflict && write.kind === 'note' };
+}
+
+/** "Retry" sends a refused write again; for a stamp someone else made meanwhile it replaces theirs, and says so. */
+export function retryLabel(write: Pick<PendingWrite, 'kind' | 'error'>): string {
+  if (write.error?.code !== STAMPED_MEANWHILE) return 'Retry';
+  return write.kind === 'checkOut' ? 'Check out anyway' : 'Check in anyway';
 }
 
 /** Conflicts first (they need a person), then the rest in the order they will be sent. */

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { deskErrorSchema } from '../desk-error.js';
 
+/** The error code of a check-in or check-out someone else stamped while this desk was waiting to send its own. */
+export const STAMPED_MEANWHILE = 'stamped_meanwhile';
+
 export const pendingWriteSchema = z.object({
   id: z.string(),
   kind: z.enum(['checkIn', 'checkOut', 'note', 'bookmark', 'status']),

@@ -29,6 +29,8 @@ export interface OutboxEntry {
   lastError: DeskError | null;
   /** A previous attempt went out and no answer came: read the booking before sending it again. */
   maybeApplied: boolean;
+  /** A person confirmed a check-in or check-out that someone else's stamp had stopped (stamped-meanwhile.ts). */
+  sendAnyway?: boolean;
 }
 
 const code = z.string().min(1);
@@ -51,6 +53,7 @@ const entrySchema = z.object({
   attempts: z.number().int().min(0),
   lastError: deskErrorSchema.nullable(),
   maybeApplied: z.boolean(),
+  sendAnyway: z.boolean().optional(),
 });
 
 export const OUTBOX_FORMAT = 1;

@@ -8,6 +8,8 @@ import { checkOwnerOnly, setAside, writeOwnerOnlyAtomically } from '../../vault/
 import { OUTBOX_FORMAT, outboxFileSchema, type OutboxEntry } from './outbox-entry.js';
 
 export type OutboxLog = (message: string) => void;
+/** Writes the whole file (atomically, owner-only); tests give one that fails as a full or read-only disk does. */
+export type FileWriter = (path: string, data: string | Buffer) => Promise<void>;
 
 export interface LoadedOutbox {
   entries: OutboxEntry[];
@@ -18,7 +20,8 @@ export interface LoadedOutbox {
 export class OutboxFile {
   private readonly cipher: AesGcmCipher | null;
 
-  constructor(readonly path: string, key: Buffer | undefined, private readonly log: OutboxLog) {
+  constructor(readonly path: string, key: Buffer | undefined, private readonly log: OutboxLog,
+    private readonly write: FileWriter = writeOwnerOnlyAtomically) {
     this.cipher = key ? new AesGcmCipher(key) : null;
   }
 
@@ -38,7 +41,7 @@ export class OutboxFile {
 
   save(entries: readonly OutboxEntry[]): Promise<void> {
     const text = `${JSON.stringify({ format: OUTBOX_FORMAT, entries })}\n`;
-    return writeOwnerOnlyAtomically(this.path, this.cipher ? this.cipher.encrypt(text) : text);
+    return this.write(this.path, this.cipher ? this.cipher.encrypt(text) : text);
   }
 
   private decode(bytes: Buffer): { entries: OutboxEntry[] } | { problem: string } {

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
 import type { OutboxEntry, OutboxWrite } from './outbox-entry.js';
-import { OutboxFile, type OutboxLog } from './outbox-file.js';
+import { dirname } from 'node:path';
+import { storageFailure } from '../storage-failure.js';
+import { OutboxFile, type FileWriter, type OutboxLog } from './outbox-file.js';
 import { SerialSaves } from './serial-saves.js';
 
 export interface OutboxOptions {
@@ -12,6 +14,7 @@ export interface OutboxOptions {
   key?: Buffer;
   now?: () => number;
   log?: OutboxLog;
+  write?: FileWriter;
 }
 
 /** Told the account whose entries changed, after the change is on disk. */
@@ -38,7 +41,7 @@ export class Outbox {
   static async open(options: OutboxOptions): Promise<Outbox> {
     const now = options.now ?? Date.now;
     const log = options.log ?? defaultLog;
-    const file = new OutboxFile(options.file, options.key, log);
+    const file = new OutboxFile(options.file, options.key, log, options.write);
     const loaded = await file.load(now());
     // "sending" on disk means the desk stopped mid-send: the write may have landed, so it is checked before resending.
     const entries = loaded.entries.map((entry): OutboxEntry =>
@@ -57,10 +60,18 @@ export class Outbox {
       await this.saves.save();
     } catch (error) {
       this.byId.delete(entry.id);
-      throw error;
+      throw storageFailure(error, 'The change', dirname(this.file.path));
     }
     this.emit(accountId);
     return copy(entry);
+  }
+
+  /** The same write by the same person, still waiting to be sent (or on its way); null when there is none. */
+  waiting(accountId: string, staffId: number | null, write: OutboxWrite): OutboxEntry | null {
+    const same = JSON.stringify(write);
+    const found = [...this.byId.values()].find((entry) => entry.accountId === accountId && entry.staffId === staffId
+      && entry.state !== 'conflict' && JSON.stringify(entry.write) === same);
+    return found ? copy(found) : null;
   }
 
   /** Only this account's entries: a shared desk never shows one account's queue under another. */
@@ -98,9 +109,9 @@ export class Outbox {
     return this.change(id, (e) => ({ ...e, state: 'pending', lastError: error, maybeApplied }));
   }
 
-  /** A person asks to try a conflict again as it is. */
+  /** A person asks to try a conflict again as it is (for a stamp someone else made meanwhile: send anyway). */
   retry(id: string): Promise<boolean> {
-    return this.change(id, (e) => (e.state === 'conflict' ? { ...e, state: 'pending', lastError: null } : null));
+    return this.change(id, (e) => (e.state === 'conflict' ? { ...e, state: 'pending', lastError: null, sendAnyway: true } : null));
   }
 
   /** A person drops a write; one on its way cannot be taken back, so that is refused. */
@@ -124,17 +135,40 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   }
 
-  /** Applies `update` (null: not allowed now, 'remove': drop the entry) and resolves once it is on disk. */
+  /**
+   * Applies `update` (null: not allowed now, 'remove': drop the entry) and resolves once it is on disk. When the
+   * save fails the entry is put back as the disk has it, so memory never runs ahead of the file.
+   */
   private async change(id: string, update: (entry: OutboxEntry) => OutboxEntry | 'remove' | null): Promise<boolean> {
     const current = this.byId.get(id);
     if (!current) return false;
     const next = update(current);
     if (next === null) return false;
+    const position = [...this.byId.keys()].indexOf(id);
     if (next === 'remove') this.byId.delete(id);
     else this.byId.set(id, next);
-    await this.saves.save();
+    try {
+      await this.saves.save();
+    } catch (error) {
+      this.putBack(id, position, current, next);
+      throw storageFailure(error, 'The state of a queued change', dirname(this.file.path));
+    }
     this.emit(current.accountId);
     return true;
+  }
+
+  /** After a failed save: the entry as before and where it was (the order is the sending order). */
+  private putBack(id: string, position: number, before: OutboxEntry, attempted: OutboxEntry | 'remove'): void {
+    const now = this.byId.get(id);
+    if (attempted === 'remove' ? now !== undefined : now !== attempted) return;
+    // One on its way whose outcome could not be recorded may have landed: checked before it is sent again,
+    // exactly as after a restart.
+    const restored: OutboxEntry = before.state === 'sending' ? { ...before, state: 'pending', maybeApplied: true } : before;
+    if (attempted !== 'remove') return void this.byId.set(id, restored);
+    const entries = [...this.byId.entries()];
+    entries.splice(position, 0, [id, restored]);
+    this.byId.clear();
+    for (const [key, entry] of entries) this.byId.set(key, entry);
   }
 
   private emit(accountId: string): void {

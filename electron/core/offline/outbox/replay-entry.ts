@@ -6,6 +6,7 @@ import { wasApplied } from './applied-check.js';
 import type { OutboxEntry } from './outbox-entry.js';
 import type { Outbox } from './outbox.js';
 import { judgeFailure } from './replay-failure.js';
+import { needsStampCheck, stampedMeanwhile } from './stamped-meanwhile.js';
 
 export type ReplayEvent =
   | { type: 'sent'; entry: OutboxEntry }
@@ -19,6 +20,8 @@ export interface EntryContext {
   outbox: Outbox;
   send(entry: OutboxEntry, signal: AbortSignal): Promise<void>;
   readBooking(code: string, staffId: number | null, signal: AbortSignal): Promise<WireBooking>;
+  /** The name of a staff member by account id, for "already checked in by Priya". */
+  staffName(accountId: number): string | null;
   emit(event: ReplayEvent): void;
 }
 
@@ -39,6 +42,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<Attempt<T>> {
 
 export async function replayEntry(context: EntryContext, entry: OutboxEntry, signal: AbortSignal): Promise<EntryOutcome> {
   const { outbox } = context;
+  let booking: WireBooking | null = null;
   if (entry.maybeApplied) {
     const read = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
     // Still unknown whether it landed, so it stays marked maybeApplied whatever went wrong with the read.
@@ -47,6 +51,20 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
       await outbox.markDone(entry.id);
       context.emit({ type: 'already-applied', entry });
       return { kind: 'next', event: 'already-applied' };
+    }
+    booking = read.value;
+  }
+  if (needsStampCheck(entry)) {
+    if (booking === null) {
+      const read = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
+      if (!read.ok) return settleFailure(context, entry, read.error, false);
+      booking = read.value;
+    }
+    const stamped = stampedMeanwhile(entry, booking, context.staffName);
+    if (stamped) {
+      await outbox.markConflict(entry.id, stamped);
+      context.emit({ type: 'conflict', entry, error: stamped });
+      return { kind: 'next', event: 'conflict' };
     }
   }
   // On disk before the request leaves: a desk that dies now knows on restart that this write may have landed.

@@ -3,7 +3,7 @@
 // taking writes (offline, 5xx, rate limit) ends the round: the caller backs off and calls replay() again later.
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
 import type { WireBooking } from '../../../../shared/wire/index.js';
-import { cancelled } from '../../api/api-errors.js';
+import { cancelled, toDeskError } from '../../api/api-errors.js';
 import type { OutboxEntry } from './outbox-entry.js';
 import type { Outbox } from './outbox.js';
 import { replayEntry, type EntryContext, type EntryOutcome, type ReplayEvent } from './replay-entry.js';
@@ -16,6 +16,8 @@ export interface ReplayerOptions {
   /** The full record as staffId sees it (bookmarks are per staff member). */
   readBooking(code: string, staffId: number | null, signal: AbortSignal): Promise<WireBooking>;
   onEvent?(event: ReplayEvent): void;
+  /** The name of a staff member by account id; the default knows none. */
+  staffName?(accountId: number): string | null;
   /** Bookings replayed at once; default 4, to keep a busy service responsive for the other desks. */
   parallel?: number;
 }
@@ -87,15 +89,20 @@ export class Replayer {
         // Read afresh: a person may have discarded it, or an earlier round changed it, since the round began.
         const entry = this.options.outbox.entry(this.options.accountId, queued.id);
         if (entry?.state !== 'pending') continue;
-        round.record(await replayEntry(context, entry, signal));
+        try {
+          round.record(await replayEntry(context, entry, signal));
+        } catch (error) {
+          // The outbox could not record a step (the disk is full, say): stop, and let the back-off try again.
+          round.stop('retry-later', toDeskError(error));
+        }
       }
     }
   }
 
   private entryContext(): EntryContext {
-    const { outbox, send, readBooking, onEvent } = this.options;
+    const { outbox, send, readBooking, onEvent, staffName } = this.options;
     return {
-      outbox, send, readBooking,
+      outbox, send, readBooking, staffName: (id) => staffName?.(id) ?? null,
       emit: (event) => {
         try {
           onEvent?.(event);

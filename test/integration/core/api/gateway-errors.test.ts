@@ -22,7 +22,7 @@ function transportAt(baseUrl: string, requests: RecordedRequest[], sleeps: numbe
 }
 
 describe('gateway errors', () => {
-  it.each([502, 504])('reports a write that met %i as a server failure that may have been applied, sent once',
+  it.each([500, 502, 503, 504])('reports a write that met %i as a server failure that may have been applied, sent once',
     async (status) => {
       const gateway = await fixedAnswer(status, () => ({ 'Content-Type': 'text/html' }), '<html>Bad gateway</html>');
       const requests: RecordedRequest[] = [];

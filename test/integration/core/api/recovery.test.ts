@@ -60,14 +60,24 @@ describe('503 and dropped connections', () => {
     expect(client.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
   });
 
-  it('never retries a write after 503: one request, nothing applied', async () => {
+  it('never retries a write after 503, and counts it as maybe applied: a 503 is no refusal', async () => {
     sandbox.control.setFaults({ errorRate: 1 });
     const client = harness(sandbox);
     const failure = await apiFailure(client.service.addNote(code, 'refused by a busy service'));
     expect(failure.kind).toBe('server');
-    expect(failure.details.maybeApplied).toBeUndefined();
+    expect(failure.details.maybeApplied).toBe(true);
     expect(client.requests).toHaveLength(1);
     expect(notesWritten('refused by a busy service')).toHaveLength(0);
+  });
+
+  it.each([500, 503])('reports a write answered %i after it was applied as maybe applied, sent once', async (status) => {
+    sandbox.control.setFaults({ errorRate: 1, errorWhen: 'after', errorStatus: status });
+    const client = harness(sandbox);
+    const body = `applied, then ${status}`;
+    const failure = await apiFailure(client.service.addNote(code, body));
+    expect(failure).toMatchObject({ kind: 'server', details: { status, maybeApplied: true } });
+    expect(client.requests).toHaveLength(1);
+    expect(notesWritten(body)).toHaveLength(1);
   });
 
   it('reports a write whose answer was lost as offline and maybe applied, and sends it once', async () => {

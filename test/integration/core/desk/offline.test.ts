@@ -70,6 +70,25 @@ describe('writes while the service is unreachable', () => {
     expect(landed.notes.filter((n) => n.body === 'Arrived during the outage')).toHaveLength(1);
   });
 
+  it('does not queue a check-in or a note again when pressed again while the first still waits', async () => {
+    const code = codeIn('PEND');
+    await harness.value('bookings.get', { code });
+    // The service applies the write, then fails to say so; the re-read after it fails too.
+    harness.sandbox.control.setFaults({ errorRate: 1, errorWhen: 'after', errorStatus: 500 });
+    const first = await harness.call('bookings.checkIn', { code });
+    expect(first).toMatchObject({ ok: true, value: { pending: [{ kind: 'checkIn' }] } });
+    // The person presses again (and once more with a note), as they would after seeing an error.
+    await harness.call('bookings.checkIn', { code });
+    await harness.call('bookings.addNote', { code, body: 'Pressed twice' });
+    await harness.call('bookings.addNote', { code, body: 'Pressed twice' });
+    expect((await harness.value('outbox.list', {})).map((write) => write.kind)).toEqual(['checkIn', 'note']);
+
+    online();
+    await harness.value('sync.now', {});
+    expect(await harness.value('outbox.list', {})).toEqual([]);
+    expect(writesOn(code)).toEqual(['checkin', 'note']);
+  });
+
   it('turns a check-in refused on replay into a conflict with the reason, until discarded', async () => {
     const code = codeIn('PEND');
     offline();

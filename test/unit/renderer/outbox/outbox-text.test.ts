@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingWrite } from '../../../../shared/contract/model/outbox.js';
+import { STAMPED_MEANWHILE, type PendingWrite } from '../../../../shared/contract/model/outbox.js';
 import {
-  allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, stateText,
+  allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, retryLabel, stateText,
 } from '../../../../renderer/features/outbox/outbox-text.js';
 
 function write(overrides: Partial<PendingWrite> = {}): PendingWrite {
@@ -46,6 +46,15 @@ describe('discardQuestion', () => {
   it('names exactly what will be dropped and from which booking', () => {
     expect(discardQuestion(write())).toBe('Discard the check-in of ABCD-123456? It will not be sent.');
     expect(discardQuestion(write({ kind: 'note' }))).toBe('Discard the note on ABCD-123456? It will not be sent.');
+  });
+});
+
+describe('retryLabel', () => {
+  it('says a stamp someone else made meanwhile is replaced by sending anyway', () => {
+    const stamped = { kind: 'refused' as const, code: STAMPED_MEANWHILE, message: 'Already checked in by Priya Shah at 09:12 on 2026-11-24…' };
+    expect(retryLabel(write({ state: 'conflict', error: stamped }))).toBe('Check in anyway');
+    expect(retryLabel(write({ state: 'conflict', kind: 'checkOut', error: stamped }))).toBe('Check out anyway');
+    expect(retryLabel(write({ state: 'conflict', error: refused }))).toBe('Retry');
   });
 });
 

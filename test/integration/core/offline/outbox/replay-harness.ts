@@ -20,14 +20,15 @@ export interface Desk {
   events: ReplayEvent[];
 }
 
-export async function openDesk(sandbox: RunningSandbox, folder: string): Promise<Desk> {
+export async function openDesk(sandbox: RunningSandbox, folder: string,
+  options: { staffName?: (accountId: number) => string | null } = {}): Promise<Desk> {
   // The client's own retries of reads wait for nothing here: the faults are random, not timed.
   const { service } = harness(sandbox);
   const outbox = await Outbox.open({ file: join(folder, 'outbox.bin'), key: randomBytes(32), log: () => undefined });
   const events: ReplayEvent[] = [];
   const replayer = new Replayer({
     outbox, accountId: ACCOUNT, send: sendThrough(service), readBooking: readThrough(service),
-    onEvent: (event) => events.push(event),
+    onEvent: (event) => events.push(event), ...options,
   });
   return { service, outbox, replayer, events };
 }

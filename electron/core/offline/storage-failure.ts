@@ -1,0 +1,24 @@
+// Disk trouble in words a person can act on: "the disk is full", "Frontdesk cannot write to <folder>", never
+// "something went wrong inside Frontdesk". Whatever was being saved is reported as not saved.
+import { ApiFailure } from '../api/api-errors.js';
+
+const FULL = new Set(['ENOSPC', 'EDQUOT']);
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+const codeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+/** `what` says what was not saved ("The change"), `folder` where the desk keeps it. */
+export function storageFailure(error: unknown, what: string, folder: string): ApiFailure {
+  const code = codeOf(error);
+  const retry = 'Frontdesk tries again by itself once it can.';
+  if (code !== undefined && FULL.has(code)) {
+    return new ApiFailure('storage', `${what} was not saved: the disk is full. Free some space on this computer; ${retry}`);
+  }
+  if (code !== undefined && NOT_WRITABLE.has(code)) {
+    return new ApiFailure('storage', `${what} was not saved: Frontdesk cannot write to ${folder}. Check that the ` +
+      `folder exists and that this user may write to it; ${retry}`);
+  }
+  return new ApiFailure('storage', `${what} was not saved: Frontdesk could not write to ${folder}` +
+    `${code ? ` (${code})` : ''}. ${retry}`);
+}
