@@ -90,7 +90,8 @@ export function parseAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, 
   if (!read.ok) {
     const where = pathText(read.path);
     deskLog.error('read', `${what}: the answer cannot be read: ${where}: ${read.problem}`);
-    throw unreadable(`${where}: ${cleanMessage(read.problem) ?? 'not as expected'}`, { status: answer.status });
+    // The person reads which member; the validator's own words are for the log above.
+    throw unreadable(`“${where}” is missing or not as expected`, { status: answer.status });
   }
   return attachRemovals(read.value, read.removals);
 }
