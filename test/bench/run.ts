@@ -6,6 +6,7 @@ import { hostBenchmarks } from './host.bench.js';
 import { offlineBenchmarks } from './offline.bench.js';
 import { rendererBenchmarks } from './renderer.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
+import { toleranceBenchmarks } from './tolerance.bench.js';
 import { walkInBenchmarks } from './walk-in.bench.js';
 
 const SUITES: [string, () => Promise<BenchResult[]>][] = [
@@ -14,6 +15,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Screens in Chromium, browser mode, 10,000 bookings (issue 4)', rendererBenchmarks],
   ['Offline working set, sync and search (issue 5)', offlineBenchmarks],
   ['Walk-in bookings: rated query for 50 items over 7 days (issue 6)', walkInBenchmarks],
+  ['A live service\'s answers, one kind of change at a time across every answer (issue 10)', toleranceBenchmarks],
 ];
 
 function format(value: number): string {
