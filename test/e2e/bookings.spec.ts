@@ -210,6 +210,28 @@ test("answers from the desk's copy when the service cannot be reached, and is li
   await expect(position(page)).toContainText(`· ${count(pending)} bookings`);
 });
 
+test('a booking the service sends unreadable is left out and counted; an answer that cannot stand is answered from the copy', async ({ page, app }) => {
+  await openBookings(page, app);
+  await app.desk.desk.offline().sync.full();
+  // One record without the code the desk cannot work without.
+  app.sandbox.control.rewriteAnswers((body) => {
+    const listing = (body as Record<string, Record<string, Record<string, unknown>> | undefined>)['booking/index'];
+    const first = listing ? Object.values(listing)[0] : undefined;
+    if (first) first.code = '';
+    return body;
+  });
+  await statusFilter(page).selectOption('PEND');
+  await expect(page.getByRole('note')).toContainText('1 booking from the booking service could not be read and was left out.');
+  await screenshot(page, 'bookings-record-left-out');
+  // Now the whole listing is unreadable: the screen answers from the desk's copy and says why.
+  app.sandbox.control.rewriteAnswers((body) => ({ ...(body as object), 'booking/index': 'not a listing' }));
+  await statusFilter(page).selectOption('PAID');
+  await expect(page.getByText(/Shown from this desk's copy of .*: the booking service's answer could not be read\./)).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await screenshot(page, 'bookings-copy-after-unreadable-answer');
+  app.sandbox.control.rewriteAnswers(null);
+});
+
 test('the column chooser hides a column and remembers it', async ({ page, app }) => {
   await openBookings(page, app);
   await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
