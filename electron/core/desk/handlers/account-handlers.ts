@@ -17,11 +17,11 @@ export function accountHandlers(desk: Desk): AccountHandlers {
     },
     'accounts.useDemo': () => desk.useDemo(),
     'accounts.addOAuth': async (input) => summaryOf(await desk.addAccount(
-      { label: input.label, kind: 'oauth', baseUrl: input.baseUrl.replace(/\/+$/, ''), clientId: input.clientId, staff: [], actingStaffId: null },
+      { label: input.label, kind: 'oauth', baseUrl: input.baseUrl, clientId: input.clientId, staff: [], actingStaffId: null },
       [['client-secret', input.clientSecret]],
     )),
     'accounts.addTokenPair': async (input) => summaryOf(await desk.addAccount(
-      { label: input.label, kind: 'token-pair', baseUrl: input.baseUrl.replace(/\/+$/, ''), clientId: null, staff: [], actingStaffId: null },
+      { label: input.label, kind: 'token-pair', baseUrl: input.baseUrl, clientId: null, staff: [], actingStaffId: null },
       [['api-key', input.apiKey], ['api-secret', input.apiSecret]],
     )),
     'accounts.select': (input) => desk.select(input.accountId),
