@@ -7,6 +7,7 @@ import type { SettingsStore } from '../core/settings/settings-store.js';
 import type { Vault } from '../core/vault/vault.js';
 import { APP_ENTRY_URL } from './app-origin.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
+import { ownerOnlyFolder } from '../core/platform/owner-only-path.js';
 import { openShellStores } from './electron-store-settings.js';
 import { serveDesk } from './ipc.js';
 import { installMenu } from './menu.js';
@@ -57,7 +58,7 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
     hardenSession(session.defaultSession);
     serveAppProtocol(paths.rendererDir);
     installMenu({ isDevelopment: !app.isPackaged });
-    const dataDir = app.getPath('userData');
+    const dataDir = ownerOnlyFolder(app.getPath('userData'));
     const stores = await openShellStores(dataDir);
     const vault = await openSystemVault({ folder: dataDir });
     desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser });

@@ -40,9 +40,9 @@ beforeEach(() => {
 });
 
 describe('settings over electron-store', () => {
-  it('opens settings.json in the folder it is given', async () => {
+  it('opens settings.json in the folder it is given, written owner-only (0600)', async () => {
     await openShellStores('/data/frontdesk');
-    expect(electronStore.opened).toEqual([{ name: 'settings', cwd: '/data/frontdesk' }]);
+    expect(electronStore.opened).toEqual([{ name: 'settings', cwd: '/data/frontdesk', configFileMode: 0o600 }]);
   });
 
   it('starts from the defaults, then keeps what the desk saves', async () => {
