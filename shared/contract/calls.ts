@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { read, write, type CallDefinition } from './define.js';
 import type { CallName } from './names.js';
 import {
-  accountInfoSchema, accountSummarySchema, deskStatusSchema, staffMemberSchema,
+  accountInfoSchema, accountSummarySchema, deskStatusSchema, displayNameSchema, staffMemberSchema,
 } from './model/account.js';
 import {
   bookingDetailSchema, bookingPageSchema, invoiceSchema, noteSchema,
@@ -43,10 +43,10 @@ export const calls = {
 
   'accounts.useDemo': write(nothing, deskStatusSchema),
   'accounts.addOAuth': write(z.object({
-    label: z.string().trim().min(1).max(80), baseUrl: serviceAddress, clientId: secret, clientSecret: secret,
+    label: displayNameSchema(80), baseUrl: serviceAddress, clientId: secret, clientSecret: secret,
   }).strict(), accountSummarySchema),
   'accounts.addTokenPair': write(z.object({
-    label: z.string().trim().min(1).max(80), baseUrl: serviceAddress, apiKey: secret, apiSecret: secret,
+    label: displayNameSchema(80), baseUrl: serviceAddress, apiKey: secret, apiSecret: secret,
   }).strict(), accountSummarySchema),
   'accounts.select': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
   'accounts.remove': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
