@@ -40,6 +40,8 @@ const secret = z.string().trim().min(1).max(500);
 
 export const calls = {
   'desk.status': read(nothing, deskStatusSchema),
+  /** Writes the desk's recent log (no secrets) to a file in its data folder, for a person to send. */
+  'desk.saveLog': write(nothing, z.object({ path: z.string(), lines: z.number().int().nonnegative() })),
 
   'accounts.useDemo': write(nothing, deskStatusSchema),
   'accounts.addOAuth': write(z.object({

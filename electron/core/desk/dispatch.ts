@@ -52,6 +52,8 @@ export async function dispatch(
   } catch (error) {
     const deskError = toDeskError(error);
     if (deskError.kind === 'internal') deskLog.error('desk', `${name} failed`, error);
+    // What a person saw go wrong, in the words they saw: the saved log then tells the story of a bad morning.
+    else if (deskError.kind !== 'cancelled') deskLog.info('desk', `${name}: ${deskError.kind}: ${deskError.message}`);
     return { ok: false, error: deskError };
   }
 }
