@@ -71,7 +71,9 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
     const stores = await openShellStores(dataDir);
     const vault = await openSystemVault({ folder: dataDir });
     desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser });
-    window = createMainWindow({ preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds });
+    window = createMainWindow({
+      preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds, isDevelopment: !app.isPackaged,
+    });
     serveDesk({ handlers: desk.handlers, events: desk.events, window });
     // The window does not wait for the account to open: the screens follow the desk's status as it comes.
     desk.start().catch((error: unknown) => console.error('shell: the desk could not open its account', error));
