@@ -30,9 +30,17 @@ function pngSize(png: Buffer): { width: number; height: number } {
 
 describe('the electron-builder config', () => {
   it('passes electron-builder\'s own schema', async () => {
-    const { validateConfiguration } = require('app-builder-lib/out/util/config/config.js');
-    const { DebugLogger } = require('builder-util');
-    await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
+    // Its config loader (jiti) would otherwise leave a cache folder in the temp folder.
+    const cache = process.env.JITI_FS_CACHE;
+    process.env.JITI_FS_CACHE = 'false';
+    try {
+      const { validateConfiguration } = require('app-builder-lib/out/util/config/config.js');
+      const { DebugLogger } = require('builder-util');
+      await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
+    } finally {
+      if (cache === undefined) delete process.env.JITI_FS_CACHE;
+      else process.env.JITI_FS_CACHE = cache;
+    }
   });
 
   it('builds deb and AppImage, an NSIS installer and a dmg, packing only the built app into an asar', () => {
