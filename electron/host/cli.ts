@@ -1,4 +1,5 @@
 // Browser mode: the desk in this Node process, served to a browser on 127.0.0.1 (npm run start:web).
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createDesk } from '../core/desk/create-desk.js';
 import { deskDataDir } from '../core/platform/data-dir.js';
@@ -18,7 +19,12 @@ async function main(): Promise<void> {
   running.start().catch((error: unknown) => {
     console.error(`frontdesk: the desk could not open its account: ${error instanceof Error ? error.message : String(error)}`);
   });
-  console.log(`frontdesk: open ${host.launchUrl} in your browser (this address is your key: keep it to yourself).`);
+  console.log(`frontdesk: open ${host.launchUrl} in your browser within 5 minutes; it works once.`);
+  console.log('frontdesk: press Enter here for a new address (another browser, or after a restart of the browser).');
+  // The launch address is single-use, so a second browser asks for its own here.
+  createInterface({ input: process.stdin }).on('line', () => {
+    console.log(`frontdesk: open ${host.newLaunchUrl()} (works once; the earlier unused address no longer does).`);
+  });
   if (vault.warning) console.log(`frontdesk: ${vault.warning}`);
   const stop = () => {
     Promise.all([host.close(), running.close()]).finally(() => process.exit(0));

@@ -1,4 +1,4 @@
-// POST /desk/session: the page trades the launch key from its URL fragment for a session cookie.
+// POST /desk/session: the page trades the launch key from its URL fragment for a session cookie, once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { forbidden } from './answers.js';
 import { readJsonBody } from './json-body.js';
@@ -12,9 +12,11 @@ export async function serveSessionExchange(
 ): Promise<void> {
   const body = await readJsonBody(request, SESSION_BODY_LIMIT);
   const key = typeof body === 'object' && body !== null ? (body as { key?: unknown }).key : undefined;
-  if (!sessions.matchesKey(key)) {
-    throw forbidden('host.wrong-key', 'This address is out of date. Open Frontdesk again from the address it printed.');
+  const cookie = sessions.trade(key);
+  if (cookie === null) {
+    throw forbidden('host.wrong-key', 'This address was used already or is out of date. '
+      + 'Ask Frontdesk for a new one (press Enter where it runs), or restart it.');
   }
-  response.writeHead(204, { 'Set-Cookie': sessions.open() });
+  response.writeHead(204, { 'Set-Cookie': cookie });
   response.end();
 }

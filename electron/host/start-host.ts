@@ -23,8 +23,10 @@ export interface HostOptions {
 export interface RunningHost {
   /** http://127.0.0.1:<port>/ */
   url: string;
-  /** url + '#key=<launch key>': the address to open; whoever has it can use the desk until the host stops. */
+  /** url + '#key=<launch key>': the address to open. It works once: the first page to open it gets the session. */
   launchUrl: string;
+  /** A fresh single-use launch address (for another browser); any earlier unused one stops working. */
+  newLaunchUrl(): string;
   address: AddressInfo;
   close(): Promise<void>;
 }
@@ -49,7 +51,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   let closing: Promise<void> | null = null;
   return {
     url,
-    launchUrl: `${url}#key=${sessions.key}`,
+    launchUrl: `${url}#key=${sessions.issueKey()}`,
+    newLaunchUrl: () => `${url}#key=${sessions.issueKey()}`,
     address,
     close: () => (closing ??= stop(server)),
   };

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { app } from 'electron';
 import ElectronStore from 'electron-store';
+import { narrowFileToOwner, OWNER_ONLY_FILE } from '../core/platform/owner-only-path.js';
 import { setAside } from '../core/vault/owner-only.js';
 import { readSettings, type DeskSettings } from '../core/settings/desk-settings.js';
 import type { SettingsStore } from '../core/settings/settings-store.js';
@@ -28,14 +29,16 @@ export async function openShellStores(folder: string = app.getPath('userData')):
 }
 
 async function openStore(folder: string): Promise<ElectronStore<StoredValues>> {
-  const open = () => new ElectronStore<StoredValues>({ name: FILE_NAME, cwd: folder });
+  const path = join(folder, `${FILE_NAME}.json`);
+  // Owner-only, also for a file an earlier version wrote world-readable.
+  narrowFileToOwner(path);
+  const open = () => new ElectronStore<StoredValues>({ name: FILE_NAME, cwd: folder, configFileMode: OWNER_ONLY_FILE });
   try {
     return open();
   } catch (error) {
     // A file that is not JSON (a crash of another tool, a hand edit) is kept beside, not deleted, and the
     // desk starts from defaults instead of not starting at all.
     if (!(error instanceof SyntaxError)) throw error;
-    const path = join(folder, `${FILE_NAME}.json`);
     const aside = await setAside(path);
     console.error(`shell: ${path} could not be read; it was set aside as ${aside} and Frontdesk starts from defaults.`);
     return open();

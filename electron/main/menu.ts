@@ -1,16 +1,18 @@
 // The application menu: the usual roles with their shortcuts, so copy/paste and zoom work as everywhere else.
 // Reload and the developer tools exist only in development: in the field, a reload drops unsaved typing and the
 // tools open a console into the desk page.
-import { app, Menu, type MenuItemConstructorOptions } from 'electron';
+import { app, dialog, Menu, shell, type MenuItemConstructorOptions } from 'electron';
 
 export interface MenuOptions {
   isDevelopment: boolean;
   platform?: NodeJS.Platform;
+  /** Writes the desk's recent log to a file (core does it); the path, or null while the desk is not up yet. */
+  saveLog?: () => Promise<string | null>;
 }
 
 const separator: MenuItemConstructorOptions = { type: 'separator' };
 
-export function menuTemplate({ isDevelopment, platform = process.platform }: MenuOptions): MenuItemConstructorOptions[] {
+export function menuTemplate({ isDevelopment, platform = process.platform, saveLog }: MenuOptions): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin';
   const developerItems: MenuItemConstructorOptions[] = isDevelopment
     ? [
@@ -49,7 +51,10 @@ export function menuTemplate({ isDevelopment, platform = process.platform }: Men
     { role: 'windowMenu' },
     {
       role: 'help',
-      submenu: [{ label: 'About Frontdesk', click: () => showAbout() }],
+      submenu: [
+        ...(saveLog ? [{ label: 'Save a Log for Support…', click: () => void saveAndShow(saveLog) }] : []),
+        { label: 'About Frontdesk', click: () => showAbout() },
+      ],
     },
   ];
 }
@@ -61,4 +66,14 @@ export function installMenu(options: MenuOptions): void {
 function showAbout(): void {
   app.setAboutPanelOptions({ applicationName: 'Frontdesk', applicationVersion: app.getVersion() });
   app.showAboutPanel();
+}
+
+/** The file is shown in the system's file manager, ready to attach to a message. */
+async function saveAndShow(saveLog: () => Promise<string | null>): Promise<void> {
+  try {
+    const path = await saveLog();
+    if (path) shell.showItemInFolder(path);
+  } catch (error) {
+    dialog.showErrorBox('The log was not saved', `${error instanceof Error ? error.message : String(error)} Try again.`);
+  }
 }

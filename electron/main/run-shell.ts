@@ -2,11 +2,14 @@
 // Before ready: our scheme, the single-instance lock. After: hardening, pages, menu, stores, vault, desk, window.
 import { app, dialog, session, shell, type BrowserWindow } from 'electron';
 import type { DeskEventSource } from '../core/desk/desk-events.js';
-import type { DeskHandlers } from '../core/desk/dispatch.js';
+import { dispatch, type DeskHandlers } from '../core/desk/dispatch.js';
+import type { CallOutput } from '../../shared/contract/calls.js';
+import type { DeskResult } from '../../shared/contract/desk-error.js';
 import type { SettingsStore } from '../core/settings/settings-store.js';
 import type { Vault } from '../core/vault/vault.js';
 import { APP_ENTRY_URL } from './app-origin.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
+import { ownerOnlyFolder } from '../core/platform/owner-only-path.js';
 import { openShellStores } from './electron-store-settings.js';
 import { serveDesk } from './ipc.js';
 import { installMenu } from './menu.js';
@@ -40,6 +43,13 @@ export interface ShellPaths {
   rendererDir: string;
 }
 
+/** The same call the renderer makes, so the menu and the Accounts screen write the same file. */
+async function saveLogOf(desk: ShellDesk): Promise<string> {
+  const saved = await dispatch(desk.handlers, 'desk.saveLog', {}) as DeskResult<CallOutput<'desk.saveLog'>>;
+  if (!saved.ok) throw new Error(saved.error.message);
+  return saved.value.path;
+}
+
 export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
   registerAppScheme();
   let window: BrowserWindow | null = null;
@@ -56,12 +66,14 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
   app.whenReady().then(async () => {
     hardenSession(session.defaultSession);
     serveAppProtocol(paths.rendererDir);
-    installMenu({ isDevelopment: !app.isPackaged });
-    const dataDir = app.getPath('userData');
+    installMenu({ isDevelopment: !app.isPackaged, saveLog: () => (desk ? saveLogOf(desk) : Promise.resolve(null)) });
+    const dataDir = ownerOnlyFolder(app.getPath('userData'));
     const stores = await openShellStores(dataDir);
     const vault = await openSystemVault({ folder: dataDir });
     desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser });
-    window = createMainWindow({ preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds });
+    window = createMainWindow({
+      preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds, isDevelopment: !app.isPackaged,
+    });
     serveDesk({ handlers: desk.handlers, events: desk.events, window });
     // The window does not wait for the account to open: the screens follow the desk's status as it comes.
     desk.start().catch((error: unknown) => console.error('shell: the desk could not open its account', error));

@@ -26,12 +26,14 @@ export interface MainWindowOptions {
   preloadPath: string;
   loadUrl: string;
   bounds: WindowBoundsStore;
+  /** Developer tools exist only in development; in the field they would open a console into the desk page. */
+  isDevelopment?: boolean;
 }
 
-export function webPreferencesFor(preload: string): WebPreferences {
+export function webPreferencesFor(preload: string, isDevelopment = false): WebPreferences {
   return {
     contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true,
-    allowRunningInsecureContent: false, webviewTag: false, spellcheck: false, preload,
+    allowRunningInsecureContent: false, webviewTag: false, spellcheck: false, preload, devTools: isDevelopment,
   };
 }
 
@@ -42,7 +44,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     show: false,
     minWidth: MIN_SIZE.width, minHeight: MIN_SIZE.height,
     ...(saved ? { x: saved.x, y: saved.y, width: saved.width, height: saved.height } : DEFAULT_SIZE),
-    webPreferences: webPreferencesFor(options.preloadPath),
+    webPreferences: webPreferencesFor(options.preloadPath, options.isDevelopment),
   });
   // Shown when painted, so the person never sees an empty white frame.
   window.once('ready-to-show', () => {

@@ -9,7 +9,7 @@ import { Faults } from './faults.js';
 import { Router } from './http/router.js';
 import { RateLimiter } from './rate-limit.js';
 import { allRoutes } from './routes/index.js';
-import { Random } from './seed/random.js';
+import { Random, privateSecrets } from './seed/random.js';
 import { DEFAULT_BOOKINGS, DEFAULT_SEED, createSeedState } from './seed/seed.js';
 import { requestListener, type AddressState } from './server.js';
 import type { SandboxServices } from './services.js';
@@ -30,6 +30,13 @@ export interface SandboxOptions {
   publicMode?: boolean;
   /** How answers are written: standard, or the way a live PHP service writes them. FRONTDESK_SANDBOX_DIALECT by default. */
   dialect?: Dialect;
+  /**
+   * Keys, secrets and staff passwords from the system's random source instead of the seed, so that no two installs
+   * share them (a desk's own demo). Kept in `dataFile` like the rest of the state.
+   */
+  privateCredentials?: boolean;
+  /** Serve the control interface (/__sandbox/…) over HTTP; default true. The in-process `control` stays. */
+  controlInterface?: boolean;
 }
 
 export interface SandboxStaffLogin {
@@ -66,7 +73,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const seed = options.seed ?? DEFAULT_SEED;
   const bookings = options.bookings ?? DEFAULT_BOOKINGS;
   const clock = new Clock();
-  const fresh = (): SandboxState => createSeedState({ seed, bookings, now: clock.now(), ...(options.items ? { items: options.items } : {}) });
+  const fresh = (): SandboxState => createSeedState({
+    seed, bookings, now: clock.now(), ...(options.items ? { items: options.items } : {}),
+    ...(options.privateCredentials ? { secrets: privateSecrets } : {}),
+  });
   const initial = (options.dataFile ? loadState(options.dataFile) : null) ?? fresh();
   const routes = new Router(allRoutes());
   const faults = new Faults(() => random.next());
@@ -94,7 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const addresses: AddressState[] = [];
   const open = async (port: number): Promise<string> => {
     const address: AddressState = { movedTo: null };
-    const server = createServer(requestListener(() => services, control, address, persist));
+    const server = createServer(requestListener(() => services, options.controlInterface === false ? null : control, address, persist));
     server.keepAliveTimeout = 5000;
     const actualPort = await listen(server, port);
     servers.push(server);

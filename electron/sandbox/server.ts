@@ -13,8 +13,9 @@ export interface AddressState {
   movedTo: string | null;
 }
 
+/** `control` null: the control interface is not served (a desk's own demo), and its paths answer 404. */
 export function requestListener(
-  services: () => SandboxServices, control: SandboxControl, address: AddressState, afterWrite: () => void,
+  services: () => SandboxServices, control: SandboxControl | null, address: AddressState, afterWrite: () => void,
 ) {
   return (request: IncomingMessage, response: ServerResponse) => {
     handle(services(), control, address, request, response)
@@ -28,7 +29,7 @@ export function requestListener(
 }
 
 async function handle(
-  services: SandboxServices, control: SandboxControl, address: AddressState,
+  services: SandboxServices, control: SandboxControl | null, address: AddressState,
   request: IncomingMessage, response: ServerResponse,
 ): Promise<void> {
   const method = (request.method ?? 'GET').toUpperCase();
@@ -38,7 +39,11 @@ async function handle(
     const badTarget = new ApiError(400, 'invalid_parameter', 'The request target is not a valid URL.');
     return send(response, apiErrorAnswer(services, method, '', badTarget));
   }
-  if (url.pathname.startsWith('/__sandbox')) return send(response, await serveControl(control, request, url));
+  if (url.pathname.startsWith('/__sandbox')) {
+    if (control) return send(response, await serveControl(control, request, url));
+    request.resume();
+    return send(response, { status: 404, headers: { 'Content-Type': 'application/json' }, body: '{"error":"Not found."}' });
+  }
   if (address.movedTo !== null) {
     request.resume();
     // Spec 7: "HTTP 301 with a location header pointing to the new address".

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { read, write, type CallDefinition } from './define.js';
 import type { CallName } from './names.js';
 import {
-  accountInfoSchema, accountSummarySchema, deskStatusSchema, staffMemberSchema,
+  accountInfoSchema, accountSummarySchema, deskStatusSchema, displayNameSchema, staffMemberSchema,
 } from './model/account.js';
 import {
   bookingDetailSchema, bookingPageSchema, invoiceSchema, notesAnswerSchema,
@@ -20,6 +20,7 @@ import {
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
+import { checkServiceAddress } from '../domain/service-address.js';
 
 const nothing = z.object({}).strict();
 const done = z.object({ ok: z.literal(true) });
@@ -27,22 +28,27 @@ const done = z.object({ ok: z.literal(true) });
 /** A booking is named by its code (or its numeric id, which the service also accepts). */
 const bookingRef = z.object({ code: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'a booking code') });
 
-const httpsOrLoopback = z.string().trim().url().refine((text) => {
-  const url = new URL(text);
-  return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-}, 'The address must start with https:// (plain http only for this computer).');
+/** Checked by the one address rule (also applied to a 301 move), and handed on as the desk keeps it. */
+const serviceAddress = z.string().transform((text, context) => {
+  const checked = checkServiceAddress(text);
+  if (checked.ok) return checked.baseUrl;
+  context.addIssue({ code: 'custom', message: checked.problem });
+  return z.NEVER;
+});
 
 const secret = z.string().trim().min(1).max(500);
 
 export const calls = {
   'desk.status': read(nothing, deskStatusSchema),
+  /** Writes the desk's recent log (no secrets) to a file in its data folder, for a person to send. */
+  'desk.saveLog': write(nothing, z.object({ path: z.string(), lines: z.number().int().nonnegative() })),
 
   'accounts.useDemo': write(nothing, deskStatusSchema),
   'accounts.addOAuth': write(z.object({
-    label: z.string().trim().min(1).max(80), baseUrl: httpsOrLoopback, clientId: secret, clientSecret: secret,
+    label: displayNameSchema(80), baseUrl: serviceAddress, clientId: secret, clientSecret: secret,
   }).strict(), accountSummarySchema),
   'accounts.addTokenPair': write(z.object({
-    label: z.string().trim().min(1).max(80), baseUrl: httpsOrLoopback, apiKey: secret, apiSecret: secret,
+    label: displayNameSchema(80), baseUrl: serviceAddress, apiKey: secret, apiSecret: secret,
   }).strict(), accountSummarySchema),
   'accounts.select': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
   'accounts.remove': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),

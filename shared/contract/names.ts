@@ -2,7 +2,7 @@
 // schemas (a smaller sandboxed preload). calls.ts and events.ts must define exactly these; the types enforce it.
 
 export const CALL_NAMES = [
-  'desk.status', 'desk.ping',
+  'desk.status', 'desk.ping', 'desk.saveLog',
   'accounts.useDemo', 'accounts.addOAuth', 'accounts.addTokenPair', 'accounts.select', 'accounts.remove', 'accounts.info',
   'auth.signIn', 'auth.signOut',
   'staff.add', 'staff.remove', 'staff.setActing',

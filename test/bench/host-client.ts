@@ -13,7 +13,8 @@ async function openSession(url: string, key: string): Promise<string> {
 export type ContractCall = <T = unknown>(name: string, input: unknown) => Promise<{ ok: boolean; value?: T }>;
 
 export async function hostClient(host: RunningHost): Promise<ContractCall> {
-  const cookie = await openSession(host.url, host.launchUrl.split('#key=')[1]!);
+  // A fresh single-use launch address of its own (the host's first one may already be spent; an unused one retires).
+  const cookie = await openSession(host.url, host.newLaunchUrl().split('#key=')[1]!);
   return (name, input) => fetch(`${host.url}desk/call/${name}`, {
     method: 'POST', body: JSON.stringify(input),
     headers: { 'Content-Type': 'application/json', Origin: host.url.replace(/\/$/, ''), Cookie: cookie },

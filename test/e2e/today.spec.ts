@@ -41,6 +41,9 @@ test('shows the accounts screen with the demo account signed in and its staff', 
   await expect(page.getByText('Signed in.')).toBeVisible();
   const staff = page.getByRole('region', { name: 'Staff on this desk' });
   await expect(staff.getByText('Sam Okafor')).toBeVisible();
+  const log = page.getByRole('region', { name: 'A log for your administrator' });
+  await log.getByRole('button', { name: 'Save the log to a file' }).click();
+  await expect(log.getByRole('status')).toContainText(/Saved [\d,]+ lines? to .*frontdesk-log-.*\.txt/);
   await expectAccessible(page, 'connect');
   await screenshot(page, 'connect');
 });

@@ -11,6 +11,9 @@ export interface AuthorizeRequest {
   redirectUri?: string;
   state?: string;
   responseType?: string;
+  /** PKCE (RFC 7636). */
+  codeChallenge?: string;
+  codeChallengeMethod?: string;
 }
 
 export interface PageAnswer {
@@ -39,6 +42,8 @@ export function authorizeUrl(sandbox: RunningSandbox, request: AuthorizeRequest 
     redirect_uri: request.redirectUri ?? CALLBACK,
   });
   if (request.state !== undefined) query.set('state', request.state);
+  if (request.codeChallenge !== undefined) query.set('code_challenge', request.codeChallenge);
+  if (request.codeChallengeMethod !== undefined) query.set('code_challenge_method', request.codeChallengeMethod);
   return `${sandbox.url}/oauth/?${query}`;
 }
 
@@ -151,9 +156,10 @@ export async function postToken(sandbox: RunningSandbox, form: Record<string, st
 }
 
 export function exchangeCode(sandbox: RunningSandbox, code: string,
-  options: { redirectUri?: string; clientAuth?: ClientAuth } = {}): Promise<TokenEndpointAnswer> {
-  return postToken(sandbox, { grant_type: 'authorization_code', code, redirect_uri: options.redirectUri ?? CALLBACK },
-    options.clientAuth ?? 'basic');
+  options: { redirectUri?: string; clientAuth?: ClientAuth; codeVerifier?: string } = {}): Promise<TokenEndpointAnswer> {
+  const form: Record<string, string> = { grant_type: 'authorization_code', code, redirect_uri: options.redirectUri ?? CALLBACK };
+  if (options.codeVerifier !== undefined) form.code_verifier = options.codeVerifier;
+  return postToken(sandbox, form, options.clientAuth ?? 'basic');
 }
 
 export function refreshTokens(sandbox: RunningSandbox, refreshToken: string,

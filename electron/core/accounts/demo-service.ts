@@ -16,6 +16,8 @@ export type DemoStarter = () => Promise<DemoService>;
 export function demoStarter(dataDir: string | null, bookings?: number): DemoStarter {
   return async () => {
     const sandbox: RunningSandbox = await startSandbox({
+      // Its own keys and staff passwords, and no control interface: other local users must not drive this desk's demo.
+      privateCredentials: true, controlInterface: false,
       ...(dataDir ? { dataFile: join(dataDir, 'demo-service.json') } : {}),
       ...(bookings !== undefined ? { bookings } : {}),
     });

@@ -1,5 +1,7 @@
 // Whether to follow a redirect, and where (spec 7, 9; DESIGN.md 3). Only a 301 "account moved" is followed, by
-// hand, so that the credentials go with it; never from https to http, and only to the same /api/3.0/… path.
+// hand, so that the credentials go with it; never from https to http, only to the same /api/3.0/… path, and only
+// where the rules of account-move.ts allow.
+import { checkAccountMove } from './account-move.js';
 import { ApiFailure, unreadable } from './api-errors.js';
 
 export const MAX_MOVES = 3;
@@ -46,8 +48,13 @@ export function decideRedirect(status: number, location: string | null, from: UR
   if (!target.pathname.endsWith(apiSuffix)) {
     return { follow: false, failure: unreadable('it said the account moved, to an address that is not API 3.0') };
   }
-  const basePath = target.pathname.slice(0, target.pathname.length - apiSuffix.length).replace(/\/+$/, '');
-  return { follow: true, newBaseUrl: `${target.origin}${basePath}` };
+  // The Location less its API suffix and query; a name or password in it stays, for the address rule to refuse.
+  const movedTo = new URL(target);
+  movedTo.pathname = target.pathname.slice(0, target.pathname.length - apiSuffix.length);
+  movedTo.search = '';
+  movedTo.hash = '';
+  const move = checkAccountMove(from.toString(), movedTo.toString());
+  return move.ok ? { follow: true, newBaseUrl: move.baseUrl } : { follow: false, failure: move.failure };
 }
 
 /** The URL of `path` (below /api/3.0/) on a base URL, with its query string. */

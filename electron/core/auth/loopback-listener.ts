@@ -11,8 +11,11 @@ export interface CallbackVisit {
   reply(status: number, html: string): Promise<void>;
 }
 
+/** Visits not yet looked at; past this, more are turned away (a flood of forged answers costs nothing). */
+const WAITING_LIMIT = 8;
+
 export class LoopbackListener {
-  private visit: CallbackVisit | null = null;
+  private readonly waiting: CallbackVisit[] = [];
   private waiter: ((visit: CallbackVisit) => void) | null = null;
 
   private constructor(private readonly server: Server, readonly redirectUri: string) {}
@@ -31,14 +34,22 @@ export class LoopbackListener {
     });
   }
 
-  /** The first visit to /callback; rejects with the signal's reason when it is aborted first. */
+  /**
+   * The next visit to /callback, in the order they came; rejects with the signal's reason when it is aborted first.
+   * Any page can send the browser here, so a visit is only a candidate: the caller checks its state.
+   */
   nextVisit(signal: AbortSignal): Promise<CallbackVisit> {
-    if (this.visit) return Promise.resolve(this.visit);
+    const queued = this.waiting.shift();
+    if (queued) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
-      const stop = () => reject(signal.reason);
+      const stop = () => {
+        this.waiter = null;
+        reject(signal.reason);
+      };
       if (signal.aborted) return stop();
       signal.addEventListener('abort', stop, { once: true });
       this.waiter = (visit) => {
+        this.waiter = null;
         signal.removeEventListener('abort', stop);
         resolve(visit);
       };
@@ -54,12 +65,16 @@ export class LoopbackListener {
 
   private serve(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    // Browsers also ask for /favicon.ico and the like; only the first GET of /callback is the answer.
-    if (request.method !== 'GET' || url.pathname !== CALLBACK_PATH || this.visit) {
+    // Browsers also ask for /favicon.ico and the like; only a GET of /callback may be the answer.
+    if (request.method !== 'GET' || url.pathname !== CALLBACK_PATH) {
       return void send(response, 404, '<!doctype html><title>Not here</title><p>Nothing here.</p>');
     }
-    this.visit = { query: url.searchParams, reply: (status, html) => send(response, status, html) };
-    this.waiter?.(this.visit);
+    if (!this.waiter && this.waiting.length >= WAITING_LIMIT) {
+      return void send(response, 429, '<!doctype html><title>Busy</title><p>Too many answers at once.</p>');
+    }
+    const visit = { query: url.searchParams, reply: (status: number, html: string) => send(response, status, html) };
+    if (this.waiter) this.waiter(visit);
+    else this.waiting.push(visit);
   }
 }
 

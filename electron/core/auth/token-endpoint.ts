@@ -33,8 +33,9 @@ export class TokenEndpoint {
   }
 
   /** Step 3 of 5.2. The code dies 60 s after issue, so callers exchange it the moment it arrives. */
-  exchangeCode(code: string, redirectUri: string, signal?: AbortSignal): Promise<TokenGrant> {
-    return this.grant({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, signal);
+  /** `verifier`: the PKCE code verifier whose challenge went to the authorize page. */
+  exchangeCode(code: string, redirectUri: string, verifier: string, signal?: AbortSignal): Promise<TokenGrant> {
+    return this.grant({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }, signal);
   }
 
   /** The answer replaces the whole pair; the previous pair is dead from then on (5.2). */

@@ -1,10 +1,14 @@
 // Spec 7 and 9: an account that moved answers 301 with the new location; the token request follows it once per
-// hop, with the same credentials, and the new address is remembered.
+// hop, with the same credentials, and the new address is remembered. The rules of a move are those of
+// account-move.ts, and the client secret goes only to a token URL.
+import { checkAccountMove } from '../api/account-move.js';
 import { ApiFailure } from '../api/api-errors.js';
 import type { ServiceAddress } from './oauth-tokens.js';
 
 const MAX_HOPS = 3;
 const TOKEN_PATH = /\/oauth\/token\/?$/;
+
+const refused = (message: string, code: string) => new ApiFailure('refused', message, { status: 301, code });
 
 /** The URL to repeat the request at; throws when the move cannot be followed safely. */
 export function followMove(response: Response, from: string, hop: number, address: ServiceAddress): string {
@@ -17,9 +21,17 @@ export function followMove(response: Response, from: string, hop: number, addres
   const target = new URL(location, from);
   // The client secret never travels in clear text because a redirect said so (DESIGN.md §3: never downgrade).
   if (new URL(from).protocol === 'https:' && target.protocol !== 'https:') {
-    throw new ApiFailure('refused', `The booking service moved to an address that is not secure (${target.origin}). `
-      + 'Frontdesk will not send credentials there; tell your administrator.', { status: 301, code: 'insecure_move' });
+    throw refused(`The booking service moved to an address that is not secure (${target.origin}). `
+      + 'Frontdesk will not send credentials there; tell your administrator.', 'insecure_move');
   }
-  if (TOKEN_PATH.test(target.pathname)) address.moved?.(`${target.origin}${target.pathname.replace(TOKEN_PATH, '')}`);
-  return target.toString();
+  if (!TOKEN_PATH.test(target.pathname) || target.search !== '') {
+    throw refused('The booking service sent the sign-in to an address that is not its token URL. '
+      + 'Frontdesk did not follow; tell your administrator.', 'unexpected_redirect');
+  }
+  const movedTo = new URL(target);
+  movedTo.pathname = target.pathname.replace(TOKEN_PATH, '');
+  const move = checkAccountMove(from, movedTo.toString());
+  if (!move.ok) throw move.failure;
+  address.moved?.(move.baseUrl);
+  return `${move.baseUrl}/oauth/token/`;
 }

@@ -1,6 +1,8 @@
 // The accounts this desk knows, kept in the settings store. Secrets are not here: they are in the vault.
 import { randomUUID } from 'node:crypto';
 import type { AccountSummary } from '../../../shared/contract/model/account.js';
+import { MAX_ACCOUNTS } from '../../../shared/domain/desk-limits.js';
+import { ApiFailure } from '../api/api-errors.js';
 import type { AccountConfig, DeskSettings } from '../settings/desk-settings.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 
@@ -25,8 +27,13 @@ export class AccountRegistry {
     return this.settings.accounts.find((account) => account.id === id);
   }
 
+  /** Adds an account, or replaces the one with the same id; a desk keeps at most MAX_ACCOUNTS. */
   add(account: Omit<AccountConfig, 'id'> & { id?: string }): AccountConfig {
     const config: AccountConfig = { ...account, id: account.id ?? randomUUID() };
+    if (!this.find(config.id) && this.settings.accounts.length >= MAX_ACCOUNTS) {
+      throw new ApiFailure('refused', `This desk holds ${MAX_ACCOUNTS} accounts already. Remove one you no longer use, then add this one.`,
+        { code: 'too_many_accounts' });
+    }
     this.settings.accounts = [...this.settings.accounts.filter((a) => a.id !== config.id), config];
     this.save();
     return config;

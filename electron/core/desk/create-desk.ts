@@ -1,5 +1,5 @@
 // Builds the desk the shells serve: the Desk, its contract handlers and its events.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
@@ -13,6 +13,7 @@ import { accountHandlers } from './handlers/account-handlers.js';
 import { basketHandlers } from './handlers/basket-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
 import { catalogueHandlers } from './handlers/catalogue-handlers.js';
+import { logHandlers } from './handlers/log-handlers.js';
 import { offlineHandlers } from './handlers/offline-handlers.js';
 import { ratesHandlers } from './handlers/rates-handlers.js';
 
@@ -35,6 +36,12 @@ export interface RunningDesk {
   close(): Promise<void>;
 }
 
+/** For a log's header: enough to know what wrote it, nothing about the person. */
+function aboutThisDesk(): string {
+  return `Frontdesk on ${process.platform} ${process.arch}, Node ${process.versions.node}`
+    + `${process.versions.electron ? `, Electron ${process.versions.electron}` : ''}`;
+}
+
 export function createDesk(options: CreateDeskOptions): RunningDesk {
   // Without a data folder (tests, a throwaway desk) the outbox and working sets still need a disk: a fresh temp one.
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'frontdesk-desk-'));
@@ -46,6 +53,12 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk), ...offlineHandlers(desk),
     ...ratesHandlers(desk), ...basketHandlers(desk),
+    ...logHandlers({ dataDir, now: options.now ?? Date.now, about: aboutThisDesk() }),
   };
-  return { handlers, events: desk.events, desk, start: () => desk.start(), close: () => desk.close() };
+  const close = async () => {
+    await desk.close();
+    // A throwaway desk leaves nothing behind in the temp folder.
+    if (options.dataDir === null) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { handlers, events: desk.events, desk, start: () => desk.start(), close };
 }

@@ -15,6 +15,7 @@ import type { Vault } from '../vault/vault.js';
 import { AccountRegistry, DEMO_ACCOUNT_ID, summaryOf } from './account-registry.js';
 import { ConnectivityTracker } from './connectivity.js';
 import { DeskEvents } from './desk-events.js';
+import { deskLog } from '../log/desk-log.js';
 
 export interface DeskOptions {
   settings: SettingsStore;
@@ -51,6 +52,7 @@ export class Desk {
     this.secrets = new AccountSecrets(options.vault);
     this.now = options.now ?? Date.now;
     this.connectivity = new ConnectivityTracker(this.now, (state) => {
+      deskLog.info('connection', state.online ? 'the booking service answers again' : 'the booking service cannot be reached');
       this.events.emit('connectivity', state);
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
@@ -260,6 +262,8 @@ export class Desk {
       },
     }, acting);
     this.stopFollowingAuth = this.session.authorizer.onState(() => {
+      const signIn = this.session?.authorizer.state();
+      if (signIn) deskLog.info('auth', `${config.label}: ${signIn.status}${signIn.message ? ` (${signIn.message})` : ''}`);
       this.events.emit('auth.state', this.status().auth);
       if (this.session?.authorizer.state().status === 'signed-in') this.resumeOffline();
       this.statusChanged();

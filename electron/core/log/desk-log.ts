@@ -63,11 +63,11 @@ export class DeskLog {
   }
 }
 
+/** The terminal shows problems; the everyday story (info) is kept for the saved log only. */
 function echoToConsole(line: LogLine): void {
   const text = `${line.area}: ${line.message}`;
   if (line.level === 'error') console.error(text);
   else if (line.level === 'warn') console.warn(text);
-  else console.log(text);
 }
 
 /** The process's log: core, host and shell all write here, so one export holds everything. */

@@ -1,8 +1,8 @@
 // Where a desk keeps its settings, vault and demo data outside Electron: $FRONTDESK_DATA_DIR, else the
-// platform's per-user data folder.
-import { mkdirSync } from 'node:fs';
+// platform's per-user data folder. Owner-only, even when it existed before.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { ownerOnlyFolder } from './owner-only-path.js';
 
 export function deskDataDir(): string {
   const chosen = process.env.FRONTDESK_DATA_DIR;
@@ -10,6 +10,5 @@ export function deskDataDir(): string {
     ?? (process.platform === 'win32' ? join(process.env.APPDATA ?? homedir(), 'Frontdesk')
       : process.platform === 'darwin' ? join(homedir(), 'Library', 'Application Support', 'Frontdesk')
         : join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'frontdesk'));
-  mkdirSync(base, { recursive: true, mode: 0o700 });
-  return base;
+  return ownerOnlyFolder(base);
 }

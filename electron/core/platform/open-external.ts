@@ -1,5 +1,6 @@
 // Opens an address in the person's own browser from plain Node (browser mode); the Electron shell uses
-// shell.openExternal instead. Only web addresses: https, or http on this computer.
+// shell.openExternal instead. Only web addresses: https, or http on this computer. Never through a shell: an
+// address is full of characters a shell reads as commands (every "&" in a query splits a cmd.exe line).
 import { spawn } from 'node:child_process';
 
 export function isSafeExternalUrl(text: string): boolean {
@@ -12,17 +13,19 @@ export function isSafeExternalUrl(text: string): boolean {
   }
 }
 
-function opener(): [string, string[]] {
-  if (process.platform === 'darwin') return ['open', []];
-  if (process.platform === 'win32') return ['cmd', ['/c', 'start', '""']];
-  return ['xdg-open', []];
+/** The program that hands an address to the default browser, with the address as one argument of its own. */
+export function browserOpener(url: string, platform: NodeJS.Platform = process.platform): { command: string; args: string[] } {
+  if (platform === 'darwin') return { command: 'open', args: [url] };
+  // The URL protocol handler behind "start", called directly, so no cmd.exe ever parses the address.
+  if (platform === 'win32') return { command: 'rundll32.exe', args: ['url.dll,FileProtocolHandler', url] };
+  return { command: 'xdg-open', args: [url] };
 }
 
 export function openExternal(url: string): Promise<void> {
   if (!isSafeExternalUrl(url)) return Promise.reject(new Error('Frontdesk opens only https addresses in the browser.'));
-  const [command, args] = opener();
+  const { command, args } = browserOpener(url);
   return new Promise((resolve) => {
-    const child = spawn(command, [...args, url], { stdio: 'ignore', detached: true });
+    const child = spawn(command, args, { stdio: 'ignore', detached: true, shell: false, windowsHide: true });
     // No opener (a server without a desktop): say where to go instead of failing the sign-in.
     child.on('error', () => {
       console.log(`frontdesk: open this address in a browser to sign in: ${url}`);

@@ -1,5 +1,6 @@
 // Settings in a JSON file through `conf`, the engine electron-store is built on (atomic writes included).
 import Conf from 'conf';
+import { narrowFileToOwner, OWNER_ONLY_FILE } from '../platform/owner-only-path.js';
 import { readSettings, type DeskSettings } from './desk-settings.js';
 import type { SettingsStore } from './settings-store.js';
 
@@ -7,7 +8,11 @@ export class ConfSettingsStore implements SettingsStore {
   private readonly conf: Conf<{ desk: unknown }>;
 
   constructor(folder: string) {
-    this.conf = new Conf<{ desk: unknown }>({ cwd: folder, configName: 'settings', projectName: 'frontdesk' });
+    // Owner-only: account addresses and staff names are nobody else's business on a shared machine.
+    this.conf = new Conf<{ desk: unknown }>({
+      cwd: folder, configName: 'settings', projectName: 'frontdesk', configFileMode: OWNER_ONLY_FILE,
+    });
+    narrowFileToOwner(this.conf.path);
   }
 
   load(): DeskSettings {

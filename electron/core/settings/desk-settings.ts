@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
 import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
+import { cleanDisplayName } from '../../../shared/domain/display-name.js';
 
 export const accountConfigSchema = z.object({
   id: z.string(),
-  label: z.string(),
+  // Cleaned again on the way in: the file may have been edited by hand.
+  label: z.string().transform(cleanDisplayName),
   kind: accountKindSchema,
   /** Where the service answers; updated when it answers 301 (spec 7). Empty for the demo until it starts. */
   baseUrl: z.string(),

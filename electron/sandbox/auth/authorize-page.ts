@@ -8,6 +8,8 @@ export interface AuthorizePageInput {
   state: string;
   message: string;
   login: string;
+  /** PKCE (RFC 7636), carried through the form when the desk sent it. */
+  codeChallenge: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -35,7 +37,7 @@ change bookings on your behalf.</p>
 ${input.message ? `<p class="msg" role="alert">${e(input.message)}</p>` : ''}
 <form method="post" action="/oauth/">
 ${hidden('client_id', input.clientId)}${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}
-${hidden('response_type', 'code')}
+${hidden('response_type', 'code')}${input.codeChallenge ? `${hidden('code_challenge', input.codeChallenge)}${hidden('code_challenge_method', 'S256')}` : ''}
 <label for="login">Staff login</label><input id="login" name="login" type="text" autocomplete="username" value="${e(input.login)}" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">
 <div class="row"><button type="submit" name="decision" value="approve">Approve</button>

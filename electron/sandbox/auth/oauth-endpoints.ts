@@ -1,4 +1,5 @@
 // /oauth/ (authorize page) and /oauth/token/ (code exchange and refresh), spec 5.2.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { declaresOversizeBody, type PlainAnswer } from '../http/api-endpoint.js';
 import { readBody, requestParams } from '../http/incoming.js';
@@ -60,18 +61,36 @@ function showAuthorize(services: SandboxServices, params: Params, message = '', 
   if (text(params, 'response_type') !== 'code') {
     return { status: 302, headers: { Location: redirectWith(redirectUri, { error: 'unsupported_response_type', state }) }, body: '' };
   }
+  const pkce = pkceProblem(params);
+  if (pkce) return { status: 302, headers: { Location: redirectWith(redirectUri, { error: 'invalid_request', error_description: pkce, state }) }, body: '' };
   const { account, credentials } = services.store.state;
   return page(status, authorizePage({
     appName: credentials.client.name, accountName: account.name, clientId: credentials.client.clientId,
-    redirectUri, state, message, login: text(params, 'login'),
+    redirectUri, state, message, login: text(params, 'login'), codeChallenge: text(params, 'code_challenge'),
   }));
 }
+
+// PKCE is optional here, as on many services: a request without a challenge signs in as before; one with a challenge
+// must use S256 and its code is traded only with the matching verifier.
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+function pkceProblem(params: Params): string | null {
+  const challenge = text(params, 'code_challenge');
+  const method = text(params, 'code_challenge_method');
+  if (challenge === '') return method === '' ? null : 'code_challenge_method without code_challenge.';
+  if (method !== 'S256') return 'Only code_challenge_method=S256 is supported.';
+  return S256_CHALLENGE.test(challenge) ? null : 'code_challenge must be 43 base64url characters.';
+}
+
+const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 function decide(services: SandboxServices, params: Params): PlainAnswer {
   const problem = checkClient(services, params);
   if (problem) return problem;
   const redirectUri = text(params, 'redirect_uri');
   const state = text(params, 'state');
+  const pkce = pkceProblem(params);
+  if (pkce) return { status: 302, headers: { Location: redirectWith(redirectUri, { error: 'invalid_request', error_description: pkce, state }) }, body: '' };
   if (text(params, 'decision') === 'deny') {
     return { status: 302, headers: { Location: redirectWith(redirectUri, { error: 'access_denied', state }) }, body: '' };
   }
@@ -79,7 +98,7 @@ function decide(services: SandboxServices, params: Params): PlainAnswer {
   if (!staff || staff.password !== text(params, 'password')) {
     return showAuthorize(services, params, 'The login or password is wrong. Try again.', 401);
   }
-  const code = services.tokens.issueCode(text(params, 'client_id'), redirectUri, staff.accountId);
+  const code = services.tokens.issueCode(text(params, 'client_id'), redirectUri, staff.accountId, text(params, 'code_challenge'));
   services.store.changed();
   return { status: 302, headers: { Location: redirectWith(redirectUri, { code, state }) }, body: '' };
 }
@@ -113,6 +132,10 @@ function exchangeCode(services: SandboxServices, params: Params, clientId: strin
   }
   if (taken.issued.clientId !== clientId || taken.issued.redirectUri !== text(params, 'redirect_uri')) {
     return oauthError(400, 'invalid_grant', 'The code was issued to another client or redirect address.');
+  }
+  const { codeChallenge } = taken.issued;
+  if (codeChallenge !== undefined && challengeOf(text(params, 'code_verifier')) !== codeChallenge) {
+    return oauthError(400, 'invalid_grant', 'The code_verifier does not match the code_challenge (PKCE).');
   }
   const tokens = services.tokens.issueTokens(clientId, taken.issued.accountId);
   return tokenAnswer(tokens.accessToken, tokens.refreshToken);

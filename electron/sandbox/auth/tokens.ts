@@ -13,10 +13,12 @@ export type TokenCheck =
 export class TokenBook {
   constructor(private readonly state: SandboxState, private readonly clock: Clock) {}
 
-  issueCode(clientId: string, redirectUri: string, accountId: number): string {
+  issueCode(clientId: string, redirectUri: string, accountId: number, codeChallenge = ''): string {
     const code = secret('code');
     this.state.codes = this.state.codes.filter((c) => this.clock.now() - c.issuedAt <= CODE_SECONDS);
-    this.state.codes.push({ code, clientId, redirectUri, accountId, issuedAt: this.clock.now() });
+    this.state.codes.push({
+      code, clientId, redirectUri, accountId, issuedAt: this.clock.now(), ...(codeChallenge ? { codeChallenge } : {}),
+    });
     return code;
   }
 

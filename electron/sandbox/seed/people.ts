@@ -1,6 +1,6 @@
 // Staff and customers of the demo business.
 import type { Customer, StaffMember } from '../state/model.js';
-import type { Random } from './random.js';
+import type { Random, SecretSource } from './random.js';
 
 const FIRST = ['Ava', 'Liam', 'Noah', 'Emma', 'Olivia', 'Lucas', 'Mia', 'Ethan', 'Chloe', 'Mateo', 'Aiko', 'Ravi',
   'Sofia', 'Jonas', 'Zara', 'Kwame', 'Ingrid', 'Diego', 'Hana', 'Omar', 'Léa', 'Björn', 'Amara', 'Yusuf', 'Nina',
@@ -20,7 +20,7 @@ const PLACES = [
 ];
 const STREETS = ['Mews St', 'Wharf St', 'Government St', 'Dallas Rd', 'Fort St', 'Cook St', 'Harbour Rd'];
 
-export function seedStaff(random: Random): StaffMember[] {
+export function seedStaff(random: SecretSource): StaffMember[] {
   const people = [
     { accountId: 1, name: 'Alex Morgan', login: 'alex' },
     { accountId: 2, name: 'Priya Shah', login: 'priya' },

@@ -1,4 +1,5 @@
 // A small seeded generator (mulberry32): the same seed gives the same demo business every time.
+import { randomBytes } from 'node:crypto';
 
 export class Random {
   private state: number;
@@ -41,3 +42,13 @@ export class Random {
     return out;
   }
 }
+
+/** Where credentials come from: a seeded stream (tests, `npm run sandbox`) or the system's CSPRNG (a desk's demo). */
+export interface SecretSource {
+  hex(length: number): string;
+}
+
+/** Credentials no other install shares: crypto random, never derived from the seed. */
+export const privateSecrets: SecretSource = {
+  hex: (length) => randomBytes(Math.ceil(length / 2)).toString('hex').slice(0, length),
+};

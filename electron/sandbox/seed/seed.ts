@@ -1,4 +1,5 @@
-// Builds the whole demo account for a seed: the same seed gives the same credentials and business.
+// Builds the whole demo account for a seed: the same seed gives the same business (and, unless told otherwise,
+// the same credentials).
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
 import type { AccountProfile, BookingStatus } from '../state/model.js';
@@ -7,7 +8,7 @@ import { seedBookings } from './bookings.js';
 import { CATEGORIES, PARAMS, catalogItems } from './catalog.js';
 import { seedEvents } from './events.js';
 import { seedCustomers, seedStaff } from './people.js';
-import { Random } from './random.js';
+import { Random, type SecretSource } from './random.js';
 
 export interface SeedOptions {
   seed: number;
@@ -16,6 +17,8 @@ export interface SeedOptions {
   items?: number;
   /** Unix seconds the business's "today" is taken from. */
   now: number;
+  /** Where keys, secrets and staff passwords come from; by default a stream of the seed (the same on every run). */
+  secrets?: SecretSource;
 }
 
 export const DEFAULT_SEED = 1;
@@ -36,7 +39,7 @@ export const STATUSES: readonly BookingStatus[] = DEFAULT_STATUSES;
 export function createSeedState(options: SeedOptions): SandboxState {
   const now = Math.floor(options.now);
   // Credentials come from their own stream so they do not change with --bookings.
-  const secrets = new Random(options.seed * 7919 + 17);
+  const secrets = options.secrets ?? new Random(options.seed * 7919 + 17);
   const random = new Random(options.seed);
   const staff = seedStaff(secrets);
   const credentials = {

@@ -16,6 +16,8 @@ export interface IssuedCode {
   redirectUri: string;
   accountId: number;
   issuedAt: number;
+  /** The PKCE challenge (S256) the authorize request carried, if any (RFC 7636). */
+  codeChallenge?: string;
 }
 
 export interface IssuedTokens {

@@ -1,10 +1,12 @@
-// Connect: the demo account in one click, or the business's own account; sign-in; the staff on this desk; settings.
+// Connect: the demo account in one click, or the business's own account; sign-in; the staff on this desk; settings;
+// a log to send.
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { AccountList } from './AccountList.js';
 import { AddAccountForm } from './AddAccountForm.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { StaffPanel } from './StaffPanel.js';
+import { SupportLogPanel } from './SupportLogPanel.js';
 import './connect.css';
 
 function CurrentAccount() {
@@ -52,6 +54,7 @@ export function ConnectScreen() {
       <AddAccountForm />
       {status.data?.account ? <StaffPanel /> : null}
       {status.data?.account ? <SettingsPanel /> : null}
+      <SupportLogPanel />
     </div>
   );
 }

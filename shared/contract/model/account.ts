@@ -1,11 +1,16 @@
 // Accounts, staff and the desk's state as the screens see them. No token or secret ever appears here.
 import { z } from 'zod';
+import { cleanDisplayName } from '../../domain/display-name.js';
 import { outboxCountsSchema, syncStateSchema } from './outbox.js';
+
+/** A name to show, cleaned of control and bidi characters first; `max` counts what is left. */
+export const displayNameSchema = (max: number) =>
+  z.string().max(max * 4).transform(cleanDisplayName).pipe(z.string().min(1, 'Write a name.').max(max));
 
 export const staffMemberSchema = z.object({
   /** The staff account id sent as X-On-Behalf. */
   accountId: z.number().int().positive(),
-  name: z.string().min(1).max(120),
+  name: displayNameSchema(120),
 });
 
 export const accountKindSchema = z.enum(['demo', 'oauth', 'token-pair']);

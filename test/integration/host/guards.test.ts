@@ -60,11 +60,14 @@ describe('request guards', () => {
   });
 
   it('refuses the session exchange from a foreign Origin, handing out no cookie', async () => {
-    const key = new URL(test.host.launchUrl).hash.replace('#key=', '');
+    const key = new URL(test.host.newLaunchUrl()).hash.replace('#key=', '');
     const headers = { ...pageHeaders(test), Origin: 'https://evil.example' };
     const answer = await send(test.port, '/desk/session', { method: 'POST', headers, body: JSON.stringify({ key }) });
     expect(answer.status).toBe(403);
     expect(answer.headers['set-cookie']).toBeUndefined();
+    // A foreign page cannot burn the key either: our own page still trades it.
+    const own = await send(test.port, '/desk/session', { method: 'POST', headers: pageHeaders(test), body: JSON.stringify({ key }) });
+    expect(own.status).toBe(204);
   });
 
   it('refuses a call the browser marks cross-site', async () => {

@@ -103,9 +103,9 @@ export function pageHeaders(test: TestHost, cookie?: string): Record<string, str
   return { Origin: test.origin, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
 }
 
-/** Trades the launch key for a session, as the page does; returns the Cookie header value to send back. */
+/** Trades a fresh launch key for a session, as the page does; returns the Cookie header value to send back. */
 export async function openSession(test: TestHost): Promise<string> {
-  const key = new URL(test.host.launchUrl).hash.replace('#key=', '');
+  const key = new URL(test.host.newLaunchUrl()).hash.replace('#key=', '');
   const answer = await send(test.port, '/desk/session', { method: 'POST', headers: pageHeaders(test), body: JSON.stringify({ key }) });
   const setCookie = answer.headers['set-cookie']?.[0];
   if (answer.status !== 204 || !setCookie) throw new Error(`The session exchange failed: ${answer.status} ${answer.text}`);

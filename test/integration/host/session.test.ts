@@ -54,6 +54,23 @@ describe('launch key and session', () => {
     }
   });
 
+  it('refuses a second use of the launch address, so one left in a command line or history is worth nothing', async () => {
+    const key = launchKey(test);
+    expect((await exchange(key)).status).toBe(204);
+    const again = await exchange(key);
+    expect(again.status).toBe(403);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse(again.text)).toMatchObject({ ok: false, error: { code: 'host.wrong-key', message: expect.stringMatching(/used already/) } });
+  });
+
+  it('hands out a new launch address on request, which retires the unused one', async () => {
+    const unused = launchKey(test);
+    const fresh = new URL(test.host.newLaunchUrl()).hash.replace('#key=', '');
+    expect(fresh).not.toBe(unused);
+    expect((await exchange(unused)).status).toBe(403);
+    expect((await exchange(fresh)).status).toBe(204);
+  });
+
   it('refuses a desk call without a session cookie, or with one it never gave out', async () => {
     for (const cookie of ['', 'frontdesk_session=made-up', 'other=1']) {
       const answer = await call(test, 'desk.ping', {}, cookie);

@@ -1,5 +1,6 @@
 // OAuth 2.0 (spec 5.2, 8; docs/api-assumptions.md "Authentication"): the authorize page, the code exchange,
 // token use, lifetimes and rotation, against a real sandbox over HTTP.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxStaffLogin } from '../../../electron/sandbox/index.js';
 import { errorEnvelopeSchema, oauthErrorSchema, tokenAnswerSchema } from '../../../shared/wire/index.js';
@@ -188,6 +189,28 @@ describe('the code exchange at /oauth/token/', () => {
     const answer = await exchangeCode(sandbox, code!, { redirectUri: 'http://127.0.0.1:47613/elsewhere' });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('invalid_grant');
+  });
+
+  describe('PKCE (optional, RFC 7636)', () => {
+    const verifier = 'v'.repeat(43);
+    const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
+
+    it('trades a code asked for with an S256 challenge only with the matching verifier', async () => {
+      for (const wrong of [undefined, 'w'.repeat(43)]) {
+        const { code } = await signIn(sandbox, approve(), { codeChallenge, codeChallengeMethod: 'S256' });
+        const answer = await exchangeCode(sandbox, code!, wrong === undefined ? {} : { codeVerifier: wrong });
+        expect(answer.status, String(wrong)).toBe(400);
+        expect(answer.body).toMatchObject({ error: 'invalid_grant', error_description: expect.stringMatching(/PKCE/) });
+      }
+      const { code } = await signIn(sandbox, approve(), { codeChallenge, codeChallengeMethod: 'S256' });
+      expect((await exchangeCode(sandbox, code!, { codeVerifier: verifier })).status).toBe(200);
+    });
+
+    it('refuses the plain method, sending the browser back with invalid_request', async () => {
+      const page = await openAuthorizePage(sandbox, { codeChallenge, codeChallengeMethod: 'plain', state: 'st' });
+      expect(page.status).toBe(302);
+      expect(new URL(page.location!).searchParams.get('error')).toBe('invalid_request');
+    });
   });
 
   it('refuses a code it never issued with invalid_grant', async () => {

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,14 +6,16 @@ import {
 } from '../../../electron/main/app-protocol.js';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/security.js';
 import { fake, resetFakeElectron } from './fake-electron.js';
+import { useTempFolders } from '../../support/temp-folders.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).fakeElectronModule);
 
+const tempFolder = useTempFolders('frontdesk-protocol-');
 let root: string;
 let rendererDir: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'frontdesk-protocol-'));
+  root = tempFolder();
   rendererDir = join(root, 'renderer');
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Frontdesk</title>');

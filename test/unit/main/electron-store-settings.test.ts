@@ -1,12 +1,14 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type DeskSettings } from '../../../electron/core/settings/desk-settings.js';
 import { openShellStores } from '../../../electron/main/electron-store-settings.js';
 import { resetFakeElectron } from './fake-electron.js';
+import { useTempFolders } from '../../support/temp-folders.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).fakeElectronModule);
+
+const tempFolder = useTempFolders('frontdesk-settings-');
 
 // electron-store itself imports the real 'electron' from outside vitest's reach, so it is replaced by the part
 // of its API the shell uses: an in-memory get/set, and the SyntaxError conf throws on a damaged file.
@@ -40,9 +42,9 @@ beforeEach(() => {
 });
 
 describe('settings over electron-store', () => {
-  it('opens settings.json in the folder it is given', async () => {
+  it('opens settings.json in the folder it is given, written owner-only (0600)', async () => {
     await openShellStores('/data/frontdesk');
-    expect(electronStore.opened).toEqual([{ name: 'settings', cwd: '/data/frontdesk' }]);
+    expect(electronStore.opened).toEqual([{ name: 'settings', cwd: '/data/frontdesk', configFileMode: 0o600 }]);
   });
 
   it('starts from the defaults, then keeps what the desk saves', async () => {
@@ -62,7 +64,7 @@ describe('settings over electron-store', () => {
   });
 
   it('sets a damaged file aside and starts from defaults instead of not starting', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'frontdesk-settings-'));
+    const folder = tempFolder();
     await writeFile(join(folder, 'settings.json'), '{"desk": }');
     electronStore.failNext = true;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -72,7 +72,7 @@ export const fake = {
   ipcRenderer: new FakeIpcRenderer(),
   contextBridge: { exposed: new Map<string, unknown>(), exposeInMainWorld: vi.fn() },
   screen: { getDisplayMatching: vi.fn((_rect: Bounds) => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } })) },
-  shell: { openExternal: vi.fn((_url: string) => Promise.resolve()) },
+  shell: { openExternal: vi.fn((_url: string) => Promise.resolve()), showItemInFolder: vi.fn((_path: string) => undefined) },
   safeStorage: {
     isEncryptionAvailable: vi.fn(() => true),
     getSelectedStorageBackend: vi.fn((): string => 'gnome_libsecret'),

@@ -48,6 +48,17 @@ describe('the application menu', () => {
     expect(fake.app.setAboutPanelOptions).toHaveBeenCalledWith(expect.objectContaining({ applicationName: 'Frontdesk' }));
   });
 
+  it('saves a log for support from the help menu and shows the file, or says why it was not saved', async () => {
+    const saveLog = vi.fn(() => Promise.resolve('/data/logs/frontdesk-log.txt'));
+    const item = submenuOf(menuTemplate({ isDevelopment: false, platform: 'linux', saveLog }), 'help')
+      .find((entry) => entry.label === 'Save a Log for Support…');
+    item!.click!(asMenuClick(), undefined, asMenuClick());
+    await vi.waitFor(() => expect(fake.shell.showItemInFolder).toHaveBeenCalledWith('/data/logs/frontdesk-log.txt'));
+    saveLog.mockImplementationOnce(() => Promise.reject(new Error('The disk is full.')));
+    item!.click!(asMenuClick(), undefined, asMenuClick());
+    await vi.waitFor(() => expect(fake.dialog.showErrorBox).toHaveBeenCalledWith('The log was not saved', 'The disk is full. Try again.'));
+  });
+
   it('follows the Mac conventions on a Mac', () => {
     const template = menuTemplate({ isDevelopment: false, platform: 'darwin' });
     expect(template[0]?.role).toBe('appMenu');

@@ -1,14 +1,14 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeskEvents } from '../../../electron/core/desk/desk-events.js';
 import type { DeskHandlers } from '../../../electron/core/desk/dispatch.js';
 import { DESK_CALL_CHANNEL } from '../../../electron/main/ipc.js';
 import { runShell, type DeskFactoryOptions, type ShellDesk } from '../../../electron/main/run-shell.js';
 import { FakeBrowserWindow, FakeWebContents, asElectron, fake, fakeEvent, resetFakeElectron } from './fake-electron.js';
+import { useTempFolders } from '../../support/temp-folders.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).fakeElectronModule);
+
+const tempFolder = useTempFolders('frontdesk-shell-');
 // electron-store loads the real 'electron' outside vitest's reach; the shell's use of it is covered on its own.
 vi.mock('electron-store', () => ({
   default: class {
@@ -37,7 +37,7 @@ function fakeDesk(start: () => Promise<void> = () => Promise.resolve()) {
 
 beforeEach(async () => {
   resetFakeElectron();
-  const userData = await mkdtemp(join(tmpdir(), 'frontdesk-shell-'));
+  const userData = tempFolder();
   fake.app.getPath.mockImplementation(() => userData);
 });
 

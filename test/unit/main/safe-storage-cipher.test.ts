@@ -1,5 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CipherVault } from '../../../electron/core/vault/cipher-vault.js';
@@ -8,11 +7,12 @@ import {
   KEYRING_VAULT_FILE, NO_KEYRING_WARNING, keyringProblem, openSystemVault,
 } from '../../../electron/main/safe-storage-cipher.js';
 import { fake, resetFakeElectron } from './fake-electron.js';
+import { useTempFolders } from '../../support/temp-folders.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).fakeElectronModule);
 
 const quiet = () => undefined;
-const folder = () => mkdtemp(join(tmpdir(), 'frontdesk-vault-'));
+const folder = useTempFolders('frontdesk-vault-');
 
 beforeEach(() => resetFakeElectron());
 

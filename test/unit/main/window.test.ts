@@ -9,9 +9,9 @@ function memoryBounds(initial: WindowBounds | null = null) {
   return store;
 }
 
-function openWindow(saved: WindowBounds | null = null) {
+function openWindow(saved: WindowBounds | null = null, isDevelopment = false) {
   const bounds = memoryBounds(saved);
-  createMainWindow({ preloadPath: '/app/out/preload/index.cjs', loadUrl: 'app://frontdesk/index.html', bounds });
+  createMainWindow({ preloadPath: '/app/out/preload/index.cjs', loadUrl: 'app://frontdesk/index.html', bounds, isDevelopment });
   const window = FakeBrowserWindow.created.at(-1)!;
   return { window, bounds };
 }
@@ -25,7 +25,13 @@ describe('the desk window', () => {
     expect(window.options.webPreferences).toEqual({
       contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true,
       allowRunningInsecureContent: false, webviewTag: false, spellcheck: false, preload: '/app/out/preload/index.cjs',
+      devTools: false,
     });
+  });
+
+  it('has developer tools only in development', () => {
+    expect(openWindow(null, true).window.options.webPreferences).toMatchObject({ devTools: true });
+    expect(openWindow(null, false).window.options.webPreferences).toMatchObject({ devTools: false });
   });
 
   it('keeps a minimum size, is titled Frontdesk and loads the page it is given', () => {

@@ -1,4 +1,5 @@
 // Contract handlers for accounts, sign-in and the acting staff member.
+import { MAX_STAFF } from '../../../../shared/domain/desk-limits.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import type { Desk } from '../desk.js';
 import { summaryOf } from '../account-registry.js';
@@ -17,11 +18,11 @@ export function accountHandlers(desk: Desk): AccountHandlers {
     },
     'accounts.useDemo': () => desk.useDemo(),
     'accounts.addOAuth': async (input) => summaryOf(await desk.addAccount(
-      { label: input.label, kind: 'oauth', baseUrl: input.baseUrl.replace(/\/+$/, ''), clientId: input.clientId, staff: [], actingStaffId: null },
+      { label: input.label, kind: 'oauth', baseUrl: input.baseUrl, clientId: input.clientId, staff: [], actingStaffId: null },
       [['client-secret', input.clientSecret]],
     )),
     'accounts.addTokenPair': async (input) => summaryOf(await desk.addAccount(
-      { label: input.label, kind: 'token-pair', baseUrl: input.baseUrl.replace(/\/+$/, ''), clientId: null, staff: [], actingStaffId: null },
+      { label: input.label, kind: 'token-pair', baseUrl: input.baseUrl, clientId: null, staff: [], actingStaffId: null },
       [['api-key', input.apiKey], ['api-secret', input.apiSecret]],
     )),
     'accounts.select': (input) => desk.select(input.accountId),
@@ -30,6 +31,11 @@ export function accountHandlers(desk: Desk): AccountHandlers {
     'auth.signIn': (_input, signal) => desk.signIn(signal),
     'auth.signOut': () => desk.signOut(),
     'staff.add': async (input, signal) => {
+      const staff = desk.status().staff.filter((member) => member.accountId !== input.accountId);
+      if (staff.length >= MAX_STAFF) {
+        throw new ApiFailure('refused', `This desk lists ${MAX_STAFF} staff members for the account already. Remove one first.`,
+          { code: 'too_many_staff' });
+      }
       // The service names unknown staff (403 unknown_staff), so a typo is caught here rather than on the first write.
       await desk.call((service) => service.ping({ signal, onBehalf: String(input.accountId) })).catch((error: unknown) => {
         if (error instanceof ApiFailure && error.details.code === 'unknown_staff') {
@@ -37,7 +43,6 @@ export function accountHandlers(desk: Desk): AccountHandlers {
         }
         throw error;
       });
-      const staff = desk.status().staff.filter((member) => member.accountId !== input.accountId);
       return desk.setStaff([...staff, input], desk.currentConfig()?.actingStaffId ?? null);
     },
     'staff.remove': async (input) => {

@@ -1,5 +1,6 @@
 // Redirects the sandbox never sends, from tiny local servers: the client never downgrades https to http, never
-// hands credentials to a redirect that is not a 301, and stops after three moves (spec 7; DESIGN.md 3).
+// hands credentials to a redirect that is not a 301 or to a moved address it would not accept from a person, asks
+// before following a move to another host, and stops after three moves (spec 7; DESIGN.md 3).
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiTransport } from '../../../../electron/core/api/transport.js';
@@ -49,6 +50,44 @@ describe('redirects the client refuses', () => {
     const mover = await redirecting(301, () => 'http://127.0.0.1:1/login');
     const failure = await apiFailure(transportAt(mover.url, []).transport.send({ method: 'GET', path: 'ping' }, z.unknown()));
     expect(failure.kind).toBe('unreadable');
+  });
+
+  it('does not send credentials to plain http off this computer, even from a plain http address', async () => {
+    const mover = await redirecting(301, (_self, path) => `http://bookings.example${path}`);
+    const requests: RecordedRequest[] = [];
+    const { transport, address } = transportAt(mover.url, requests);
+    const failure = await apiFailure(transport.send({ method: 'GET', path: 'ping' }, z.unknown()));
+    expect(failure.kind).toBe('refused');
+    expect(failure.details.code).toBe('unsafe_move');
+    expect(failure.message).toMatch(/plain http only for this computer/);
+    expect(requests).toHaveLength(1);
+    expect(address.movedTo).toEqual([]);
+  });
+
+  it('does not follow a move to another host by itself: it names the new address and sends nothing there', async () => {
+    const target = await redirecting(200, () => '');
+    const elsewhere = target.url.replace('127.0.0.1', 'localhost');
+    const mover = await redirecting(301, (_self, path) => `${elsewhere}/desk${path}`);
+    const { transport, address } = transportAt(mover.url, []);
+    const failure = await apiFailure(transport.send({ method: 'POST', path: 'booking/A-1/checkin' }, z.unknown()));
+    expect(failure.kind).toBe('refused');
+    expect(failure.details.code).toBe('move_to_another_host');
+    expect(failure.message).toContain(`add the account again with the address ${elsewhere}/desk`);
+    expect(target.seen).toHaveLength(0);
+    expect(address.movedTo).toEqual([]);
+  });
+
+  it('refuses a moved address the desk would refuse if a person typed it (a password in it, or far too long)', async () => {
+    const target = await redirecting(200, () => '');
+    const withPassword = target.url.replace('http://', 'http://user:pw@');
+    for (const location of [`${withPassword}/api/3.0/ping`, `${target.url}/${'a'.repeat(400)}/api/3.0/ping`]) {
+      const mover = await redirecting(301, () => location);
+      const { transport, address } = transportAt(mover.url, []);
+      const failure = await apiFailure(transport.send({ method: 'GET', path: 'ping' }, z.unknown()));
+      expect(failure.details.code, location).toBe('unsafe_move');
+      expect(address.movedTo).toEqual([]);
+    }
+    expect(target.seen).toHaveLength(0);
   });
 
   it('stops after three moves in a row', async () => {

@@ -8,6 +8,8 @@ export interface Tab {
   html: string;
   /** Where the service sent the browser after the form. */
   callback: URL;
+  /** What a forged answer sent to the callback first was shown, when the behaviour asked for one. */
+  forged?: { status: number; html: string };
 }
 
 export interface Person {
@@ -22,6 +24,8 @@ export interface Behaviour {
   decision?: 'approve' | 'deny';
   /** Changes the state on the way back, as a forged callback would. */
   forgeState?: boolean;
+  /** Before the real answer, another page sends the browser to the callback with its own code and a wrong state. */
+  forgedFirst?: boolean;
 }
 
 export function personAt(staff: SandboxStaffLogin, behaviour: Behaviour = {}): Person {
@@ -51,9 +55,15 @@ async function visit(url: string, staff: SandboxStaffLogin, behaviour: Behaviour
   });
   if (posted.status !== 302 || posted.location === null) throw new Error(`The form answered HTTP ${posted.status}.`);
   const callback = new URL(posted.location);
+  let forged: Tab['forged'];
+  if (behaviour.forgedFirst) {
+    const attack = new URL(`${callback.origin}${callback.pathname}?code=attacker-code&state=forged-state`);
+    const answer = await fetch(attack, { redirect: 'manual' });
+    forged = { status: answer.status, html: await answer.text() };
+  }
   if (behaviour.forgeState) callback.searchParams.set('state', 'forged-state');
   const answer = await fetch(callback, { redirect: 'manual' });
-  return { status: answer.status, html: await answer.text(), callback };
+  return { status: answer.status, html: await answer.text(), callback, ...(forged ? { forged } : {}) };
 }
 
 export const sandboxNow = (sandbox: RunningSandbox) => () => sandbox.control.services().clock.now() * 1000;

@@ -1,5 +1,6 @@
-// Signing a desk in through the real authorize page (spec 5.2, DESIGN.md §3): loopback callback, state, denial,
+// Signing a desk in through the real authorize page (spec 5.2, DESIGN.md §3): loopback callback, state, PKCE, denial,
 // the 60-second code, and the client credentials going only to the token URL.
+import { createHash } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../../electron/core/api/api-errors.js';
@@ -82,17 +83,38 @@ describe('signing in through the authorize page', () => {
     expect(await ping(log, sandbox.url, await reopened.authorization())).toBe(200);
   });
 
-  it('refuses an answer whose state does not match, shows it in the tab and exchanges nothing', async () => {
+  it('ignores a forged answer with a wrong state, keeps listening, and signs in with the right one', async () => {
+    const person = personAt(staff, { forgedFirst: true });
+    const log = wireLog();
+    const tokens = await signInWithBrowser(options(person, log));
+    const tab = await person.tab;
+    expect(tab.forged?.status).toBe(400);
+    expect(tab.forged?.html).toMatch(/does not belong to the sign-in Frontdesk started/);
+    expect(tab.status).toBe(200);
+    expect(log.tokenPosts().map((post) => new URLSearchParams(post.body).get('code'))).not.toContain('attacker-code');
+    expect(await ping(log, sandbox.url, `Bearer ${tokens.accessToken}`)).toBe(200);
+  });
+
+  it('given only answers with a wrong state, exchanges nothing and stops at the timeout', async () => {
     const person = personAt(staff, { forgeState: true });
     const log = wireLog();
-    const error = await failure(signInWithBrowser(options(person, log)));
-    expect(error.kind).toBe('refused');
-    expect(error.details.code).toBe('state_mismatch');
-    expect(error.message).toMatch(/state did not match.*Sign in again/);
+    const error = await failure(signInWithBrowser(options(person, log, { timeoutMs: 1500 })));
+    expect(error.details.code).toBe('sign_in_timeout');
     const tab = await person.tab;
     expect(tab.status).toBe(400);
     expect(tab.html).toMatch(/not signed in/);
     expect(log.tokenPosts()).toHaveLength(0);
+  });
+
+  it('binds the code to this desk with PKCE: an S256 challenge out, its verifier in the exchange', async () => {
+    const person = personAt(staff);
+    const log = wireLog();
+    await signInWithBrowser(options(person, log));
+    const authorize = new URL(person.opened[0]!).searchParams;
+    expect(authorize.get('code_challenge_method')).toBe('S256');
+    const verifier = new URLSearchParams(log.tokenPosts()[0]!.body).get('code_verifier');
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
+    expect(authorize.get('code_challenge')).toBe(createHash('sha256').update(verifier!).digest('base64url'));
   });
 
   it('says clearly that access was denied when the person presses Deny', async () => {

@@ -53,6 +53,25 @@ describe('an OAuth account of the business', () => {
     expect(note.value.notes[0]).toMatchObject({ body: 'Approved by Priya', staffId: 2 });
   });
 
+  it('keeps a label as one line of visible text: control and bidi characters go', async () => {
+    const added = await call('accounts.addTokenPair', {
+      label: 'Harbour\nLodge\u202Egnp.exe', baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiSecret: sandbox.apiSecret,
+    });
+    expect(added).toMatchObject({ ok: true, value: { label: 'Harbour Lodgegnp.exe' } });
+    const status = await call('desk.status', {});
+    if (!status.ok) throw new Error(status.error.message);
+    expect(status.value.accounts.map((account) => account.label)).toEqual(['Harbour Lodgegnp.exe']);
+  });
+
+  it('keeps at most 20 accounts, and says what to do about the 21st', async () => {
+    const add = (n: number) => call('accounts.addTokenPair', { label: `Desk ${n}`, baseUrl: sandbox.url, apiKey: 'k', apiSecret: 's' });
+    for (let n = 1; n <= 20; n += 1) expect((await add(n)).ok, `account ${n}`).toBe(true);
+    const refused = await add(21);
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'refused', code: 'too_many_accounts', message: expect.stringMatching(/20 accounts already\. Remove one/) } });
+    const status = await call('desk.status', {});
+    expect(status.ok && status.value.accounts).toHaveLength(20);
+  });
+
   it('refuses an address that is neither https nor this computer', async () => {
     const result = await call('accounts.addOAuth', { label: 'X', baseUrl: 'http://bookings.example.com', clientId: 'a', clientSecret: 'b' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: ['baseUrl'] } });

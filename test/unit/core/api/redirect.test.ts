@@ -6,14 +6,21 @@ const SUFFIX = '/api/3.0/booking/PVCA-1/note';
 const from = (base: string) => apiUrl(base, SUFFIX, null);
 
 describe('decideRedirect', () => {
-  it('follows a 301 to https and derives the new base by stripping the API path', () => {
-    expect(decideRedirect(301, `https://new.example/acct${SUFFIX}`, from('https://old.example'), SUFFIX))
-      .toEqual({ follow: true, newBaseUrl: 'https://new.example/acct' });
+  it('follows a 301 on the same host and derives the new base by stripping the API path', () => {
+    expect(decideRedirect(301, `https://old.example:8443/acct${SUFFIX}`, from('https://old.example'), SUFFIX))
+      .toEqual({ follow: true, newBaseUrl: 'https://old.example:8443/acct' });
   });
 
-  it('follows http to http and http to https', () => {
-    expect(decideRedirect(301, `http://b.example${SUFFIX}`, from('http://a.example'), SUFFIX).follow).toBe(true);
-    expect(decideRedirect(301, `https://b.example${SUFFIX}`, from('http://a.example'), SUFFIX).follow).toBe(true);
+  it('follows http to http and http to https on this computer', () => {
+    expect(decideRedirect(301, `http://127.0.0.1:4001${SUFFIX}`, from('http://127.0.0.1:4000'), SUFFIX).follow).toBe(true);
+    expect(decideRedirect(301, `https://127.0.0.1:4443${SUFFIX}`, from('http://127.0.0.1:4000'), SUFFIX).follow).toBe(true);
+  });
+
+  it('follows no move to another host, nor to plain http off this computer', () => {
+    const elsewhere = decideRedirect(301, `https://new.example/acct${SUFFIX}`, from('https://old.example'), SUFFIX);
+    expect(elsewhere).toMatchObject({ follow: false, failure: { details: { code: 'move_to_another_host' } } });
+    const plain = decideRedirect(301, `http://b.example${SUFFIX}`, from('http://a.example'), SUFFIX);
+    expect(plain).toMatchObject({ follow: false, failure: { details: { code: 'unsafe_move' } } });
   });
 
   it('resolves a relative Location against the address asked', () => {

@@ -30,12 +30,14 @@ describe('the warning before the refresh token runs out', () => {
 });
 
 describe('the authorize URL', () => {
-  it('carries client_id, response_type=code, redirect_uri and state, and never the secret', () => {
+  it('carries client_id, response_type=code, redirect_uri, state and the PKCE challenge, never the secret or verifier', () => {
+    const verifier = 'v'.repeat(43);
     const url = new URL(authorizeUrl({ address: { baseUrl: 'https://book.example/' }, client: { clientId: 'id', clientSecret: 'shh' } },
-      'http://127.0.0.1:5000/callback', 's1'));
+      'http://127.0.0.1:5000/callback', 's1', verifier));
     expect(`${url.origin}${url.pathname}`).toBe('https://book.example/oauth/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'id', response_type: 'code', redirect_uri: 'http://127.0.0.1:5000/callback', state: 's1',
+      code_challenge: '7w_YNF9DSfIdPf_pRjSq646_kPr-2-o9NAl16JGghdM', code_challenge_method: 'S256',
     });
   });
 });
@@ -55,6 +57,24 @@ describe('the loopback listener', () => {
       const answer = await tab;
       expect(answer.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
       expect(await answer.text()).toBe('<p>done</p>');
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('hands over every visit to /callback in turn, so a forged one cannot hide the real one', async () => {
+    const listener = await LoopbackListener.open();
+    try {
+      const signal = new AbortController().signal;
+      const forgedTab = fetch(`${listener.redirectUri}?code=forged&state=x`);
+      const forged = await listener.nextVisit(signal);
+      // The real answer arrives while the forged one is still being looked at: it waits its turn.
+      const realTab = fetch(`${listener.redirectUri}?code=real&state=s1`);
+      await forged.reply(400, '<p>not yours</p>');
+      const real = await listener.nextVisit(signal);
+      expect([forged.query.get('code'), real.query.get('code')]).toEqual(['forged', 'real']);
+      await real.reply(200, '<p>done</p>');
+      expect([(await forgedTab).status, (await realTab).status]).toEqual([400, 200]);
     } finally {
       await listener.close();
     }

@@ -1,0 +1,17 @@
+// Contract handler for the log a person can send to their administrator.
+import { deskLog } from '../../log/desk-log.js';
+import { saveLogFile } from '../../log/log-file.js';
+import type { DeskHandlers } from '../dispatch.js';
+
+export interface LogHandlerOptions {
+  dataDir: string;
+  now: () => number;
+  /** Version and platform, for the file's header. */
+  about: string;
+}
+
+export function logHandlers(options: LogHandlerOptions): Pick<DeskHandlers, 'desk.saveLog'> {
+  return {
+    'desk.saveLog': () => saveLogFile({ dataDir: options.dataDir, lines: deskLog.recent(), now: options.now(), about: options.about }),
+  };
+}
