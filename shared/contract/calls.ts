@@ -19,6 +19,7 @@ import {
 } from './model/rates.js';
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
+import { reportQuerySchema, reportSchema } from './model/report.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 
 const nothing = z.object({}).strict();
@@ -121,6 +122,8 @@ export const calls = {
   'search.local': read(z.object({ text: z.string().max(200) }).strict(), z.array(bookingSummarySchema)),
   'settings.get': read(nothing, deskSettingsViewSchema),
   'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
+  /** A manager's report, from the working set only: instant, also offline, and it says how complete it is. */
+  'reports.run': read(reportQuerySchema, reportSchema),
 } as const satisfies Record<CallName, CallDefinition>;
 
 export type Calls = typeof calls;

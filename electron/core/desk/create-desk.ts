@@ -14,6 +14,7 @@ import { basketHandlers } from './handlers/basket-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
 import { catalogueHandlers } from './handlers/catalogue-handlers.js';
 import { offlineHandlers } from './handlers/offline-handlers.js';
+import { reportHandlers } from './handlers/report-handlers.js';
 import { ratesHandlers } from './handlers/rates-handlers.js';
 
 export interface CreateDeskOptions {
@@ -45,7 +46,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   });
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk), ...offlineHandlers(desk),
-    ...ratesHandlers(desk), ...basketHandlers(desk),
+    ...ratesHandlers(desk), ...basketHandlers(desk), ...reportHandlers(desk),
   };
   return { handlers, events: desk.events, desk, start: () => desk.start(), close: () => desk.close() };
 }

@@ -10,21 +10,23 @@ import { DebouncedWriter } from './debounced-writer.js';
 import { ItemKnowledge } from './item-knowledge.js';
 import { compileQuery, selectPage } from './local-query.js';
 import { NotesStore, type NotesAnswer } from './notes-store.js';
+import { reportSources } from './report-sources.js';
 import { searchBookings } from './search.js';
 import type { FullSyncCursor } from './snapshot.js';
 import { dayOrdinal } from './stored-booking.js';
 import { restoreSnapshot, takeSnapshot, type WorkingSetParts } from './working-set-codec.js';
 import { loadSnapshot, saveSnapshot, type FileTarget } from './working-set-file.js';
+import type { ReportSource } from '../../reports/report-entry.js';
 import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
 
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
   private readonly now: () => number;
-  private timeZone: string;
+  private zone: string;
 
   private constructor(private readonly parts: WorkingSetParts, target: FileTarget, options: WorkingSetOptions) {
     this.now = options.now ?? Date.now;
-    this.timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    this.zone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     const write = async () => {
       await saveSnapshot(target, takeSnapshot(parts, target.accountId));
     };
@@ -52,12 +54,16 @@ export class WorkingSet {
 
   /** The account's calendar day of an instant (Unix seconds). */
   dayOf(unixSeconds: number): Day {
-    return dayInZone(unixSeconds, this.timeZone);
+    return dayInZone(unixSeconds, this.zone);
+  }
+
+  get timeZone(): string {
+    return this.zone;
   }
 
   /** The account's own time zone, once the service has told it (until then the computer's stands in). */
   useTimeZone(timeZone: string): void {
-    this.timeZone = timeZone;
+    this.zone = timeZone;
   }
 
   get size(): number {
@@ -176,6 +182,17 @@ export class WorkingSet {
 
   notes(ask: { day?: Day; month?: number } = {}): NotesAnswer {
     return this.parts.notes.answer(ask, this.today(), this.parts.bookings.details.values());
+  }
+
+  /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
+  reportSources(): Iterable<ReportSource> {
+    return reportSources(this.parts.bookings, this.parts.itemKnowledge);
+  }
+
+  /** How many bookings the account has, as the last full sync counted them; null before one began. */
+  get accountTotal(): number | null {
+    if (this.parts.fullSync) return this.parts.fullSync.total;
+    return this.parts.lastFullSyncAt !== null ? this.parts.bookings.size : null;
   }
 
   search(text: string, limit = 20): BookingSummary[] {
