@@ -9,6 +9,7 @@ import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { ItemKnowledge } from './item-knowledge.js';
 import { compileQuery, selectPage } from './local-query.js';
+import { selectSortedPage } from './local-sort.js';
 import { NotesStore, type NotesAnswer } from './notes-store.js';
 import { reportSources } from './report-sources.js';
 import { searchBookings } from './search.js';
@@ -148,7 +149,9 @@ export class WorkingSet {
     const compiled = compileQuery(query, {
       today: this.today(), bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry),
     });
-    const found = selectPage(bookings.inOrder(), compiled.tests, query.page ?? 1, query.limit ?? 100);
+    const found = query.sort
+      ? selectSortedPage(bookings.inOrder(), compiled.tests, query.sort, query.page ?? 1, query.limit ?? 100)
+      : selectPage(bookings.inOrder(), compiled.tests, query.page ?? 1, query.limit ?? 100);
     const oldest = found.entries.reduce<number | null>(
       (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
     return {
