@@ -10,6 +10,7 @@ import {
   bookingDetailSchema, bookingPageSchema, invoiceSchema, noteSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
+import { dayContentsSchema } from './model/booking-contents.js';
 import { calendarQuerySchema, calendarSchema, categorySchema, itemSchema } from './model/catalogue.js';
 import { customerSchema, customerSearchSchema } from './model/customer.js';
 import { basketSchema, lineIdSchema } from './model/basket.js';
@@ -71,6 +72,10 @@ export const calls = {
       .refine((body) => [...body].length <= NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`),
     private: z.boolean().default(true),
   }).strict(), bookingDetailSchema),
+
+  /** A day's bookings with items, start times and guest counts (the manifest); absent day: today. */
+  'day.contents': read(z.object({ day: z.number().int().min(19700101).max(29991231).optional() }).strict(),
+    dayContentsSchema),
 
   'notes.list': read(z.object({
     /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */

@@ -13,6 +13,7 @@ import { accountHandlers } from './handlers/account-handlers.js';
 import { basketHandlers } from './handlers/basket-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
 import { catalogueHandlers } from './handlers/catalogue-handlers.js';
+import { dayHandlers } from './handlers/day-handlers.js';
 import { offlineHandlers } from './handlers/offline-handlers.js';
 import { reportHandlers } from './handlers/report-handlers.js';
 import { ratesHandlers } from './handlers/rates-handlers.js';
@@ -45,8 +46,8 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
   });
   const handlers: DeskHandlers = {
-    ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk), ...offlineHandlers(desk),
-    ...ratesHandlers(desk), ...basketHandlers(desk), ...reportHandlers(desk),
+    ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
+    ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...reportHandlers(desk),
   };
   return { handlers, events: desk.events, desk, start: () => desk.start(), close: () => desk.close() };
 }

@@ -29,7 +29,7 @@ function hourOf(time: string): string | null {
 export function busiestTimes(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): BusyRow[] {
   const rows = new Map<string, BusyRow>();
   for (const { booking } of placed) {
-    const hour = hourOf(booking.source.contents?.startTime ?? '');
+    const hour = hourOf(booking.source.startTime);
     if (!revenue.has(booking.statusId) || hour === null) continue;
     const row = rows.get(hour) ?? { label: hour, bookings: 0, guests: 0 };
     row.bookings += 1;

@@ -13,19 +13,19 @@ export interface ContentLine {
   total: string | null;
 }
 
-/** What the listing lacks and a report needs; known once the booking's record (or contents) was fetched. */
+/** What the listing lacks and a report needs; known once the booking's full record was read. */
 export interface BookingContents {
   lines: readonly ContentLine[];
-  /** "13:00", or '' for a booking by the day. */
-  startTime: string;
   checkedIn: boolean;
 }
 
 export interface ReportSource {
   summary: BookingSummary;
   contents: BookingContents | null;
-  /** The items the booking holds: exact from its contents, else inferred from the listing's summary. */
+  /** The items the booking holds: exact from its contents or the service's item lists, else from its summary. */
   itemIds: ReadonlySet<number>;
+  /** "13:00" for a booking by the hour, '' for one by the day or when not known. */
+  startTime: string;
 }
 
 export interface PreparedBooking {

@@ -1,37 +1,50 @@
-// The working set's bookings as a report reads them: each listing with what its full record adds (items, guest
-// counts, start time, check-in). Contents are derived once per record, so a second report reuses its sums.
+// The working set's bookings as a report reads them: each listing with what the desk has learned of it. A current
+// full record gives items, guest counts and check-in; else the service's item lists (contents-store) or the
+// listing's summary give the items, and the listing's date text the start time. Derived values are kept per
+// record and per list, so a second report reuses the sums of the first.
 import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
 import type { BookingContents, ReportSource } from '../../reports/report-entry.js';
-import type { BookingStore } from './booking-store.js';
-import type { ItemKnowledge } from './item-knowledge.js';
+import { currentRecord, type DayParts } from './day-bookings.js';
+import { listedStartTime } from './listed-time.js';
+import type { StoredBooking } from './stored-booking.js';
 
 interface KnownContents {
   contents: BookingContents;
   itemIds: ReadonlySet<number>;
 }
 
-const derived = new WeakMap<BookingDetail, KnownContents>();
+const fromRecords = new WeakMap<BookingDetail, KnownContents>();
+const fromLists = new WeakMap<readonly number[], ReadonlySet<number>>();
 
-function contentsOf(detail: BookingDetail): KnownContents {
-  let known = derived.get(detail);
+function recordContents(detail: BookingDetail): KnownContents {
+  let known = fromRecords.get(detail);
   if (!known) {
     known = {
-      contents: { lines: detail.lines, startTime: detail.startTime, checkedIn: detail.checkedIn !== null },
+      contents: { lines: detail.lines, checkedIn: detail.checkedIn !== null },
       itemIds: new Set(detail.lines.map((line) => line.itemId)),
     };
-    derived.set(detail, known);
+    fromRecords.set(detail, known);
   }
   return known;
 }
 
-export function* reportSources(bookings: BookingStore, knowledge: ItemKnowledge): Generator<ReportSource> {
-  for (const entry of bookings.entries.values()) {
-    const detail = bookings.details.get(entry.summary.code)?.detail;
-    if (detail) {
-      const { contents, itemIds } = contentsOf(detail);
-      yield { summary: entry.summary, contents, itemIds };
+function listedItems(parts: DayParts, entry: StoredBooking): ReadonlySet<number> {
+  const listed = parts.contents.itemsByCode.get(entry.summary.code);
+  if (!listed) return parts.itemKnowledge.itemsOf(entry).ids;
+  let ids = fromLists.get(listed);
+  if (!ids) fromLists.set(listed, (ids = new Set(listed)));
+  return ids;
+}
+
+export function* reportSources(parts: DayParts): Generator<ReportSource> {
+  for (const entry of parts.bookings.entries.values()) {
+    const record = currentRecord(parts, entry.summary.code);
+    if (record) {
+      const { contents, itemIds } = recordContents(record);
+      yield { summary: entry.summary, contents, itemIds, startTime: record.startTime };
     } else {
-      yield { summary: entry.summary, contents: null, itemIds: knowledge.itemsOf(entry).ids };
+      const startTime = listedStartTime(entry.summary.dates);
+      yield { summary: entry.summary, contents: null, itemIds: listedItems(parts, entry), startTime };
     }
   }
 }

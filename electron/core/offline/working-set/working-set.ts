@@ -1,11 +1,14 @@
 // The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
 // can still answer when the service cannot be reached, saying how old its answer is.
+import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
-import { dayInZone, type Day } from '../../../../shared/domain/dates.js';
+import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
 import { BookingStore } from './booking-store.js';
 import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
+import { ContentsStore } from './contents-store.js';
+import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { ItemKnowledge } from './item-knowledge.js';
 import { compileQuery, selectPage } from './local-query.js';
@@ -38,8 +41,9 @@ export class WorkingSet {
     const log = options.log ?? ((message: string) => console.warn(`working set: ${message}`));
     const target: FileTarget = { folder: options.folder, accountId: options.accountId, key: options.key, log };
     const bookings = new BookingStore(options.maxBookings ?? 50_000, options.pinned ?? (() => []));
+    const contents = new ContentsStore();
     const parts: WorkingSetParts = {
-      bookings, itemKnowledge: new ItemKnowledge(bookings.details), calendar: new CalendarStore(),
+      bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
       notes: new NotesStore(), items: null, categories: null, lastSyncAt: null, lastFullSyncAt: null, fullSync: null,
     };
     const workingSet = new WorkingSet(parts, target, options);
@@ -127,6 +131,17 @@ export class WorkingSet {
     this.writer.touch();
   }
 
+  /**
+   * What the service's lists for `day` said: the bookings on it, and for each the items whose item_id list named
+   * it. Days more than a week past are forgotten.
+   */
+  learnDay(day: Day, codes: readonly string[], items: ReadonlyMap<string, readonly number[]>, at: number): void {
+    this.parts.contents.learnDay(day, codes, items, at);
+    this.parts.contents.forgetBefore(addDays(this.today(), -7));
+    this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
+    this.writer.touch();
+  }
+
   markSynced(at: number, full: boolean): void {
     this.parts.lastSyncAt = at;
     if (full) this.parts.lastFullSyncAt = at;
@@ -189,13 +204,28 @@ export class WorkingSet {
 
   /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
   reportSources(): Iterable<ReportSource> {
-    return reportSources(this.parts.bookings, this.parts.itemKnowledge);
+    return reportSources(this.parts);
   }
 
   /** How many bookings the account has, as the last full sync counted them; null before one began. */
   get accountTotal(): number | null {
     if (this.parts.fullSync) return this.parts.fullSync.total;
     return this.parts.lastFullSyncAt !== null ? this.parts.bookings.size : null;
+  }
+
+  /** The day's bookings with their items, times and guest counts as far as the desk knows them. */
+  dayBookings(day: Day): BookingContents[] {
+    return dayBookings(this.parts, day);
+  }
+
+  /** Codes on the day the desk has no current full record of: the ones whose guest counts are not known. */
+  codesWithoutRecord(day: Day): string[] {
+    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null);
+  }
+
+  /** When the service's lists for the day were last read (Unix seconds), or null. */
+  dayLearnedAt(day: Day): number | null {
+    return this.parts.contents.days.get(day)?.learnedAt ?? null;
   }
 
   search(text: string, limit = 20): BookingSummary[] {

@@ -21,7 +21,7 @@ const at = (iso: string) => Date.parse(iso) / 1000;
 
 interface Fixture {
   code: string; status: string; startDay: number; createdAt: string; total: string; paid: string; due: string;
-  what: string; itemIds: number[]; contents?: BookingContents;
+  what: string; itemIds: number[]; startTime?: string; contents?: BookingContents;
 }
 
 function source(fixture: Fixture, id: number): ReportSource {
@@ -31,17 +31,17 @@ function source(fixture: Fixture, id: number): ReportSource {
     customer: { id, name: `Guest ${fixture.code}`, email: `${fixture.code}@example.com` }, summary: fixture.what,
     dates: '', startDay: fixture.startDay, endDay: fixture.startDay, lastModified: null,
   };
-  return { summary, contents: fixture.contents ?? null, itemIds: new Set(fixture.itemIds) };
+  return { summary, contents: fixture.contents ?? null, itemIds: new Set(fixture.itemIds), startTime: fixture.startTime ?? '' };
 }
 
 const FIXTURES: Fixture[] = [
   { code: 'A', status: 'PAID', startDay: 20261003, createdAt: '2026-11-01T06:30:00Z', total: '120.50', paid: '120.50',
     due: '0.00', what: 'Harbour View Double', itemIds: [101], contents: {
-      startTime: '', checkedIn: true,
+      checkedIn: true,
       lines: [{ itemId: 101, name: 'Harbour View Double', quantity: 1, counts: { adults: 2 }, total: '120.50' }] } },
   { code: 'B', status: 'PART', startDay: 20261010, createdAt: '2026-09-20T18:00:00Z', total: '80.10', paid: '30.00',
-    due: '50.10', what: 'Sunset Cruise, Kayak', itemIds: [201, 202], contents: {
-      startTime: '13:00', checkedIn: false, lines: [
+    due: '50.10', what: 'Sunset Cruise, Kayak', itemIds: [201, 202], startTime: '13:00', contents: {
+      checkedIn: false, lines: [
         { itemId: 201, name: 'Sunset Cruise', quantity: 1, counts: { adults: 2, children: 1 }, total: '60.10' },
         { itemId: 202, name: 'Kayak', quantity: 1, counts: { adults: 1 }, total: '20.00' }] } },
   { code: 'C', status: 'PEND', startDay: 20261015, createdAt: '2026-09-10T18:00:00Z', total: '45.25', paid: '0.00',
@@ -54,7 +54,7 @@ const FIXTURES: Fixture[] = [
     due: '0.00', what: 'Harbour View Double', itemIds: [101] },
   { code: 'G', status: 'PAID', startDay: 20260912, createdAt: '2026-08-01T18:00:00Z', total: '70.00', paid: '70.00',
     due: '0.00', what: 'Harbour View Double', itemIds: [101], contents: {
-      startTime: '', checkedIn: true,
+      checkedIn: true,
       lines: [{ itemId: 101, name: 'Harbour View Double', quantity: 1, counts: { adults: 1 }, total: '70.00' }] } },
   { code: 'H', status: 'CANCELLED', startDay: 20260930, createdAt: '2026-08-02T18:00:00Z', total: '30.00',
     paid: '0.00', due: '30.00', what: 'Kayak', itemIds: [202] },
