@@ -1,5 +1,5 @@
 // The report's lists of bookings: who owes what (oldest first), what was cancelled, and who did not come.
-import type { ReportBooking } from '../../../shared/contract/model/report.js';
+import { LIST_LIMIT, type ReportBooking } from '../../../shared/contract/model/report.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { isCancelled } from './cancelled.js';
 import type { PreparedBooking } from './report-entry.js';
@@ -14,27 +14,39 @@ function listed(booking: PreparedBooking): ReportBooking {
   };
 }
 
+type Order = (a: PreparedBooking, b: PreparedBooking) => number;
+
 /** Oldest first: made earliest, then first day; a booking without a made time goes last. */
-function oldestFirst(a: ReportBooking, b: ReportBooking): number {
-  const madeA = a.createdAt ?? Number.MAX_SAFE_INTEGER;
-  const madeB = b.createdAt ?? Number.MAX_SAFE_INTEGER;
-  return madeA - madeB || (a.startDay ?? 0) - (b.startDay ?? 0) || a.code.localeCompare(b.code);
-}
+const oldestFirst: Order = (a, b) => {
+  const x = a.source.summary;
+  const y = b.source.summary;
+  return (x.createdAt ?? Number.MAX_SAFE_INTEGER) - (y.createdAt ?? Number.MAX_SAFE_INTEGER) ||
+    (x.startDay ?? 0) - (y.startDay ?? 0) || (x.code < y.code ? -1 : x.code > y.code ? 1 : 0);
+};
 
-export function outstanding(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): ReportBooking[] {
-  return placed.filter(({ booking }) => revenue.has(booking.statusId) && booking.due > 0)
-    .map(({ booking }) => listed(booking)).sort(oldestFirst);
-}
+const earliestDayFirst: Order = (a, b) =>
+  (a.source.summary.startDay ?? 0) - (b.source.summary.startDay ?? 0) || oldestFirst(a, b);
 
-export function cancellations(placed: readonly PlacedBooking[]): ReportBooking[] {
-  return placed.filter(({ booking }) => isCancelled(booking)).map(({ booking }) => listed(booking)).sort(oldestFirst);
+/** The list's first LIST_LIMIT rows in its order, and how many it holds in all. */
+function list(placed: readonly PlacedBooking[], keep: (booking: PreparedBooking) => boolean, order: Order) {
+  const kept = placed.map(({ booking }) => booking).filter(keep).sort(order);
+  return { rows: kept.slice(0, LIST_LIMIT).map(listed), count: kept.length };
 }
 
 /** Began before today, not cancelled, and the desk knows it was never checked in. */
-export function noShows(placed: readonly PlacedBooking[], today: Day): ReportBooking[] {
-  return placed.filter(({ booking }) => {
-    const { summary, contents } = booking.source;
-    return !isCancelled(booking) && contents !== null && !contents.checkedIn &&
-      summary.startDay !== null && summary.startDay < today;
-  }).map(({ booking }) => listed(booking)).sort((a, b) => (a.startDay ?? 0) - (b.startDay ?? 0) || a.code.localeCompare(b.code));
+function isNoShow(booking: PreparedBooking, today: Day): boolean {
+  const { summary, contents } = booking.source;
+  return !isCancelled(booking) && contents !== null && !contents.checkedIn && summary.startDay !== null &&
+    summary.startDay < today;
+}
+
+/** Who owes (revenue bookings with money due, oldest first), the cancellations, and the no-shows. */
+export function bookingLists(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, today: Day) {
+  const outstanding = list(placed, (booking) => revenue.has(booking.statusId) && booking.due > 0, oldestFirst);
+  const cancellations = list(placed, isCancelled, oldestFirst);
+  const noShows = list(placed, (booking) => isNoShow(booking, today), earliestDayFirst);
+  return {
+    outstanding: outstanding.rows, cancellations: cancellations.rows, noShows: noShows.rows,
+    listed: { outstanding: outstanding.count, cancellations: cancellations.count, noShows: noShows.count },
+  };
 }

@@ -4,17 +4,18 @@ import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Report, ReportQuery } from '../../../shared/contract/model/report.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { periodRange, previousRange } from '../../../shared/domain/report-period.js';
-import { cancellations, noShows, outstanding } from './booking-lists.js';
+import { bookingLists } from './booking-lists.js';
 import { itemBreakdowns, statusBreakdown } from './breakdowns.js';
 import { busiestDays, busiestTimes } from './busiest.js';
-import { DayFinder } from './day-finder.js';
-import { prepare, type ReportSource } from './report-entry.js';
+import { dayFinder } from './day-finder.js';
+import { prepare, type PreparedBooking, type ReportSource } from './report-entry.js';
 import { chosenItems, dayPlacer, selectIn } from './report-selection.js';
 import { salesSeries } from './sales-series.js';
 import { totalsOf } from './totals.js';
 
 export interface ReportContext {
-  sources: Iterable<ReportSource>;
+  /** The same array while the working set is unchanged, so its prepared amounts are reused. */
+  sources: readonly ReportSource[];
   items: readonly Item[];
   today: Day;
   timeZone: string;
@@ -23,14 +24,22 @@ export interface ReportContext {
   syncedAt: number | null;
 }
 
+const preparedLists = new WeakMap<readonly ReportSource[], PreparedBooking[]>();
+
+function preparedAll(sources: readonly ReportSource[]): PreparedBooking[] {
+  let list = preparedLists.get(sources);
+  if (!list) preparedLists.set(sources, (list = sources.map(prepare)));
+  return list;
+}
+
 export function buildReport(query: ReportQuery, context: ReportContext): Report {
   const period = periodRange(query.period, context.today);
   const previousPeriod = previousRange(query.period, context.today);
   const revenue = new Set(query.revenueStatuses.map((id) => id.toUpperCase()));
   const chosen = chosenItems(context.items, query.categoryIds, query.itemIds);
-  const finder = query.basis === 'created' ? new DayFinder(previousPeriod.from, period.to, context.timeZone) : null;
+  const finder = query.basis === 'created' ? dayFinder(previousPeriod.from, period.to, context.timeZone) : null;
   const place = dayPlacer(query.basis, finder);
-  const bookings = [...context.sources].map(prepare);
+  const bookings = preparedAll(context.sources);
   const placed = selectIn(bookings, period, place, chosen);
   const before = selectIn(bookings, previousPeriod, place, chosen);
   return {
@@ -39,9 +48,7 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
     sales: salesSeries(period, placed, revenue),
     ...itemBreakdowns(placed, revenue, context.items, chosen),
     byStatus: statusBreakdown(placed, revenue),
-    outstanding: outstanding(placed, revenue),
-    cancellations: cancellations(placed),
-    noShows: noShows(placed, context.today),
+    ...bookingLists(placed, revenue, context.today),
     busiestDays: busiestDays(placed, revenue),
     busiestTimes: busiestTimes(placed, revenue),
     completeness: {

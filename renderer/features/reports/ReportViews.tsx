@@ -17,6 +17,12 @@ interface ReportViewsProps {
   basisLabel: string;
 }
 
+/** A list cut to its first rows says so, and how to see the rest. */
+function ListNote({ shown, all, format }: { shown: number; all: number; format: Formatter }) {
+  if (shown >= all) return null;
+  return <p className="hint">The first {format.number(shown)} of {format.count(all, 'booking')}; a shorter period shows the rest.</p>;
+}
+
 export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
   const common = { report, format, basisLabel };
   const money = (cents: number) => format.money(centsToDecimal(cents));
@@ -31,9 +37,15 @@ export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
       </ReportSection>
       <ReportSection table={itemTable} {...common} empty="No revenue bookings in this period." />
       <ReportSection table={statusTable} {...common} empty="No bookings in this period." />
-      <ReportSection table={outstandingTable} {...common} empty="Nobody owes anything for this period." />
-      <ReportSection table={cancellationsTable} {...common} empty="No cancellations in this period." />
-      <ReportSection table={noShowsTable} {...common} empty="No no-shows among the bookings whose check-in the desk knows." />
+      <ReportSection table={outstandingTable} {...common} empty="Nobody owes anything for this period.">
+        <ListNote shown={report.outstanding.length} all={report.listed.outstanding} format={format} />
+      </ReportSection>
+      <ReportSection table={cancellationsTable} {...common} empty="No cancellations in this period.">
+        <ListNote shown={report.cancellations.length} all={report.listed.cancellations} format={format} />
+      </ReportSection>
+      <ReportSection table={noShowsTable} {...common} empty="No no-shows among the bookings whose check-in the desk knows.">
+        <ListNote shown={report.noShows.length} all={report.listed.noShows} format={format} />
+      </ReportSection>
       <ReportSection table={busiestDaysTable} {...common} empty="No bookings in this period.">
         <ReportChart title="Bookings by weekday" formatValue={count}
           points={report.busiestDays.map((row) => ({ label: row.label.slice(0, 3), value: row.bookings }))} />

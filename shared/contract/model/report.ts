@@ -50,6 +50,9 @@ export const reportBookingSchema = z.object({
 
 export const busyRowSchema = z.object({ label: z.string(), bookings: count, guests: count });
 
+/** A list of bookings longer than this shows its first rows only: a year of them would be thousands. */
+export const LIST_LIMIT = 1000;
+
 export const reportSchema = z.object({
   period: z.object({ from: day, to: day }),
   previousPeriod: z.object({ from: day, to: day }),
@@ -61,11 +64,13 @@ export const reportSchema = z.object({
   byCategory: z.array(breakdownRowSchema),
   byItem: z.array(breakdownRowSchema),
   byStatus: z.array(statusRowSchema),
-  /** Revenue bookings with money due, oldest first. */
+  /** Revenue bookings with money due, oldest first (at most LIST_LIMIT; `listed` says how many there are). */
   outstanding: z.array(reportBookingSchema),
   cancellations: z.array(reportBookingSchema),
   /** Past their first day, not cancelled, and never checked in (known only for bookings whose record the desk holds). */
   noShows: z.array(reportBookingSchema),
+  /** How many bookings each list holds in all, when more than LIST_LIMIT are not shown. */
+  listed: z.object({ outstanding: count, cancellations: count, noShows: count }),
   busiestDays: z.array(busyRowSchema),
   busiestTimes: z.array(busyRowSchema),
   completeness: z.object({

@@ -2,7 +2,6 @@
 // one fixed order). Each booking's key is computed once per sort, then compared as a plain number or string, so
 // 20,000 rows sort in a few milliseconds; ties keep the listing order.
 import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
-import type { QueryPage } from './local-query.js';
 import type { StoredBooking } from './stored-booking.js';
 
 type Key = number | string;
@@ -29,7 +28,7 @@ function compareKeys(a: Key, b: Key): number {
   return a < b ? -1 : 1;
 }
 
-/** `matches` in listing order, sorted by the chosen column. */
+/** Bookings in listing order, sorted by the chosen column (BookingStore keeps the result until a change). */
 export function sortBookings(matches: readonly StoredBooking[], sort: BookingSort): StoredBooking[] {
   const key = keyOf(sort.by);
   const keyed = matches.map((entry, index) => ({ entry, index, key: key(entry) }));
@@ -43,16 +42,3 @@ export function sortBookings(matches: readonly StoredBooking[], sort: BookingSor
   return keyed.map((item) => item.entry);
 }
 
-/** Every match sorted, then the page asked for: the order runs across pages, not within one. */
-export function selectSortedPage(
-  ordered: readonly StoredBooking[], tests: readonly ((entry: StoredBooking) => boolean)[], sort: BookingSort,
-  page = 1, limit = 100,
-): QueryPage {
-  const matches = ordered.filter((entry) => tests.every((test) => test(entry)));
-  const sorted = sortBookings(matches, sort);
-  const skip = (page - 1) * limit;
-  return {
-    entries: sorted.slice(skip, skip + limit), page, pages: Math.max(1, Math.ceil(sorted.length / limit)),
-    total: sorted.length,
-  };
-}

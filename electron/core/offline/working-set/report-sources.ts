@@ -36,6 +36,18 @@ function listedItems(parts: DayParts, entry: StoredBooking): ReadonlySet<number>
   return ids;
 }
 
+const listingSources = new WeakMap<StoredBooking, ReportSource>();
+
+/** A booking known from its listing: the same source object while its listing and item lists stand. */
+function listingSource(parts: DayParts, entry: StoredBooking): ReportSource {
+  const itemIds = listedItems(parts, entry);
+  const kept = listingSources.get(entry);
+  if (kept && kept.itemIds === itemIds) return kept;
+  const source = { summary: entry.summary, contents: null, itemIds, startTime: listedStartTime(entry.summary.dates) };
+  listingSources.set(entry, source);
+  return source;
+}
+
 export function* reportSources(parts: DayParts): Generator<ReportSource> {
   for (const entry of parts.bookings.entries.values()) {
     const record = currentRecord(parts, entry.summary.code);
@@ -43,8 +55,7 @@ export function* reportSources(parts: DayParts): Generator<ReportSource> {
       const { contents, itemIds } = recordContents(record);
       yield { summary: entry.summary, contents, itemIds, startTime: record.startTime };
     } else {
-      const startTime = listedStartTime(entry.summary.dates);
-      yield { summary: entry.summary, contents: null, itemIds: listedItems(parts, entry), startTime };
+      yield listingSource(parts, entry);
     }
   }
 }

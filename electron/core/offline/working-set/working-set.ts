@@ -12,7 +12,6 @@ import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { ItemKnowledge } from './item-knowledge.js';
 import { compileQuery, selectPage } from './local-query.js';
-import { selectSortedPage } from './local-sort.js';
 import { NotesStore, type NotesAnswer } from './notes-store.js';
 import { reportSources } from './report-sources.js';
 import { searchBookings } from './search.js';
@@ -25,6 +24,9 @@ import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working
 
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
+  /** Counts changes, so what is derived from the whole set (the reports' sources) is kept until the next one. */
+  private version = 0;
+  private sources: { version: number; list: ReportSource[] } | null = null;
   private readonly now: () => number;
   private zone: string;
 
@@ -35,6 +37,12 @@ export class WorkingSet {
       await saveSnapshot(target, takeSnapshot(parts, target.accountId));
     };
     this.writer = new DebouncedWriter(write, options.debounceMs ?? 2000, target.log);
+  }
+
+  /** Marks the file for a debounced write and what was derived from the set as out of date. */
+  private changed(): void {
+    this.version += 1;
+    this.writer.touch();
   }
 
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
@@ -88,47 +96,47 @@ export class WorkingSet {
   putSummaries(list: readonly BookingSummary[], fetchedAt: number): void {
     for (const summary of list) this.parts.bookings.putSummary(summary, fetchedAt);
     this.parts.bookings.evict();
-    this.writer.touch();
+    this.changed();
   }
 
   putDetail(detail: BookingDetail, fetchedAt: number): void {
     this.parts.bookings.putDetail(detail, fetchedAt);
     this.parts.bookings.evict();
-    this.writer.touch();
+    this.changed();
   }
 
   putItems(items: readonly Item[], fetchedAt: number): void {
     this.parts.items = { list: [...items], fetchedAt };
     this.parts.itemKnowledge.catalogueChanged(items);
-    this.writer.touch();
+    this.changed();
   }
 
   putCategories(categories: readonly Category[], fetchedAt: number): void {
     this.parts.categories = { list: [...categories], fetchedAt };
-    this.writer.touch();
+    this.changed();
   }
 
   putCalendar(calendar: Calendar, fetchedAt: number): void {
     this.parts.calendar.put(calendar, fetchedAt, this.today());
-    this.writer.touch();
+    this.changed();
   }
 
   /** The thirty-day window of booking/notes: replaces the notes kept. */
   putNotes(notes: readonly BookingNote[], fetchedAt: number): void {
     this.parts.notes.replace(notes, fetchedAt, this.today());
-    this.writer.touch();
+    this.changed();
   }
 
   /** Notes of a shorter fetch (today's), added to those kept. */
   addNotes(notes: readonly BookingNote[], fetchedAt: number): void {
     this.parts.notes.merge(notes, fetchedAt, this.today());
-    this.writer.touch();
+    this.changed();
   }
 
   /** The acting staff member's bookmarks as the desk last learned them: never evicted; the bookmarked filter. */
   setBookmarked(codes: Iterable<string>): void {
     this.parts.bookings.bookmarked = new Set(codes);
-    this.writer.touch();
+    this.changed();
   }
 
   /**
@@ -139,13 +147,13 @@ export class WorkingSet {
     this.parts.contents.learnDay(day, codes, items, at);
     this.parts.contents.forgetBefore(addDays(this.today(), -7));
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
-    this.writer.touch();
+    this.changed();
   }
 
   markSynced(at: number, full: boolean): void {
     this.parts.lastSyncAt = at;
     if (full) this.parts.lastFullSyncAt = at;
-    this.writer.touch();
+    this.changed();
   }
 
   get fullSyncCursor(): FullSyncCursor | null {
@@ -154,7 +162,7 @@ export class WorkingSet {
 
   set fullSyncCursor(cursor: FullSyncCursor | null) {
     this.parts.fullSync = cursor;
-    this.writer.touch();
+    this.changed();
   }
 
   // Reads.
@@ -164,9 +172,9 @@ export class WorkingSet {
     const compiled = compileQuery(query, {
       today: this.today(), bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry),
     });
-    const found = query.sort
-      ? selectSortedPage(bookings.inOrder(), compiled.tests, query.sort, query.page ?? 1, query.limit ?? 100)
-      : selectPage(bookings.inOrder(), compiled.tests, query.page ?? 1, query.limit ?? 100);
+    // A sorted list is the whole working set in that order, filtered: the order runs across pages.
+    const order = query.sort ? bookings.sortedBy(query.sort) : bookings.inOrder();
+    const found = selectPage(order, compiled.tests, query.page ?? 1, query.limit ?? 100);
     const oldest = found.entries.reduce<number | null>(
       (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
     return {
@@ -203,8 +211,9 @@ export class WorkingSet {
   }
 
   /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
-  reportSources(): Iterable<ReportSource> {
-    return reportSources(this.parts);
+  reportSources(): readonly ReportSource[] {
+    if (this.sources?.version !== this.version) this.sources = { version: this.version, list: [...reportSources(this.parts)] };
+    return this.sources.list;
   }
 
   /** How many bookings the account has, as the last full sync counted them; null before one began. */
