@@ -20,7 +20,7 @@ import {
 } from './model/rates.js';
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
-import { reportQuerySchema, reportSchema } from './model/report.js';
+import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 
 const nothing = z.object({}).strict();
@@ -129,6 +129,8 @@ export const calls = {
   'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
   /** A manager's report, from the working set only: instant, also offline, and it says how complete it is. */
   'reports.run': read(reportQuerySchema, reportSchema),
+  /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
+  'reports.learn': write(reportLearnSchema, reportLearnedSchema),
 } as const satisfies Record<CallName, CallDefinition>;
 
 export type Calls = typeof calls;

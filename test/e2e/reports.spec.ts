@@ -19,6 +19,8 @@ function lastMonth(app: DeskApp) {
   return {
     bookings: revenue.length, revenueCents: revenue.reduce((sum, b) => sum + b.total, 0), money,
     cancellations: inMonth.length - revenue.length,
+    guests: revenue.reduce((sum, b) =>
+      sum + b.lines.reduce((inLine, line) => inLine + Object.values(line.params).reduce((x, y) => x + y, 0), 0), 0),
   };
 }
 
@@ -58,6 +60,14 @@ test('a manager reviews last month by category and exports it', async ({ page, a
   const amounts = lines.slice(2).map((line) => Math.round(Number(line.split(',').at(-1)) * 100));
   expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(expected.revenueCents);
   await expect(byCategory.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+
+  // Guest counts are in no list: the manager reads them, told the cost first, and the totals gain them.
+  await page.getByRole('button', { name: /^Read guest counts \(\d+ requests\)$/ }).click();
+  await expect(page.getByText(/^Read in \d+ requests\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(totalsRow(page, 'Guests').getByRole('cell').first()).toHaveText(String(expected.guests));
+  await expect(page.getByText(/exact items known for (\d+) and guest counts for \1\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Read guest counts/ })).toBeHidden();
+  await screenshot(page, 'reports-1366x768-counts');
 });
 
 test('narrows to one category, opens an outstanding booking, and prints one view alone', async ({ page }) => {

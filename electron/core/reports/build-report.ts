@@ -53,6 +53,7 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
     busiestTimes: busiestTimes(placed, revenue),
     completeness: {
       held: context.held, accountTotal: context.accountTotal, inPeriod: placed.length,
+      withItems: placed.filter(({ booking }) => booking.source.itemsExact).length,
       withContents: placed.filter(({ booking }) => booking.source.contents !== null).length,
       syncedAt: context.syncedAt,
     },

@@ -24,6 +24,8 @@ export interface ReportSource {
   contents: BookingContents | null;
   /** The items the booking holds: exact from its contents or the service's item lists, else from its summary. */
   itemIds: ReadonlySet<number>;
+  /** The items are the service's word (a record or an item list), not guessed from the summary's names. */
+  itemsExact: boolean;
   /** "13:00" for a booking by the hour, '' for one by the day or when not known. */
   startTime: string;
 }

@@ -5,12 +5,12 @@ import type { Formatter } from '../../ui/format.js';
 import { useClock } from '../offline/use-clock.js';
 
 export function completenessText(completeness: Report['completeness'], format: Formatter, nowMs: number): string {
-  const { held, accountTotal, inPeriod, withContents, syncedAt } = completeness;
+  const { held, accountTotal, inPeriod, withItems, withContents, syncedAt } = completeness;
   const of = accountTotal === null ? `${format.count(held, 'booking')} held (the account's total is not known yet)`
     : `${format.number(held)} of ${format.count(accountTotal, 'booking')}`;
   const synced = syncedAt === null ? 'not synced yet' : `synced ${format.age(syncedAt, nowMs)}`;
-  const contents = inPeriod === 0 ? '' : `; items and guest counts known for ${format.number(withContents)} of the ` +
-    `${format.count(inPeriod, 'booking')} in the period`;
+  const contents = inPeriod === 0 ? '' : `; of the ${format.count(inPeriod, 'booking')} in the period, exact items ` +
+    `known for ${format.number(withItems)} and guest counts for ${format.number(withContents)}`;
   return `Figures from ${of}, ${synced}${contents}.`;
 }
 

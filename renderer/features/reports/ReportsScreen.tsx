@@ -7,6 +7,7 @@ import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { CompletenessLine } from './CompletenessLine.js';
+import { LearnContents } from './LearnContents.js';
 import { ReportControls } from './ReportControls.js';
 import { BASES, useReportChoice } from './report-settings.js';
 import { ReportViews } from './ReportViews.js';
@@ -47,7 +48,12 @@ export function ReportsScreen() {
       <ReportControls choice={choice} shown={data?.period} today={today} onChange={change} />
       {valid.success ? null : <p className="inline-error" role="alert">{valid.error.issues[0]?.message}</p>}
       <ErrorNotice error={report.error} onRetry={() => void report.refetch()} />
-      {data ? <CompletenessLine completeness={data.completeness} format={format} /> : null}
+      {data ? (
+        <div className="report-completeness-band">
+          <CompletenessLine completeness={data.completeness} format={format} />
+          <LearnContents completeness={data.completeness} period={choice.period} basis={choice.basis} format={format} />
+        </div>
+      ) : null}
       {data ? <ReportViews report={data} format={format} basisLabel={basisLabel} /> : <Loading label="Working out the report…" />}
     </section>
   );

@@ -27,6 +27,16 @@ export const reportQuerySchema = z.strictObject({
   itemIds: z.array(z.number().int().positive()).max(2000).default([]),
 });
 
+/** What a report's period needs read from the service: exact items (a list per item), and guest counts if asked. */
+export const reportLearnSchema = z.strictObject({
+  period: periodChoiceSchema,
+  basis: dateBasisSchema.default('start'),
+  /** Also read the full record of each booking in the period whose guest counts are not held (one request each). */
+  counts: z.boolean().default(false),
+});
+
+export const reportLearnedSchema = z.object({ requests: count, records: count });
+
 export const reportTotalsSchema = z.object({
   bookings: count, guests: count, revenue: cents, paid: cents, due: cents, average: cents, cancellations: count,
 });
@@ -76,8 +86,8 @@ export const reportSchema = z.object({
   completeness: z.object({
     /** Bookings of the account the desk holds, and how many the account has (null until a sync has told). */
     held: count, accountTotal: count.nullable(),
-    /** Of the bookings in the period, how many the desk knows items and guest counts of. */
-    inPeriod: count, withContents: count,
+    /** Of the bookings in the period: how many the desk knows the exact items of, and the guest counts of. */
+    inPeriod: count, withItems: count, withContents: count,
     /** Unix seconds of the last sync, null when never synced. */
     syncedAt: z.number().nullable(),
   }),

@@ -25,8 +25,8 @@ const onDay = (day: Day, page: number, itemId?: number): BookingFilters => ({
   startDate: { to: day }, endDate: { from: day }, limit: MAX_PAGE_SIZE, page, ...(itemId !== undefined ? { itemId } : {}),
 });
 
-/** All pages of one list; answers the codes and how many requests it took. */
-async function listAll(fetchPage: FetchPage, filters: (page: number) => BookingFilters, signal: AbortSignal,
+/** All pages of one list, each page's codes handed to `stored`; answers how many requests it took. */
+export async function listAll(fetchPage: FetchPage, filters: (page: number) => BookingFilters, signal: AbortSignal,
   stored: (codes: string[]) => void): Promise<number> {
   const first = await fetchPage(filters(1), signal);
   stored(first.bookings.map((booking) => booking.code));

@@ -21,6 +21,11 @@ export class ContentsStore {
     }
   }
 
+  /** Items that item-filtered lists over a period named (a report's); the bookings' days are not learned by it. */
+  learnItems(items: ReadonlyMap<string, readonly number[]>): void {
+    for (const [code, ids] of items) if (ids.length > 0) this.itemsByCode.set(code, [...ids].sort((a, b) => a - b));
+  }
+
   /** Days long past are of no use to a desk: only those from `firstKept` on stay. */
   forgetBefore(firstKept: Day): void {
     for (const day of this.days.keys()) if (day < firstKept) this.days.delete(day);

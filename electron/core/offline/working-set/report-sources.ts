@@ -43,7 +43,8 @@ function listingSource(parts: DayParts, entry: StoredBooking): ReportSource {
   const itemIds = listedItems(parts, entry);
   const kept = listingSources.get(entry);
   if (kept && kept.itemIds === itemIds) return kept;
-  const source = { summary: entry.summary, contents: null, itemIds, startTime: listedStartTime(entry.summary.dates) };
+  const itemsExact = parts.contents.itemsByCode.has(entry.summary.code);
+  const source = { summary: entry.summary, contents: null, itemIds, itemsExact, startTime: listedStartTime(entry.summary.dates) };
   listingSources.set(entry, source);
   return source;
 }
@@ -53,7 +54,7 @@ export function* reportSources(parts: DayParts): Generator<ReportSource> {
     const record = currentRecord(parts, entry.summary.code);
     if (record) {
       const { contents, itemIds } = recordContents(record);
-      yield { summary: entry.summary, contents, itemIds, startTime: record.startTime };
+      yield { summary: entry.summary, contents, itemIds, itemsExact: true, startTime: record.startTime };
     } else {
       yield listingSource(parts, entry);
     }

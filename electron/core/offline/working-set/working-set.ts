@@ -139,6 +139,13 @@ export class WorkingSet {
     this.changed();
   }
 
+  /** Items of bookings as the service's item lists over a report's period named them. */
+  learnItems(items: ReadonlyMap<string, readonly number[]>): void {
+    this.parts.contents.learnItems(items);
+    this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
+    this.changed();
+  }
+
   /**
    * What the service's lists for `day` said: the bookings on it, and for each the items whose item_id list named
    * it. Days more than a week past are forgotten.

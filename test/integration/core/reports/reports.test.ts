@@ -54,6 +54,33 @@ describe('a manager reviews last month', () => {
     }
   });
 
+  it('learns exact items at one list per item, then guest counts from records, and the figures match the service', async () => {
+    const today = harness.running.desk.offline().workingSet.today();
+    const { from, to } = periodRange(LAST_MONTH, today);
+    const bookings = harness.sandbox.control.services().store.state.bookings
+      .filter((booking) => booking.startDay >= from && booking.startDay <= to && REVENUE.includes(booking.statusId));
+    const asked = { period: LAST_MONTH, revenueStatuses: REVENUE };
+    const before = await harness.value('reports.run', asked);
+    expect(before.completeness.withContents).toBe(0);
+
+    const items = await harness.value('reports.learn', { period: LAST_MONTH });
+    const catalogue = (await harness.value('items.list', {})).length;
+    // One page per item: each item's list for one month is under 1,000 bookings.
+    expect(items).toEqual({ requests: catalogue, records: 0 });
+    const withItems = await harness.value('reports.run', asked);
+    expect(withItems.completeness.withItems).toBe(withItems.completeness.inPeriod);
+    const holding = (itemId: number) => bookings.filter((booking) => booking.lines.some((line) => line.itemId === itemId)).length;
+    for (const row of withItems.byItem.filter((row) => row.id !== 0)) expect(row.bookings).toBe(holding(row.id));
+
+    const counts = await harness.value('reports.learn', { period: LAST_MONTH, counts: true });
+    expect(counts.records).toBe(withItems.completeness.inPeriod);
+    const after = await harness.value('reports.run', asked);
+    const guests = bookings.reduce((sum, booking) =>
+      sum + booking.lines.reduce((inLine, line) => inLine + Object.values(line.params).reduce((a, b) => a + b, 0), 0), 0);
+    expect(after.totals.guests).toBe(guests);
+    expect(after.completeness.withContents).toBe(after.completeness.inPeriod);
+  });
+
   it('refuses a malformed query with a message, not a crash', async () => {
     const result = await harness.call('reports.run', {
       period: { kind: 'custom', from: 20261301, to: 20261302 }, revenueStatuses: REVENUE,

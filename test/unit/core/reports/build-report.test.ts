@@ -84,7 +84,7 @@ describe('a report of last month by first day', () => {
 
   it('says how complete its figures are', () => {
     expect(report().completeness).toEqual({
-      held: 8, accountTotal: 8, inPeriod: 5, withContents: 2, syncedAt: Date.parse('2026-11-21T19:58:00Z') / 1000,
+      held: 8, accountTotal: 8, inPeriod: 5, withItems: 2, withContents: 2, syncedAt: Date.parse('2026-11-21T19:58:00Z') / 1000,
     });
   });
 });

@@ -31,7 +31,8 @@ function source(fixture: Fixture, id: number): ReportSource {
     customer: { id, name: `Guest ${fixture.code}`, email: `${fixture.code}@example.com` }, summary: fixture.what,
     dates: '', startDay: fixture.startDay, endDay: fixture.startDay, lastModified: null,
   };
-  return { summary, contents: fixture.contents ?? null, itemIds: new Set(fixture.itemIds), startTime: fixture.startTime ?? '' };
+  const contents = fixture.contents ?? null;
+  return { summary, contents, itemIds: new Set(fixture.itemIds), itemsExact: contents !== null, startTime: fixture.startTime ?? '' };
 }
 
 const FIXTURES: Fixture[] = [
