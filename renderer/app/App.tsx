@@ -9,6 +9,7 @@ import { CalendarScreen } from '../features/calendar/CalendarScreen.js';
 import { ConnectScreen } from '../features/connect/ConnectScreen.js';
 import { CustomerScreen } from '../features/customers/CustomerScreen.js';
 import { CustomersScreen } from '../features/customers/CustomersScreen.js';
+import { ReportsScreen } from '../features/reports/ReportsScreen.js';
 import { HelpOverlay } from '../features/help/HelpOverlay.js';
 import { NewBookingScreen } from '../features/new-booking/NewBookingScreen.js';
 import { NotesScreen } from '../features/notes/NotesScreen.js';
@@ -29,6 +30,7 @@ const NAV: { screen: Route['screen']; label: string; key: string }[] = [
   { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
   { screen: 'bookmarks', label: 'Bookmarks', key: '5' }, { screen: 'outbox', label: 'Outbox', key: '6' },
   { screen: 'new', label: 'New booking', key: '7' }, { screen: 'customers', label: 'Customers', key: '8' },
+  { screen: 'reports', label: 'Reports', key: '9' },
 ];
 
 /** The navigation entry a screen belongs to: a customer's page is under Customers. */
@@ -46,6 +48,7 @@ function Screen({ route }: { route: Route }) {
     case 'new': return <NewBookingScreen customerId={route.customerId} />;
     case 'customers': return <CustomersScreen query={route.query} />;
     case 'customer': return <CustomerScreen id={route.id} />;
+    case 'reports': return <ReportsScreen />;
     case 'connect': return <ConnectScreen />;
   }
 }

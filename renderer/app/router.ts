@@ -1,5 +1,5 @@
 // A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox,
-// #/new (?customer=42), #/customers, #/customer/42, #/connect.
+// #/new (?customer=42), #/customers, #/customer/42, #/reports, #/connect.
 // Hash routes work the same from app://frontdesk/ and from the browser host.
 import { useSyncExternalStore } from 'react';
 
@@ -14,6 +14,7 @@ export type Route =
   | { screen: 'new'; customerId: number | null }
   | { screen: 'customers'; query: URLSearchParams }
   | { screen: 'customer'; id: number }
+  | { screen: 'reports' }
   | { screen: 'connect' };
 
 /** A positive whole number from a route, or null. */
@@ -44,6 +45,7 @@ export function parseRoute(hash: string): Route {
     case 'notes':
     case 'bookmarks':
     case 'outbox':
+    case 'reports':
     case 'connect':
       return { screen: first };
     default:

@@ -18,6 +18,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
       { keys: 'Alt+6', description: 'Outbox: changes waiting to reach the booking service' },
       { keys: 'Alt+7', description: 'New booking: a walk-in or phone guest' },
       { keys: 'Alt+8', description: 'Customers' },
+      { keys: 'Alt+9', description: 'Reports: the account at a glance' },
       { keys: '?', description: 'Show this list of shortcuts' },
       { keys: 'Esc', description: 'Close a dialog or this list' },
     ],
@@ -66,7 +67,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
 ];
 
 export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks', '6': 'outbox',
-  '7': 'new', '8': 'customers' };
+  '7': 'new', '8': 'customers', '9': 'reports' };
 
 /** True while typing in a field, so single-letter shortcuts do not fire there. */
 export function isTyping(event: KeyboardEvent): boolean {

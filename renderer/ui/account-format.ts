@@ -1,6 +1,8 @@
-// The account's locale, currency and time zone for every screen, from accounts.info (ping + envelope).
+// The account's locale, currency and time zone for every screen, from accounts.info (ping + envelope), and the
+// one formatter built on them.
+import { useMemo } from 'react';
 import { useDeskQuery, useDeskStatus, isSignedIn } from '../desk/hooks.js';
-import { bcp47 } from './format.js';
+import { bcp47, formatter, type Formatter } from './format.js';
 
 export interface AccountFormat {
   locale: string;
@@ -20,4 +22,10 @@ export function useAccountFormat(): AccountFormat {
     // Offline before the first answer: go on with the computer's settings rather than wait for ever.
     known: info.data !== undefined || info.isError,
   };
+}
+
+/** The formatter in the account's settings; `known` as in AccountFormat. */
+export function useFormatter(): Formatter & { known: boolean } {
+  const { locale, currency, timeZone, known } = useAccountFormat();
+  return useMemo(() => ({ ...formatter({ locale, currency, timeZone }), known }), [locale, currency, timeZone, known]);
 }

@@ -1,5 +1,17 @@
-// Numbers and dates as the account's locale writes them (Intl, from the envelope's locale).
-import { isoDay } from '../../shared/domain/dates.js';
+// The one formatter every screen writes with (issue 11): money, numbers, counted words, days, ranges, wall-clock
+// times and instants, all in the account's locale, currency and time zone. Screens get one from useFormatter().
+import type { Day } from '../../shared/domain/dates.js';
+import {
+  age, formatClock, formatDay, formatDayRange, formatInstant, formatMonth, formatWhen, type DayStyle, type Instant,
+} from './format-dates.js';
+import { formOf, labelNoun, noun, type Noun } from './plurals.js';
+
+export { age, formatDay, type DayStyle, type Instant } from './format-dates.js';
+export { noun, type Noun } from './plurals.js';
+
+/** An instant with its date, for callers that hold a locale and zone rather than a Formatter. */
+export const formatDateTime = (at: Instant, locale: string, timeZone: string): string =>
+  formatInstant(at, locale, timeZone, 'date-time');
 
 /** "en_CA" (the service's locale id) → "en-CA" (BCP 47, as Intl wants it). */
 export function bcp47(localeId: string | undefined): string {
@@ -13,7 +25,7 @@ export function bcp47(localeId: string | undefined): string {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amount: string | number, currency: string, locale: string): string {
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
@@ -24,43 +36,75 @@ export function formatMoney(amount: string | number, currency: string, locale: s
     }
     moneyFormats.set(key, format);
   }
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? format.format(value) : String(amount);
+  return format;
 }
 
-export function formatDay(day: number, locale: string, style: 'short' | 'long' = 'short'): string {
-  const date = new Date(`${isoDay(day)}T12:00:00Z`);
-  return new Intl.DateTimeFormat(locale, style === 'short'
-    ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }
-    : { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+/** A decimal string is formatted as written (Intl takes it exactly), never through a float. */
+export function formatMoney(amount: string | number, currency: string, locale: string): string {
+  const text = String(amount).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  return moneyFormat(locale, currency).format(text as Intl.StringNumericLiteral);
 }
 
-/** An ISO 8601 instant shown in the account's time zone. */
-export function formatDateTime(iso: string, locale: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  }
+/** What the account's settings are; AccountFormat (account-format.ts) carries them. */
+export interface FormatSettings {
+  locale: string;
+  currency: string;
+  timeZone: string;
 }
 
-export function formatTime(iso: string, locale: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
-  } catch {
-    return iso;
-  }
+export interface Formatter extends FormatSettings {
+  /** "$141.90" in the account's currency, or in `currency` when a booking names its own. */
+  money(amount: string, currency?: string): string;
+  /** "1,234". */
+  number(count: number): string;
+  /** "1 booking", "3 bookings": `word` is the singular ("booking") or both forms. */
+  count(count: number, word: string | Noun): string;
+  /** A booking parameter's count with the account's label: "1 Adult", "2 Adults", "1 Child". */
+  guests(count: number, label: string): string;
+  day(day: Day, style?: DayStyle): string;
+  /** "Nov 21 – 23, 2026". */
+  dayRange(first: Day, last: Day, style?: DayStyle): string;
+  /** 202611 → "November 2026". */
+  month(month: number): string;
+  /** The service's wall-clock time "13:00" as the locale writes it. */
+  clock(hhmm: string): string;
+  /** "1:00 – 4:00 p.m." from "13:00" and "16:00". */
+  clockRange(from: string, to: string): string;
+  /** An instant with its date: "Nov 21, 2026, 2:05 p.m.". */
+  dateTime(at: Instant): string;
+  /** An instant's time of day. */
+  time(at: Instant): string;
+  /** The time for today, the date and time for another day. */
+  when(at: Instant, nowMs?: number): string;
+  /** "5 min ago". */
+  age(unixSeconds: number, nowMs?: number): string;
 }
 
-/** "5 min ago", "2 h ago": how old something the desk shows is. */
-export function age(unixSeconds: number, nowMs: number = Date.now()): string {
-  const minutes = Math.max(0, Math.round((nowMs / 1000 - unixSeconds) / 60));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function formatNumber(count: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(count);
+}
+
+export function formatter({ locale, currency, timeZone }: FormatSettings): Formatter {
+  const clock = (hhmm: string) => formatClock(hhmm, locale);
+  return {
+    locale, currency, timeZone,
+    money: (amount, own) => formatMoney(amount, own || currency, locale),
+    number: (count) => formatNumber(count, locale),
+    count: (count, word) => `${formatNumber(count, locale)} ${formOf(count, typeof word === 'string' ? noun(word) : word, locale)}`,
+    guests: (count, label) => `${formatNumber(count, locale)} ${formOf(count, labelNoun(label, locale), locale)}`,
+    day: (day, style) => formatDay(day, locale, style),
+    dayRange: (first, last, style) => formatDayRange(first, last, locale, style),
+    month: (month) => formatMonth(month, locale),
+    clock,
+    clockRange: (from, to) => (to && to !== from ? `${clock(from)} – ${clock(to)}` : clock(from)),
+    dateTime: (at) => formatInstant(at, locale, timeZone, 'date-time'),
+    time: (at) => formatInstant(at, locale, timeZone, 'time'),
+    when: (at, nowMs) => formatWhen(at, locale, timeZone, nowMs),
+    age: (unixSeconds, nowMs) => age(unixSeconds, nowMs),
+  };
 }

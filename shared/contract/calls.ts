@@ -10,6 +10,7 @@ import {
   bookingDetailSchema, bookingPageSchema, invoiceSchema, notesAnswerSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
+import { dayContentsSchema } from './model/booking-contents.js';
 import { calendarAnswerSchema, calendarQuerySchema, categorySchema, itemSchema } from './model/catalogue.js';
 import { customerMatchesSchema, customerSchema, customerSearchSchema } from './model/customer.js';
 import { basketSchema, lineIdSchema } from './model/basket.js';
@@ -19,6 +20,7 @@ import {
 } from './model/rates.js';
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
+import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 import { checkServiceAddress } from '../domain/service-address.js';
 
@@ -77,6 +79,10 @@ export const calls = {
     private: z.boolean().default(true),
   }).strict(), bookingDetailSchema),
 
+  /** A day's bookings with items, start times and guest counts (the manifest); absent day: today. */
+  'day.contents': read(z.object({ day: z.number().int().min(19700101).max(29991231).optional() }).strict(),
+    dayContentsSchema),
+
   'notes.list': read(z.object({
     /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */
     day: z.number().int().optional(),
@@ -127,6 +133,10 @@ export const calls = {
   'search.local': read(z.object({ text: z.string().max(200) }).strict(), z.array(bookingSummarySchema)),
   'settings.get': read(nothing, deskSettingsViewSchema),
   'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
+  /** A manager's report, from the working set only: instant, also offline, and it says how complete it is. */
+  'reports.run': read(reportQuerySchema, reportSchema),
+  /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
+  'reports.learn': write(reportLearnSchema, reportLearnedSchema),
 } as const satisfies Record<CallName, CallDefinition>;
 
 export type Calls = typeof calls;

@@ -1,4 +1,36 @@
-// Money travels as decimal strings ("141.90"); inside we count whole cents so sums stay exact.
+// Money travels as decimal strings ("141.90"). Sums and differences are exact decimals (big.js), never float
+// sums: a day's takings must add up to the cent however many bookings it holds, in any currency's decimals.
+import Big from 'big.js';
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The decimal of an amount as the service writes it; unreadable text counts as nothing, never as NaN. */
+function decimalOf(amount: string | number): Big {
+  const text = String(amount).trim();
+  return DECIMAL.test(text) ? new Big(text) : new Big(0);
+}
+
+/** Two places at least (cents), more when an amount came with more (a three-decimal currency keeps them). */
+function placesOf(amounts: readonly (string | number)[]): number {
+  return amounts.reduce<number>((most, amount) => Math.max(most, String(amount).split('.')[1]?.length ?? 0), 2);
+}
+
+/** The exact sum of amounts, as a decimal string: ["0.10", "0.20"] → "0.30". */
+export function sumAmounts(amounts: readonly (string | number)[]): string {
+  return amounts.reduce<Big>((sum, amount) => sum.plus(decimalOf(amount)), new Big(0)).toFixed(placesOf(amounts));
+}
+
+/** a − b, exactly; "never below zero" is the caller's rule to apply (see payment.ts). */
+export function subtractAmounts(a: string | number, b: string | number): string {
+  return decimalOf(a).minus(decimalOf(b)).toFixed(placesOf([a, b]));
+}
+
+/** −1, 0 or 1, as a compares with b. */
+export function compareAmounts(a: string | number, b: string | number): -1 | 0 | 1 {
+  return decimalOf(a).cmp(decimalOf(b));
+}
+
+export const isPositiveAmount = (amount: string | number): boolean => decimalOf(amount).gt(0);
 
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -9,6 +41,6 @@ export function centsToDecimal(cents: number): string {
 /** "141.90", "141.9", 141.9 → 14190. Unreadable input → NaN, for the caller to refuse. */
 export function decimalToCents(value: string | number): number {
   const text = String(value).trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return Number.NaN;
-  return Math.round(Number(text) * 100);
+  if (!DECIMAL.test(text)) return Number.NaN;
+  return Number(new Big(text).times(100).round(0, Big.roundHalfUp).toFixed(0));
 }

@@ -43,7 +43,7 @@ test('opens from the navigation and with Alt+2, a page at a time, accessible', a
   await page.keyboard.press('Alt+1');
   await openBookings(page, app);
   await expect(position(page)).toHaveText('Page 1 of 4 · 400 bookings');
-  await expect(page.getByText('Column headings sort the rows on this page.')).toBeVisible();
+  await expect(page.getByText('Column headings sort all matching bookings.')).toBeVisible();
   await expectAccessible(page, 'bookings');
   await screenshot(page, 'bookings');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -66,6 +66,7 @@ test('filters by a range of start dates', async ({ page, app }) => {
   const to = days[160]!;
   const expected = days.filter((day) => day >= from && day <= to).length;
   await openBookings(page, app);
+  await page.getByText('Dates: start, end, created, last modified').click();
   const start = page.getByRole('group', { name: 'Start date' });
   await start.getByLabel('From').fill(isoDay(from));
   await start.getByLabel('To').fill(isoDay(to));
@@ -146,14 +147,41 @@ test('I on a VOID booking shows the service’s reason and changes nothing; I on
   expect(store.booking(paidCode)!.checkedIn).not.toBeNull();
 });
 
-test('sorts the loaded page by a column and says so', async ({ page, app }) => {
+test('sorts all 400 bookings by amount due, across pages, and says so', async ({ page, app }) => {
   await openBookings(page, app);
-  const heading = page.getByRole('columnheader', { name: 'Total' });
+  const dues = storeOf(app).bookingsInOrder.map((b) => Math.max(0, b.total - b.paidTotal)).sort((a, b) => b - a);
+  const heading = page.getByRole('columnheader', { name: 'Due' });
   await heading.getByRole('button').click();
   await expect(heading).toHaveAttribute('aria-sort', /ascending|descending/);
-  await expect(page.getByText(/Sorted on this page by Total/)).toBeVisible();
+  if ((await heading.getAttribute('aria-sort')) === 'ascending') await heading.getByRole('button').click();
+  await expect(heading).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText(/All matching bookings sorted by Due, descending/)).toBeVisible();
+  const { locale } = storeOf(app).state.account;
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale.id.replace('_', '-'), { style: 'currency', currency: locale.currency }).format(cents / 100);
+  // The largest amount owed in the whole account heads the list, not the largest on the first page.
+  await expect(rows(page).first().locator('td.money').nth(2)).toHaveText(money(dues[0]!));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(position(page)).toHaveText('Page 2 of 4 · 400 bookings');
+  await expect(rows(page).first().locator('td.money').nth(2)).toHaveText(money(dues[100]!));
   await page.getByRole('button', { name: 'Clear sort' }).click();
   await expect(heading).not.toHaveAttribute('aria-sort', /.+/);
+});
+
+test('shows at least 12 bookings with Paid, Due and Created in view at 1366×768', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openBookings(page, app);
+  const fullyShown = async () => {
+    const frame = (await page.locator('.bookings-scroller').boundingBox())!;
+    const boxes = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().bottom));
+    return boxes.filter((bottom) => bottom <= frame.y + frame.height && bottom <= 768).length;
+  };
+  await screenshot(page, 'bookings-1366x768');
+  expect(await fullyShown()).toBeGreaterThanOrEqual(12);
+  for (const name of ['Paid', 'Due', 'Created']) {
+    const box = (await page.getByRole('columnheader', { name }).boundingBox())!;
+    expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(1366);
+  }
 });
 
 test('exports the filtered list as CSV, as many records as the total shown', async ({ page, app }) => {
@@ -254,5 +282,5 @@ test('keeps fewer than 100 rows in the DOM with 250 to a page', async ({ page, a
   await expect(page.locator('tr[aria-rowindex="251"]')).toBeVisible();
   expect(await page.locator('tbody tr').count()).toBeLessThan(100);
   const heights = await rows(page).evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height));
-  expect(new Set(heights)).toEqual(new Set([40]));
+  expect(new Set(heights)).toEqual(new Set([30]));
 });

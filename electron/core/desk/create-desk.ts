@@ -14,7 +14,9 @@ import { basketHandlers } from './handlers/basket-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
 import { catalogueHandlers } from './handlers/catalogue-handlers.js';
 import { logHandlers } from './handlers/log-handlers.js';
+import { dayHandlers } from './handlers/day-handlers.js';
 import { offlineHandlers } from './handlers/offline-handlers.js';
+import { reportHandlers } from './handlers/report-handlers.js';
 import { ratesHandlers } from './handlers/rates-handlers.js';
 
 export interface CreateDeskOptions {
@@ -51,8 +53,8 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
   });
   const handlers: DeskHandlers = {
-    ...accountHandlers(desk), ...bookingHandlers(desk), ...catalogueHandlers(desk), ...offlineHandlers(desk),
-    ...ratesHandlers(desk), ...basketHandlers(desk),
+    ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
+    ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...reportHandlers(desk),
     ...logHandlers({ dataDir, now: options.now ?? Date.now, about: aboutThisDesk() }),
   };
   const close = async () => {

@@ -1,7 +1,6 @@
 // What was booked: item, quantity, the counts per booking parameter (spec 2.4) and the line's amount.
 import type { MoneyProps } from './MoneySummary.js';
 import { useDeskQuery } from '../../desk/hooks.js';
-import { formatMoney } from '../../ui/format.js';
 
 /** Parameter names live in the account's configuration (2.4); until they are known (or offline), ids are shown. */
 function countsText(counts: Record<string, number>, labels: ReadonlyMap<string, string>): string {
@@ -14,7 +13,7 @@ function useParameterLabels(): ReadonlyMap<string, string> {
   return new Map(parameters.map((parameter) => [parameter.id, parameter.label]));
 }
 
-export function BookingLines({ booking, locale, currency }: MoneyProps) {
+export function BookingLines({ booking, format, currency }: MoneyProps) {
   const labels = useParameterLabels();
   if (booking.lines.length === 0) return <p className="muted">{booking.summary || 'No lines on this booking.'}</p>;
   return (
@@ -29,7 +28,7 @@ export function BookingLines({ booking, locale, currency }: MoneyProps) {
             <td>{line.name}</td>
             <td>{line.quantity}</td>
             <td>{countsText(line.counts, labels)}</td>
-            <td className="money">{line.total === null ? '—' : formatMoney(line.total, currency, locale)}</td>
+            <td className="money">{line.total === null ? '—' : format.money(line.total, currency)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,8 @@
 // The booking as recorded: guest, dates, what was booked, when it was made and changed, and the money.
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { customerPath } from '../../app/router.js';
-import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
+import { useFormatter } from '../../ui/account-format.js';
+import type { Formatter } from '../../ui/format.js';
 import { datesText, formatUnix } from './booking-format.js';
 import { BookingLines } from './BookingLines.js';
 import { MoneySummary } from './MoneySummary.js';
@@ -22,7 +23,7 @@ function Guest({ booking }: { booking: BookingDetail }) {
   );
 }
 
-function Timestamps({ booking, format }: { booking: BookingSummary; format: AccountFormat }) {
+function Timestamps({ booking, format }: { booking: BookingSummary; format: Formatter }) {
   return (
     <>
       <div><dt>Created</dt><dd>{formatUnix(booking.createdAt, format)}</dd></div>
@@ -32,9 +33,9 @@ function Timestamps({ booking, format }: { booking: BookingSummary; format: Acco
 }
 
 export function BookingRecord({ booking }: { booking: BookingDetail }) {
-  const format = useAccountFormat();
+  const format = useFormatter();
   // The booking names its currency; the account's is the fallback (both are the account's on the service).
-  const money = { booking, locale: format.locale, currency: booking.currency || format.currency };
+  const money = { booking, format, currency: booking.currency || format.currency };
   return (
     <section className="panel booking-record" aria-labelledby="record-title">
       <h2 id="record-title">Details</h2>
@@ -42,7 +43,7 @@ export function BookingRecord({ booking }: { booking: BookingDetail }) {
         <div><dt>Guest</dt><Guest booking={booking} /></div>
         <div>
           <dt>Dates</dt>
-          <dd>{datesText(booking, format.locale)}{booking.startTime ? <span className="muted"> (by the hour)</span> : null}</dd>
+          <dd>{datesText(booking, format)}{booking.startTime ? <span className="muted"> (by the hour)</span> : null}</dd>
         </div>
         <Timestamps booking={booking} format={format} />
       </dl>

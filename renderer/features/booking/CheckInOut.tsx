@@ -1,7 +1,7 @@
 // Arrival and departure: who checked the guest in and out and when, and the buttons (I / O) to do it.
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
 import { useDeskMutation } from '../../desk/hooks.js';
-import { useAccountFormat } from '../../ui/account-format.js';
+import { useFormatter } from '../../ui/account-format.js';
 import { stampText } from './booking-format.js';
 import { AFTER_BOOKING_WRITE } from './booking-writes.js';
 import { InlineError } from './InlineError.js';
@@ -17,7 +17,7 @@ interface StampLineProps {
 }
 
 function StampLine({ verb, stamp, otherwise, queued }: StampLineProps) {
-  const format = useAccountFormat();
+  const format = useFormatter();
   if (!stamp) return <p className="stamp muted">{otherwise}</p>;
   return (
     <p className="stamp">

@@ -1,8 +1,7 @@
 // The booking's notes, newest first, with who wrote them and whether the guest sees them on the invoice.
 import type { BookingDetail, BookingNote } from '../../../shared/contract/model/booking.js';
 import { useDeskStatus } from '../../desk/hooks.js';
-import { useAccountFormat } from '../../ui/account-format.js';
-import { formatDateTime } from '../../ui/format.js';
+import { useFormatter } from '../../ui/account-format.js';
 import { authorName } from './booking-format.js';
 import { NoteForm } from './NoteForm.js';
 
@@ -12,7 +11,7 @@ function newestFirst(notes: readonly BookingNote[]): BookingNote[] {
 
 function NoteList({ notes }: { notes: readonly BookingNote[] }) {
   const staff = useDeskStatus().data?.staff ?? [];
-  const { locale, timeZone } = useAccountFormat();
+  const format = useFormatter();
   if (notes.length === 0) return <p className="muted">No notes yet.</p>;
   return (
     <ol className="note-list" aria-label="Notes, newest first">
@@ -20,7 +19,7 @@ function NoteList({ notes }: { notes: readonly BookingNote[] }) {
         <li key={note.id}>
           <p className="note-meta">
             <strong>{authorName(note.staffId, staff)}</strong>
-            <time dateTime={note.at}>{formatDateTime(note.at, locale, timeZone)}</time>
+            <time dateTime={note.at}>{format.dateTime(note.at)}</time>
             {note.private
               ? <span className="badge badge-muted">Private</span>
               : <span className="badge badge-info">On the invoice</span>}

@@ -1,26 +1,18 @@
-// How the booking screen writes instants, days and people, in the account's locale and time zone.
+// How the booking screen writes its instants, dates and people, with the one formatter (ui/format.ts).
 import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
-import { dayInZone } from '../../../shared/domain/dates.js';
-import type { AccountFormat } from '../../ui/account-format.js';
-import { formatDateTime, formatDay, formatTime } from '../../ui/format.js';
+import type { Formatter } from '../../ui/format.js';
 
-export function formatUnix(seconds: number | null, format: AccountFormat): string {
-  if (seconds === null) return 'Not known';
-  return formatDateTime(new Date(seconds * 1000).toISOString(), format.locale, format.timeZone);
+export function formatUnix(seconds: number | null, format: Formatter): string {
+  return seconds === null ? 'Not known' : format.dateTime(seconds);
 }
 
-/** "at 14:05" today, "on 3 Mar 2026, 14:05" another day: the desk mostly looks at today's arrivals. */
-function whenText(iso: string, format: AccountFormat, nowMs: number = Date.now()): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const sameDay = dayInZone(at / 1000, format.timeZone) === dayInZone(nowMs / 1000, format.timeZone);
-  return sameDay ? `at ${formatTime(iso, format.locale, format.timeZone)}` : `on ${formatDateTime(iso, format.locale, format.timeZone)}`;
-}
-
-/** "Checked in by Priya Shah at 14:05". */
-export function stampText(verb: string, stamp: Stamp, format: AccountFormat): string {
-  return `${verb} by ${stamp.staffName} ${whenText(stamp.at, format)}`.trim();
+/** "Checked in by Priya Shah at 2:05 p.m." today, "… on Mar 3, 2026, 2:05 p.m." another day. */
+export function stampText(verb: string, stamp: Stamp, format: Formatter, nowMs: number = Date.now()): string {
+  if (Number.isNaN(Date.parse(stamp.at))) return `${verb} by ${stamp.staffName}`;
+  const when = format.when(stamp.at, nowMs);
+  const today = when === format.time(stamp.at);
+  return `${verb} by ${stamp.staffName} ${today ? 'at' : 'on'} ${when}`;
 }
 
 /** Spec 2.8: account 0 is the guest writing while booking; other ids are staff, named when the desk knows them. */
@@ -29,12 +21,19 @@ export function authorName(staffId: number, staff: readonly StaffMember[]): stri
   return staff.find((member) => member.accountId === staffId)?.name ?? `Staff #${staffId}`;
 }
 
-/** "Sat, Nov 21 – Mon, Nov 23", with the times for hourly bookings; the service's own words when days are unknown. */
-export function datesText(booking: BookingDetail, locale: string): string {
+type Dated = Pick<BookingDetail, 'startDay' | 'endDay' | 'startTime' | 'endTime' | 'dates'>;
+
+/**
+ * "Saturday, November 21, 2026, 1:00 – 4:00 p.m." for a tour; "Nov 21 – 23, 2026" for a stay; the service's own
+ * words when the days are not known.
+ */
+export function datesText(booking: Dated, format: Formatter): string {
   const { startDay, endDay, startTime, endTime } = booking;
   if (startDay === null) return booking.dates;
-  const start = `${formatDay(startDay, locale, 'long')}${startTime ? `, ${startTime}` : ''}`;
-  if (endDay === null || (endDay === startDay && !endTime)) return start;
-  if (endDay === startDay) return `${start} – ${endTime}`;
-  return `${start} – ${formatDay(endDay, locale, 'long')}${endTime ? `, ${endTime}` : ''}`;
+  if (endDay === null || endDay === startDay) {
+    const day = format.day(startDay, 'long');
+    return startTime ? `${day}, ${format.clockRange(startTime, endTime)}` : day;
+  }
+  const range = format.dayRange(startDay, endDay, 'long');
+  return startTime ? `${range} (from ${format.clock(startTime)})` : range;
 }

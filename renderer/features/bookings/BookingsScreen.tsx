@@ -1,6 +1,6 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import { keepPreviousData } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
@@ -14,8 +14,9 @@ import { BookingsTable } from './BookingsTable.js';
 import { bookingColumns } from './columns.js';
 import { FilterPanel } from './FilterPanel.js';
 import { bookingQuery, hasFilters } from './filters.js';
-import { ListToolbar, ListTools } from './ListToolbar.js';
+import { ListToolbar, ListTools, SortNote } from './ListToolbar.js';
 import { LoadingOverlay, NoMatches, StampLine } from './ListStates.js';
+import { listSort } from './list-sort.js';
 import { useHiddenColumns, usePageSize } from './preferences.js';
 import { quickFilter, quickIndex } from './quick-filter.js';
 import { useBookingsView } from './use-bookings-view.js';
@@ -24,12 +25,12 @@ import { useStamp } from './use-stamp.js';
 const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.code));
 const NO_BOOKINGS: BookingSummary[] = [];
 
-function useBookingList(query: URLSearchParams) {
+function useBookingList(query: URLSearchParams, sorting: SortingState) {
   const view = useBookingsView(query);
   const [pageSize, setPageSize] = usePageSize();
   const format = useAccountFormat();
   const { filters, page } = view.settled;
-  const input = bookingQuery(filters, page, pageSize, format.timeZone);
+  const input = bookingQuery(filters, page, pageSize, format.timeZone, listSort(sorting));
   const list = useDeskQuery('bookings.list', input, {
     // The page on screen stays while the next one loads, so the table never empties and jumps.
     placeholderData: keepPreviousData,
@@ -51,9 +52,14 @@ function useBookingList(query: URLSearchParams) {
 }
 
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
-  const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query);
-  const { hidden, setShown } = useHiddenColumns();
   const [sorting, setSorting] = useState<SortingState>([]);
+  const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query, sorting);
+  const { hidden, setShown } = useHiddenColumns();
+  // A new order starts from its first page.
+  const sortBy: OnChangeFn<SortingState> = (change) => {
+    setSorting(change);
+    view.setPage(1);
+  };
   const { notice, stamp, dismiss } = useStamp();
   const { locale, currency, timeZone } = format;
   const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }), [locale, currency, timeZone]);
@@ -75,22 +81,24 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
     <section className="bookings" aria-labelledby="bookings-title">
       <header className="bookings-header">
         <h1 id="bookings-title">Bookings</h1>
+        <SortNote sorting={sorting} onClear={() => sortBy([])} />
         <ListTools hidden={hidden} onShow={setShown} exportFilters={view.settled.filters}
           exportDisabled={!data || data.total === 0} locale={locale} />
       </header>
       <FilterPanel filters={view.filters} onChange={view.setFilters} onClear={view.clearFilters} />
-      <div className="quick-filter field">
-        <label htmlFor="quick-filter">Quick filter <span className="hint">(the rows on this page)</span></label>
-        <input id="quick-filter" type="search" value={quick} onChange={(event) => setQuick(event.target.value)}
-          placeholder="Code, guest, e-mail or item" />
-      </div>
-      <ListToolbar sorting={sorting} onClearSort={() => setSorting([])} pager={pager} />
+      <ListToolbar pager={pager}>
+        <div className="quick-filter">
+          <label htmlFor="quick-filter" className="visually-hidden">Quick filter (the rows on this page)</label>
+          <input id="quick-filter" type="search" value={quick} onChange={(event) => setQuick(event.target.value)}
+            placeholder="Quick filter: this page" />
+        </div>
+      </ListToolbar>
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
       <AnswerNotes source={data} what={BOOKINGS} />
       <StampLine notice={notice} onDismiss={dismiss} />
       <div className="table-frame">
         <BookingsTable bookings={rows} columns={columns} hidden={hidden} sorting={sorting}
-          onSortingChange={setSorting} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}
+          onSortingChange={sortBy} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}
           listKey={shownKey} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}
         {list.isPending || list.isPlaceholderData

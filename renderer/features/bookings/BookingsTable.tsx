@@ -1,7 +1,7 @@
 // The list itself: a real <table> whose body is virtual (only the rows in view, plus a few, are in the DOM), with
-// fixed row heights so nothing jumps, sortable headers, and keyboard focus on rows.
+// fixed row heights so nothing jumps, headers that sort the whole list, and keyboard focus on rows.
 import {
-  flexRender, getCoreRowModel, getSortedRowModel, useReactTable,
+  flexRender, getCoreRowModel, useReactTable,
   type OnChangeFn, type Row, type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -14,8 +14,8 @@ import { useRowFocus } from './use-row-focus.js';
 import type { StampKind } from './use-stamp.js';
 
 /** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
-export const ROW_HEIGHT = 40;
-const HEADER_HEIGHT = 40;
+export const ROW_HEIGHT = 30;
+const HEADER_HEIGHT = 34;
 
 export interface BookingsTableProps {
   bookings: BookingSummary[];
@@ -53,8 +53,8 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
   const table = useReactTable({
     data: props.bookings, columns: props.columns, getRowId: (booking) => booking.code,
     state: { sorting: props.sorting, columnVisibility: visibility(props.hidden) },
-    onSortingChange: props.onSortingChange,
-    getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel(),
+    // The desk sorts every matching booking (bookings.list `sort`); the table shows its order as it comes.
+    onSortingChange: props.onSortingChange, manualSorting: true, getCoreRowModel: getCoreRowModel(),
   });
   const rows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);

@@ -40,18 +40,22 @@ function ItemOptions() {
   ));
 }
 
-const RARE: (keyof BookingFilters)[] = ['createdAfter', 'createdBefore', 'modifiedAfter', 'modifiedBefore'];
+const DAY_FILTERS: (keyof BookingFilters)[] = ['startOn', 'startAfter', 'startBefore', 'endOn', 'endAfter', 'endBefore',
+  'createdAfter', 'createdBefore', 'modifiedAfter', 'modifiedBefore'];
 
-/** Created and last-modified dates are rarely needed: folded away, and open whenever one of them is set. */
-function RareFilters({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 'onChange'>) {
-  const set = RARE.filter((key) => filters[key] !== undefined).length;
+/** The date filters fold away, so at 1366×768 the list keeps its rows; open whenever one of them is set. */
+function DateFilters({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 'onChange'>) {
+  const set = DAY_FILTERS.filter((key) => filters[key] !== undefined).length;
   const [open, setOpen] = useState(set > 0);
+  const ranges = { filters, onChange };
   return (
     <details className="rare-filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Created and last modified{set > 0 ? <span className="hint"> ({set} set)</span> : null}</summary>
+      <summary>Dates: start, end, created, last modified{set > 0 ? <span className="hint"> ({set} set)</span> : null}</summary>
       <div className="filter-row">
-        <DayRange legend="Created" from="createdAfter" to="createdBefore" filters={filters} onChange={onChange} />
-        <DayRange legend="Last modified" from="modifiedAfter" to="modifiedBefore" filters={filters} onChange={onChange} />
+        <DayRange legend="Start date" on="startOn" from="startAfter" to="startBefore" {...ranges} />
+        <DayRange legend="End date" on="endOn" from="endAfter" to="endBefore" {...ranges} />
+        <DayRange legend="Created" from="createdAfter" to="createdBefore" {...ranges} />
+        <DayRange legend="Last modified" from="modifiedAfter" to="modifiedBefore" {...ranges} />
       </div>
     </details>
   );
@@ -59,7 +63,6 @@ function RareFilters({ filters, onChange }: Pick<FilterPanelProps, 'filters' | '
 
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const set = <K extends keyof BookingFilters>(key: K, value: BookingFilters[K]) => onChange({ ...filters, [key]: value });
-  const ranges = { filters, onChange };
   return (
     <form className="filters" role="search" aria-label="Filter bookings" onSubmit={(event) => event.preventDefault()}>
       <div className="filter-row">
@@ -84,11 +87,7 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
           Clear filters
         </button>
       </div>
-      <div className="filter-row">
-        <DayRange legend="Start date" on="startOn" from="startAfter" to="startBefore" {...ranges} />
-        <DayRange legend="End date" on="endOn" from="endAfter" to="endBefore" {...ranges} />
-      </div>
-      <RareFilters {...ranges} />
+      <DateFilters filters={filters} onChange={onChange} />
     </form>
   );
 }

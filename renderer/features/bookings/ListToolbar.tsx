@@ -1,19 +1,21 @@
-// Around the table: paging and how the page is sorted above it; which columns show and the export in the header.
+// Around the table: paging and the quick filter above it; how it is sorted, which columns show and the export in the
+// header.
 import type { SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { ColumnChooser } from './ColumnChooser.js';
 import { COLUMN_LABELS, type ColumnId } from './columns.js';
 import { ExportControl } from './ExportControl.js';
 import type { BookingFilters } from './filters.js';
 import { Pager } from './Pager.js';
 
-/** Sorting reorders only the rows loaded, never the whole list: the words say so. */
-function SortNote({ sorting, onClear }: { sorting: SortingState; onClear: () => void }) {
+/** Sorting orders every matching booking the desk holds, across pages: the words say so. */
+export function SortNote({ sorting, onClear }: { sorting: SortingState; onClear: () => void }) {
   const sort = sorting[0];
-  if (!sort) return <p className="sort-note hint">Column headings sort the rows on this page.</p>;
+  if (!sort) return <p className="sort-note hint">Column headings sort all matching bookings.</p>;
   const label = COLUMN_LABELS[sort.id as ColumnId] ?? sort.id;
   return (
     <p className="sort-note">
-      Sorted on this page by {label}, {sort.desc ? 'descending' : 'ascending'}.{' '}
+      All matching bookings sorted by {label}, {sort.desc ? 'descending' : 'ascending'}.{' '}
       <button type="button" className="link-button" onClick={onClear}>Clear sort</button>
     </p>
   );
@@ -21,15 +23,15 @@ function SortNote({ sorting, onClear }: { sorting: SortingState; onClear: () => 
 
 interface ListToolbarProps {
   pager: Parameters<typeof Pager>[0];
-  sorting: SortingState;
-  onClearSort: () => void;
+  /** The quick filter, beside the pager so the list keeps its rows. */
+  children: ReactNode;
 }
 
-export function ListToolbar({ pager, sorting, onClearSort }: ListToolbarProps) {
+export function ListToolbar({ pager, children }: ListToolbarProps) {
   return (
     <div className="list-toolbar">
       <Pager {...pager} />
-      <SortNote sorting={sorting} onClear={onClearSort} />
+      {children}
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { StatusBadge } from '../../ui/StatusBadge.js';
 
 export type ColumnId = 'code' | 'status' | 'guest' | 'email' | 'what' | 'dates' | 'total' | 'paid' | 'due' | 'created';
 
+/** In the order shown: the money and the created day come before the long texts, so at 1366×768 they are in view. */
 export const COLUMN_LABELS: Record<ColumnId, string> = {
-  code: 'Code', status: 'Status', guest: 'Guest', email: 'E-mail', what: 'What', dates: 'Dates', total: 'Total',
-  paid: 'Paid', due: 'Due', created: 'Created',
+  code: 'Code', status: 'Status', guest: 'Guest', dates: 'Dates', total: 'Total', paid: 'Paid', due: 'Due',
+  created: 'Created', what: 'What', email: 'E-mail',
 };
 
 export const COLUMN_IDS = Object.keys(COLUMN_LABELS) as ColumnId[];
@@ -35,7 +36,7 @@ const text = (value: string) => <span title={value}>{value}</span>;
 
 export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>) {
   const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(booking[id]), {
-    id, header: COLUMN_LABELS[id], size: 92,
+    id, header: COLUMN_LABELS[id], size: 100,
     cell: (info) => formatMoney(info.row.original[id], currency, locale),
   });
   const createdDay = dayFormat(locale, timeZone);
@@ -45,26 +46,26 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
     </span>
   );
   return [
-    column.accessor('code', { id: 'code', header: COLUMN_LABELS.code, size: 136, enableHiding: false }),
+    column.accessor('code', { id: 'code', header: COLUMN_LABELS.code, size: 140, enableHiding: false }),
     column.accessor((booking) => booking.status.name, {
-      id: 'status', header: COLUMN_LABELS.status, size: 104,
+      id: 'status', header: COLUMN_LABELS.status, size: 108,
       cell: (info) => <StatusBadge status={info.row.original.status} />,
     }),
     column.accessor((booking) => booking.customer.name, {
-      id: 'guest', header: COLUMN_LABELS.guest, size: 140, cell: (info) => text(info.getValue()),
+      id: 'guest', header: COLUMN_LABELS.guest, size: 150, cell: (info) => text(info.getValue()),
     }),
-    column.accessor((booking) => booking.customer.email, {
-      id: 'email', header: COLUMN_LABELS.email, size: 176, cell: (info) => text(info.getValue()),
-    }),
-    column.accessor('summary', { id: 'what', header: COLUMN_LABELS.what, size: 170, cell: (info) => text(info.getValue()) }),
     column.accessor((booking) => booking.startDay ?? undefined, {
-      id: 'dates', header: COLUMN_LABELS.dates, size: 232, sortUndefined: 'last',
+      id: 'dates', header: COLUMN_LABELS.dates, size: 236, sortUndefined: 'last',
       cell: (info) => text(info.row.original.dates),
     }),
     money('total'), money('paid'), money('due'),
     column.accessor((booking) => booking.createdAt ?? undefined, {
       id: 'created', header: COLUMN_LABELS.created, size: 124, sortUndefined: 'last',
       cell: (info) => (info.row.original.createdAt === null ? '' : created(info.row.original.createdAt)),
+    }),
+    column.accessor('summary', { id: 'what', header: COLUMN_LABELS.what, size: 170, cell: (info) => text(info.getValue()) }),
+    column.accessor((booking) => booking.customer.email, {
+      id: 'email', header: COLUMN_LABELS.email, size: 220, cell: (info) => text(info.getValue()),
     }),
   ];
 }

@@ -1,7 +1,7 @@
 // The bookings screen's filters: what the person picked (days and text, as the address keeps them) and the
 // 'bookings.list' query they become. Pure, so the mapping is tested without a browser.
 import type { BookingsLink } from '../../app/bookings-link.js';
-import type { BookingQuery, DateBounds } from '../../../shared/contract/model/booking-query.js';
+import type { BookingQuery, BookingSort, DateBounds } from '../../../shared/contract/model/booking-query.js';
 import { addDays, instantInZone, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
 import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
 
@@ -48,10 +48,12 @@ function present<T extends object>(entries: { [K in keyof T]: T[K] | undefined }
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-export function bookingQuery(filters: BookingFilters, page: number, limit: number, timeZone: string): BookingQuery {
+export function bookingQuery(
+  filters: BookingFilters, page: number, limit: number, timeZone: string, sort?: BookingSort,
+): BookingQuery {
   const email = filters.email?.trim();
   return {
-    page, limit,
+    page, limit, ...(sort ? { sort } : {}),
     ...present<BookingQuery>({
       statusId: filters.status || undefined,
       itemId: filters.itemId,

@@ -3,17 +3,16 @@
 import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { BookingNote } from '../../../shared/contract/model/booking.js';
 import { bookingPath } from '../../app/router.js';
-import type { AccountFormat } from '../../ui/account-format.js';
-import { formatDateTime } from '../../ui/format.js';
+import type { Formatter } from '../../ui/format.js';
 import { noteAuthor } from './note-author.js';
 
 const newestFirst = (a: BookingNote, b: BookingNote) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
 
-function NoteItem({ note, staff, format }: { note: BookingNote; staff: readonly StaffMember[]; format: AccountFormat }) {
+function NoteItem({ note, staff, format }: { note: BookingNote; staff: readonly StaffMember[]; format: Formatter }) {
   return (
     <li className="note">
       <div className="note-meta">
-        <time dateTime={note.at}>{formatDateTime(note.at, format.locale, format.timeZone)}</time>
+        <time dateTime={note.at}>{format.dateTime(note.at)}</time>
         <span className="note-author">{noteAuthor(note.staffId, staff)}</span>
         {note.private
           ? <span className="badge badge-muted" title="Hidden from the invoice">Private</span>
@@ -25,7 +24,7 @@ function NoteItem({ note, staff, format }: { note: BookingNote; staff: readonly 
   );
 }
 
-export function NoteList({ notes, staff, format }: { notes: BookingNote[]; staff: readonly StaffMember[]; format: AccountFormat }) {
+export function NoteList({ notes, staff, format }: { notes: BookingNote[]; staff: readonly StaffMember[]; format: Formatter }) {
   return (
     <ol className="note-list">
       {[...notes].sort(newestFirst).map((note) => <NoteItem key={note.id} note={note} staff={staff} format={format} />)}

@@ -1,7 +1,7 @@
 // Notes across all bookings (booking/notes): the desk's log of what staff and guests wrote, by period.
 import { useState } from 'react';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
-import { useAccountFormat } from '../../ui/account-format.js';
+import { useFormatter } from '../../ui/account-format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { NOTES } from '../offline/record-names.js';
@@ -12,10 +12,10 @@ import './notes.css';
 
 export function NotesScreen() {
   const [period, setPeriod] = useState<NotePeriod>(RECENT);
-  const format = useAccountFormat();
+  const format = useFormatter();
   const staff = useDeskStatus().data?.staff ?? [];
   const notes = useDeskQuery('notes.list', notesQuery(period));
-  const title = periodTitle(period, format.locale);
+  const title = periodTitle(period, format);
   const count = notes.data?.notes.length ?? 0;
   return (
     <section className="notes-screen" aria-labelledby="notes-title">
@@ -23,7 +23,7 @@ export function NotesScreen() {
       <NotePeriodPicker period={period} onChange={setPeriod} />
       <h2 className="notes-period-title">
         {period.kind === 'day' ? 'On' : period.kind === 'month' ? 'In' : 'From'} {title}
-        {notes.data ? <span className="muted"> · {count} {count === 1 ? 'note' : 'notes'}, newest first</span> : null}
+        {notes.data ? <span className="muted"> · {format.count(count, 'note')}, newest first</span> : null}
       </h2>
       <AnswerNotes source={notes.data} what={NOTES} />
       {notes.isPending ? <Loading label="Loading notes…" /> : null}

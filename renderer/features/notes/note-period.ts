@@ -1,7 +1,7 @@
 // Which notes the screen asks for: booking/notes answers a day, a month, or by default the past thirty days
 // (spec 4.4). The pickers speak the browser's "2026-03" and "2026-03-14"; the contract speaks 202603 and 20260314.
 import { isoDay, parseDay } from '../../../shared/domain/dates.js';
-import { formatDay } from '../../ui/format.js';
+import type { Formatter } from '../../ui/format.js';
 
 export type NotePeriod = { kind: 'recent' } | { kind: 'month'; month: number } | { kind: 'day'; day: number };
 
@@ -29,9 +29,8 @@ export const monthInputValue = (period: NotePeriod) =>
 
 export const dayInputValue = (period: NotePeriod) => (period.kind === 'day' ? isoDay(period.day) : '');
 
-export function periodTitle(period: NotePeriod, locale: string): string {
+export function periodTitle(period: NotePeriod, format: Pick<Formatter, 'day' | 'month'>): string {
   if (period.kind === 'recent') return 'the last 30 days';
-  if (period.kind === 'day') return formatDay(period.day, locale, 'long');
-  const first = new Date(`${monthInputValue(period)}-01T12:00:00Z`);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  if (period.kind === 'day') return format.day(period.day, 'long');
+  return format.month(period.month);
 }

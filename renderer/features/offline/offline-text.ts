@@ -1,7 +1,7 @@
 // What the desk says about working offline, as plain functions of the time, so the wording can be read and
 // tested without React: "held at 14:05 (12 min ago)", the banner, the "desk's copy" line.
-import { dayInZone } from '../../../shared/domain/dates.js';
-import { age, formatDateTime, formatTime } from '../../ui/format.js';
+import { age } from '../../ui/format.js';
+import { formatWhen } from '../../ui/format-dates.js';
 
 export interface Clock {
   locale: string;
@@ -11,9 +11,7 @@ export interface Clock {
 
 /** "14:05" for today, "Mar 3, 2026, 14:05" for another day, in the account's time zone. */
 export function clockText(unixMs: number, clock: Clock): string {
-  const iso = new Date(unixMs).toISOString();
-  const sameDay = dayInZone(unixMs / 1000, clock.timeZone) === dayInZone(clock.nowMs / 1000, clock.timeZone);
-  return sameDay ? formatTime(iso, clock.locale, clock.timeZone) : formatDateTime(iso, clock.locale, clock.timeZone);
+  return formatWhen(unixMs / 1000, clock.locale, clock.timeZone, clock.nowMs);
 }
 
 /** "14:05 (12 min ago)": when the copy shown was taken, and how old that makes it. */

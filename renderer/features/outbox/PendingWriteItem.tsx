@@ -2,8 +2,7 @@
 // with the service's reason and what can be done about it.
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { bookingPath } from '../../app/router.js';
-import { useAccountFormat } from '../../ui/account-format.js';
-import { formatDateTime } from '../../ui/format.js';
+import { useFormatter } from '../../ui/account-format.js';
 import { stateText } from './outbox-text.js';
 import { WriteActions } from './WriteActions.js';
 
@@ -20,7 +19,7 @@ function Reason({ write }: { write: PendingWrite }) {
 }
 
 export function PendingWriteItem({ write, online }: { write: PendingWrite; online: boolean }) {
-  const { locale, timeZone } = useAccountFormat();
+  const format = useFormatter();
   const made = new Date(write.createdAt).toISOString();
   return (
     <li className={write.state === 'conflict' ? 'outbox-item is-conflict' : 'outbox-item'}>
@@ -31,7 +30,7 @@ export function PendingWriteItem({ write, online }: { write: PendingWrite; onlin
       <p className="outbox-meta">
         Booking <a href={`#/${bookingPath(write.bookingCode)}`}>{write.bookingCode}</a>
         {' · '}by {write.staffName}
-        {' · '}<time dateTime={made}>{formatDateTime(made, locale, timeZone)}</time>
+        {' · '}<time dateTime={made}>{format.dateTime(made)}</time>
       </p>
       <Reason write={write} />
       <WriteActions write={write} />

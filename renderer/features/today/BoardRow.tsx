@@ -2,8 +2,7 @@
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
 import type { AccountFormat } from '../../ui/account-format.js';
-import { formatDateTime, formatMoney, formatTime } from '../../ui/format.js';
-import { dayInZone } from '../../../shared/domain/dates.js';
+import { formatMoney, formatter } from '../../ui/format.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 
 export type BoardAction = 'checkIn' | 'checkOut' | null;
@@ -13,11 +12,6 @@ export function actionFor(detail: BookingDetail | undefined, list: 'arrivals' | 
   if (!detail.checkedIn && list !== 'departures') return 'checkIn';
   if (detail.checkedIn && !detail.checkedOut && list === 'departures') return 'checkOut';
   return null;
-}
-
-function isToday(iso: string, timeZone: string): boolean {
-  const at = Date.parse(iso) / 1000;
-  return Number.isFinite(at) && dayInZone(at, timeZone) === dayInZone(Date.now() / 1000, timeZone);
 }
 
 interface Props {
@@ -32,9 +26,7 @@ interface Props {
 function Stamps({ detail, format }: { detail: BookingDetail | undefined; format: AccountFormat }) {
   if (!detail) return <span className="muted">…</span>;
   // A time for today's stamps; a date too for a guest who arrived on an earlier day.
-  const when = (at: string) => (isToday(at, format.timeZone)
-    ? formatTime(at, format.locale, format.timeZone)
-    : formatDateTime(at, format.locale, format.timeZone));
+  const when = (at: string) => formatter(format).when(at);
   if (detail.checkedOut) return <span>Checked out {when(detail.checkedOut.at)} by {detail.checkedOut.staffName}</span>;
   if (detail.checkedIn) return <span>Checked in {when(detail.checkedIn.at)} by {detail.checkedIn.staffName}</span>;
   return <span className="muted">Not checked in</span>;

@@ -14,6 +14,11 @@ export const instantBoundsSchema = z.object({
   before: z.number().int().nonnegative().optional(),
 });
 
+/** The orders the bookings list offers; the service cannot sort, so a sorted list is answered from the desk's copy. */
+export const BOOKING_SORT_KEYS = ['code', 'status', 'guest', 'email', 'what', 'dates', 'total', 'paid', 'due', 'created'] as const;
+
+export const bookingSortSchema = z.strictObject({ by: z.enum(BOOKING_SORT_KEYS), descending: z.boolean() });
+
 export const bookingQuerySchema = z.object({
   statusId: z.string().max(40).optional(),
   customerId: z.number().int().positive().optional(),
@@ -29,7 +34,10 @@ export const bookingQuerySchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   /** 1..1000; the service's default page is 100. */
   limit: z.number().int().min(1).max(1000).default(100),
+  /** Sorts every matching booking of the working set, not only one page. */
+  sort: bookingSortSchema.optional(),
 });
 
+export type BookingSort = z.infer<typeof bookingSortSchema>;
 export type DateBounds = z.infer<typeof dateBoundsSchema>;
 export type BookingQuery = z.input<typeof bookingQuerySchema>;

@@ -47,6 +47,14 @@ function filtersOf(query: ListInput): BookingFilters {
   return filters;
 }
 
+/** The service lists in one order only: a sorted list is always the desk's copy, sorted here. */
+const SORTED_HERE = 'the booking service lists in one order only, so the desk sorts its own copy';
+
+function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
+  const { bookings, page, pages, total, fetchedAt } = desk.offline().workingSet.bookings(query);
+  return { bookings, page, pages, total, asOf: fetchedAt ?? 0, asOfReason, skipped: 0 };
+}
+
 export function bookingHandlers(desk: Desk): BookingHandlers {
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
@@ -56,15 +64,13 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
   };
   const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
   return {
-    'bookings.list': (query, signal) => liveOrLocal(desk, async () => {
+    // The service lists in one order only: a sorted list is the desk's copy sorted, and says how old it is.
+    'bookings.list': async (query, signal) => query.sort ? localList(desk, query) : liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
       const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
       return { bookings, page, pages, total, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
-    }, (ws, page, at) => ws.putSummaries(page.bookings, at), (ws, asOfReason) => {
-      const { bookings, page, pages, total, fetchedAt } = ws.bookings(query);
-      return { bookings, page, pages, total, asOf: fetchedAt ?? 0, asOfReason, skipped: 0 };
-    }),
+    }, (ws, page, at) => ws.putSummaries(page.bookings, at), (_, asOfReason) => localList(desk, query, asOfReason)),
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
       const answer = await desk.call((service) => service.invoice(code, { signal }));

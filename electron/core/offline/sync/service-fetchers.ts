@@ -1,13 +1,16 @@
 // The sync's fetchers over the BookingService: wire answers mapped to domain words with the desk's own mappings.
 import type { BookingService } from '../../api/booking-service.js';
-import { bookingNote, bookingSummary } from '../../desk/mapping/booking-mapping.js';
+import { bookingDetail, bookingNote, bookingSummary } from '../../desk/mapping/booking-mapping.js';
 import { category, item } from '../../desk/mapping/catalogue-mapping.js';
+import type { FetchRecord } from './day-contents.js';
 import type { FetchCatalogue, FetchNotes, FetchPage } from './sync-types.js';
 
 export interface ServiceFetchers {
   fetchPage: FetchPage;
   fetchCatalogue: FetchCatalogue;
   fetchNotes: FetchNotes;
+  /** A booking's full record; the currency left to the account's, staff named by id (the desk's reads name them). */
+  fetchRecord: FetchRecord;
 }
 
 /** `service` is read afresh for each call, so a desk that switches account or address needs no new sync. */
@@ -27,6 +30,10 @@ export function serviceFetchers(service: () => BookingService): ServiceFetchers 
         items: Object.values(items.item).map(item).sort((a, b) => a.position - b.position || a.id - b.id),
         categories: Object.values(categories.category).map(category).sort((a, b) => a.position - b.position),
       };
+    },
+    fetchRecord: async (code, signal) => {
+      const answer = await service().booking(code, { signal });
+      return bookingDetail(answer.booking, '', new Map());
     },
     fetchNotes: async (signal, day) => {
       const answer = await service().notes(day === undefined ? {} : { date: day }, { signal });

@@ -1,6 +1,8 @@
 // The bookings of a working set: listing records by code, the full records opened, and the bookmarked codes.
 import type { BookingDetail, BookingSummary } from '../../../../shared/contract/model/booking.js';
+import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
 import { evictionVictims } from './eviction.js';
+import { sortBookings } from './local-sort.js';
 import { isNewer, listingOrder, storedBooking, summaryOf, type StoredBooking, type StoredDetail } from './stored-booking.js';
 
 export class BookingStore {
@@ -9,6 +11,8 @@ export class BookingStore {
   bookmarked = new Set<string>();
   /** Listing order, rebuilt on the first query after a change rather than on every page a sync stores. */
   private ordered: StoredBooking[] | null = null;
+  /** Every booking in a column's order, by "column asc|desc", rebuilt likewise: flipping between sorts is instant. */
+  private readonly sorted = new Map<string, StoredBooking[]>();
 
   constructor(private readonly maxBookings: number, private readonly pinned: () => Iterable<string>) {}
 
@@ -34,8 +38,20 @@ export class BookingStore {
   }
 
   inOrder(): readonly StoredBooking[] {
-    this.ordered ??= [...this.entries.values()].sort(listingOrder);
+    if (!this.ordered) {
+      this.ordered = [...this.entries.values()].sort(listingOrder);
+      this.sorted.clear();
+    }
     return this.ordered;
+  }
+
+  /** Every booking sorted by a column; ties keep the listing order. */
+  sortedBy(sort: BookingSort): readonly StoredBooking[] {
+    const ordered = this.inOrder();
+    const key = `${sort.by} ${sort.descending ? 'desc' : 'asc'}`;
+    let found = this.sorted.get(key);
+    if (!found) this.sorted.set(key, (found = sortBookings(ordered, sort)));
+    return found;
   }
 
   /** Drops the oldest bookings beyond the limit; answers how many left. */

@@ -1,6 +1,8 @@
 // Which items a booking holds. booking/index does not say; the full record does (its lines), and the listing's
-// summary names the items ("Harbour View Double, Breakfast Basket"), which the catalogue turns back into ids.
+// summary names the items ("Harbour View Double, Breakfast Basket"), which the catalogue turns back into ids;
+// the service's item-filtered lists (contents-store.ts) say exactly.
 import type { Item } from '../../../../shared/contract/model/catalogue.js';
+import type { ContentsStore } from './contents-store.js';
 import type { KnownItems } from './local-query.js';
 import type { StoredBooking, StoredDetail } from './stored-booking.js';
 
@@ -11,7 +13,7 @@ export class ItemKnowledge {
   private idsByName = new Map<string, number>();
   private inferred = new Map<string, KnownItems>();
 
-  constructor(private readonly details: ReadonlyMap<string, StoredDetail>) {}
+  constructor(private readonly details: ReadonlyMap<string, StoredDetail>, private readonly contents: ContentsStore) {}
 
   catalogueChanged(items: readonly Item[]): void {
     const counts = new Map<string, number>();
@@ -23,6 +25,8 @@ export class ItemKnowledge {
   itemsOf(entry: StoredBooking): KnownItems {
     const stored = this.details.get(entry.summary.code);
     if (stored) return { ids: new Set(stored.detail.lines.map((line) => line.itemId)), exact: true };
+    const listed = this.contents.itemsByCode.get(entry.summary.code);
+    if (listed) return { ids: new Set(listed), exact: true };
     if (this.idsByName.size === 0) return NOTHING;
     const key = entry.summary.summary;
     let known = this.inferred.get(key);

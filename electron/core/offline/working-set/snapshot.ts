@@ -31,6 +31,11 @@ export const snapshotSchema = z.object({
   categories: z.object({ list: z.array(categorySchema), fetchedAt }).nullable(),
   calendar: z.array(z.tuple([z.number(), z.number(), z.number(), fetchedAt])),
   notes: z.object({ list: z.array(noteSchema), fetchedAt: fetchedAt.nullable(), windowStart: z.number().nullable() }),
+  /** Added with the manifest: a file from before it has none, and is still read. */
+  contents: z.object({
+    days: z.array(z.tuple([z.number().int(), z.array(z.string()), fetchedAt])),
+    items: z.array(z.tuple([z.string(), z.array(z.number().int())])),
+  }).default({ days: [], items: [] }),
 });
 
 export type FullSyncCursor = z.infer<typeof fullSyncCursorSchema>;

@@ -4,6 +4,7 @@ import type { Category, Item } from '../../../../shared/contract/model/catalogue
 import type { Day } from '../../../../shared/domain/dates.js';
 import type { BookingStore } from './booking-store.js';
 import type { CalendarStore } from './calendar-store.js';
+import type { ContentsStore } from './contents-store.js';
 import type { ItemKnowledge } from './item-knowledge.js';
 import type { NotesStore } from './notes-store.js';
 import { SNAPSHOT_VERSION, type FullSyncCursor, type Snapshot } from './snapshot.js';
@@ -11,6 +12,7 @@ import { SNAPSHOT_VERSION, type FullSyncCursor, type Snapshot } from './snapshot
 export interface WorkingSetParts {
   bookings: BookingStore;
   itemKnowledge: ItemKnowledge;
+  contents: ContentsStore;
   calendar: CalendarStore;
   notes: NotesStore;
   items: { list: Item[]; fetchedAt: number } | null;
@@ -32,6 +34,10 @@ export function takeSnapshot(parts: WorkingSetParts, accountId: string): Snapsho
     items: parts.items, categories: parts.categories,
     calendar: parts.calendar.saved(),
     notes: { list: [...notes.notes.values()], fetchedAt: notes.fetchedAt, windowStart: notes.windowStart },
+    contents: {
+      days: [...parts.contents.days].map(([day, learned]) => [day, learned.codes, learned.learnedAt]),
+      items: [...parts.contents.itemsByCode],
+    },
   };
 }
 
@@ -47,6 +53,8 @@ export function restoreSnapshot(parts: WorkingSetParts, snapshot: Snapshot, toda
   parts.notes.notes = new Map(snapshot.notes.list.map((note) => [note.id, note]));
   parts.notes.fetchedAt = snapshot.notes.fetchedAt;
   parts.notes.windowStart = snapshot.notes.windowStart;
+  for (const [day, codes, learnedAt] of snapshot.contents.days) parts.contents.days.set(day, { codes, learnedAt });
+  for (const [code, ids] of snapshot.contents.items) parts.contents.itemsByCode.set(code, ids);
   parts.lastSyncAt = snapshot.lastSyncAt;
   parts.lastFullSyncAt = snapshot.lastFullSyncAt;
   parts.fullSync = snapshot.fullSync;

@@ -1,42 +1,57 @@
 // The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
 // can still answer when the service cannot be reached, saying how old its answer is.
+import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
-import { dayInZone, type Day } from '../../../../shared/domain/dates.js';
+import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
 import { BookingStore } from './booking-store.js';
 import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
+import { ContentsStore } from './contents-store.js';
+import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { ItemKnowledge } from './item-knowledge.js';
 import { compileQuery, selectPage } from './local-query.js';
 import { NotesStore, type NotesAnswer } from './notes-store.js';
+import { reportSources } from './report-sources.js';
 import { searchBookings } from './search.js';
 import type { FullSyncCursor } from './snapshot.js';
 import { dayOrdinal } from './stored-booking.js';
 import { restoreSnapshot, takeSnapshot, type WorkingSetParts } from './working-set-codec.js';
 import { loadSnapshot, saveSnapshot, type FileTarget } from './working-set-file.js';
+import type { ReportSource } from '../../reports/report-entry.js';
 import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
 
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
+  /** Counts changes, so what is derived from the whole set (the reports' sources) is kept until the next one. */
+  private version = 0;
+  private sources: { version: number; list: ReportSource[] } | null = null;
   private readonly now: () => number;
-  private timeZone: string;
+  private zone: string;
 
   private constructor(private readonly parts: WorkingSetParts, target: FileTarget, options: WorkingSetOptions) {
     this.now = options.now ?? Date.now;
-    this.timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    this.zone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     const write = async () => {
       await saveSnapshot(target, takeSnapshot(parts, target.accountId));
     };
     this.writer = new DebouncedWriter(write, options.debounceMs ?? 2000, target.log);
   }
 
+  /** Marks the file for a debounced write and what was derived from the set as out of date. */
+  private changed(): void {
+    this.version += 1;
+    this.writer.touch();
+  }
+
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
     const log = options.log ?? ((message: string) => console.warn(`working set: ${message}`));
     const target: FileTarget = { folder: options.folder, accountId: options.accountId, key: options.key, log };
     const bookings = new BookingStore(options.maxBookings ?? 50_000, options.pinned ?? (() => []));
+    const contents = new ContentsStore();
     const parts: WorkingSetParts = {
-      bookings, itemKnowledge: new ItemKnowledge(bookings.details), calendar: new CalendarStore(),
+      bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
       notes: new NotesStore(), items: null, categories: null, lastSyncAt: null, lastFullSyncAt: null, fullSync: null,
     };
     const workingSet = new WorkingSet(parts, target, options);
@@ -52,12 +67,16 @@ export class WorkingSet {
 
   /** The account's calendar day of an instant (Unix seconds). */
   dayOf(unixSeconds: number): Day {
-    return dayInZone(unixSeconds, this.timeZone);
+    return dayInZone(unixSeconds, this.zone);
+  }
+
+  get timeZone(): string {
+    return this.zone;
   }
 
   /** The account's own time zone, once the service has told it (until then the computer's stands in). */
   useTimeZone(timeZone: string): void {
-    this.timeZone = timeZone;
+    this.zone = timeZone;
   }
 
   get size(): number {
@@ -77,53 +96,71 @@ export class WorkingSet {
   putSummaries(list: readonly BookingSummary[], fetchedAt: number): void {
     for (const summary of list) this.parts.bookings.putSummary(summary, fetchedAt);
     this.parts.bookings.evict();
-    this.writer.touch();
+    this.changed();
   }
 
   putDetail(detail: BookingDetail, fetchedAt: number): void {
     this.parts.bookings.putDetail(detail, fetchedAt);
     this.parts.bookings.evict();
-    this.writer.touch();
+    this.changed();
   }
 
   putItems(items: readonly Item[], fetchedAt: number): void {
     this.parts.items = { list: [...items], fetchedAt };
     this.parts.itemKnowledge.catalogueChanged(items);
-    this.writer.touch();
+    this.changed();
   }
 
   putCategories(categories: readonly Category[], fetchedAt: number): void {
     this.parts.categories = { list: [...categories], fetchedAt };
-    this.writer.touch();
+    this.changed();
   }
 
   putCalendar(calendar: Calendar, fetchedAt: number): void {
     this.parts.calendar.put(calendar, fetchedAt, this.today());
-    this.writer.touch();
+    this.changed();
   }
 
   /** The thirty-day window of booking/notes: replaces the notes kept. */
   putNotes(notes: readonly BookingNote[], fetchedAt: number): void {
     this.parts.notes.replace(notes, fetchedAt, this.today());
-    this.writer.touch();
+    this.changed();
   }
 
   /** Notes of a shorter fetch (today's), added to those kept. */
   addNotes(notes: readonly BookingNote[], fetchedAt: number): void {
     this.parts.notes.merge(notes, fetchedAt, this.today());
-    this.writer.touch();
+    this.changed();
   }
 
   /** The acting staff member's bookmarks as the desk last learned them: never evicted; the bookmarked filter. */
   setBookmarked(codes: Iterable<string>): void {
     this.parts.bookings.bookmarked = new Set(codes);
-    this.writer.touch();
+    this.changed();
+  }
+
+  /** Items of bookings as the service's item lists over a report's period named them. */
+  learnItems(items: ReadonlyMap<string, readonly number[]>): void {
+    this.parts.contents.learnItems(items);
+    this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
+    this.changed();
+  }
+
+  /**
+   * What the service's lists for `day` said: the bookings on it, and for each the items whose item_id list named
+   * it. Days more than a week past are forgotten.
+   */
+  learnDay(day: Day, codes: readonly string[], items: ReadonlyMap<string, readonly number[]>, at: number): void {
+    this.parts.contents.learnDay(day, codes, items, at);
+    this.parts.contents.forgetBefore(addDays(this.today(), -7));
+    this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
+    this.changed();
   }
 
   markSynced(at: number, full: boolean): void {
     this.parts.lastSyncAt = at;
     if (full) this.parts.lastFullSyncAt = at;
-    this.writer.touch();
+    this.changed();
   }
 
   get fullSyncCursor(): FullSyncCursor | null {
@@ -132,7 +169,7 @@ export class WorkingSet {
 
   set fullSyncCursor(cursor: FullSyncCursor | null) {
     this.parts.fullSync = cursor;
-    this.writer.touch();
+    this.changed();
   }
 
   // Reads.
@@ -142,7 +179,9 @@ export class WorkingSet {
     const compiled = compileQuery(query, {
       today: this.today(), bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry),
     });
-    const found = selectPage(bookings.inOrder(), compiled.tests, query.page ?? 1, query.limit ?? 100);
+    // A sorted list is the whole working set in that order, filtered: the order runs across pages.
+    const order = query.sort ? bookings.sortedBy(query.sort) : bookings.inOrder();
+    const found = selectPage(order, compiled.tests, query.page ?? 1, query.limit ?? 100);
     const oldest = found.entries.reduce<number | null>(
       (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
     return {
@@ -176,6 +215,33 @@ export class WorkingSet {
 
   notes(ask: { day?: Day; month?: number } = {}): NotesAnswer {
     return this.parts.notes.answer(ask, this.today(), this.parts.bookings.details.values());
+  }
+
+  /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
+  reportSources(): readonly ReportSource[] {
+    if (this.sources?.version !== this.version) this.sources = { version: this.version, list: [...reportSources(this.parts)] };
+    return this.sources.list;
+  }
+
+  /** How many bookings the account has, as the last full sync counted them; null before one began. */
+  get accountTotal(): number | null {
+    if (this.parts.fullSync) return this.parts.fullSync.total;
+    return this.parts.lastFullSyncAt !== null ? this.parts.bookings.size : null;
+  }
+
+  /** The day's bookings with their items, times and guest counts as far as the desk knows them. */
+  dayBookings(day: Day): BookingContents[] {
+    return dayBookings(this.parts, day);
+  }
+
+  /** Codes on the day the desk has no current full record of: the ones whose guest counts are not known. */
+  codesWithoutRecord(day: Day): string[] {
+    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null);
+  }
+
+  /** When the service's lists for the day were last read (Unix seconds), or null. */
+  dayLearnedAt(day: Day): number | null {
+    return this.parts.contents.days.get(day)?.learnedAt ?? null;
   }
 
   search(text: string, limit = 20): BookingSummary[] {

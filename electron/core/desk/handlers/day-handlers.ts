@@ -1,0 +1,64 @@
+// The manifest's read: a day's bookings with their contents. The day's lists are read before answering (they are
+// few, docs/manifest-requests.md); the guest counts of bookings never read come behind, and the next answer has
+// them. Offline, the working set answers with what it learned.
+import type { Day } from '../../../../shared/domain/dates.js';
+import { ApiFailure } from '../../api/api-errors.js';
+import { learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type FetchPage } from '../../offline/sync/index.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+import { bookingDetail } from '../mapping/booking-mapping.js';
+
+/** A look within this long of the last one answers from the working set: stepping back and forth costs nothing. */
+const LISTS_FRESH_SECONDS = 30;
+const CONCURRENCY = 4;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
+
+export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents'> {
+  /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
+  const reading = new Set<string>();
+  const fetchPage: FetchPage = (filters, signal) =>
+    desk.call((service) => serviceFetchers(() => service).fetchPage(filters, signal));
+  const fetchRecord = async (code: string, signal: AbortSignal) => {
+    const answer = await desk.call((service) => service.booking(code, { signal }));
+    const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
+    return bookingDetail(answer.booking, currency, desk.staffNames());
+  };
+
+  const readCountsBehind = (job: DayJob) => {
+    const key = `${desk.currentConfig()?.id ?? ''}:${job.day}`;
+    if (reading.has(key) || job.workingSet.codesWithoutRecord(job.day).length === 0) return;
+    reading.add(key);
+    learnDayCounts(job, fetchRecord, new AbortController().signal)
+      .catch((error: unknown) => {
+        if (!isOffline(error)) console.error('desk: reading the guest counts of a day failed', error);
+      })
+      .finally(() => reading.delete(key));
+  };
+
+  return {
+    'day.contents': async ({ day: asked }, signal) => {
+      const workingSet = desk.offline().workingSet;
+      const day: Day = asked ?? workingSet.today();
+      const job: DayJob = { workingSet, day, concurrency: CONCURRENCY, nowSeconds };
+      const learnedAt = workingSet.dayLearnedAt(day);
+      let requests = 0;
+      if (desk.status().connectivity.online && (learnedAt === null || nowSeconds() - learnedAt > LISTS_FRESH_SECONDS)) {
+        try {
+          requests = await learnDayItems(job, fetchPage, signal);
+        } catch (error) {
+          // Gone offline meanwhile: what the working set holds is still the best answer there is.
+          if (!isOffline(error)) throw error;
+        }
+      }
+      if (desk.status().connectivity.online) readCountsBehind(job);
+      const fresh = workingSet.dayLearnedAt(day);
+      return {
+        day, bookings: workingSet.dayBookings(day), requests,
+        asOf: requests > 0 ? null : fresh ?? workingSet.lastSyncAt,
+        countsPending: workingSet.codesWithoutRecord(day).length,
+      };
+    },
+  };
+}

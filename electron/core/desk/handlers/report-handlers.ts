@@ -1,0 +1,43 @@
+// Contract handlers for the managers' reports: computed in core from the working set, never from the service, so
+// a report answers at once and offline; what a period lacks (exact items, guest counts) is read on request at the
+// fewest requests the service allows.
+import { periodRange } from '../../../../shared/domain/report-period.js';
+import { learnPeriodItems, learnRecords, type PeriodJob } from '../../offline/sync/index.js';
+import { buildReport } from '../../reports/build-report.js';
+import { codesWithoutCounts } from '../../reports/missing-contents.js';
+import { deskFetchers } from '../desk-fetchers.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+
+type ReportHandlers = Pick<DeskHandlers, 'reports.run' | 'reports.learn'>;
+
+const CONCURRENCY = 4;
+/** One request per booking: a year of them is too many for one click; the next click reads the next ones. */
+const MAX_RECORDS_PER_RUN = 500;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function reportHandlers(desk: Desk): ReportHandlers {
+  return {
+    'reports.run': async (query) => {
+      const { workingSet } = desk.offline();
+      const { items } = workingSet.items();
+      return buildReport(query, {
+        sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
+        held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
+      });
+    },
+    'reports.learn': async ({ period, basis, counts }, signal) => {
+      const { workingSet } = desk.offline();
+      const job: PeriodJob = {
+        workingSet, range: periodRange(period, workingSet.today()), basis, concurrency: CONCURRENCY, nowSeconds,
+      };
+      const { fetchPage, fetchRecord } = deskFetchers(desk);
+      let requests = await learnPeriodItems(job, fetchPage, signal);
+      if (!counts) return { requests, records: 0 };
+      const codes = codesWithoutCounts(workingSet.reportSources(), job.range, basis, workingSet.timeZone);
+      const records = await learnRecords(job, codes.slice(0, MAX_RECORDS_PER_RUN), fetchRecord, signal);
+      requests += records;
+      return { requests, records };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// What the manifest needs of a day at the fewest requests (docs/manifest-requests.md): the day's list (one
+// booking/index page per 1,000 bookings), one list per item the day may hold (booking/index with item_id), and a
+// full record only for the bookings whose guest counts the desk does not hold yet (counts are in no list).
+import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
+import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
+import type { Day } from '../../../../shared/domain/dates.js';
+import type { BookingFilters } from '../../api/booking-filters.js';
+import type { WorkingSet } from '../working-set/index.js';
+import { fetchPages } from './paged-fetch.js';
+import { MAX_PAGE_SIZE } from './sync-runs.js';
+import type { FetchPage } from './sync-types.js';
+
+export type FetchRecord = (code: string, signal: AbortSignal) => Promise<BookingDetail>;
+
+export interface DayJob {
+  workingSet: WorkingSet;
+  day: Day;
+  /** Requests in flight at once. */
+  concurrency: number;
+  nowSeconds: () => number;
+}
+
+/** Every booking on the day: begun by its end, ending on it or later (docs/api-assumptions.md, "Dates"). */
+const onDay = (day: Day, page: number, itemId?: number): BookingFilters => ({
+  startDate: { to: day }, endDate: { from: day }, limit: MAX_PAGE_SIZE, page, ...(itemId !== undefined ? { itemId } : {}),
+});
+
+/** All pages of one list, each page's codes handed to `stored`; answers how many requests it took. */
+export async function listAll(fetchPage: FetchPage, filters: (page: number) => BookingFilters, signal: AbortSignal,
+  stored: (codes: string[]) => void): Promise<number> {
+  const first = await fetchPage(filters(1), signal);
+  stored(first.bookings.map((booking) => booking.code));
+  let requests = 1;
+  for (let page = 2; page <= first.pages; page += 1) {
+    const next = await fetchPage(filters(page), signal);
+    stored(next.bookings.map((booking) => booking.code));
+    requests += 1;
+  }
+  return requests;
+}
+
+/**
+ * The bookable items worth asking about: those the day's bookings name, or the whole catalogue when a booking
+ * names none the catalogue knows. Add-ons (package-only items) are in no catalogue list, so their names place
+ * nothing; they come with the full record.
+ */
+function itemsToAsk(workingSet: WorkingSet, day: Day): number[] {
+  const bookings = workingSet.dayBookings(day);
+  if (bookings.length === 0) return [];
+  const placed = (contents: BookingContents) => contents.lines.length > 0;
+  const catalogue = workingSet.items().items.map((item) => item.id);
+  if (!bookings.every(placed)) return catalogue;
+  const named = new Set(bookings.flatMap((contents) => contents.lines.map((line) => line.itemId)));
+  return catalogue.length > 0 ? catalogue.filter((id) => named.has(id)) : [...named];
+}
+
+/** The day's list and its item lists: afterwards every booking on the day has exact items and a time. */
+export async function learnDayItems(job: DayJob, fetchPage: FetchPage, signal: AbortSignal): Promise<number> {
+  const { workingSet, day } = job;
+  const codes: string[] = [];
+  let requests = await listAll((filters, s) => fetchPage(filters, s).then((page) => {
+    workingSet.putSummaries(page.bookings, job.nowSeconds());
+    return page;
+  }), (page) => onDay(day, page), signal, (found) => codes.push(...found));
+  const items = new Map<string, number[]>();
+  await fetchPages<number>({
+    pages: itemsToAsk(workingSet, day), concurrency: job.concurrency,
+    fetch: (itemId, s) => listAll(fetchPage, (page) => onDay(day, page, itemId), s, (found) => {
+      for (const code of found) items.set(code, [...(items.get(code) ?? []), itemId]);
+    }),
+    stored: (_, count) => {
+      requests += count;
+    },
+  }, signal);
+  workingSet.learnDay(day, codes, items, job.nowSeconds());
+  return requests;
+}
+
+/** Full records of the day's bookings the desk holds no current record of: their guest counts. */
+export async function learnDayCounts(job: DayJob, fetchRecord: FetchRecord, signal: AbortSignal): Promise<number> {
+  const { workingSet } = job;
+  const codes = workingSet.codesWithoutRecord(job.day);
+  let requests = 0;
+  await fetchPages<BookingDetail>({
+    pages: codes.map((_, index) => index), concurrency: job.concurrency,
+    fetch: (index, s) => fetchRecord(codes[index]!, s),
+    stored: (_, detail) => {
+      requests += 1;
+      workingSet.putDetail(detail, job.nowSeconds());
+    },
+  }, signal);
+  return requests;
+}

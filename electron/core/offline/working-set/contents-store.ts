@@ -1,0 +1,38 @@
+// What the service's item-filtered lists taught the desk: which bookings a day holds (booking/index with dates),
+// and which items each of them holds (the same list with item_id). Cheaper than a full record per booking.
+import type { Day } from '../../../../shared/domain/dates.js';
+
+export interface LearnedDay {
+  codes: string[];
+  /** Unix seconds. */
+  learnedAt: number;
+}
+
+export class ContentsStore {
+  readonly days = new Map<Day, LearnedDay>();
+  readonly itemsByCode = new Map<string, number[]>();
+
+  /** The bookings on `day` and, for each, the items whose lists named it. Replaces what was known of them. */
+  learnDay(day: Day, codes: readonly string[], items: ReadonlyMap<string, readonly number[]>, at: number): void {
+    this.days.set(day, { codes: [...codes], learnedAt: at });
+    for (const code of codes) {
+      const ids = items.get(code);
+      if (ids && ids.length > 0) this.itemsByCode.set(code, [...ids].sort((a, b) => a - b));
+    }
+  }
+
+  /** Items that item-filtered lists over a period named (a report's); the bookings' days are not learned by it. */
+  learnItems(items: ReadonlyMap<string, readonly number[]>): void {
+    for (const [code, ids] of items) if (ids.length > 0) this.itemsByCode.set(code, [...ids].sort((a, b) => a - b));
+  }
+
+  /** Days long past are of no use to a desk: only those from `firstKept` on stay. */
+  forgetBefore(firstKept: Day): void {
+    for (const day of this.days.keys()) if (day < firstKept) this.days.delete(day);
+  }
+
+  /** Items of bookings that left the working set go with them. */
+  keepOnly(present: (code: string) => boolean): void {
+    for (const code of this.itemsByCode.keys()) if (!present(code)) this.itemsByCode.delete(code);
+  }
+}

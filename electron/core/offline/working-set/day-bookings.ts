@@ -1,0 +1,72 @@
+// A day's bookings with their contents, from the working set alone (no request): the full record where the desk
+// has one that is current, else the items the service's item lists named, else the names in the summary.
+import type { BookingContents, ContentsLine } from '../../../../shared/contract/model/booking-contents.js';
+import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
+import type { Day } from '../../../../shared/domain/dates.js';
+import type { BookingStore } from './booking-store.js';
+import type { ContentsStore } from './contents-store.js';
+import type { ItemKnowledge } from './item-knowledge.js';
+import { listedStartTime } from './listed-time.js';
+import type { StoredBooking } from './stored-booking.js';
+
+export interface DayParts {
+  bookings: BookingStore;
+  contents: ContentsStore;
+  itemKnowledge: ItemKnowledge;
+}
+
+/** On the day: between its first and last day, or named by the service's list for the day (no days listed). */
+function isOn(entry: StoredBooking, day: Day): boolean {
+  const { startDay, endDay } = entry.summary;
+  return startDay !== null && startDay <= day && day <= (endDay ?? startDay);
+}
+
+export function codesOn(parts: DayParts, day: Day): string[] {
+  const codes = new Set<string>();
+  for (const entry of parts.bookings.inOrder()) if (isOn(entry, day)) codes.add(entry.summary.code);
+  for (const code of parts.contents.days.get(day)?.codes ?? []) {
+    const entry = parts.bookings.entries.get(code);
+    if (entry && entry.summary.startDay === null) codes.add(code);
+  }
+  return [...codes];
+}
+
+/** A record is current when no newer listing shows the booking changed since it was read. */
+export function currentRecord(parts: DayParts, code: string): BookingDetail | null {
+  const stored = parts.bookings.details.get(code);
+  const listing = parts.bookings.entries.get(code);
+  if (!stored) return null;
+  if (listing && listing.fetchedAt > stored.fetchedAt && listing.summary.lastModified !== stored.detail.lastModified) return null;
+  return stored.detail;
+}
+
+function fromRecord(entry: StoredBooking, record: BookingDetail): BookingContents {
+  const lines: ContentsLine[] = record.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, counts: line.counts }));
+  return {
+    booking: entry.summary, startTime: record.startTime, endTime: record.endTime, lines, source: 'record',
+    checkedIn: record.checkedIn, checkedOut: record.checkedOut, noteCount: record.notes.length,
+  };
+}
+
+function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
+  const listed = parts.contents.itemsByCode.get(entry.summary.code);
+  const known = listed ? { ids: listed, exact: true } : parts.itemKnowledge.itemsOf(entry);
+  const ids = [...known.ids];
+  const source = listed ? 'listing' : ids.length > 0 ? 'summary' : 'unknown';
+  // A stale record still knows who checked in: better than saying nobody did.
+  const stale = parts.bookings.details.get(entry.summary.code)?.detail;
+  return {
+    booking: entry.summary, startTime: listedStartTime(entry.summary.dates), endTime: '',
+    lines: ids.map((itemId) => ({ itemId, quantity: 1, counts: null })), source,
+    checkedIn: stale?.checkedIn ?? null, checkedOut: stale?.checkedOut ?? null, noteCount: stale?.notes.length ?? 0,
+  };
+}
+
+export function dayBookings(parts: DayParts, day: Day): BookingContents[] {
+  return codesOn(parts, day).flatMap((code) => {
+    const entry = parts.bookings.entries.get(code);
+    if (!entry) return [];
+    const record = currentRecord(parts, code);
+    return [record ? fromRecord(entry, record) : fromListing(parts, entry)];
+  });
+}

@@ -1,0 +1,52 @@
+// The report's lists of bookings: who owes what (oldest first), what was cancelled, and who did not come.
+import { LIST_LIMIT, type ReportBooking } from '../../../shared/contract/model/report.js';
+import type { Day } from '../../../shared/domain/dates.js';
+import { isCancelled } from './cancelled.js';
+import type { PreparedBooking } from './report-entry.js';
+import type { PlacedBooking } from './report-selection.js';
+
+function listed(booking: PreparedBooking): ReportBooking {
+  const { summary } = booking.source;
+  return {
+    code: summary.code, guest: summary.customer.name, status: summary.status.name || booking.statusId,
+    startDay: summary.startDay, createdAt: summary.createdAt, guests: booking.guests ?? 0,
+    total: booking.total, paid: booking.paid, due: booking.due,
+  };
+}
+
+type Order = (a: PreparedBooking, b: PreparedBooking) => number;
+
+/** Oldest first: made earliest, then first day; a booking without a made time goes last. */
+const oldestFirst: Order = (a, b) => {
+  const x = a.source.summary;
+  const y = b.source.summary;
+  return (x.createdAt ?? Number.MAX_SAFE_INTEGER) - (y.createdAt ?? Number.MAX_SAFE_INTEGER) ||
+    (x.startDay ?? 0) - (y.startDay ?? 0) || (x.code < y.code ? -1 : x.code > y.code ? 1 : 0);
+};
+
+const earliestDayFirst: Order = (a, b) =>
+  (a.source.summary.startDay ?? 0) - (b.source.summary.startDay ?? 0) || oldestFirst(a, b);
+
+/** The list's first LIST_LIMIT rows in its order, and how many it holds in all. */
+function list(placed: readonly PlacedBooking[], keep: (booking: PreparedBooking) => boolean, order: Order) {
+  const kept = placed.map(({ booking }) => booking).filter(keep).sort(order);
+  return { rows: kept.slice(0, LIST_LIMIT).map(listed), count: kept.length };
+}
+
+/** Began before today, not cancelled, and the desk knows it was never checked in. */
+function isNoShow(booking: PreparedBooking, today: Day): boolean {
+  const { summary, contents } = booking.source;
+  return !isCancelled(booking) && contents !== null && !contents.checkedIn && summary.startDay !== null &&
+    summary.startDay < today;
+}
+
+/** Who owes (revenue bookings with money due, oldest first), the cancellations, and the no-shows. */
+export function bookingLists(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, today: Day) {
+  const outstanding = list(placed, (booking) => revenue.has(booking.statusId) && booking.due > 0, oldestFirst);
+  const cancellations = list(placed, isCancelled, oldestFirst);
+  const noShows = list(placed, (booking) => isNoShow(booking, today), earliestDayFirst);
+  return {
+    outstanding: outstanding.rows, cancellations: cancellations.rows, noShows: noShows.rows,
+    listed: { outstanding: outstanding.count, cancellations: cancellations.count, noShows: noShows.count },
+  };
+}

@@ -1,0 +1,67 @@
+// Revenue by item and by category (per-item amounts), and every booking of the period by status.
+import type { Item } from '../../../shared/contract/model/catalogue.js';
+import type { BreakdownRow, StatusRow } from '../../../shared/contract/model/report.js';
+import { itemShares, UNKNOWN_ITEM } from './item-amounts.js';
+import type { PlacedBooking } from './report-selection.js';
+
+function row(rows: Map<number, BreakdownRow & { seen: unknown }>, id: number, name: string, seen: unknown) {
+  let found = rows.get(id);
+  if (!found) {
+    found = { id, name, bookings: 0, guests: 0, amount: 0, seen: null };
+    rows.set(id, found);
+  }
+  if (found.seen !== seen) {
+    found.bookings += 1;
+    found.seen = seen;
+  }
+  return found;
+}
+
+const ordered = (rows: Map<number, BreakdownRow & { seen: unknown }>): BreakdownRow[] =>
+  [...rows.values()].map(({ seen: _seen, ...rest }) => rest).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+
+/**
+ * A booking counts once in each item and category it holds; each line's amount and guests go to its item. With
+ * a filter, only the chosen items' lines count, so "by category" shows what the chosen categories earned.
+ */
+export function itemBreakdowns(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, items: readonly Item[],
+  chosen: ReadonlySet<number> | null) {
+  const itemsById = new Map(items.map((item) => [item.id, item]));
+  const byItem = new Map<number, BreakdownRow & { seen: unknown }>();
+  const byCategory = new Map<number, BreakdownRow & { seen: unknown }>();
+  for (const { booking } of placed) {
+    if (!revenue.has(booking.statusId)) continue;
+    for (const share of itemShares(booking)) {
+      if (chosen && share.itemId !== UNKNOWN_ITEM && !chosen.has(share.itemId)) continue;
+      const item = itemsById.get(share.itemId);
+      const itemRow = row(byItem, share.itemId, item?.name ?? (share.name || `Item ${share.itemId}`), booking);
+      const categoryId = item?.categoryId ?? 0;
+      const categoryName = share.itemId === UNKNOWN_ITEM ? 'Items not known' : item?.categoryName || 'No category';
+      const categoryRow = row(byCategory, categoryId, categoryName, booking);
+      for (const target of [itemRow, categoryRow]) {
+        target.amount += share.amount;
+        target.guests += share.guests;
+      }
+    }
+  }
+  return { byItem: ordered(byItem), byCategory: ordered(byCategory) };
+}
+
+export function statusBreakdown(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): StatusRow[] {
+  const rows = new Map<string, StatusRow>();
+  for (const { booking } of placed) {
+    let found = rows.get(booking.statusId);
+    if (!found) {
+      const name = booking.source.summary.status.name || booking.statusId;
+      found = { statusId: booking.statusId, name, bookings: 0, guests: 0, total: 0, paid: 0, due: 0,
+        revenue: revenue.has(booking.statusId) };
+      rows.set(booking.statusId, found);
+    }
+    found.bookings += 1;
+    found.guests += booking.guests ?? 0;
+    found.total += booking.total;
+    found.paid += booking.paid;
+    found.due += booking.due;
+  }
+  return [...rows.values()].sort((a, b) => b.bookings - a.bookings || a.statusId.localeCompare(b.statusId));
+}

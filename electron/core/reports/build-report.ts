@@ -1,0 +1,61 @@
+// A manager's report from the desk's own copy of the account: one pass places the bookings of the period and of
+// the period before it; every view is then read from those.
+import type { Item } from '../../../shared/contract/model/catalogue.js';
+import type { Report, ReportQuery } from '../../../shared/contract/model/report.js';
+import type { Day } from '../../../shared/domain/dates.js';
+import { periodRange, previousRange } from '../../../shared/domain/report-period.js';
+import { bookingLists } from './booking-lists.js';
+import { itemBreakdowns, statusBreakdown } from './breakdowns.js';
+import { busiestDays, busiestTimes } from './busiest.js';
+import { dayFinder } from './day-finder.js';
+import { prepare, type PreparedBooking, type ReportSource } from './report-entry.js';
+import { chosenItems, dayPlacer, selectIn } from './report-selection.js';
+import { salesSeries } from './sales-series.js';
+import { totalsOf } from './totals.js';
+
+export interface ReportContext {
+  /** The same array while the working set is unchanged, so its prepared amounts are reused. */
+  sources: readonly ReportSource[];
+  items: readonly Item[];
+  today: Day;
+  timeZone: string;
+  held: number;
+  accountTotal: number | null;
+  syncedAt: number | null;
+}
+
+const preparedLists = new WeakMap<readonly ReportSource[], PreparedBooking[]>();
+
+function preparedAll(sources: readonly ReportSource[]): PreparedBooking[] {
+  let list = preparedLists.get(sources);
+  if (!list) preparedLists.set(sources, (list = sources.map(prepare)));
+  return list;
+}
+
+export function buildReport(query: ReportQuery, context: ReportContext): Report {
+  const period = periodRange(query.period, context.today);
+  const previousPeriod = previousRange(query.period, context.today);
+  const revenue = new Set(query.revenueStatuses.map((id) => id.toUpperCase()));
+  const chosen = chosenItems(context.items, query.categoryIds, query.itemIds);
+  const finder = query.basis === 'created' ? dayFinder(previousPeriod.from, period.to, context.timeZone) : null;
+  const place = dayPlacer(query.basis, finder);
+  const bookings = preparedAll(context.sources);
+  const placed = selectIn(bookings, period, place, chosen);
+  const before = selectIn(bookings, previousPeriod, place, chosen);
+  return {
+    period, previousPeriod,
+    totals: totalsOf(placed, revenue), previousTotals: totalsOf(before, revenue),
+    sales: salesSeries(period, placed, revenue),
+    ...itemBreakdowns(placed, revenue, context.items, chosen),
+    byStatus: statusBreakdown(placed, revenue),
+    ...bookingLists(placed, revenue, context.today),
+    busiestDays: busiestDays(placed, revenue),
+    busiestTimes: busiestTimes(placed, revenue),
+    completeness: {
+      held: context.held, accountTotal: context.accountTotal, inPeriod: placed.length,
+      withItems: placed.filter(({ booking }) => booking.source.itemsExact).length,
+      withContents: placed.filter(({ booking }) => booking.source.contents !== null).length,
+      syncedAt: context.syncedAt,
+    },
+  };
+}

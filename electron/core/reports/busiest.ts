@@ -1,0 +1,40 @@
+// When the business is busiest: revenue bookings by the weekday they begin and by the hour their activity starts
+// (known for bookings by the hour whose times the desk holds).
+import type { BusyRow } from '../../../shared/contract/model/report.js';
+import { weekdayOf } from '../../../shared/domain/dates.js';
+import type { PlacedBooking } from './report-selection.js';
+
+const WEEKDAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday',
+  sat: 'Saturday', sun: 'Sunday' } as const;
+
+export function busiestDays(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): BusyRow[] {
+  const rows = new Map(Object.values(WEEKDAY_NAMES).map((label) => [label, { label, bookings: 0, guests: 0 }]));
+  for (const { booking } of placed) {
+    const start = booking.source.summary.startDay;
+    if (!revenue.has(booking.statusId) || start === null) continue;
+    const row = rows.get(WEEKDAY_NAMES[weekdayOf(start)])!;
+    row.bookings += 1;
+    row.guests += booking.guests ?? 0;
+  }
+  return [...rows.values()];
+}
+
+/** "9:30" or "09:30" → "09:00"; anything else → null. */
+function hourOf(time: string): string | null {
+  const match = /^(\d{1,2}):\d{2}/.exec(time);
+  if (!match || Number(match[1]) > 23) return null;
+  return `${match[1]!.padStart(2, '0')}:00`;
+}
+
+export function busiestTimes(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): BusyRow[] {
+  const rows = new Map<string, BusyRow>();
+  for (const { booking } of placed) {
+    const hour = hourOf(booking.source.startTime);
+    if (!revenue.has(booking.statusId) || hour === null) continue;
+    const row = rows.get(hour) ?? { label: hour, bookings: 0, guests: 0 };
+    row.bookings += 1;
+    row.guests += booking.guests ?? 0;
+    rows.set(hour, row);
+  }
+  return [...rows.values()].sort((a, b) => a.label.localeCompare(b.label));
+}

@@ -1,0 +1,34 @@
+// What each item of a booking earned. A booking's own lines say it; a booking known only from its listing has
+// the whole amount on its one item, and where it holds several the amount cannot be split honestly, so it goes
+// to "Items not known".
+import type { PreparedBooking } from './report-entry.js';
+import { decimalToCents } from '../../../shared/domain/money.js';
+
+export const UNKNOWN_ITEM = 0;
+
+export interface ItemShare {
+  itemId: number;
+  name: string;
+  amount: number;
+  guests: number;
+}
+
+function lineShares(booking: PreparedBooking): ItemShare[] | null {
+  const lines = booking.source.contents?.lines;
+  if (!lines || lines.length === 0) return null;
+  return lines.map((line) => {
+    const amount = line.total === null ? Number.NaN : decimalToCents(line.total);
+    const guests = Object.values(line.counts).reduce((sum, value) => sum + value, 0);
+    // A single line without its own amount is the whole booking.
+    const known = Number.isFinite(amount) ? amount : lines.length === 1 ? booking.total : 0;
+    return { itemId: line.itemId, name: line.name, amount: known, guests };
+  });
+}
+
+export function itemShares(booking: PreparedBooking): ItemShare[] {
+  const fromLines = lineShares(booking);
+  if (fromLines) return fromLines;
+  const ids = [...booking.source.itemIds];
+  if (ids.length === 1) return [{ itemId: ids[0]!, name: '', amount: booking.total, guests: 0 }];
+  return [{ itemId: UNKNOWN_ITEM, name: 'Items not known', amount: booking.total, guests: 0 }];
+}

@@ -1,0 +1,68 @@
+// One booking as a report reads it: its listing, what the desk knows of its contents (items, guest counts, start
+// time, check-in), and its amounts in whole cents, parsed once per listing and kept while the listing stands.
+import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import { decimalToCents } from '../../../shared/domain/money.js';
+
+export interface ContentLine {
+  itemId: number;
+  name: string;
+  quantity: number;
+  /** Count per booking parameter (adults, children…). */
+  counts: Readonly<Record<string, number>>;
+  /** Decimal text, or null when the service did not give the line's amount. */
+  total: string | null;
+}
+
+/** What the listing lacks and a report needs; known once the booking's full record was read. */
+export interface BookingContents {
+  lines: readonly ContentLine[];
+  checkedIn: boolean;
+}
+
+export interface ReportSource {
+  summary: BookingSummary;
+  contents: BookingContents | null;
+  /** The items the booking holds: exact from its contents or the service's item lists, else from its summary. */
+  itemIds: ReadonlySet<number>;
+  /** The items are the service's word (a record or an item list), not guessed from the summary's names. */
+  itemsExact: boolean;
+  /** "13:00" for a booking by the hour, '' for one by the day or when not known. */
+  startTime: string;
+}
+
+export interface PreparedBooking {
+  source: ReportSource;
+  statusId: string;
+  total: number;
+  paid: number;
+  due: number;
+  /** Null when the desk does not know the booking's guest counts. */
+  guests: number | null;
+}
+
+const prepared = new WeakMap<BookingSummary, PreparedBooking>();
+
+/** An unreadable amount counts as nothing rather than poisoning every sum it meets. */
+const cents = (text: string) => {
+  const value = decimalToCents(text);
+  return Number.isFinite(value) ? value : 0;
+};
+
+function guestsOf(contents: BookingContents | null): number | null {
+  if (!contents) return null;
+  let guests = 0;
+  for (const line of contents.lines) for (const value of Object.values(line.counts)) guests += value;
+  return guests;
+}
+
+export function prepare(source: ReportSource): PreparedBooking {
+  const kept = prepared.get(source.summary);
+  if (kept && kept.source.contents === source.contents && kept.source.itemIds === source.itemIds) return kept;
+  const { summary } = source;
+  const booking: PreparedBooking = {
+    source, statusId: summary.status.id.toUpperCase(),
+    total: cents(summary.total), paid: cents(summary.paid), due: cents(summary.due), guests: guestsOf(source.contents),
+  };
+  prepared.set(summary, booking);
+  return booking;
+}

@@ -1,0 +1,29 @@
+// A folded list of checkboxes (statuses, categories, items): several at once, and the summary says what is chosen.
+interface ChoiceListProps<Id extends string | number> {
+  legend: string;
+  options: { id: Id; name: string }[];
+  chosen: Id[];
+  /** What the summary says when nothing is chosen. */
+  noneLabel: string;
+  onChange: (chosen: Id[]) => void;
+}
+
+export function ChoiceList<Id extends string | number>({ legend, options, chosen, noneLabel, onChange }: ChoiceListProps<Id>) {
+  const names = options.filter((option) => chosen.includes(option.id)).map((option) => option.name);
+  const summary = names.length === 0 ? noneLabel : names.length <= 2 ? names.join(', ') : `${names.length} chosen`;
+  const toggle = (id: Id, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
+  return (
+    <details className="choice-list">
+      <summary><span className="choice-legend">{legend}:</span> {summary}</summary>
+      <fieldset>
+        <legend className="visually-hidden">{legend}</legend>
+        {options.map((option) => (
+          <label key={option.id} className="checkbox">
+            <input type="checkbox" checked={chosen.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
+            {option.name}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,47 @@
+// What the figures lack, read from the service on the manager's word, with its cost said first: exact items at one
+// list per catalogue item, guest counts at one request per booking.
+import type { DateBasis, PeriodChoiceInput, Report } from '../../../shared/contract/model/report.js';
+import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
+import type { Formatter } from '../../ui/format.js';
+
+interface LearnContentsProps {
+  completeness: Report['completeness'];
+  period: PeriodChoiceInput;
+  basis: DateBasis;
+  format: Formatter;
+}
+
+/** reports.learn reads at most this many records a click (report-handlers.ts). */
+const RECORDS_PER_RUN = 500;
+
+export function LearnContents({ completeness, period, basis, format }: LearnContentsProps) {
+  const learn = useDeskMutation('reports.learn', ['reports.run']);
+  const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 });
+  const { inPeriod, withItems, withContents } = completeness;
+  const missingCounts = Math.min(RECORDS_PER_RUN, inPeriod - withContents);
+  const complete = inPeriod === 0 || (withItems === inPeriod && missingCounts === 0);
+  // Once complete the buttons go, but what the last reading cost stays said.
+  if (complete && learn.isIdle) return null;
+  const lists = items.data?.length ?? 0;
+  return (
+    <div className="learn-contents">
+      {!complete && withItems < inPeriod ? (
+        <button type="button" className="btn" disabled={learn.isPending}
+          onClick={() => learn.mutate({ period, basis, counts: false })}>
+          Read exact items ({format.count(lists, 'request')})
+        </button>
+      ) : null}
+      {!complete && missingCounts > 0 ? (
+        <button type="button" className="btn" disabled={learn.isPending}
+          onClick={() => learn.mutate({ period, basis, counts: true })}>
+          Read guest counts ({format.count(lists + missingCounts, 'request')})
+        </button>
+      ) : null}
+      <span className="hint" role="status">
+        {learn.isPending ? 'Reading from the booking service…' : null}
+        {learn.data ? `Read in ${format.count(learn.data.requests, 'request')}.` : null}
+        {learn.error ? learn.error.error.message : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Every view of a report, in the order a manager reads them: totals, sales over time, what sold, statuses, who
+// owes, what fell through, and when it is busiest.
+import type { Report } from '../../../shared/contract/model/report.js';
+import { centsToDecimal } from '../../../shared/domain/money.js';
+import type { Formatter } from '../../ui/format.js';
+import { ReportChart } from './ReportChart.js';
+import { ReportSection } from './ReportSection.js';
+import {
+  busiestDaysTable, busiestTimesTable, cancellationsTable, categoryTable, itemTable, noShowsTable, outstandingTable,
+  statusTable, totalsTable,
+} from './report-tables.js';
+import { SalesSection } from './SalesSection.js';
+
+interface ReportViewsProps {
+  report: Report;
+  format: Formatter;
+  basisLabel: string;
+}
+
+/** A list cut to its first rows says so, and how to see the rest. */
+function ListNote({ shown, all, format }: { shown: number; all: number; format: Formatter }) {
+  if (shown >= all) return null;
+  return <p className="hint">The first {format.number(shown)} of {format.count(all, 'booking')}; a shorter period shows the rest.</p>;
+}
+
+export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
+  const common = { report, format, basisLabel };
+  const money = (cents: number) => format.money(centsToDecimal(cents));
+  const count = (value: number) => format.number(value);
+  return (
+    <div className="report-views">
+      <ReportSection table={totalsTable} {...common} empty="No bookings in this period." />
+      <SalesSection {...common} />
+      <ReportSection table={categoryTable} {...common} empty="No revenue bookings in this period.">
+        <ReportChart title="Revenue by category" formatValue={money}
+          points={report.byCategory.map((row) => ({ label: row.name, value: row.amount }))} />
+      </ReportSection>
+      <ReportSection table={itemTable} {...common} empty="No revenue bookings in this period." />
+      <ReportSection table={statusTable} {...common} empty="No bookings in this period." />
+      <ReportSection table={outstandingTable} {...common} empty="Nobody owes anything for this period.">
+        <ListNote shown={report.outstanding.length} all={report.listed.outstanding} format={format} />
+      </ReportSection>
+      <ReportSection table={cancellationsTable} {...common} empty="No cancellations in this period.">
+        <ListNote shown={report.cancellations.length} all={report.listed.cancellations} format={format} />
+      </ReportSection>
+      <ReportSection table={noShowsTable} {...common} empty="No no-shows among the bookings whose check-in the desk knows.">
+        <ListNote shown={report.noShows.length} all={report.listed.noShows} format={format} />
+      </ReportSection>
+      <ReportSection table={busiestDaysTable} {...common} empty="No bookings in this period.">
+        <ReportChart title="Bookings by weekday" formatValue={count}
+          points={report.busiestDays.map((row) => ({ label: row.label.slice(0, 3), value: row.bookings }))} />
+      </ReportSection>
+      <ReportSection table={busiestTimesTable} {...common}
+        empty="No start times known for this period (bookings by the day have none)." />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Reports (Alt+9): the account at a glance for a manager, computed by the desk from its own copy of every booking,
+// so it answers at once and offline, and says how complete its figures are.
+import { keepPreviousData } from '@tanstack/react-query';
+import { reportQuerySchema, type Report } from '../../../shared/contract/model/report.js';
+import { dayInZone } from '../../../shared/domain/dates.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { useFormatter } from '../../ui/account-format.js';
+import { ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { CompletenessLine } from './CompletenessLine.js';
+import { LearnContents } from './LearnContents.js';
+import { ReportControls } from './ReportControls.js';
+import { BASES, useReportChoice } from './report-settings.js';
+import { ReportViews } from './ReportViews.js';
+import './reports.css';
+
+const SYNC_FOLLOW_MS = 2000;
+
+function isStillSyncing(report: Report | undefined): boolean {
+  if (!report) return false;
+  const { held, accountTotal, syncedAt } = report.completeness;
+  return syncedAt === null || accountTotal === null || held < accountTotal;
+}
+
+export function ReportsScreen() {
+  const { choice, change } = useReportChoice();
+  const format = useFormatter();
+  // A half-typed custom period is not sent: the last good report stays on screen.
+  const valid = reportQuerySchema.safeParse(choice);
+  const report = useDeskQuery('reports.run', choice, {
+    enabled: valid.success, placeholderData: keepPreviousData,
+    // While the first sync is still filling the desk's copy, the figures follow it.
+    refetchInterval: (query) => (isStillSyncing(query.state.data) ? SYNC_FOLLOW_MS : false),
+  });
+  const data = report.data;
+  const basisLabel = BASES.find((basis) => basis.id === choice.basis)?.label ?? choice.basis;
+  const today = dayInZone(Math.floor(Date.now() / 1000), format.timeZone);
+  return (
+    <section className="reports" aria-labelledby="reports-title">
+      <header className="reports-header">
+        <h1 id="reports-title">Reports</h1>
+        {data ? (
+          <p className="report-period-line">
+            {format.dayRange(data.period.from, data.period.to)} by {basisLabel.toLowerCase()}, compared with{' '}
+            {format.dayRange(data.previousPeriod.from, data.previousPeriod.to)}
+          </p>
+        ) : null}
+      </header>
+      <ReportControls choice={choice} shown={data?.period} today={today} onChange={change} />
+      {valid.success ? null : <p className="inline-error" role="alert">{valid.error.issues[0]?.message}</p>}
+      <ErrorNotice error={report.error} onRetry={() => void report.refetch()} />
+      {data ? (
+        <div className="report-completeness-band">
+          <CompletenessLine completeness={data.completeness} format={format} />
+          <LearnContents completeness={data.completeness} period={choice.period} basis={choice.basis} format={format} />
+        </div>
+      ) : null}
+      {data ? <ReportViews report={data} format={format} basisLabel={basisLabel} /> : <Loading label="Working out the report…" />}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Sales over the period by day, week or month: a chart of revenue and the table of bookings, guests and revenue.
+import { useState } from 'react';
+import type { Report } from '../../../shared/contract/model/report.js';
+import { centsToDecimal } from '../../../shared/domain/money.js';
+import type { Formatter } from '../../ui/format.js';
+import { ReportChart } from './ReportChart.js';
+import { ReportSection } from './ReportSection.js';
+import { salesTable, type SalesStep } from './report-tables.js';
+
+const STEPS: SalesStep[] = ['day', 'week', 'month'];
+
+interface SectionProps {
+  report: Report;
+  format: Formatter;
+  basisLabel: string;
+}
+
+export function SalesSection({ report, format, basisLabel }: SectionProps) {
+  const [step, setStep] = useState<SalesStep>('day');
+  const table = salesTable(step);
+  const points = report.sales[step].map((bucket) => ({ label: format.day(bucket.start, 'short'), value: bucket.revenue }));
+  return (
+    <ReportSection table={table} report={report} format={format} basisLabel={basisLabel} empty="No sales in this period.">
+      <div className="report-steps" role="radiogroup" aria-label="Sales by">
+        {STEPS.map((option) => (
+          <label key={option} className="checkbox">
+            <input type="radio" name="sales-step" checked={step === option} onChange={() => setStep(option)} />
+            By {option}
+          </label>
+        ))}
+      </div>
+      <ReportChart title={`Revenue by ${step}`} points={points} formatValue={(cents) => format.money(centsToDecimal(cents))} />
+    </ReportSection>
+  );
+}

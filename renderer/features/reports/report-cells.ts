@@ -1,0 +1,30 @@
+// How a report cell reads on screen, in the account's words (the one formatter); the CSV keeps raw values.
+import { centsToDecimal } from '../../../shared/domain/money.js';
+import type { Formatter } from '../../ui/format.js';
+import type { CellKind } from './report-tables.js';
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function percent(change: number, locale: string): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+    percentFormats.set(locale, format);
+  }
+  return format.format(change);
+}
+
+export function cellText(kind: CellKind, value: string | number | null, format: Formatter): string {
+  if (value === null) return kind === 'change' ? '–' : '';
+  if (typeof value === 'string') return value;
+  switch (kind) {
+    case 'money': return format.money(centsToDecimal(value));
+    case 'count': return format.number(value);
+    case 'day': return format.day(value, 'medium');
+    case 'instant': return format.dateTime(value);
+    case 'change': return percent(value, format.locale);
+    default: return String(value);
+  }
+}
+
+export const isNumeric = (kind: CellKind) => kind === 'money' || kind === 'count' || kind === 'change';

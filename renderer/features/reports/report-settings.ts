@@ -1,0 +1,62 @@
+// What a manager chose on the Reports screen and expects to find again: the statuses that count as revenue and the
+// date basis (saved in localStorage), with the period and the category and item filters for this visit.
+import { useState } from 'react';
+import type { DateBasis, PeriodChoiceInput } from '../../../shared/contract/model/report.js';
+import { DEFAULT_STATUSES, NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
+
+const REVENUE_KEY = 'frontdesk.reports.revenueStatuses';
+const BASIS_KEY = 'frontdesk.reports.basis';
+
+/** Void and cancelled bookings earn nothing: out of revenue until the manager says otherwise. */
+export const DEFAULT_REVENUE = DEFAULT_STATUSES.map((status) => status.id).filter((id) => !NO_CHECK_IN_STATUSES.has(id));
+
+export const BASES: { id: DateBasis; label: string }[] = [
+  { id: 'start', label: 'Start date' }, { id: 'created', label: 'Created' }, { id: 'end', label: 'End date' },
+];
+
+function read(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the choice holds until the screen closes.
+  }
+}
+
+function savedRevenue(): string[] {
+  const stored = read(REVENUE_KEY);
+  if (!Array.isArray(stored)) return DEFAULT_REVENUE;
+  return stored.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 40);
+}
+
+function savedBasis(): DateBasis {
+  const stored = read(BASIS_KEY);
+  return BASES.some((basis) => basis.id === stored) ? (stored as DateBasis) : 'start';
+}
+
+export interface ReportChoice {
+  period: PeriodChoiceInput;
+  basis: DateBasis;
+  revenueStatuses: string[];
+  categoryIds: number[];
+  itemIds: number[];
+}
+
+export function useReportChoice() {
+  const [choice, setChoice] = useState<ReportChoice>(() => ({
+    period: { kind: 'last', unit: 'month' }, basis: savedBasis(), revenueStatuses: savedRevenue(), categoryIds: [], itemIds: [],
+  }));
+  const change = (next: Partial<ReportChoice>) => {
+    if (next.revenueStatuses) write(REVENUE_KEY, next.revenueStatuses);
+    if (next.basis) write(BASIS_KEY, next.basis);
+    setChoice((current) => ({ ...current, ...next }));
+  };
+  return { choice, change };
+}

@@ -1,0 +1,96 @@
+// Days, ranges of days, wall-clock times and instants, as the account's locale writes them. Days (yyyymmdd) and
+// wall-clock times ("13:00") are the account's own, so they are formatted as written, never shifted by a zone;
+// instants (ISO 8601 or Unix seconds) are shown in the account's time zone.
+import { dayInZone, isoDay, type Day } from '../../shared/domain/dates.js';
+
+/** short "Sat, Nov 21"; medium "Nov 21, 2026"; long "Saturday, November 21, 2026"; weekday "Sat 21". */
+export type DayStyle = 'short' | 'medium' | 'long' | 'weekday';
+
+const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  short: { weekday: 'short', month: 'short', day: 'numeric' },
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  weekday: { weekday: 'short', day: 'numeric' },
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Cached: Intl formats are slow to make and a manifest of 200 bookings asks for hundreds. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      // An unknown time zone (a real service's typo): the computer's zone is better than no date at all.
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: undefined });
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Noon UTC of the day: formatted in UTC it is that day in every locale. */
+const noonOf = (day: Day) => new Date(`${isoDay(day)}T12:00:00Z`);
+
+export function formatDay(day: Day, locale: string, style: DayStyle = 'short'): string {
+  return dateFormat(locale, { ...DAY_OPTIONS[style], timeZone: 'UTC' }).format(noonOf(day));
+}
+
+/** "Nov 21 – 23, 2026": the locale's own way of writing a range; one day is just that day. */
+export function formatDayRange(first: Day, last: Day, locale: string, style: DayStyle = 'medium'): string {
+  if (last <= first) return formatDay(first, locale, style);
+  return dateFormat(locale, { ...DAY_OPTIONS[style], timeZone: 'UTC' }).formatRange(noonOf(first), noonOf(last));
+}
+
+/** "November 2026" from 202611. */
+export function formatMonth(month: number, locale: string): string {
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noonOf(month * 100 + 1));
+}
+
+/** "13:00" (the service's wall-clock time) → "1:00 p.m." in en-CA, "13:00" in en-GB; anything else as it came. */
+export function formatClock(hhmm: string, locale: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm.trim());
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return hhmm;
+  const at = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+}
+
+/** An instant: ISO 8601 text, or Unix seconds. */
+export type Instant = string | number;
+
+function dateOf(at: Instant): Date | null {
+  const date = typeof at === 'number' ? new Date(at * 1000) : new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const INSTANT_OPTIONS = {
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export function formatInstant(at: Instant, locale: string, timeZone: string,
+  style: keyof typeof INSTANT_OPTIONS = 'date-time'): string {
+  const date = dateOf(at);
+  if (!date) return String(at);
+  return dateFormat(locale, { ...INSTANT_OPTIONS[style], timeZone }).format(date);
+}
+
+/** The time alone for today (the desk mostly looks at today), the date and time for another day. */
+export function formatWhen(at: Instant, locale: string, timeZone: string, nowMs: number = Date.now()): string {
+  const date = dateOf(at);
+  if (!date) return String(at);
+  const sameDay = dayInZone(date.getTime() / 1000, timeZone) === dayInZone(nowMs / 1000, timeZone);
+  return formatInstant(at, locale, timeZone, sameDay ? 'time' : 'date-time');
+}
+
+/** "just now", "5 min ago", "2 h ago", "3 days ago": how old something the desk shows is. */
+export function age(unixSeconds: number, nowMs: number = Date.now()): string {
+  const minutes = Math.max(0, Math.round((nowMs / 1000 - unixSeconds) / 60));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+}

@@ -1,0 +1,46 @@
+// What a day holds, booking by booking: the items, the start time and the guest counts the manifest groups and
+// rolls up. The listing (spec 2.7) names none of these exactly, so each booking says where its contents came from.
+import { z } from 'zod';
+import { bookingSummarySchema, stampSchema } from './booking.js';
+
+export const contentsLineSchema = z.object({
+  itemId: z.number().int(),
+  quantity: z.number().int(),
+  /** Count per booking parameter id; null until the booking's full record has been read. */
+  counts: z.record(z.string(), z.number().int()).nullable(),
+});
+
+/**
+ * record: the full record's lines (exact, with counts); listing: the service's item-filtered lists (exact items,
+ * no counts); summary: items guessed from the names in the listing's summary; unknown: nothing to go by.
+ */
+export const contentsSourceSchema = z.enum(['record', 'listing', 'summary', 'unknown']);
+
+export const bookingContentsSchema = z.object({
+  booking: bookingSummarySchema,
+  /** The wall-clock start ("13:00") of a booking by the hour; "" for a day or a stay. */
+  startTime: z.string(),
+  endTime: z.string(),
+  lines: z.array(contentsLineSchema),
+  source: contentsSourceSchema,
+  checkedIn: stampSchema.nullable(),
+  checkedOut: stampSchema.nullable(),
+  noteCount: z.number().int().nonnegative(),
+});
+
+export const dayContentsSchema = z.object({
+  /** yyyymmdd. */
+  day: z.number().int(),
+  bookings: z.array(bookingContentsSchema),
+  /** Unix seconds up to which the answer is known current; null when it came live just now. */
+  asOf: z.number().nullable(),
+  /** Bookings of the day whose guest counts are still being read (the desk reads them in the background). */
+  countsPending: z.number().int().nonnegative(),
+  /** Service requests this answer cost. */
+  requests: z.number().int().nonnegative(),
+});
+
+export type ContentsLine = z.infer<typeof contentsLineSchema>;
+export type ContentsSource = z.infer<typeof contentsSourceSchema>;
+export type BookingContents = z.infer<typeof bookingContentsSchema>;
+export type DayContents = z.infer<typeof dayContentsSchema>;

@@ -1,0 +1,103 @@
+// Reports as a manager uses them: last month at a glance, by category, exported and printed, at both screen sizes.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { periodRange } from '../../shared/domain/report-period.js';
+import { dayInZone } from '../../shared/domain/dates.js';
+import { expect, expectAccessible, screenshot, test, type DeskApp } from './support/desk-app.js';
+
+const REVENUE = new Set(['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP']);
+
+function lastMonth(app: DeskApp) {
+  const { state } = app.sandbox.control.services().store;
+  const today = dayInZone(Math.floor(Date.now() / 1000), state.account.timezone);
+  const { from, to } = periodRange({ kind: 'last', unit: 'month' }, today);
+  const inMonth = state.bookings.filter((b) => b.startDay >= from && b.startDay <= to);
+  const revenue = inMonth.filter((b) => REVENUE.has(b.statusId));
+  const { locale } = state.account;
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale.id.replace('_', '-'), { style: 'currency', currency: locale.currency }).format(cents / 100);
+  return {
+    bookings: revenue.length, revenueCents: revenue.reduce((sum, b) => sum + b.total, 0), money,
+    cancellations: inMonth.length - revenue.length,
+    guests: revenue.reduce((sum, b) =>
+      sum + b.lines.reduce((inLine, line) => inLine + Object.values(line.params).reduce((x, y) => x + y, 0), 0), 0),
+  };
+}
+
+async function openReports(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  await page.keyboard.press('Alt+9');
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  // The desk's copy is complete once the first sync is done: the figures say so.
+  await expect(page.getByText(/^Figures from 400 of 400 bookings, synced/)).toBeVisible({ timeout: 20_000 });
+}
+
+const totalsRow = (page: Page, figure: string) =>
+  page.getByRole('region', { name: 'Totals' }).getByRole('row', { name: new RegExp(`^${figure}\\b`) });
+
+test('a manager reviews last month by category and exports it', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const expected = lastMonth(app);
+  await openReports(page);
+  await expect(page.getByLabel('Period')).toHaveValue('last-month');
+  await expect(totalsRow(page, 'Revenue').getByRole('cell').first()).toHaveText(expected.money(expected.revenueCents));
+  await expect(totalsRow(page, 'Bookings').getByRole('cell').first()).toHaveText(String(expected.bookings));
+  await expect(totalsRow(page, 'Cancellations').getByRole('cell').first()).toHaveText(String(expected.cancellations));
+  await screenshot(page, 'reports-1366x768');
+  await expectAccessible(page, 'reports');
+
+  const byCategory = page.getByRole('region', { name: 'By category' });
+  await byCategory.scrollIntoViewIfNeeded();
+  await expect(byCategory.getByRole('rowheader', { name: 'Tours' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await byCategory.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^report-by-category-\d{8}-\d{8}\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[1]).toBe('Category,Bookings,Guests,Amount');
+  // Every revenue booking's amount lands in one category (or "Items not known"): the file adds up to the revenue.
+  const amounts = lines.slice(2).map((line) => Math.round(Number(line.split(',').at(-1)) * 100));
+  expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(expected.revenueCents);
+  await expect(byCategory.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+
+  // Guest counts are in no list: the manager reads them, told the cost first, and the totals gain them.
+  await page.getByRole('button', { name: /^Read guest counts \(\d+ requests\)$/ }).click();
+  await expect(page.getByText(/^Read in \d+ requests\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(totalsRow(page, 'Guests').getByRole('cell').first()).toHaveText(String(expected.guests));
+  await expect(page.getByText(/exact items known for (\d+) and guest counts for \1\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Read guest counts/ })).toBeHidden();
+  await screenshot(page, 'reports-1366x768-counts');
+});
+
+test('narrows to one category, opens an outstanding booking, and prints one view alone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openReports(page);
+  await page.getByText('Categories: all').click();
+  await page.getByRole('checkbox', { name: 'Tours' }).check();
+  await page.getByText('Categories: Tours').click();
+  const byCategory = page.getByRole('region', { name: 'By category' });
+  await expect(byCategory.getByRole('rowheader')).toHaveText(['Tours']);
+  await screenshot(page, 'reports-1920x1080');
+  await expectAccessible(page, 'reports-tours');
+
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  const sales = page.getByRole('region', { name: /^Sales by/ });
+  await sales.getByRole('button', { name: 'Print' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeHidden();
+  await expect(byCategory).toBeHidden();
+  await expect(sales).toBeVisible();
+  await screenshot(page, 'reports-print');
+  await page.emulateMedia({ media: 'screen' });
+
+  const outstanding = page.getByRole('region', { name: 'Outstanding balances, oldest first' });
+  const first = outstanding.getByRole('rowheader').first().getByRole('link');
+  const code = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible();
+});

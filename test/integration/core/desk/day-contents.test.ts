@@ -1,0 +1,60 @@
+// The manifest's read through the desk contract: a day's bookings with items and start times at once, guest
+// counts filled in behind, a second look at no cost, and the working set answering while the service is away.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+
+let harness: DeskHarness;
+
+beforeAll(async () => {
+  harness = await deskOnDemo({ seed: 47, bookings: 1500 });
+  await harness.running.desk.offline().sync.full();
+});
+afterAll(() => harness.close());
+
+const recordRequests = () => harness.requests.filter((r) => /\/booking\/[A-Z0-9-]+$/.test(new URL(r.url).pathname)
+  && !r.url.includes('/booking/index'));
+
+async function untilCounted(day?: number) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const answer = await harness.value('day.contents', day === undefined ? {} : { day });
+    if (answer.countsPending === 0) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the guest counts never arrived');
+}
+
+describe("a day's contents", () => {
+  it("answers today's bookings with their items and times, then their guest counts, then costs nothing", async () => {
+    harness.requests.length = 0;
+    const first = await harness.value('day.contents', {});
+    expect(first.bookings.length).toBeGreaterThan(0);
+    expect(first.requests).toBeGreaterThan(1);
+    expect(first.bookings.every((b) => b.lines.length > 0 && b.source !== 'unknown')).toBe(true);
+    const counted = await untilCounted();
+    expect(counted.bookings.every((b) => b.source === 'record' && b.lines.every((line) => line.counts !== null))).toBe(true);
+    expect(recordRequests()).toHaveLength(first.bookings.length);
+    harness.requests.length = 0;
+    const again = await harness.value('day.contents', {});
+    expect(again.requests).toBe(0);
+    expect(harness.requests).toHaveLength(0);
+  });
+
+  it('answers from the working set while the service cannot be reached, saying how old the copy is', async () => {
+    const today = await untilCounted();
+    harness.sandbox.control.setFaults({ offline: true });
+    try {
+      await harness.value('bookings.list', { start: { on: 'today' } }).catch(() => undefined);
+      const kept = await harness.value('day.contents', { day: today.day });
+      expect(kept.bookings.map((b) => b.booking.code).sort()).toEqual(today.bookings.map((b) => b.booking.code).sort());
+      expect(kept.asOf).toBeGreaterThan(0);
+    } finally {
+      harness.sandbox.control.clearFaults();
+    }
+  });
+
+  it('refuses a day that is no date, with a message', async () => {
+    const result = await harness.call('day.contents', { day: 42 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.kind).toBe('invalid-input');
+  });
+});

@@ -1,0 +1,91 @@
+// Reports through the contract on a desk synced from the sandbox over real HTTP: the figures match the
+// sandbox's own bookings summed independently, cost the service no request, and still answer offline.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodRange } from '../../../../shared/domain/report-period.js';
+import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+
+let harness: DeskHarness;
+
+beforeAll(async () => {
+  harness = await deskOnDemo({ seed: 47, bookings: 400 });
+  await harness.running.desk.offline().sync.full();
+});
+afterAll(() => harness.close());
+
+const REVENUE = ['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP'];
+const LAST_MONTH = { kind: 'last', unit: 'month' } as const;
+
+function sandboxSums(from: number, to: number) {
+  const inPeriod = harness.sandbox.control.services().store.state.bookings
+    .filter((booking) => booking.startDay >= from && booking.startDay <= to);
+  const revenue = inPeriod.filter((booking) => REVENUE.includes(booking.statusId));
+  return {
+    bookings: revenue.length,
+    revenue: revenue.reduce((sum, booking) => sum + booking.total, 0),
+    paid: revenue.reduce((sum, booking) => sum + booking.paidTotal, 0),
+    cancellations: inPeriod.length - revenue.length,
+  };
+}
+
+describe('a manager reviews last month', () => {
+  it('sees the same bookings, revenue, payments and cancellations as the service holds', async () => {
+    const today = harness.running.desk.offline().workingSet.today();
+    const { from, to } = periodRange(LAST_MONTH, today);
+    const expected = sandboxSums(from, to);
+    expect(expected.bookings).toBeGreaterThan(0);
+    const report = await harness.value('reports.run', { period: LAST_MONTH, revenueStatuses: REVENUE });
+    expect(report.period).toEqual({ from, to });
+    expect(report.totals).toMatchObject(expected);
+    expect(report.byStatus.reduce((sum, row) => sum + row.bookings, 0)).toBe(expected.bookings + expected.cancellations);
+    expect(report.completeness).toMatchObject({ held: 400, accountTotal: 400 });
+  });
+
+  it('asks the service nothing, and answers the same while it is unreachable', async () => {
+    const asked = { period: LAST_MONTH, revenueStatuses: REVENUE };
+    const apiCalls = () => harness.requests.filter((request) => request.url.includes('/api/')).length;
+    const before = apiCalls();
+    const online = await harness.value('reports.run', asked);
+    expect(apiCalls()).toBe(before);
+    harness.sandbox.control.setFaults({ offline: true });
+    try {
+      expect(await harness.value('reports.run', asked)).toEqual(online);
+    } finally {
+      harness.sandbox.control.clearFaults();
+    }
+  });
+
+  it('learns exact items at one list per item, then guest counts from records, and the figures match the service', async () => {
+    const today = harness.running.desk.offline().workingSet.today();
+    const { from, to } = periodRange(LAST_MONTH, today);
+    const bookings = harness.sandbox.control.services().store.state.bookings
+      .filter((booking) => booking.startDay >= from && booking.startDay <= to && REVENUE.includes(booking.statusId));
+    const asked = { period: LAST_MONTH, revenueStatuses: REVENUE };
+    const before = await harness.value('reports.run', asked);
+    expect(before.completeness.withContents).toBe(0);
+
+    const items = await harness.value('reports.learn', { period: LAST_MONTH });
+    const catalogue = (await harness.value('items.list', {})).length;
+    // One page per item: each item's list for one month is under 1,000 bookings.
+    expect(items).toEqual({ requests: catalogue, records: 0 });
+    const withItems = await harness.value('reports.run', asked);
+    expect(withItems.completeness.withItems).toBe(withItems.completeness.inPeriod);
+    const holding = (itemId: number) => bookings.filter((booking) => booking.lines.some((line) => line.itemId === itemId)).length;
+    for (const row of withItems.byItem.filter((row) => row.id !== 0)) expect(row.bookings).toBe(holding(row.id));
+
+    const counts = await harness.value('reports.learn', { period: LAST_MONTH, counts: true });
+    expect(counts.records).toBe(withItems.completeness.inPeriod);
+    const after = await harness.value('reports.run', asked);
+    const guests = bookings.reduce((sum, booking) =>
+      sum + booking.lines.reduce((inLine, line) => inLine + Object.values(line.params).reduce((a, b) => a + b, 0), 0), 0);
+    expect(after.totals.guests).toBe(guests);
+    expect(after.completeness.withContents).toBe(after.completeness.inPeriod);
+  });
+
+  it('refuses a malformed query with a message, not a crash', async () => {
+    const result = await harness.call('reports.run', {
+      period: { kind: 'custom', from: 20261301, to: 20261302 }, revenueStatuses: REVENUE,
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/a day \(yyyymmdd\)/);
+  });
+});

@@ -1,0 +1,107 @@
+// Every figure of a report over the small fixed account, against sums worked out by hand (small-account.ts).
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../../../electron/core/reports/build-report.js';
+import { reportQuerySchema, type ReportQuery } from '../../../../shared/contract/model/report.js';
+import { smallAccount } from './small-account.js';
+
+const REVENUE = ['PAID', 'PART', 'PEND'];
+
+function report(change: Partial<ReportQuery> = {}) {
+  const query = reportQuerySchema.parse({ period: { kind: 'last', unit: 'month' }, revenueStatuses: REVENUE, ...change });
+  return buildReport(query, smallAccount());
+}
+
+describe('a report of last month by first day', () => {
+  it('totals October beside September: A + B + C count, D and E are cancellations', () => {
+    const { totals, previousTotals, period, previousPeriod } = report();
+    expect(period).toEqual({ from: 20261001, to: 20261031 });
+    expect(previousPeriod).toEqual({ from: 20260901, to: 20260930 });
+    // 120.50 + 80.10 + 45.25 = 245.85; paid 120.50 + 30.00; due 50.10 + 45.25; guests 2 + (2 + 1 + 1).
+    expect(totals).toEqual({
+      bookings: 3, guests: 6, revenue: 24585, paid: 15050, due: 9535, average: 8195, cancellations: 2,
+    });
+    expect(previousTotals).toEqual({
+      bookings: 1, guests: 1, revenue: 7000, paid: 7000, due: 0, average: 7000, cancellations: 1,
+    });
+  });
+
+  it('counts a status as revenue only when the manager chose it', () => {
+    expect(report({ revenueStatuses: ['PAID'] }).totals).toMatchObject({ bookings: 1, revenue: 12050, due: 0 });
+  });
+
+  it('splits sales by week from Monday and shows the empty weeks too', () => {
+    const { sales } = report();
+    expect(sales.day).toHaveLength(31);
+    expect(sales.day.find((bucket) => bucket.start === 20261010)).toEqual({ start: 20261010, bookings: 1, guests: 4, revenue: 8010 });
+    expect(sales.week.map((bucket) => [bucket.start, bucket.revenue])).toEqual([
+      [20260928, 12050], [20261005, 8010], [20261012, 4525], [20261019, 0], [20261026, 0],
+    ]);
+    expect(sales.month).toEqual([{ start: 20261001, bookings: 3, guests: 6, revenue: 24585 }]);
+  });
+
+  it('gives each item its own lines and a listing-only booking to its one item', () => {
+    const { byItem, byCategory } = report();
+    expect(byItem).toEqual([
+      { id: 101, name: 'Harbour View Double', bookings: 1, guests: 2, amount: 12050 },
+      { id: 201, name: 'Sunset Cruise', bookings: 2, guests: 3, amount: 10535 },
+      { id: 202, name: 'Kayak', bookings: 1, guests: 1, amount: 2000 },
+    ]);
+    // B holds two tours but is one booking of Tours.
+    expect(byCategory).toEqual([
+      { id: 2, name: 'Tours', bookings: 2, guests: 4, amount: 12535 },
+      { id: 1, name: 'Rooms', bookings: 1, guests: 2, amount: 12050 },
+    ]);
+  });
+
+  it('narrowed to the Tours category, counts only bookings and lines of tours', () => {
+    const tours = report({ categoryIds: [2] });
+    expect(tours.totals).toMatchObject({ bookings: 2, revenue: 12535, cancellations: 1 });
+    expect(tours.byItem.map((row) => [row.name, row.amount])).toEqual([['Sunset Cruise', 10535], ['Kayak', 2000]]);
+    expect(report({ itemIds: [202] }).byItem.map((row) => [row.name, row.amount])).toEqual([['Kayak', 2000]]);
+  });
+
+  it('lists every status with its money, and which count as revenue', () => {
+    expect(report().byStatus.map((row) => [row.statusId, row.bookings, row.total, row.due, row.revenue])).toEqual([
+      ['CANCELLED', 1, 9999, 9999, false], ['PAID', 1, 12050, 0, true], ['PART', 1, 8010, 5010, true],
+      ['PEND', 1, 4525, 4525, true], ['VOID', 1, 1000, 1000, false],
+    ]);
+  });
+
+  it('lists who owes what oldest first, the cancellations, and the no-show', () => {
+    const { outstanding, cancellations, noShows } = report();
+    expect(outstanding.map((row) => [row.code, row.due])).toEqual([['C', 4525], ['B', 5010]]);
+    expect(cancellations.map((row) => [row.code, row.status])).toEqual([['D', 'Cancelled'], ['E', 'Void']]);
+    // B began on 10 October and was never checked in; C's check-in is not known, so it is not accused.
+    expect(noShows.map((row) => [row.code, row.guests])).toEqual([['B', 4]]);
+  });
+
+  it('finds the busiest weekday and hour', () => {
+    const { busiestDays, busiestTimes } = report();
+    expect(busiestDays.find((row) => row.label === 'Saturday')).toEqual({ label: 'Saturday', bookings: 2, guests: 6 });
+    expect(busiestDays.find((row) => row.label === 'Thursday')).toEqual({ label: 'Thursday', bookings: 1, guests: 0 });
+    expect(busiestTimes).toEqual([{ label: '13:00', bookings: 1, guests: 4 }]);
+  });
+
+  it('says how complete its figures are', () => {
+    expect(report().completeness).toEqual({
+      held: 8, accountTotal: 8, inPeriod: 5, withItems: 2, withContents: 2, syncedAt: Date.parse('2026-11-21T19:58:00Z') / 1000,
+    });
+  });
+});
+
+describe('a report by the day a booking was made', () => {
+  it('places a booking by the account\'s own day: 23:30 on 31 October in Vancouver is October', () => {
+    const { totals, cancellations } = report({ basis: 'created' });
+    // A (made 2026-11-01 06:30 UTC) counts; F (made 01:00 on 1 November, Vancouver) does not.
+    expect(totals).toMatchObject({ bookings: 1, revenue: 12050, cancellations: 2 });
+    expect(cancellations.map((row) => row.code)).toEqual(['D', 'E']);
+  });
+});
+
+describe('a report query', () => {
+  it('refuses a custom period that ends before it starts, with a message a person can read', () => {
+    const parsed = reportQuerySchema.safeParse({ period: { kind: 'custom', from: 20261010, to: 20261001 }, revenueStatuses: [] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('The period must end on or after its first day.');
+  });
+});
