@@ -55,6 +55,8 @@ export const calls = {
   'accounts.select': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
   'accounts.remove': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
   'accounts.info': read(nothing, accountInfoSchema),
+  /** Follow a move to another host that the service announced (301) and the person confirmed. */
+  'accounts.acceptMove': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
 
   'auth.signIn': write(nothing, deskStatusSchema),
   'auth.signOut': write(nothing, deskStatusSchema),

@@ -4,6 +4,7 @@
 export const CALL_NAMES = [
   'desk.status', 'desk.ping', 'desk.saveLog',
   'accounts.useDemo', 'accounts.addOAuth', 'accounts.addTokenPair', 'accounts.select', 'accounts.remove', 'accounts.info',
+  'accounts.acceptMove',
   'auth.signIn', 'auth.signOut',
   'staff.add', 'staff.remove', 'staff.setActing',
   'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.setStatus',

@@ -19,10 +19,16 @@ export interface SessionDeps {
   now: () => number;
   /** The account's address moved (301): remember it. */
   moved(accountId: string, baseUrl: string): void;
+  /** The service named another host: keep it for the person to accept. */
+  movedElsewhere(accountId: string, baseUrl: string): void;
 }
 
 class RememberedAddress implements AccountAddress {
-  constructor(public baseUrl: string, private readonly remember: (baseUrl: string) => void) {}
+  constructor(
+    public baseUrl: string,
+    private readonly remember: (baseUrl: string) => void,
+    readonly movedElsewhere: (baseUrl: string) => void,
+  ) {}
 
   moved(newBaseUrl: string): void {
     this.baseUrl = newBaseUrl;
@@ -41,7 +47,8 @@ export class AccountSession {
   ) {}
 
   static async open(config: AccountConfig, deps: SessionDeps, acting: () => string | undefined): Promise<AccountSession> {
-    const address = new RememberedAddress(config.baseUrl, (baseUrl) => deps.moved(config.id, baseUrl));
+    const address = new RememberedAddress(config.baseUrl, (baseUrl) => deps.moved(config.id, baseUrl),
+      (baseUrl) => deps.movedElsewhere(config.id, baseUrl));
     let authorizer: ObservedAuthorizer;
     let oauth: { endpoint: TokenEndpoint; clientSecret: string } | null = null;
     if (config.kind === 'token-pair') {

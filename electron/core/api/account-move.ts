@@ -4,7 +4,8 @@
 import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from './api-errors.js';
 
-export type MoveCheck = { ok: true; baseUrl: string } | { ok: false; failure: ApiFailure };
+/** `elsewhere`: a safe address on another host, for the person to accept or not. */
+export type MoveCheck = { ok: true; baseUrl: string } | { ok: false; failure: ApiFailure; elsewhere?: string };
 
 export function checkAccountMove(fromBaseUrl: string, movedTo: string): MoveCheck {
   const checked = checkServiceAddress(movedTo);
@@ -20,8 +21,9 @@ export function checkAccountMove(fromBaseUrl: string, movedTo: string): MoveChec
     return {
       ok: false,
       failure: new ApiFailure('refused', `The booking service says this account moved to another server, ${to.host}. `
-        + 'Frontdesk did not send your sign-in there. If your administrator confirms the move, add the account again '
-        + `with the address ${checked.baseUrl}.`, { status: 301, code: 'move_to_another_host' }),
+        + 'Frontdesk did not send your sign-in there. If your administrator confirms the move, accept it under '
+        + `Accounts (${checked.baseUrl}).`, { status: 301, code: 'move_to_another_host' }),
+      elsewhere: checked.baseUrl,
     };
   }
   return checked;

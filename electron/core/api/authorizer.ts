@@ -15,4 +15,6 @@ export interface Authorizer {
 export interface AccountAddress {
   readonly baseUrl: string;
   moved(newBaseUrl: string): void;
+  /** The service said the account moved to another host: the person decides whether to follow (DESIGN.md §3). */
+  movedElsewhere?(newBaseUrl: string): void;
 }

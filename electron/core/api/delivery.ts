@@ -37,7 +37,10 @@ export async function deliver(context: DeliveryContext): Promise<Delivery> {
     }
     if (moves >= MAX_MOVES) return tooManyMoves();
     const decision = decideRedirect(result.answer.status, result.answer.headers.get('location'), url, apiSuffix);
-    if (!decision.follow) return { ok: false, failure: decision.failure, retriable: false };
+    if (!decision.follow) {
+      if (decision.elsewhere) address.movedElsewhere?.(decision.elsewhere);
+      return { ok: false, failure: decision.failure, retriable: false };
+    }
     baseUrl = decision.newBaseUrl;
   }
 }

@@ -8,7 +8,7 @@ export const MAX_MOVES = 3;
 
 export type RedirectDecision =
   | { follow: true; newBaseUrl: string }
-  | { follow: false; failure: ApiFailure };
+  | { follow: false; failure: ApiFailure; elsewhere?: string };
 
 const insecure = () =>
   new ApiFailure(
@@ -54,7 +54,8 @@ export function decideRedirect(status: number, location: string | null, from: UR
   movedTo.search = '';
   movedTo.hash = '';
   const move = checkAccountMove(from.toString(), movedTo.toString());
-  return move.ok ? { follow: true, newBaseUrl: move.baseUrl } : { follow: false, failure: move.failure };
+  if (move.ok) return { follow: true, newBaseUrl: move.baseUrl };
+  return { follow: false, failure: move.failure, ...(move.elsewhere ? { elsewhere: move.elsewhere } : {}) };
 }
 
 /** The URL of `path` (below /api/3.0/) on a base URL, with its query string. */

@@ -43,6 +43,7 @@ export interface ClientCredentials {
 export interface ServiceAddress {
   readonly baseUrl: string;
   moved?(newBaseUrl: string): void;
+  movedElsewhere?(newBaseUrl: string): void;
 }
 
 export const baseOf = (address: ServiceAddress) => address.baseUrl.replace(/\/+$/, '');

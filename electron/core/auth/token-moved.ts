@@ -31,7 +31,10 @@ export function followMove(response: Response, from: string, hop: number, addres
   const movedTo = new URL(target);
   movedTo.pathname = target.pathname.replace(TOKEN_PATH, '');
   const move = checkAccountMove(from, movedTo.toString());
-  if (!move.ok) throw move.failure;
+  if (!move.ok) {
+    if (move.elsewhere) address.movedElsewhere?.(move.elsewhere);
+    throw move.failure;
+  }
   address.moved?.(move.baseUrl);
   return `${move.baseUrl}/oauth/token/`;
 }

@@ -74,5 +74,8 @@ export class AccountRegistry {
 }
 
 export function summaryOf(account: AccountConfig): AccountSummary {
-  return { id: account.id, label: account.label, kind: account.kind, baseUrl: account.baseUrl };
+  return {
+    id: account.id, label: account.label, kind: account.kind, baseUrl: account.baseUrl,
+    proposedMove: account.proposedMove ?? null,
+  };
 }

@@ -1,6 +1,7 @@
 // Desk: the one object behind the contract. It owns the accounts, the current account's session (sign-in and
 // the typed service), the acting staff member and the events the screens follow.
 import type { AccountInfo, DeskStatus, StaffMember } from '../../../shared/contract/model/account.js';
+import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from '../api/api-errors.js';
 import type { BookingService } from '../api/booking-service.js';
 import { AccountSecrets } from '../accounts/account-secrets.js';
@@ -172,6 +173,18 @@ export class Desk {
     return this.status();
   }
 
+  /** The person accepts a move to another host: the account answers there from now on, with its sign-in. */
+  async acceptMove(accountId: string): Promise<DeskStatus> {
+    const config = this.registry.find(accountId);
+    const checked = config?.proposedMove ? checkServiceAddress(config.proposedMove) : null;
+    if (!config || !checked?.ok) throw new ApiFailure('not-found', 'No move of that account waits to be accepted.');
+    const moved = this.registry.update(accountId, { baseUrl: checked.baseUrl, proposedMove: undefined })!;
+    deskLog.info('account', `${config.label} now answers at ${checked.baseUrl}, as the person accepted`);
+    if (this.registry.currentId === accountId) await this.open(moved);
+    this.statusChanged();
+    return this.status();
+  }
+
   async remove(accountId: string): Promise<DeskStatus> {
     if (this.registry.currentId === accountId) await this.session?.signOut();
     await this.secrets.forget(accountId);
@@ -258,6 +271,12 @@ export class Desk {
       vault: this.options.vault, secrets: this.secrets, fetch: this.fetch, now: this.now,
       moved: (id, baseUrl) => {
         this.registry.update(id, { baseUrl });
+        this.statusChanged();
+      },
+      movedElsewhere: (id, baseUrl) => {
+        if (this.registry.find(id)?.proposedMove === baseUrl) return;
+        deskLog.warn('account', `the service says ${config.label} moved to ${baseUrl}; waiting for the person to accept`);
+        this.registry.update(id, { proposedMove: baseUrl });
         this.statusChanged();
       },
     }, acting);

@@ -11,6 +11,8 @@ export const accountConfigSchema = z.object({
   kind: accountKindSchema,
   /** Where the service answers; updated when it answers 301 (spec 7). Empty for the demo until it starts. */
   baseUrl: z.string(),
+  /** A 301 to another host, waiting for the person to accept it; never followed until then. */
+  proposedMove: z.string().optional(),
   /** The OAuth client id (the consumer key) is not secret; its secret is in the vault. */
   clientId: z.string().nullable(),
   /** Staff members who use this desk, for X-On-Behalf. */

@@ -4,6 +4,7 @@ import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { AccountList } from './AccountList.js';
 import { AddAccountForm } from './AddAccountForm.js';
+import { MoveNotice } from './MoveNotice.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { StaffPanel } from './StaffPanel.js';
 import { SupportLogPanel } from './SupportLogPanel.js';
@@ -23,6 +24,7 @@ function CurrentAccount() {
         {auth.status === 'signed-in' ? 'Signed in.' : auth.status === 'signing-in' ? 'Signing in: finish in your browser…' : auth.reason ?? 'Signed out.'}
       </p>
       {auth.warning ? <p className="notice notice-warn">{auth.warning}</p> : null}
+      <MoveNotice account={status.account} />
       <div className="row-actions">
         {auth.status === 'signed-in'
           ? <button type="button" className="btn" onClick={() => signOut.mutate({})} disabled={signOut.isPending}>Sign out</button>

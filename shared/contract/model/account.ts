@@ -20,6 +20,8 @@ export const accountSummarySchema = z.object({
   label: z.string(),
   kind: accountKindSchema,
   baseUrl: z.string(),
+  /** The service says the account moved to this address on another host; null: no such move waits. */
+  proposedMove: z.string().nullable(),
 });
 
 export const authStateSchema = z.object({

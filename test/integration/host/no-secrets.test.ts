@@ -1,6 +1,6 @@
 // Nothing the browser host answers carries a token or a secret: every call through the real host and desk,
 // the event stream included, scanned for every credential the sandbox knows.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,11 +11,12 @@ import { deskOnDemo, type DeskHarness } from '../../support/desk-harness.js';
 let harness: DeskHarness;
 let host: RunningHost;
 let cookie = '';
+let staticDir = '';
 const origin = () => host.url.replace(/\/$/, '');
 
 beforeAll(async () => {
   harness = await deskOnDemo({ seed: 44, bookings: 150 });
-  const staticDir = mkdtempSync(join(tmpdir(), 'frontdesk-host-'));
+  staticDir = mkdtempSync(join(tmpdir(), 'frontdesk-host-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Frontdesk</title>');
   host = await startHost({ handlers: harness.running.handlers, events: harness.running.events, staticDir });
   const session = await fetch(`${host.url}desk/session`, {
@@ -27,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host.close();
   await harness.close();
+  rmSync(staticDir, { recursive: true, force: true });
 });
 
 async function callText(name: string, input: unknown): Promise<string> {

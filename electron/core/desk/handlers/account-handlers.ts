@@ -7,7 +7,7 @@ import type { DeskHandlers } from '../dispatch.js';
 
 type AccountHandlers = Pick<DeskHandlers,
   'desk.status' | 'desk.ping' | 'accounts.useDemo' | 'accounts.addOAuth' | 'accounts.addTokenPair' | 'accounts.select' |
-  'accounts.remove' | 'accounts.info' | 'auth.signIn' | 'auth.signOut' | 'staff.add' | 'staff.remove' | 'staff.setActing'>;
+  'accounts.remove' | 'accounts.info' | 'accounts.acceptMove' | 'auth.signIn' | 'auth.signOut' | 'staff.add' | 'staff.remove' | 'staff.setActing'>;
 
 export function accountHandlers(desk: Desk): AccountHandlers {
   return {
@@ -28,6 +28,7 @@ export function accountHandlers(desk: Desk): AccountHandlers {
     'accounts.select': (input) => desk.select(input.accountId),
     'accounts.remove': (input) => desk.remove(input.accountId),
     'accounts.info': () => desk.accountInfo(),
+    'accounts.acceptMove': (input) => desk.acceptMove(input.accountId),
     'auth.signIn': (_input, signal) => desk.signIn(signal),
     'auth.signOut': () => desk.signOut(),
     'staff.add': async (input, signal) => {

@@ -39,12 +39,18 @@ export class FakeAuthorizer implements Authorizer {
 
 export class FakeAddress implements AccountAddress {
   movedTo: string[] = [];
+  /** Moves to another host the service announced, for the person to accept. */
+  elsewhere: string[] = [];
 
   constructor(public baseUrl: string) {}
 
   moved(newBaseUrl: string): void {
     this.movedTo.push(newBaseUrl);
     this.baseUrl = newBaseUrl;
+  }
+
+  movedElsewhere(newBaseUrl: string): void {
+    this.elsewhere.push(newBaseUrl);
   }
 }
 

@@ -72,9 +72,10 @@ describe('redirects the client refuses', () => {
     const failure = await apiFailure(transport.send({ method: 'POST', path: 'booking/A-1/checkin' }, z.unknown()));
     expect(failure.kind).toBe('refused');
     expect(failure.details.code).toBe('move_to_another_host');
-    expect(failure.message).toContain(`add the account again with the address ${elsewhere}/desk`);
+    expect(failure.message).toContain(`accept it under Accounts (${elsewhere}/desk)`);
     expect(target.seen).toHaveLength(0);
     expect(address.movedTo).toEqual([]);
+    expect(address.elsewhere).toEqual([`${elsewhere}/desk`]);
   });
 
   it('refuses a moved address the desk would refuse if a person typed it (a password in it, or far too long)', async () => {

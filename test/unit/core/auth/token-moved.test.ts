@@ -9,12 +9,16 @@ const moved = (location: string) => new Response(null, { status: 301, headers: {
 
 function follow(location: string) {
   const remembered: string[] = [];
-  const address = { baseUrl: 'http://127.0.0.1:4100', moved: (url: string) => { remembered.push(url); } };
+  const elsewhere: string[] = [];
+  const address = {
+    baseUrl: 'http://127.0.0.1:4100', moved: (url: string) => { remembered.push(url); },
+    movedElsewhere: (url: string) => { elsewhere.push(url); },
+  };
   try {
-    return { next: followMove(moved(location), FROM, 0, address), remembered };
+    return { next: followMove(moved(location), FROM, 0, address), remembered, elsewhere };
   } catch (error) {
     expect(error).toBeInstanceOf(ApiFailure);
-    return { failure: error as ApiFailure, remembered };
+    return { failure: error as ApiFailure, remembered, elsewhere };
   }
 }
 
@@ -23,6 +27,12 @@ describe('a moved token URL', () => {
     const { next, remembered } = follow('http://127.0.0.1:4200/desk//oauth/token');
     expect(next).toBe('http://127.0.0.1:4200/desk/oauth/token/');
     expect(remembered).toEqual(['http://127.0.0.1:4200/desk']);
+  });
+
+  it('keeps a move to another host for the person to accept, following nothing', () => {
+    const { failure, remembered, elsewhere } = follow('http://localhost:4100/desk/oauth/token/');
+    expect(failure?.details.code).toBe('move_to_another_host');
+    expect([remembered, elsewhere]).toEqual([[], ['http://localhost:4100/desk']]);
   });
 
   it.each([
