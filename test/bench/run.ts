@@ -22,7 +22,9 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
 ];
 
 function format(value: number): string {
-  return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
+  if (value >= 100) return Math.round(value).toLocaleString('en-US');
+  // Counts ("24 of 24") read as counts; measures keep two decimals.
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
 function header(): string[] {

@@ -1,17 +1,9 @@
 // Issue 10's measure: one kind of change at a time, applied to every answer the way a live PHP service might write
 // it, between the desk and the sandbox (a rewriting fetch, as a proxy would). Counts the reads the desk still
-// answers live (not from its copy), and the writes that land exactly once. Needs nothing from the sandbox but
-// HTTP, so the same file measures an older desk too.
-import { createDesk } from '../../electron/core/desk/create-desk.js';
-import { dispatch } from '../../electron/core/desk/dispatch.js';
-import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
-import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
-import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
-import { startSandbox } from '../../electron/sandbox/index.js';
-import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
+// answers live (not from its copy), and the writes that land exactly once.
 import type { DeskResult } from '../../shared/contract/desk-error.js';
 import { MUTATION_KINDS, mutateAll, type MutationKind } from '../support/answer-mutations.js';
-import type { DeskHarness } from '../support/desk-harness.js';
+import { deskOnDemo, type DeskHarness } from '../support/desk-harness.js';
 import { deskReads } from '../support/desk-reads.js';
 import type { BenchResult } from './measure.js';
 
@@ -20,9 +12,9 @@ type Rewrite = ((body: unknown) => unknown) | null;
 /** A fetch that rewrites the JSON of every 2xx API answer while a kind is switched on. */
 function rewritingFetch(current: () => Rewrite): typeof fetch {
   return async (input, init) => {
-    const response = await fetch(input, { ...init, redirect: init?.redirect ?? 'follow' });
+    const url = input instanceof Request ? input.url : String(input);
+    const response = await fetch(input, init);
     const rewrite = current();
-    const url = new Request(input).url;
     if (!rewrite || !url.includes('/api/') || response.status >= 300) return response;
     const text = await response.text();
     let body: unknown;
@@ -37,33 +29,8 @@ function rewritingFetch(current: () => Rewrite): typeof fetch {
   };
 }
 
-async function deskWith(current: () => Rewrite): Promise<DeskHarness> {
-  const sandbox = await startSandbox({ seed: 71, bookings: 200, dialect: 'standard' });
-  const running = createDesk({
-    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
-    openBrowser: () => Promise.reject(new Error('no browser here')), fetch: rewritingFetch(current),
-    startDemo: async () => ({
-      get baseUrl() {
-        return sandbox.url;
-      },
-      clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, staff: sandbox.staff, close: async () => undefined,
-    }),
-  });
-  await running.start();
-  const call = <N extends CallName>(name: N, input: CallInput<N>) =>
-    dispatch(running.handlers, name, input) as Promise<DeskResult<CallOutput<N>>>;
-  return {
-    sandbox, running, requests: [], call,
-    value: async (name, input) => {
-      const result = await call(name, input);
-      if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-      return result.value;
-    },
-    close: async () => {
-      await running.close();
-      await sandbox.close();
-    },
-  };
+function deskWith(current: () => Rewrite): Promise<DeskHarness> {
+  return deskOnDemo({ seed: 71, bookings: 200, fetch: rewritingFetch(current) });
 }
 
 /** Live answers only: a copy shown because the live answer could not be read does not count. */

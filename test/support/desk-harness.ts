@@ -24,13 +24,21 @@ export interface DeskHarness {
   close(): Promise<void>;
 }
 
-export async function deskOnDemo(options: { seed?: number; bookings?: number } = {}): Promise<DeskHarness> {
+export interface DeskOnDemoOptions {
+  seed?: number;
+  bookings?: number;
+  /** What the desk's requests go through on their way (a proxy that rewrites answers, say); the network by default. */
+  fetch?: typeof fetch;
+}
+
+export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
   const sandbox = await startSandbox({ seed: options.seed ?? 41, bookings: options.bookings ?? 300 });
+  const network = options.fetch ?? fetch;
   const requests: SentRequest[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     requests.push({ url: request.url, method: request.method, headers: request.headers, body: await request.clone().text() });
-    return fetch(request, { redirect: init?.redirect ?? 'follow' });
+    return network(request, { redirect: init?.redirect ?? 'follow' });
   };
   const running = createDesk({
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
