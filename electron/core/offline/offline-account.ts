@@ -5,6 +5,7 @@ import type { EventName, EventPayload } from '../../../shared/contract/events.js
 import type { BookingService } from '../api/booking-service.js';
 import type { Vault } from '../vault/vault.js';
 import { Replayer, readThrough, sendThrough, type Outbox, type OutboxWrite } from './outbox/index.js';
+import { deskLog } from '../log/desk-log.js';
 import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
@@ -37,7 +38,7 @@ export class OfflineAccount {
   ) {
     this.schedule = new ReplaySchedule({
       replay: () => {
-        this.replayNow().catch((error: unknown) => console.error('desk: replaying queued writes failed', error));
+        this.replayNow().catch((error: unknown) => deskLog.error('outbox', 'replaying queued writes failed', error));
       },
       probe: () => service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
       ...(now ? { now } : {}),
