@@ -10,3 +10,9 @@ test('shows the accounts screen with the demo account signed in and its staff', 
   await expectAccessible(page, 'connect');
   await screenshot(page, 'connect');
 });
+
+test('names who is acting, the signed-in staff member included, and tells about the keyring only on Accounts', async ({ page }) => {
+  const acting = page.getByLabel('Acting:');
+  await expect(acting.locator('option:checked')).toHaveText('Alex Morgan (signed in)');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).not.toContainText(/kept in memory|keyring/i);
+});

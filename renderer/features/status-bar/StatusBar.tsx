@@ -27,7 +27,7 @@ function ActingStaff() {
         disabled={setActing.isPending}
         onChange={(event) => setActing.mutate({ accountId: event.target.value === '' ? null : Number(event.target.value) })}
       >
-        <option value="">Signed-in staff member</option>
+        <option value="">{status.signedInAs ? `${status.signedInAs.name} (signed in)` : 'Signed-in staff member'}</option>
         {status.staff.map((member) => <option key={member.accountId} value={member.accountId}>{member.name}</option>)}
       </select>
     </label>
