@@ -1,15 +1,28 @@
 // The tour desk's day on the manifest (issue 11): how many for the 13:00 slot and how many adults, a print of
 // the day, a check-in that waits to be taken back, a check-out that asks first, a no-show, and tomorrow.
 import type { Page } from '@playwright/test';
+import { addDays, dayInZone } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
 
-test('opens on the manifest and answers how many are on an activity, and how many adults', async ({ page }) => {
+test('opens on the manifest and answers how many are on an activity, and how many adults', async ({ page, app }) => {
   await expect(page.getByRole('heading', { level: 1, name: /^Manifest/ })).toBeVisible();
-  const group = page.locator('.manifest-group').first();
-  await expect(group).toBeVisible();
-  await expect(group.locator('.rollup')).toContainText(/\d+ guests?/);
-  await expect(page.locator('.rollup', { hasText: 'still being read' })).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.rollup').first()).toContainText(/\d+ Adults?/);
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
+  // The 9:00 snorkelling tour, as the service has it: its bookings today and the adults (parameter 1) on them.
+  const { store, clock } = app.sandbox.control.services();
+  const today = dayInZone(clock.now(), store.state.account.timezone);
+  const slot = store.state.bookings.find((b) => b.startDay === today && b.endDay === today && b.startTime !== '' &&
+    b.statusId !== 'VOID' && b.statusId !== 'CANCELLED')!;
+  const itemId = slot.lines[0]!.itemId;
+  const onSlot = store.state.bookings.filter((b) => b.startDay === today && b.endDay === today &&
+    b.startTime === slot.startTime && b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' &&
+    b.lines.some((line) => line.itemId === itemId));
+  const adults = onSlot.flatMap((b) => b.lines.filter((line) => line.itemId === itemId))
+    .reduce((sum, line) => sum + (line.params[1] ?? 0), 0);
+  const group = page.locator('.manifest-group', { has: page.getByRole('heading', { name: store.item(itemId)!.name }) })
+    .filter({ has: page.locator('.slot-time') }).first();
+  await expect(group.locator('h3')).toContainText(`of ${onSlot.length} booking`);
+  await expect(group.locator('.rollup')).toContainText(new RegExp(`\\b${adults} Adults?\\b`));
   await expect(page.getByRole('heading', { level: 2, name: /checked in/ }).first()).toContainText(/\d+ of \d+ checked in/);
   await expectAccessible(page, 'manifest');
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -90,6 +103,7 @@ test('flags yesterday’s guests who never came as no-shows, and prepares tomorr
 
 test('prints a clean manifest: no navigation or buttons, the account and day on top, a box to tick', async ({ page }) => {
   await expect(page.locator('.manifest-group').first()).toBeVisible();
+  await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
@@ -97,4 +111,26 @@ test('prints a clean manifest: no navigation or buttons, the account and day on 
   await expect(page.locator('.tick-box').first()).toBeVisible();
   await page.pdf({ path: 'test-results/screens/manifest-print.pdf', format: 'A4' });
   await screenshot(page, 'manifest-print');
+});
+
+test('flags an item booked beyond its stock as overbooked', async ({ page, app }) => {
+  const { store, clock } = app.sandbox.control.services();
+  const today = dayInZone(clock.now(), store.state.account.timezone);
+  const day = addDays(today, 1);
+  // A limited item taken tomorrow (not by a departure), filled past its stock by copies of one of its bookings.
+  const slot = store.state.bookings.find((b) => b.startDay <= day && day < b.endDay &&
+    b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' && !store.item(b.lines[0]!.itemId)!.unlimited)!;
+  const item = store.item(slot.lines[0]!.itemId)!;
+  const extra = item.stock + 1;
+  for (let copy = 1; copy <= extra; copy += 1) {
+    const id = 900_000 + copy;
+    store.addBooking({ ...slot, id, code: `OVER-${String(copy).padStart(6, '0')}`, lastModified: clock.now(),
+      lines: slot.lines.map((line) => ({ ...line, params: { ...line.params } })), checkedIn: null, checkedOut: null });
+  }
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  const group = page.locator('.manifest-group', { has: page.getByRole('heading', { name: new RegExp(item.name) }) })
+    .filter({ hasText: 'OVER-000001' });
+  await expect(group.getByText('Overbooked')).toBeVisible();
+  await expect(group.locator('.rollup')).toContainText(new RegExp(`of ${item.stock} booked`));
+  await screenshot(page, 'manifest-overbooked');
 });

@@ -32,9 +32,12 @@ export function ManifestGroupTable({ day, group, labels, format, now, states, on
         <span className="progress">{format.number(progressOf(group))} of {format.count(rollup.bookings, 'booking')} {progressWord(group.section)}</span>
       </h3>
       <p className="rollup">
-        <strong>{format.count(rollup.guests, 'guest')}</strong>
-        {rollup.guests > 0 ? <> ({countsText(rollup.counts, labels, format)})</> : null}
-        {rollup.countsPending > 0 ? <span className="muted"> · counts of {format.count(rollup.countsPending, 'booking')} still being read</span> : null}
+        {rollup.countsPending === rollup.bookings
+          ? <strong>Guests being counted…</strong>
+          : <><strong>{format.count(rollup.guests, 'guest')}</strong>
+            {rollup.guests > 0 ? <> ({countsText(rollup.counts, labels, format)})</> : null}</>}
+        {rollup.countsPending > 0 && rollup.countsPending < rollup.bookings
+          ? <span className="muted"> · {format.count(rollup.countsPending, 'booking')} still being counted</span> : null}
         {capacity ? <> · {capacity}</> : null}
         {isOverbooked(group) ? <span className="badge badge-bad">Overbooked</span> : null}
         {' · '}{format.money(rollup.paid)} paid · {format.money(rollup.due)} due

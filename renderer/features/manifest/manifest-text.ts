@@ -4,7 +4,7 @@ import type { ManifestGroup, SectionId } from './manifest-groups.js';
 
 /** Parameter ids in the account's order; labels as the account wrote them, the id until they are known. */
 export function countsText(counts: Record<string, number> | null, labels: ReadonlyMap<string, string>, format: Formatter): string {
-  if (counts === null) return 'Counts not read yet';
+  if (counts === null) return 'Being counted…';
   const known = [...labels.keys()];
   const ids = Object.keys(counts).filter((id) => (counts[id] ?? 0) > 0)
     .sort((a, b) => (known.indexOf(a) + 1 || 99) - (known.indexOf(b) + 1 || 99) || a.localeCompare(b));
