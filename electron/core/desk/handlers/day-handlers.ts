@@ -53,10 +53,11 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents'> {
         }
       }
       if (desk.status().connectivity.online) readCountsBehind(job);
-      const fresh = workingSet.dayLearnedAt(day);
+      // Online, the day's lists are at most LISTS_FRESH_SECONDS old: current. Offline, say how old the copy is.
+      const online = desk.status().connectivity.online;
       return {
         day, bookings: workingSet.dayBookings(day), requests,
-        asOf: requests > 0 ? null : fresh ?? workingSet.lastSyncAt,
+        asOf: online ? null : workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt ?? 0,
         countsPending: workingSet.codesWithoutRecord(day).length,
       };
     },
