@@ -81,6 +81,11 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await expect(byCategory.getByRole('rowheader')).toHaveText(['Tours']);
   await screenshot(page, 'reports-1920x1080');
   await expectAccessible(page, 'reports-tours');
+  // The charts take the app's colours: in dark mode too they stay readable, and the page stays accessible.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'reports-1920x1080-dark');
+  await expectAccessible(page, 'reports-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.evaluate(() => {
     window.print = () => undefined;
