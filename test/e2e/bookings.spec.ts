@@ -171,6 +171,17 @@ test('sorts all 400 bookings by amount due, across pages, and says so', async ({
   await expect(heading).not.toHaveAttribute('aria-sort', /.+/);
 });
 
+test('the quick filter finds a booking on the last page, not only on the page shown', async ({ page, app }) => {
+  const store = storeOf(app);
+  await openBookings(page, app);
+  const last = store.bookingsInOrder.at(-1)!;
+  const guest = store.customer(last.customerId)!;
+  const theirs = store.bookingsInOrder.filter((b) => b.customerId === guest.id).length;
+  await page.getByLabel('Quick filter (all matching bookings)').fill(`${guest.email}`);
+  await expect(position(page)).toHaveText(`Page 1 of 1 · ${count(theirs)} ${theirs === 1 ? 'booking' : 'bookings'}`);
+  await expect(rows(page).filter({ hasText: last.code })).toHaveCount(1);
+});
+
 test('shows at least 12 bookings with Paid, Due and Created in view at 1366×768', async ({ page, app }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openBookings(page, app);

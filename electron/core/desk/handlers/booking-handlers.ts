@@ -58,8 +58,9 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
   };
   const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
   return {
-    // The service lists in one order only: a sorted list is the desk's copy sorted, and says how old it is.
-    'bookings.list': async (query, signal) => query.sort ? localList(desk, query) : liveOrLocal(desk, async () => {
+    // The service lists in one order and has no text filter: a sorted or text-filtered list is the desk's copy,
+    // and says how old it is.
+    'bookings.list': async (query, signal) => query.sort || query.text?.trim() ? localList(desk, query) : liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
       const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
