@@ -180,6 +180,12 @@ test('the quick filter finds a booking on the last page, not only on the page sh
   await page.getByLabel('Quick filter (all matching bookings)').fill(`${guest.email}`);
   await expect(position(page)).toHaveText(`Page 1 of 1 · ${count(theirs)} ${theirs === 1 ? 'booking' : 'bookings'}`);
   await expect(rows(page).filter({ hasText: last.code })).toHaveCount(1);
+  // The file holds what the list shows.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const records = await csvRecords(await downloading);
+  expect(records).toHaveLength(theirs);
+  expect(records.some((record) => record.startsWith(`${last.code},`))).toBe(true);
 });
 
 test('shows at least 12 bookings with Paid, Due and Created in view at 1366×768', async ({ page, app }) => {

@@ -93,6 +93,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
         <h1 id="bookings-title">Bookings</h1>
         <SortNote sorting={sorting} onClear={() => sortBy([])} />
         <ListTools hidden={hidden} onShow={setShown} exportFilters={view.settled.filters}
+          exportRefinement={{ sort: listSort(sorting), ...(text.trim() ? { text } : {}) }}
           exportDisabled={!data || data.total === 0} locale={locale} />
       </header>
       <FilterPanel filters={view.filters} onChange={view.setFilters} onClear={view.clearFilters} />

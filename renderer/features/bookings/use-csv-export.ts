@@ -7,6 +7,7 @@ import { useAccountFormat } from '../../ui/account-format.js';
 import { bookingsCsv } from './csv.js';
 import { downloadCsv } from './download.js';
 import { EXPORT_PAGE_SIZE, readAllPages } from './export-pages.js';
+import type { BookingQuery } from '../../../shared/contract/model/booking-query.js';
 import { bookingQuery, type BookingFilters } from './filters.js';
 
 export type ExportState =
@@ -21,7 +22,10 @@ function asFailure(error: unknown): DeskFailure {
   return new DeskFailure({ kind: 'internal', message: 'The export stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.' });
 }
 
-export function useCsvExport(filters: BookingFilters) {
+/** The list's own choices the file follows too: its order and the quick filter's words. */
+export type ListRefinement = Pick<BookingQuery, 'sort' | 'text'>;
+
+export function useCsvExport(filters: BookingFilters, refinement: ListRefinement = {}) {
   const desk = useDesk();
   const { currency, timeZone } = useAccountFormat();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -37,7 +41,7 @@ export function useCsvExport(filters: BookingFilters) {
     setState({ phase: 'running', done: 0, total: null });
     try {
       const bookings = await readAllPages(
-        (page) => desk.value('bookings.list', bookingQuery(filters, page, EXPORT_PAGE_SIZE, timeZone)),
+        (page) => desk.value('bookings.list', { ...bookingQuery(filters, page, EXPORT_PAGE_SIZE, timeZone), ...refinement }),
         ({ done, total }) => setState({ phase: 'running', done, total }),
         () => current.cancelled,
       );
