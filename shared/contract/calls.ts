@@ -7,7 +7,7 @@ import {
   accountInfoSchema, accountSummarySchema, deskStatusSchema, staffMemberSchema,
 } from './model/account.js';
 import {
-  bookingDetailSchema, bookingPageSchema, invoiceSchema, noteSchema,
+  bookingDetailSchema, bookingPageSchema, invoiceSchema, listedNoteSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
 import { dayContentsSchema } from './model/booking-contents.js';
@@ -88,7 +88,7 @@ export const calls = {
     /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */
     day: z.number().int().optional(),
     month: z.number().int().optional(),
-  }).strict(), z.array(noteSchema)),
+  }).strict(), z.array(listedNoteSchema)),
 
   'items.list': read(nothing, z.array(itemSchema)),
   'items.calendar': read(calendarQuerySchema.strict(), calendarSchema),
