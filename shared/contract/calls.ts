@@ -7,7 +7,7 @@ import {
   accountInfoSchema, accountSummarySchema, deskStatusSchema, staffMemberSchema,
 } from './model/account.js';
 import {
-  bookingDetailSchema, bookingPageSchema, invoiceSchema, noteSchema,
+  bookingDetailSchema, bookingPageSchema, invoiceSchema, listedNoteSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
 import { dayContentsSchema } from './model/booking-contents.js';
@@ -77,11 +77,19 @@ export const calls = {
   'day.contents': read(z.object({ day: z.number().int().min(19700101).max(29991231).optional() }).strict(),
     dayContentsSchema),
 
+  /**
+   * The window as a PDF, saved where the person chooses (the desktop app's main process prints it); savedTo is
+   * null when they cancelled. The browser mode refuses: its own print dialog saves PDFs.
+   */
+  'print.savePdf': write(z.object({
+    fileName: z.string().trim().min(5).max(120).regex(/^[\w .,()-]+\.pdf$/i, 'a file name ending in .pdf'),
+  }).strict(), z.object({ savedTo: z.string().nullable() })),
+
   'notes.list': read(z.object({
     /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */
     day: z.number().int().optional(),
     month: z.number().int().optional(),
-  }).strict(), z.array(noteSchema)),
+  }).strict(), z.array(listedNoteSchema)),
 
   'items.list': read(nothing, z.array(itemSchema)),
   'items.calendar': read(calendarQuerySchema.strict(), calendarSchema),

@@ -1,4 +1,5 @@
 // Contract handlers for bookings and notes: the typed service underneath, domain words on top.
+import type { BookingNote, ListedNote } from '../../../../shared/contract/model/booking.js';
 import type { DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
@@ -50,6 +51,12 @@ function localList(desk: Desk, query: ListInput) {
   return { bookings, page, pages, total, asOf: fetchedAt ?? 0 };
 }
 
+/** Each note names its guest, from the desk's copy of bookings: the notes log is read by who it is about. */
+function withGuests(desk: Desk, notes: BookingNote[]): ListedNote[] {
+  const workingSet = desk.offline().workingSet;
+  return notes.map((note) => ({ ...note, guestName: workingSet.guestName(note.bookingCode) }));
+}
+
 export function bookingHandlers(desk: Desk): BookingHandlers {
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
@@ -80,7 +87,7 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       queueWrite(desk, { kind: 'bookmark', code, bookmarked }, fetchDetail(code, signal)),
     'bookings.addNote': ({ code, body, private: isPrivate }, signal) =>
       queueWrite(desk, { kind: 'note', code, body, private: isPrivate }, fetchDetail(code, signal)),
-    'notes.list': ({ day, month }, signal) => liveOrLocal(desk, async () => {
+    'notes.list': async ({ day, month }, signal) => withGuests(desk, await liveOrLocal(desk, async () => {
       const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
       const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
       const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
@@ -88,6 +95,6 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
     }, (ws, notes, at) => {
       // Only the default window is the thirty days the working set keeps.
       if (day === undefined && month === undefined) ws.putNotes(notes, at);
-    }, (ws) => ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) }).notes),
+    }, (ws) => ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) }).notes)),
   };
 }

@@ -15,7 +15,7 @@ const CONCURRENCY = 4;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
 
-export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents'> {
+export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
   const fetchPage: FetchPage = (filters, signal) =>
@@ -38,6 +38,9 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents'> {
   };
 
   return {
+    // Only a window can print itself: the desktop shell puts its own handler here (electron/main/save-pdf.ts).
+    'print.savePdf': () => Promise.reject(new ApiFailure('refused',
+      'Saving a PDF is for the desktop app. Here, choose Print and then "Save as PDF" as the printer.')),
     'day.contents': async ({ day: asked }, signal) => {
       const workingSet = desk.offline().workingSet;
       const day: Day = asked ?? workingSet.today();
