@@ -20,6 +20,7 @@ import {
 } from './model/rates.js';
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
+import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
 import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 
@@ -137,6 +138,8 @@ export const calls = {
   'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
   /** A manager's report, from the working set only: instant, also offline, and it says how complete it is. */
   'reports.run': read(reportQuerySchema, reportSchema),
+  /** Guests and per-item amounts of the named bookings, from the working set (for the bookings CSV). */
+  'bookings.lines': read(bookingLinesQuerySchema, z.array(bookingLinesSchema)),
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
   'reports.learn': write(reportLearnSchema, reportLearnedSchema),
 } as const satisfies Record<CallName, CallDefinition>;

@@ -12,7 +12,7 @@ export const CALL_NAMES = [
   'basket.setPackage', 'basket.replaceLine', 'basket.clear', 'basket.end', 'basket.form', 'basket.create',
   'notes.list', 'items.list', 'items.calendar', 'categories.list', 'customers.search', 'customers.get',
   'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local',
-  'settings.get', 'settings.set', 'reports.run', 'reports.learn',
+  'settings.get', 'settings.set', 'reports.run', 'reports.learn', 'bookings.lines',
 ] as const;
 
 export const EVENT_NAMES = ['desk.status', 'auth.state', 'connectivity', 'sync.progress', 'outbox.changed'] as const;
