@@ -11,6 +11,7 @@ import { APP_ENTRY_URL } from './app-origin.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
 import { ownerOnlyFolder } from '../core/platform/owner-only-path.js';
 import { openShellStores } from './electron-store-settings.js';
+import { savePdfHandler } from './save-pdf.js';
 import { serveDesk } from './ipc.js';
 import { installMenu } from './menu.js';
 import { closeBeforeQuit, quitWhenWindowsClose } from './quit.js';
@@ -74,7 +75,8 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
     window = createMainWindow({
       preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds, isDevelopment: !app.isPackaged,
     });
-    serveDesk({ handlers: desk.handlers, events: desk.events, window });
+    const handlers = { ...desk.handlers, 'print.savePdf': savePdfHandler(() => window) };
+    serveDesk({ handlers, events: desk.events, window });
     // The window does not wait for the account to open: the screens follow the desk's status as it comes.
     desk.start().catch((error: unknown) => console.error('shell: the desk could not open its account', error));
   }).catch(failToStart);

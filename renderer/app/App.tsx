@@ -11,6 +11,7 @@ import { CustomerScreen } from '../features/customers/CustomerScreen.js';
 import { CustomersScreen } from '../features/customers/CustomersScreen.js';
 import { ReportsScreen } from '../features/reports/ReportsScreen.js';
 import { HelpOverlay } from '../features/help/HelpOverlay.js';
+import { ManifestScreen } from '../features/manifest/ManifestScreen.js';
 import { NewBookingScreen } from '../features/new-booking/NewBookingScreen.js';
 import { NotesScreen } from '../features/notes/NotesScreen.js';
 import { OfflineBanner } from '../features/offline/OfflineBanner.js';
@@ -20,13 +21,12 @@ import { OutboxScreen } from '../features/outbox/OutboxScreen.js';
 import { useOutboxRefresh } from '../features/outbox/use-outbox.js';
 import { SearchBox } from '../features/search/SearchBox.js';
 import { StatusBar } from '../features/status-bar/StatusBar.js';
-import { TodayScreen } from '../features/today/TodayScreen.js';
 import { Loading } from '../ui/QueryState.js';
 import { navigate, useRoute, type Route } from './router.js';
 import { SCREEN_KEYS, isTyping } from './shortcuts.js';
 
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
-  { screen: 'today', label: 'Today', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
+  { screen: 'today', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
   { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
   { screen: 'bookmarks', label: 'Bookmarks', key: '5' }, { screen: 'outbox', label: 'Outbox', key: '6' },
   { screen: 'new', label: 'New booking', key: '7' }, { screen: 'customers', label: 'Customers', key: '8' },
@@ -38,7 +38,7 @@ const navScreen = (route: Route): Route['screen'] => (route.screen === 'customer
 
 function Screen({ route }: { route: Route }) {
   switch (route.screen) {
-    case 'today': return <TodayScreen />;
+    case 'today': return <ManifestScreen />;
     case 'bookings': return <BookingsScreen query={route.query} />;
     case 'booking': return <BookingScreen code={route.code} justBooked={route.justBooked} />;
     case 'calendar': return <CalendarScreen />;

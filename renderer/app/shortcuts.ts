@@ -10,7 +10,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     area: 'Anywhere',
     shortcuts: [
       { keys: 'Ctrl+K or /', description: 'Search: booking code, customer name or e-mail' },
-      { keys: 'Alt+1', description: 'Today' },
+      { keys: 'Alt+1', description: 'Manifest: the day, grouped by activity' },
       { keys: 'Alt+2', description: 'Bookings' },
       { keys: 'Alt+3', description: 'Calendar' },
       { keys: 'Alt+4', description: 'Notes' },
@@ -24,12 +24,17 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     ],
   },
   {
-    area: 'Today and lists',
+    area: 'Manifest',
+    shortcuts: [
+      { keys: '[ ]', description: 'The day before, the day after' },
+      { keys: 'T', description: 'Back to today' },
+    ],
+  },
+  {
+    area: 'Lists',
     shortcuts: [
       { keys: '↑ ↓', description: 'Move between bookings' },
       { keys: 'Enter', description: 'Open the booking' },
-      { keys: 'I', description: 'Check the booking in' },
-      { keys: 'O', description: 'Check the booking out' },
     ],
   },
   {

@@ -7,7 +7,12 @@ import { HttpTransport, claimLaunchKey } from './http-transport.js';
 import type { DeskTransport } from './transport.js';
 
 export class DeskClient {
-  constructor(private readonly transport: DeskTransport) {}
+  /** In the desktop app (the preload bridge) rather than the browser mode: it can save a PDF itself. */
+  readonly desktop: boolean;
+
+  constructor(private readonly transport: DeskTransport) {
+    this.desktop = transport instanceof BridgeTransport;
+  }
 
   call<N extends CallName>(name: N, input: CallInput<N>): Promise<DeskResult<CallOutput<N>>> {
     return this.transport.call(name, input) as Promise<DeskResult<CallOutput<N>>>;

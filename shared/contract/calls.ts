@@ -20,6 +20,7 @@ import {
 } from './model/rates.js';
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
+import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
 import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 import { checkServiceAddress } from '../domain/service-address.js';
@@ -85,6 +86,14 @@ export const calls = {
   'day.contents': read(z.object({ day: z.number().int().min(19700101).max(29991231).optional() }).strict(),
     dayContentsSchema),
 
+  /**
+   * The window as a PDF, saved where the person chooses (the desktop app's main process prints it); savedTo is
+   * null when they cancelled. The browser mode refuses: its own print dialog saves PDFs.
+   */
+  'print.savePdf': write(z.object({
+    fileName: z.string().trim().min(5).max(120).regex(/^[\w .,()-]+\.pdf$/i, 'a file name ending in .pdf'),
+  }).strict(), z.object({ savedTo: z.string().nullable() })),
+
   'notes.list': read(z.object({
     /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */
     day: z.number().int().optional(),
@@ -137,6 +146,8 @@ export const calls = {
   'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
   /** A manager's report, from the working set only: instant, also offline, and it says how complete it is. */
   'reports.run': read(reportQuerySchema, reportSchema),
+  /** Guests and per-item amounts of the named bookings, from the working set (for the bookings CSV). */
+  'bookings.lines': read(bookingLinesQuerySchema, z.array(bookingLinesSchema)),
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
   'reports.learn': write(reportLearnSchema, reportLearnedSchema),
 } as const satisfies Record<CallName, CallDefinition>;

@@ -8,12 +8,12 @@ export const CALL_NAMES = [
   'auth.signIn', 'auth.signOut',
   'staff.add', 'staff.remove', 'staff.setActing',
   'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.setStatus',
-  'bookings.setBookmark', 'bookings.addNote', 'day.contents',
+  'bookings.setBookmark', 'bookings.addNote', 'day.contents', 'print.savePdf',
   'rates.parameters', 'rates.find', 'basket.get', 'basket.add', 'basket.setQuantity', 'basket.removeLine',
   'basket.setPackage', 'basket.replaceLine', 'basket.clear', 'basket.end', 'basket.form', 'basket.create',
   'notes.list', 'items.list', 'items.calendar', 'categories.list', 'customers.search', 'customers.get',
   'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local',
-  'settings.get', 'settings.set', 'reports.run', 'reports.learn',
+  'settings.get', 'settings.set', 'reports.run', 'reports.learn', 'bookings.lines',
 ] as const;
 
 export const EVENT_NAMES = ['desk.status', 'auth.state', 'connectivity', 'sync.progress', 'outbox.changed'] as const;

@@ -1,9 +1,9 @@
 // npm run bench: runs every benchmark and writes docs/benchmarks.md. Targets are checked here, not in tests.
-// `npm run bench -- reports` runs only the suites whose title holds a word given and replaces just their sections.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchResult } from './measure.js';
 import { hostBenchmarks } from './host.bench.js';
+import { manifestBenchmarks } from './manifest.bench.js';
 import { offlineBenchmarks } from './offline.bench.js';
 import { reportsBenchmarks } from './reports.bench.js';
 import { rendererBenchmarks } from './renderer.bench.js';
@@ -17,6 +17,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Screens in Chromium, browser mode, 10,000 bookings (issue 4)', rendererBenchmarks],
   ['Offline working set, sync and search (issue 5)', offlineBenchmarks],
   ['Walk-in bookings: rated query for 50 items over 7 days (issue 6)', walkInBenchmarks],
+  ['Manifest of a 200-booking day (issue 11)', manifestBenchmarks],
   ['Managers\' reports and the sorted bookings list over 20,000 bookings (issue 12)', reportsBenchmarks],
   ['A live service\'s answers, one kind of change at a time across every answer (issue 10)', toleranceBenchmarks],
 ];
@@ -27,62 +28,47 @@ function format(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
-function header(): string[] {
-  return [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (test/bench/run.ts); do not edit by hand.',
-    '',
-    `Last written ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ` +
-      `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; a section run on its own says when.`,
-    '',
-  ];
-}
-
-async function section(title: string, run: () => Promise<BenchResult[]>): Promise<{ lines: string[]; met: boolean }> {
-  console.log(`bench: ${title}…`);
-  const results = await run();
-  const lines = [`## ${title}`, '', '| Measure | Result | Target | Met |', '|---|---|---|---|'];
-  for (const r of results) {
-    lines.push(`| ${r.name} | ${format(r.value)} ${r.unit} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`);
-    console.log(`  ${r.name}: ${format(r.value)} ${r.unit} (target ${r.target}) ${r.met ? 'met' : 'NOT MET'}`);
-  }
-  lines.push('');
-  return { lines, met: results.every((r) => r.met) };
-}
-
-/** The sections of the file as written before, by title, so a partial run keeps the others. */
-function earlierSections(): Map<string, string[]> {
+/** The sections of the last docs/benchmarks.md by title, so that a run of some suites keeps the others. */
+function previousSections(): Map<string, string[]> {
   const sections = new Map<string, string[]>();
   if (!existsSync('docs/benchmarks.md')) return sections;
   let current: string[] | null = null;
   for (const line of readFileSync('docs/benchmarks.md', 'utf8').split('\n')) {
-    if (line.startsWith('## ')) sections.set(line.slice(3), (current = [line]));
+    if (line.startsWith('## ')) sections.set(line.slice(3), (current = []));
     else current?.push(line);
   }
   return sections;
 }
 
-async function main(): Promise<void> {
-  const partial = process.argv.length > 2;
+/** `npm run bench -- manifest` runs the suites whose title holds one of the words; none given runs them all. */
+function chosen(title: string): boolean {
   const words = process.argv.slice(2).map((word) => word.toLowerCase());
-  const chosen = (title: string) => words.length === 0 || words.some((word) => title.toLowerCase().includes(word));
-  const earlier = earlierSections();
-  const lines = header();
+  return words.length === 0 || words.some((word) => title.toLowerCase().includes(word));
+}
+
+async function main(): Promise<void> {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const lines = ['# Benchmarks', '', 'Written by `npm run bench` (test/bench/run.ts); do not edit by hand.', ''];
+  const previous = previousSections();
   let allMet = true;
   for (const [title, run] of SUITES) {
     if (!chosen(title)) {
-      const kept = earlier.get(title);
-      while (kept && kept.at(-1) === '') kept.pop();
-      if (kept) lines.push(...kept, '');
+      const kept = previous.get(title);
+      if (kept) lines.push(`## ${title}`, ...kept);
       continue;
     }
-    const written = await section(title, run);
-    if (partial) written.lines.splice(1, 0, '', `Run on its own ${new Date().toISOString()}.`);
-    lines.push(...written.lines);
-    allMet &&= written.met;
+    console.log(`bench: ${title}…`);
+    const results = await run();
+    lines.push(`## ${title}`, '', `Run ${new Date().toISOString()} on ${machine}.`, '',
+      '| Measure | Result | Target | Met |', '|---|---|---|---|');
+    for (const r of results) {
+      lines.push(`| ${r.name} | ${format(r.value)} ${r.unit} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`);
+      console.log(`  ${r.name}: ${format(r.value)} ${r.unit} (target ${r.target}) ${r.met ? 'met' : 'NOT MET'}`);
+      allMet &&= r.met;
+    }
+    lines.push('');
   }
-  writeFileSync('docs/benchmarks.md', `${lines.join('\n').trimEnd()}\n`);
+  writeFileSync('docs/benchmarks.md', `${lines.join('\n').replace(/\n+$/, '')}\n`);
   console.log('bench: wrote docs/benchmarks.md');
   if (!allMet) process.exitCode = 1;
 }

@@ -220,3 +220,18 @@ test('offline, the search and a customer’s record say plainly they need the se
   await expect(resultRows(page)).toHaveCount(1);
   await expect(resultRows(page)).toContainText(customer.name);
 });
+
+test('finds a guest by part of their surname from the desk’s copy of bookings', async ({ page, app }) => {
+  const customer = regular(app);
+  const surname = customer.name.split(' ').at(-1)!;
+  const part = surname.slice(1, 5).toLowerCase();
+  await app.desk.desk.offline().sync.full();
+  await page.getByRole('link', { name: /^Customers/ }).click();
+  await searchBox(page).fill(part);
+  await searchBox(page).press('Enter');
+  const copy = page.getByRole('region', { name: /in the desk’s copy/ });
+  await expect(copy.getByRole('link', { name: customer.name }).first()).toBeVisible();
+  await expect(copy).toContainText(customer.email);
+  await expectAccessible(page, 'customers-partial');
+  await shoot(page, 'customers-partial');
+});

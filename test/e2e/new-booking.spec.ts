@@ -243,7 +243,7 @@ test('each staff member has a basket of their own: switching who is acting shows
   await expect(basket(page)).toContainText('The basket is empty');
   await expect(basketLine(page, 'Islands Snorkeling Tour')).toHaveCount(0);
 
-  await page.getByLabel('Acting:').selectOption({ label: 'Signed-in staff member' });
+  await page.getByLabel('Acting:').selectOption({ label: 'Alex Morgan (signed in)' });
   await expect(basketLine(page, 'Islands Snorkeling Tour')).toBeVisible();
 });
 

@@ -53,7 +53,9 @@ test('Notes lists the last 30 days, newest first, with authors and links, and a 
   await openNotes(page);
   const notes = page.locator('.note-list > li');
   await expect(notes.first()).toContainText(newest.body);
-  await expect(notes.first().getByRole('link', { name: `Booking ${codeOf(app, newest.bookingId)}` })).toBeVisible();
+  const newestBooking = store.booking(String(newest.bookingId))!;
+  const guest = store.customer(newestBooking.customerId)!.name;
+  await expect(notes.first().getByRole('link', { name: `${guest} ${codeOf(app, newest.bookingId)}` })).toBeVisible();
   await expect(page.locator('.note-author').filter({ hasText: /Alex Morgan|Priya Shah|Sam Okafor/ }).first()).toBeVisible();
   await expect(page.locator('.note-list')).not.toContainText('Staff #');
   await expectAccessible(page, 'notes');
@@ -65,8 +67,13 @@ test('Notes lists the last 30 days, newest first, with authors and links, and a 
   await expect(page.getByRole('heading', { level: 2 })).toContainText(`${inMonth.length} notes`);
   await expect(notes).toHaveCount(inMonth.length);
 
+  await page.getByLabel('Kind').selectOption('automatic');
+  for (const body of await page.locator('.note-body').allTextContents()) expect(body).toMatch(/^Checked (in|out)/);
+  await page.getByLabel('Kind').selectOption('written');
+  for (const body of await page.locator('.note-body').allTextContents()) expect(body).not.toMatch(/^Checked (in|out)/);
+  await page.getByLabel('Kind').selectOption('all');
   const first = notes.first().getByRole('link');
-  const code = (await first.textContent())!.replace('Booking ', '');
+  const code = (await first.locator('.code').textContent())!;
   await first.click();
   await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
 });

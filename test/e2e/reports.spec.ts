@@ -2,17 +2,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { periodRange } from '../../shared/domain/report-period.js';
-import { dayInZone } from '../../shared/domain/dates.js';
+import { dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test, type DeskApp } from './support/desk-app.js';
 
 const REVENUE = new Set(['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP']);
 
-function lastMonth(app: DeskApp) {
+function lastMonth(app: DeskApp, revenueStatuses: ReadonlySet<string> = REVENUE) {
   const { state } = app.sandbox.control.services().store;
   const today = dayInZone(Math.floor(Date.now() / 1000), state.account.timezone);
   const { from, to } = periodRange({ kind: 'last', unit: 'month' }, today);
   const inMonth = state.bookings.filter((b) => b.startDay >= from && b.startDay <= to);
-  const revenue = inMonth.filter((b) => REVENUE.has(b.statusId));
+  const revenue = inMonth.filter((b) => revenueStatuses.has(b.statusId));
   const { locale } = state.account;
   const money = (cents: number) =>
     new Intl.NumberFormat(locale.id.replace('_', '-'), { style: 'currency', currency: locale.currency }).format(cents / 100);
@@ -62,12 +62,44 @@ test('a manager reviews last month by category and exports it', async ({ page, a
   await expect(byCategory.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
 
   // Guest counts are in no list: the manager reads them, told the cost first, and the totals gain them.
-  await page.getByRole('button', { name: /^Read guest counts \(\d+ requests\)$/ }).click();
+  await page.getByRole('button', { name: /^Read guest counts \(at least \d+ requests\)$/ }).click();
   await expect(page.getByText(/^Read in \d+ requests\.$/)).toBeVisible({ timeout: 20_000 });
   await expect(totalsRow(page, 'Guests').getByRole('cell').first()).toHaveText(String(expected.guests));
   await expect(page.getByText(/exact items known for (\d+) and guest counts for \1\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Read guest counts/ })).toBeHidden();
   await screenshot(page, 'reports-1366x768-counts');
+});
+
+test('keeps the revenue statuses the manager chose, and takes picked days by when bookings were made', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  // Part-paid bookings left out of revenue: the figure is the rest, and stays so after a restart of the screen.
+  const withoutPart = lastMonth(app, new Set([...REVENUE].filter((id) => id !== 'PART')));
+  await openReports(page);
+  await page.getByText('Revenue statuses: 6 chosen').click();
+  await page.getByRole('checkbox', { name: 'Part paid' }).uncheck();
+  await expect(page.getByText('Revenue statuses: 5 chosen')).toBeVisible();
+  const revenue = totalsRow(page, 'Revenue').getByRole('cell').first();
+  await expect(revenue).toHaveText(withoutPart.money(withoutPart.revenueCents));
+  await page.reload();
+  await expect(page.getByText('Revenue statuses: 5 chosen')).toBeVisible();
+  await expect(revenue).toHaveText(withoutPart.money(withoutPart.revenueCents));
+
+  await page.getByLabel('Placed by').selectOption({ label: 'Created' });
+  await page.getByLabel('Period').selectOption({ label: 'Days I pick' });
+  // Last month's days, picked by hand, by the day each booking was made in the account's zone.
+  const { state } = app.sandbox.control.services().store;
+  const today = dayInZone(Math.floor(Date.now() / 1000), state.account.timezone);
+  const { from, to } = periodRange({ kind: 'last', unit: 'month' }, today);
+  const controls = page.getByRole('form', { name: 'What the report covers' });
+  await controls.getByLabel('From', { exact: true }).fill(isoDay(from));
+  await controls.getByLabel('To', { exact: true }).fill(isoDay(to));
+  await expect(page.getByText(/ by created, compared with /)).toBeVisible();
+  const madeLastMonth = state.bookings.filter((b) => {
+    const day = dayInZone(b.createdAt, state.account.timezone);
+    return day >= from && day <= to && REVENUE.has(b.statusId) && b.statusId !== 'PART';
+  }).length;
+  expect(madeLastMonth).toBeGreaterThan(0);
+  await expect(totalsRow(page, 'Bookings').getByRole('cell').first()).toHaveText(String(madeLastMonth));
 });
 
 test('narrows to one category, opens an outstanding booking, and prints one view alone', async ({ page }) => {
@@ -81,6 +113,11 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await expect(byCategory.getByRole('rowheader')).toHaveText(['Tours']);
   await screenshot(page, 'reports-1920x1080');
   await expectAccessible(page, 'reports-tours');
+  // The charts take the app's colours: in dark mode too they stay readable, and the page stays accessible.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'reports-1920x1080-dark');
+  await expectAccessible(page, 'reports-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.evaluate(() => {
     window.print = () => undefined;

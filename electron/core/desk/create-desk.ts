@@ -1,5 +1,6 @@
 // Builds the desk the shells serve: the Desk, its contract handlers and its events.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
@@ -45,8 +46,10 @@ function aboutThisDesk(): string {
 }
 
 export function createDesk(options: CreateDeskOptions): RunningDesk {
-  // Without a data folder (tests, a throwaway desk) the outbox and working sets still need a disk: a fresh temp one.
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'frontdesk-desk-'));
+  // Without a data folder (tests, a throwaway desk) the outbox and working sets still need a disk: a fresh temp one,
+  // removed again on close so that throwaway desks leave nothing behind.
+  const throwaway = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'frontdesk-desk-'));
+  const dataDir = options.dataDir ?? throwaway!;
   const desk = new Desk({
     settings: options.settings, vault: options.vault, openBrowser: options.openBrowser, dataDir,
     startDemo: options.startDemo ?? demoStarter(options.dataDir),
@@ -59,8 +62,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   };
   const close = async () => {
     await desk.close();
-    // A throwaway desk leaves nothing behind in the temp folder.
-    if (options.dataDir === null) rmSync(dataDir, { recursive: true, force: true });
+    if (throwaway) await rm(throwaway, { recursive: true, force: true });
   };
   return { handlers, events: desk.events, desk, start: () => desk.start(), close };
 }

@@ -90,6 +90,7 @@ export class Desk {
       connectivity: this.connectivity.current,
       staff: config?.staff ?? [],
       acting: config?.staff.find((member) => member.accountId === config.actingStaffId) ?? null,
+      signedInAs: this.signedInAs(),
       vaultWarning: this.options.vault.warning,
       sync: { lastSyncAt: this.offlineAccount?.workingSet.lastSyncAt ?? null, running: this.syncRunning },
       outbox: this.outboxCounts(),
@@ -117,9 +118,15 @@ export class Desk {
     return this.currentConfig()?.actingStaffId ?? null;
   }
 
+  /** The demo signs in as its first staff member (see signIn); another account's sign-in does not say who. */
+  private signedInAs(): StaffMember | null {
+    const config = this.currentConfig();
+    return config?.kind === 'demo' ? config.staff[0] ?? null : null;
+  }
+
   /** A staff member's name for a person to read; null is whoever signed in. */
   staffName(staffId: number | null): string {
-    if (staffId === null) return 'Signed-in staff member';
+    if (staffId === null) return this.signedInAs()?.name ?? 'Signed-in staff member';
     return this.staffNames().get(staffId) ?? `Staff #${staffId}`;
   }
 

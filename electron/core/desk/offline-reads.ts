@@ -11,7 +11,7 @@ import type { Desk } from './desk.js';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const OFFLINE_REASON = 'the booking service cannot be reached';
+export const OFFLINE_REASON = 'the booking service cannot be reached';
 
 /** The end of "Shown from this desk's copy of 14:05, 3 min ago: …", for each way a live read can fail. */
 const REASONS: Partial<Record<DeskErrorKind, string>> = {
@@ -34,7 +34,7 @@ const NO_COPY: ReadonlySet<DeskErrorKind> = new Set<DeskErrorKind>([
 ]);
 
 /** A copy answers for every failure of the connection or the service, but not for those above. */
-function copyReason(error: unknown): string | null {
+export function copyReason(error: unknown): string | null {
   if (!(error instanceof ApiFailure)) return REASONS.internal!;
   if (NO_COPY.has(error.kind)) return null;
   return REASONS[error.kind] ?? OFFLINE_REASON;

@@ -9,6 +9,7 @@ export const UNKNOWN_ITEM = 0;
 export interface ItemShare {
   itemId: number;
   name: string;
+  quantity: number;
   amount: number;
   guests: number;
 }
@@ -21,7 +22,7 @@ function lineShares(booking: PreparedBooking): ItemShare[] | null {
     const guests = Object.values(line.counts).reduce((sum, value) => sum + value, 0);
     // A single line without its own amount is the whole booking.
     const known = Number.isFinite(amount) ? amount : lines.length === 1 ? booking.total : 0;
-    return { itemId: line.itemId, name: line.name, amount: known, guests };
+    return { itemId: line.itemId, name: line.name, quantity: line.quantity, amount: known, guests };
   });
 }
 
@@ -29,6 +30,6 @@ export function itemShares(booking: PreparedBooking): ItemShare[] {
   const fromLines = lineShares(booking);
   if (fromLines) return fromLines;
   const ids = [...booking.source.itemIds];
-  if (ids.length === 1) return [{ itemId: ids[0]!, name: '', amount: booking.total, guests: 0 }];
-  return [{ itemId: UNKNOWN_ITEM, name: 'Items not known', amount: booking.total, guests: 0 }];
+  if (ids.length === 1) return [{ itemId: ids[0]!, name: '', quantity: 1, amount: booking.total, guests: 0 }];
+  return [{ itemId: UNKNOWN_ITEM, name: 'Items not known', quantity: 1, amount: booking.total, guests: 0 }];
 }

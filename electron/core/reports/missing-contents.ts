@@ -1,6 +1,5 @@
 // The bookings of a report's period whose guest counts the desk does not hold: what reading their records costs.
 import type { DateBasis } from '../../../shared/contract/model/report.js';
-
 import type { DayRange } from '../../../shared/domain/report-period.js';
 import { dayFinder } from './day-finder.js';
 import { prepare, type ReportSource } from './report-entry.js';
@@ -12,4 +11,3 @@ export function codesWithoutCounts(sources: readonly ReportSource[], range: DayR
   const placed = selectIn(sources.map(prepare), range, dayPlacer(basis, finder), null);
   return placed.filter(({ booking }) => booking.source.contents === null).map(({ booking }) => booking.source.summary.code);
 }
-

@@ -2,6 +2,7 @@
 // time, check-in), and its amounts in whole cents, parsed once per listing and kept while the listing stands.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { decimalToCents } from '../../../shared/domain/money.js';
+import { owesNothing } from '../../../shared/domain/payment.js';
 
 export interface ContentLine {
   itemId: number;
@@ -61,7 +62,9 @@ export function prepare(source: ReportSource): PreparedBooking {
   const { summary } = source;
   const booking: PreparedBooking = {
     source, statusId: summary.status.id.toUpperCase(),
-    total: cents(summary.total), paid: cents(summary.paid), due: cents(summary.due), guests: guestsOf(source.contents),
+    // A void or cancelled booking owes nothing, whatever its figures say (shared/domain/payment.ts).
+    total: cents(summary.total), paid: cents(summary.paid),
+    due: owesNothing(summary.status.id) ? 0 : Math.max(0, cents(summary.due)), guests: guestsOf(source.contents),
   };
   prepared.set(summary, booking);
   return booking;

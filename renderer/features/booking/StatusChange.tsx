@@ -22,7 +22,7 @@ function usePlan(booking: BookingDetail, draft: StatusDraft): { plan: StatusPlan
   const setPaid = canSettle && draft.settle;
   const plan: StatusPlan = {
     statusId, statusName: statusName(statusId, booking.status), setPaid, notify: draft.notify && !setPaid,
-    dueText: formatMoney(booking.due, booking.currency || currency, locale),
+    dueText: formatMoney(booking.due, booking.currency || currency, locale), leavesDue: canSettle && !setPaid,
   };
   return { plan, canSettle };
 }

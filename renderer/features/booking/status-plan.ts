@@ -18,6 +18,8 @@ export interface StatusPlan {
   setPaid: boolean;
   /** The remaining cost as the account writes money, for the sentence. */
   dueText: string;
+  /** Marked Paid with money still due and not settled: the status will contradict the amounts. */
+  leavesDue: boolean;
 }
 
 /** "Change status to Void and notify the guest?" */
@@ -34,6 +36,10 @@ export function planDetails(plan: StatusPlan): string[] {
     details.push('The guest is not notified: the service takes no other input with a settlement.');
   } else {
     details.push(plan.notify ? 'The guest is sent the service\'s notification of the new status.' : 'The guest is not notified.');
+  }
+  if (plan.leavesDue) {
+    details.push(`No payment is recorded: the booking will say Paid while ${plan.dueText} is still due, and the desk ` +
+      'will show that as a mismatch. Choose "settle" to record the payment as well.');
   }
   if (plan.statusId === 'VOID' || plan.statusId === 'CANCELLED') {
     details.push('The booking can then no longer be checked in or out.');

@@ -18,19 +18,25 @@ import { ListToolbar, ListTools, SortNote } from './ListToolbar.js';
 import { LoadingOverlay, NoMatches, StampLine } from './ListStates.js';
 import { listSort } from './list-sort.js';
 import { useHiddenColumns, usePageSize } from './preferences.js';
-import { quickFilter, quickIndex } from './quick-filter.js';
-import { useBookingsView } from './use-bookings-view.js';
+import { FILTER_PAUSE_MS, useBookingsView } from './use-bookings-view.js';
+import { useDebounced } from '../search/use-debounced.js';
 import { useStamp } from './use-stamp.js';
 
 const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.code));
 const NO_BOOKINGS: BookingSummary[] = [];
 
-function useBookingList(query: URLSearchParams, sorting: SortingState) {
+/** The list's own choices beside the address's filters: the column order and the quick filter's words. */
+interface ListChoices {
+  sorting: SortingState;
+  text: string;
+}
+
+function useBookingList(query: URLSearchParams, { sorting, text }: ListChoices) {
   const view = useBookingsView(query);
   const [pageSize, setPageSize] = usePageSize();
   const format = useAccountFormat();
   const { filters, page } = view.settled;
-  const input = bookingQuery(filters, page, pageSize, format.timeZone, listSort(sorting));
+  const input = { ...bookingQuery(filters, page, pageSize, format.timeZone, listSort(sorting)), ...(text.trim() ? { text } : {}) };
   const list = useDeskQuery('bookings.list', input, {
     // The page on screen stays while the next one loads, so the table never empties and jumps.
     placeholderData: keepPreviousData,
@@ -53,7 +59,10 @@ function useBookingList(query: URLSearchParams, sorting: SortingState) {
 
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query, sorting);
+  const [quick, setQuick] = useState('');
+  // Every keystroke shows at once in the field; the list is asked once per pause, over all matching bookings.
+  const text = useDebounced(quick, FILTER_PAUSE_MS);
+  const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query, { sorting, text });
   const { hidden, setShown } = useHiddenColumns();
   // A new order starts from its first page.
   const sortBy: OnChangeFn<SortingState> = (change) => {
@@ -64,10 +73,12 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const { locale, currency, timeZone } = format;
   const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }), [locale, currency, timeZone]);
   const data = list.data;
-  const [quick, setQuick] = useState('');
-  const index = useMemo(() => quickIndex(data?.bookings ?? NO_BOOKINGS), [data]);
-  const rows = useMemo(() => quickFilter(data?.bookings ?? NO_BOOKINGS, quick, index), [data, quick, index]);
-  const filtered = hasFilters(view.settled.filters);
+  const rows = data?.bookings ?? NO_BOOKINGS;
+  const clearAll = () => {
+    view.clearFilters();
+    setQuick('');
+  };
+  const filtered = hasFilters(view.settled.filters) || text.trim() !== '';
   // The page asked for, at once: the pager answers the click while its rows are still on the way.
   const page = view.settled.page;
   const pages = data?.pages ?? 1;
@@ -83,14 +94,18 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
         <h1 id="bookings-title">Bookings</h1>
         <SortNote sorting={sorting} onClear={() => sortBy([])} />
         <ListTools hidden={hidden} onShow={setShown} exportFilters={view.settled.filters}
+          exportRefinement={{ sort: listSort(sorting), ...(text.trim() ? { text } : {}) }}
           exportDisabled={!data || data.total === 0} locale={locale} />
       </header>
       <FilterPanel filters={view.filters} onChange={view.setFilters} onClear={view.clearFilters} />
       <ListToolbar pager={pager}>
         <div className="quick-filter">
-          <label htmlFor="quick-filter" className="visually-hidden">Quick filter (the rows on this page)</label>
-          <input id="quick-filter" type="search" value={quick} onChange={(event) => setQuick(event.target.value)}
-            placeholder="Quick filter: this page" />
+          <label htmlFor="quick-filter" className="visually-hidden">Quick filter (all matching bookings)</label>
+          <input id="quick-filter" type="search" value={quick} onChange={(event) => {
+            setQuick(event.target.value);
+            view.setPage(1);
+          }}
+            placeholder="Quick filter: code, guest, e-mail, item" />
         </div>
       </ListToolbar>
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
@@ -104,7 +119,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
         {list.isPending || list.isPlaceholderData
           ? <LoadingOverlay label={data ? `Loading page ${page}…` : 'Loading bookings…'} /> : null}
         {data && !list.isPlaceholderData && data.bookings.length === 0
-          ? <NoMatches filtered={filtered} onClear={view.clearFilters} /> : null}
+          ? <NoMatches filtered={filtered} onClear={clearAll} /> : null}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 // "Export CSV" for the filtered list, every page: a progress line with Cancel while it runs, then what was saved.
 import { ErrorNotice } from '../../ui/QueryState.js';
 import type { BookingFilters } from './filters.js';
-import { useCsvExport, type ExportState } from './use-csv-export.js';
+import { useCsvExport, type ExportState, type ListRefinement } from './use-csv-export.js';
 
 function Progress({ state, locale, onCancel }: { state: ExportState & { phase: 'running' }; locale: string; onCancel: () => void }) {
   const count = (n: number) => n.toLocaleString(locale);
@@ -23,8 +23,15 @@ function Outcome({ state, locale }: { state: ExportState; locale: string }) {
   return null;
 }
 
-export function ExportControl({ filters, empty, locale }: { filters: BookingFilters; empty: boolean; locale: string }) {
-  const { state, start, cancel } = useCsvExport(filters);
+interface ExportControlProps {
+  filters: BookingFilters;
+  refinement: ListRefinement;
+  empty: boolean;
+  locale: string;
+}
+
+export function ExportControl({ filters, refinement, empty, locale }: ExportControlProps) {
+  const { state, start, cancel } = useCsvExport(filters, refinement);
   const begin = () => void start();
   return (
     <div className="export">

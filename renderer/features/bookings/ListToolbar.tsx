@@ -6,6 +6,7 @@ import { ColumnChooser } from './ColumnChooser.js';
 import { COLUMN_LABELS, type ColumnId } from './columns.js';
 import { ExportControl } from './ExportControl.js';
 import type { BookingFilters } from './filters.js';
+import type { ListRefinement } from './use-csv-export.js';
 import { Pager } from './Pager.js';
 
 /** Sorting orders every matching booking the desk holds, across pages: the words say so. */
@@ -40,14 +41,15 @@ interface ListToolsProps {
   hidden: ColumnId[];
   onShow: (id: ColumnId, shown: boolean) => void;
   exportFilters: BookingFilters;
+  exportRefinement: ListRefinement;
   exportDisabled: boolean;
   locale: string;
 }
 
-export function ListTools({ hidden, onShow, exportFilters, exportDisabled, locale }: ListToolsProps) {
+export function ListTools({ hidden, onShow, exportFilters, exportRefinement, exportDisabled, locale }: ListToolsProps) {
   return (
     <div className="list-tools">
-      <ExportControl filters={exportFilters} empty={exportDisabled} locale={locale} />
+      <ExportControl filters={exportFilters} refinement={exportRefinement} empty={exportDisabled} locale={locale} />
       <ColumnChooser hidden={hidden} onShow={onShow} />
     </div>
   );

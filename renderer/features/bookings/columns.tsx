@@ -1,6 +1,7 @@
 // The list's columns: what each shows, how it sorts, and how wide it is.
 import { createColumnHelper } from '@tanstack/react-table';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import { amountOwed } from '../../../shared/domain/payment.js';
 import type { AccountFormat } from '../../ui/account-format.js';
 import { formatDateTime, formatMoney } from '../../ui/format.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
@@ -35,9 +36,12 @@ function dayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
 const text = (value: string) => <span title={value}>{value}</span>;
 
 export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>) {
-  const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(booking[id]), {
+  // Due is what is owed, as every screen shows it: nothing for a void or cancelled booking (payment.ts).
+  const amount = (booking: BookingSummary, id: 'total' | 'paid' | 'due') =>
+    id === 'due' ? amountOwed({ ...booking, statusId: booking.status.id }) : booking[id];
+  const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(amount(booking, id)), {
     id, header: COLUMN_LABELS[id], size: 100,
-    cell: (info) => formatMoney(info.row.original[id], currency, locale),
+    cell: (info) => formatMoney(amount(info.row.original, id), currency, locale),
   });
   const createdDay = dayFormat(locale, timeZone);
   const created = (seconds: number) => (

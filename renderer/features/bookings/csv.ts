@@ -1,4 +1,5 @@
 // Bookings as a CSV file (RFC 4180), safe to open in a spreadsheet. Pure: no DOM, tested on its own.
+import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { isoDay, isoInZone } from '../../../shared/domain/dates.js';
 
@@ -23,14 +24,23 @@ export function csvText(rows: readonly (readonly CsvValue[])[]): string {
 }
 
 const HEADER = ['Code', 'Status', 'Status name', 'Guest', 'E-mail', 'What', 'Dates', 'Start', 'End', 'Total', 'Paid',
-  'Due', 'Currency', 'Created'];
+  'Due', 'Currency', 'Created', 'Guests', 'Items'];
 
 export interface CsvContext {
   currency: string;
   timeZone: string;
+  /** Guests and per-item amounts by booking code, as far as the desk knows them. */
+  lines?: ReadonlyMap<string, BookingLines>;
 }
 
-function bookingRow(booking: BookingSummary, { currency, timeZone }: CsvContext): CsvValue[] {
+/** "Harbour View Double × 1: 120.50; Kayak × 2: 40.00"; a line without its own amount is named alone. */
+function itemsCell(known: BookingLines | undefined): string | null {
+  if (!known || known.lines.length === 0) return null;
+  return known.lines.map((line) => `${line.name} × ${line.quantity}${line.amount === null ? '' : `: ${line.amount}`}`).join('; ');
+}
+
+function bookingRow(booking: BookingSummary, { currency, timeZone, lines }: CsvContext): CsvValue[] {
+  const known = lines?.get(booking.code);
   return [
     booking.code, booking.status.id, booking.status.name, booking.customer.name, booking.customer.email,
     booking.summary, booking.dates,
@@ -38,6 +48,7 @@ function bookingRow(booking: BookingSummary, { currency, timeZone }: CsvContext)
     booking.endDay === null ? null : isoDay(booking.endDay),
     booking.total, booking.paid, booking.due, currency,
     booking.createdAt === null ? null : isoInZone(booking.createdAt, timeZone),
+    known?.guests ?? null, itemsCell(known),
   ];
 }
 

@@ -7,6 +7,8 @@ import { useAccountFormat } from '../../ui/account-format.js';
 import { bookingsCsv } from './csv.js';
 import { downloadCsv } from './download.js';
 import { EXPORT_PAGE_SIZE, readAllPages } from './export-pages.js';
+import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
+import type { BookingQuery } from '../../../shared/contract/model/booking-query.js';
 import { bookingQuery, type BookingFilters } from './filters.js';
 
 export type ExportState =
@@ -21,7 +23,19 @@ function asFailure(error: unknown): DeskFailure {
   return new DeskFailure({ kind: 'internal', message: 'The export stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.' });
 }
 
-export function useCsvExport(filters: BookingFilters) {
+/** The list's own choices the file follows too: its order and the quick filter's words. */
+export type ListRefinement = Pick<BookingQuery, 'sort' | 'text'>;
+
+/** Guests and per-item amounts for the file, a thousand codes a call (the contract's limit). */
+async function linesOf(codes: string[], read: (codes: string[]) => Promise<BookingLines[]>) {
+  const lines = new Map<string, BookingLines>();
+  for (let start = 0; start < codes.length; start += EXPORT_PAGE_SIZE) {
+    for (const known of await read(codes.slice(start, start + EXPORT_PAGE_SIZE))) lines.set(known.code, known);
+  }
+  return lines;
+}
+
+export function useCsvExport(filters: BookingFilters, refinement: ListRefinement = {}) {
   const desk = useDesk();
   const { currency, timeZone } = useAccountFormat();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -37,13 +51,15 @@ export function useCsvExport(filters: BookingFilters) {
     setState({ phase: 'running', done: 0, total: null });
     try {
       const bookings = await readAllPages(
-        (page) => desk.value('bookings.list', bookingQuery(filters, page, EXPORT_PAGE_SIZE, timeZone)),
+        (page) => desk.value('bookings.list', { ...bookingQuery(filters, page, EXPORT_PAGE_SIZE, timeZone), ...refinement }),
         ({ done, total }) => setState({ phase: 'running', done, total }),
         () => current.cancelled,
       );
       if (!bookings) return;
+      const lines = await linesOf(bookings.map((booking) => booking.code), (codes) => desk.value('bookings.lines', { codes }));
+      if (current.cancelled) return;
       const fileName = `bookings-${dayInZone(Date.now() / 1000, timeZone)}.csv`;
-      downloadCsv(bookingsCsv(bookings, { currency, timeZone }), fileName);
+      downloadCsv(bookingsCsv(bookings, { currency, timeZone, lines }), fileName);
       setState({ phase: 'done', count: bookings.length, fileName });
     } catch (error) {
       if (!current.cancelled) setState({ phase: 'failed', error: asFailure(error) });

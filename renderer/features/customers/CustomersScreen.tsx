@@ -1,11 +1,12 @@
 // Customers: find a customer by e-mail address, full name or phone number (the service's exact-match search,
-// spec 4.3) and open their page. The search lives in the address, so Back and Forward step through searches.
+// spec 4.3), or by part of a name in the desk's copy of bookings, and open their page. The search lives in the address, so Back and Forward step through searches.
 import { useRef } from 'react';
 import type { Customer } from '../../../shared/contract/model/customer.js';
 import { navigate } from '../../app/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { CustomerResults, type SearchAnswer } from './CustomerResults.js';
 import { CustomerSearchForm } from './CustomerSearchForm.js';
+import { DeskCopyGuests } from './DeskCopyGuests.js';
 import './customers.css';
 import { customerSearchPath, readCustomerSearch, type AskedSearch } from './search-address.js';
 import { customerSearchInput } from './search-kind.js';
@@ -44,6 +45,7 @@ export function CustomersScreen({ query }: { query: URLSearchParams }) {
       <CustomerSearchForm draft={draft} inputRef={box} onSearch={search} onDownFromBox={toFirstResult} />
       <div ref={results}>
         <CustomerResults asked={asked} answer={answer} onAboveFirst={() => box.current?.focus()} />
+        {asked.kind === 'name' ? <DeskCopyGuests text={asked.text} /> : null}
       </div>
     </section>
   );

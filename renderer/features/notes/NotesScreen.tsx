@@ -1,10 +1,12 @@
 // Notes across all bookings (booking/notes): the desk's log of what staff and guests wrote, by period.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { NOTES } from '../offline/record-names.js';
+import { filterNotes, NO_FILTER, type NoteFilter } from './note-filter.js';
+import { NoteFilters } from './NoteFilters.js';
 import { NoteList } from './NoteList.js';
 import { NotePeriodPicker } from './NotePeriodPicker.js';
 import { RECENT, notesQuery, periodTitle, type NotePeriod } from './note-period.js';
@@ -17,13 +19,15 @@ export function NotesScreen() {
   const notes = useDeskQuery('notes.list', notesQuery(period));
   const title = periodTitle(period, format);
   const count = notes.data?.notes.length ?? 0;
+  const [filter, setFilter] = useState<NoteFilter>(NO_FILTER);
+  const shown = useMemo(() => filterNotes(notes.data?.notes ?? [], filter), [notes.data, filter]);
   return (
     <section className="notes-screen" aria-labelledby="notes-title">
       <h1 id="notes-title">Notes</h1>
       <NotePeriodPicker period={period} onChange={setPeriod} />
       <h2 className="notes-period-title">
         {period.kind === 'day' ? 'On' : period.kind === 'month' ? 'In' : 'From'} {title}
-        {notes.data ? <span className="muted"> · {format.count(count, 'note')}, newest first</span> : null}
+        {notes.data ? <span className="muted"> · {shown.length === count ? format.count(count, 'note') : `${format.number(shown.length)} of ${format.count(count, 'note')}`}, newest first</span> : null}
       </h2>
       <AnswerNotes source={notes.data} what={NOTES} />
       {notes.isPending ? <Loading label="Loading notes…" /> : null}
@@ -31,7 +35,9 @@ export function NotesScreen() {
       {notes.data && count === 0 ? (
         <Empty>No notes from {title}. Pick another month or day, or write one from a booking (N).</Empty>
       ) : null}
-      {notes.data && count > 0 ? <NoteList notes={notes.data.notes} staff={staff} format={format} /> : null}
+      {notes.data && count > 0 ? <NoteFilters filter={filter} staff={staff} onChange={setFilter} /> : null}
+      {notes.data && count > 0 && shown.length === 0 ? <Empty>No note matches these filters.</Empty> : null}
+      {shown.length > 0 ? <NoteList notes={shown} staff={staff} format={format} /> : null}
     </section>
   );
 }

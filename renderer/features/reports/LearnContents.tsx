@@ -23,18 +23,20 @@ export function LearnContents({ completeness, period, basis, format }: LearnCont
   // Once complete the buttons go, but what the last reading cost stays said.
   if (complete && learn.isIdle) return null;
   const lists = items.data?.length ?? 0;
+  // An item with more than 1,000 bookings in the period takes a page more: the cost is a floor.
+  const cost = (requests: number) => `at least ${format.count(requests, 'request')}`;
   return (
     <div className="learn-contents">
       {!complete && withItems < inPeriod ? (
         <button type="button" className="btn" disabled={learn.isPending}
           onClick={() => learn.mutate({ period, basis, counts: false })}>
-          Read exact items ({format.count(lists, 'request')})
+          Read exact items ({cost(lists)})
         </button>
       ) : null}
       {!complete && missingCounts > 0 ? (
         <button type="button" className="btn" disabled={learn.isPending}
           onClick={() => learn.mutate({ period, basis, counts: true })}>
-          Read guest counts ({format.count(lists + missingCounts, 'request')})
+          Read guest counts ({cost(lists + missingCounts)})
         </button>
       ) : null}
       <span className="hint" role="status">

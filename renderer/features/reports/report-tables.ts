@@ -35,6 +35,9 @@ const TOTAL_FIGURES: [keyof Report['totals'], string, 'count' | 'money'][] = [
   ['cancellations', 'Cancellations', 'count'],
 ];
 
+/** Guest counts come with records only: a partial sum must not pass for the whole. */
+const partlyCounted = (report: Report) => report.completeness.withContents < report.completeness.inPeriod;
+
 export const totalsTable: ReportTable<TotalsRow> = {
   id: 'totals', title: 'Totals',
   columns: [
@@ -44,7 +47,8 @@ export const totalsTable: ReportTable<TotalsRow> = {
     { label: 'Change', kind: 'change', value: (row) => (row.previous === 0 ? null : (row.current - row.previous) / row.previous) },
   ],
   rows: (report) => TOTAL_FIGURES.map(([key, figure, kind]) => ({
-    figure, kind, current: report.totals[key], previous: report.previousTotals[key],
+    figure: key === 'guests' && partlyCounted(report) ? 'Guests (where counts are known)' : figure,
+    kind, current: report.totals[key], previous: report.previousTotals[key],
   })),
 };
 

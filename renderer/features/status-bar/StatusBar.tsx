@@ -1,5 +1,5 @@
 // The status bar: account, who is acting, online or offline, the last sync and what waits in the outbox, and
-// sign-in warnings, always in view.
+// sign-in warnings, always in view. How well credentials are kept is told on Accounts only.
 import { useEffect, useState } from 'react';
 import type { EventPayload } from '../../../shared/contract/events.js';
 import { useDesk } from '../../desk/DeskProvider.js';
@@ -27,7 +27,7 @@ function ActingStaff() {
         disabled={setActing.isPending}
         onChange={(event) => setActing.mutate({ accountId: event.target.value === '' ? null : Number(event.target.value) })}
       >
-        <option value="">Signed-in staff member</option>
+        <option value="">{status.signedInAs ? `${status.signedInAs.name} (signed in)` : 'Signed-in staff member'}</option>
         {status.staff.map((member) => <option key={member.accountId} value={member.accountId}>{member.name}</option>)}
       </select>
     </label>
@@ -58,7 +58,7 @@ export function StatusBar() {
       {status.sync.lastSyncAt !== null ? <span>Last sync {age(status.sync.lastSyncAt)}</span> : null}
       {waiting ? <a href="#/outbox" className={status.outbox.conflicts ? 'statusbar-warning' : undefined}>{waiting}</a> : null}
       {auth.warning ? <span className="statusbar-warning" role="alert">{auth.warning}</span> : null}
-      {status.vaultWarning ? <span className="statusbar-warning">{status.vaultWarning}</span> : null}
+      {/* The keyring notice is said once, on Accounts, where a person can act on it. */}
     </footer>
   );
 }

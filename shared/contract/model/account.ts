@@ -55,6 +55,8 @@ export const deskStatusSchema = z.object({
   staff: z.array(staffMemberSchema),
   /** null: the signed-in staff member acts (no X-On-Behalf). */
   acting: staffMemberSchema.nullable(),
+  /** Who signed in, when the desk knows (the demo signs in as its first staff member); null otherwise. */
+  signedInAs: staffMemberSchema.nullable(),
   /** How well credentials are protected on this machine, when a person should know. */
   vaultWarning: z.string().nullable(),
   sync: syncStateSchema,

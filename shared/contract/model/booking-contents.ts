@@ -1,6 +1,7 @@
 // What a day holds, booking by booking: the items, the start time and the guest counts the manifest groups and
 // rolls up. The listing (spec 2.7) names none of these exactly, so each booking says where its contents came from.
 import { z } from 'zod';
+import { answerSourceShape } from './answer-source.js';
 import { bookingSummarySchema, stampSchema } from './booking.js';
 
 export const contentsLineSchema = z.object({
@@ -32,8 +33,8 @@ export const dayContentsSchema = z.object({
   /** yyyymmdd. */
   day: z.number().int(),
   bookings: z.array(bookingContentsSchema),
-  /** Unix seconds up to which the answer is known current; null when it came live just now. */
-  asOf: z.number().nullable(),
+  /** asOf: unix seconds up to which the answer is known current; null when it came live just now. */
+  ...answerSourceShape,
   /** Bookings of the day whose guest counts are still being read (the desk reads them in the background). */
   countsPending: z.number().int().nonnegative(),
   /** Service requests this answer cost. */

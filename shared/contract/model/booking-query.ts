@@ -36,6 +36,8 @@ export const bookingQuerySchema = z.object({
   limit: z.number().int().min(1).max(1000).default(100),
   /** Sorts every matching booking of the working set, not only one page. */
   sort: bookingSortSchema.optional(),
+  /** Words every matching booking's code, guest, e-mail or items must hold (the desk's copy answers it). */
+  text: z.string().max(200).optional(),
 });
 
 export type BookingSort = z.infer<typeof bookingSortSchema>;

@@ -48,6 +48,9 @@ export const noteSchema = z.object({
   private: z.boolean(),
 });
 
+/** A note in the notes log, with the guest of its booking as the desk's copy knows them ("" when it does not). */
+export const listedNoteSchema = noteSchema.extend({ guestName: z.string() });
+
 export const bookingLineSchema = z.object({
   itemId: z.number().int(),
   name: z.string(),
@@ -94,7 +97,7 @@ export const bookingPageSchema = z.object({
 
 /** booking/notes: the notes of a period, newest first. */
 export const notesAnswerSchema = z.object({
-  notes: z.array(noteSchema),
+  notes: z.array(listedNoteSchema),
   ...answerSourceShape,
 });
 
@@ -103,6 +106,7 @@ export type Stamp = z.infer<typeof stampSchema>;
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 export type BookingNote = z.infer<typeof noteSchema>;
+export type ListedNote = z.infer<typeof listedNoteSchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 export type NotesAnswer = z.infer<typeof notesAnswerSchema>;

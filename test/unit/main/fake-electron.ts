@@ -83,7 +83,10 @@ export const fake = {
   protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
   session: { defaultSession: new FakeSession() },
   Menu: { buildFromTemplate: vi.fn((template: unknown) => template), setApplicationMenu: vi.fn() },
-  dialog: { showErrorBox: vi.fn() },
+  dialog: {
+    showErrorBox: vi.fn(),
+    showSaveDialog: vi.fn<(window: unknown, options: { defaultPath?: string }) => Promise<{ canceled: boolean; filePath?: string }>>(),
+  },
 };
 
 fake.contextBridge.exposeInMainWorld.mockImplementation((key: string, api: unknown) => {

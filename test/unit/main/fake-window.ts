@@ -39,6 +39,10 @@ export class FakeWebContents extends EventEmitter {
   readonly sent: unknown[][] = [];
   destroyed = false;
 
+  /** What the page printed, as Electron would hand it over. */
+  printed = Buffer.from('%PDF-1.7\n% a printed page\n%%EOF\n');
+  readonly printToPDF = async (_options: unknown): Promise<Buffer> => this.printed;
+
   setWindowOpenHandler(handler: OpenHandler): void {
     this.windowOpenHandler = handler;
   }

@@ -1,4 +1,5 @@
 // Contract handlers for bookings and notes: the typed service underneath, domain words on top.
+import type { BookingNote, ListedNote } from '../../../../shared/contract/model/booking.js';
 import type { DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
@@ -55,6 +56,13 @@ function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HER
   return { bookings, page, pages, total, asOf: fetchedAt ?? 0, asOfReason, skipped: 0 };
 }
 
+/** Each note names its guest, from the desk's copy of bookings: the notes log is read by who it is about. */
+/** Each note names its booking's guest, from the desk's copy. */
+function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T): Omit<T, 'notes'> & { notes: ListedNote[] } {
+  const workingSet = desk.offline().workingSet;
+  return { ...answer, notes: answer.notes.map((note) => ({ ...note, guestName: workingSet.guestName(note.bookingCode) })) };
+}
+
 export function bookingHandlers(desk: Desk): BookingHandlers {
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
@@ -64,8 +72,9 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
   };
   const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
   return {
-    // The service lists in one order only: a sorted list is the desk's copy sorted, and says how old it is.
-    'bookings.list': async (query, signal) => query.sort ? localList(desk, query) : liveOrLocal(desk, async () => {
+    // The service lists in one order and has no text filter: a sorted or text-filtered list is the desk's copy,
+    // and says how old it is.
+    'bookings.list': async (query, signal) => query.sort || query.text?.trim() ? localList(desk, query) : liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
       const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
@@ -85,7 +94,7 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       queueWrite(desk, { kind: 'bookmark', code, bookmarked }, fetchDetail(code, signal)),
     'bookings.addNote': ({ code, body, private: isPrivate }, signal) =>
       queueWrite(desk, { kind: 'note', code, body, private: isPrivate }, fetchDetail(code, signal)),
-    'notes.list': ({ day, month }, signal) => liveOrLocal(desk, async () => {
+    'notes.list': async ({ day, month }, signal) => withGuests(desk, await liveOrLocal(desk, async () => {
       const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
       const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
       const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
@@ -98,6 +107,6 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const kept = ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) });
       if (kept.fetchedAt === null && kept.notes.length === 0) return null;
       return { notes: kept.notes, asOf: kept.fetchedAt ?? 0, asOfReason, skipped: 0 };
-    }),
+    })),
   };
 }

@@ -7,6 +7,7 @@ import { learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type Fetch
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { bookingDetail } from '../mapping/booking-mapping.js';
+import { OFFLINE_REASON, copyReason } from '../offline-reads.js';
 
 /** A look within this long of the last one answers from the working set: stepping back and forth costs nothing. */
 const LISTS_FRESH_SECONDS = 30;
@@ -15,7 +16,7 @@ const CONCURRENCY = 4;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
 
-export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents'> {
+export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
   const fetchPage: FetchPage = (filters, signal) =>
@@ -38,25 +39,32 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents'> {
   };
 
   return {
+    // Only a window can print itself: the desktop shell puts its own handler here (electron/main/save-pdf.ts).
+    'print.savePdf': () => Promise.reject(new ApiFailure('refused',
+      'Saving a PDF is for the desktop app. Here, choose Print and then "Save as PDF" as the printer.')),
     'day.contents': async ({ day: asked }, signal) => {
       const workingSet = desk.offline().workingSet;
       const day: Day = asked ?? workingSet.today();
       const job: DayJob = { workingSet, day, concurrency: CONCURRENCY, nowSeconds };
       const learnedAt = workingSet.dayLearnedAt(day);
       let requests = 0;
+      let failed: string | null = null;
       if (desk.status().connectivity.online && (learnedAt === null || nowSeconds() - learnedAt > LISTS_FRESH_SECONDS)) {
         try {
           requests = await learnDayItems(job, fetchPage, signal);
         } catch (error) {
-          // Gone offline meanwhile: what the working set holds is still the best answer there is.
-          if (!isOffline(error)) throw error;
+          // The service failed or went away meanwhile: what the working set holds is still the best answer there is.
+          failed = copyReason(error);
+          if (failed === null) throw error;
         }
       }
       if (desk.status().connectivity.online) readCountsBehind(job);
-      const fresh = workingSet.dayLearnedAt(day);
+      // Online, the day's lists are at most LISTS_FRESH_SECONDS old: current. Otherwise, say how old the copy is and why.
+      const live = desk.status().connectivity.online && failed === null;
       return {
         day, bookings: workingSet.dayBookings(day), requests,
-        asOf: requests > 0 ? null : fresh ?? workingSet.lastSyncAt,
+        asOf: live ? null : workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt ?? 0,
+        asOfReason: live ? null : failed ?? OFFLINE_REASON, skipped: 0,
         countsPending: workingSet.codesWithoutRecord(day).length,
       };
     },

@@ -3,13 +3,14 @@
 // fewest requests the service allows.
 import { periodRange } from '../../../../shared/domain/report-period.js';
 import { learnPeriodItems, learnRecords, type PeriodJob } from '../../offline/sync/index.js';
+import { bookingLines } from '../../reports/booking-lines.js';
 import { buildReport } from '../../reports/build-report.js';
 import { codesWithoutCounts } from '../../reports/missing-contents.js';
 import { deskFetchers } from '../desk-fetchers.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 
-type ReportHandlers = Pick<DeskHandlers, 'reports.run' | 'reports.learn'>;
+type ReportHandlers = Pick<DeskHandlers, 'reports.run' | 'reports.learn' | 'bookings.lines'>;
 
 const CONCURRENCY = 4;
 /** One request per booking: a year of them is too many for one click; the next click reads the next ones. */
@@ -25,6 +26,10 @@ export function reportHandlers(desk: Desk): ReportHandlers {
         sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
         held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
       });
+    },
+    'bookings.lines': async ({ codes }) => {
+      const { workingSet } = desk.offline();
+      return bookingLines(workingSet.reportSources(), codes, workingSet.items().items);
     },
     'reports.learn': async ({ period, basis, counts }, signal) => {
       const { workingSet } = desk.offline();

@@ -4,7 +4,7 @@
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery, DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { Day } from '../../../../shared/domain/dates.js';
-import { normaliseEmail } from './normalise.js';
+import { normaliseEmail, normaliseText } from './normalise.js';
 import type { StoredBooking } from './stored-booking.js';
 
 /** Filters the working set cannot answer exactly (see `LocalBookingPage.inexact`). */
@@ -48,6 +48,29 @@ function instantRange(bounds: { after?: number; before?: number } | undefined): 
   return [bounds.after ?? -Infinity, bounds.before ?? Infinity];
 }
 
+const textKeys = new WeakMap<StoredBooking, string>();
+
+/** Code, guest, e-mail and items in one normalised text, made once per stored listing. */
+function textKey(entry: StoredBooking): string {
+  let key = textKeys.get(entry);
+  if (key === undefined) {
+    const { code, summary } = entry.summary;
+    key = `${code.toLowerCase()} ${entry.codeKey} ${entry.nameKey} ${entry.emailKey} ${normaliseText(summary)}`;
+    textKeys.set(entry, key);
+  }
+  return key;
+}
+
+/** Every word typed, in any of the booking's texts, case and accents aside. */
+function holdsWords(text: string | undefined): Test | null {
+  const words = normaliseText(text ?? '').split(' ').filter((word) => word !== '');
+  if (words.length === 0) return null;
+  return (entry) => {
+    const key = textKey(entry);
+    return words.every((word) => key.includes(word));
+  };
+}
+
 export interface CompiledQuery {
   tests: Test[];
   /** After a pass: the filters that could only be answered in part for the bookings it looked at. */
@@ -70,6 +93,7 @@ export function compileQuery(query: BookingQuery, context: QueryContext): Compil
   tests.push(within(instantRange(query.created), (s) => s.createdAt));
   tests.push(within(instantRange(query.lastModified), (s) => s.lastModified));
   if (query.bookmarked) tests.push((entry) => context.bookmarked.has(entry.summary.code));
+  tests.push(holdsWords(query.text));
   if (query.itemId !== undefined) {
     const itemId = query.itemId;
     tests.push((entry) => {

@@ -2,6 +2,7 @@
 // one fixed order). Each booking's key is computed once per sort, then compared as a plain number or string, so
 // 20,000 rows sort in a few milliseconds; ties keep the listing order.
 import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
+import { amountOwed } from '../../../../shared/domain/payment.js';
 import type { StoredBooking } from './stored-booking.js';
 
 type Key = number | string;
@@ -18,6 +19,8 @@ function keyOf(by: BookingSort['by']): (entry: StoredBooking) => Key {
     case 'what': return (entry) => entry.summary.summary.toLowerCase();
     case 'dates': return (entry) => entry.summary.startDay ?? MISSING_NUMBER;
     case 'created': return (entry) => entry.summary.createdAt ?? MISSING_NUMBER;
+    // What is owed, as every screen shows it: a void or cancelled booking owes nothing.
+    case 'due': return (entry) => Number(amountOwed({ ...entry.summary, statusId: entry.summary.status.id }));
     // Ordering only: comparing amounts as numbers is exact enough to order them; nothing is summed here.
     default: return (entry) => Number(entry.summary[by]);
   }

@@ -239,6 +239,11 @@ export class WorkingSet {
     return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null);
   }
 
+  /** The guest of a booking the working set holds, for the notes log; "" when it holds none. */
+  guestName(code: string): string {
+    return this.parts.bookings.entries.get(code)?.summary.customer.name ?? '';
+  }
+
   /** When the service's lists for the day were last read (Unix seconds), or null. */
   dayLearnedAt(day: Day): number | null {
     return this.parts.contents.days.get(day)?.learnedAt ?? null;

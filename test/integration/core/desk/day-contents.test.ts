@@ -58,3 +58,17 @@ describe("a day's contents", () => {
     if (!result.ok) expect(result.error.kind).toBe('invalid-input');
   });
 });
+
+describe('saving a PDF outside the desktop app', () => {
+  it('says to use Print and "Save as PDF" instead', async () => {
+    const result = await harness.call('print.savePdf', { fileName: 'manifest-2026-11-24.pdf' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'refused', message: expect.stringContaining('Save as PDF') });
+  });
+
+  it('refuses a file name that is not a plain PDF name', async () => {
+    const result = await harness.call('print.savePdf', { fileName: '../../etc/passwd' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.kind).toBe('invalid-input');
+  });
+});

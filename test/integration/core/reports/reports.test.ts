@@ -79,6 +79,13 @@ describe('a manager reviews last month', () => {
       sum + booking.lines.reduce((inLine, line) => inLine + Object.values(line.params).reduce((a, b) => a + b, 0), 0), 0);
     expect(after.totals.guests).toBe(guests);
     expect(after.completeness.withContents).toBe(after.completeness.inPeriod);
+
+    // The bookings CSV's guests and per-item amounts for one of them are the service's own.
+    const one = bookings[0]!;
+    const [lines] = await harness.value('bookings.lines', { codes: [one.code] });
+    expect(lines!.guests).toBe(one.lines.reduce((sum, line) => sum + Object.values(line.params).reduce((a, b) => a + b, 0), 0));
+    expect(lines!.lines.map((line) => [line.itemId, line.amount]))
+      .toEqual(one.lines.map((line) => [line.itemId, (line.total / 100).toFixed(2)]));
   });
 
   it('refuses a malformed query with a message, not a crash', async () => {

@@ -63,7 +63,7 @@ describe('bookingsCsv', () => {
 
   it('writes a header and one record per booking', () => {
     const lines = bookingsCsv([booking(), booking({ code: 'HLB-100008' })], context).split('\r\n');
-    expect(lines[0]).toBe('Code,Status,Status name,Guest,E-mail,What,Dates,Start,End,Total,Paid,Due,Currency,Created');
+    expect(lines[0]).toBe('Code,Status,Status name,Guest,E-mail,What,Dates,Start,End,Total,Paid,Due,Currency,Created,Guests,Items');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
   });
@@ -74,8 +74,18 @@ describe('bookingsCsv', () => {
     expect(line).toBe([
       'HLB-100007', 'PAID', 'Paid', 'Ana Souza', 'ana@example.com', 'Harbour View Double',
       '"Sat Nov 21 - Mon Nov 23, 2026"', '2026-11-21', '2026-11-23', '250.00', '250.00', '0.00', 'CAD',
-      '2026-10-20T09:30:00-07:00',
+      '2026-10-20T09:30:00-07:00', '', '',
     ].join(','));
+  });
+
+  it('writes the guest count and each item with its amount where the desk knows them', () => {
+    const known = new Map([['HLB-100007', { code: 'HLB-100007', guests: 3, lines: [
+      { itemId: 101, name: 'Harbour View Double', quantity: 1, guests: 2, amount: '230.00' },
+      { itemId: 401, name: 'Breakfast Basket', quantity: 2, guests: 1, amount: null },
+    ] }]]);
+    const line = bookingsCsv([booking(), booking({ code: 'HLB-100008' })], { ...context, lines: known }).split('\r\n');
+    expect(line[1]!.endsWith(',3,Harbour View Double × 1: 230.00; Breakfast Basket × 2')).toBe(true);
+    expect(line[2]!.endsWith(',CAD,,,')).toBe(true);
   });
 
   it('neutralises a guest name written as a formula', () => {

@@ -1,0 +1,66 @@
+// One group of the manifest: "13:00 Sunset Cruise", its roll-up (bookings, guests by parameter, "8 of 12 booked",
+// paid and due, "3 of 5 checked in"), an overbooking flag, and its bookings.
+import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+import type { Day } from '../../../shared/domain/dates.js';
+import type { Formatter } from '../../ui/format.js';
+import { isOverbooked, type ManifestGroup } from './manifest-groups.js';
+import { capacityText, countsText, progressOf, progressWord } from './manifest-text.js';
+import { ManifestRow } from './ManifestRow.js';
+import { isNoShow, type AccountNow } from './no-show.js';
+import type { StampKind } from './stamp-questions.js';
+import type { StampState } from './use-undoable-stamps.js';
+
+interface Props {
+  day: Day;
+  group: ManifestGroup;
+  labels: ReadonlyMap<string, string>;
+  format: Formatter;
+  now: AccountNow;
+  states: ReadonlyMap<string, StampState>;
+  onStamp(contents: BookingContents, kind: StampKind): void;
+  onUndo(code: string): void;
+}
+
+export function ManifestGroupTable({ day, group, labels, format, now, states, onStamp, onUndo }: Props) {
+  const { rollup } = group;
+  const id = `group-${group.key.replace(/[^a-zA-Z0-9]/g, '-')}`;
+  const capacity = capacityText(group, format);
+  return (
+    <section className="manifest-group" aria-labelledby={id}>
+      <h3 id={id}>
+        {group.time ? <span className="slot-time">{format.clock(group.time)}</span> : null} {group.itemName}
+        <span className="progress">{format.number(progressOf(group))} of {format.count(rollup.bookings, 'booking')} {progressWord(group.section)}</span>
+      </h3>
+      <p className="rollup">
+        {rollup.countsPending === rollup.bookings
+          ? <strong>Guests being counted…</strong>
+          : <><strong>{format.count(rollup.guests, 'guest')}</strong>
+            {rollup.guests > 0 ? <> ({countsText(rollup.counts, labels, format)})</> : null}</>}
+        {rollup.countsPending > 0 && rollup.countsPending < rollup.bookings
+          ? <span className="muted"> · {format.count(rollup.countsPending, 'booking')} still being counted</span> : null}
+        {capacity ? <> · {capacity}</> : null}
+        {isOverbooked(group) ? <span className="badge badge-bad">Overbooked</span> : null}
+        {' · '}{format.money(rollup.paid)} paid · {format.money(rollup.due)} due
+      </p>
+      <table className="manifest-table">
+        <thead>
+          <tr>
+            <th scope="col" className="tick"><span className="visually-hidden">Tick</span></th>
+            <th scope="col">Guest</th><th scope="col">Guests</th><th scope="col" className="money">Balance</th>
+            <th scope="col"><span className="visually-hidden">Notes</span></th><th scope="col">Checked in</th>
+            <th scope="col" className="no-print"><span className="visually-hidden">Action</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.entries.map((entry) => (
+            <ManifestRow
+              key={entry.contents.booking.code} entry={entry} section={group.section} labels={labels} format={format}
+              noShow={isNoShow(entry.contents, group.section, day, now)}
+              state={states.get(entry.contents.booking.code)} onStamp={onStamp} onUndo={onUndo}
+            />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// One part of the day (activities, arrivals, in house, departures) with its progress: "12 of 20 checked in".
+import type { ReactNode } from 'react';
+import type { Formatter } from '../../ui/format.js';
+import type { ManifestGroup, SectionId } from './manifest-groups.js';
+import { progressOf, progressWord, SECTION_TITLES } from './manifest-text.js';
+
+export function ManifestSection({ id, groups, format, children }: {
+  id: SectionId; groups: readonly ManifestGroup[]; format: Formatter; children: ReactNode;
+}) {
+  if (groups.length === 0) return null;
+  const bookings = groups.reduce((sum, group) => sum + group.rollup.bookings, 0);
+  const stamped = groups.reduce((sum, group) => sum + progressOf(group), 0);
+  const guests = groups.reduce((sum, group) => sum + group.rollup.guests, 0);
+  return (
+    <section className="manifest-section" aria-labelledby={`section-${id}`}>
+      <h2 id={`section-${id}`}>
+        {SECTION_TITLES[id]}{' '}
+        <span className="progress">{format.number(stamped)} of {format.number(bookings)} {progressWord(id)} · {format.count(guests, 'guest')}</span>
+      </h2>
+      {children}
+    </section>
+  );
+}

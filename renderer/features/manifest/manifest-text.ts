@@ -1,0 +1,28 @@
+// How the manifest writes counts and roll-ups, with the one formatter: "3 Adults, 2 Children", "8 of 12".
+import type { Formatter } from '../../ui/format.js';
+import type { ManifestGroup, SectionId } from './manifest-groups.js';
+
+/** Parameter ids in the account's order; labels as the account wrote them, the id until they are known. */
+export function countsText(counts: Record<string, number> | null, labels: ReadonlyMap<string, string>, format: Formatter): string {
+  if (counts === null) return 'Being counted…';
+  const known = [...labels.keys()];
+  const ids = Object.keys(counts).filter((id) => (counts[id] ?? 0) > 0)
+    .sort((a, b) => (known.indexOf(a) + 1 || 99) - (known.indexOf(b) + 1 || 99) || a.localeCompare(b));
+  if (ids.length === 0) return 'No guests counted';
+  return ids.map((id) => format.guests(counts[id]!, labels.get(id) ?? `Parameter ${id}`)).join(', ');
+}
+
+/** "8 of 12" booked of the item's stock, or just the units when it has no limit. */
+export function capacityText(group: ManifestGroup, format: Formatter): string | null {
+  if (group.stock === null) return null;
+  return `${format.number(group.occupied)} of ${format.number(group.stock)} booked`;
+}
+
+export const SECTION_TITLES = {
+  activities: 'Activities', arrivals: 'Arrivals', inHouse: 'In house', departures: 'Departures',
+} as const;
+
+/** Departures are done when checked out; everything else when checked in. */
+export const progressWord = (section: SectionId) => (section === 'departures' ? 'checked out' : 'checked in');
+export const progressOf = (group: ManifestGroup) =>
+  (group.section === 'departures' ? group.rollup.checkedOut : group.rollup.checkedIn);

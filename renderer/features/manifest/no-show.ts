@@ -1,0 +1,31 @@
+// A no-show: expected on the day, past the start, and not checked in. An activity is late from its start time on
+// the day; an arrival (no time in a stay) only once the day is over.
+import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+import type { Day } from '../../../shared/domain/dates.js';
+import type { SectionId } from './manifest-groups.js';
+
+/** Now, as the account's calendar day and wall-clock "HH:MM". */
+export interface AccountNow {
+  day: Day;
+  clock: string;
+}
+
+export function accountNow(nowMs: number, timeZone: string): AccountNow {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    }).formatToParts(new Date(nowMs));
+  } catch {
+    return accountNow(nowMs, 'UTC');
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { day: Number(`${part('year')}${part('month')}${part('day')}`), clock: `${part('hour')}:${part('minute')}` };
+}
+
+export function isNoShow(contents: BookingContents, section: SectionId, day: Day, now: AccountNow): boolean {
+  if (contents.checkedIn !== null || (section !== 'activities' && section !== 'arrivals')) return false;
+  if (day < now.day) return true;
+  if (day > now.day || section === 'arrivals') return false;
+  return contents.startTime !== '' && contents.startTime < now.clock;
+}

@@ -1,0 +1,136 @@
+// The tour desk's day on the manifest (issue 11): how many for the 13:00 slot and how many adults, a print of
+// the day, a check-in that waits to be taken back, a check-out that asks first, a no-show, and tomorrow.
+import type { Page } from '@playwright/test';
+import { addDays, dayInZone } from '../../shared/domain/dates.js';
+import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
+
+test('opens on the manifest and answers how many are on an activity, and how many adults', async ({ page, app }) => {
+  await expect(page.getByRole('heading', { level: 1, name: /^Manifest/ })).toBeVisible();
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
+  // The 9:00 snorkelling tour, as the service has it: its bookings today and the adults (parameter 1) on them.
+  const { store, clock } = app.sandbox.control.services();
+  const today = dayInZone(clock.now(), store.state.account.timezone);
+  const slot = store.state.bookings.find((b) => b.startDay === today && b.endDay === today && b.startTime !== '' &&
+    b.statusId !== 'VOID' && b.statusId !== 'CANCELLED')!;
+  const itemId = slot.lines[0]!.itemId;
+  const onSlot = store.state.bookings.filter((b) => b.startDay === today && b.endDay === today &&
+    b.startTime === slot.startTime && b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' &&
+    b.lines.some((line) => line.itemId === itemId));
+  const adults = onSlot.flatMap((b) => b.lines.filter((line) => line.itemId === itemId))
+    .reduce((sum, line) => sum + (line.params[1] ?? 0), 0);
+  const group = page.locator('.manifest-group', { has: page.getByRole('heading', { name: store.item(itemId)!.name }) })
+    .filter({ has: page.locator('.slot-time') }).first();
+  await expect(group.locator('h3')).toContainText(`of ${onSlot.length} booking`);
+  await expect(group.locator('.rollup')).toContainText(new RegExp(`\\b${adults} Adults?\\b`));
+  await expect(page.getByRole('heading', { level: 2, name: /checked in/ }).first()).toContainText(/\d+ of \d+ checked in/);
+  await expectAccessible(page, 'manifest');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await screenshot(page, 'manifest-1366');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await screenshot(page, 'manifest-1920');
+});
+
+test('checks in, can take it back within the window, and then checks in for real', async ({ page, app }) => {
+  const row = page.locator('.manifest-table tbody tr', { has: page.getByRole('button', { name: 'Check in' }) }).first();
+  const code = (await row.locator('.code').textContent())!;
+  const line = page.locator('.manifest-table tbody tr', { hasText: code }).first();
+  await line.getByRole('button', { name: 'Check in' }).click();
+  const dialog = page.getByRole('alertdialog');
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Check in anyway/ }).click();
+  await line.getByRole('button', { name: 'Undo' }).click();
+  await expect(line.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await page.waitForTimeout(7000);
+  expect(app.sandbox.control.services().store.booking(code)!.checkedIn).toBeNull();
+  await line.getByRole('button', { name: 'Check in' }).click();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Check in anyway/ }).click();
+  await expect(line).toContainText('the service keeps its note', { timeout: 12_000 });
+  await expect(line).toContainText('Alex Morgan', { timeout: 5_000 });
+  expect(app.sandbox.control.services().store.booking(code)!.checkedIn).not.toBeNull();
+});
+
+
+const rowWith = (page: Page, code: string) =>
+  page.locator('.manifest-table tbody tr', { hasText: code }).first();
+
+test('checks in a guest with a balance due, then settles it at check-out', async ({ page, app }) => {
+  const store = app.sandbox.control.services().store;
+  const activities = page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Activities/ }) });
+  const row = activities.locator('tbody tr', { has: page.locator('.badge-warn') })
+    .filter({ has: page.getByRole('button', { name: 'Check in' }) }).first();
+  const code = (await row.locator('.code').textContent())!;
+  const line = rowWith(page, code);
+  await line.getByRole('button', { name: 'Check in' }).click();
+  await expect(line).toContainText('the service keeps its note', { timeout: 12_000 });
+  await line.getByRole('button', { name: 'Check out' }).click({ timeout: 10_000 });
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('is still due');
+  await expectAccessible(page, 'manifest-settle');
+  await screenshot(page, 'manifest-settle');
+  await dialog.getByRole('button', { name: /^Settle .* and check out$/ }).click();
+  await expect(line).toContainText('Check-out sent', { timeout: 12_000 });
+  const booking = store.booking(code)!;
+  expect(booking.statusId).toBe('PAID');
+  expect(booking.paidTotal).toBe(booking.total);
+  expect(booking.checkedOut).not.toBeNull();
+  await expect(line).toContainText('Paid');
+});
+
+test('asks before checking out a departing guest who never checked in, and sends nothing when told not to', async ({ page, app }) => {
+  const departures = page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Departures/ }) });
+  const row = departures.locator('tbody tr', { hasText: 'Not in' }).first();
+  const code = (await row.locator('.code').textContent())!;
+  await row.getByRole('button', { name: 'Check out' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('was never checked in');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.waitForTimeout(7000);
+  expect(app.sandbox.control.services().store.booking(code)!.checkedOut).toBeNull();
+});
+
+test('flags yesterday’s guests who never came as no-shows, and prepares tomorrow', async ({ page }) => {
+  await page.getByRole('button', { name: 'Yesterday' }).click();
+  await expect(page.locator('.is-no-show').first()).toBeVisible();
+  await expect(page.locator('.is-no-show').first()).toContainText('No-show?');
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(page.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  await expect(page.locator('.is-no-show')).toHaveCount(0);
+  await page.keyboard.press('[');
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('prints a clean manifest: no navigation or buttons, the account and day on top, a box to tick', async ({ page }) => {
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Manifest for/ })).toBeVisible();
+  await expect(page.locator('.tick-box').first()).toBeVisible();
+  await page.pdf({ path: 'test-results/screens/manifest-print.pdf', format: 'A4' });
+  await screenshot(page, 'manifest-print');
+});
+
+test('flags an item booked beyond its stock as overbooked', async ({ page, app }) => {
+  const { store, clock } = app.sandbox.control.services();
+  const today = dayInZone(clock.now(), store.state.account.timezone);
+  const day = addDays(today, 1);
+  // A limited item taken tomorrow (not by a departure), filled past its stock by copies of one of its bookings.
+  const slot = store.state.bookings.find((b) => b.startDay <= day && day < b.endDay &&
+    b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' && !store.item(b.lines[0]!.itemId)!.unlimited)!;
+  const item = store.item(slot.lines[0]!.itemId)!;
+  const extra = item.stock + 1;
+  for (let copy = 1; copy <= extra; copy += 1) {
+    const id = 900_000 + copy;
+    store.addBooking({ ...slot, id, code: `OVER-${String(copy).padStart(6, '0')}`, lastModified: clock.now(),
+      lines: slot.lines.map((line) => ({ ...line, params: { ...line.params } })), checkedIn: null, checkedOut: null });
+  }
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  const group = page.locator('.manifest-group', { has: page.getByRole('heading', { name: new RegExp(item.name) }) })
+    .filter({ hasText: 'OVER-000001' });
+  await expect(group.getByText('Overbooked')).toBeVisible();
+  await expect(group.locator('.rollup')).toContainText(new RegExp(`of ${item.stock} booked`));
+  await screenshot(page, 'manifest-overbooked');
+});

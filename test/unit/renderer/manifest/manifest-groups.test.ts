@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
+import type { Item } from '../../../../shared/contract/model/catalogue.js';
+import { isOverbooked, manifestOf } from '../../../../renderer/features/manifest/manifest-groups.js';
+import { accountNow, isNoShow } from '../../../../renderer/features/manifest/no-show.js';
+
+const DAY = 20261121;
+const item = (id: number, name: string, stock: number, categoryId = 1): Item => ({
+  id, name, categoryId, categoryName: '', unit: 'H', stock, unlimited: false, summaryHtml: '', position: id,
+});
+const CRUISE = item(201, 'Sunset Cruise', 3, 2);
+const ROOM = item(101, 'Harbour View Double', 2, 1);
+
+let nextId = 1;
+function booking(change: { item?: Item; time?: string; start?: number; end?: number; counts?: Record<string, number> | null;
+  status?: string; checkedIn?: boolean; name?: string; paid?: string; due?: string } = {}): BookingContents {
+  const id = nextId++;
+  const target = change.item ?? CRUISE;
+  return {
+    booking: {
+      id, code: `T-${id}`, status: { id: change.status ?? 'PART', name: change.status ?? 'Part paid' }, createdAt: 1,
+      total: '100.00', paid: change.paid ?? '40.00', due: change.due ?? '60.00', tax: '0.00',
+      customer: { id, name: change.name ?? `Guest ${id}`, email: '' }, summary: target.name, dates: '',
+      startDay: change.start ?? DAY, endDay: change.end ?? DAY, lastModified: 1,
+    },
+    startTime: change.time ?? '13:00', endTime: '', source: 'record',
+    lines: [{ itemId: target.id, quantity: 1, counts: change.counts === undefined ? { 1: 2, 2: 1 } : change.counts }],
+    checkedIn: change.checkedIn ? { at: '2026-11-21T12:00:00-08:00', staffId: 1, staffName: 'Sam' } : null,
+    checkedOut: null, noteCount: 0,
+  };
+}
+
+describe('the manifest of a day', () => {
+  it('answers how many for the 13:00 cruise and how many adults, in time order', () => {
+    const day = [booking({ time: '13:00' }), booking({ time: '13:00', counts: { 1: 3 } }), booking({ time: '09:00' })];
+    const manifest = manifestOf(DAY, day, [CRUISE]);
+    const [morning, afternoon] = manifest.sections.activities;
+    expect(morning!.time).toBe('09:00');
+    expect(afternoon!.rollup).toMatchObject({ bookings: 2, guests: 6, counts: { 1: 5, 2: 1 }, due: '120.00', paid: '80.00' });
+  });
+
+  it('counts a same-day booking once, as an activity, and splits stays into arrivals, in house and departures', () => {
+    const manifest = manifestOf(DAY, [
+      booking({ item: ROOM, start: DAY, end: DAY }),
+      booking({ item: ROOM, start: DAY, end: DAY + 2 }),
+      booking({ item: ROOM, start: DAY - 1, end: DAY + 1 }),
+      booking({ item: ROOM, start: DAY - 2, end: DAY }),
+    ], [ROOM]);
+    const sizes = Object.fromEntries(Object.entries(manifest.sections).map(([id, groups]) => [id, groups.flatMap((g) => g.entries).length]));
+    expect(sizes).toEqual({ activities: 1, arrivals: 1, inHouse: 1, departures: 1 });
+  });
+
+  it('leaves void and cancelled out, owing nothing, and counts them aside', () => {
+    const manifest = manifestOf(DAY, [booking({ status: 'VOID' }), booking({ status: 'CANCELLED' }), booking()], [CRUISE]);
+    expect(manifest.notComing).toBe(2);
+    expect(manifest.sections.activities[0]!.rollup.due).toBe('60.00');
+  });
+
+  it('flags a slot booked beyond its stock, and a night whose arrivals and stays exceed the rooms', () => {
+    const full = manifestOf(DAY, [booking(), booking(), booking(), booking()], [CRUISE]);
+    expect(full.sections.activities[0]!.occupied).toBe(4);
+    expect(isOverbooked(full.sections.activities[0]!)).toBe(true);
+    const night = manifestOf(DAY, [
+      booking({ item: ROOM, start: DAY, end: DAY + 1 }), booking({ item: ROOM, start: DAY - 1, end: DAY + 1 }),
+      booking({ item: ROOM, start: DAY - 1, end: DAY }),
+    ], [ROOM]);
+    expect(night.sections.arrivals.every((group) => !isOverbooked(group))).toBe(true);
+    const over = manifestOf(DAY, [...Array.from({ length: 3 }, () => booking({ item: ROOM, start: DAY, end: DAY + 1 }))], [ROOM]);
+    expect(isOverbooked(over.sections.arrivals[0]!)).toBe(true);
+  });
+
+  it('filters by category or item, and says whose counts are still being read', () => {
+    const day = [booking(), booking({ item: ROOM, start: DAY, end: DAY + 1, counts: null })];
+    expect(manifestOf(DAY, day, [CRUISE, ROOM], { categoryId: 1 }).sections.activities).toHaveLength(0);
+    const rooms = manifestOf(DAY, day, [CRUISE, ROOM], { itemId: ROOM.id });
+    expect(rooms.sections.arrivals[0]!.rollup.countsPending).toBe(1);
+  });
+
+  it('calls an activity past its start and not checked in a no-show, and a checked-in guest never', () => {
+    const now = accountNow(Date.parse('2026-11-21T22:30:00Z'), 'America/Vancouver');
+    expect(now).toEqual({ day: DAY, clock: '14:30' });
+    expect(isNoShow(booking({ time: '13:00' }), 'activities', DAY, now)).toBe(true);
+    expect(isNoShow(booking({ time: '15:00' }), 'activities', DAY, now)).toBe(false);
+    expect(isNoShow(booking({ time: '13:00', checkedIn: true }), 'activities', DAY, now)).toBe(false);
+    expect(isNoShow(booking({ item: ROOM }), 'arrivals', DAY, now)).toBe(false);
+    expect(isNoShow(booking({ item: ROOM }), 'arrivals', DAY - 1, now)).toBe(true);
+  });
+});
