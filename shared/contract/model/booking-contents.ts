@@ -2,6 +2,7 @@
 // rolls up. The listing (spec 2.7) names none of these exactly, so each booking says where its contents came from.
 import { z } from 'zod';
 import { bookingSummarySchema, stampSchema } from './booking.js';
+import { pendingWriteSchema } from './outbox.js';
 
 export const contentsLineSchema = z.object({
   itemId: z.number().int(),
@@ -26,6 +27,8 @@ export const bookingContentsSchema = z.object({
   checkedIn: stampSchema.nullable(),
   checkedOut: stampSchema.nullable(),
   noteCount: z.number().int().nonnegative(),
+  /** Check-ins and check-outs this desk queued that have not reached the service (or were refused). */
+  pending: z.array(pendingWriteSchema),
 });
 
 export const dayContentsSchema = z.object({

@@ -2,7 +2,9 @@
 // few, docs/manifest-requests.md); the guest counts of bookings never read come behind, and the next answer has
 // them. Offline, the working set answers with what it learned.
 import type { Day } from '../../../../shared/domain/dates.js';
+import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import { ApiFailure } from '../../api/api-errors.js';
+import { pendingWrite } from '../../offline/pending-view.js';
 import { learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type FetchPage } from '../../offline/sync/index.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
@@ -14,6 +16,19 @@ const CONCURRENCY = 4;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
+
+/** The check-ins and check-outs still in this desk's outbox, on the bookings they are for. */
+function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingContents[] {
+  const accountId = desk.currentConfig()?.id;
+  const entries = accountId ? desk.outbox().entries(accountId)
+    .filter((entry) => entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut') : [];
+  if (entries.length === 0) return bookings;
+  const name = (staffId: number | null) => desk.staffName(staffId);
+  return bookings.map((contents) => {
+    const mine = entries.filter((entry) => entry.write.code === contents.booking.code);
+    return mine.length === 0 ? contents : { ...contents, pending: mine.map((entry) => pendingWrite(entry, name)) };
+  });
+}
 
 export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
@@ -59,7 +74,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
       // Online, the day's lists are at most LISTS_FRESH_SECONDS old: current. Offline, say how old the copy is.
       const online = desk.status().connectivity.online;
       return {
-        day, bookings: workingSet.dayBookings(day), requests,
+        day, bookings: withQueuedStamps(desk, workingSet.dayBookings(day)), requests,
         asOf: online ? null : workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt ?? 0,
         countsPending: workingSet.codesWithoutRecord(day).length,
       };
