@@ -21,6 +21,7 @@ import {
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
+import { daysBetween, isValidDay } from '../domain/dates.js';
 
 const nothing = z.object({}).strict();
 const done = z.object({ ok: z.literal(true) });
@@ -93,6 +94,11 @@ export const calls = {
   'items.list': read(nothing, z.array(itemSchema)),
   'items.calendar': read(calendarQuerySchema.strict(), calendarSchema),
   'categories.list': read(nothing, z.array(categorySchema)),
+  /** Days on which an item's bookings in the desk's copy exceed its stock (at most 62 days). */
+  'items.overbooked': read(z.object({ from: z.number().int(), to: z.number().int() }).strict()
+    .refine((range) => isValidDay(range.from) && isValidDay(range.to) && range.to >= range.from &&
+      daysBetween(range.from, range.to) <= 62, 'A range of valid days, at most 62 days long.'),
+  z.array(z.object({ itemId: z.number().int(), day: z.number().int(), booked: z.number().int(), stock: z.number().int() }))),
 
   'customers.search': read(customerSearchSchema, z.array(customerSchema)),
   'customers.get': read(z.object({ id: z.number().int().positive() }).strict(), customerSchema),

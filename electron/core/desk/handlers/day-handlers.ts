@@ -30,7 +30,7 @@ function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingConte
   });
 }
 
-export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf'> {
+export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf' | 'items.overbooked'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
   const fetchPage: FetchPage = (filters, signal) =>
@@ -53,6 +53,8 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
   };
 
   return {
+    // From the working set alone: the calendar asks for weeks at a time and must not cost a request per day.
+    'items.overbooked': ({ from, to }) => Promise.resolve(desk.offline().workingSet.overbooked(from, to)),
     // Only a window can print itself: the desktop shell puts its own handler here (electron/main/save-pdf.ts).
     'print.savePdf': () => Promise.reject(new ApiFailure('refused',
       'Saving a PDF is for the desktop app. Here, choose Print and then "Save as PDF" as the printer.')),

@@ -63,11 +63,15 @@ function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
   };
 }
 
+/** One booking's contents as well as the working set knows them. */
+export function contentsOf(parts: DayParts, entry: StoredBooking): BookingContents {
+  const record = currentRecord(parts, entry.summary.code);
+  return record ? fromRecord(entry, record) : fromListing(parts, entry);
+}
+
 export function dayBookings(parts: DayParts, day: Day): BookingContents[] {
   return codesOn(parts, day).flatMap((code) => {
     const entry = parts.bookings.entries.get(code);
-    if (!entry) return [];
-    const record = currentRecord(parts, code);
-    return [record ? fromRecord(entry, record) : fromListing(parts, entry)];
+    return entry ? [contentsOf(parts, entry)] : [];
   });
 }

@@ -9,6 +9,7 @@ import { BookingStore } from './booking-store.js';
 import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
 import { ContentsStore } from './contents-store.js';
 import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
+import { occupancy } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { ItemKnowledge } from './item-knowledge.js';
 import { compileQuery, selectPage } from './local-query.js';
@@ -201,6 +202,18 @@ export class WorkingSet {
   /** Codes on the day the desk has no current full record of: the ones whose guest counts are not known. */
   codesWithoutRecord(day: Day): string[] {
     return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null);
+  }
+
+  /**
+   * Days in the range on which an item's bookings take more units than its stock (the manifest's rule,
+   * occupancy.ts); unlimited items never are.
+   */
+  overbooked(from: Day, to: Day): { itemId: number; day: Day; booked: number; stock: number }[] {
+    const taken = occupancy(this.parts, from, to);
+    return (this.parts.items?.list ?? []).filter((item) => !item.unlimited).flatMap((item) =>
+      [...(taken.get(item.id) ?? new Map<Day, number>())]
+        .filter(([, booked]) => booked > item.stock)
+        .map(([day, booked]) => ({ itemId: item.id, day, booked, stock: item.stock })));
   }
 
   /** The guest of a booking the working set holds, for the notes log; "" when it holds none. */

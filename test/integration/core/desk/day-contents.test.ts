@@ -1,6 +1,7 @@
 // The manifest's read through the desk contract: a day's bookings with items and start times at once, guest
 // counts filled in behind, a second look at no cost, and the working set answering while the service is away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../../shared/domain/dates.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;
@@ -70,5 +71,28 @@ describe('saving a PDF outside the desktop app', () => {
     const result = await harness.call('print.savePdf', { fileName: '../../etc/passwd' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('invalid-input');
+  });
+});
+
+describe('overbooked days in the desk’s copy', () => {
+  it('names the item and day whose bookings exceed its stock, and only those', async () => {
+    const { store, clock } = harness.sandbox.control.services();
+    const today = (await harness.value('day.contents', {})).day;
+    const tomorrow = addDays(today, 1);
+    const before = await harness.value('items.overbooked', { from: today, to: tomorrow });
+    const overAlready = new Set(before.filter((entry) => entry.day === tomorrow).map((entry) => entry.itemId));
+    const stay = store.state.bookings.find((b) => b.startDay <= tomorrow && tomorrow < b.endDay && b.statusId !== 'VOID' &&
+      b.statusId !== 'CANCELLED' && !store.item(b.lines[0]!.itemId)!.unlimited && !overAlready.has(b.lines[0]!.itemId))!;
+    const item = store.item(stay.lines[0]!.itemId)!;
+    for (let copy = 1; copy <= item.stock + 1; copy += 1) {
+      store.addBooking({ ...stay, id: 800_000 + copy, code: `OVRB-${String(copy).padStart(6, '0')}`, lastModified: clock.now(),
+        lines: stay.lines.map((line) => ({ ...line, params: { ...line.params } })), checkedIn: null, checkedOut: null });
+    }
+    await harness.running.desk.offline().sync.incremental();
+    const after = await harness.value('items.overbooked', { from: today, to: tomorrow });
+    const flagged = after.filter((entry) => entry.itemId === item.id && entry.day === tomorrow);
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]!.booked).toBeGreaterThan(item.stock);
+    expect((await harness.call('items.overbooked', { from: today, to: addDays(today, 90) })).ok).toBe(false);
   });
 });
