@@ -94,10 +94,10 @@ export const calls = {
   'items.list': read(nothing, z.array(itemSchema)),
   'items.calendar': read(calendarQuerySchema.strict(), calendarSchema),
   'categories.list': read(nothing, z.array(categorySchema)),
-  /** Days on which an item's bookings in the desk's copy exceed its stock (at most 62 days). */
+  /** Days on which an item's bookings in the desk's copy exceed its stock (at most 92 days, the calendar's most). */
   'items.overbooked': read(z.object({ from: z.number().int(), to: z.number().int() }).strict()
     .refine((range) => isValidDay(range.from) && isValidDay(range.to) && range.to >= range.from &&
-      daysBetween(range.from, range.to) <= 62, 'A range of valid days, at most 62 days long.'),
+      daysBetween(range.from, range.to) <= 92, 'A range of valid days, at most 92 days long (as the calendar shows).'),
   z.array(z.object({ itemId: z.number().int(), day: z.number().int(), booked: z.number().int(), stock: z.number().int() }))),
 
   'customers.search': read(customerSearchSchema, z.array(customerSchema)),
