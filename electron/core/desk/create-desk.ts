@@ -1,5 +1,6 @@
 // Builds the desk the shells serve: the Desk, its contract handlers and its events.
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
@@ -32,6 +33,8 @@ export interface RunningDesk {
   handlers: DeskHandlers;
   events: DeskEventSource;
   desk: Desk;
+  /** Where the outbox and working sets live: the given folder, or a temporary one removed on close. */
+  dataDir: string;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,5 +51,10 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk), ...offlineHandlers(desk),
     ...ratesHandlers(desk), ...basketHandlers(desk),
   };
-  return { handlers, events: desk.events, desk, start: () => desk.start(), close: () => desk.close() };
+  const close = async () => {
+    await desk.close();
+    // A temporary folder is the desk's own: a test run or a throwaway desk leaves nothing behind.
+    if (options.dataDir === null) await rm(dataDir, { recursive: true, force: true });
+  };
+  return { handlers, events: desk.events, desk, dataDir, start: () => desk.start(), close };
 }

@@ -1,5 +1,6 @@
 // The manifest's read through the desk contract: a day's bookings with items and start times at once, guest
 // counts filled in behind, a second look at no cost, and the working set answering while the service is away.
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/domain/dates.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
@@ -94,5 +95,16 @@ describe('overbooked days in the desk’s copy', () => {
     expect(flagged).toHaveLength(1);
     expect(flagged[0]!.booked).toBeGreaterThan(item.stock);
     expect((await harness.call('items.overbooked', { from: today, to: addDays(today, 120) })).ok).toBe(false);
+  });
+});
+
+describe('a desk without a data folder', () => {
+  it('keeps its working set in a temporary folder and removes it when it closes', async () => {
+    const throwaway = await deskOnDemo({ seed: 3, bookings: 50 });
+    const folder = throwaway.running.dataDir;
+    await throwaway.value('day.contents', {});
+    expect(existsSync(folder)).toBe(true);
+    await throwaway.close();
+    expect(existsSync(folder)).toBe(false);
   });
 });
