@@ -5,6 +5,7 @@ import type { BookingDetail, BookingNote, BookingSummary } from '../../../../sha
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
+import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
 import { BookingStore } from './booking-store.js';
 import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
 import { ContentsStore } from './contents-store.js';
@@ -199,9 +200,13 @@ export class WorkingSet {
     return dayBookings(this.parts, day);
   }
 
-  /** Codes on the day the desk has no current full record of: the ones whose guest counts are not known. */
+  /**
+   * Codes on the day the desk has no current full record of: the ones whose guest counts are not known. Void and
+   * cancelled bookings are left out: nobody is coming, so their counts are not worth a request.
+   */
   codesWithoutRecord(day: Day): string[] {
-    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null);
+    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null &&
+      !NO_CHECK_IN_STATUSES.has(this.parts.bookings.entries.get(code)?.summary.status.id.toUpperCase() ?? ''));
   }
 
   /**
