@@ -22,6 +22,7 @@ import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
 import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
 import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
+import { daysBetween, isValidDay } from '../domain/dates.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 import { checkServiceAddress } from '../domain/service-address.js';
 
@@ -103,6 +104,11 @@ export const calls = {
   'items.list': read(nothing, z.array(itemSchema)),
   'items.calendar': read(calendarQuerySchema.strict(), calendarAnswerSchema),
   'categories.list': read(nothing, z.array(categorySchema)),
+  /** Days on which an item's bookings in the desk's copy exceed its stock (at most 92 days, the calendar's most). */
+  'items.overbooked': read(z.object({ from: z.number().int(), to: z.number().int() }).strict()
+    .refine((range) => isValidDay(range.from) && isValidDay(range.to) && range.to >= range.from &&
+      daysBetween(range.from, range.to) <= 92, 'A range of valid days, at most 92 days long (as the calendar shows).'),
+  z.array(z.object({ itemId: z.number().int(), day: z.number().int(), booked: z.number().int(), stock: z.number().int() }))),
 
   'customers.search': read(customerSearchSchema, customerMatchesSchema),
   'customers.get': read(z.object({ id: z.number().int().positive() }).strict(), customerSchema),

@@ -11,7 +11,7 @@ export const CALL_NAMES = [
   'bookings.setBookmark', 'bookings.addNote', 'day.contents', 'print.savePdf',
   'rates.parameters', 'rates.find', 'basket.get', 'basket.add', 'basket.setQuantity', 'basket.removeLine',
   'basket.setPackage', 'basket.replaceLine', 'basket.clear', 'basket.end', 'basket.form', 'basket.create',
-  'notes.list', 'items.list', 'items.calendar', 'categories.list', 'customers.search', 'customers.get',
+  'notes.list', 'items.list', 'items.calendar', 'items.overbooked', 'categories.list', 'customers.search', 'customers.get',
   'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local',
   'settings.get', 'settings.set', 'reports.run', 'reports.learn', 'bookings.lines',
 ] as const;

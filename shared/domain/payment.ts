@@ -45,3 +45,15 @@ export function dueFrom(total: string, paid: string): string {
   const left = subtractAmounts(total, paid);
   return compareAmounts(left, 0) > 0 ? left : NOTHING;
 }
+
+/** A booking as every screen holds one: its status and amounts. */
+interface Billed {
+  status: { id: string };
+  total: string;
+  paid: string;
+  due: string;
+}
+
+/** What a listed booking still owes, by the rules above: what every list shows as due. */
+export const owedBy = (booking: Billed): string =>
+  amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due });

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import type { Booking } from '../../electron/sandbox/state/model.js';
+import { dayInZone } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test, type DeskApp } from './support/desk-app.js';
 
 declare global {
@@ -36,11 +37,17 @@ async function openBooking(page: Page, app: DeskApp, code: string): Promise<void
   await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
 }
 
+const todayOf = (app: DeskApp) => {
+  const { clock, store } = app.sandbox.control.services();
+  return dayInZone(clock.now(), store.state.account.timezone);
+};
+
 const checkInButton = (page: Page) => page.getByRole('button', { name: /^(Check in|Checking in)/ });
 const dueAmount = (page: Page) => page.locator('.money-summary div', { hasText: 'Due' }).locator('dd');
 
 test('checks a pending booking in once, however often I is pressed, and says who did it', async ({ page, app }) => {
-  const booking = bookingWhere(app, (b) => b.statusId === 'PEND' && !b.checkedIn);
+  const today = todayOf(app);
+  const booking = bookingWhere(app, (b) => b.statusId === 'PEND' && !b.checkedIn && b.startDay <= today && today <= b.endDay);
   await openBooking(page, app, booking.code);
   await expect(page.getByText('Not checked in yet.')).toBeVisible();
   app.sandbox.control.setFaults({ latencyMs: 700 });
@@ -228,6 +235,10 @@ test('looks right and is accessible', async ({ page, app }) => {
   app.sandbox.control.clearFaults();
   await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
   await checkInButton(page).click();
+  // A booking of another day asks first (issue 11); the answer here is to go on.
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.or(page.getByText(/Checked in by Alex Morgan/))).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Check in anyway' }).click();
   await expect(page.getByText(/Checked in by Alex Morgan/)).toBeVisible();
   await expect(page.getByRole('region', { name: `Invoice ${booking.code}` }).getByText('Total (tax included)')).toBeVisible();
   await expectAccessible(page, 'booking detail');
@@ -307,4 +318,20 @@ test('SafeHtml keeps hostile HTML inert, links safe and styles inside its shadow
     // The page's blue stops at the shadow root (all: initial); the content's bold stays inside it.
     insideColour: 'rgb(0, 0, 0)', insideWeight: '700', outsideColour: 'rgb(0, 0, 255)', outsideWeight: '400',
   });
+});
+
+test('asks before checking out a guest never checked in, and before checking in on another day', async ({ page, app }) => {
+  const today = todayOf(app);
+  const booking = bookingWhere(app, (b) => b.statusId === 'PAID' && !b.checkedIn && b.startDay > today + 1);
+  await openBooking(page, app, booking.code);
+  await page.getByRole('button', { name: /^Check out/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('was never checked in');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('i');
+  await expect(dialog).toContainText(/The booking is for .*, not today\./);
+  await expectAccessible(page, 'booking-ask');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(writesOf(app, booking)).toEqual([]);
 });

@@ -133,4 +133,8 @@ test('flags an item booked beyond its stock as overbooked', async ({ page, app }
   await expect(group.getByText('Overbooked')).toBeVisible();
   await expect(group.locator('.rollup')).toContainText(new RegExp(`of ${item.stock} booked`));
   await screenshot(page, 'manifest-overbooked');
+  // The calendar marks the same day: its figure from the service says only "0 left".
+  await page.keyboard.press('Alt+3');
+  await expect(page.getByRole('button', { name: new RegExp(`^${item.name}, .*overbooked$`) }).first()).toBeVisible();
+  await screenshot(page, 'calendar-overbooked');
 });

@@ -237,7 +237,7 @@ test('each staff member has a basket of their own: switching who is acting shows
   await offer(page, 'Islands Snorkeling Tour').getByRole('button', { name: 'Add Islands Snorkeling Tour to basket' }).click();
   await expect(basketLine(page, 'Islands Snorkeling Tour')).toBeVisible();
 
-  await expect(basket(page)).toContainText('The signed-in staff member’s basket');
+  await expect(basket(page)).toContainText('Alex Morgan’s basket');
   await page.getByLabel('Acting:').selectOption({ label: 'Priya Shah' });
   await expect(basket(page)).toContainText('Priya Shah’s basket');
   await expect(basket(page)).toContainText('The basket is empty');
@@ -266,7 +266,7 @@ test('an outage keeps the search and the guest’s details as typed, across scre
   await shoot(page, 'new-booking-10-offline');
 
   await page.keyboard.press('Alt+1');
-  await expect(page.getByRole('heading', { name: /^Today/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Manifest/ })).toBeVisible();
   await page.keyboard.press('Alt+7');
   await expect(search(page).getByLabel('Name contains')).toHaveValue('Bike');
   await expect(search(page).getByLabel('Adults')).toHaveValue('1');
@@ -361,4 +361,23 @@ test('the basket empties at once, is discarded only after a question, and a gues
   await expect(basket(page)).toContainText('The basket is empty');
   await expect(guest(page)).toHaveCount(0);
   expect(storeOf(app).state.sessions.every((session) => session.ended)).toBe(true);
+});
+
+test('at 1366×768 the first offers show right after Enter, and the guest’s details come before the offers', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openNewBooking(page);
+  await searchFor(page, { first: addDays(accountToday(app), 1), adults: 2, children: 0, keyword: '' });
+  const rows = results(page).getByRole('article');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeInViewport();
+  expect(await rows.count()).toBeGreaterThan(4);
+  const first = (await rows.first().getByRole('heading').textContent())!;
+  await rows.first().getByRole('button', { name: `Add ${first} to basket` }).click();
+  await expect(basketLine(page, first)).toBeVisible();
+  const form = guest(page);
+  await expect(form).toBeVisible();
+  const formTop = (await form.boundingBox())!.y;
+  const offersTop = (await results(page).boundingBox())!.y;
+  expect(formTop).toBeLessThan(offersTop);
+  await screenshot(page, 'new-booking-1366');
 });

@@ -29,15 +29,18 @@ async function shoot(page: Page, name: string): Promise<void> {
 const pendingPanel = (page: Page) => page.getByRole('region', { name: 'Not confirmed by the booking service yet' });
 const outboxLink = (page: Page) => page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: /^Outbox/ });
 
-/** The board is up and the desk has a working set to fall back on. */
+/** The manifest is up and the desk has a working set to fall back on. */
 async function readyForAnOutage(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: /^Today/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Manifest/ })).toBeVisible();
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
   await expect(statusBar(page).getByText(/^Last sync/)).toBeVisible({ timeout: 30_000 });
 }
 
-/** Opens a booking from the today board's arrivals, as a person clicks the guest's name. */
+const manifestRow = (page: Page, code: string) => page.locator('.manifest-table tbody tr', { hasText: code }).first();
+
+/** Opens a booking from the manifest, as a person clicks the guest's name. */
 async function openArrival(page: Page, code: string): Promise<void> {
-  await page.locator(`.board-row[data-code="${code}"]`).first().getByRole('link').click();
+  await manifestRow(page, code).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${code}` })).toBeVisible();
 }
 
@@ -71,9 +74,9 @@ test('a check-in and a note made offline wait on the booking and in the Outbox, 
   await shoot(page, 'offline-booking');
   expect(writesOf(app, booking)).toEqual([]);
 
-  // The board marks the queued check-in, and says its lists are the desk's copy.
+  // The manifest marks the queued check-in, and says its lists are the desk's copy.
   await page.keyboard.press('Alt+1');
-  const row = page.locator(`.board-row[data-code="${booking.code}"]`).first();
+  const row = manifestRow(page, booking.code);
   await expect(row.getByText('Check-in pending')).toBeVisible();
   await expect(page.getByText(/Shown from this desk's copy of/)).toBeVisible();
   // The search box answers from the working set: a booking no screen has shown is found by its code.

@@ -35,6 +35,8 @@ export interface RunningDesk {
   handlers: DeskHandlers;
   events: DeskEventSource;
   desk: Desk;
+  /** Where the outbox and working sets live: the given folder, or a temporary one removed on close. */
+  dataDir: string;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,5 +66,5 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     await desk.close();
     if (throwaway) await rm(throwaway, { recursive: true, force: true });
   };
-  return { handlers, events: desk.events, desk, start: () => desk.start(), close };
+  return { handlers, events: desk.events, desk, dataDir, start: () => desk.start(), close };
 }

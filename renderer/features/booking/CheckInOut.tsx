@@ -1,7 +1,11 @@
 // Arrival and departure: who checked the guest in and out and when, and the buttons (I / O) to do it.
+import { useState } from 'react';
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
+import { accountNow } from '../manifest/no-show.js';
+import { StampDialog, type StampChoice } from '../manifest/StampDialog.js';
+import { stampQuestions, type StampKind } from '../manifest/stamp-questions.js';
 import { stampText } from './booking-format.js';
 import { AFTER_BOOKING_WRITE } from './booking-writes.js';
 import { InlineError } from './InlineError.js';
@@ -52,17 +56,33 @@ function StampButton({ label, busyLabel, shortcut, busy, disabled, reasonId, onP
 export function CheckInOut({ booking }: { booking: BookingDetail }) {
   const checkIn = useDeskMutation('bookings.checkIn', AFTER_BOOKING_WRITE);
   const checkOut = useDeskMutation('bookings.checkOut', AFTER_BOOKING_WRITE);
+  const settle = useDeskMutation('bookings.setStatus', AFTER_BOOKING_WRITE);
+  const format = useFormatter();
+  const [asking, setAsking] = useState<StampKind | null>(null);
   const reason = whyNoCheckIn(booking.status);
-  const busy = checkIn.isPending || checkOut.isPending;
-  // One write at a time: a second press (or key) while one runs would stamp the booking twice.
-  const run = (write: typeof checkIn | typeof checkOut) => {
-    if (reason || busy) return;
+  const busy = checkIn.isPending || checkOut.isPending || settle.isPending;
+  const today = accountNow(Date.now(), format.timeZone).day;
+  const stampable = { booking, checkedIn: booking.checkedIn };
+  const send = (kind: StampKind) => (kind === 'checkIn' ? checkIn : checkOut).mutate({ code: booking.code });
+  // One write at a time: a second press (or key) while one runs would stamp the booking twice. A likely slip
+  // (never checked in, twice, another day, money due at check-out) is asked about first.
+  const run = (kind: StampKind) => {
+    if (reason || busy || asking) return;
     checkIn.reset();
     checkOut.reset();
-    write.mutate({ code: booking.code });
+    const questions = stampQuestions(kind, stampable, today, format);
+    if (questions.reasons.length > 0 || questions.dueAtCheckOut !== null) setAsking(kind);
+    else send(kind);
   };
-  useScreenKey('i', () => run(checkIn));
-  useScreenKey('o', () => run(checkOut));
+  const onChoose = (choice: StampChoice) => {
+    const kind = asking;
+    setAsking(null);
+    if (!kind || choice === 'cancel') return;
+    if (choice === 'go-on') send(kind);
+    else settle.mutate({ code: booking.code, statusId: 'PAID', notify: false, setPaid: true }, { onSuccess: () => send(kind) });
+  };
+  useScreenKey('i', () => run('checkIn'));
+  useScreenKey('o', () => run('checkOut'));
   const reasonId = reason ? 'check-in-reason' : undefined;
   return (
     <section className="panel" aria-labelledby="arrival-title">
@@ -72,12 +92,16 @@ export function CheckInOut({ booking }: { booking: BookingDetail }) {
         queued={isQueued(booking, 'checkOut')} />
       <div className="row-actions">
         <StampButton label="Check in" busyLabel="Checking in…" shortcut="I" busy={checkIn.isPending}
-          disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run(checkIn)} />
+          disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkIn')} />
         <StampButton label="Check out" busyLabel="Checking out…" shortcut="O" busy={checkOut.isPending}
-          disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run(checkOut)} />
+          disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkOut')} />
       </div>
       {reason ? <p id={reasonId} className="reason">{reason}</p> : null}
-      <InlineError failure={checkIn.error ?? checkOut.error} />
+      <InlineError failure={checkIn.error ?? checkOut.error ?? settle.error} />
+      {asking ? (
+        <StampDialog kind={asking} contents={stampable} format={format}
+          questions={stampQuestions(asking, stampable, today, format)} onChoose={onChoose} />
+      ) : null}
     </section>
   );
 }

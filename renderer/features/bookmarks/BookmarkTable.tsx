@@ -1,5 +1,7 @@
 // Bookmarked bookings as a table: the code opens the booking (Enter on it, or a click anywhere on the row),
 // and ↑/↓ move between bookings as on every other list.
+import { isPositiveAmount } from '../../../shared/domain/money.js';
+import { owedBy } from '../../../shared/domain/payment.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
 import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
@@ -9,14 +11,16 @@ import { StatusBadge } from '../../ui/StatusBadge.js';
 
 function BookmarkRow({ booking, format }: { booking: BookingSummary; format: AccountFormat }) {
   const { locale, currency } = format;
-  const due = Number(booking.due) > 0;
+  // Void and cancelled owe nothing, whatever their figures say.
+  const owed = owedBy(booking);
+  const due = isPositiveAmount(owed);
   return (
     <tr className="bookmark-row" onClick={() => navigate(bookingPath(booking.code))}>
       <td><a className="bookmark-code" href={`#/${bookingPath(booking.code)}`}>{booking.code}</a></td>
       <td>{booking.customer.name}<div className="muted bookmark-summary">{booking.summary}</div></td>
       <td>{booking.dates}</td>
       <td><StatusBadge status={booking.status} /></td>
-      <td className={`money${due ? '' : ' muted'}`}>{formatMoney(booking.due, currency, locale)}</td>
+      <td className={`money${due ? '' : ' muted'}`}>{formatMoney(owed, currency, locale)}</td>
     </tr>
   );
 }

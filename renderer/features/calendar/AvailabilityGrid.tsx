@@ -16,6 +16,8 @@ export interface AvailabilityGridProps {
   /** null while the items load. */
   groups: ItemGroup[] | null;
   unitsLeft: UnitsLeft | null;
+  /** Whether the desk's copy shows more bookings than stock for the item that day. */
+  overbooked: (itemId: number, day: Day) => boolean;
   labelledBy: string;
   onOpen: (itemId: number, day: Day) => void;
   onPage: (steps: number) => void;
@@ -75,7 +77,7 @@ export function AvailabilityGrid(props: AvailabilityGridProps) {
             {group.items.map((item) => (
               <ItemRow
                 key={item.id} item={item} row={rowOf.get(item.id) ?? 0} days={days} today={props.today}
-                locale={props.locale} unitsLeft={props.unitsLeft}
+                locale={props.locale} unitsLeft={props.unitsLeft} overbooked={props.overbooked}
                 tabColumn={rowOf.get(item.id) === active.row ? active.column : null}
                 onOpen={props.onOpen} onFocusCell={setActive}
               />

@@ -3,6 +3,7 @@ import { dayInZone, type Day } from '../../../shared/domain/dates.js';
 import { bookingsLink } from '../../app/bookings-link.js';
 import { navigate } from '../../app/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
+import { useOverbooked } from './use-overbooked.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { Empty, ErrorNotice } from '../../ui/QueryState.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
@@ -42,6 +43,7 @@ export function CalendarScreen() {
   const { range, categoryId } = address;
   const { items, categories, calendar, error, retry } = useCalendarData(range.from, range.to, categoryId);
   const groups = items.data ? groupItems(items.data, categoryId) : null;
+  const isOverbooked = useOverbooked(range.from, range.to);
   const shownCategories = (categories.data ?? []).filter((category) => category.itemCount > 0);
 
   return (
@@ -57,7 +59,8 @@ export function CalendarScreen() {
       {!error && groups?.length !== 0 ? (
         <AvailabilityGrid
           days={daysIn(range)} today={today} locale={locale} groups={groups}
-          unitsLeft={calendar.data ? unitsLeftIn(calendar.data) : null} labelledBy="calendar-title"
+          unitsLeft={calendar.data ? unitsLeftIn(calendar.data) : null} overbooked={isOverbooked}
+          labelledBy="calendar-title"
           onOpen={openBookings} onPage={(steps) => go({ ...address, range: shiftRange(range, steps) })}
         />
       ) : null}

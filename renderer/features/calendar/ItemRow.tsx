@@ -15,6 +15,7 @@ export interface ItemRowProps {
   locale: string;
   /** null while the calendar is on its way: the cells keep their place and shimmer. */
   unitsLeft: UnitsLeft | null;
+  overbooked: (itemId: number, day: Day) => boolean;
   /** The column holding the grid's one tab stop, when it is in this row. */
   tabColumn: number | null;
   onOpen: (itemId: number, day: Day) => void;
@@ -32,18 +33,20 @@ interface DayCellProps extends Omit<ItemRowProps, 'days' | 'tabColumn'> {
   tabbable: boolean;
 }
 
-function DayCell({ item, row, day, column, today, locale, unitsLeft, tabbable, onOpen, onFocusCell }: DayCellProps) {
+function DayCell({ item, row, day, column, today, locale, unitsLeft, overbooked, tabbable, onOpen, onFocusCell }: DayCellProps) {
   const units = unitsLeft?.(item.id, day);
   const level = availabilityOf(units, item.stock, item.unlimited);
-  const state = unitsLeft ? availabilityWords(units, level) : 'loading';
+  const over = overbooked(item.id, day);
+  const state = `${unitsLeft ? availabilityWords(units, level) : 'loading'}${over ? ', overbooked' : ''}`;
   return (
     <td className={`cal-day ${dayColumnClass(day, today)}`}>
       <button
-        type="button" className={`cal-cell cal-${unitsLeft ? level : 'loading'}`} tabIndex={tabbable ? 0 : -1}
+        type="button" className={`cal-cell cal-${unitsLeft ? level : 'loading'}${over ? ' cal-overbooked' : ''}`} tabIndex={tabbable ? 0 : -1}
         data-cell={`${row}:${column}`} aria-label={`${item.name}, ${formatDay(day, locale)}: ${state}`}
         onClick={() => onOpen(item.id, day)} onFocus={() => onFocusCell({ row, column })}
       >
         {unitsLeft ? unitsText(units, level) : null}
+        {over ? <span className="cal-over-mark" aria-hidden="true" title="Overbooked">!</span> : null}
       </button>
     </td>
   );

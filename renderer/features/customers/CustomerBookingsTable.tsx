@@ -1,5 +1,7 @@
 // One customer's bookings: code, dates, what was booked, status and money in the account's currency. The code
 // opens the booking (Enter on it, or a click anywhere on the row); ↑/↓ move between bookings.
+import { isPositiveAmount } from '../../../shared/domain/money.js';
+import { owedBy } from '../../../shared/domain/payment.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
 import type { AccountFormat } from '../../ui/account-format.js';
@@ -9,7 +11,9 @@ import { moveBetweenRowLinks } from '../../ui/row-links.js';
 
 function BookingRow({ booking, format }: { booking: BookingSummary; format: AccountFormat }) {
   const { locale, currency } = format;
-  const due = Number(booking.due) > 0;
+  // Void and cancelled owe nothing, whatever their figures say.
+  const owed = owedBy(booking);
+  const due = isPositiveAmount(owed);
   return (
     <tr className="customer-booking-row" onClick={() => navigate(bookingPath(booking.code))}>
       <td><a className="customer-booking-code" href={`#/${bookingPath(booking.code)}`}>{booking.code}</a></td>
@@ -17,7 +21,7 @@ function BookingRow({ booking, format }: { booking: BookingSummary; format: Acco
       <td>{booking.summary}</td>
       <td><StatusBadge status={booking.status} /></td>
       <td className="money">{formatMoney(booking.total, currency, locale)}</td>
-      <td className={`money${due ? '' : ' muted'}`}>{formatMoney(booking.due, currency, locale)}</td>
+      <td className={`money${due ? '' : ' muted'}`}>{formatMoney(owed, currency, locale)}</td>
     </tr>
   );
 }

@@ -35,6 +35,15 @@ function Balance({ contents, format }: { contents: BookingContents; format: Form
   );
 }
 
+/** A check-in or check-out made while the service was out of reach: waiting in the outbox, or refused there. */
+function QueuedStamp({ contents }: { contents: BookingContents }) {
+  const write = contents.pending.at(-1);
+  if (!write) return null;
+  const what = write.kind === 'checkIn' ? 'Check-in' : 'Check-out';
+  if (write.state === 'conflict') return <span className="badge badge-bad">{what} refused</span>;
+  return <span className="badge badge-info">{what} pending</span>;
+}
+
 function StampCell({ contents, format }: { contents: BookingContents; format: Formatter }) {
   if (contents.checkedOut) return <span>Out {format.time(contents.checkedOut.at)}</span>;
   if (contents.checkedIn) return <span>In {format.time(contents.checkedIn.at)} · {contents.checkedIn.staffName}</span>;
@@ -65,7 +74,8 @@ function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'sect
   const sent = state?.phase === 'sent'
     ? <span className="muted stamp-sent" role="status">{what(state.kind)} sent: the service keeps its note, so it stays.</span>
     : null;
-  const kind = actionFor(contents, section);
+  // A stamp already waiting in the outbox is not offered again.
+  const kind = contents.pending.some((write) => write.state !== 'conflict') ? null : actionFor(contents, section);
   return (
     <>
       {sent}
@@ -93,6 +103,7 @@ export function ManifestRow({ entry, section, labels, format, noShow, state, onS
       <td>{contents.noteCount > 0 ? <span className="badge badge-info" title={format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span> : null}</td>
       <td>
         <StampCell contents={contents} format={format} />
+        <QueuedStamp contents={contents} />
         {noShow ? <span className="badge badge-bad">No-show?</span> : null}
       </td>
       <td className="no-print"><Action contents={contents} section={section} state={state} onStamp={onStamp} onUndo={onUndo} /></td>

@@ -1,15 +1,14 @@
 // Asks before a check-in or check-out that looks like a slip, and offers to settle a balance due at check-out
 // (status PAID with set_paid: the service records a point-of-sale payment of what is left, spec 4.4).
 import { useEffect, useRef } from 'react';
-import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { Formatter } from '../../ui/format.js';
-import type { StampKind, StampQuestions } from './stamp-questions.js';
+import type { Stampable, StampKind, StampQuestions } from './stamp-questions.js';
 
 export type StampChoice = 'go-on' | 'settle-and-go-on' | 'cancel';
 
 interface Props {
   kind: StampKind;
-  contents: BookingContents;
+  contents: Stampable;
   questions: StampQuestions;
   format: Formatter;
   onChoose(choice: StampChoice): void;

@@ -15,7 +15,10 @@ export interface StampQuestions {
   dueAtCheckOut: string | null;
 }
 
-export function stampQuestions(kind: StampKind, contents: BookingContents, today: Day, format: Formatter): StampQuestions {
+/** A booking as the manifest or the booking screen holds it: its listing fields and its check-in. */
+export type Stampable = Pick<BookingContents, 'booking' | 'checkedIn'>;
+
+export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter): StampQuestions {
   const { booking, checkedIn } = contents;
   const reasons: string[] = [];
   if (kind === 'checkOut' && checkedIn === null) reasons.push(`${booking.customer.name || 'This guest'} was never checked in.`);

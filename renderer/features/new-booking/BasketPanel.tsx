@@ -66,8 +66,10 @@ function BasketContent({ basket, controls }: { basket: Basket | null; controls: 
 
 /** Each staff member has a basket of their own on this desk: say whose this one is. */
 function BasketOwner() {
-  const acting = useDeskStatus().data?.acting;
-  return <p className="muted basket-owner">{acting ? `${acting.name}’s basket` : 'The signed-in staff member’s basket'}</p>;
+  const status = useDeskStatus().data;
+  // Whoever acts is named: the one chosen, else the one signed in when the desk knows them.
+  const owner = status?.acting ?? status?.signedInAs;
+  return <p className="muted basket-owner">{owner ? `${owner.name}’s basket` : 'The signed-in staff member’s basket'}</p>;
 }
 
 export function BasketPanel({ expired, offline, onStartNew, ...controls }: BasketPanelProps) {

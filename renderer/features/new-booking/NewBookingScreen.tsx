@@ -45,6 +45,11 @@ function afterCreated(update: DraftUpdate, booking: CreatedBooking): void {
   navigate(justBookedPath(booking.code));
 }
 
+/** After Enter the offers are what the person looks at: bring their panel to the top of the screen. */
+function showOffers(): void {
+  requestAnimationFrame(() => document.getElementById('results-title')?.closest('section')?.scrollIntoView({ block: 'start' }));
+}
+
 export function NewBookingScreen({ customerId }: { customerId: number | null }) {
   const status = useDeskStatus();
   const [draft, update] = useDraft(draftOwner(status.data));
@@ -71,7 +76,18 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
       <div className="new-booking-layout">
         <div className="new-booking-main">
           <SearchForm fields={offers.fields} parameters={parameters} categories={categories} problem={offers.problem}
-            searching={offers.results.isFetching} onChange={offers.edit} onSearch={() => offers.search()} />
+            searching={offers.results.isFetching} onChange={offers.edit} onSearch={() => {
+              offers.search();
+              showOffers();
+            }} />
+          {/* Once something is in the basket the guest comes next: their details sit above the offers, never below a
+              long list of them. */}
+          {lines.length > 0 ? (
+            <GuestDetails values={draft.guest} asCustomer={draft.asCustomer} creating={creating}
+              quietFailure={offline || expired !== null}
+              onValues={(change) => update((current) => ({ ...current, guest: change(current.guest) }))}
+              onAsCustomer={(asCustomer) => update((current) => ({ ...current, asCustomer }))} />
+          ) : null}
           <OfferResults query={offers.results} searched={draft.submitted !== null} choice={{
             selected: new Set(draft.selected), adding: basket.busy, rules: offers.fields.rules, locale: format.locale,
             onToggle: (itemId, on) => update((current) => ({ ...current, selected: toggled(current.selected, itemId, on) })),
@@ -79,12 +95,6 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
               () => update((current) => ({ ...current, selected: [], created: null }))),
             onOverride: (rules) => offers.search({ ...offers.fields, rules }),
           }} />
-          {lines.length > 0 ? (
-            <GuestDetails values={draft.guest} asCustomer={draft.asCustomer} creating={creating}
-              quietFailure={offline || expired !== null}
-              onValues={(change) => update((current) => ({ ...current, guest: change(current.guest) }))}
-              onAsCustomer={(asCustomer) => update((current) => ({ ...current, asCustomer }))} />
-          ) : null}
         </div>
         <BasketPanel basket={basket} money={money} parameters={parameters} change={draft.change}
           expired={expired} offline={offline}

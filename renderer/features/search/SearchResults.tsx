@@ -1,4 +1,6 @@
 // The search popup: a listbox of bookings (the combobox pattern) and a line saying what is still being looked up.
+import { isPositiveAmount } from '../../../shared/domain/money.js';
+import { owedBy } from '../../../shared/domain/payment.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 import { formatMoney } from '../../ui/format.js';
 import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
@@ -16,7 +18,8 @@ interface ResultsProps {
 function ResultLine({ result, format }: { result: SearchResult; format: AccountFormat }) {
   const { locale, currency } = format;
   const { booking } = result;
-  const due = booking && Number(booking.due) > 0 ? `${formatMoney(booking.due, currency, locale)} due` : null;
+  const owed = booking ? owedBy(booking) : '0.00';
+  const due = isPositiveAmount(owed) ? `${formatMoney(owed, currency, locale)} due` : null;
   return (
     <>
       <span className="search-code">{result.code}</span>

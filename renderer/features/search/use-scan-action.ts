@@ -14,7 +14,7 @@ export interface ScanOutcome {
 export function useScanAction() {
   const preference = useScanChecksIn();
   const { checksIn } = preference;
-  const checkIn = useDeskMutation('bookings.checkIn', ['bookings.list', 'bookings.get', 'notes.list']);
+  const checkIn = useDeskMutation('bookings.checkIn', ['bookings.list', 'bookings.get', 'notes.list', 'day.contents']);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
 
   const actOnScan = (code: string) => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { answerSourceShape } from './answer-source.js';
 import { bookingSummarySchema, stampSchema } from './booking.js';
+import { pendingWriteSchema } from './outbox.js';
 
 export const contentsLineSchema = z.object({
   itemId: z.number().int(),
@@ -27,6 +28,8 @@ export const bookingContentsSchema = z.object({
   checkedIn: stampSchema.nullable(),
   checkedOut: stampSchema.nullable(),
   noteCount: z.number().int().nonnegative(),
+  /** Check-ins and check-outs this desk queued that have not reached the service (or were refused). */
+  pending: z.array(pendingWriteSchema),
 });
 
 export const dayContentsSchema = z.object({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumAmounts, subtractAmounts } from '../../../shared/domain/money.js';
-import { amountOwed, dueFrom, paymentState } from '../../../shared/domain/payment.js';
+import { amountOwed, dueFrom, owedBy, paymentState } from '../../../shared/domain/payment.js';
 
 const cents = fc.integer({ min: 0, max: 10_000_000 }).map((value) => (value / 100).toFixed(2));
 
@@ -37,5 +37,10 @@ describe('money that never contradicts itself', () => {
     fc.assert(fc.property(cents, cents, (total, paid) => {
       expect(Number(dueFrom(total, paid))).toBeGreaterThanOrEqual(0);
     }));
+  });
+
+  it('shows a listed void booking as owing nothing, and a part-paid one its due', () => {
+    expect(owedBy({ status: { id: 'VOID' }, total: '100.00', paid: '0.00', due: '100.00' })).toBe('0.00');
+    expect(owedBy({ status: { id: 'PART' }, total: '100.00', paid: '40.00', due: '60.00' })).toBe('60.00');
   });
 });

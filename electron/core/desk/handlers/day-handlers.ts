@@ -2,7 +2,9 @@
 // few, docs/manifest-requests.md); the guest counts of bookings never read come behind, and the next answer has
 // them. Offline, the working set answers with what it learned.
 import type { Day } from '../../../../shared/domain/dates.js';
+import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import { ApiFailure } from '../../api/api-errors.js';
+import { pendingWrite } from '../../offline/pending-view.js';
 import { learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type FetchPage } from '../../offline/sync/index.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
@@ -16,7 +18,20 @@ const CONCURRENCY = 4;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
 
-export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf'> {
+/** The check-ins and check-outs still in this desk's outbox, on the bookings they are for. */
+function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingContents[] {
+  const accountId = desk.currentConfig()?.id;
+  const entries = accountId ? desk.outbox().entries(accountId)
+    .filter((entry) => entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut') : [];
+  if (entries.length === 0) return bookings;
+  const name = (staffId: number | null) => desk.staffName(staffId);
+  return bookings.map((contents) => {
+    const mine = entries.filter((entry) => entry.write.code === contents.booking.code);
+    return mine.length === 0 ? contents : { ...contents, pending: mine.map((entry) => pendingWrite(entry, name)) };
+  });
+}
+
+export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf' | 'items.overbooked'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
   const fetchPage: FetchPage = (filters, signal) =>
@@ -39,6 +54,8 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
   };
 
   return {
+    // From the working set alone: the calendar asks for weeks at a time and must not cost a request per day.
+    'items.overbooked': ({ from, to }) => Promise.resolve(desk.offline().workingSet.overbooked(from, to)),
     // Only a window can print itself: the desktop shell puts its own handler here (electron/main/save-pdf.ts).
     'print.savePdf': () => Promise.reject(new ApiFailure('refused',
       'Saving a PDF is for the desktop app. Here, choose Print and then "Save as PDF" as the printer.')),
@@ -62,7 +79,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
       // Online, the day's lists are at most LISTS_FRESH_SECONDS old: current. Otherwise, say how old the copy is and why.
       const live = desk.status().connectivity.online && failed === null;
       return {
-        day, bookings: workingSet.dayBookings(day), requests,
+        day, bookings: withQueuedStamps(desk, workingSet.dayBookings(day)), requests,
         asOf: live ? null : workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt ?? 0,
         asOfReason: live ? null : failed ?? OFFLINE_REASON, skipped: 0,
         countsPending: workingSet.codesWithoutRecord(day).length,

@@ -44,7 +44,7 @@ function fromRecord(entry: StoredBooking, record: BookingDetail): BookingContent
   const lines: ContentsLine[] = record.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, counts: line.counts }));
   return {
     booking: entry.summary, startTime: record.startTime, endTime: record.endTime, lines, source: 'record',
-    checkedIn: record.checkedIn, checkedOut: record.checkedOut, noteCount: record.notes.length,
+    checkedIn: record.checkedIn, checkedOut: record.checkedOut, noteCount: record.notes.length, pending: [],
   };
 }
 
@@ -59,14 +59,19 @@ function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
     booking: entry.summary, startTime: listedStartTime(entry.summary.dates), endTime: '',
     lines: ids.map((itemId) => ({ itemId, quantity: 1, counts: null })), source,
     checkedIn: stale?.checkedIn ?? null, checkedOut: stale?.checkedOut ?? null, noteCount: stale?.notes.length ?? 0,
+    pending: [],
   };
+}
+
+/** One booking's contents as well as the working set knows them. */
+export function contentsOf(parts: DayParts, entry: StoredBooking): BookingContents {
+  const record = currentRecord(parts, entry.summary.code);
+  return record ? fromRecord(entry, record) : fromListing(parts, entry);
 }
 
 export function dayBookings(parts: DayParts, day: Day): BookingContents[] {
   return codesOn(parts, day).flatMap((code) => {
     const entry = parts.bookings.entries.get(code);
-    if (!entry) return [];
-    const record = currentRecord(parts, code);
-    return [record ? fromRecord(entry, record) : fromListing(parts, entry)];
+    return entry ? [contentsOf(parts, entry)] : [];
   });
 }

@@ -5,10 +5,12 @@ import type { BookingDetail, BookingNote, BookingSummary } from '../../../../sha
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
+import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
 import { BookingStore } from './booking-store.js';
 import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
 import { ContentsStore } from './contents-store.js';
 import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
+import { occupancy } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { ItemKnowledge } from './item-knowledge.js';
 import { compileQuery, selectPage } from './local-query.js';
@@ -234,9 +236,25 @@ export class WorkingSet {
     return dayBookings(this.parts, day);
   }
 
-  /** Codes on the day the desk has no current full record of: the ones whose guest counts are not known. */
+  /**
+   * Codes on the day the desk has no current full record of: the ones whose guest counts are not known. Void and
+   * cancelled bookings are left out: nobody is coming, so their counts are not worth a request.
+   */
   codesWithoutRecord(day: Day): string[] {
-    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null);
+    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null &&
+      !NO_CHECK_IN_STATUSES.has(this.parts.bookings.entries.get(code)?.summary.status.id.toUpperCase() ?? ''));
+  }
+
+  /**
+   * Days in the range on which an item's bookings take more units than its stock (the manifest's rule,
+   * occupancy.ts); unlimited items never are.
+   */
+  overbooked(from: Day, to: Day): { itemId: number; day: Day; booked: number; stock: number }[] {
+    const taken = occupancy(this.parts, from, to);
+    return (this.parts.items?.list ?? []).filter((item) => !item.unlimited).flatMap((item) =>
+      [...(taken.get(item.id) ?? new Map<Day, number>())]
+        .filter(([, booked]) => booked > item.stock)
+        .map(([day, booked]) => ({ itemId: item.id, day, booked, stock: item.stock })));
   }
 
   /** The guest of a booking the working set holds, for the notes log; "" when it holds none. */

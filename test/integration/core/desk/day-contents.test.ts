@@ -1,6 +1,8 @@
 // The manifest's read through the desk contract: a day's bookings with items and start times at once, guest
 // counts filled in behind, a second look at no cost, and the working set answering while the service is away.
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../../shared/domain/dates.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;
@@ -31,8 +33,10 @@ describe("a day's contents", () => {
     expect(first.requests).toBeGreaterThan(1);
     expect(first.bookings.every((b) => b.lines.length > 0 && b.source !== 'unknown')).toBe(true);
     const counted = await untilCounted();
-    expect(counted.bookings.every((b) => b.source === 'record' && b.lines.every((line) => line.counts !== null))).toBe(true);
-    expect(recordRequests()).toHaveLength(first.bookings.length);
+    const coming = counted.bookings.filter((b) => !['VOID', 'CANCELLED'].includes(b.booking.status.id));
+    expect(coming.every((b) => b.source === 'record' && b.lines.every((line) => line.counts !== null))).toBe(true);
+    // Void and cancelled bookings: nobody comes, so their records are not read.
+    expect(recordRequests()).toHaveLength(coming.length);
     harness.requests.length = 0;
     const again = await harness.value('day.contents', {});
     expect(again.requests).toBe(0);
@@ -70,5 +74,39 @@ describe('saving a PDF outside the desktop app', () => {
     const result = await harness.call('print.savePdf', { fileName: '../../etc/passwd' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('invalid-input');
+  });
+});
+
+describe('overbooked days in the desk’s copy', () => {
+  it('names the item and day whose bookings exceed its stock, and only those', async () => {
+    const { store, clock } = harness.sandbox.control.services();
+    const today = (await harness.value('day.contents', {})).day;
+    const tomorrow = addDays(today, 1);
+    const before = await harness.value('items.overbooked', { from: today, to: tomorrow });
+    const overAlready = new Set(before.filter((entry) => entry.day === tomorrow).map((entry) => entry.itemId));
+    const stay = store.state.bookings.find((b) => b.startDay <= tomorrow && tomorrow < b.endDay && b.statusId !== 'VOID' &&
+      b.statusId !== 'CANCELLED' && !store.item(b.lines[0]!.itemId)!.unlimited && !overAlready.has(b.lines[0]!.itemId))!;
+    const item = store.item(stay.lines[0]!.itemId)!;
+    for (let copy = 1; copy <= item.stock + 1; copy += 1) {
+      store.addBooking({ ...stay, id: 800_000 + copy, code: `OVRB-${String(copy).padStart(6, '0')}`, lastModified: clock.now(),
+        lines: stay.lines.map((line) => ({ ...line, params: { ...line.params } })), checkedIn: null, checkedOut: null });
+    }
+    await harness.running.desk.offline().sync.incremental();
+    const after = await harness.value('items.overbooked', { from: today, to: tomorrow });
+    const flagged = after.filter((entry) => entry.itemId === item.id && entry.day === tomorrow);
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]!.booked).toBeGreaterThan(item.stock);
+    expect((await harness.call('items.overbooked', { from: today, to: addDays(today, 120) })).ok).toBe(false);
+  });
+});
+
+describe('a desk without a data folder', () => {
+  it('keeps its working set in a temporary folder and removes it when it closes', async () => {
+    const throwaway = await deskOnDemo({ seed: 3, bookings: 50 });
+    const folder = throwaway.running.dataDir;
+    await throwaway.value('day.contents', {});
+    expect(existsSync(folder)).toBe(true);
+    await throwaway.close();
+    expect(existsSync(folder)).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ function booking(change: { item?: Item; time?: string; start?: number; end?: num
     startTime: change.time ?? '13:00', endTime: '', source: 'record',
     lines: [{ itemId: target.id, quantity: 1, counts: change.counts === undefined ? { 1: 2, 2: 1 } : change.counts }],
     checkedIn: change.checkedIn ? { at: '2026-11-21T12:00:00-08:00', staffId: 1, staffName: 'Sam' } : null,
-    checkedOut: null, noteCount: 0,
+    checkedOut: null, noteCount: 0, pending: [],
   };
 }
 
