@@ -3,35 +3,20 @@
 import { useState } from 'react';
 import { ALWAYS_SHOWN, COLUMN_IDS, type ColumnId } from './columns.js';
 import { PAGE_SIZES } from './filters.js';
+import { readChoice, saveChoice } from '../../ui/stored-choice.js';
 
 const HIDDEN_COLUMNS_KEY = 'frontdesk.bookings.hiddenColumns';
 const PAGE_SIZE_KEY = 'frontdesk.bookings.pageSize';
 const DEFAULT_PAGE_SIZE = 100;
 
-function read(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the choice still holds until the screen closes.
-  }
-}
-
 function readHiddenColumns(): ColumnId[] {
-  const stored = read(HIDDEN_COLUMNS_KEY);
+  const stored = readChoice(HIDDEN_COLUMNS_KEY);
   if (!Array.isArray(stored)) return [];
   return COLUMN_IDS.filter((id) => stored.includes(id) && !ALWAYS_SHOWN.has(id));
 }
 
 function readPageSize(): number {
-  const stored = read(PAGE_SIZE_KEY);
+  const stored = readChoice(PAGE_SIZE_KEY);
   return PAGE_SIZES.find((size) => size === stored) ?? DEFAULT_PAGE_SIZE;
 }
 
@@ -39,7 +24,7 @@ export function useHiddenColumns() {
   const [hidden, setHidden] = useState(readHiddenColumns);
   const setShown = (id: ColumnId, shown: boolean) => {
     const next = shown ? hidden.filter((other) => other !== id) : [...hidden, id];
-    write(HIDDEN_COLUMNS_KEY, next);
+    saveChoice(HIDDEN_COLUMNS_KEY, next);
     setHidden(next);
   };
   return { hidden, setShown };
@@ -48,7 +33,7 @@ export function useHiddenColumns() {
 export function usePageSize() {
   const [pageSize, setPageSize] = useState(readPageSize);
   const choose = (size: number) => {
-    write(PAGE_SIZE_KEY, size);
+    saveChoice(PAGE_SIZE_KEY, size);
     setPageSize(size);
   };
   return [pageSize, choose] as const;

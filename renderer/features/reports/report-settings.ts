@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { DateBasis, PeriodChoiceInput } from '../../../shared/contract/model/report.js';
 import { DEFAULT_STATUSES, NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
+import { readChoice, saveChoice } from '../../ui/stored-choice.js';
 
 const REVENUE_KEY = 'frontdesk.reports.revenueStatuses';
 const BASIS_KEY = 'frontdesk.reports.basis';
@@ -14,30 +15,14 @@ export const BASES: { id: DateBasis; label: string }[] = [
   { id: 'start', label: 'Start date' }, { id: 'created', label: 'Created' }, { id: 'end', label: 'End date' },
 ];
 
-function read(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the choice holds until the screen closes.
-  }
-}
-
 function savedRevenue(): string[] {
-  const stored = read(REVENUE_KEY);
+  const stored = readChoice(REVENUE_KEY);
   if (!Array.isArray(stored)) return DEFAULT_REVENUE;
   return stored.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 40);
 }
 
 function savedBasis(): DateBasis {
-  const stored = read(BASIS_KEY);
+  const stored = readChoice(BASIS_KEY);
   return BASES.some((basis) => basis.id === stored) ? (stored as DateBasis) : 'start';
 }
 
@@ -54,8 +39,8 @@ export function useReportChoice() {
     period: { kind: 'last', unit: 'month' }, basis: savedBasis(), revenueStatuses: savedRevenue(), categoryIds: [], itemIds: [],
   }));
   const change = (next: Partial<ReportChoice>) => {
-    if (next.revenueStatuses) write(REVENUE_KEY, next.revenueStatuses);
-    if (next.basis) write(BASIS_KEY, next.basis);
+    if (next.revenueStatuses) saveChoice(REVENUE_KEY, next.revenueStatuses);
+    if (next.basis) saveChoice(BASIS_KEY, next.basis);
     setChoice((current) => ({ ...current, ...next }));
   };
   return { choice, change };

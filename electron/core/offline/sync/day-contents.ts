@@ -76,18 +76,22 @@ export async function learnDayItems(job: DayJob, fetchPage: FetchPage, signal: A
   return requests;
 }
 
-/** Full records of the day's bookings the desk holds no current record of: their guest counts. */
-export async function learnDayCounts(job: DayJob, fetchRecord: FetchRecord, signal: AbortSignal): Promise<number> {
-  const { workingSet } = job;
-  const codes = workingSet.codesWithoutRecord(job.day);
+/** Full records of the named bookings, kept in the working set: their guest counts and check-ins. */
+export async function learnRecords(job: Pick<DayJob, 'workingSet' | 'concurrency' | 'nowSeconds'>,
+  codes: readonly string[], fetchRecord: FetchRecord, signal: AbortSignal): Promise<number> {
   let requests = 0;
   await fetchPages<BookingDetail>({
     pages: codes.map((_, index) => index), concurrency: job.concurrency,
     fetch: (index, s) => fetchRecord(codes[index]!, s),
     stored: (_, detail) => {
       requests += 1;
-      workingSet.putDetail(detail, job.nowSeconds());
+      job.workingSet.putDetail(detail, job.nowSeconds());
     },
   }, signal);
   return requests;
+}
+
+/** Full records of the day's bookings the desk holds no current record of: their guest counts. */
+export function learnDayCounts(job: DayJob, fetchRecord: FetchRecord, signal: AbortSignal): Promise<number> {
+  return learnRecords(job, job.workingSet.codesWithoutRecord(job.day), fetchRecord, signal);
 }

@@ -3,5 +3,5 @@ export { Sync, type SyncOptions } from './sync.js';
 export type { Wait } from './back-off.js';
 export { serviceFetchers, type ServiceFetchers } from './service-fetchers.js';
 export type { FetchCatalogue, FetchNotes, FetchPage, SyncPage, SyncProgress, SyncReport } from './sync-types.js';
-export { learnDayCounts, learnDayItems, type DayJob, type FetchRecord } from './day-contents.js';
-export { learnPeriodItems, learnRecords, type PeriodJob } from './period-contents.js';
+export { learnDayCounts, learnDayItems, learnRecords, type DayJob, type FetchRecord } from './day-contents.js';
+export { learnPeriodItems, type PeriodJob } from './period-contents.js';

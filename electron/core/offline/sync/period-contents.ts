@@ -3,12 +3,11 @@
 // bookings over 20 items costs about 20 requests), and, only when the manager asks, full records for the guest
 // counts (one request per booking: counts are in no list).
 import type { DateBasis } from '../../../../shared/contract/model/report.js';
-import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
 import { addDays, instantInZone } from '../../../../shared/domain/dates.js';
 import type { DayRange } from '../../../../shared/domain/report-period.js';
 import type { BookingFilters } from '../../api/booking-filters.js';
 import type { WorkingSet } from '../working-set/index.js';
-import { listAll, type FetchRecord } from './day-contents.js';
+import { listAll } from './day-contents.js';
 import { fetchPages } from './paged-fetch.js';
 import { MAX_PAGE_SIZE } from './sync-runs.js';
 import type { FetchPage } from './sync-types.js';
@@ -46,20 +45,5 @@ export async function learnPeriodItems(job: PeriodJob, fetchPage: FetchPage, sig
     },
   }, signal);
   job.workingSet.learnItems(items);
-  return requests;
-}
-
-/** Full records of the named bookings: their guest counts and check-ins. */
-export async function learnRecords(job: PeriodJob, codes: readonly string[], fetchRecord: FetchRecord,
-  signal: AbortSignal): Promise<number> {
-  let requests = 0;
-  await fetchPages<BookingDetail>({
-    pages: codes.map((_, index) => index), concurrency: job.concurrency,
-    fetch: (index, s) => fetchRecord(codes[index]!, s),
-    stored: (_, detail) => {
-      requests += 1;
-      job.workingSet.putDetail(detail, job.nowSeconds());
-    },
-  }, signal);
   return requests;
 }
