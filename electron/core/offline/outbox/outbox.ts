@@ -68,9 +68,9 @@ export class Outbox {
 
   /** The same write by the same person, still waiting to be sent (or on its way); null when there is none. */
   waiting(accountId: string, staffId: number | null, write: OutboxWrite): OutboxEntry | null {
-    const same = JSON.stringify(write);
+    const same = sameWrite(write);
     const found = [...this.byId.values()].find((entry) => entry.accountId === accountId && entry.staffId === staffId
-      && entry.state !== 'conflict' && JSON.stringify(entry.write) === same);
+      && entry.state !== 'conflict' && sameWrite(entry.write) === same);
     return found ? copy(found) : null;
   }
 
@@ -184,3 +184,6 @@ export class Outbox {
 }
 
 const copy = (entry: OutboxEntry): OutboxEntry => structuredClone(entry);
+
+/** A write as text with its members in one order, so two equal writes compare equal however they were built. */
+const sameWrite = (write: OutboxWrite): string => JSON.stringify(write, Object.keys(write).sort());
