@@ -16,7 +16,9 @@ function BookmarkToggle({ booking }: { booking: BookingDetail }) {
   useScreenKey('b', toggle);
   return (
     <>
-      <button type="button" className="btn bookmark-toggle" aria-pressed={pressed} aria-keyshortcuts="B" onClick={toggle}>
+      {/* Busy while the write and the re-read run, like check-in: a press then would be lost, so it is not offered. */}
+      <button type="button" className="btn bookmark-toggle" aria-pressed={pressed} aria-keyshortcuts="B" onClick={toggle}
+        disabled={mutation.isPending}>
         <span aria-hidden="true">{pressed ? '★' : '☆'}</span> Bookmark <kbd aria-hidden="true">B</kbd>
       </button>
       <InlineError failure={mutation.error} />
