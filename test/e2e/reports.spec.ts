@@ -61,6 +61,9 @@ test('a manager reviews last month by category and exports it', async ({ page, a
   expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(expected.revenueCents);
   await expect(byCategory.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
 
+  // Exact items come by themselves, one list per item, without a click: every booking of the period has them.
+  await expect(page.getByText(/of the (\d+) bookings in the period, exact items known for \1 and/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Read exact items/ })).toBeHidden();
   // Guest counts are in no list: the manager reads them, told the cost first, and the totals gain them.
   await page.getByRole('button', { name: /^Read guest counts \(at least \d+ requests\)$/ }).click();
   await expect(page.getByText(/^Read in \d+ requests\.$/)).toBeVisible({ timeout: 20_000 });

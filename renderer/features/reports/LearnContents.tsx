@@ -1,6 +1,8 @@
-// What the figures lack, read from the service on the manager's word, with its cost said first: exact items at one
-// list per catalogue item, guest counts at one request per booking.
+// What the figures lack, read from the service at the lowest cost: exact items (one list per catalogue item) by
+// themselves as soon as a period lacks them; guest counts (one request per booking) on the manager's word, with the
+// cost said first.
 import type { DateBasis, PeriodChoiceInput, Report } from '../../../shared/contract/model/report.js';
+import { useEffect, useRef } from 'react';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import type { Formatter } from '../../ui/format.js';
 
@@ -16,6 +18,7 @@ const RECORDS_PER_RUN = 500;
 
 export function LearnContents({ completeness, period, basis, format }: LearnContentsProps) {
   const learn = useDeskMutation('reports.learn', ['reports.run']);
+  const itemsOnOpen = useItemsOnOpen(completeness, period, basis);
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 });
   const { inPeriod, withItems, withContents } = completeness;
   const missingCounts = Math.min(RECORDS_PER_RUN, inPeriod - withContents);
@@ -28,7 +31,7 @@ export function LearnContents({ completeness, period, basis, format }: LearnCont
   return (
     <div className="learn-contents">
       {!complete && withItems < inPeriod ? (
-        <button type="button" className="btn" disabled={learn.isPending}
+        <button type="button" className="btn" disabled={learn.isPending || itemsOnOpen.isPending}
           onClick={() => learn.mutate({ period, basis, counts: false })}>
           Read exact items ({cost(lists)})
         </button>
@@ -40,10 +43,25 @@ export function LearnContents({ completeness, period, basis, format }: LearnCont
         </button>
       ) : null}
       <span className="hint" role="status">
-        {learn.isPending ? 'Reading from the booking service…' : null}
+        {learn.isPending || itemsOnOpen.isPending ? 'Reading from the booking service…' : null}
         {learn.data ? `Read in ${format.count(learn.data.requests, 'request')}.` : null}
         {learn.error ? learn.error.error.message : null}
       </span>
     </div>
   );
+}
+
+/** Once per period and date basis: the exact items of a period that lacks them, read without being asked. */
+function useItemsOnOpen(completeness: Report['completeness'], period: PeriodChoiceInput, basis: DateBasis) {
+  const learn = useDeskMutation('reports.learn', ['reports.run']);
+  const asked = useRef(new Set<string>());
+  const key = JSON.stringify([period, basis]);
+  const lacking = completeness.withItems < completeness.inPeriod;
+  const { mutate } = learn;
+  useEffect(() => {
+    if (!lacking || asked.current.has(key)) return;
+    asked.current.add(key);
+    mutate({ period, basis, counts: false });
+  }, [lacking, key, mutate, period, basis]);
+  return learn;
 }
