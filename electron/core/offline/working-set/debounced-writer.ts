@@ -5,6 +5,7 @@ export class DebouncedWriter {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private writing: Promise<void> | null = null;
   private dirty = false;
+  private closed = false;
   private waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 
   constructor(private readonly write: () => Promise<void>, private readonly delayMs: number,
@@ -12,6 +13,9 @@ export class DebouncedWriter {
 
   /** Something changed: a write follows within `delayMs`. */
   touch(): void {
+    // A change after close (a background read that ends late) is not written: the folder may be gone by then,
+    // and writing would bring it back.
+    if (this.closed) return;
     this.dirty = true;
     if (this.timer) return;
     this.timer = setTimeout(() => void this.run().catch(() => undefined), this.delayMs);
@@ -30,6 +34,12 @@ export class DebouncedWriter {
 
   /** Writes now what is not yet written. */
   now(): Promise<void> {
+    return this.run();
+  }
+
+  /** Writes what is not yet written, and nothing after. */
+  close(): Promise<void> {
+    this.closed = true;
     return this.run();
   }
 

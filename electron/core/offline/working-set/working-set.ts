@@ -277,6 +277,6 @@ export class WorkingSet {
   }
 
   close(): Promise<void> {
-    return this.writer.now();
+    return this.writer.close();
   }
 }

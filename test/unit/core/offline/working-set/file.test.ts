@@ -1,5 +1,5 @@
 // The working set on disk: sealed, owner-only, bound to its account; a bad file means an empty start, not a crash.
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workingSetPath } from '../../../../../electron/core/offline/working-set/index.js';
 import { detail, KEY, newKey, openSet, summary, tempFolder, type Folder } from './fixtures.js';
@@ -46,6 +46,18 @@ describe('sealed on disk', () => {
     expect(set.search('zoe')[0]?.code).toBe(guest.code);
     expect([set.lastSyncAt, set.lastFullSyncAt]).toEqual([900, 900]);
     await set.close();
+  });
+
+  it('writes nothing after close, so a late change cannot bring back a folder that was removed', async () => {
+    const inner = `${folder.path}/desk`;
+    const set = await openSet(inner, { debounceMs: 5 });
+    set.putSummaries([guest], 1);
+    await set.close();
+    await rm(inner, { recursive: true, force: true });
+    // A background read that ends after the desk closed stores what it read.
+    set.putDetail(detail(guest), 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readdir(folder.path)).toEqual([]);
   });
 
   it('writes after a flush, once the debounce has passed', async () => {
