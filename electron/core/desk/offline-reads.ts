@@ -29,7 +29,7 @@ const NO_COPY: ReadonlySet<DeskErrorKind> = new Set<DeskErrorKind>([
   'not-found',
   // Nobody is waiting for the answer.
   'cancelled',
-  // Sign-in trouble the person must act on (signed out, credentials refused): an old copy would hide it.
+  // Signed out, or refused by the service (403 not allowed, 409): the person must see it; an old copy would hide it.
   'signed-out', 'refused',
 ]);
 
