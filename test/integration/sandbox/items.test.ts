@@ -1,11 +1,11 @@
 // GET item and item/{item_id} over real HTTP (spec 2.2, 2.3, 4.2, 4.7): unrated and rated shapes, SLIPs, rules,
 // filters and who sees what.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayInZone, weekdayOf, type Day } from '../../../shared/domain/dates.js';
 import { itemListResponseSchema, itemResponseSchema, ratedItemResponseSchema } from '../../../shared/wire/index.js';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
 import { decodeSlip } from '../../../electron/sandbox/slip.js';
+import { readSample } from '../../support/samples.js';
 import { apiGet, type CallOptions } from '../../support/sandbox-http.js';
 
 type Query = Parameters<typeof apiGet>[2];
@@ -46,8 +46,7 @@ describe('unrated items (no dates)', () => {
   });
 
   it('answers one item with the members and member types of the recorded sample', async () => {
-    const sampleFile = new URL('../../../../shared/samples/item-unrated.json', import.meta.url);
-    const sample = JSON.parse(readFileSync(sampleFile, 'utf8'));
+    const sample = readSample('recorded', 'item-unrated.json');
     const body = await item(101);
     expect(itemResponseSchema.safeParse(body).success).toBe(true);
     for (const [member, value] of Object.entries(sample.item as Record<string, unknown>)) {

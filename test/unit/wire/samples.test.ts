@@ -1,7 +1,4 @@
-// Every response recorded from the live service (../shared/samples) must parse: samples/README.md.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Every response recorded from the live service (test/fixtures/samples/recorded) must parse: its README.md.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -13,8 +10,7 @@ import {
   notesResponseSchema,
   pingResponseSchema,
 } from '../../../shared/wire/index.js';
-
-const samplesFolder = fileURLToPath(new URL('../../../../shared/samples', import.meta.url));
+import { readSample as readFrom, sampleNames } from '../../support/samples.js';
 
 /** A new sample without an entry here fails the suite, so none can slip through unparsed. */
 const schemaOfSample: Record<string, z.ZodType> = {
@@ -28,14 +24,12 @@ const schemaOfSample: Record<string, z.ZodType> = {
   'ping.json': pingResponseSchema,
 };
 
-const sampleFiles = readdirSync(samplesFolder).filter((name) => name.endsWith('.json')).sort();
+const sampleFiles = sampleNames('recorded');
 
-function readSample(name: string): unknown {
-  return JSON.parse(readFileSync(join(samplesFolder, name), 'utf8'));
-}
+const readSample = (name: string): unknown => readFrom('recorded', name);
 
 describe('recorded samples of the live service', () => {
-  it('finds the samples folder beside the checkout', () => {
+  it('finds the recorded samples inside the project', () => {
     expect(sampleFiles.length).toBeGreaterThanOrEqual(7);
   });
 
