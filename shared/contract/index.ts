@@ -10,3 +10,4 @@ export * from './model/basket.js';
 export * from './model/booking-form.js';
 export * from './model/rates.js';
 export * from './model/outbox.js';
+export * from './model/order-line.js';

@@ -81,6 +81,12 @@ export function dayInZone(unixSeconds: number, timeZone: string): Day {
   return p.year! * 10000 + p.month! * 100 + p.day!;
 }
 
+/** The local wall-clock time (HH:MM) of an instant in a time zone. */
+export function timeInZone(unixSeconds: number, timeZone: string): string {
+  const p = localParts(unixSeconds, timeZone);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
 /** The instant (Unix seconds) of a local wall-clock time on a day in a time zone. */
 export function instantInZone(day: Day, timeZone: string, hour = 0, minute = 0): number {
   const wanted = toUtcDate(day).getTime() / 1000 + hour * 3600 + minute * 60;

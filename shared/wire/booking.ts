@@ -1,6 +1,7 @@
 // A booking: the listing record of booking/index (spec 2.7) and the full record of GET booking/{booking_id}, whose
 // shape 2.7 leaves "not shown" (docs/api-assumptions.md, "Bookings"). Every write answers with the full record.
 import { z } from 'zod';
+import { lineMembers } from './booking-line.js';
 import { envelopeOf } from './envelope.js';
 import { noteSchema } from './note.js';
 import {
@@ -58,16 +59,10 @@ export const bookingStampSchema = z.looseObject({
   name: wireText.optional(),
 });
 
-export const bookingLineSchema = z.looseObject({
-  /** The line's item: a line without it says nothing the desk can use. */
-  item_id: wireInt,
-  name: wireText.optional(),
-  qty: wireInt.optional(),
-  /** Count per booking parameter id (2.4). */
-  params: keyedCollection(wireInt).optional(),
-  total: decimalString.optional(),
-});
-
+/**
+ * The full record. Its lines come as items (public clients' reading), lines (this desk's earlier sandbox) or
+ * order.items.item (the docs' order form): linesOf (booking-line.ts) reads them all into one shape.
+ */
 export const bookingSchema = bookingListingSchema.extend({
   start_date: wireDay.optional(),
   end_date: wireDay.optional(),
@@ -79,7 +74,7 @@ export const bookingSchema = bookingListingSchema.extend({
   currency: wireString.optional(),
   partner_id: wireInt.optional(),
   customer_phone: wireString.optional(),
-  lines: z.array(bookingLineSchema).optional(),
+  ...lineMembers,
   notes: z.array(noteSchema).optional(),
   /** null until the booking is checked in (or out). */
   checked_in: bookingStampSchema.nullable().optional(),
@@ -98,7 +93,6 @@ export const noteAddedResponseSchema = bookingResponseSchema.extend({ note: note
 export type WireBookingListing = z.output<typeof bookingListingSchema>;
 export type WireBookingIndexResponse = z.output<typeof bookingIndexResponseSchema>;
 export type WireBookingStamp = z.output<typeof bookingStampSchema>;
-export type WireBookingLine = z.output<typeof bookingLineSchema>;
 export type WireBooking = z.output<typeof bookingSchema>;
 export type WireBookingResponse = z.output<typeof bookingResponseSchema>;
 export type WireNoteAddedResponse = z.output<typeof noteAddedResponseSchema>;

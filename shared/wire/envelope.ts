@@ -1,5 +1,5 @@
-// The common envelope of every JSON answer (spec 2.1), the error body we chose where 7 says "not shown"
-// (docs/api-assumptions.md, "Envelope and errors"), and envelopeOf() to add the resource member.
+// The common envelope of every JSON answer (spec 2.1), and envelopeOf() to add the resource member. Errors are read
+// by service-error.ts, whatever member carries them.
 import { z } from 'zod';
 import { wireInt, wireNumber, wireString, wireText } from './primitives.js';
 
@@ -45,15 +45,6 @@ export const envelopeShape = {
 
 export const envelopeSchema = z.looseObject(envelopeShape);
 
-/** The error member: code for programs, message for people, fields when parameters are at fault. */
-export const apiErrorSchema = z.looseObject({
-  code: z.string(),
-  message: z.string(),
-  fields: z.array(z.string()).optional(),
-});
-
-export const errorEnvelopeSchema = envelopeSchema.extend({ error: apiErrorSchema });
-
 /**
  * The envelope plus the resource member named after the resource (2.1: "item", "booking/index", "notes"…).
  * The cast only gives the computed key its literal name; the runtime object is exactly that one member.
@@ -66,5 +57,3 @@ export function envelopeOf<Member extends string, T extends z.ZodType>(member: M
 export type WireRequestInfo = z.output<typeof requestInfoSchema>;
 export type WireLocale = z.output<typeof localeSchema>;
 export type WireEnvelope = z.output<typeof envelopeSchema>;
-export type WireApiError = z.output<typeof apiErrorSchema>;
-export type WireErrorEnvelope = z.output<typeof errorEnvelopeSchema>;

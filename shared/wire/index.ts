@@ -1,11 +1,13 @@
 // The wire schemas of Booking Service HTTP API 3.0: wire names stay here, at the edge (STYLE.md 6).
 export * from './primitives.js';
 export * from './envelope.js';
+export * from './service-error.js';
 export * from './item.js';
 export * from './rate.js';
 export * from './rated-item.js';
 export * from './category.js';
 export * from './customer.js';
+export * from './booking-line.js';
 export * from './booking.js';
 export * from './invoice.js';
 export * from './note.js';

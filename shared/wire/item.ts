@@ -1,6 +1,6 @@
 // An item as GET item answers without dates (spec 2.2, unrated). The rated additions are in rated-item.ts.
 import { z } from 'zod';
-import { envelopeOf } from './envelope.js';
+import { envelopeOf, envelopeSchema } from './envelope.js';
 import {
   emptyArray,
   jsonEncoded,
@@ -95,10 +95,27 @@ const unratedQuerySchema = z.union([emptyArray, z.looseObject({})]).optional();
 /** GET item/{item_id} without dates. */
 export const itemResponseSchema = envelopeOf('item', itemSchema).extend({ query: unratedQuerySchema });
 
-/** GET item without dates: the item member is a collection keyed by item_id. */
-export const itemListResponseSchema = envelopeOf('item', keyedCollection(itemSchema)).extend({
-  query: unratedQuerySchema,
-});
+/**
+ * A list of items keyed by item_id, as `items`: the live service answers a list there (Checkfront's PHP SDK reads
+ * $response['items'], examples/cart/Cart.php), while one item answers under `item`; a list under `item` (this
+ * desk's earlier reading of spec 2.2) is read too. Either way the desk reads `items`.
+ */
+export function listedAsItems<S extends z.ZodType<{ items?: object; item?: object }>>(answer: S) {
+  return answer
+    .refine((read) => read.items !== undefined || read.item !== undefined,
+      { message: 'expected a list of items (items or item)', path: ['items'] })
+    .transform((read) => {
+      const answer = read as z.output<S>;
+      return { ...answer, items: (answer.items ?? answer.item) as NonNullable<z.output<S>['items']> };
+    });
+}
+
+const itemCollection = keyedCollection(itemSchema);
+
+/** GET item without dates. */
+export const itemListResponseSchema = listedAsItems(envelopeSchema.extend({
+  items: itemCollection.optional(), item: itemCollection.optional(), query: unratedQuerySchema,
+}));
 
 export type WireItemMeta = z.output<typeof itemMetaSchema>;
 export type WireItemRules = z.output<typeof itemRulesSchema>;

@@ -1,7 +1,7 @@
 // An item as GET item answers with dates (spec 2.2, rated): the unrated item plus parameters, packages and rate.
 import { z } from 'zod';
-import { envelopeOf } from './envelope.js';
-import { itemSchema } from './item.js';
+import { envelopeOf, envelopeSchema } from './envelope.js';
+import { itemSchema, listedAsItems } from './item.js';
 import { rateSchema } from './rate.js';
 import { keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString, wireText } from './primitives.js';
 
@@ -65,10 +65,11 @@ const ratedAnswerShape = {
 /** GET item/{item_id} with dates. */
 export const ratedItemResponseSchema = envelopeOf('item', ratedItemSchema).extend(ratedAnswerShape);
 
-/** GET item with dates: the item member is a collection keyed by item_id. */
-export const ratedItemListResponseSchema = envelopeOf('item', keyedCollection(ratedItemSchema)).extend(
-  ratedAnswerShape,
-);
+/** GET item with dates: a list of rated items (see itemListAnswer). */
+const ratedCollection = keyedCollection(ratedItemSchema);
+export const ratedItemListResponseSchema = listedAsItems(envelopeSchema.extend({
+  items: ratedCollection.optional(), item: ratedCollection.optional(), ...ratedAnswerShape,
+}));
 
 export type WireItemPackage = z.output<typeof itemPackageSchema>;
 export type WireItemParam = z.output<typeof itemParamSchema>;

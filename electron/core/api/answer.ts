@@ -1,8 +1,9 @@
-// Turns an HTTP answer into the parsed wire value, or into an ApiFailure a person can read. Error bodies follow
-// docs/api-assumptions.md ("Envelope and errors"); a body that cannot be read is a clear error, never a crash.
+// Turns an HTTP answer into the parsed wire value, or into an ApiFailure a person can read in the service's own
+// words, from whichever member carries them (shared/wire/service-error.ts); a body that cannot be read is a clear
+// error, never a crash.
 import type { z } from 'zod';
 import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
-import { errorEnvelopeSchema, type WireApiError } from '../../../shared/wire/index.js';
+import { isFailedAnswer, serviceErrorOf, type ServiceError } from '../../../shared/wire/index.js';
 import { readTolerantly } from '../../../shared/wire/tolerant-read.js';
 import { deskLog } from '../log/desk-log.js';
 import { ApiFailure, signedOut, unreadable, type ApiFailureDetails } from './api-errors.js';
@@ -27,12 +28,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The error member of an error body, or null when the body is not ours to read (a proxy's HTML page). */
-function serviceError(text: string): WireApiError | null {
+/** The error an error body carries, or null when the body is not ours to read (a proxy's HTML page). */
+function serviceError(text: string): ServiceError | null {
   const json = parseJson(text);
-  if (!json.ok) return null;
-  const parsed = errorEnvelopeSchema.safeParse(json.value);
-  return parsed.success ? parsed.data.error : null;
+  return json.ok ? serviceErrorOf(json.value) : null;
 }
 
 function cleanMessage(message: string | undefined): string | undefined {
@@ -75,6 +74,19 @@ export function failureOf(answer: HttpAnswer, extra: ApiFailureDetails = {}): Ap
 }
 
 /**
+ * A 2xx answer whose request.status is not OK: the service refused, in its own words (Checkfront's cart reads a
+ * failed create this way). It says it applied nothing, so a write is not "may have landed".
+ */
+function refusalIn(answer: HttpAnswer, body: unknown): ApiFailure {
+  const error = serviceErrorOf(body);
+  const details: ApiFailureDetails = {
+    status: answer.status, ...(error?.code ? { code: error.code } : {}),
+    ...(error?.fields && error.fields.length > 0 ? { fields: error.fields } : {}),
+  };
+  return new ApiFailure('refused', cleanMessage(error?.message) ?? DEFAULT_MESSAGES.refused!, details);
+}
+
+/**
  * A 2xx body read with its wire schema, tolerantly: what cannot be read is left out (and logged with its path) as
  * long as the answer still stands; otherwise "unreadable", naming the member at fault, with no raw body shown.
  * `what` names the call for the log ("GET booking/index").
@@ -85,6 +97,7 @@ export function parseAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, 
     deskLog.warn('read', `${what}: the answer (HTTP ${answer.status}, ${answer.text.length} characters) is not JSON`);
     throw unreadable('it is not JSON', { status: answer.status });
   }
+  if (isFailedAnswer(json.value)) throw refusalIn(answer, json.value);
   const read = readTolerantly(schema, json.value);
   logRemovals(what, read.removals);
   if (!read.ok) {

@@ -10,8 +10,7 @@ export function deskFetchers(desk: Desk): { fetchPage: FetchPage; fetchRecord: F
     fetchPage: (filters, signal) => desk.call((service) => serviceFetchers(() => service).fetchPage(filters, signal)),
     fetchRecord: async (code, signal) => {
       const answer = await desk.call((service) => service.booking(code, { signal }));
-      const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-      return bookingDetail(answer.booking, currency, desk.staffNames());
+      return bookingDetail(answer.booking, await desk.recordContext());
     },
   };
 }

@@ -17,6 +17,7 @@ import { AccountRegistry, DEMO_ACCOUNT_ID, summaryOf } from './account-registry.
 import { ConnectivityTracker } from './connectivity.js';
 import { DeskEvents } from './desk-events.js';
 import { deskLog } from '../log/desk-log.js';
+import type { RecordContext } from './mapping/booking-mapping.js';
 
 export interface DeskOptions {
   settings: SettingsStore;
@@ -255,6 +256,12 @@ export class Desk {
       timezone: answer.pong.timezone ?? 'UTC',
     };
     return this.info;
+  }
+
+  /** What a full booking record is read with; an account whose ping failed reads in UTC, without a currency. */
+  async recordContext(): Promise<RecordContext> {
+    const info = await this.accountInfo().catch(() => null);
+    return { currency: info?.currency ?? '', timeZone: info?.timezone ?? 'UTC', names: this.staffNames() };
   }
 
   /** Names of the staff this desk knows, for check-in stamps and note authors. */

@@ -11,23 +11,29 @@ interface CreatedBannerProps {
 }
 
 export function CreatedBanner({ booking, locale, onDismiss }: CreatedBannerProps) {
+  const { code } = booking;
   return (
     <section className="notice created-banner" aria-labelledby="created-title">
       <div>
-        <h2 id="created-title">Booked: <span className="booking-code">{booking.code}</span></h2>
+        <h2 id="created-title">Booked{code ? <>: <span className="booking-code">{code}</span></> : null}</h2>
         <p>
           {booking.total !== null ? <>Total <strong className="money">{formatMoney(booking.total, booking.currency, locale)}</strong>. </> : null}
-          Customer no. {booking.customerId}.
+          {booking.customerId !== null ? <>Customer no. {booking.customerId}. </> : null}
+          {code ? null : <>The booking service did not name the booking: find it under Bookings. </>}
           {booking.invoiceUrl ? (
-            <> <a href={booking.invoiceUrl} target="_blank" rel="noreferrer">Invoice and payment page</a> (opens in the browser).</>
+            <><a href={booking.invoiceUrl} target="_blank" rel="noreferrer">Invoice and payment page</a> (opens in the browser).</>
           ) : null}
         </p>
       </div>
       <div className="row-actions">
         {/* The next thing a person does is usually to look at the booking: Enter does it. */}
-        <button type="button" className="btn btn-primary" autoFocus onClick={() => navigate(bookingPath(booking.code))}>
-          Open booking {booking.code}
-        </button>
+        {code ? (
+          <button type="button" className="btn btn-primary" autoFocus onClick={() => navigate(bookingPath(code))}>
+            Open booking {code}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" autoFocus onClick={() => navigate('bookings')}>Open Bookings</button>
+        )}
         <button type="button" className="btn" onClick={onDismiss}>Start another booking</button>
       </div>
     </section>

@@ -1,7 +1,6 @@
 // New booking: a walk-in or phone guest booked at the desk, as fast as a person can type. Find what is free
 // (rated query), put offers in the basket (booking session), fill in the guest's details (booking form) and book
 // (booking/create), spec 1. Everything typed is kept per staff member while the desk is open.
-import type { DeskStatus } from '../../../shared/contract/model/account.js';
 import type { CreatedBooking } from '../../../shared/contract/model/booking-form.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { justBookedPath, navigate } from '../../app/router.js';
@@ -11,7 +10,7 @@ import { useAccountFormat } from '../../ui/account-format.js';
 import { isBasketExpired } from './basket-rows.js';
 import { BasketPanel } from './BasketPanel.js';
 import { CreatedBanner } from './CreatedBanner.js';
-import { useDraft, type DraftUpdate, type NewBookingDraft } from './draft-store.js';
+import { draftOwner, useDraft, type DraftUpdate, type NewBookingDraft } from './draft-store.js';
 import { GuestDetails } from './GuestDetails.js';
 import { OfferResults } from './OfferResults.js';
 import { OfflineNotice } from './OfflineNotice.js';
@@ -23,11 +22,6 @@ import { useCreateBooking } from './use-create-booking.js';
 import { useOfferSearch } from './use-offer-search.js';
 import './new-booking.css';
 
-/** Drafts belong to the account and the staff member acting: a colleague never sees another's half-typed guest. */
-function draftOwner(status: DeskStatus | undefined): string {
-  return `${status?.account?.id ?? 'none'}|${status?.acting?.accountId ?? 'signed-in'}`;
-}
-
 const EXPIRED_FALLBACK = 'This basket has expired on the booking service. Start a new basket; the search and the '
   + 'guest details are kept.';
 
@@ -37,12 +31,15 @@ function expiredMessage(...failures: (DeskFailure | null)[]): string | null {
   return found ? found.error.message || EXPIRED_FALLBACK : null;
 }
 
-/** The new booking opens at once (its code, total and invoice link on top); back here, the banner still names it. */
+/**
+ * The new booking opens at once (its code, total and invoice link on top); back here, the banner still names it. A
+ * service that did not name the booking leaves the person here, with the banner and its invoice or payment link.
+ */
 function afterCreated(update: DraftUpdate, booking: CreatedBooking): void {
   update((current): NewBookingDraft => ({
     ...current, created: booking, guest: {}, asCustomer: false, selected: [], change: null, prefilledFor: null,
   }));
-  navigate(justBookedPath(booking.code));
+  if (booking.code) navigate(justBookedPath(booking.code));
 }
 
 /** After Enter the offers are what the person looks at: bring their panel to the top of the screen. */

@@ -3,7 +3,7 @@
 import type { ChangeEvent } from 'react';
 import type { BookingParameter } from '../../../shared/contract/model/rates.js';
 import { LabelledInput, describedBy } from './LabelledInput.js';
-import { countText, type FieldKey, type FieldProblem, type RuleMode, type TermsFields } from './search-fields.js';
+import { countText, shownParameters, type FieldKey, type FieldProblem, type RuleMode, type TermsFields } from './search-fields.js';
 
 export const fieldId = (prefix: string, key: FieldKey) => `${prefix}-${key.replace(':', '-')}`;
 
@@ -51,12 +51,14 @@ function CountInputs<F extends TermsFields>({ idPrefix, fields, parameters, prob
   return (
     <fieldset className="terms-group">
       <legend>Who and how</legend>
-      {parameters.map((parameter) => {
+      {/* Hidden parameters are sent with their default and never shown; fixed ones are shown, read only. */}
+      {shownParameters(parameters).map((parameter) => {
         const key: FieldKey = `count:${parameter.id}`;
         return (
           <LabelledInput key={parameter.id} id={fieldId(idPrefix, key)} label={parameter.label} type="number"
             inputMode="numeric" className="count-field" min={parameter.min} max={parameter.max} step={1}
             value={countText(fields, parameter)} problem={problem?.field === key ? problem.message : null}
+            readOnly={parameter.locked} hint={parameter.locked ? 'Fixed for every item' : undefined}
             onChange={(event) => onChange({ ...fields, counts: { ...fields.counts, [parameter.id]: event.target.value } })} />
         );
       })}

@@ -2,7 +2,9 @@
 // that it survives leaving the screen, an outage and a switch of who is acting. Never written to disk: the guest's
 // details stay in this window only.
 import { useCallback, useSyncExternalStore } from 'react';
+import type { DeskStatus } from '../../../shared/contract/model/account.js';
 import type { CreatedBooking, FormValues } from '../../../shared/contract/model/booking-form.js';
+import { useDeskStatus } from '../../desk/hooks.js';
 import type { RateSearch } from '../../../shared/contract/model/rates.js';
 import type { SearchFields, TermsFields } from './search-fields.js';
 
@@ -51,6 +53,18 @@ export function updateDraft(owner: string, change: (draft: NewBookingDraft) => N
 }
 
 export type DraftUpdate = (change: (draft: NewBookingDraft) => NewBookingDraft) => void;
+
+/** Drafts belong to the account and the staff member acting: a colleague never sees another's half-typed guest. */
+export function draftOwner(status: DeskStatus | undefined): string {
+  return `${status?.account?.id ?? 'none'}|${status?.acting?.accountId ?? 'signed-in'}`;
+}
+
+/** The booking this desk just made under this code, as booking/create answered it (with its invoice or payment link). */
+export function useJustCreated(code: string): CreatedBooking | null {
+  const status = useDeskStatus();
+  const created = useSyncExternalStore(subscribe, () => readDraft(draftOwner(status.data)).created);
+  return created?.code === code ? created : null;
+}
 
 /** The draft of one owner ("<account>|<staff>") and a way to change it. */
 export function useDraft(owner: string): [NewBookingDraft, DraftUpdate] {

@@ -49,10 +49,17 @@ export function initialCounts(parameters: readonly BookingParameter[]): Record<s
   return Object.fromEntries(parameters.map((parameter) => [parameter.id, String(parameter.initial)]));
 }
 
-/** The counts shown: what was typed, or the parameter's initial count where nothing was. */
+/**
+ * The counts shown: what was typed, or the parameter's initial count where nothing was. A hidden or fixed parameter
+ * is always its initial count: nobody chooses it, and the service enforces it (Checkfront's "Hidden to All").
+ */
 export function countText(fields: TermsFields, parameter: BookingParameter): string {
+  if (parameter.hidden || parameter.locked) return String(parameter.initial);
   return fields.counts[parameter.id] ?? String(parameter.initial);
 }
+
+/** The parameters a person sets or sees: not those hidden to all. */
+export const shownParameters = (parameters: readonly BookingParameter[]) => parameters.filter((parameter) => !parameter.hidden);
 
 const problem = <T>(field: FieldKey, message: string): Reading<T> => ({ ok: false, problem: { field, message } });
 

@@ -32,14 +32,17 @@ export const bookingFormSchema = z.object({
 export const formValuesSchema = z.record(formFieldNameSchema, z.union([z.string().max(3000), z.boolean()]))
   .refine((values) => Object.keys(values).length <= 100, 'The form has too many fields.');
 
+/** What booking/create said of the booking it made; a service that names neither id still made it. */
 export const createdBookingSchema = z.object({
-  bookingId: z.number().int(),
-  code: z.string(),
-  customerId: z.number().int(),
+  bookingId: z.number().int().nullable(),
+  /** The booking's code, to open it; null when the service did not name it (look for it under Bookings). */
+  code: z.string().nullable(),
+  customerId: z.number().int().nullable(),
   statusId: z.string().nullable(),
   total: amountSchema.nullable(),
   currency: z.string(),
-  /** Where the guest sees the invoice and pays; https (or loopback http) only. */
+  /** Where the guest sees the invoice and pays (request.data.url, else the booking's invoice_url); https (or
+   * loopback http) only. */
   invoiceUrl: z.string().nullable(),
 });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { answerSourceShape } from './answer-source.js';
 import { amountSchema } from './money.js';
+import { orderLineSchema } from './order-line.js';
 import { pendingWriteSchema } from './outbox.js';
 
 export const bookingStatusSchema = z.object({ id: z.string(), name: z.string() });
@@ -51,21 +52,13 @@ export const noteSchema = z.object({
 /** A note in the notes log, with the guest of its booking as the desk's copy knows them ("" when it does not). */
 export const listedNoteSchema = noteSchema.extend({ guestName: z.string() });
 
-export const bookingLineSchema = z.object({
-  itemId: z.number().int(),
-  name: z.string(),
-  quantity: z.number().int(),
-  /** Count per booking parameter id (e.g. adults, children). */
-  counts: z.record(z.string(), z.number().int()),
-  total: amountSchema.nullable(),
-});
-
 export const bookingDetailSchema = bookingSummarySchema.extend({
   currency: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   phone: z.string(),
-  lines: z.array(bookingLineSchema),
+  /** The order's lines, each with its own item, days, times, counts, money and status (order-line.ts). */
+  lines: z.array(orderLineSchema),
   notes: z.array(noteSchema),
   checkedIn: stampSchema.nullable(),
   checkedOut: stampSchema.nullable(),

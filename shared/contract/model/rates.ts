@@ -6,8 +6,11 @@ import { amountSchema } from './money.js';
 const daySchema = z.number().int().refine(isValidDay, 'a day (yyyymmdd)');
 const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 09:30');
 
-/** A booking parameter id (2.4) as the wire keys it: "1" for adults in the demo account. */
-export const parameterIdSchema = z.string().regex(/^\d{1,9}$/, 'a parameter id');
+/**
+ * A booking parameter id (2.4): a word the account configured (adults, guests, noofrooms, familyticket2ad), opaque
+ * to the desk, never read as a number. Limited to what goes safely into param[<id>].
+ */
+export const parameterIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a parameter id');
 
 /** What the guest wants, without the period's own check (the replace call reuses it). */
 export const rateTermsSchema = z.strictObject({
@@ -17,7 +20,7 @@ export const rateTermsSchema = z.strictObject({
   /** Hourly items (unit H). */
   startTime: clockSchema.optional(),
   endTime: clockSchema.optional(),
-  /** Count per booking parameter id, e.g. {"1": 2, "2": 1} for two adults and a child. */
+  /** Count per booking parameter id, e.g. {adults: 2, children: 1} for two adults and a child. */
   counts: z.record(parameterIdSchema, z.number().int().min(0).max(999)).default({}),
   /** soft rates despite broken date rules, off skips rule checks (7); for staff who must override. */
   rules: z.enum(['checked', 'soft', 'off']).default('checked'),
@@ -47,6 +50,13 @@ export const bookingParameterSchema = z.object({
   max: z.number().int(),
   /** The count a search starts with. */
   initial: z.number().int(),
+  /**
+   * Hidden to all (hide 1 on every item that takes it): not shown, and sent with its default, which the service
+   * enforces (Checkfront's "Hidden to All" visibility).
+   */
+  hidden: z.boolean().default(false),
+  /** Fixed: every item that takes it allows one count only (MIN = MAX), so it is shown and cannot be changed. */
+  locked: z.boolean().default(false),
 });
 
 export const offerParameterSchema = z.object({

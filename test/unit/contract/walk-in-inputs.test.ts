@@ -8,13 +8,16 @@ const accepts = (name: keyof typeof calls, input: unknown) => expect(calls[name]
 
 describe('walk-in call inputs', () => {
   it('takes a search in the desk’s words and nothing else', () => {
-    accepts('rates.find', { startDay: 20261122, endDay: 20261128, counts: { 1: 2, 2: 1 }, rules: 'soft', keyword: 'kayak' });
+    accepts('rates.find', { startDay: 20261122, endDay: 20261128, counts: { adults: 2, children: 1 }, rules: 'soft', keyword: 'kayak' });
+    // Parameter ids are the account's words, and numbers are words too: opaque either way.
+    accepts('rates.find', { startDay: 20261122, counts: { '1': 2, familyticket2ad: 1, 'no-of-rooms': 1 } });
     refuses('rates.find', { startDay: 20261122, token: 'x' });
     refuses('rates.find', { startDay: 20261131 });
     refuses('rates.find', { startDay: 20261128, endDay: 20261122 });
     refuses('rates.find', { startDay: 20261122, startTime: '25:00' });
-    refuses('rates.find', { startDay: 20261122, counts: { adults: 2 } });
-    refuses('rates.find', { startDay: 20261122, counts: { 1: -1 } });
+    refuses('rates.find', { startDay: 20261122, counts: { 'adults]&x[': 2 } });
+    refuses('rates.find', { startDay: 20261122, counts: { '': 2 } });
+    refuses('rates.find', { startDay: 20261122, counts: { adults: -1 } });
     refuses('rates.find', { startDay: 20261122, rules: 'none' });
   });
 

@@ -87,12 +87,16 @@ describe('booking/create', () => {
       invoice_url: 'https://pay.example.com/3150',
     };
     const parsed = createBookingResponseSchema.parse(answerWith('booking', created)).booking;
-    expect(parsed.booking_id).toBe(3150);
-    expect(parsed.invoice_url).toBe('https://pay.example.com/3150');
+    expect(parsed?.booking_id).toBe('3150');
+    expect(parsed?.customer_id).toBe(25);
+    expect(parsed?.invoice_url).toBe('https://pay.example.com/3150');
   });
 
-  it('refuses an answer without the customer id', () => {
-    expect(createBookingResponseSchema.safeParse(answerWith('booking', { booking_id: 3150 })).success).toBe(false);
+  it('reads the invoice or payment address where Checkfront\'s cart reads it, request.data.url, with no booking member', () => {
+    const answer = answerWith('pong', {}, { request: { status: 'OK', data: { url: 'https://pay.example.com/x' } } });
+    const parsed = createBookingResponseSchema.parse(answer);
+    expect(parsed.request?.data?.url).toBe('https://pay.example.com/x');
+    expect(parsed.booking).toBeUndefined();
   });
 });
 

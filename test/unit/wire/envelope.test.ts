@@ -1,37 +1,47 @@
-// The 2.1 envelope and the error body of docs/api-assumptions.md.
+// The 2.1 envelope, and what a failed answer says in whichever shape it comes (docs/api-assumptions.md).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeOf, envelopeSchema, errorEnvelopeSchema } from '../../../shared/wire/index.js';
+import { envelopeOf, envelopeSchema, isFailedAnswer, serviceErrorOf } from '../../../shared/wire/index.js';
 import { answerWith, envelope } from './answer.js';
 
-describe('the error envelope', () => {
-  const refusal = {
-    ...envelope,
-    request: { status: 'ERROR', resource: 'booking', method: 'post' },
-    error: { code: 'missing_fields', message: 'Fill in the name.', fields: ['customer_name'] },
-  };
-
-  it('reads the machine code, the sentence for people and the fields at fault', () => {
-    const parsed = errorEnvelopeSchema.parse(refusal);
-    expect(parsed.request?.status).toBe('ERROR');
-    expect(parsed.error).toEqual({ code: 'missing_fields', message: 'Fill in the name.', fields: ['customer_name'] });
+describe('what a failed answer says', () => {
+  it('reads the reason where Checkfront\'s cart reads it: request.error.details, with request.status not OK', () => {
+    const refusal = {
+      ...envelope,
+      request: { status: 'ERROR', resource: 'booking', method: 'post', error: { details: 'Please enter your name.' } },
+    };
+    expect(isFailedAnswer(refusal)).toBe(true);
+    expect(serviceErrorOf(refusal)).toEqual({ message: 'Please enter your name.' });
   });
 
-  it('reads a 401 answered before the account is known', () => {
-    const parsed = errorEnvelopeSchema.parse({
-      version: '3.0',
-      request: { status: 'ERROR' },
-      error: { code: 'token_expired', message: 'Sign in again.' },
-    });
-    expect(parsed.error.code).toBe('token_expired');
-    expect(parsed.error.fields).toBeUndefined();
+  it('reads the sandbox\'s code and fields beside the details', () => {
+    const refusal = { ...envelope, request: { status: 'ERROR', error: { details: 'Fill in the name.', code: 'missing_fields', fields: ['customer_name'] } } };
+    expect(serviceErrorOf(refusal)).toEqual({ message: 'Fill in the name.', code: 'missing_fields', fields: ['customer_name'] });
   });
 
-  it('refuses an error without a code', () => {
-    const result = errorEnvelopeSchema.safeParse({ ...refusal, error: { message: 'Something' } });
-    expect(result.success).toBe(false);
-    expect(result.error).toBeInstanceOf(z.ZodError);
-    expect(result.error?.issues[0]?.path).toEqual(['error', 'code']);
+  it('reads details given as a list, or keyed by the fields at fault', () => {
+    expect(serviceErrorOf({ request: { status: 'ERROR', error: { details: ['Name is required.', 'E-mail is required.'] } } }))
+      .toEqual({ message: 'Name is required. E-mail is required.' });
+    expect(serviceErrorOf({ request: { status: 'ERROR', error: { details: { customer_name: 'Name is required.' } } } }))
+      .toEqual({ message: 'Name is required.', fields: ['customer_name'] });
+  });
+
+  it('reads a critical error without the envelope, as an error object or as OAuth 2.0\'s pair', () => {
+    expect(serviceErrorOf({ error: { code: 'token_expired', message: 'Sign in again.' } }))
+      .toEqual({ code: 'token_expired', message: 'Sign in again.' });
+    expect(serviceErrorOf({ error: 'invalid_token', error_description: 'The access token provided is invalid.' }))
+      .toEqual({ code: 'invalid_token', message: 'The access token provided is invalid.' });
+    expect(serviceErrorOf({ error: 'You do not have access to this resource.' }))
+      .toEqual({ message: 'You do not have access to this resource.' });
+  });
+
+  it('takes an OK, an empty status or no request as no failure, and a page it cannot read as no error', () => {
+    expect(isFailedAnswer({ ...envelope, request: { status: 'OK' } })).toBe(false);
+    expect(isFailedAnswer({ ...envelope, request: { status: 'ok' } })).toBe(false);
+    expect(isFailedAnswer({ ...envelope, request: { status: '' } })).toBe(false);
+    expect(isFailedAnswer({ pong: {} })).toBe(false);
+    expect(serviceErrorOf('<html>Bad gateway</html>')).toBeNull();
+    expect(serviceErrorOf({ ...envelope })).toBeNull();
   });
 });
 

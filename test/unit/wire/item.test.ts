@@ -64,9 +64,13 @@ describe('unrated items', () => {
     expect(item.image).toEqual({});
   });
 
-  it('reads the list keyed by item_id', () => {
-    const list = itemListResponseSchema.parse(answerWith('item', { '18': unrated, '19': { ...unrated, item_id: 19 } }));
-    expect(Object.values(list.item).map((item) => item.item_id)).toEqual([18, 19]);
+  it('reads the list keyed by item_id under items, as the live service answers it, and under item', () => {
+    const records = { '18': unrated, '19': { ...unrated, item_id: 19 } };
+    for (const member of ['items', 'item']) {
+      const list = itemListResponseSchema.parse(answerWith(member, records));
+      expect(Object.values(list.items).map((item) => item.item_id)).toEqual([18, 19]);
+    }
+    expect(itemListResponseSchema.safeParse(answerWith('category', records)).success).toBe(false);
   });
 
   it('refuses an item without its id or with meta that is not JSON, and reads one without a name', () => {
@@ -100,7 +104,7 @@ describe('rated items', () => {
     const answer = ratedItemListResponseSchema.parse(answerWith('item', { '18': rated }, ratedAnswer));
     expect(answer.query?.param?.['1']).toBe(2);
     expect(answer.events?.['8']?.name).toBe('Max 3 Days');
-    expect(answer.item['18']?.rate.status).toBe('AVAILABLE');
+    expect(answer.items['18']?.rate.status).toBe('AVAILABLE');
   });
 
   it('reads a rule breach: status RULE, errors and no SLIP', () => {

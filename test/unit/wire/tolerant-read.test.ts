@@ -88,8 +88,8 @@ describe('reading an answer tolerantly', () => {
   it('drops a bad member inside a JSON-encoded string as the whole string', () => {
     const item = { item_id: 5, name: 'Kayak', rules: '{"param": {"1": {"MIN": "two"}}}' };
     const read = readTolerantly(itemListResponseSchema, answerWith('item', { 5: item }));
-    expect(read.ok && read.value.item['5']?.rules).toBeUndefined();
-    expect(read.ok && read.value.item['5']?.name).toBe('Kayak');
+    expect(read.ok && read.value.items['5']?.rules).toBeUndefined();
+    expect(read.ok && read.value.items['5']?.name).toBe('Kayak');
   });
 
   it('refuses an answer without its resource and names the member', () => {

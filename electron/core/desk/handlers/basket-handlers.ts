@@ -141,7 +141,7 @@ export function basketHandlers(desk: Desk): BasketHandlers {
       sessions.forget();
       desk.offlineIfOpen()?.sync.nudge();
       const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-      return createdBooking(answer.booking, currency);
+      return createdBooking(answer, currency);
     },
   };
 }

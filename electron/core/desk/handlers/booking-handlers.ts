@@ -66,9 +66,8 @@ function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T): 
 export function bookingHandlers(desk: Desk): BookingHandlers {
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
-    const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-    const skipped = skippedIn(answer, 'booking', 'lines') + skippedIn(answer, 'booking', 'notes');
-    return bookingDetail(answer.booking, currency, desk.staffNames(), skipped);
+    const skipped = ['items', 'lines', 'notes'].reduce((sum, member) => sum + skippedIn(answer, 'booking', member), 0);
+    return bookingDetail(answer.booking, await desk.recordContext(), skipped);
   };
   const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
   return {

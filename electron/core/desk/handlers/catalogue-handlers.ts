@@ -34,7 +34,7 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
   return {
     'items.list': (_input, signal) => liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.listItems({}, { signal }));
-      return Object.values(answer.item).map(item).sort((a, b) => a.position - b.position || a.id - b.id);
+      return Object.values(answer.items).map(item).sort((a, b) => a.position - b.position || a.id - b.id);
     }, (ws, items, at) => ws.putItems(items, at), (ws) => (ws.items().fetchedAt === null ? null : ws.items().items)),
     'items.calendar': async ({ itemIds, categoryId, from, to }, signal) => {
       if (to < from) throw new ApiFailure('invalid-input', 'The calendar must end on or after its first day.', { fields: ['to'] });

@@ -38,8 +38,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
     desk.call((service) => serviceFetchers(() => service).fetchPage(filters, signal));
   const fetchRecord = async (code: string, signal: AbortSignal) => {
     const answer = await desk.call((service) => service.booking(code, { signal }));
-    const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-    return bookingDetail(answer.booking, currency, desk.staffNames());
+    return bookingDetail(answer.booking, await desk.recordContext());
   };
 
   const readCountsBehind = (job: DayJob) => {

@@ -65,7 +65,7 @@ export function ratesHandlers(desk: Desk): RatesHandlers {
         const { timezone } = await desk.accountInfo();
         const today = dayInZone(Date.now() / 1000, timezone);
         const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
-        const parameters = bookingParameters(Object.values(answer.item));
+        const parameters = bookingParameters(Object.values(answer.items));
         desk.registry.update(accountId(), { parameters });
         return parameters;
       } catch (error) {
@@ -86,13 +86,13 @@ export function ratesHandlers(desk: Desk): RatesHandlers {
       const [answer, info] = await Promise.all([
         desk.call((service) => service.listItems(query, { signal })), desk.accountInfo(),
       ]);
-      const items = Object.values(answer.item);
+      const items = Object.values(answer.items);
       const children = await desk.call((service) => missingChildren(service, items, query, signal));
       const eventNames = new Map([...eventNamesOf(answer), ...(children ? eventNamesOf(children) : [])]);
       // Without the types an event still shows, by name: a failure here must not cost the person the offers.
       const types = await typesOf(accountId(), () => desk.call(eventTypes)).catch((): EventTypes => new Map());
       return {
-        offers: offers([...items, ...Object.values(children?.item ?? {})],
+        offers: offers([...items, ...Object.values(children?.items ?? {})],
           { counts: search.counts, eventNames, eventTypes: types }),
         currency: answer.locale?.currency ?? info.currency,
       };

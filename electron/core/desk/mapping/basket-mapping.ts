@@ -1,16 +1,9 @@
 // The service's booking session (spec 2.10) as the desk's basket: lines in line-id order, amounts as sent.
 import type { Basket, BasketLine } from '../../../../shared/contract/model/basket.js';
-import type { WireSession, WireSessionLine } from '../../../../shared/wire/index.js';
+import { compareLineIds, type WireSession, type WireSessionLine } from '../../../../shared/wire/index.js';
 
 /** 8: unlimited lines report this many units left. */
 const UNLIMITED_STOCK = 1_000_000_000;
-
-/** "1" < "1.1" < "1.2" < "2" < "10": number-like keys arrive in any order (docs/api-assumptions.md). */
-export function compareLineIds(a: string, b: string): number {
-  const [aMain = 0, aPart = 0] = a.split('.').map(Number);
-  const [bMain = 0, bPart = 0] = b.split('.').map(Number);
-  return aMain - bMain || aPart - bPart;
-}
 
 const isLineId = (id: string) => /^\d{1,4}(\.\d{1,4})?$/.test(id);
 

@@ -1,7 +1,12 @@
 // Wire bookings (spec 2.7, docs/api-assumptions.md) into the contract's domain words.
 import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../../shared/contract/model/booking.js';
+import type { OrderLine } from '../../../../shared/contract/model/order-line.js';
+import { dayInZone, timeInZone } from '../../../../shared/domain/dates.js';
 import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
-import { dayOrNone, type WireBooking, type WireBookingListing, type WireBookingStamp, type WireInvoice, type WireNote } from '../../../../shared/wire/index.js';
+import {
+  dayOrNone, linesOf, type LineMoment, type WireBooking, type WireBookingLine, type WireBookingListing,
+  type WireBookingStamp, type WireInvoice, type WireNote,
+} from '../../../../shared/wire/index.js';
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { safeLink } from './safe-link.js';
 
@@ -64,20 +69,64 @@ function stamp(wire: WireBookingStamp | null | undefined, names: StaffNames): St
   return { at: wire.date, staffId, staffName };
 }
 
+/** What a full record is read with: the account's currency and time zone, and the staff names this desk knows. */
+export interface RecordContext {
+  currency: string;
+  /** The account's zone (ping), in which a line's instants become its days and times. */
+  timeZone: string;
+  names: StaffNames;
+}
+
+/** An instant becomes the account's day and time; local midnight is a day's start, not a time (docs/api-assumptions.md). */
+function clockOf(moment: LineMoment | undefined, timeZone: string): { day: number | null; time: string } {
+  if (!moment) return { day: null, time: '' };
+  if (!('instant' in moment)) return moment;
+  const time = timeInZone(moment.instant, timeZone);
+  return { day: dayInZone(moment.instant, timeZone), time: time === '00:00' ? '' : time };
+}
+
+function orderLine(line: WireBookingLine, timeZone: string): OrderLine {
+  const start = clockOf(line.start, timeZone);
+  const end = clockOf(line.end, timeZone);
+  return {
+    lineId: line.lineId, itemId: line.itemId, name: line.name ?? `Item ${line.itemId}`, quantity: line.qty ?? 1,
+    counts: line.counts, startDay: start.day, endDay: end.day ?? start.day,
+    startTime: line.startTime ?? start.time, endTime: line.endTime ?? end.time, dates: line.dateText ?? '',
+    total: line.total ?? null, tax: line.tax ?? null, statusId: line.status ?? null, packageOf: line.packageOf,
+  };
+}
+
+/** The booking's days from its lines, where the record itself does not say (the live listing has no days). */
+function spanOf(summary: BookingSummary, lines: readonly OrderLine[]): Pick<BookingSummary, 'startDay' | 'endDay'> {
+  const starts = lines.flatMap((line) => (line.startDay === null ? [] : [line.startDay]));
+  const ends = lines.flatMap((line) => (line.endDay === null ? [] : [line.endDay]));
+  return {
+    startDay: summary.startDay ?? (starts.length > 0 ? Math.min(...starts) : null),
+    endDay: summary.endDay ?? (ends.length > 0 ? Math.max(...ends) : null),
+  };
+}
+
+/** The first line to start: its time is the booking's when the record gives none (a tour at 09:00). */
+function firstLine(lines: readonly OrderLine[]): OrderLine | undefined {
+  const dated = lines.filter((line) => line.startDay !== null && line.packageOf === null);
+  return [...dated].sort((a, b) => a.startDay! - b.startDay! || a.startTime.localeCompare(b.startTime))[0];
+}
+
 /** `skipped`: lines and notes of the answer that could not be read. */
-export function bookingDetail(wire: WireBooking, currency: string, names: StaffNames, skipped = 0): BookingDetail {
+export function bookingDetail(wire: WireBooking, context: RecordContext, skipped = 0): BookingDetail {
   const summary = bookingSummary(wire);
+  const lines = linesOf(wire).map((line) => orderLine(line, context.timeZone));
+  const first = firstLine(lines);
+  const { currency, names } = context;
   return {
     ...summary,
+    ...spanOf(summary, lines),
     due: wire.due_total ?? summary.due,
     currency: wire.currency ?? currency,
-    startTime: wire.start_time ?? '',
-    endTime: wire.end_time ?? '',
+    startTime: wire.start_time ?? first?.startTime ?? '',
+    endTime: wire.end_time ?? first?.endTime ?? '',
     phone: wire.customer_phone && wire.customer_phone !== '0' ? wire.customer_phone : '',
-    lines: (wire.lines ?? []).map((line) => ({
-      itemId: line.item_id, name: line.name ?? `Item ${line.item_id}`, quantity: line.qty ?? 1,
-      counts: Object.fromEntries(Object.entries(line.params ?? {})), total: line.total ?? null,
-    })),
+    lines,
     notes: (wire.notes ?? []).map((note) => bookingNote(note, wire.code)),
     checkedIn: stamp(wire.checked_in, names),
     checkedOut: stamp(wire.checked_out, names),

@@ -1,6 +1,6 @@
 // booking_form_ui (spec 2.11) into fields the desk renders, and booking/create's answer into the created booking.
 import type { BookingForm, CreatedBooking, FormField } from '../../../../shared/contract/model/booking-form.js';
-import type { WireBookingForm, WireCreatedBooking, WireFormField } from '../../../../shared/wire/index.js';
+import type { WireBookingForm, WireCreateBookingResponse, WireFormField } from '../../../../shared/wire/index.js';
 import { safeLink } from './safe-link.js';
 
 export type Audience = BookingForm['audience'];
@@ -46,9 +46,17 @@ export function bookingForm(wire: WireBookingForm, audience: Audience): BookingF
   };
 }
 
-export function createdBooking(wire: WireCreatedBooking, currency: string): CreatedBooking {
+/** booking_id is a number; read as a code when it is not (a booking is addressed by either, 2.7). */
+const BOOKING_NUMBER = /^\d{1,12}$/;
+
+export function createdBooking(answer: WireCreateBookingResponse, currency: string): CreatedBooking {
+  const wire = answer.booking ?? {};
+  const number = wire.booking_id !== undefined && BOOKING_NUMBER.test(wire.booking_id) ? Number(wire.booking_id) : null;
+  const code = wire.code?.trim() || (number === null ? wire.booking_id?.trim() : String(number)) || null;
   return {
-    bookingId: wire.booking_id, code: wire.code ?? String(wire.booking_id), customerId: wire.customer_id,
-    statusId: wire.status_id ?? null, total: wire.total ?? null, currency, invoiceUrl: safeLink(wire.invoice_url),
+    bookingId: number, code, customerId: wire.customer_id ?? null, statusId: wire.status_id ?? null,
+    total: wire.total ?? null, currency,
+    // Checkfront's cart sends the guest on to request.data.url: the invoice or the payment page.
+    invoiceUrl: safeLink(answer.request?.data?.url) ?? safeLink(wire.invoice_url),
   };
 }

@@ -1,9 +1,10 @@
 // Rated items (spec 2.2) into offers a person can book: price per parameter, events, packages, rule problems.
-import type {
-  BookingParameter, ChildOffer, OfferParameter, PackageOption, PriceEvent, RateOffer, RuleProblem,
+import {
+  parameterIdSchema, type BookingParameter, type ChildOffer, type OfferParameter, type PackageOption, type PriceEvent,
+  type RateOffer, type RuleProblem,
 } from '../../../../shared/contract/model/rates.js';
 import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
-import type { WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
+import type { WireItemParam, WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
 import { z } from 'zod';
 
 /** 2.2 says nothing of a rule error's shape; docs/api-assumptions.md reads {rule, message, param_id}. */
@@ -28,7 +29,8 @@ function problems(entries: readonly unknown[] | undefined): RuleProblem[] {
     const { rule, message, param_id: parameterId } = parsed.data;
     return [{
       rule: rule ?? 'rule', message: message ?? 'A booking rule is not met.',
-      parameterId: parameterId !== undefined && /^\d{1,9}$/.test(String(parameterId)) ? String(parameterId) : null,
+      parameterId: parameterId !== undefined && parameterIdSchema.safeParse(String(parameterId)).success
+        ? String(parameterId) : null,
     }];
   });
 }
@@ -140,21 +142,34 @@ export function offers(items: readonly WireRatedItem[], context: OfferContext): 
 export const eventNamesOf = (answer: WireRatedItemListResponse): Map<number, string> =>
   new Map(Object.entries(answer.events ?? {}).map(([id, event]) => [Number(id), event.name ?? `Event ${id}`]));
 
-/** The account's parameters: the union over its items, with the widest MIN/MAX any item allows. */
+/** MAX 0 (or none) is "no limit" in the recorded answers (both MIN and MAX 0 there): up to 99 a search. */
+const NO_LIMIT = 99;
+
+/** One item's parameter as the desk's: its range, its default, and whether it is hidden or fixed on that item. */
+function itemParameter(id: string, param: WireItemParam): BookingParameter {
+  const min = param.MIN ?? 0;
+  const max = param.MAX ? Math.max(param.MAX, min) : Math.max(min, NO_LIMIT);
+  const initial = Math.min(Math.max(param.def ?? min, min), max);
+  return { id, label: param.lbl ?? '', min, max, initial, hidden: param.hide === 1, locked: param.MAX !== undefined && param.MAX > 0 && min === max };
+}
+
+/**
+ * The account's parameters: the union over its items, with the widest MIN/MAX any item allows, in the order the
+ * account's items name them (ids are words: no other order means anything). Hidden or fixed only where every
+ * item that takes it has it hidden or fixed at the same count.
+ */
 export function bookingParameters(items: readonly WireRatedItem[]): BookingParameter[] {
   const found = new Map<string, BookingParameter>();
   for (const item of items) {
     for (const [id, param] of Object.entries(item.param ?? {})) {
-      const min = param.MIN ?? 0;
-      const max = param.MAX ?? Math.max(min, 99);
-      const initial = Math.max(param.def ?? min, min);
+      const mine = itemParameter(id, param);
       const known = found.get(id);
       found.set(id, known
-        ? { ...known, label: known.label || param.lbl || '', min: Math.min(known.min, min), max: Math.max(known.max, max),
-          initial: Math.min(known.initial, initial) }
-        : { id, label: param.lbl ?? '', min, max, initial });
+        ? { ...known, label: known.label || mine.label, min: Math.min(known.min, mine.min), max: Math.max(known.max, mine.max),
+          initial: Math.min(known.initial, mine.initial), hidden: known.hidden && mine.hidden,
+          locked: known.locked && mine.locked && known.min === mine.min }
+        : mine);
     }
   }
-  return [...found.values()].sort((a, b) => Number(a.id) - Number(b.id))
-    .map((parameter) => ({ ...parameter, label: parameter.label || `Parameter ${parameter.id}` }));
+  return [...found.values()].map((parameter) => ({ ...parameter, label: parameter.label || `Parameter ${parameter.id}` }));
 }

@@ -13,8 +13,11 @@ export interface ServiceFetchers {
   fetchRecord: FetchRecord;
 }
 
-/** `service` is read afresh for each call, so a desk that switches account or address needs no new sync. */
-export function serviceFetchers(service: () => BookingService): ServiceFetchers {
+/**
+ * `service` is read afresh for each call, so a desk that switches account or address needs no new sync; a record's
+ * line times are read in the account's `timeZone`.
+ */
+export function serviceFetchers(service: () => BookingService, timeZone = 'UTC'): ServiceFetchers {
   return {
     fetchPage: async (filters, signal) => {
       const answer = await service().bookingIndex(filters, { signal });
@@ -27,13 +30,13 @@ export function serviceFetchers(service: () => BookingService): ServiceFetchers 
         service().listItems({}, { signal }), service().categories({ signal }),
       ]);
       return {
-        items: Object.values(items.item).map(item).sort((a, b) => a.position - b.position || a.id - b.id),
+        items: Object.values(items.items).map(item).sort((a, b) => a.position - b.position || a.id - b.id),
         categories: Object.values(categories.category).map(category).sort((a, b) => a.position - b.position),
       };
     },
     fetchRecord: async (code, signal) => {
       const answer = await service().booking(code, { signal });
-      return bookingDetail(answer.booking, '', new Map());
+      return bookingDetail(answer.booking, { currency: '', timeZone, names: new Map() });
     },
     fetchNotes: async (signal, day) => {
       const answer = await service().notes(day === undefined ? {} : { date: day }, { signal });

@@ -1,20 +1,21 @@
 // The walk-in mappings on awkward service answers: line order, unlimited stock, hostile links and field names,
 // groups, rule errors of an unexpected shape.
 import { describe, expect, it } from 'vitest';
-import { basket, compareLineIds } from '../../../../electron/core/desk/mapping/basket-mapping.js';
+import { basket } from '../../../../electron/core/desk/mapping/basket-mapping.js';
+import { compareLineIds } from '../../../../shared/wire/index.js';
 import { bookingForm, createdBooking } from '../../../../electron/core/desk/mapping/form-mapping.js';
 import { safeLink } from '../../../../electron/core/desk/mapping/safe-link.js';
 import { bookingParameters, offers } from '../../../../electron/core/desk/mapping/rate-mapping.js';
 import {
-  bookingFormSchema, createdBookingSchema, ratedItemSchema, sessionSchema,
+  bookingFormSchema, createBookingResponseSchema, ratedItemSchema, sessionSchema,
 } from '../../../../shared/wire/index.js';
 
-const context = { counts: { '1': 2 }, eventNames: new Map([[7, 'Low season']]), eventTypes: new Map([[7, 'SE']]) };
+const context = { counts: { adults: 2 }, eventNames: new Map([[7, 'Low season']]), eventTypes: new Map([[7, 'SE']]) };
 
 function rated(id: number, rate: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return ratedItemSchema.parse({
     item_id: id, name: `Item ${id}`, pos: id, unit: 'D',
-    param: { 1: { lbl: 'Adults', MIN: 1, MAX: 4, def: 1, price: 10 } },
+    param: { adults: { lbl: 'Adults', MIN: 1, MAX: 4, def: 1, price: 10 } },
     rate: { status: 'AVAILABLE', available: 3, sub_total: '20.00', ...rate }, ...extra,
   });
 }
@@ -22,12 +23,12 @@ function rated(id: number, rate: Record<string, unknown>, extra: Record<string, 
 describe('offers', () => {
   it('totals after the discount, names the events and gives the slip only when bookable', () => {
     const [offer] = offers([rated(1, {
-      slip: 'abc.def', summary: { price: { param: { 1: '$10.00' } } },
+      slip: 'abc.def', summary: { price: { param: { adults: '$10.00' } } },
       dates: { 20261122: { rates: [7], discount: [] } },
     }, { discount: { amount: 2.5 } })], context);
     expect(offer).toMatchObject({
       status: 'bookable', slip: 'abc.def', subTotal: '20.00', discount: '2.50', total: '17.50',
-      parameters: [{ id: '1', label: 'Adults', count: 2, unitPrice: '$10.00' }],
+      parameters: [{ id: 'adults', label: 'Adults', count: 2, unitPrice: '$10.00' }],
       events: [{ id: 7, name: 'Low season', kind: 'seasonal' }],
     });
   });
@@ -35,12 +36,12 @@ describe('offers', () => {
   it('keeps the SLIP of a rule-breaking offer out and reads rule errors of any shape', () => {
     const [offer] = offers([rated(1, {
       status: 'RULE', slip: 'should-not-be-used',
-      errors: [{ rule: 'param_max', message: 'At most 1 adult.', param_id: 1 }, 'a bare string', { nonsense: true }],
+      errors: [{ rule: 'param_max', message: 'At most 1 adult.', param_id: 'adults' }, 'a bare string', { nonsense: true }],
     })], context);
     expect(offer!.status).toBe('rule');
     expect(offer!.slip).toBeNull();
     expect(offer!.problems).toEqual([
-      { rule: 'param_max', message: 'At most 1 adult.', parameterId: '1' },
+      { rule: 'param_max', message: 'At most 1 adult.', parameterId: 'adults' },
       { rule: 'rule', message: 'A booking rule is not met.', parameterId: null },
     ]);
   });
@@ -59,15 +60,31 @@ describe('offers', () => {
 });
 
 describe('booking parameters', () => {
-  it('takes the widest limits any item allows', () => {
+  it('takes the widest limits any item allows, in the order the items name them, ids as the account wrote them', () => {
     const items = [
-      rated(1, {}, { param: { 1: { lbl: 'Adults', MIN: 1, MAX: 2, def: 1 } } }),
-      rated(2, {}, { param: { 1: { lbl: 'Adults', MIN: 1, MAX: 8, def: 2 }, 2: { lbl: 'Children', MIN: 0, MAX: 4, def: 0 } } }),
+      rated(1, {}, { param: { guests: { lbl: 'Guests', MIN: 1, MAX: 2, def: 1 } } }),
+      rated(2, {}, { param: { guests: { lbl: 'Guests', MIN: 1, MAX: 8, def: 2 }, '10': { lbl: 'Children', MIN: 0, MAX: 4, def: 0 } } }),
     ];
     expect(bookingParameters(items)).toEqual([
-      { id: '1', label: 'Adults', min: 1, max: 8, initial: 1 },
-      { id: '2', label: 'Children', min: 0, max: 4, initial: 0 },
+      { id: 'guests', label: 'Guests', min: 1, max: 8, initial: 1, hidden: false, locked: false },
+      { id: '10', label: 'Children', min: 0, max: 4, initial: 0, hidden: false, locked: false },
     ]);
+  });
+
+  it('reads MAX 0 as no limit and lock as "controls inventory", as the recorded answer sends both for plain counts', () => {
+    const recorded = rated(18, {}, { param: { adults: { lbl: 'Adults', lock: 1, hide: 0, MIN: 0, MAX: 0, def: 1 } } });
+    expect(bookingParameters([recorded])).toEqual([
+      { id: 'adults', label: 'Adults', min: 0, max: 99, initial: 1, hidden: false, locked: false },
+    ]);
+  });
+
+  it('hides a parameter hidden on every item that takes it, and fixes one whose every item allows a single count', () => {
+    const room = rated(1, {}, { param: { rooms: { lbl: 'Rooms', MIN: 1, MAX: 1, def: 1 }, qty: { lbl: 'Units', hide: 1, def: 1 } } });
+    const suite = rated(2, {}, { param: { rooms: { lbl: 'Rooms', MIN: 1, MAX: 1, def: 1 }, qty: { lbl: 'Units', hide: 0, def: 1 } } });
+    expect(bookingParameters([room])).toMatchObject([{ id: 'rooms', locked: true, hidden: false }, { id: 'qty', hidden: true }]);
+    expect(bookingParameters([room, suite])).toMatchObject([{ id: 'rooms', locked: true }, { id: 'qty', hidden: false }]);
+    const flexible = rated(3, {}, { param: { rooms: { lbl: 'Rooms', MIN: 1, MAX: 3, def: 1 } } });
+    expect(bookingParameters([room, flexible])[0]).toMatchObject({ id: 'rooms', locked: false, min: 1, max: 3 });
   });
 });
 
@@ -127,12 +144,29 @@ describe('created booking', () => {
     expect(safeLink('http://example.com/pay')).toBeNull();
     expect(safeLink('not a url')).toBeNull();
     expect(safeLink('http://127.0.0.1:4000/invoice/A')).toBe('http://127.0.0.1:4000/invoice/A');
-    const created = createdBooking(createdBookingSchema.parse({
+    const created = createdBooking(createBookingResponseSchema.parse({ booking: {
       booking_id: 12, customer_id: 3, code: 'ABCD-1', total: '10.00', invoice_url: 'https://pay.example.com/i/ABCD-1',
-    }), 'CAD');
+    } }), 'CAD');
     expect(created).toEqual({
       bookingId: 12, code: 'ABCD-1', customerId: 3, statusId: null, total: '10.00', currency: 'CAD',
       invoiceUrl: 'https://pay.example.com/i/ABCD-1',
     });
+    const unsafe = createBookingResponseSchema.parse({ request: { status: 'OK', data: { url: 'javascript:alert(1)' } } });
+    expect(createdBooking(unsafe, 'CAD').invoiceUrl).toBeNull();
+  });
+
+  it('offers request.data.url, the page Checkfront\'s cart sends the guest to, before the booking\'s invoice_url', () => {
+    const answer = createBookingResponseSchema.parse({
+      request: { status: 'OK', data: { url: 'https://pay.example.com/pay/ABCD-1' } },
+      booking: { booking_id: '12', invoice_url: 'https://pay.example.com/i/ABCD-1' },
+    });
+    expect(createdBooking(answer, 'CAD')).toMatchObject({ bookingId: 12, code: '12', invoiceUrl: 'https://pay.example.com/pay/ABCD-1' });
+  });
+
+  it('reads a booking_id that is a code as the code, and a create that names nothing as a booking made all the same', () => {
+    const byCode = createBookingResponseSchema.parse({ booking: { booking_id: 'PVCA-050314' } });
+    expect(createdBooking(byCode, 'CAD')).toMatchObject({ bookingId: null, code: 'PVCA-050314' });
+    const bare = createBookingResponseSchema.parse({ request: { status: 'OK' } });
+    expect(createdBooking(bare, 'CAD')).toMatchObject({ bookingId: null, code: null, customerId: null, invoiceUrl: null });
   });
 });

@@ -24,7 +24,7 @@ function booking(change: { item?: Item; time?: string; start?: number; end?: num
       startDay: change.start ?? DAY, endDay: change.end ?? DAY, lastModified: 1,
     },
     startTime: change.time ?? '13:00', endTime: '', source: 'record',
-    lines: [{ itemId: target.id, quantity: 1, counts: change.counts === undefined ? { 1: 2, 2: 1 } : change.counts }],
+    lines: [{ itemId: target.id, quantity: 1, counts: change.counts === undefined ? { adults: 2, children: 1 } : change.counts }],
     checkedIn: change.checkedIn ? { at: '2026-11-21T12:00:00-08:00', staffId: 1, staffName: 'Sam' } : null,
     checkedOut: null, noteCount: 0, pending: [],
   };
@@ -32,11 +32,11 @@ function booking(change: { item?: Item; time?: string; start?: number; end?: num
 
 describe('the manifest of a day', () => {
   it('answers how many for the 13:00 cruise and how many adults, in time order', () => {
-    const day = [booking({ time: '13:00' }), booking({ time: '13:00', counts: { 1: 3 } }), booking({ time: '09:00' })];
+    const day = [booking({ time: '13:00' }), booking({ time: '13:00', counts: { adults: 3 } }), booking({ time: '09:00' })];
     const manifest = manifestOf(DAY, day, [CRUISE]);
     const [morning, afternoon] = manifest.sections.activities;
     expect(morning!.time).toBe('09:00');
-    expect(afternoon!.rollup).toMatchObject({ bookings: 2, guests: 6, counts: { 1: 5, 2: 1 }, due: '120.00', paid: '80.00' });
+    expect(afternoon!.rollup).toMatchObject({ bookings: 2, guests: 6, counts: { adults: 5, children: 1 }, due: '120.00', paid: '80.00' });
   });
 
   it('counts a same-day booking once, as an activity, and splits stays into arrivals, in house and departures', () => {

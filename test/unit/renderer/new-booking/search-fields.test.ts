@@ -3,8 +3,8 @@ import type { BookingParameter } from '../../../../shared/contract/model/rates.j
 import { blankSearch, countText, readSearch, readTerms, type SearchFields } from '../../../../renderer/features/new-booking/search-fields.js';
 
 const PARAMETERS: BookingParameter[] = [
-  { id: '1', label: 'Adults', min: 0, max: 8, initial: 1 },
-  { id: '2', label: 'Children', min: 0, max: 6, initial: 0 },
+  { id: 'adults', label: 'Adults', min: 0, max: 8, initial: 1, hidden: false, locked: false },
+  { id: 'children', label: 'Children', min: 0, max: 6, initial: 0, hidden: false, locked: false },
 ];
 
 const typed = (changes: Partial<SearchFields>): SearchFields => ({ ...blankSearch(20261121, PARAMETERS), ...changes });
@@ -15,32 +15,32 @@ describe('reading the search as typed', () => {
     expect(fields.firstDay).toBe('2026-11-21');
     expect(countText(fields, PARAMETERS[0]!)).toBe('1');
     expect(readSearch(fields, PARAMETERS)).toEqual({
-      ok: true, value: { startDay: 20261121, counts: { 1: 1, 2: 0 }, rules: 'checked' },
+      ok: true, value: { startDay: 20261121, counts: { adults: 1, children: 0 }, rules: 'checked' },
     });
   });
 
   it('shows a parameter’s initial count until something is typed for it (the parameters arrive later)', () => {
     const fields = blankSearch(20261121);
     expect(countText(fields, PARAMETERS[0]!)).toBe('1');
-    expect(readSearch(fields, PARAMETERS)).toMatchObject({ ok: true, value: { counts: { 1: 1, 2: 0 } } });
+    expect(readSearch(fields, PARAMETERS)).toMatchObject({ ok: true, value: { counts: { adults: 1, children: 0 } } });
   });
 
   it('sends a period, times, filters and the overrides only when they are filled in', () => {
     const reading = readSearch(typed({
-      lastDay: '2026-11-23', startTime: '09:00', endTime: '12:30', counts: { 1: '2', 2: '1' }, rules: 'soft',
+      lastDay: '2026-11-23', startTime: '09:00', endTime: '12:30', counts: { adults: '2', children: '1' }, rules: 'soft',
       discountCode: ' EARLYBIRD ', categoryId: '2', keyword: ' kayak ', minAvailable: '3',
     }), PARAMETERS);
     expect(reading).toEqual({
       ok: true,
       value: {
-        startDay: 20261121, endDay: 20261123, startTime: '09:00', endTime: '12:30', counts: { 1: 2, 2: 1 },
+        startDay: 20261121, endDay: 20261123, startTime: '09:00', endTime: '12:30', counts: { adults: 2, children: 1 },
         rules: 'soft', discountCode: 'EARLYBIRD', categoryId: 2, keyword: 'kayak', minAvailable: 3,
       },
     });
   });
 
   it('treats a blank count as none', () => {
-    expect(readSearch(typed({ counts: { 1: '2', 2: '' } }), PARAMETERS)).toMatchObject({ ok: true, value: { counts: { 1: 2, 2: 0 } } });
+    expect(readSearch(typed({ counts: { adults: '2', children: '' } }), PARAMETERS)).toMatchObject({ ok: true, value: { counts: { adults: 2, children: 0 } } });
   });
 
   it('names the field that cannot be read, in words a person can act on', () => {
@@ -50,17 +50,17 @@ describe('reading the search as typed', () => {
       .toEqual({ ok: false, problem: { field: 'lastDay', message: 'The last day must be on or after the first.' } });
     expect(readSearch(typed({ startTime: '25:00' }), PARAMETERS))
       .toMatchObject({ ok: false, problem: { field: 'startTime' } });
-    expect(readSearch(typed({ counts: { 1: '9' } }), PARAMETERS))
-      .toEqual({ ok: false, problem: { field: 'count:1', message: 'Adults: a whole number from 0 to 8.' } });
-    expect(readSearch(typed({ counts: { 2: '1.5' } }), PARAMETERS))
-      .toMatchObject({ ok: false, problem: { field: 'count:2' } });
+    expect(readSearch(typed({ counts: { adults: '9' } }), PARAMETERS))
+      .toEqual({ ok: false, problem: { field: 'count:adults', message: 'Adults: a whole number from 0 to 8.' } });
+    expect(readSearch(typed({ counts: { children: '1.5' } }), PARAMETERS))
+      .toMatchObject({ ok: false, problem: { field: 'count:children' } });
     expect(readSearch(typed({ minAvailable: '0' }), PARAMETERS))
       .toMatchObject({ ok: false, problem: { field: 'minAvailable' } });
   });
 
   it('reads the terms of a line change without the search’s filters', () => {
-    expect(readTerms(typed({ keyword: 'bike', counts: { 1: '3' } }), PARAMETERS)).toEqual({
-      ok: true, value: { startDay: 20261121, counts: { 1: 3, 2: 0 }, rules: 'checked' },
+    expect(readTerms(typed({ keyword: 'bike', counts: { adults: '3' } }), PARAMETERS)).toEqual({
+      ok: true, value: { startDay: 20261121, counts: { adults: 3, children: 0 }, rules: 'checked' },
     });
   });
 });

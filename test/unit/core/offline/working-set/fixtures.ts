@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BookingDetail, BookingSummary } from '../../../../../shared/contract/model/booking.js';
 import { WorkingSet, type WorkingSetOptions } from '../../../../../electron/core/offline/working-set/index.js';
+import { orderLineSchema } from '../../../../../shared/contract/model/order-line.js';
 
 /** 2026-11-21 12:00 in Vancouver. */
 export const NOW_MS = Date.UTC(2026, 10, 21, 20, 0, 0);
@@ -27,7 +28,7 @@ export function summary(change: Partial<BookingSummary> & { code?: string } = {}
 export function detail(base: BookingSummary, change: Partial<BookingDetail> = {}): BookingDetail {
   return {
     ...base, currency: 'CAD', startTime: '', endTime: '', phone: '+1 604 555 0100',
-    lines: [{ itemId: 101, name: 'Harbour View Double', quantity: 1, counts: { adults: 2 }, total: base.total }],
+    lines: [orderLineSchema.parse({ itemId: 101, name: 'Harbour View Double', quantity: 1, counts: { adults: 2 }, total: base.total })],
     notes: [], checkedIn: null, checkedOut: null, bookmarked: false, invoiceUrl: null, pending: [], asOf: null, asOfReason: null, skipped: 0, ...change,
   };
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import type { BookingSummary } from '../../../../../shared/contract/model/booking.js';
 import { detail, openSet, summary, tempFolder, TODAY, type Folder } from './fixtures.js';
+import { orderLineSchema } from '../../../../../shared/contract/model/order-line.js';
 
 let folder: Folder;
 let set: WorkingSet;
@@ -103,7 +104,7 @@ describe('items and partners', () => {
     const listed = summary({ summary: 'Harbour View Double, Breakfast Basket' });
     const other = summary({ summary: 'Garden Twin' });
     set.putSummaries([opened, listed, other], fetchedAt);
-    const basket = { itemId: 401, name: 'Breakfast Basket', quantity: 1, counts: {}, total: null };
+    const basket = orderLineSchema.parse({ itemId: 401, name: 'Breakfast Basket', quantity: 1, counts: {}, total: null });
     set.putDetail(detail(opened, { lines: [basket] }), fetchedAt);
     const answer = set.bookings({ itemId: 401 });
     expect(codes(answer.bookings)).toEqual([opened.code, listed.code]);
