@@ -39,9 +39,9 @@ export function deskReads(harness: DeskHarness): DeskRead[] {
     read('customers by name', () => call('customers.search', { name: customer.name })),
     read('a customer', () => call('customers.get', { id: customer.id })),
     read('booking parameters', () => call('rates.parameters', {})),
-    read('offers for tomorrow', () => call('rates.find', { startDay: tomorrow, counts: { '1': 2 } })),
-    read('offers for a week', () => call('rates.find', { startDay: tomorrow, endDay: addDays(tomorrow, 6), counts: { '1': 1 } })),
-    read('offers in a category', () => call('rates.find', { startDay: tomorrow, categoryId: 1, counts: { '1': 1 } })),
+    read('offers for tomorrow', () => call('rates.find', { startDay: tomorrow, counts: { adults: 2 } })),
+    read('offers for a week', () => call('rates.find', { startDay: tomorrow, endDay: addDays(tomorrow, 6), counts: { adults: 1 } })),
+    read('offers in a category', () => call('rates.find', { startDay: tomorrow, categoryId: 1, counts: { adults: 1 } })),
     read('the basket', () => call('basket.get', {})),
   ];
 }

@@ -8,6 +8,28 @@ export interface WireAnswer {
   // Parsed JSON body (tests assert on its members).
   body: Record<string, any>;
   text: string;
+  /** The error the body carries, in either of the sandbox's shapes (errorOf); null for an answer. */
+  error: WireError | null;
+}
+
+/** An error as tests compare it: the code, the sentence for a person, the parameters at fault. */
+export interface WireError {
+  code: string;
+  message: string;
+  fields?: string[];
+}
+
+/**
+ * A refusal keeps the envelope with the reason in request.error.details; failed credentials answer without the
+ * envelope, { error, error_description } (docs/api-assumptions.md, "Envelope and errors").
+ */
+export function errorOf(body: Record<string, any>): WireError | null {
+  const refusal = body.request?.error;
+  if (refusal && typeof refusal === 'object') {
+    return { code: refusal.code, message: refusal.details, ...(refusal.fields ? { fields: refusal.fields } : {}) };
+  }
+  if (typeof body.error === 'string') return { code: body.error, message: body.error_description ?? '' };
+  return null;
 }
 
 export type Credentials = 'pair' | 'none' | { bearer: string } | { basic: [string, string] };
@@ -57,7 +79,7 @@ async function call(sandbox: RunningSandbox, method: string, path: string, query
   } catch {
     body = {};
   }
-  return { status: response.status, headers: response.headers, body, text };
+  return { status: response.status, headers: response.headers, body, text, error: errorOf(body) };
 }
 
 export function apiGet(sandbox: RunningSandbox, path: string, query: Record<string, FormValue | undefined> = {},

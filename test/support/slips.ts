@@ -28,11 +28,11 @@ export function slipPayload(sandbox: RunningSandbox, request: SlipRequest): Slip
   const startDay = request.startDay ?? addDays(sandboxToday(sandbox), 200);
   const days = item.unit === 'H' ? 1 : request.days ?? 2;
   const adults = request.adults ?? 1;
-  const price = (itemId: number) => (store.item(itemId)?.params[1]?.price ?? 0) * adults * days;
+  const price = (itemId: number) => (store.item(itemId)?.params.adults?.price ?? 0) * adults * days;
   return {
     itemId: item.id, startDay, endDay: addDays(startDay, days - 1),
     startTime: item.unit === 'H' ? item.fixedStartTime : '', endTime: '',
-    params: { '1': adults }, cents: price(item.id),
+    params: { adults }, cents: price(item.id),
     packages: item.packages.map((p) => ({ itemId: p.itemId, cents: price(p.itemId), optedIn: request.packagesIn ?? true })),
     discountCents: request.discountCents ?? 0, issuedAt: clock.now(),
   };

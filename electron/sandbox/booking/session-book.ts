@@ -27,7 +27,7 @@ function readSlip(store: Store, slip: string): SlipPayload {
 
 /** A main line and its package lines "<parent>.<n>" (spec 2.10). */
 function linesOfSlip(payload: SlipPayload, slip: string, lineId: string): SessionLine[] {
-  const params = Object.fromEntries(Object.entries(payload.params).map(([id, n]) => [Number(id), n]));
+  const params = { ...payload.params };
   const base = {
     startDay: payload.startDay, endDay: payload.endDay, startTime: payload.startTime, endTime: payload.endTime,
     qty: 1, slip,

@@ -23,6 +23,14 @@ export function taxIncluded(cents: number): number {
   return Math.round(cents - cents / (1 + TAX_RATE));
 }
 
+/** A booking's money is its lines' (the docs' booking.order: total and tax_total add up over its items). */
+export function orderTotals(lines: readonly { total: number; taxTotal: number }[]): { total: number; taxTotal: number } {
+  return {
+    total: lines.reduce((sum, line) => sum + line.total, 0),
+    taxTotal: lines.reduce((sum, line) => sum + line.taxTotal, 0),
+  };
+}
+
 export function sessionTotals(session: BookingSession): SessionTotals {
   const subTotal = session.lines.reduce((sum, line) => sum + lineCents(line), 0);
   const discount = Math.min(session.discountCents, subTotal);

@@ -14,10 +14,11 @@ function timeText(stay: Stay): string {
   return stay.startTime === '' ? '' : `${stay.startTime} - ${stay.endTime}`;
 }
 
-/** "2 Adults, 1 Children × 3 days": what the line's price is for. */
+/** "2 Adults, 1 Children × 3 days": what the line's price is for; parameters hidden to all are not named. */
 function rateSummary(store: Store, line: SessionLine, daily: boolean): string {
+  const item = store.item(line.itemId);
   const people = store.state.params
-    .filter((p) => (line.params[p.id] ?? 0) > 0)
+    .filter((p) => (line.params[p.id] ?? 0) > 0 && !item?.params[p.id]?.hidden)
     .map((p) => `${line.params[p.id]} ${p.label}`)
     .join(', ');
   const days = daysBetween(line.startDay, line.endDay) + 1;

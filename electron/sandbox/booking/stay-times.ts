@@ -1,7 +1,9 @@
 // When a session line or a new booking starts and ends, by the conventions the seed uses (seed/bookings.ts),
 // so that created bookings sit on the desk's boards exactly like seeded ones.
-import { instantInZone, type Day } from '../../../shared/domain/dates.js';
-import type { Item, SessionLine } from '../state/model.js';
+import { instantInZone } from '../../../shared/domain/dates.js';
+import type { Item, SessionLine, Stay } from '../state/model.js';
+
+export type { Stay };
 
 /** Daily items start at 15:00 unless a start time is fixed, and end on the evening (20:00) of the last day. */
 const DAILY_START = '15:00';
@@ -12,16 +14,6 @@ const HOURLY_LENGTH_SECONDS = 3 * 3600;
 function clock(time: string): [number, number] {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return [hour, minute];
-}
-
-export interface Stay {
-  startDay: Day;
-  endDay: Day;
-  startsAt: number;
-  endsAt: number;
-  /** HH:MM of hourly items, empty for daily ones (as in the full booking record). */
-  startTime: string;
-  endTime: string;
 }
 
 export function stayOf(line: SessionLine, item: Item | undefined, timeZone: string): Stay {
@@ -40,7 +32,7 @@ export function stayOf(line: SessionLine, item: Item | undefined, timeZone: stri
 }
 
 /** The span of several stays: earliest start to latest end; null when there are none. */
-export function spanOf(stays: Stay[]): Stay | null {
+export function spanOf(stays: readonly Stay[]): Stay | null {
   if (stays.length === 0) return null;
   const first = stays.reduce((a, b) => (b.startsAt < a.startsAt ? b : a));
   const last = stays.reduce((a, b) => (b.endsAt > a.endsAt ? b : a));

@@ -29,7 +29,7 @@ export class AnswerDialect {
     } catch {
       return body;
     }
-    if (this.dialect === 'live') value = new LiveDialect(seedOf(`${method} ${path}`)).rewrite(value);
+    if (this.dialect === 'live') value = new LiveDialect(seedOf(`${method} ${path}`)).rewriteAnswer(value);
     if (this.rewriteHook) value = this.rewriteHook(value, { method, path });
     return JSON.stringify(value);
   }

@@ -36,6 +36,18 @@ export class LiveDialect {
     return this.random.next() < share;
   }
 
+  /**
+   * A whole answer: every member rewritten but version and request (status, paging, time), which every recorded
+   * answer writes as the standard does ("3.0", numbers): a live service varies its data, not its envelope.
+   */
+  rewriteAnswer(answer: unknown): unknown {
+    if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return this.rewrite(answer);
+    const { version, request, ...data } = answer as Record<string, unknown>;
+    const rewritten = this.rewrite(data);
+    const members = Array.isArray(rewritten) ? {} : rewritten as Record<string, unknown>;
+    return { ...(version !== undefined ? { version } : {}), ...members, ...(request !== undefined ? { request } : {}) };
+  }
+
   rewrite(value: unknown, key = ''): unknown {
     if (value === null) return this.pick<unknown>(isDateKey(key) ? ZERO_DATES : PHP_NULLS);
     if (typeof value === 'boolean') return value ? this.pick([1, '1', true]) : this.pick([0, '', false, '0']);

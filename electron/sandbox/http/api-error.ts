@@ -10,6 +10,14 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /**
+   * Failed credentials: Checkfront's docs say a critical error returns none of the envelope members, only an object
+   * with the error information (overview/response.rst).
+   */
+  get critical(): boolean {
+    return this.status === 401 || this.code === 'consumer_key_refused';
+  }
 }
 
 export const badRequest = (code: string, message: string, fields: string[] = []) =>

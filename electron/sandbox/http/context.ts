@@ -36,6 +36,8 @@ export interface RequestInfo {
   page?: number;
   pages?: number;
   timestamp?: number;
+  /** request.data: booking/create's invoice or payment address (url), where Checkfront's own cart reads it. */
+  data?: Record<string, unknown>;
 }
 
 export interface ApiAnswer {

@@ -24,6 +24,7 @@ function requestMembers(input: EnvelopeInput, status: string, info: RequestInfo)
     pages: info.pages ?? 1,
     time: Number(((performance.now() - input.startedAt) / 1000).toFixed(4)),
     ...(info.timestamp !== undefined ? { timestamp: info.timestamp } : {}),
+    ...(info.data !== undefined ? { data: info.data } : {}),
     method: input.method.toLowerCase(),
   };
 }
@@ -47,14 +48,17 @@ export function answerBody(input: EnvelopeInput, answer: ApiAnswer): Record<stri
   };
 }
 
+/**
+ * A refusal keeps the envelope, with request.status not OK and the reason in request.error.details, where
+ * Checkfront's own cart reads it (PHP-SDK examples/cart/create.php); code and fields are the sandbox's additions.
+ * Failed credentials answer without the envelope (overview/response.rst), in the OAuth 2.0 error shape the
+ * sandbox's token endpoint uses too (RFC 6749 5.2, RFC 6750 3). docs/api-assumptions.md, "Envelope and errors".
+ */
 export function errorBody(input: EnvelopeInput, error: ApiError): Record<string, unknown> {
+  if (error.critical) return { error: error.code, error_description: error.message };
+  const details = { details: error.message, code: error.code, ...(error.fields.length > 0 ? { fields: error.fields } : {}) };
   return {
     ...head(input.account),
-    request: requestMembers(input, 'ERROR', { records: 0 }),
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.fields.length > 0 ? { fields: error.fields } : {}),
-    },
+    request: { ...requestMembers(input, 'ERROR', { records: 0 }), error: details },
   };
 }

@@ -8,6 +8,12 @@ import type { RouteHandler } from './context.js';
  */
 export type Access = 'staff' | 'any' | 'public';
 
+/**
+ * A read answers POST as well as GET, as the live service does: recorded item answers show request.method "post",
+ * and Checkfront's PHP SDK posts whenever a call has data (docs/api-assumptions.md).
+ */
+export const READ_METHODS = ['GET', 'POST'];
+
 export interface Route {
   methods: string[];
   pattern: string;

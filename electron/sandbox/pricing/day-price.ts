@@ -5,11 +5,11 @@ import type { RateEvent } from '../state/model.js';
 /** What one event did to a day: the change per unit, per parameter id. */
 export interface EventEffect {
   event: RateEvent;
-  unitDelta: Record<number, number>;
+  unitDelta: Record<string, number>;
 }
 
 export interface DayPricing {
-  unitCents: Record<number, number>;
+  unitCents: Record<string, number>;
   /** An event with status U closed the day. */
   closed: boolean;
   effects: EventEffect[];
@@ -44,20 +44,20 @@ export function applyPriceSource(cents: number, event: RateEvent, unitsLeft: num
 }
 
 /** Applies the day's item events (SE and SP, already in order) to the base prices. */
-export function priceDay(base: Record<number, number>, events: readonly RateEvent[], unitsLeft: number): DayPricing {
-  const unitCents: Record<number, number> = { ...base };
+export function priceDay(base: Record<string, number>, events: readonly RateEvent[], unitsLeft: number): DayPricing {
+  const unitCents: Record<string, number> = { ...base };
   const effects: EventEffect[] = [];
   let closed = false;
   for (const event of events) {
-    const unitDelta: Record<number, number> = {};
+    const unitDelta: Record<string, number> = {};
     let acted = event.status === 'U';
     for (const [paramId, cents] of Object.entries(unitCents)) {
       const next = applyPriceSource(cents, event, unitsLeft);
       if (next === null) continue;
       acted = true;
       const bounded = Math.max(0, next);
-      unitDelta[Number(paramId)] = bounded - cents;
-      unitCents[Number(paramId)] = bounded;
+      unitDelta[paramId] = bounded - cents;
+      unitCents[paramId] = bounded;
     }
     if (event.status === 'U') closed = true;
     if (acted) effects.push({ event, unitDelta });

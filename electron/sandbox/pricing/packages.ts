@@ -16,14 +16,12 @@ export interface PackageRate {
 }
 
 /** An add-on takes the main item's counts for the parameters it shares (breakfast for each adult and child). */
-function addOnCounts(addOn: Item, counts: Record<number, number>): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const paramId of Object.keys(addOn.params)) out[Number(paramId)] = counts[Number(paramId)] ?? 0;
-  return out;
+function addOnCounts(addOn: Item, counts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.keys(addOn.params).map((paramId) => [paramId, counts[paramId] ?? 0]));
 }
 
 export function ratePackages(
-  store: Store, item: Item, period: BookingPeriod, counts: Record<number, number>,
+  store: Store, item: Item, period: BookingPeriod, counts: Record<string, number>,
 ): PackageRate[] {
   return item.packages.flatMap((option) => {
     const addOn = store.item(option.itemId);

@@ -13,7 +13,7 @@ export interface RatedDay {
   closed: boolean;
   /** left is 0 on a closed day. */
   stock: DayStock;
-  unitCents: Record<number, number>;
+  unitCents: Record<string, number>;
   /** Price of the day for the counts asked, before discounts. */
   subTotalCents: number;
   discountCents: number;
@@ -21,17 +21,13 @@ export interface RatedDay {
   discounts: DiscountEffect[];
 }
 
-export function basePrices(item: Item): Record<number, number> {
-  const prices: Record<number, number> = {};
-  for (const [paramId, config] of Object.entries(item.params)) prices[Number(paramId)] = config.price;
-  return prices;
+export function basePrices(item: Item): Record<string, number> {
+  return Object.fromEntries(Object.entries(item.params).map(([paramId, config]) => [paramId, config.price]));
 }
 
 /** Each parameter's part of the day: its unit price times its count. */
-function parts(unitCents: Record<number, number>, counts: Record<number, number>): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const [key, cents] of Object.entries(unitCents)) out[Number(key)] = cents * (counts[Number(key)] ?? 0);
-  return out;
+function parts(unitCents: Record<string, number>, counts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(unitCents).map(([paramId, cents]) => [paramId, cents * (counts[paramId] ?? 0)]));
 }
 
 /**
@@ -39,7 +35,7 @@ function parts(unitCents: Record<number, number>, counts: Record<number, number>
  * be unlocked by the caller. Yield sees the units left before this booking.
  */
 export function rateDay(
-  store: Store, item: Item, day: Day, counts: Record<number, number>, events: readonly RateEvent[],
+  store: Store, item: Item, day: Day, counts: Record<string, number>, events: readonly RateEvent[],
 ): RatedDay {
   const stock = dayStock(store, item, day);
   const today = events.filter((event) => eventCoversDay(event, day));

@@ -19,7 +19,7 @@ export interface ItemRate {
   item: Item;
   period: BookingPeriod;
   /** Count per item parameter: the one asked, else the item's default. */
-  counts: Record<number, number>;
+  counts: Record<string, number>;
   status: RateStatus;
   /** Units bookable on every day of the period. */
   unitsLeft: number;
@@ -34,17 +34,18 @@ export interface ItemRate {
   slip: string | null;
 }
 
-export function effectiveCounts(item: Item, asked: Record<number, number>): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const [key, config] of Object.entries(item.params)) counts[Number(key)] = asked[Number(key)] ?? config.def;
+/** A parameter hidden to all takes its default whatever is asked (Checkfront: "It will enforce the default value"). */
+export function effectiveCounts(item: Item, asked: Record<string, number>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [id, config] of Object.entries(item.params)) counts[id] = config.hidden ? config.def : asked[id] ?? config.def;
   return counts;
 }
 
 /** enforce: breaches are errors; soft: warnings, rated anyway; off: not checked (spec 4.2, section 7). */
-function judgeRules(store: Store, item: Item, period: BookingPeriod, query: RateQuery, counts: Record<number, number>) {
+function judgeRules(store: Store, item: Item, period: BookingPeriod, query: RateQuery, counts: Record<string, number>) {
   if (query.rules === 'off') return { errors: [], warnings: [] };
-  const labelOf = (id: number) => store.state.params.find((p) => p.id === id)?.label ?? `parameter ${id}`;
-  const breaches = [...dateRuleBreaches(item, period), ...paramRuleBreaches(item, counts, query.params, labelOf)];
+  const labelOf = (id: string) => store.state.params.find((p) => p.id === id)?.label ?? `parameter ${id}`;
+  const breaches = [...dateRuleBreaches(item, period), ...paramRuleBreaches(item, counts, labelOf)];
   return query.rules === 'soft' ? { errors: [], warnings: breaches } : { errors: breaches, warnings: [] };
 }
 
@@ -60,7 +61,7 @@ function issueSlip(store: Store, rate: ItemRate, now: number): string {
   const { item, period, counts } = rate;
   return encodeSlip(store.state.slipKey, {
     itemId: item.id, startDay: period.startDay, endDay: period.endDay, startTime: period.startTime,
-    endTime: period.endTime, params: Object.fromEntries(Object.entries(counts).map(([id, n]) => [String(id), n])),
+    endTime: period.endTime, params: { ...counts },
     cents: rate.subTotalCents, discountCents: rate.discountCents, issuedAt: now,
     packages: rate.packages.map((p) => ({ itemId: p.item.id, cents: p.cents, optedIn: p.optedIn })),
   });

@@ -14,8 +14,8 @@ export interface RateQuery {
   /** HH:MM, hourly ("H") items only; absent: the item's fixed start time. */
   startTime?: string;
   endTime?: string;
-  /** Counts per booking parameter id; a parameter not given takes the item's default. */
-  params: Record<number, number>;
+  /** Counts per booking parameter id (a word: adults); a parameter not given takes the item's default. */
+  params: Record<string, number>;
   discountCode?: string;
   rules: RulesMode;
   /** Unix seconds, stamped into the SLIP. */

@@ -11,7 +11,7 @@ export interface RuleBreach {
   rule: RuleName;
   /** For a person: what is wrong and what to choose instead. */
   message: string;
-  paramId?: number;
+  paramId?: string;
 }
 
 export function dateRuleBreaches(item: Item, period: BookingPeriod): RuleBreach[] {
@@ -39,13 +39,15 @@ export function dateRuleBreaches(item: Item, period: BookingPeriod): RuleBreach[
   return breaches;
 }
 
-/** Counts outside an item parameter's MIN..MAX, and counts of parameters the item does not take. */
+/**
+ * Counts outside an item parameter's MIN..MAX. A parameter the item does not take is ignored: the recorded rated
+ * answer (Checkfront's docs, item-rated.json) echoes seven parameters for an item that takes two, and rates it.
+ */
 export function paramRuleBreaches(
-  item: Item, counts: Record<number, number>, asked: Record<number, number>, labelOf: (paramId: number) => string,
+  item: Item, counts: Record<string, number>, labelOf: (paramId: string) => string,
 ): RuleBreach[] {
   const breaches: RuleBreach[] = [];
-  for (const [key, config] of Object.entries(item.params)) {
-    const paramId = Number(key);
+  for (const [paramId, config] of Object.entries(item.params)) {
     const count = counts[paramId] ?? config.def;
     if (count < config.min) {
       const message = `${item.name} needs at least ${config.min} ${labelOf(paramId)}.`;
@@ -54,12 +56,6 @@ export function paramRuleBreaches(
     if (count > config.max) {
       const message = `${item.name} takes at most ${config.max} ${labelOf(paramId)}.`;
       breaches.push({ rule: 'param_max', paramId, message });
-    }
-  }
-  for (const [key, count] of Object.entries(asked)) {
-    const paramId = Number(key);
-    if (item.params[paramId] === undefined && count > 0) {
-      breaches.push({ rule: 'param_max', paramId, message: `${item.name} does not take ${labelOf(paramId)}.` });
     }
   }
   return breaches;

@@ -11,7 +11,9 @@ import { customerFor } from '../booking/booking-customer.js';
 import { audienceOf } from '../booking/form-fields.js';
 import { checkForm, readForm } from '../booking/form-input.js';
 import { bookingFromSession } from '../booking/new-booking.js';
-import { expiredSessionCookie, requiredSession } from '../booking/session-lookup.js';
+import { SessionEdit } from '../booking/session-book.js';
+import { expiredSessionCookie, newSession, requiredSession } from '../booking/session-lookup.js';
+import { textList } from '../http/read.js';
 
 /** A customer's note from the form: account 0 and shown on the invoice (spec 2.8). */
 function addCustomerNote(context: RequestContext, booking: Booking, body: string): void {
@@ -30,9 +32,22 @@ function recordCreate(context: RequestContext, booking: Booking, session: Bookin
   store.changed();
 }
 
+/**
+ * The SLIPs of slip[] as a session of their own, checked as booking/session checks them and kept nowhere: Checkfront's
+ * docs let booking/create take SLIPs directly, "bypassing the need to specify a session_id" (ref/booking/create.rst).
+ */
+function sessionOfSlips(context: RequestContext, slips: string[]): BookingSession {
+  const session = newSession(context);
+  const edit = new SessionEdit(context.store, session);
+  slips.forEach((slip) => edit.add(slip));
+  edit.commit(context.clock.now());
+  return session;
+}
+
 function create(context: RequestContext): ApiAnswer {
   const { store, clock, params } = context;
-  const session = requiredSession(context);
+  const slips = textList(params, 'slip');
+  const session = slips.length > 0 ? sessionOfSlips(context, slips) : requiredSession(context);
   if (!session.lines.some((line) => line.packageOf === null)) {
     throw badRequest('session_empty', 'The session holds no items; post a SLIP to booking/session first.', ['session_id']);
   }
@@ -50,13 +65,16 @@ function create(context: RequestContext): ApiAnswer {
   // The session is spent: a repeated create answers 409 session_ended instead of booking twice.
   session.ended = true;
   session.lastUsed = clock.now();
+  const url = invoiceUrl(store, booking);
   return {
     member: 'booking',
     data: {
       booking_id: booking.id, code: booking.code, customer_id: customer.id, status_id: booking.statusId,
-      total: centsToDecimal(booking.total), invoice_url: invoiceUrl(store, booking),
+      total: centsToDecimal(booking.total), invoice_url: url, token: booking.token,
     },
-    cookies: [expiredSessionCookie()],
+    // Checkfront's cart example sends the person on to request.data.url: the invoice or payment page.
+    request: { data: { url } },
+    ...(slips.length > 0 ? {} : { cookies: [expiredSessionCookie()] }),
   };
 }
 

@@ -1,6 +1,6 @@
 // GET booking/form (spec 2.11, 4.4) and its Public API twin booking/forms (4.7).
 import type { ApiAnswer, RequestContext } from '../http/context.js';
-import type { Route } from '../http/router.js';
+import { READ_METHODS, type Route } from '../http/router.js';
 import { audienceOf, bookingFormRecord } from '../booking/form-fields.js';
 
 /** define.required follows the caller (5.3): staff, or a customer (X-On-Behalf: off, or the Public API). */
@@ -11,7 +11,7 @@ function form(customerFormOnly: boolean) {
 }
 
 export const bookingFormRoutes: Route[] = [
-  { methods: ['GET'], pattern: 'booking/form', access: 'any', handler: form(false) },
+  { methods: READ_METHODS, pattern: 'booking/form', access: 'any', handler: form(false) },
   // 4.7: "Only form fields set to show on the customer booking form".
-  { methods: ['GET'], pattern: 'booking/forms', access: 'public', handler: form(true) },
+  { methods: READ_METHODS, pattern: 'booking/forms', access: 'public', handler: form(true) },
 ];

@@ -3,7 +3,7 @@
 import { addDays, dayInZone, type Day } from '../../../shared/domain/dates.js';
 import type { ApiAnswer, RequestContext } from '../http/context.js';
 import { intList, optionalInt } from '../http/read.js';
-import type { Route } from '../http/router.js';
+import { READ_METHODS, type Route } from '../http/router.js';
 import { availabilityCalendar } from '../pricing/index.js';
 import type { Item } from '../state/model.js';
 import { filterItems, seesStaffView, visibleItem, visibleItems } from './catalogue.js';
@@ -46,6 +46,6 @@ function oneItem(context: RequestContext): ApiAnswer {
 }
 
 export const calendarRoutes: Route[] = [
-  { methods: ['GET'], pattern: 'item/cal', access: 'public', handler: severalItems },
-  { methods: ['GET'], pattern: 'item/:item_id/cal', access: 'public', handler: oneItem },
+  { methods: READ_METHODS, pattern: 'item/cal', access: 'public', handler: severalItems },
+  { methods: READ_METHODS, pattern: 'item/:item_id/cal', access: 'public', handler: oneItem },
 ];

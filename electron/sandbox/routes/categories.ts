@@ -1,6 +1,6 @@
 // GET category (spec 2.5, 4.3): member category keyed by category_id; qty counts the items the caller can see.
 import type { ApiAnswer, RequestContext } from '../http/context.js';
-import type { Route } from '../http/router.js';
+import { READ_METHODS, type Route } from '../http/router.js';
 import type { Category } from '../state/model.js';
 import { seesStaffView, visibleItems } from './catalogue.js';
 
@@ -28,5 +28,5 @@ function listCategories(context: RequestContext): ApiAnswer {
 }
 
 export const categoryRoutes: Route[] = [
-  { methods: ['GET'], pattern: 'category', access: 'public', handler: listCategories },
+  { methods: READ_METHODS, pattern: 'category', access: 'public', handler: listCategories },
 ];

@@ -2,7 +2,7 @@
 import { ApiError } from '../http/api-error.js';
 import type { RequestContext } from '../http/context.js';
 import { optionalInt, optionalText } from '../http/read.js';
-import type { Route } from '../http/router.js';
+import { READ_METHODS, type Route } from '../http/router.js';
 import type { Customer } from '../state/model.js';
 import { customerRecord } from '../views/customer-view.js';
 
@@ -46,6 +46,6 @@ function one(context: RequestContext) {
 }
 
 export const customerRoutes: Route[] = [
-  { methods: ['GET'], pattern: 'customer', access: 'staff', handler: search },
-  { methods: ['GET'], pattern: 'customer/:id', access: 'staff', handler: one },
+  { methods: READ_METHODS, pattern: 'customer', access: 'staff', handler: search },
+  { methods: READ_METHODS, pattern: 'customer/:id', access: 'staff', handler: one },
 ];

@@ -1,7 +1,7 @@
 // GET event and event/{id} (spec 2.9, 4.3): price and availability modifiers, not notifications (section 6).
 import { notFound } from '../http/api-error.js';
 import type { ApiAnswer, RequestContext } from '../http/context.js';
-import type { Route } from '../http/router.js';
+import { READ_METHODS, type Route } from '../http/router.js';
 import type { RateEvent } from '../state/model.js';
 import { seesStaffView } from './catalogue.js';
 
@@ -41,6 +41,6 @@ function oneEvent(context: RequestContext): ApiAnswer {
 }
 
 export const eventRoutes: Route[] = [
-  { methods: ['GET'], pattern: 'event', access: 'any', handler: listEvents },
-  { methods: ['GET'], pattern: 'event/:id', access: 'any', handler: oneEvent },
+  { methods: READ_METHODS, pattern: 'event', access: 'any', handler: listEvents },
+  { methods: READ_METHODS, pattern: 'event/:id', access: 'any', handler: oneEvent },
 ];

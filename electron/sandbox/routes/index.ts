@@ -1,5 +1,6 @@
 // Every route of API 3.0 the sandbox serves. Each resource's module adds its own list here.
 import type { Route } from '../http/router.js';
+import { accountRoutes } from './account.js';
 import { bookingCreateRoutes } from './booking-create.js';
 import { bookingFormRoutes } from './booking-form.js';
 import { bookingWriteRoutes } from './booking-writes.js';
@@ -16,6 +17,7 @@ import { utilityRoutes } from './utility.js';
 export function allRoutes(): Route[] {
   return [
     ...utilityRoutes,
+    ...accountRoutes,
     ...itemRoutes,
     ...calendarRoutes,
     ...categoryRoutes,

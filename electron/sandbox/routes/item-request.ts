@@ -58,16 +58,16 @@ function readTime(params: Params, name: string): string | undefined {
   return text.trim().padStart(5, '0');
 }
 
-/** param[<id>]=<count> with the ids of the account's parameters (2.4). */
-function readCounts(params: Params, store: Store): Record<number, number> {
-  const counts: Record<number, number> = {};
+/** param[<id>]=<count> with the ids of the account's parameters (2.4): words such as adults. */
+function readCounts(params: Params, store: Store): Record<string, number> {
+  const counts: Record<string, number> = {};
   for (const [key, text] of Object.entries(textRecord(params, 'param'))) {
     const field = `param[${key}]`;
-    if (!store.state.params.some((p) => String(p.id) === key)) {
+    if (!store.state.params.some((p) => p.id === key)) {
       throw badRequest('invalid_parameter', `${field}: there is no booking parameter ${key} in this account.`, [field]);
     }
     if (!/^\d{1,4}$/.test(text.trim())) throw badRequest('invalid_parameter', `${field} must be a count.`, [field]);
-    counts[Number(key)] = Number(text);
+    counts[key] = Number(text);
   }
   return counts;
 }

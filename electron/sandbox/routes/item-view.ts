@@ -6,17 +6,15 @@ import type { Store } from '../state/store.js';
 const META = { display_mode: 'dropdown', item_package_rate: '', delay: 0 };
 
 /** Parameters a caller may see: customers do not see staff-only (customer_hide) ones (4.7). */
-export function shownParams(item: Item, staffView: boolean): [number, ParamConfig][] {
-  return Object.entries(item.params)
-    .map(([id, config]): [number, ParamConfig] => [Number(id), config])
-    .filter(([, config]) => staffView || !config.customerHide);
+export function shownParams(item: Item, staffView: boolean): [string, ParamConfig][] {
+  return Object.entries(item.params).filter(([, config]) => staffView || !config.customerHide);
 }
 
 /** docs/api-assumptions.md: { param: {id: {MIN, MAX}}, fixed: {start_time}, date: {min_len, max_len, start_days} }. */
 function itemRules(item: Item, staffView: boolean): Record<string, unknown> {
   // The recorded sample sends MIN and MAX as text; so does the sandbox.
   const param = Object.fromEntries(shownParams(item, staffView)
-    .map(([id, config]) => [String(id), { MIN: String(config.min), MAX: String(config.max) }]));
+    .map(([id, config]) => [id, { MIN: String(config.min), MAX: String(config.max) }]));
   const { minLen, maxLen, startDays } = item.dateRules;
   const date = {
     ...(minLen !== undefined ? { min_len: minLen } : {}), ...(maxLen !== undefined ? { max_len: maxLen } : {}),

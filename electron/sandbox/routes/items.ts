@@ -1,6 +1,6 @@
 // GET item and item/{item_id} (spec 2.2, 4.2): unrated without dates; rated, with SLIPs, with dates.
 import type { ApiAnswer, RequestContext } from '../http/context.js';
-import type { Route } from '../http/router.js';
+import { READ_METHODS, type Route } from '../http/router.js';
 import { rateItem, type ItemRate } from '../pricing/index.js';
 import type { Item } from '../state/model.js';
 import { filterItems, seesStaffView, visibleItem, visibleItems } from './catalogue.js';
@@ -27,14 +27,15 @@ function listItems(context: RequestContext): ApiAnswer {
   const items = filterItems(visibleItems(store, view.staffView), request.filter);
   if (request.rate === null) {
     const records = items.map((item) => unratedItem(context, item, view));
-    // 2.2: "The unrated response has query as an empty array."
-    return { member: 'item', data: keyedById(records), request: { records: records.length }, extra: { query: [] } };
+    // 2.2: "The unrated response has query as an empty array." A list answers under items, as the live service
+    // does (Checkfront's PHP SDK reads $response['items']); one item answers under item.
+    return { member: 'items', data: keyedById(records), request: { records: records.length }, extra: { query: [] } };
   }
   const query = request.rate;
   const rates: ItemRate[] = items.map((item) => rateItem(store, item, query))
     .filter((rate) => request.minAvailable === undefined || rate.unitsLeft >= request.minAvailable);
   return {
-    member: 'item', data: keyedById(rates.map((rate) => ratedItem(store, rate, view))),
+    member: 'items', data: keyedById(rates.map((rate) => ratedItem(store, rate, view))),
     request: { records: rates.length }, extra: { query: queryEcho(store, query), events: eventsEcho(rates) },
   };
 }
@@ -53,6 +54,6 @@ function oneItem(context: RequestContext): ApiAnswer {
 }
 
 export const itemRoutes: Route[] = [
-  { methods: ['GET'], pattern: 'item', access: 'public', handler: listItems },
-  { methods: ['GET'], pattern: 'item/:item_id', access: 'public', handler: oneItem },
+  { methods: READ_METHODS, pattern: 'item', access: 'public', handler: listItems },
+  { methods: READ_METHODS, pattern: 'item/:item_id', access: 'public', handler: oneItem },
 ];

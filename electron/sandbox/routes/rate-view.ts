@@ -12,7 +12,7 @@ const STATUS: Record<ItemRate['status'], string> = {
 /** Prices that 2.2 types as numbers (param price, dates price, discount amount): 141.9, not "141.90". */
 export const amount = (cents: number): number => Number(centsToDecimal(cents));
 
-const byParam = (values: Record<number, number>, render: (cents: number) => unknown) =>
+const byParam = (values: Record<string, number>, render: (cents: number) => unknown) =>
   Object.fromEntries(Object.entries(values).map(([paramId, cents]) => [paramId, render(cents)]));
 
 /** dates status: A bookable, U closed by an event, F no units left. */
@@ -30,9 +30,9 @@ function dayRecord(day: RatedDay, fewestLeft: number): Record<string, unknown> {
 
 /** rate.event: per event, per parameter id, how much it changed that parameter's part over the period. */
 function eventCharges(rate: ItemRate): Record<string, unknown>[] {
-  const charges = new Map<number, Map<number, { cents: number; days: number }>>();
-  const add = (eventId: number, paramId: number, cents: number) => {
-    const perParam = charges.get(eventId) ?? new Map<number, { cents: number; days: number }>();
+  const charges = new Map<number, Map<string, { cents: number; days: number }>>();
+  const add = (eventId: number, paramId: string, cents: number) => {
+    const perParam = charges.get(eventId) ?? new Map<string, { cents: number; days: number }>();
     const charge = perParam.get(paramId) ?? { cents: 0, days: 0 };
     perParam.set(paramId, { cents: charge.cents + cents, days: charge.days + 1 });
     charges.set(eventId, perParam);
@@ -40,26 +40,26 @@ function eventCharges(rate: ItemRate): Record<string, unknown>[] {
   for (const day of rate.days) {
     for (const { event, unitDelta } of day.effects) {
       for (const [id, delta] of Object.entries(unitDelta)) {
-        const count = rate.counts[Number(id)] ?? 0;
-        if (count > 0) add(event.id, Number(id), delta * count);
+        const count = rate.counts[id] ?? 0;
+        if (count > 0) add(event.id, id, delta * count);
       }
     }
     for (const { event, offByParam } of day.discounts) {
-      for (const [id, off] of Object.entries(offByParam)) add(event.id, Number(id), -off);
+      for (const [id, off] of Object.entries(offByParam)) add(event.id, id, -off);
     }
   }
   return rate.events.flatMap((event) => {
     const perParam = charges.get(event.id);
     if (!perParam) return [];
     return [Object.fromEntries([...perParam].map(([paramId, charge]) =>
-      [String(paramId), { amount: amount(charge.cents), type: event.type, days: charge.days }]))];
+      [paramId, { amount: amount(charge.cents), type: event.type, days: charge.days }]))];
   });
 }
 
-/** "2 Adults, 1 Children" */
-function countsText(store: Store, counts: Record<number, number>): string {
-  const labelOf = (id: number) => store.state.params.find((p) => p.id === id)?.label ?? `parameter ${id}`;
-  return Object.entries(counts).filter(([, n]) => n > 0).map(([id, n]) => `${n} ${labelOf(Number(id))}`).join(', ');
+/** "2 Adults, 1 Children": the counts a person chose, so not those of parameters hidden to all. */
+function countsText(store: Store, item: ItemRate['item'], counts: Record<string, number>): string {
+  return store.state.params.filter((p) => (counts[p.id] ?? 0) > 0 && !item.params[p.id]?.hidden)
+    .map((p) => `${counts[p.id]} ${p.label}`).join(', ');
 }
 
 function periodText(store: Store, rate: ItemRate): string {
@@ -74,16 +74,16 @@ function summary(store: Store, rate: ItemRate): Record<string, unknown> {
   const { account } = store.state;
   const { item, period } = rate;
   // Each parameter's unit price for the whole period.
-  const perUnit: Record<number, number> = {};
+  const perUnit: Record<string, number> = {};
   for (const day of rate.days) {
-    for (const [id, cents] of Object.entries(day.unitCents)) perUnit[Number(id)] = (perUnit[Number(id)] ?? 0) + cents;
+    for (const [id, cents] of Object.entries(day.unitCents)) perUnit[id] = (perUnit[id] ?? 0) + cents;
   }
   const unit = item.unit === 'H'
     ? `${period.startTime}–${period.endTime}`
     : `${period.days} day${period.days === 1 ? '' : 's'}`;
   return {
     title: item.name,
-    details: `<p>${countsText(store, rate.counts)}</p>`,
+    details: `<p>${countsText(store, item, rate.counts)}</p>`,
     price: {
       total: moneyLabel(account, rate.subTotalCents - rate.discountCents), title: 'Total', unit,
       param: byParam(perUnit, (cents) => moneyLabel(account, cents)),

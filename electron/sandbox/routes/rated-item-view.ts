@@ -28,10 +28,12 @@ export function packageRecords(
   });
 }
 
-function paramRecords(store: Store, item: Item, counts: Record<number, number>, staffView: boolean) {
-  return Object.fromEntries(shownParams(item, staffView).map(([id, config]) => [String(id), {
+/** lock is Checkfront's "Controls inventory" flag; the sandbox counts units, not people, so it is 0 throughout. */
+function paramRecords(store: Store, item: Item, counts: Record<string, number>, staffView: boolean) {
+  return Object.fromEntries(shownParams(item, staffView).map(([id, config]) => [id, {
     price: amount(config.price), lbl: store.state.params.find((p) => p.id === id)?.label ?? '', lock: 0,
-    qty: counts[id] ?? config.def, hide: 0, customer_hide: config.customerHide ? 1 : 0, req: config.required ? 1 : 0,
+    qty: counts[id] ?? config.def, hide: config.hidden ? 1 : 0, customer_hide: config.customerHide ? 1 : 0,
+    req: config.required ? 1 : 0,
     range: 0, def: config.def, MIN: config.min, MAX: config.max,
   }]));
 }
@@ -39,7 +41,7 @@ function paramRecords(store: Store, item: Item, counts: Record<number, number>, 
 /** gprice: group pricing is not modelled, so each parameter has one range (MIN-MAX) priced per unit (P). */
 function groupPrices(item: Item, staffView: boolean): Record<string, Record<string, string>> {
   return Object.fromEntries(shownParams(item, staffView)
-    .map(([id, config]) => [String(id), { [`${config.min}-${config.max}`]: 'P' }]));
+    .map(([id, config]) => [id, { [`${config.min}-${config.max}`]: 'P' }]));
 }
 
 export function ratedItem(store: Store, rate: ItemRate, view: ItemView): Record<string, unknown> {
@@ -64,7 +66,7 @@ export function queryEcho(store: Store, query: RateQuery): Record<string, unknow
     ...(query.endDay !== undefined ? { end_date: String(query.endDay) } : {}),
     ...(query.startTime !== undefined ? { start_time: query.startTime } : {}),
     ...(query.endTime !== undefined ? { end_time: query.endTime } : {}),
-    param: Object.fromEntries(Object.entries(query.params).map(([id, n]) => [String(id), n])),
+    param: { ...query.params },
     local_start_date: dayLabel(account, query.startDay),
     ...(query.endDay !== undefined ? { local_end_date: dayLabel(account, query.endDay) } : {}),
   };

@@ -1,6 +1,8 @@
 // Bookings of the demo business from 60 days back to 120 days ahead, with notes, check-ins and bookmarks.
 import { addDays, instantInZone, type Day } from '../../../shared/domain/dates.js';
-import type { Booking, BookingLine, Customer, Item, Note, StaffMember } from '../state/model.js';
+import { orderTotals } from '../booking/session-totals.js';
+import { spanOf } from '../booking/stay-times.js';
+import type { Booking, BookingLine, Customer, Item, Note, StaffMember, Stay } from '../state/model.js';
 import { bookableItems } from './catalog.js';
 import type { Random } from './random.js';
 
@@ -33,6 +35,11 @@ const PAST = [['PAID', 70], ['PART', 8], ['VOID', 7], ['CANCELLED', 8], ['STOP',
 const CURRENT = [['PAID', 60], ['PART', 20], ['PEND', 10], ['HOLD', 5], ['VOID', 2], ['CANCELLED', 3]] as const;
 const FUTURE = [['PEND', 25], ['HOLD', 10], ['PART', 20], ['PAID', 30], ['WAIT', 5], ['VOID', 4], ['CANCELLED', 6]] as const;
 
+/** The morning tour some guests add to a stay of two nights or more: an order of two lines on two days. */
+const MORNING_TOUR_ID = 201;
+const takesMorningTour = (id: number, item: Item, length: number) => item.categoryId === 1 && length >= 2 && id % 4 === 0;
+
+const taxOf = (cents: number) => Math.round(cents - cents / (1 + TAX_RATE));
 function weighted(random: Random, table: readonly (readonly [string, number])[]): string {
   let roll = random.next() * table.reduce((sum, [, weight]) => sum + weight, 0);
   for (const [value, weight] of table) {
@@ -66,21 +73,16 @@ class BookingFactory {
     let startDay = addDays(input.today, random.int(-60, 120));
     if (placement === 'arrival') startDay = input.today;
     if (placement === 'departure') startDay = addDays(input.today, 1 - length);
-    const endDay = addDays(startDay, length - 1);
-    const [startHour, startMinute] = (item.fixedStartTime || '15:00').split(':').map(Number) as [number, number];
-    const startsAt = this.dayStart(startDay) + startHour * 3600 + startMinute * 60;
-    // A daily booking covers its days up to the evening of the last one (returns and departures that day).
-    const endsAt = item.unit === 'H' ? startsAt + 3 * 3600 : this.dayStart(endDay) + 20 * 3600;
-    const lines = this.lines(item, length);
-    const total = lines.reduce((sum, line) => sum + line.total, 0);
-    const statusId = this.status(startDay, endDay);
-    const createdAt = Math.min(input.now - random.int(600, 86400 * 3), startsAt - random.int(1, 60) * 86400);
+    const stay = this.stay(item, startDay, addDays(startDay, length - 1));
+    const lines = this.lines(id, item, stay, length);
+    const span = spanOf(lines)!;
+    const { total, taxTotal } = orderTotals(lines);
+    const statusId = this.status(span.startDay, span.endDay);
+    const createdAt = Math.min(input.now - random.int(600, 86400 * 3), span.startsAt - random.int(1, 60) * 86400);
     const customer = random.pick(input.customers);
     const booking: Booking = {
       id, code: this.code(createdAt), statusId, customerId: customer.id, partnerId: random.chance(0.1) ? 7 : 0,
-      createdAt, lastModified: createdAt, startDay, endDay, startsAt, endsAt,
-      startTime: item.unit === 'H' ? item.fixedStartTime : '', endTime: item.unit === 'H' ? `${startHour + 3}:${String(startMinute).padStart(2, '0')}` : '',
-      lines, total, taxTotal: Math.round(total - total / (1 + TAX_RATE)), paidTotal: this.paid(statusId, total),
+      createdAt, lastModified: createdAt, ...span, lines, total, taxTotal, paidTotal: this.paid(statusId, total),
       token: random.hex(64), checkedIn: null, checkedOut: null,
     };
     this.checkInOut(booking);
@@ -88,17 +90,47 @@ class BookingFactory {
     return booking;
   }
 
-  private lines(item: Item, days: number): BookingLine[] {
+  /** Hourly items start at their fixed time and last three hours; a daily booking runs from 15:00 on its first day
+   * to the evening (20:00) of the last (returns and departures that day). */
+  private stay(item: Item, startDay: Day, endDay: Day): Stay {
+    const startTime = item.fixedStartTime || '15:00';
+    const [hour, minute] = startTime.split(':').map(Number) as [number, number];
+    const startsAt = this.dayStart(startDay) + hour * 3600 + minute * 60;
+    if (item.unit !== 'H') {
+      return { startDay, endDay, startsAt, endsAt: this.dayStart(endDay) + 20 * 3600, startTime: '', endTime: '' };
+    }
+    const endTime = `${hour + 3}:${String(minute).padStart(2, '0')}`;
+    return { startDay, endDay, startsAt, endsAt: startsAt + 3 * 3600, startTime, endTime };
+  }
+
+  private line(lineId: string, item: Item, stay: Stay, counts: Record<string, number>, qty: number, total: number): BookingLine {
+    // Fixed and hidden parameters take their default, as a rated query gives them (pricing/rate-item.ts).
+    const params: Record<string, number> = {};
+    for (const [id, config] of Object.entries(item.params)) {
+      const count = config.hidden || config.min === config.max ? config.def : counts[id] ?? config.def;
+      if (count > 0) params[id] = count;
+    }
+    return { ...stay, lineId, itemId: item.id, qty, params, total, taxTotal: taxOf(total) };
+  }
+
+  private lines(id: number, item: Item, stay: Stay, days: number): BookingLine[] {
     const { random } = this;
-    const adults = random.int(1, item.params[1]!.max);
-    const children = item.params[2] && random.chance(0.3) ? random.int(1, 2) : 0;
-    const params: Record<number, number> = children > 0 ? { 1: adults, 2: children } : { 1: adults };
-    const perDay = adults * item.params[1]!.price + children * (item.params[2]?.price ?? 0);
-    const lines: BookingLine[] = [{ itemId: item.id, qty: 1, params, total: perDay * (item.unit === 'H' ? 1 : days) }];
+    const adults = random.int(1, item.params.adults!.max);
+    const children = item.params.children && random.chance(0.3) ? random.int(1, 2) : 0;
+    const counts = { adults, children };
+    const perDay = adults * item.params.adults!.price + children * (item.params.children?.price ?? 0);
+    const lines = [this.line('1', item, stay, counts, 1, perDay * (item.unit === 'H' ? 1 : days))];
     const extra = item.packages[0];
     if (extra && random.chance(0.5)) {
       const addOn = this.input.items.find((i) => i.id === extra.itemId)!;
-      lines.push({ itemId: addOn.id, qty: adults, params: { 1: adults }, total: adults * addOn.params[1]!.price * days });
+      lines.push(this.line('1.1', addOn, stay, { adults }, adults, adults * addOn.params.adults!.price * days));
+    }
+    const tour = this.input.items.find((i) => i.id === MORNING_TOUR_ID);
+    if (tour && takesMorningTour(id, item, days)) {
+      const tourAdults = Math.min(adults, tour.params.adults!.max);
+      const tourTotal = tourAdults * tour.params.adults!.price + children * (tour.params.children?.price ?? 0);
+      const morning = this.stay(tour, addDays(stay.startDay, 1), addDays(stay.startDay, 1));
+      lines.push(this.line('2', tour, morning, { adults: tourAdults, children }, 1, tourTotal));
     }
     return lines;
   }

@@ -1,9 +1,16 @@
 // The demo business's catalogue: Harbour Lights Lodge & Tours, with rooms, tours, rentals and add-ons.
 import type { BookingParameter, Category, Item, PackageOption, ParamConfig } from '../state/model.js';
 
+/**
+ * Parameter ids are words the account chose (2.4; Checkfront's docs: param[adults]=2&param[children]=1). Rooms are
+ * fixed at one per line (shown, not chosen); Units are hidden to all and enforced at their default, as Checkfront's
+ * "Hidden to All" visibility does (docs/api-assumptions.md, "Booking parameters").
+ */
 export const PARAMS: BookingParameter[] = [
-  { id: 1, key: 'adults', label: 'Adults' },
-  { id: 2, key: 'children', label: 'Children' },
+  { id: 'adults', label: 'Adults' },
+  { id: 'children', label: 'Children' },
+  { id: 'rooms', label: 'Rooms' },
+  { id: 'qty', label: 'Units' },
 ];
 
 export const CATEGORIES: Category[] = [
@@ -19,9 +26,12 @@ export const CATEGORIES: Category[] = [
     image: '/media/cat-5.jpg', publicVisible: false },
 ];
 
-function param(price: number, min: number, max: number, def: number, required = false): ParamConfig {
-  return { price, min, max, def, required, customerHide: false };
+function param(price: number, min: number, max: number, def: number, required = false, hidden = false): ParamConfig {
+  return { price, min, max, def, required, customerHide: false, hidden };
 }
+
+const ACCOMMODATIONS = 1;
+const RENTALS = 3;
 
 interface ItemSpec {
   id: number;
@@ -46,8 +56,10 @@ interface ItemSpec {
 
 function item(spec: ItemSpec, pos: number): Item {
   const unit = spec.unit ?? 'D';
-  const params: Record<number, ParamConfig> = { 1: param(spec.adults, 1, spec.maxAdults ?? 4, 1, true) };
-  if (spec.children !== undefined) params[2] = param(spec.children, 0, 4, 0);
+  const params: Record<string, ParamConfig> = { adults: param(spec.adults, 1, spec.maxAdults ?? 4, 1, true) };
+  if (spec.children !== undefined) params.children = param(spec.children, 0, 4, 0);
+  if (spec.categoryId === ACCOMMODATIONS) params.rooms = param(0, 1, 1, 1, true);
+  if (spec.categoryId === RENTALS) params.qty = param(0, 1, 10, 1, false, true);
   return {
     id: spec.id, name: spec.name, sku: spec.name.toLowerCase().replace(/[^a-z0-9]+/g, ''), unit,
     categoryId: spec.categoryId, pos, summary: spec.summary, details: '', stock: spec.stock,

@@ -31,9 +31,9 @@ export interface Category {
   publicVisible: boolean;
 }
 
+/** 2.4: defined per account; the id is the account's own word (Checkfront's docs: adults, children). */
 export interface BookingParameter {
-  id: number;
-  key: string;
+  id: string;
   label: string;
 }
 
@@ -46,6 +46,8 @@ export interface ParamConfig {
   required: boolean;
   /** Hidden from customers (staff-only parameter). */
   customerHide: boolean;
+  /** Hidden to all: never shown, and its default is enforced whatever is asked (hide 1 on the wire). */
+  hidden: boolean;
 }
 
 export interface PackageOption {
@@ -79,7 +81,8 @@ export interface Item {
   visibility: '*' | 'S';
   enabled: boolean;
   len: number;
-  params: Record<number, ParamConfig>;
+  /** Keyed by parameter id. A parameter whose min equals its max is fixed: shown, not chosen. */
+  params: Record<string, ParamConfig>;
   dateRules: DateRules;
   fixedStartTime: string;
   packages: PackageOption[];
@@ -129,12 +132,29 @@ export interface Customer {
   updatedAt: number;
 }
 
-export interface BookingLine {
+/** When something booked starts and ends: its own days and times, not the booking's. */
+export interface Stay {
+  /** First and last day, yyyymmdd in the account's time zone. */
+  startDay: number;
+  endDay: number;
+  /** Instants (Unix seconds). */
+  startsAt: number;
+  endsAt: number;
+  /** HH:MM of hourly items, empty for daily ones. */
+  startTime: string;
+  endTime: string;
+}
+
+/** One line of a booking's order: its own item, days and times, counts and money (a stay and a tour are two). */
+export interface BookingLine extends Stay {
+  /** "1" for a main line, "1.1" for a package line that came with it (the session's line ids, 2.10). */
+  lineId: string;
   itemId: number;
   qty: number;
-  params: Record<number, number>;
-  /** Cents. */
+  params: Record<string, number>;
+  /** Cents, tax included. */
   total: number;
+  taxTotal: number;
 }
 
 export interface Stamp {
@@ -150,10 +170,9 @@ export interface Booking {
   partnerId: number;
   createdAt: number;
   lastModified: number;
-  /** First and last day, yyyymmdd in the account's time zone. */
+  /** The span of its lines: first and last day (yyyymmdd, account's zone), earliest start, latest end. */
   startDay: number;
   endDay: number;
-  /** Instants (Unix seconds) of the booking's start and end. */
   startsAt: number;
   endsAt: number;
   startTime: string;
@@ -186,7 +205,7 @@ export interface SessionLine {
   endDay: number;
   startTime: string;
   endTime: string;
-  params: Record<number, number>;
+  params: Record<string, number>;
   qty: number;
   /** Cents per unit of qty, the rated price when the SLIP was made. */
   unitTotal: number;

@@ -2,6 +2,7 @@
 // leaves the old file or the new one, never half of one.
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync, existsSync } from 'node:fs';
 import type { SandboxState } from './state.js';
+import { upgradeState } from './upgrade-state.js';
 
 export function loadState(file: string): SandboxState | null {
   if (!existsSync(file)) return null;
@@ -15,7 +16,7 @@ export function loadState(file: string): SandboxState | null {
   if (!state || typeof state !== 'object' || !state.account || !Array.isArray(state.bookings) || !state.credentials) {
     throw new Error(`${file} is not a sandbox data file. Move it away or pick another --data.`);
   }
-  return state as SandboxState;
+  return upgradeState(state as SandboxState);
 }
 
 export function saveState(file: string, state: SandboxState): void {

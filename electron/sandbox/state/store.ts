@@ -100,7 +100,7 @@ export class Store {
     this.revision += 1;
   }
 
-  /** Units of an item booked on a day, by every booking that still holds stock. */
+  /** Units of an item booked on a day, by every booking that still holds stock, each line on its own days. */
   bookedUnits(itemId: number, day: number): number {
     return this.bookedIndex().get(itemId)?.get(day) ?? 0;
   }
@@ -113,7 +113,7 @@ export class Store {
       for (const line of booking.lines) {
         let days = index.get(line.itemId);
         if (!days) index.set(line.itemId, (days = new Map()));
-        for (const day of daysOf(booking.startDay, booking.endDay)) {
+        for (const day of daysOf(line.startDay, line.endDay)) {
           days.set(day, (days.get(day) ?? 0) + line.qty);
         }
       }

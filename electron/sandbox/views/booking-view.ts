@@ -1,7 +1,7 @@
 // How a booking is written on the wire: the listing record (spec 2.7) and the full record (docs/api-assumptions.md).
-import { isoInZone } from '../../../shared/domain/dates.js';
+import { instantInZone, isoInZone } from '../../../shared/domain/dates.js';
 import { centsToDecimal } from '../../../shared/domain/money.js';
-import type { Booking, Note, Stamp } from '../state/model.js';
+import type { Booking, BookingLine, Note, Stamp } from '../state/model.js';
 import type { Store } from '../state/store.js';
 import { dateDesc } from './date-desc.js';
 
@@ -61,6 +61,33 @@ export function invoiceUrl(store: Store, booking: Booking): string {
   return `${store.origin}/invoice/${encodeURIComponent(booking.code)}?token=${booking.token}`;
 }
 
+/**
+ * One line of the order, as the docs' booking.order.items.item shows it (ref/webhook/booking.rst): its own item,
+ * start and end as Unix timestamps (local midnight for an item booked by the day, the start and end times for one
+ * booked by the hour), quantity, total, tax and status; plus its name, counts per parameter and dates in words.
+ */
+function lineRecord(store: Store, booking: Booking, line: BookingLine) {
+  const { timezone } = store.state.account;
+  const item = store.item(line.itemId);
+  const mainLineId = line.lineId.includes('.') ? line.lineId.split('.')[0]! : null;
+  return {
+    line_id: line.lineId,
+    item_id: line.itemId,
+    sku: item?.sku ?? '',
+    name: item?.name ?? `Item ${line.itemId}`,
+    unit: item?.unit ?? 'D',
+    start_date: line.startTime ? line.startsAt : instantInZone(line.startDay, timezone),
+    end_date: line.endTime ? line.endsAt : instantInZone(line.endDay, timezone),
+    date_desc: dateDesc(line.startDay, line.endDay, line.startTime),
+    qty: line.qty,
+    param: { ...line.params },
+    total: centsToDecimal(line.total),
+    tax_total: centsToDecimal(line.taxTotal),
+    status: booking.statusId,
+    ...(mainLineId !== null ? { package_of: mainLineId } : {}),
+  };
+}
+
 export function fullRecord(store: Store, booking: Booking, actingStaffId: number) {
   const customer = store.customer(booking.customerId);
   return {
@@ -71,13 +98,8 @@ export function fullRecord(store: Store, booking: Booking, actingStaffId: number
     currency: store.state.account.locale.currency,
     partner_id: booking.partnerId,
     customer_phone: customer?.phone ?? '',
-    lines: booking.lines.map((line) => ({
-      item_id: line.itemId,
-      name: store.item(line.itemId)?.name ?? `Item ${line.itemId}`,
-      qty: line.qty,
-      params: Object.fromEntries(Object.entries(line.params).map(([id, n]) => [id, n])),
-      total: centsToDecimal(line.total),
-    })),
+    // Public clients read a full record's lines as booking.items; keyed by line id, as the session's are (2.10).
+    items: Object.fromEntries(booking.lines.map((line) => [line.lineId, lineRecord(store, booking, line)])),
     notes: [...store.notesOf(booking.id)].sort((a, b) => b.at - a.at).map((note) => noteRecord(store, note)),
     checked_in: stampRecord(store, booking.checkedIn),
     checked_out: stampRecord(store, booking.checkedOut),

@@ -13,7 +13,9 @@ export function invoiceHtml(store: Store, booking: Booking): string {
   const money = (cents: number) => `${centsToDecimal(cents)} ${account.locale.currency}`;
   const rows = booking.lines.map((line) => {
     const name = store.item(line.itemId)?.name ?? `Item ${line.itemId}`;
-    return `<tr><td>${escapeHtml(name)}</td><td>${line.qty}</td><td class="amount">${money(line.total)}</td></tr>`;
+    const when = dateDesc(line.startDay, line.endDay, line.startTime);
+    return `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(when)}</td><td>${line.qty}</td>` +
+      `<td class="amount">${money(line.total)}</td></tr>`;
   });
   // Notes not marked private are shown on the invoice (spec 2.8).
   const publicNotes = store.notesOf(booking.id).filter((n) => !n.private)
@@ -22,11 +24,11 @@ export function invoiceHtml(store: Store, booking: Booking): string {
     `<div class="invoice"><h2>${escapeHtml(account.name)}</h2>`,
     `<p>Invoice for booking <strong>${booking.code}</strong><br>${escapeHtml(customer?.name ?? '')}<br>`,
     `${escapeHtml(dateDesc(booking.startDay, booking.endDay, booking.startTime))}</p>`,
-    `<table><thead><tr><th>Item</th><th>Qty</th><th>Amount</th></tr></thead><tbody>${rows.join('')}</tbody>`,
-    `<tfoot><tr><td colspan="2">Total (tax included)</td><td class="amount">${money(booking.total)}</td></tr>`,
-    `<tr><td colspan="2">Tax</td><td class="amount">${money(booking.taxTotal)}</td></tr>`,
-    `<tr><td colspan="2">Paid</td><td class="amount">${money(booking.paidTotal)}</td></tr>`,
-    `<tr><td colspan="2">Due</td><td class="amount">${money(booking.total - booking.paidTotal)}</td></tr></tfoot></table>`,
+    `<table><thead><tr><th>Item</th><th>When</th><th>Qty</th><th>Amount</th></tr></thead><tbody>${rows.join('')}</tbody>`,
+    `<tfoot><tr><td colspan="3">Total (tax included)</td><td class="amount">${money(booking.total)}</td></tr>`,
+    `<tr><td colspan="3">Tax</td><td class="amount">${money(booking.taxTotal)}</td></tr>`,
+    `<tr><td colspan="3">Paid</td><td class="amount">${money(booking.paidTotal)}</td></tr>`,
+    `<tr><td colspan="3">Due</td><td class="amount">${money(booking.total - booking.paidTotal)}</td></tr></tfoot></table>`,
     publicNotes ? `<h3>Notes</h3><ul>${publicNotes}</ul>` : '',
     `<p class="terms">Cancellations up to 48 hours before arrival are refunded in full.</p></div>`,
   ].join('');

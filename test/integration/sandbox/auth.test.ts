@@ -2,7 +2,7 @@
 // the token pair, OAuth tokens and who they act as, the refused consumer key, and the Public API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
-import { errorEnvelopeSchema, noteAddedResponseSchema, pingResponseSchema } from '../../../shared/wire/index.js';
+import { noteAddedResponseSchema, pingResponseSchema } from '../../../shared/wire/index.js';
 import { tokensFor } from '../../support/oauth-flow.js';
 import { apiGet, apiPost, type CallOptions } from '../../support/sandbox-http.js';
 
@@ -66,7 +66,7 @@ describe('acting identity', () => {
     for (const onBehalf of ['nobody', '999']) {
       const answer = await apiGet(sandbox, 'booking/index', { limit: 1 }, { auth: { bearer: access_token }, onBehalf });
       expect(answer.status).toBe(403);
-      expect(errorEnvelopeSchema.parse(answer.body).error.code).toBe('unknown_staff');
+      expect(answer.error!.code).toBe('unknown_staff');
     }
   });
 
@@ -75,7 +75,7 @@ describe('acting identity', () => {
     for (const options of [{ auth: { bearer: access_token } }, { auth: 'pair' as const }]) {
       const answer = await apiGet(sandbox, 'booking/index', { limit: 1 }, { ...options, onBehalf: 'off' });
       expect(answer.status).toBe(403);
-      expect(answer.body.error.code).toBe('staff_only');
+      expect(answer.error!.code).toBe('staff_only');
     }
     // A customer may still ping.
     expect((await apiGet(sandbox, 'ping', {}, { auth: { bearer: access_token }, onBehalf: 'off' })).status).toBe(200);
@@ -92,7 +92,7 @@ describe('the token pair over HTTP Basic', () => {
   it('refuses a wrong API secret with 401 and WWW-Authenticate', async () => {
     const answer = await apiGet(sandbox, 'booking/index', { limit: 1 }, { auth: { basic: [sandbox.apiKey, 'wrong'] } });
     expect(answer.status).toBe(401);
-    expect(errorEnvelopeSchema.parse(answer.body).error.code).toBe('unauthorized');
+    expect(answer.error!.code).toBe('unauthorized');
     expect(answer.headers.get('www-authenticate')).toMatch(/basic/i);
     expect(answer.body['booking/index']).toBeUndefined();
   });
@@ -108,7 +108,7 @@ describe('the consumer key and secret (spec 5.2: "sent only to the access token 
     for (const path of ['ping', 'booking/index']) {
       const answer = await apiGet(sandbox, path, {}, { auth: { basic: [sandbox.clientId, sandbox.clientSecret] } });
       expect(answer.status).toBe(403);
-      expect(errorEnvelopeSchema.parse(answer.body).error.code).toBe('consumer_key_refused');
+      expect(answer.error!.code).toBe('consumer_key_refused');
     }
   });
 
@@ -116,7 +116,7 @@ describe('the consumer key and secret (spec 5.2: "sent only to the access token 
     const answer = await apiGet(sandbox, 'booking/index', { client_id: sandbox.clientId, client_secret: sandbox.clientSecret },
       { auth: 'none' });
     expect(answer.status).toBe(403);
-    expect(answer.body.error.code).toBe('consumer_key_refused');
+    expect(answer.error!.code).toBe('consumer_key_refused');
   });
 
   it('refuses client_id and client_secret in a POST body, even beside a valid token, and adds no note', async () => {
@@ -126,21 +126,20 @@ describe('the consumer key and secret (spec 5.2: "sent only to the access token 
       { body: 'never stored', client_id: sandbox.clientId, client_secret: sandbox.clientSecret },
       { auth: { bearer: access_token } });
     expect(answer.status).toBe(403);
-    expect(answer.body.error.code).toBe('consumer_key_refused');
+    expect(answer.error!.code).toBe('consumer_key_refused');
     expect(sandbox.control.writes()).toHaveLength(before);
   });
 });
 
 describe('calls without credentials', () => {
-  it('answers 401 with WWW-Authenticate and the error envelope', async () => {
+  it('answers 401 with WWW-Authenticate and only the error, without the envelope (a critical error)', async () => {
     for (const path of ['ping', 'help', 'booking/index']) {
       const answer = await apiGet(sandbox, path, {}, { auth: 'none' });
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toMatch(/Bearer/);
-      const error = errorEnvelopeSchema.parse(answer.body);
-      expect(error.version).toBe('3.0');
-      expect(error.request?.status).toBe('ERROR');
-      expect(error.error.code).toBe('unauthorized');
+      // Checkfront's docs: on a critical error "the API will not return any of these fields" (overview/response.rst).
+      expect(Object.keys(answer.body).sort()).toEqual(['error', 'error_description']);
+      expect(answer.body).toMatchObject({ error: 'unauthorized', error_description: expect.stringMatching(/Credentials/) });
     }
   });
 
@@ -169,7 +168,7 @@ describe('the Public API (spec 4.7)', () => {
   it('still asks unauthenticated callers for credentials on booking/index', async () => {
     const answer = await apiGet(open, 'booking/index', { limit: 1 }, { auth: 'none' });
     expect(answer.status).toBe(401);
-    expect(answer.body.error.code).toBe('unauthorized');
+    expect(answer.error!.code).toBe('unauthorized');
     expect(answer.body['booking/index']).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 // Booking record, invoice and the writes of spec 3 and 4.4: check-in/out, update, bookmark, note.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingResponseSchema, invoiceResponseSchema, noteAddedResponseSchema } from '../../../shared/wire/index.js';
+import { addDays, dayInZone, instantInZone } from '../../../shared/domain/dates.js';
+import { bookingResponseSchema, invoiceResponseSchema, linesOf, noteAddedResponseSchema } from '../../../shared/wire/index.js';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
 import { apiGet, apiPost } from '../../support/sandbox-http.js';
 
@@ -33,15 +34,37 @@ describe('booking record and invoice', () => {
     const byCode = await record(code);
     const byId = await record(String(byCode.booking_id));
     expect(byId.code).toBe(code);
-    expect(byCode.lines!.length).toBeGreaterThan(0);
+    expect(linesOf(byCode).length).toBeGreaterThan(0);
     expect(byCode.currency).toBe('CAD');
+  });
+
+  it('answers a stay and the next morning\'s tour as two lines of one booking, each on its own day and time', async () => {
+    const { store } = sandbox.control.services();
+    const { timezone } = store.state.account;
+    const both = store.bookingsInOrder.find((b) => b.lines.some((line) => line.lineId === '2'))!;
+    const answer = await apiGet(sandbox, `booking/${both.code}`);
+    // Keyed by line id, as public clients read booking.items; each line as the docs' order lines (webhook booking).
+    const items = answer.body.booking.items as Record<string, Record<string, unknown>>;
+    const stay = items['1']!;
+    const tour = items['2']!;
+    expect(stay).toMatchObject({ line_id: '1', qty: 1, status: both.statusId, start_date: instantInZone(both.startDay, timezone) });
+    expect(Object.keys(stay.param as object)).toEqual(expect.arrayContaining(['adults', 'rooms']));
+    expect(tour).toMatchObject({ line_id: '2', item_id: 201, name: 'Islands Snorkeling Tour', qty: 1, status: both.statusId });
+    expect(dayInZone(tour.start_date as number, timezone)).toBe(addDays(both.startDay, 1));
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit' })
+      .format(new Date((tour.start_date as number) * 1000))).toBe('09:00');
+    expect((tour.end_date as number) - (tour.start_date as number)).toBe(3 * 3600);
+    const cents = (amount: unknown) => Math.round(Number(amount) * 100);
+    const lines = Object.values(items);
+    expect(lines.reduce((sum, line) => sum + cents(line.total), 0)).toBe(cents(answer.body.booking.total));
+    expect(lines.reduce((sum, line) => sum + cents(line.tax_total), 0)).toBe(cents(answer.body.booking.tax_total));
   });
 
   it('answers 404 with a clear message for an unknown booking', async () => {
     const answer = await apiGet(sandbox, 'booking/NOPE-000000');
     expect(answer.status).toBe(404);
-    expect(answer.body.error).toMatchObject({ code: 'not_found' });
-    expect(answer.body.error.message).toContain('NOPE-000000');
+    expect(answer.error).toMatchObject({ code: 'not_found' });
+    expect(answer.error!.message).toContain('NOPE-000000');
   });
 
   it('answers a pre-formatted invoice with totals that add up', async () => {
@@ -78,8 +101,8 @@ describe('check-in and check-out', () => {
       for (const action of ['checkin', 'checkout']) {
         const answer = await apiPost(sandbox, `booking/${booking}/${action}`);
         expect(answer.status).toBe(409);
-        expect(answer.body.error.code).toBe(code);
-        expect(answer.body.error.message).toMatch(status === 'VOID' ? /void/ : /cancelled/);
+        expect(answer.error!.code).toBe(code);
+        expect(answer.error!.message).toMatch(status === 'VOID' ? /void/ : /cancelled/);
       }
       const after = await record(booking);
       expect(after.notes).toEqual(before.notes);
@@ -100,12 +123,12 @@ describe('status update', () => {
   it('needs status_id and names it when missing', async () => {
     const answer = await apiPost(sandbox, `booking/${await bookingWith('PEND')}/update`, { notify: 0 });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ code: 'missing_fields', fields: ['status_id'] });
+    expect(answer.error).toMatchObject({ code: 'missing_fields', fields: ['status_id'] });
   });
 
   it('refuses a status the account does not configure', async () => {
     const answer = await apiPost(sandbox, `booking/${await bookingWith('PEND')}/update`, { status_id: 'LOST' });
-    expect(answer.body.error).toMatchObject({ code: 'unknown_status', fields: ['status_id'] });
+    expect(answer.error).toMatchObject({ code: 'unknown_status', fields: ['status_id'] });
   });
 
   it('changes the status and notifies only when notify is true', async () => {
@@ -129,11 +152,11 @@ describe('status update', () => {
   it('refuses set_paid with another status, with other input, or on a paid booking', async () => {
     const unpaid = await bookingWith('PART', true);
     const other = await apiPost(sandbox, `booking/${unpaid}/update`, { status_id: 'HOLD', set_paid: 1 });
-    expect(other.body.error.code).toBe('set_paid_not_allowed');
+    expect(other.error!.code).toBe('set_paid_not_allowed');
     const combined = await apiPost(sandbox, `booking/${unpaid}/update`, { status_id: 'PAID', set_paid: 1, notify: 1 });
-    expect(combined.body.error).toMatchObject({ code: 'set_paid_not_allowed', fields: ['notify'] });
+    expect(combined.error).toMatchObject({ code: 'set_paid_not_allowed', fields: ['notify'] });
     const paid = await apiPost(sandbox, `booking/${await bookingWith('PAID')}/update`, { status_id: 'PAID', set_paid: 1 });
-    expect(paid.body.error.code).toBe('set_paid_not_allowed');
+    expect(paid.error!.code).toBe('set_paid_not_allowed');
     expect((await record(unpaid)).status_id).toBe('PART');
   });
 });
@@ -166,13 +189,13 @@ describe('notes', () => {
     expect(full.status, full.text).toBe(200);
     const over = await apiPost(sandbox, `booking/${code}/note`, { body: 'x'.repeat(3001) });
     expect(over.status).toBe(400);
-    expect(over.body.error).toMatchObject({ code: 'note_too_long', fields: ['body'] });
-    expect(over.body.error.message).toContain('3001');
+    expect(over.error).toMatchObject({ code: 'note_too_long', fields: ['body'] });
+    expect(over.error!.message).toContain('3001');
   });
 
   it('refuses an empty note, naming body', async () => {
     const answer = await apiPost(sandbox, `booking/${await bookingWith('PEND')}/note`, { body: '   ' });
-    expect(answer.body.error).toMatchObject({ code: 'missing_fields', fields: ['body'] });
+    expect(answer.error).toMatchObject({ code: 'missing_fields', fields: ['body'] });
   });
 
   it('shows a public note on the invoice and keeps a private one off it', async () => {
@@ -202,7 +225,7 @@ describe('acting as a customer', () => {
       await apiPost(sandbox, `booking/${code}/checkin`, {}, { onBehalf: 'off' }),
     ]) {
       expect(answer.status).toBe(403);
-      expect(answer.body.error.code).toBe('staff_only');
+      expect(answer.error!.code).toBe('staff_only');
     }
   });
 });

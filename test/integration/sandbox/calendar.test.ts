@@ -73,15 +73,15 @@ describe('item/cal', () => {
     const year = await calendar('item/cal', { item_id: 101, start_date: day(0), end_date: day(365) });
     expect(Object.keys(year['101']!)).toHaveLength(366);
     const tooLong = await apiGet(sandbox, 'item/cal', { item_id: 101, start_date: day(0), end_date: day(366) });
-    expect([tooLong.status, tooLong.body.error?.fields]).toEqual([400, ['end_date']]);
+    expect([tooLong.status, tooLong.error?.fields]).toEqual([400, ['end_date']]);
   });
 
   it('answers 400 naming the parameter for a bad date or an end before the start', async () => {
     const badStart = await apiGet(sandbox, 'item/cal', { start_date: '2026-99-01' });
-    expect([badStart.status, badStart.body.error?.code, badStart.body.error?.fields])
+    expect([badStart.status, badStart.error?.code, badStart.error?.fields])
       .toEqual([400, 'invalid_parameter', ['start_date']]);
     const backwards = await apiGet(sandbox, 'item/101/cal', { start_date: day(5), end_date: day(1) });
-    expect([backwards.status, backwards.body.error?.fields]).toEqual([400, ['end_date']]);
+    expect([backwards.status, backwards.error?.fields]).toEqual([400, ['end_date']]);
   });
 });
 

@@ -6,6 +6,7 @@ import { categoryResponseSchema, eventResponseSchema, eventsResponseSchema } fro
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
 import type { Booking } from '../../../electron/sandbox/state/model.js';
 import { apiGet, type CallOptions } from '../../support/sandbox-http.js';
+import { heldLine } from '../../support/booking-lines.js';
 
 type Query = Parameters<typeof apiGet>[2];
 let sandbox: RunningSandbox;
@@ -72,17 +73,17 @@ describe('events in rated items', () => {
     let monday = addDays(today, 200);
     while (weekdayOf(monday) !== 'mon') monday = addDays(monday, 1);
     const body = await ok('item/102', { start_date: String(monday), end_date: String(addDays(monday, 6)) });
-    type RatedDay = { dow: string; price: { 1: number }; rates: number[] };
+    type RatedDay = { dow: string; price: { adults: number }; rates: number[] };
     const days = Object.values(body.item.rate.dates as Record<string, RatedDay>);
     const weekend = (dow: string) => dow === 'fri' || dow === 'sat';
-    expect(days.map((d) => [d.dow, d.price[1]])).toEqual(days.map((d) => [d.dow, weekend(d.dow) ? 88.8 : 74]));
+    expect(days.map((d) => [d.dow, d.price.adults])).toEqual(days.map((d) => [d.dow, weekend(d.dow) ? 88.8 : 74]));
     expect(days.every((d) => d.rates.includes(2) === weekend(d.dow))).toBe(true);
     expect(body.events['2']).toEqual({ name: 'Weekend nights', start_date: 20200101, end_date: 0 });
   });
 
   it('sets the festival price (N) on the tour during the festival', async () => {
-    const body = await ok('item/201', { date: day(8), param: { 1: 2 } });
-    expect(body.item.rate.dates[day(8)].price).toEqual({ 1: 89, 2: 89 });
+    const body = await ok('item/201', { date: day(8), param: { adults: 2 } });
+    expect(body.item.rate.dates[day(8)].price).toEqual({ adults: 89, children: 89 });
     expect(body.item.rate.sub_total).toBe('178.00');
     expect(Object.keys(body.events)).toContain('3');
   });
@@ -96,13 +97,13 @@ describe('events in rated items', () => {
 
   it('raises the price by Yield as the rooms left fall', async () => {
     const target = addDays(today, 230);
-    const price = async () => (await rated(101, { date: String(target) })).rate.dates[String(target)].price[1];
+    const price = async () => (await rated(101, { date: String(target) })).rate.dates[String(target)].price.adults;
     const basePrice = weekdayOf(target) === 'fri' || weekdayOf(target) === 'sat' ? 106.8 : 89;
     expect(await price()).toBe(basePrice);
     const { store } = sandbox.control.services();
     const template = store.bookingsInOrder[0]!;
     const hold = (id: number, qty: number): Booking => ({ ...template, id, code: `YLD-${id}`, statusId: 'PAID',
-      startDay: target, endDay: target, lines: [{ itemId: 101, qty, params: { 1: 1 }, total: 0 }] });
+      startDay: target, endDay: target, lines: [heldLine(101, qty, target)] });
     store.addBooking(hold(990101, 4));
     expect(await price()).toBe(Math.round(basePrice * 125) / 100);
     store.addBooking(hold(990102, 1));
@@ -116,7 +117,7 @@ describe('events in rated items', () => {
     const discounted = await rated(302, { ...query, discount_code: 'earlybird' });
     expect(discounted.discount.amount).toBe(4.2);
     expect(discounted.rate.summary.price.total).toBe('$37.80');
-    expect(discounted.rate.event).toContainEqual({ 1: { amount: -4.2, type: 'DC', days: 1 } });
+    expect(discounted.rate.event).toContainEqual({ adults: { amount: -4.2, type: 'DC', days: 1 } });
   });
 
   it('ignores a disabled event, and applies it once enabled', async () => {
@@ -134,7 +135,7 @@ describe('events in rated items', () => {
 
   it('applies a category event to the items of that category only', async () => {
     const bike = (await rated(301, { date: day(60) })).rate.dates[day(60)];
-    expect(bike.price[1]).toBe(40);
+    expect(bike.price.adults).toBe(40);
     expect(bike.rates).toContain(7);
     expect((await rated(101, { date: day(60) })).rate.dates[day(60)].rates).not.toContain(7);
   });

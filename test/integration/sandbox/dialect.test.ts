@@ -87,6 +87,16 @@ describe('the live dialect', () => {
   it('leaves error answers as the standard writes them', async () => {
     const missing = await apiGet(live, 'booking/NO-SUCH-CODE');
     expect(missing.status).toBe(404);
-    expect((missing.body as { error: { code: string } }).error.code).toBe('not_found');
+    expect(missing.error?.code).toBe('not_found');
+  });
+
+  it('keeps version and the request members (status, paging, time) as every recorded answer writes them', async () => {
+    const { standard: plain, live: rewritten } = await both('booking/index', { limit: 50 });
+    const envelope = (answer: Json) => answer as { version: Json; request: Record<string, Json> };
+    expect(envelope(rewritten).version).toBe('3.0');
+    const withoutTime = (request: Record<string, Json>) => ({ ...request, time: 0 });
+    expect(withoutTime(envelope(rewritten).request)).toEqual(withoutTime(envelope(plain).request));
+    expect(typeof envelope(rewritten).request.time).toBe('number');
+    expect(typeof envelope(rewritten).request.pages).toBe('number');
   });
 });

@@ -7,6 +7,7 @@ import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/ind
 import { decodeSlip } from '../../../electron/sandbox/slip.js';
 import { readSample } from '../../support/samples.js';
 import { apiGet, type CallOptions } from '../../support/sandbox-http.js';
+import { heldLine } from '../../support/booking-lines.js';
 
 type Query = Parameters<typeof apiGet>[2];
 let sandbox: RunningSandbox;
@@ -32,14 +33,16 @@ async function item(id: number | string, query: Query = {}, options: CallOptions
 async function listed(query: Query = {}, options: CallOptions = {}): Promise<string[]> {
   const answer = await apiGet(sandbox, 'item', query, options);
   expect(answer.status, answer.text).toBe(200);
-  return Object.keys(answer.body.item);
+  // A list answers under items, as the live service does (Checkfront's PHP SDK reads $response['items']).
+  expect(answer.body.item).toBeUndefined();
+  return Object.keys(answer.body.items);
 }
 
 describe('unrated items (no dates)', () => {
   it('lists every enabled item keyed by item_id, without add-ons, with query as an empty array', async () => {
     const answer = await apiGet(sandbox, 'item');
     expect(answer.body.query).toEqual([]);
-    const items = itemListResponseSchema.parse(answer.body).item;
+    const items = itemListResponseSchema.parse(answer.body).items;
     expect(Object.keys(items)).toEqual(expect.arrayContaining(['101', '204', '205', '303', '304']));
     expect(Object.keys(items)).not.toContain('401');
     expect(Object.entries(items).every(([key, record]) => String(record.item_id) === key)).toBe(true);
@@ -53,7 +56,8 @@ describe('unrated items (no dates)', () => {
       expect(typeof body.item[member], member).toBe(typeof value);
     }
     expect(JSON.parse(body.item.meta)).toMatchObject({ display_mode: 'dropdown', delay: 0 });
-    expect(JSON.parse(body.item.rules).param['1']).toEqual({ MIN: '1', MAX: '2' });
+    expect(JSON.parse(body.item.rules).param.adults).toEqual({ MIN: '1', MAX: '2' });
+    expect(JSON.parse(body.item.rules).param.rooms).toEqual({ MIN: '1', MAX: '1' });
     expect(Object.keys(body.item.image['1']).sort())
       .toEqual(['path', 'src', 'title', 'url', 'url_medium', 'url_small']);
     expect(body.item.rated).toBe(0);
@@ -68,21 +72,22 @@ describe('unrated items (no dates)', () => {
 
 describe('rated items (with dates)', () => {
   it('rates each day, describes each parameter, echoes the query and carries a SLIP', async () => {
-    const body = await item(102, { start_date: day(0), end_date: day(1), param: { 1: 2 } });
+    const body = await item(102, { start_date: day(0), end_date: day(1), param: { adults: 2 } });
     const { item: rated } = ratedItemResponseSchema.parse(body);
     expect(body.item.meta).toMatchObject({ default_len: 1 });
-    expect(body.item.param['1']).toMatchObject({ price: 74, lbl: 'Adults', qty: 2, MIN: 1, MAX: 2, req: 1 });
+    expect(body.item.param.adults).toMatchObject({ price: 74, lbl: 'Adults', qty: 2, MIN: 1, MAX: 2, req: 1, hide: 0 });
+    expect(body.item.param.rooms).toMatchObject({ price: 0, lbl: 'Rooms', qty: 1, MIN: 1, MAX: 1, def: 1 });
     expect(body.item.image['1'].url).toBeUndefined();
     expect(rated.rate).toMatchObject({ status: 'AVAILABLE', available: 4, sub_total: '296.00' });
     expect(Object.keys(body.item.rate.dates)).toEqual([day(0), day(1)]);
     expect(body.item.rate.dates[day(0)])
-      .toMatchObject({ status: 'A', dow: 'mon', price: { 1: 74 }, sub_total: '148.00' });
-    expect(body.query).toMatchObject({ start_date: day(0), end_date: day(1), param: { 1: 2 } });
+      .toMatchObject({ status: 'A', dow: 'mon', price: { adults: 74 }, sub_total: '148.00' });
+    expect(body.query).toMatchObject({ start_date: day(0), end_date: day(1), param: { adults: 2 } });
     expect(body.events).toEqual({});
   });
 
   it('issues a SLIP that holds what was rated; a changed SLIP is another string that does not verify', async () => {
-    const slip: string = (await item(102, { start_date: day(0), end_date: day(1), param: { 1: 2 } })).item.rate.slip;
+    const slip: string = (await item(102, { start_date: day(0), end_date: day(1), param: { adults: 2 } })).item.rate.slip;
     const key = sandbox.control.services().store.state.slipKey;
     expect(decodeSlip(key, slip)).toMatchObject({ itemId: 102, startDay: far, endDay: addDays(far, 1), cents: 29600 });
     const tampered = `${slip.slice(0, 10)}${slip[10] === 'A' ? 'B' : 'A'}${slip.slice(11)}`;
@@ -113,7 +118,7 @@ describe('rated items (with dates)', () => {
     const { store } = sandbox.control.services();
     const booking = { ...store.bookingsInOrder[0]!, id: 990001, code: 'FULL-0001', statusId: 'PAID',
       startDay: addDays(far, 8), endDay: addDays(far, 8),
-      lines: [{ itemId: 104, qty: 1, params: { 1: 1 }, total: 0 }] };
+      lines: [heldLine(104, 1, addDays(far, 8))] };
     store.addBooking(booking);
     const rate = (await item(104, { start_date: day(7), end_date: day(9) })).item.rate;
     expect([rate.status, rate.available, rate.slip]).toEqual(['UNAVAILABLE', 0, undefined]);
@@ -143,8 +148,8 @@ describe('rules (spec 7, docs/api-assumptions.md)', () => {
   });
 
   it('refuses more of a parameter than its MAX', async () => {
-    const rate = (await item(102, { date: day(0), param: { 1: 3 } })).item.rate;
-    expect(rate).toMatchObject({ status: 'RULE', errors: [{ rule: 'param_max', param_id: 1 }] });
+    const rate = (await item(102, { date: day(0), param: { adults: 3 } })).item.rate;
+    expect(rate).toMatchObject({ status: 'RULE', errors: [{ rule: 'param_max', param_id: 'adults' }] });
   });
 
   it('does not let a customer relax the rules', async () => {
@@ -169,11 +174,11 @@ describe('list filters (4.2)', () => {
 
   it('keeps, when rated, only items with at least the units asked for left', async () => {
     const answer = await apiGet(sandbox, 'item', { date: day(0), available: 7 });
-    const rates = Object.values(answer.body.item as Record<string, { rate: { available: number } }>).map((i) => i.rate);
+    const rates = Object.values(answer.body.items as Record<string, { rate: { available: number } }>).map((i) => i.rate);
     expect(rates.length).toBeGreaterThan(0);
     expect(rates.every((rate) => rate.available >= 7)).toBe(true);
-    expect(Object.keys(answer.body.item)).not.toContain('101');
-    expect(Object.keys(answer.body.item)).toContain('303');
+    expect(Object.keys(answer.body.items)).not.toContain('101');
+    expect(Object.keys(answer.body.items)).toContain('303');
   });
 });
 
@@ -186,7 +191,7 @@ describe('who sees what (4.7, X-On-Behalf)', () => {
 
   it('refuses an unauthenticated caller when the Public API is off', async () => {
     const answer = await apiGet(sandbox, 'item', {}, { auth: 'none' });
-    expect([answer.status, answer.body.error?.code]).toEqual([401, 'unauthorized']);
+    expect([answer.status, answer.error?.code]).toEqual([401, 'unauthorized']);
   });
 
   it('serves the customer view to unauthenticated callers when the Public API is on', async () => {
@@ -194,8 +199,8 @@ describe('who sees what (4.7, X-On-Behalf)', () => {
     try {
       const answer = await apiGet(open, 'item', { date: day(0) }, { auth: 'none' });
       expect(answer.status).toBe(200);
-      expect(Object.keys(answer.body.item)).toContain('101');
-      expect(Object.keys(answer.body.item)).not.toContain('304');
+      expect(Object.keys(answer.body.items)).toContain('101');
+      expect(Object.keys(answer.body.items)).not.toContain('304');
       expect((await apiGet(open, 'item/304', {}, { auth: 'none' })).status).toBe(404);
     } finally {
       await open.close();
@@ -207,7 +212,7 @@ describe('refusals', () => {
   it('answers 404 for an unknown item, and for an add-on on its own', async () => {
     for (const id of ['999', 'abc', '401']) {
       const answer = await apiGet(sandbox, `item/${id}`);
-      expect([answer.status, answer.body.error?.code], id).toEqual([404, 'not_found']);
+      expect([answer.status, answer.error?.code], id).toEqual([404, 'not_found']);
     }
   });
 
@@ -220,7 +225,7 @@ describe('refusals', () => {
     ];
     for (const [query, field] of cases) {
       const answer = await apiGet(sandbox, 'item/102', query);
-      expect([answer.status, answer.body.error?.code, answer.body.error?.fields], field)
+      expect([answer.status, answer.error?.code, answer.error?.fields], field)
         .toEqual([400, 'invalid_parameter', [field]]);
     }
   });

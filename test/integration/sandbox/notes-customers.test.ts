@@ -57,7 +57,7 @@ describe('booking/notes', () => {
   it('refuses a date it cannot read', async () => {
     const answer = await apiGet(sandbox, 'booking/notes', { date: 'yesterday-ish' });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields).toEqual(['date']);
+    expect(answer.error!.fields).toEqual(['date']);
   });
 });
 
@@ -104,6 +104,6 @@ describe('customer search', () => {
   it('answers 404 for an unknown customer', async () => {
     const answer = await apiGet(sandbox, 'customer/999999');
     expect(answer.status).toBe(404);
-    expect(answer.body.error.code).toBe('not_found');
+    expect(answer.error!.code).toBe('not_found');
   });
 });

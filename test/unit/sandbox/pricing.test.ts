@@ -9,6 +9,7 @@ import { createSeedState } from '../../../electron/sandbox/seed/seed.js';
 import { decodeSlip } from '../../../electron/sandbox/slip.js';
 import type { Booking, Item, RateEvent } from '../../../electron/sandbox/state/model.js';
 import { Store } from '../../../electron/sandbox/state/store.js';
+import { heldLine } from '../../support/booking-lines.js';
 
 // A Monday far from the seed's dates, so that only the events a test adds can apply.
 const MONDAY: Day = 20300603;
@@ -40,7 +41,7 @@ function query(startDay: Day, endDay: Day | undefined, extra: Partial<RateQuery>
 function bookingOf(itemId: number, startDay: Day, endDay: Day, qty: number, id: number): Booking {
   return {
     id, code: `TEST-${id}`, statusId: 'PAID', customerId: 1, partnerId: 0, createdAt: 0, lastModified: 0, startDay,
-    endDay, startsAt: 0, endsAt: 0, startTime: '', endTime: '', lines: [{ itemId, qty, params: { 1: 1 }, total: 0 }],
+    endDay, startsAt: 0, endsAt: 0, startTime: '', endTime: '', lines: [heldLine(itemId, qty, startDay, endDay)],
     total: 0, taxTotal: 0, paidTotal: 0, token: 't', checkedIn: null, checkedOut: null,
   };
 }
@@ -96,24 +97,24 @@ describe('price sources', () => {
   it('applies seasonal then special events in turn, and a U event closes the day', () => {
     const events = [event({ id: 1, type: 'SE', priceSrc: 'D', dynamicRate: -15 }),
       event({ id: 2, type: 'SP', priceSrc: 'D', dynamicRate: 20 }), event({ id: 3, type: 'SP', status: 'U' })];
-    const day = priceDay({ 1: 10000, 2: 2000 }, events, 4);
-    expect(day.unitCents).toEqual({ 1: 10200, 2: 2040 });
+    const day = priceDay({ adults: 10000, children: 2000 }, events, 4);
+    expect(day.unitCents).toEqual({ adults: 10200, children: 2040 });
     expect(day.closed).toBe(true);
     expect(day.effects.map((effect) => effect.event.id)).toEqual([1, 2, 3]);
   });
 
   it('never lets a price fall below zero', () => {
     const cut = event({ id: 1, type: 'SP', priceSrc: 'D', dynamicRate: -50, dynamicType: 'F' });
-    expect(priceDay({ 1: 2000 }, [cut], 4).unitCents[1]).toBe(0);
+    expect(priceDay({ adults: 2000 }, [cut], 4).unitCents.adults).toBe(0);
   });
 });
 
 describe('discounts (DC)', () => {
   it('takes a percent off each part, and a fixed amount from the parts in turn', () => {
-    const tenPercent = discountDay({ 1: 10000, 2: 2000 }, [event({ id: 1, type: 'DC', dynamicRate: 10 })]);
-    expect(tenPercent[0]?.offByParam).toEqual({ 1: 1000, 2: 200 });
-    const fixed = discountDay({ 1: 3000, 2: 2000 }, [event({ id: 2, type: 'DC', dynamicRate: 40, dynamicType: 'F' })]);
-    expect(fixed[0]?.offByParam).toEqual({ 1: 3000, 2: 1000 });
+    const tenPercent = discountDay({ adults: 10000, children: 2000 }, [event({ id: 1, type: 'DC', dynamicRate: 10 })]);
+    expect(tenPercent[0]?.offByParam).toEqual({ adults: 1000, children: 200 });
+    const fixed = discountDay({ adults: 3000, children: 2000 }, [event({ id: 2, type: 'DC', dynamicRate: 40, dynamicType: 'F' })]);
+    expect(fixed[0]?.offByParam).toEqual({ adults: 3000, children: 1000 });
   });
 
   it('needs the code for a voucher discount, compared without case', () => {
@@ -127,12 +128,12 @@ describe('discounts (DC)', () => {
 describe('rateItem', () => {
   it('prices every day for the counts asked and puts the whole period, with packages, in the SLIP', () => {
     const store = storeWith([]);
-    const rate = rateItem(store, itemOf(store, 101), query(MONDAY, addDays(MONDAY, 1), { params: { 1: 2, 2: 1 } }));
+    const rate = rateItem(store, itemOf(store, 101), query(MONDAY, addDays(MONDAY, 1), { params: { adults: 2, children: 1 } }));
     expect(rate.status).toBe('available');
     expect(rate.subTotalCents).toBe(2 * (2 * 8900 + 2500));
     const slip = decodeSlip(store.state.slipKey, rate.slip ?? '');
     expect(slip).toMatchObject({ itemId: 101, startDay: MONDAY, endDay: addDays(MONDAY, 1), cents: 40600 });
-    expect(slip.params).toEqual({ 1: 2, 2: 1 });
+    expect(slip.params).toEqual({ adults: 2, children: 1, rooms: 1 });
     // Breakfast for two adults and a child, both days.
     expect(slip.packages).toEqual([{ itemId: 401, cents: 2 * (2 * 1800 + 900), optedIn: true }]);
   });
@@ -164,7 +165,7 @@ describe('rateItem', () => {
     const lastRooms = event({ id: 6, type: 'SP', priceSrc: 'Yield', repeatId: '*',
       details: [{ level: 2, rate: 125 }, { level: 1, rate: 150 }] });
     const store = storeWith([lastRooms]);
-    const price = () => rateItem(store, itemOf(store, 101), query(MONDAY, MONDAY)).days[0]?.unitCents[1];
+    const price = () => rateItem(store, itemOf(store, 101), query(MONDAY, MONDAY)).days[0]?.unitCents.adults;
     expect(price()).toBe(8900);
     store.addBooking(bookingOf(101, MONDAY, MONDAY, 5, 90002));
     expect(price()).toBe(13350);
@@ -203,11 +204,17 @@ describe('rules in rateItem', () => {
     expect([rate.status, rate.errors.length, rate.warnings.length]).toEqual(['available', 0, 0]);
   });
 
-  it('refuses counts above a parameter MAX, and parameters the item does not take', () => {
-    expect(rateItem(store, itemOf(store, 102), query(MONDAY, MONDAY, { params: { 1: 3 } })).errors)
-      .toMatchObject([{ rule: 'param_max', paramId: 1 }]);
-    expect(rateItem(store, itemOf(store, 301), query(MONDAY, MONDAY, { params: { 2: 1 } })).errors)
-      .toMatchObject([{ rule: 'param_max', paramId: 2 }]);
+  it('refuses counts above a parameter MAX, and ignores parameters the item does not take, as the live service does', () => {
+    expect(rateItem(store, itemOf(store, 102), query(MONDAY, MONDAY, { params: { adults: 3 } })).errors)
+      .toMatchObject([{ rule: 'param_max', paramId: 'adults' }]);
+    const bike = rateItem(store, itemOf(store, 301), query(MONDAY, MONDAY, { params: { children: 1, rooms: 1 } }));
+    expect([bike.status, bike.errors]).toEqual(['available', []]);
+    expect(bike.counts).toEqual({ adults: 1, qty: 1 });
+  });
+
+  it('enforces the default of a parameter hidden to all, whatever is asked', () => {
+    expect(rateItem(store, itemOf(store, 302), query(MONDAY, MONDAY, { params: { qty: 4 } })).counts)
+      .toEqual({ adults: 1, qty: 1 });
   });
 
   it('refuses a start on a weekday the item does not start on, and another start time than the fixed one', () => {

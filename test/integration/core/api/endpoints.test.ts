@@ -33,18 +33,18 @@ async function someBooking(status: string) {
 describe('items, calendar, categories and events (4.2, 4.3)', () => {
   it('lists items unrated without dates, with query as an empty array', async () => {
     const answer = await client.service.listItems({ categoryId: 1 });
-    const list = Object.values(answer.item);
+    const list = Object.values(answer.items);
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((item) => item.category_id === 1)).toBe(true);
     expect(answer.query).toEqual([]);
   });
 
   it('rates items with a period and booking parameters, each with a SLIP', async () => {
-    const answer = await client.service.listItems({ startDate: later(200), endDate: later(201), parameters: { 1: 2 } });
-    const rated = Object.values(answer.item).filter((item) => item.rate.slip);
+    const answer = await client.service.listItems({ startDate: later(200), endDate: later(201), parameters: { adults: 2 } });
+    const rated = Object.values(answer.items).filter((item) => item.rate.slip);
     expect(rated.length).toBeGreaterThan(0);
-    expect(answer.query?.param).toEqual({ 1: 2 });
-    expect(client.requests.at(-1)!.url.search).toContain('param%5B1%5D=2');
+    expect(answer.query?.param).toEqual({ adults: 2 });
+    expect(client.requests.at(-1)!.url.search).toContain('param%5Badults%5D=2');
   });
 
   it('reads one item, unrated and rated', async () => {
@@ -163,8 +163,10 @@ describe('booking session and create (4.5)', () => {
   it('creates a booking from a session with form fields', async () => {
     const { booking } = await client.service.addToSession(null, [await slipFor(102, later(240))]);
     const created = await client.service.createBooking(booking.session.id, { customer_name: 'Ann Example', note: 'Hi' });
-    expect(created.booking.status_id).toBe('PEND');
-    expect((await client.service.booking(created.booking.booking_id)).booking.customer_name).toBe('Ann Example');
+    expect(created.request?.status).toBe('OK');
+    expect(created.request?.data?.url).toBe(created.booking?.invoice_url);
+    expect(created.booking?.status_id).toBe('PEND');
+    expect((await client.service.booking(created.booking!.booking_id!)).booking.customer_name).toBe('Ann Example');
   });
 });
 

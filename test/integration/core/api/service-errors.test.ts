@@ -60,7 +60,8 @@ describe('refusals and invalid input', () => {
 
   it('treats a method the service does not take (405) as a bug of ours', async () => {
     const { transport } = harness(sandbox);
-    const wrongMethod = await apiFailure(transport.send({ method: 'POST', path: 'ping', idempotent: false }, z.unknown()));
+    // Reads answer POST too (as the live service does); a write answers only POST.
+    const wrongMethod = await apiFailure(transport.send({ method: 'GET', path: 'booking/ANY-1/note' }, z.unknown()));
     expect(wrongMethod.kind).toBe('internal');
     expect(wrongMethod.details.status).toBe(405);
   });

@@ -22,7 +22,7 @@ const store = () => harness.sandbox.control.services().store;
 
 /** The offers of one search, for one adult tomorrow unless said otherwise. */
 async function find(search: Partial<RateSearch> = {}) {
-  return (await harness.value('rates.find', { startDay: tomorrow, counts: { '1': 1 }, ...search })).offers;
+  return (await harness.value('rates.find', { startDay: tomorrow, counts: { adults: 1 }, ...search })).offers;
 }
 
 async function offerFor(itemId: number, search: Partial<RateSearch> = {}) {
@@ -39,7 +39,7 @@ function itemQueriesSince(from: number): URLSearchParams[] {
 }
 
 /** A basket holding one SLIP of the item for tomorrow. */
-async function basketWith(itemId: number, counts: Record<string, number> = { '1': 1 }) {
+async function basketWith(itemId: number, counts: Record<string, number> = { adults: 1 }) {
   const offer = await offerFor(itemId, { counts });
   return harness.value('basket.add', { slips: [offer.slip!] });
 }
@@ -51,24 +51,28 @@ const nextWeekday = (from: Day) => {
 };
 
 describe('what is free tomorrow (rated queries)', () => {
-  it("names the account's booking parameters with the widest MIN and MAX its items allow", async () => {
+  it("names the account's booking parameters, word ids and all, with the widest MIN and MAX its items allow", async () => {
     const parameters = await harness.value('rates.parameters', {});
     expect(parameters).toEqual([
       // The Courtesy Shuttle takes up to 8 adults; every item needs at least one.
-      { id: '1', label: 'Adults', min: 1, max: 8, initial: 1 },
-      { id: '2', label: 'Children', min: 0, max: 4, initial: 0 },
+      { id: 'adults', label: 'Adults', min: 1, max: 8, initial: 1, hidden: false, locked: false },
+      { id: 'children', label: 'Children', min: 0, max: 4, initial: 0, hidden: false, locked: false },
+      // One room per line wherever rooms are taken: shown, not chosen.
+      { id: 'rooms', label: 'Rooms', min: 1, max: 1, initial: 1, hidden: false, locked: true },
+      // Hidden to all on the rentals: sent with its default, never shown.
+      { id: 'qty', label: 'Units', min: 1, max: 10, initial: 1, hidden: true, locked: false },
     ]);
   });
 
   it('offers bookable items with a SLIP, a price per parameter, the total and the units left', async () => {
-    const offers = await find({ counts: { '1': 2, '2': 1 } });
+    const offers = await find({ counts: { adults: 2, children: 1 } });
     const tour = offers.find((offer) => offer.itemId === 201)!;
     expect(tour).toMatchObject({ name: 'Islands Snorkeling Tour', categoryName: 'Tours', unit: 'H', status: 'bookable' });
     expect(tour.slip).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(tour.period).toMatch(/09:00/);
     expect(tour.parameters).toEqual([
-      { id: '1', label: 'Adults', count: 2, min: 1, max: 4, unitPrice: '$65.00' },
-      { id: '2', label: 'Children', count: 1, min: 0, max: 4, unitPrice: '$39.00' },
+      { id: 'adults', label: 'Adults', count: 2, min: 1, max: 4, unitPrice: '$65.00' },
+      { id: 'children', label: 'Children', count: 1, min: 0, max: 4, unitPrice: '$39.00' },
     ]);
     // 2 × 65.00 + 1 × 39.00, no discount without a code.
     expect(tour).toMatchObject({ subTotal: '169.00', discount: '0.00', total: '169.00' });
@@ -99,7 +103,7 @@ describe('what is free tomorrow (rated queries)', () => {
   });
 
   it('lists the packages that come with an item, with their price and whether the guest may opt out', async () => {
-    const tour = await offerFor(201, { counts: { '1': 2 } });
+    const tour = await offerFor(201, { counts: { adults: 2 } });
     expect(tour.packages).toEqual([{ packageId: 2, itemId: 402, name: 'Wetsuit', price: '24.00', optional: true }]);
     const bike = await offerFor(301);
     expect(bike.packages).toEqual([{ packageId: 3, itemId: 403, name: 'Helmet', price: '5.00', optional: true }]);
@@ -129,7 +133,7 @@ describe('what is free tomorrow (rated queries)', () => {
     const sent = itemQueriesSince(from)[0]!;
     expect(sent.get('item_id')).toBe('301,203');
     expect(sent.get('date')).toBe(String(tomorrow));
-    expect(sent.get('param[1]')).toBe('1');
+    expect(sent.get('param[adults]')).toBe('1');
   });
 
   it('shows a grouped kayak with its own single and double, each with a SLIP, and lists them only once', async () => {
@@ -175,17 +179,17 @@ describe('what is free tomorrow (rated queries)', () => {
 
 describe('booking rules', () => {
   it('refuses two adults on a one-rider bike, naming the parameter, with no SLIP', async () => {
-    const bike = await offerFor(301, { counts: { '1': 2 } });
+    const bike = await offerFor(301, { counts: { adults: 2 } });
     expect(bike).toMatchObject({ status: 'rule', slip: null, warnings: [] });
-    expect(bike.problems).toEqual([{ rule: 'param_max', message: expect.stringMatching(/at most 1 Adults/), parameterId: '1' }]);
+    expect(bike.problems).toEqual([{ rule: 'param_max', message: expect.stringMatching(/at most 1 Adults/), parameterId: 'adults' }]);
   });
 
   it('lets staff book past a parameter rule with soft rules, with a warning, and with rules off without one', async () => {
-    const soft = await offerFor(301, { counts: { '1': 2 }, rules: 'soft' });
+    const soft = await offerFor(301, { counts: { adults: 2 }, rules: 'soft' });
     expect(soft).toMatchObject({ status: 'bookable', problems: [], total: '70.00' });
     expect(soft.slip).not.toBeNull();
-    expect(soft.warnings).toEqual([expect.objectContaining({ rule: 'param_max', parameterId: '1' })]);
-    const off = await offerFor(301, { counts: { '1': 2 }, rules: 'off' });
+    expect(soft.warnings).toEqual([expect.objectContaining({ rule: 'param_max', parameterId: 'adults' })]);
+    const off = await offerFor(301, { counts: { adults: 2 }, rules: 'off' });
     expect(off).toMatchObject({ status: 'bookable', problems: [], warnings: [] });
   });
 
@@ -278,7 +282,7 @@ describe('booking the basket', () => {
   it('books the basket for its total, empties it, and the booking shows in the list, its lines and the calendar', async () => {
     const calendarBefore = await harness.value('items.calendar', { itemIds: [201], from: tomorrow, to: tomorrow });
     const leftBefore = calendarBefore.items[0]!.days[String(tomorrow)]!;
-    await basketWith(201, { '1': 2 });
+    await basketWith(201, { adults: 2 });
     const basket = await harness.value('basket.setQuantity', { lineId: '1', quantity: 2 });
     const email = 'walk.in.guest@example.com';
     const created = await harness.value('basket.create', {
@@ -293,9 +297,9 @@ describe('booking the basket', () => {
     const listed = await harness.value('bookings.list', { customerEmail: email });
     expect(listed.bookings.map((booking) => booking.code)).toEqual([created.code]);
     expect(listed.bookings[0]!.customer).toMatchObject({ id: created.customerId, name: 'Walk-in Guest', email });
-    const detail = await harness.value('bookings.get', { code: created.code });
+    const detail = await harness.value('bookings.get', { code: created.code! });
     expect(detail.total).toBe(basket.total);
-    expect(detail.lines.map((line) => [line.itemId, line.quantity, line.counts['1']]))
+    expect(detail.lines.map((line) => [line.itemId, line.quantity, line.counts.adults]))
       .toEqual([[201, 2, 2], [402, 2, 2]]);
 
     const calendarAfter = await harness.value('items.calendar', { itemIds: [201], from: tomorrow, to: tomorrow });
@@ -366,7 +370,7 @@ describe('offline', () => {
       // Handlers that remember nothing yet, as after a restart: the desk's settings still know the parameters.
       const fresh = ratesHandlers(harness.running.desk);
       expect(await fresh['rates.parameters']({}, new AbortController().signal)).toEqual(learned);
-      const search = await harness.call('rates.find', { startDay: tomorrow, counts: { '1': 2 } });
+      const search = await harness.call('rates.find', { startDay: tomorrow, counts: { adults: 2 } });
       expect(search).toMatchObject({ ok: false, error: { kind: 'offline' } });
     } finally {
       harness.sandbox.control.clearFaults();

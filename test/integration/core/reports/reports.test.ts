@@ -69,8 +69,17 @@ describe('a manager reviews last month', () => {
     expect(items).toEqual({ requests: catalogue, records: 0 });
     const withItems = await harness.value('reports.run', asked);
     expect(withItems.completeness.withItems).toBe(withItems.completeness.inPeriod);
-    const holding = (itemId: number) => bookings.filter((booking) => booking.lines.some((line) => line.itemId === itemId)).length;
-    for (const row of withItems.byItem.filter((row) => row.id !== 0)) expect(row.bookings).toBe(holding(row.id));
+    // From lists alone a booking's amount cannot be split between two catalogue items (a stay and the next
+    // morning's tour): it counts under "Items not known" until its record is read (item-amounts.ts).
+    const listed = new Set((await harness.value('items.list', {})).map((item) => item.id));
+    const catalogueItems = (booking: (typeof bookings)[number]) => new Set(booking.lines.map((line) => line.itemId).filter((id) => listed.has(id)));
+    const holdingOnly = (itemId: number) => bookings.filter((booking) => {
+      const held = catalogueItems(booking);
+      return held.size === 1 && held.has(itemId);
+    }).length;
+    for (const row of withItems.byItem.filter((row) => row.id !== 0)) expect(row.bookings).toBe(holdingOnly(row.id));
+    const several = bookings.filter((booking) => catalogueItems(booking).size > 1).length;
+    expect(withItems.byItem.find((row) => row.id === 0)?.bookings ?? 0).toBe(several);
 
     const counts = await harness.value('reports.learn', { period: LAST_MONTH, counts: true });
     expect(counts.records).toBe(withItems.completeness.inPeriod);
@@ -79,6 +88,9 @@ describe('a manager reviews last month', () => {
       sum + booking.lines.reduce((inLine, line) => inLine + Object.values(line.params).reduce((a, b) => a + b, 0), 0), 0);
     expect(after.totals.guests).toBe(guests);
     expect(after.completeness.withContents).toBe(after.completeness.inPeriod);
+    // With the records, every line counts under its own item: a stay with a tour under both.
+    const holding = (itemId: number) => bookings.filter((booking) => booking.lines.some((line) => line.itemId === itemId)).length;
+    for (const row of after.byItem) expect(row.bookings).toBe(holding(row.id));
 
     // The bookings CSV's guests and per-item amounts for one of them are the service's own.
     const one = bookings[0]!;

@@ -9,6 +9,7 @@ import { startSandbox, type RunningSandbox } from '../../../../../electron/sandb
 import { addDays } from '../../../../../shared/domain/dates.js';
 import { openSet, tempFolder, type Folder } from '../../../../unit/core/offline/working-set/fixtures.js';
 import { harness, type Harness } from '../../api/client-harness.js';
+import { linesOf } from '../../../../../shared/wire/index.js';
 
 let sandbox: RunningSandbox;
 let client: Harness;
@@ -56,7 +57,7 @@ describe("learning a day's contents", () => {
     for (const contents of day.slice(0, 15)) {
       const { booking } = await client.service.booking(contents.booking.code);
       // Add-ons are in no catalogue list: the lists name the bookable items, the record the rest.
-      const items = [...new Set((booking.lines ?? []).map((line) => line.item_id))]
+      const items = [...new Set(linesOf(booking).map((line) => line.itemId))]
         .filter((id) => bookable.has(id)).sort((a, b) => a - b);
       expect(contents.lines.map((line) => line.itemId)).toEqual(items);
       expect(contents.startTime).toBe(booking.start_time ?? '');

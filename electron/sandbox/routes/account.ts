@@ -1,0 +1,41 @@
+// account and company (Checkfront's docs: ref/account.rst, ref/company.rst, with recorded examples): the staff
+// accounts and the company's configuration. help names both resources (2.12); the spec shows neither.
+import { READ_METHODS, type Route } from '../http/router.js';
+import type { AccountProfile, StaffMember } from '../state/model.js';
+
+function staffRecord(account: AccountProfile, member: StaffMember) {
+  const [firstName = member.name, ...rest] = member.name.split(' ');
+  return {
+    account_id: member.accountId, first_name: firstName, last_name: rest.join(' '),
+    email: `${member.login}@${account.hostId}`, mobile_phone: '', nickname: firstName, login_id: member.login,
+    enabled: 1, partner: 0,
+  };
+}
+
+/** The currency and date/time display of an English-Canadian account, as the recorded company example carries. */
+function companyRecord(account: AccountProfile) {
+  return {
+    url: account.hostId, name: account.name, plan_id: 1, email: `hello@${account.hostId}`,
+    address: '1 Wharf Street', city: 'Victoria', postal_zip: 'V8W 1T3', region: 'BC', country_id: 'CA',
+    currency_id: account.locale.currency, timezone: account.timezone, locale_id: account.locale.id,
+    lang_id: account.locale.lang, date_format: '%m/%d/%y', time_format: '%I:%M %p', phone: '',
+    currency: { symbol: '$', symbol_space: 0, symbol_precedes: 1, decimals: 2, decimal_separator: '.', thousands_separator: ',' },
+  };
+}
+
+export const accountRoutes: Route[] = [
+  {
+    methods: READ_METHODS, pattern: 'account', access: 'staff',
+    handler: ({ store }) => {
+      const { account, staff } = store.state;
+      return { member: 'account', data: staff.map((member) => staffRecord(account, member)), request: { records: staff.length } };
+    },
+  },
+  {
+    // ref/company.rst: the Public API answers it too, identically.
+    methods: READ_METHODS, pattern: 'company', access: 'public',
+    handler: ({ store }) => ({
+      member: 'company', data: companyRecord(store.state.account), extra: { hours: false }, request: { records: 19 },
+    }),
+  },
+];
