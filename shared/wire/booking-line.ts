@@ -120,8 +120,11 @@ const oneOrMany = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
     z.array(schema));
 
-/** booking.order (the docs' webhook form): items.item[] of lines. */
+/** booking.order (the docs' webhook form): the order's money and items.item[] of lines. */
 export const wireOrderSchema = phpObject({
+  total: decimalString.optional(),
+  tax_total: decimalString.optional(),
+  paid_total: decimalString.optional(),
   items: phpObject({ item: oneOrMany(wireLineSchema).optional() }).optional(),
 });
 

@@ -1,12 +1,13 @@
 // A booking: the listing record of booking/index (spec 2.7) and the full record of GET booking/{booking_id}, whose
 // shape 2.7 leaves "not shown" (docs/api-assumptions.md, "Bookings"). Every write answers with the full record.
 import { z } from 'zod';
-import { lineMembers } from './booking-line.js';
+import { lineMembers, lineMoment } from './booking-line.js';
 import { envelopeOf } from './envelope.js';
 import { noteSchema } from './note.js';
 import {
   decimalString,
   keyedCollection,
+  phpObject,
   wireBool,
   wireDay,
   wireInt,
@@ -59,13 +60,24 @@ export const bookingStampSchema = z.looseObject({
   name: wireText.optional(),
 });
 
+/** The docs' booking.customer (ref/webhook/booking.rst): the contact, where the record does not flatten it. */
+const bookingCustomerSchema = phpObject({
+  name: wireText.optional(),
+  email: wireString.optional(),
+  phone: wireString.optional(),
+});
+
 /**
  * The full record. Its lines come as items (public clients' reading), lines (this desk's earlier sandbox) or
- * order.items.item (the docs' order form): linesOf (booking-line.ts) reads them all into one shape.
+ * order.items.item (the docs' order form): linesOf (booking-line.ts) reads them all into one shape. Its start and
+ * end are days (yyyymmdd, as the sandbox writes them) or instants (Unix seconds, as the docs' booking does).
  */
 export const bookingSchema = bookingListingSchema.extend({
-  start_date: wireDay.optional(),
-  end_date: wireDay.optional(),
+  start_date: lineMoment.optional(),
+  end_date: lineMoment.optional(),
+  /** The docs' booking names its status status, not status_id. */
+  status: wireString.optional(),
+  customer: bookingCustomerSchema.optional(),
   /** HH:MM, or empty for bookings by the day. */
   start_time: wireString.optional(),
   end_time: wireString.optional(),

@@ -19,3 +19,4 @@ export * from './create.js';
 export * from './oauth.js';
 export * from './ping.js';
 export * from './help.js';
+export * from './account.js';

@@ -1,7 +1,7 @@
 // BookingService: every endpoint of spec 4.2–4.6 as a typed call, answering the parsed wire value (shared/wire).
 // Failures are thrown as ApiFailure; the desk turns them into DeskErrors at its boundary (STYLE.md 3).
 import type {
-  WireBookingFormResponse, WireBookingIndexResponse, WireBookingResponse, WireCalendarResponse,
+  WireAccountResponse, WireBookingFormResponse, WireCompanyResponse, WireBookingIndexResponse, WireBookingResponse, WireCalendarResponse,
   WireCategoryResponse, WireCreateBookingResponse, WireCustomerResponse, WireCustomersResponse, WireEventResponse,
   WireEventsResponse, WireHelpResponse, WireInvoiceResponse, WireItemListResponse, WireItemResponse,
   WireNoteAddedResponse, WireNotesResponse, WirePingResponse, WireRatedItemListResponse, WireRatedItemResponse,
@@ -147,5 +147,14 @@ export class BookingService {
 
   help(options?: CallOptions): Promise<WireHelpResponse> {
     return utility.help(this.call, options);
+  }
+
+  /** The account's staff accounts (GET account). */
+  staffAccounts(options?: CallOptions): Promise<WireAccountResponse> {
+    return utility.staffAccounts(this.call, options);
+  }
+
+  company(options?: CallOptions): Promise<WireCompanyResponse> {
+    return utility.company(this.call, options);
   }
 }

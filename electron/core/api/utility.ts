@@ -1,6 +1,7 @@
-// ping and help (spec 4.6, 2.12).
+// ping and help (spec 4.6, 2.12), and the account's staff and company (Checkfront's ref/account.rst, company.rst).
 import {
-  helpResponseSchema, pingResponseSchema, type WireHelpResponse, type WirePingResponse,
+  accountResponseSchema, companyResponseSchema, helpResponseSchema, pingResponseSchema, type WireAccountResponse,
+  type WireCompanyResponse, type WireHelpResponse, type WirePingResponse,
 } from '../../../shared/wire/index.js';
 import type { CallOptions, Caller } from './caller.js';
 
@@ -10,3 +11,9 @@ export const ping = (call: Caller, options?: CallOptions): Promise<WirePingRespo
 
 export const help = (call: Caller, options?: CallOptions): Promise<WireHelpResponse> =>
   call.read(helpResponseSchema, 'help', undefined, options);
+
+export const staffAccounts = (call: Caller, options?: CallOptions): Promise<WireAccountResponse> =>
+  call.read(accountResponseSchema, 'account', undefined, options);
+
+export const company = (call: Caller, options?: CallOptions): Promise<WireCompanyResponse> =>
+  call.read(companyResponseSchema, 'company', undefined, options);

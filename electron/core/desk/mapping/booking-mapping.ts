@@ -96,13 +96,27 @@ function orderLine(line: WireBookingLine, timeZone: string): OrderLine {
   };
 }
 
-/** The booking's days from its lines, where the record itself does not say (the live listing has no days). */
-function spanOf(summary: BookingSummary, lines: readonly OrderLine[]): Pick<BookingSummary, 'startDay' | 'endDay'> {
+/** The booking's days: the record's own (a day, or an instant in the account's zone), else its lines' span. */
+function spanOf(wire: WireBooking, lines: readonly OrderLine[], timeZone: string): Pick<BookingSummary, 'startDay' | 'endDay'> {
   const starts = lines.flatMap((line) => (line.startDay === null ? [] : [line.startDay]));
   const ends = lines.flatMap((line) => (line.endDay === null ? [] : [line.endDay]));
   return {
-    startDay: summary.startDay ?? (starts.length > 0 ? Math.min(...starts) : null),
-    endDay: summary.endDay ?? (ends.length > 0 ? Math.max(...ends) : null),
+    startDay: clockOf(wire.start_date, timeZone).day ?? (starts.length > 0 ? Math.min(...starts) : null),
+    endDay: clockOf(wire.end_date, timeZone).day ?? (ends.length > 0 ? Math.max(...ends) : null),
+  };
+}
+
+/**
+ * The record in the listing's words: the docs' booking writes its status as status, its contact under customer and
+ * its money under order (ref/webhook/booking.rst); the days are read apart (spanOf).
+ */
+function asListing(wire: WireBooking): WireBookingListing {
+  return {
+    ...wire, start_date: undefined, end_date: undefined,
+    status_id: wire.status_id ?? wire.status, customer_name: wire.customer_name ?? wire.customer?.name,
+    customer_email: wire.customer_email ?? wire.customer?.email,
+    total: wire.total ?? wire.order?.total, tax_total: wire.tax_total ?? wire.order?.tax_total,
+    paid_total: wire.paid_total ?? wire.order?.paid_total,
   };
 }
 
@@ -114,18 +128,19 @@ function firstLine(lines: readonly OrderLine[]): OrderLine | undefined {
 
 /** `skipped`: lines and notes of the answer that could not be read. */
 export function bookingDetail(wire: WireBooking, context: RecordContext, skipped = 0): BookingDetail {
-  const summary = bookingSummary(wire);
+  const summary = bookingSummary(asListing(wire));
   const lines = linesOf(wire).map((line) => orderLine(line, context.timeZone));
   const first = firstLine(lines);
   const { currency, names } = context;
+  const phone = wire.customer_phone ?? wire.customer?.phone;
   return {
     ...summary,
-    ...spanOf(summary, lines),
+    ...spanOf(wire, lines, context.timeZone),
     due: wire.due_total ?? summary.due,
     currency: wire.currency ?? currency,
     startTime: wire.start_time ?? first?.startTime ?? '',
     endTime: wire.end_time ?? first?.endTime ?? '',
-    phone: wire.customer_phone && wire.customer_phone !== '0' ? wire.customer_phone : '',
+    phone: phone && phone !== '0' ? phone : '',
     lines,
     notes: (wire.notes ?? []).map((note) => bookingNote(note, wire.code)),
     checkedIn: stamp(wire.checked_in, names),
