@@ -12,13 +12,15 @@ export type LineMoment = { instant: number } | { day: number; time: string };
 
 const LOCAL_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?$/;
 
-/** yyyymmdd days are far below any instant a booking has (20261121 seconds is in August 1970). */
+/** Instants of bookings are past 2001 (10 digits); a yyyymmdd day has 8 (20261121 seconds is in August 1970). */
+const EARLIEST_INSTANT = 1_000_000_000;
+
 function momentOf(value: number | string): LineMoment | null {
   const text = String(value).trim();
   if (/^\d+$/.test(text)) {
     const number = Number(text);
-    if (text.length === 8 && isValidDay(number)) return { day: number, time: '' };
-    return number > 0 ? { instant: number } : null;
+    if (number >= EARLIEST_INSTANT) return { instant: number };
+    return text.length === 8 && isValidDay(number) ? { day: number, time: '' } : null;
   }
   const local = LOCAL_TEXT.exec(text);
   if (!local) return null;
