@@ -92,6 +92,33 @@ describe('booking/create: refusals', () => {
   });
 });
 
+describe('booking/create with slip[] and no session (Checkfront\'s ref/booking/create.rst)', () => {
+  it('books the SLIPs directly, as a stay and a next-morning tour on two days, and keeps no session', async () => {
+    const start = day(300);
+    const stay = makeSlip(sandbox, { itemId: 102, startDay: start, days: 2, adults: 2 });
+    const tour = makeSlip(sandbox, { itemId: 201, startDay: addDays(start, 1), adults: 2 });
+    const sessionsBefore = store().state.sessions.length;
+    const answer = await apiPost(sandbox, 'booking/create', { slip: [stay, tour], form: { customer_name: 'Omar Haddad' } });
+    const booking = created(answer);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(store().state.sessions.length).toBe(sessionsBefore);
+    const full = await apiGet(sandbox, `booking/${booking.code}`);
+    const items = full.body.booking.items as Record<string, { item_id: number; start_date: number; package_of?: string }>;
+    // The tour's wetsuit came in its SLIP: a package line of line 2, on the tour's time.
+    expect(Object.keys(items).sort()).toEqual(['1', '2', '2.1']);
+    expect(['1', '2', '2.1'].map((id) => items[id]!.item_id)).toEqual([102, 201, 402]);
+    expect(items['2.1']).toMatchObject({ package_of: '2', start_date: items['2']!.start_date });
+    // The tour starts the morning after the stay's first day.
+    expect(items['2']!.start_date - items['1']!.start_date).toBe(24 * 3600 + 9 * 3600);
+  });
+
+  it('refuses a SLIP it did not issue, and books nothing', async () => {
+    const writes = sandbox.control.writes().length;
+    expectError(await apiPost(sandbox, 'booking/create', { slip: ['made.up'], form: { customer_name: 'Ann' } }), 400, 'invalid_slip');
+    expect(sandbox.control.writes()).toHaveLength(writes);
+  });
+});
+
 describe('booking/create: a booking is made', () => {
   it('creates a PEND booking from the session, visible to GET booking/{code}, and ends the session', async () => {
     const start = day(250);

@@ -21,6 +21,16 @@ async function index(query: Record<string, string | number | string[]>) {
   return { answer, records: Object.values(parsed['booking/index']) };
 }
 
+describe('booking, the listing at the resource itself (Checkfront\'s ref/booking.rst)', () => {
+  it('answers GET booking with the same filtered page as booking/index', async () => {
+    const query = { status_id: 'PAID', limit: 7, page: 2 };
+    const [atBooking, atIndex] = await Promise.all([apiGet(sandbox, 'booking', query), apiGet(sandbox, 'booking/index', query)]);
+    expect(atBooking.status, atBooking.text).toBe(200);
+    expect(Object.keys(atBooking.body['booking/index'])).toEqual(Object.keys(atIndex.body['booking/index']));
+    expect(atBooking.body.request).toMatchObject({ status: 'OK', limit: 7, page: 2, pages: atIndex.body.request.pages });
+  });
+});
+
 describe('booking/index', () => {
   it('answers the envelope with the listing keyed by booking_id and parses with the wire schema', async () => {
     const { answer, records } = await index({ limit: 5 });

@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
-import { helpResponseSchema, pingResponseSchema } from '../../../shared/wire/index.js';
+import { accountResponseSchema, companyResponseSchema, helpResponseSchema, pingResponseSchema } from '../../../shared/wire/index.js';
 import { tokensFor } from '../../support/oauth-flow.js';
 import { apiGet } from '../../support/sandbox-http.js';
 
@@ -99,6 +99,26 @@ describe('help', () => {
       'booking', 'discount', 'event', 'giftcert', 'inventory']);
     expect(() => new URL(help.see!)).not.toThrow();
     expect(answer.body.request?.records).toBe(13);
+  });
+});
+
+describe('account and company (Checkfront\'s ref/account.rst and ref/company.rst)', () => {
+  it('lists the staff accounts as the recorded example does, without their passwords', async () => {
+    const answer = await apiGet(sandbox, 'account');
+    expect(answer.status, answer.text).toBe(200);
+    const staff = accountResponseSchema.parse(answer.body).account;
+    expect(staff.map((member) => [member.account_id, member.login_id])).toEqual(
+      sandbox.control.services().store.state.staff.map((member) => [member.accountId, member.login]));
+    expect(answer.text).not.toMatch(/password/i);
+    expect((await apiGet(sandbox, 'account', {}, { onBehalf: 'off' })).status).toBe(403);
+  });
+
+  it('describes the company: its zone, currency and formats, also to the Public API', async () => {
+    const answer = await apiGet(sandbox, 'company');
+    expect(answer.status, answer.text).toBe(200);
+    const { company } = companyResponseSchema.parse(answer.body);
+    expect(company).toMatchObject({ name: 'Harbour Lights Lodge & Tours', timezone: 'America/Vancouver', currency_id: 'CAD' });
+    expect(answer.body.hours).toBe(false);
   });
 });
 
