@@ -182,7 +182,7 @@ test('shows the invoice sanitised and isolated, and prints it alone', async ({ p
     return {
       scripts: root?.querySelectorAll('script, img[onerror]').length,
       tables: root?.querySelectorAll('table').length,
-      totalsRows: root?.querySelectorAll('tfoot td[colspan="2"]').length,
+      totalsRows: root?.querySelectorAll('tfoot td[colspan="3"]').length,
       seenFromTheApp: document.querySelectorAll('.invoice-paper table').length,
       xss: window.__xss,
     };

@@ -76,6 +76,11 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   const tourBefore = await unitsIn(firstCell(page, 'Islands Snorkeling Tour'));
   await openNewBooking(page);
 
+  // Rooms are fixed at one wherever they are taken: shown, not chosen. Units are hidden to all: sent, never shown.
+  const rooms = search(page).getByLabel('Rooms');
+  await expect(rooms).toHaveValue('1');
+  await expect(rooms).not.toBeEditable();
+  await expect(search(page).getByLabel('Units')).toHaveCount(0);
   await searchFor(page, { first: tomorrow, adults: 2, children: 1, keyword: 'Snorkeling' });
   const tour = offer(page, 'Islands Snorkeling Tour');
   await expect(tour).toContainText('Adults2 × $');
@@ -128,9 +133,13 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   await expect(invoiceTab.getByText(`Invoice for booking ${code}`)).toBeVisible();
   await invoiceTab.close();
   await expect(page.getByText('Marta Kowalczyk').first()).toBeVisible();
-  // The booking's lines name the guest counts as the account does.
-  await expect(page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Islands Snorkeling Tour/ }))
-    .toContainText('Adults: 2, Children: 1');
+  // The booking's lines name the guest counts as the account does, each line on its own day and time.
+  const tourLine = page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Islands Snorkeling Tour/ });
+  await expect(tourLine).toContainText('Adults: 2, Children: 1');
+  await expect(tourLine).toContainText(/9:00/);
+  const bikeLine = page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Mountain Bike/ });
+  await expect(bikeLine).toContainText('Adults: 1');
+  await expect(bikeLine).not.toContainText('Units');
   await expectAccessible(page, 'new booking opened');
   await shoot(page, 'new-booking-4-created');
 
