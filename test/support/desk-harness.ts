@@ -4,6 +4,7 @@ import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
+import type { Dialect } from '../../electron/sandbox/dialect/answer-dialect.js';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox/index.js';
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
@@ -29,10 +30,14 @@ export interface DeskOnDemoOptions {
   bookings?: number;
   /** What the desk's requests go through on their way (a proxy that rewrites answers, say); the network by default. */
   fetch?: typeof fetch;
+  /** How the sandbox writes its answers; FRONTDESK_SANDBOX_DIALECT's choice by default. */
+  dialect?: Dialect;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
-  const sandbox = await startSandbox({ seed: options.seed ?? 41, bookings: options.bookings ?? 300 });
+  const sandbox = await startSandbox({
+    seed: options.seed ?? 41, bookings: options.bookings ?? 300, ...(options.dialect ? { dialect: options.dialect } : {}),
+  });
   const network = options.fetch ?? fetch;
   const requests: SentRequest[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
