@@ -9,8 +9,9 @@ import type { RouteHandler } from './context.js';
 export type Access = 'staff' | 'any' | 'public';
 
 /**
- * A read answers POST as well as GET, as the live service does: recorded item answers show request.method "post",
- * and Checkfront's PHP SDK posts whenever a call has data (docs/api-assumptions.md).
+ * A read answers POST as well as GET, as the live service does: answers recorded from live accounts show item reads
+ * made by POST, and the recorded booking/notes answer shows a GET of what the spec lists as a POST
+ * (docs/api-assumptions.md, "Checkfront's documented service").
  */
 export const READ_METHODS = ['GET', 'POST'];
 
