@@ -46,9 +46,9 @@ export function ManifestGroupTable({ day, group, labels, format, now, states, on
         <thead>
           <tr>
             <th scope="col" className="tick"><span className="visually-hidden">Tick</span></th>
-            <th scope="col">Guest</th><th scope="col">Guests</th><th scope="col" className="money">Balance</th>
-            <th scope="col"><span className="visually-hidden">Notes</span></th><th scope="col">Checked in</th>
-            <th scope="col" className="no-print"><span className="visually-hidden">Action</span></th>
+            <th scope="col">Guest</th><th scope="col">Guests</th><th scope="col" className="money balance">Balance</th>
+            <th scope="col" className="notes"><span className="visually-hidden">Notes</span></th><th scope="col" className="row-status">Status</th>
+            <th scope="col" className="no-print action"><span className="visually-hidden">Action</span></th>
           </tr>
         </thead>
         <tbody>
