@@ -8,6 +8,7 @@ import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import { DayStepper } from './DayStepper.js';
@@ -43,8 +44,10 @@ function useLabels(): ReadonlyMap<string, string> {
 
 function Manifest({ format }: { format: Formatter }) {
   const now = accountNow(Date.now(), format.timeZone);
-  const [day, setDay] = useState<Day>(now.day);
-  const [filter, setFilter] = useState<ManifestFilter>({});
+  // Kept while the desk is open: back from a booking, the manifest shows the day and filter it was left on (the
+  // day only until midnight: a desk left open overnight opens on the new today).
+  const [day, setDay] = useVisitState<Day>(`manifest.day.${now.day}`, now.day);
+  const [filter, setFilter] = useVisitState<ManifestFilter>('manifest.filter', {});
   const [asking, setAsking] = useState<Asking | null>(null);
   const contents = useDeskQuery('day.contents', { day }, {
     // The guest counts of bookings never read arrive behind the first answer.
