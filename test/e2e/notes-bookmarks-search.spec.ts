@@ -182,9 +182,13 @@ test('with "Scan checks the guest in" on, a scan checks in, and a VOID booking s
 
   await focusNothing(page);
   await scan(page, booking.code);
-  await expect(page.getByRole('status').filter({ hasText: `Checked in ${booking.code}` })).toBeVisible();
+  const confirmation = page.getByRole('status').filter({ hasText: `Checked in ${booking.code}` });
+  await expect(confirmation).toBeVisible();
+  // In the top bar, over nothing the person is doing, and it closes by itself after a few seconds.
+  await expect(page.locator('header.topbar').getByRole('status').filter({ hasText: `Checked in ${booking.code}` })).toBeVisible();
   expect(stateOf(app).bookings.find((b) => b.id === booking.id)!.checkedIn).not.toBeNull();
   await expect(page).toHaveURL(/#\/notes$/);
+  await expect(confirmation).toHaveCount(0, { timeout: 10_000 });
 
   await focusNothing(page);
   await scan(page, voided.code);
