@@ -31,6 +31,36 @@ test('opens on the manifest and answers how many are on an activity, and how man
   await screenshot(page, 'manifest-1920');
 });
 
+/** Groups whose whole box is inside the manifest's scrolling area. */
+const groupsInView = (page: Page) => page.locator('main').evaluate((main) => {
+  const area = main.getBoundingClientRect();
+  return [...main.querySelectorAll('.manifest-group')].filter((group) => {
+    const box = group.getBoundingClientRect();
+    return box.top >= area.top && box.bottom <= area.bottom;
+  }).length;
+});
+
+test('at 1366×768, Compact shows at least three groups at once, and the strip of start times jumps to one', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Compact' }).click();
+  await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await groupsInView(page)).toBeGreaterThanOrEqual(3);
+  await screenshot(page, 'manifest-1366-compact');
+  // The last start time of the day: its group comes to the top of the screen with the focus on its first guest.
+  const strip = page.getByRole('navigation', { name: 'Jump to a start time' });
+  const last = strip.getByRole('button').filter({ hasText: /\d/ }).last();
+  const time = (await last.textContent())!;
+  await last.click();
+  const group = page.locator('.manifest-group', { has: page.locator('.slot-time', { hasText: time }) }).first();
+  await expect(group.locator('.guest a').first()).toBeFocused();
+  const top = await group.evaluate((element) => element.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThan(40);
+  // The choice is kept on this computer.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('checks in, can take it back within the window, and then checks in for real', async ({ page, app }) => {
   const row = page.locator('.manifest-table tbody tr', { has: page.getByRole('button', { name: 'Check in' }) }).first();
   const code = (await row.locator('.code').textContent())!;

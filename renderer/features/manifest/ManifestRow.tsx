@@ -1,11 +1,13 @@
 // One booking in a group: a box to tick on paper, the guest, the counts, the balance, a notes flag, whether they
 // have checked in, and the one action that fits (with its undo window).
+import { useRef } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/payment.js';
 import { bookingPath } from '../../app/router.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
 import { countsText } from './manifest-text.js';
+import { offeredAction } from './row-action.js';
 import type { StampKind } from './stamp-questions.js';
 import type { StampState } from './use-undoable-stamps.js';
 
@@ -64,13 +66,6 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
   return <span className="muted">Not in</span>;
 }
 
-/** Departing guests are checked out (asking first when they never checked in); everyone else is checked in first. */
-function actionFor(contents: BookingContents, section: SectionId): StampKind | null {
-  if (contents.checkedOut) return null;
-  if (section === 'departures' || contents.checkedIn) return 'checkOut';
-  return 'checkIn';
-}
-
 function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'section' | 'state' | 'onStamp' | 'onUndo'> & {
   contents: BookingContents;
 }) {
@@ -87,8 +82,7 @@ function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'sect
   if (state?.phase === 'failed') return <span className="inline-error" role="alert">{state.message}</span>;
   // The row's status word shows what was done; this tells a screen reader it went.
   const sent = state?.phase === 'sent' ? <span className="visually-hidden" role="status">{what(state.kind)} sent.</span> : null;
-  // A stamp already waiting in the outbox is not offered again.
-  const kind = contents.pending.some((write) => write.state !== 'conflict') ? null : actionFor(contents, section);
+  const kind = offeredAction(contents, section);
   return (
     <>
       {sent}
@@ -104,18 +98,30 @@ function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'sect
 export function ManifestRow({ entry, section, labels, format, noShow, state, onStamp, onUndo }: Props) {
   const { contents } = entry;
   const { booking } = contents;
+  const link = useRef<HTMLAnchorElement>(null);
+  // The button pressed goes away (Check in becomes Undo, then the status word): the focus stays on this row.
+  const keepFocus = () => link.current?.focus({ preventScroll: true });
+  const stamp = (stamped: BookingContents, kind: StampKind) => {
+    onStamp(stamped, kind);
+    keepFocus();
+  };
+  const undo = (code: string) => {
+    onUndo(code);
+    keepFocus();
+  };
   return (
     <tr className={noShow ? 'is-no-show' : undefined}>
       <td className="tick" aria-hidden="true"><span className="tick-box" /></td>
       <td className="guest">
-        <a href={`#/${bookingPath(booking.code)}`}>{booking.customer.name || 'Guest'}</a>
+        <a ref={link} href={`#/${bookingPath(booking.code)}`} data-code={booking.code}
+          data-action={offeredAction(contents, section) ?? ''}>{booking.customer.name || 'Guest'}</a>
         <span className="code">{booking.code}</span>
       </td>
-      <td>{countsText(entry.counts, labels, format)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
+      <td className="counts">{countsText(entry.counts, labels, format)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
       <td className="money balance"><Balance contents={contents} format={format} /></td>
       <td className="notes">{contents.noteCount > 0 ? <span className="badge badge-info" title={format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span> : null}</td>
       <td className="row-status"><RowStatus contents={contents} format={format} noShow={noShow} /></td>
-      <td className="no-print action"><Action contents={contents} section={section} state={state} onStamp={onStamp} onUndo={onUndo} /></td>
+      <td className="no-print action"><Action contents={contents} section={section} state={state} onStamp={stamp} onUndo={undo} /></td>
     </tr>
   );
 }
