@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { dayInZone } from '../../shared/domain/dates.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
+import { scan } from './support/keyboard.js';
 
 const sandboxOf = (app: DeskApp) => app.sandbox.control.services();
 const stateOf = (app: DeskApp) => sandboxOf(app).store.state;
@@ -16,27 +17,6 @@ function checkInable(app: DeskApp) {
 /** Nothing focused, as when the person at the desk has just clicked an empty part of a screen. */
 async function focusNothing(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/** Waits until the screen has finished its work, as a person does before reaching for the scanner. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
-}
-
-/**
- * A barcode scanner: the whole code as one burst of keys, then Enter. The keys are dispatched inside the page in one
- * go, as a scanner's arrive: sent one by one from the test, a busy machine stretched the burst until it looked like
- * typing (the first letters then went to shortcuts).
- */
-async function scan(page: Page, code: string): Promise<void> {
-  await settle(page);
-  await page.evaluate((text) => {
-    const target = document.activeElement ?? document.body;
-    for (const key of [...text, 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    }
-  }, code);
 }
 
 async function openNotes(page: Page): Promise<void> {
