@@ -24,6 +24,7 @@ import { StatusBar } from '../features/status-bar/StatusBar.js';
 import { Loading } from '../ui/QueryState.js';
 import { navigate, useRoute, type Route } from './router.js';
 import { SCREEN_KEYS, isTyping } from './shortcuts.js';
+import { SkipToList } from './SkipToList.js';
 import { useScreenScroll } from './use-screen-scroll.js';
 
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
@@ -85,6 +86,7 @@ export function App() {
   const shown: Route = connected ? route : { screen: 'connect' };
   return (
     <div className="shell">
+      <SkipToList />
       <header className="topbar">
         <span className="brand">Frontdesk</span>
         {connected ? <SearchBox /> : null}

@@ -39,6 +39,7 @@ const slug = (link: string) => link.toLowerCase().replace(/\s+/g, '-');
 
 for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
   test(`every screen at ${size.width}×${size.height}: only the screen scrolls, nothing cut, and axe finds nothing serious`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize(size);
     await expect(page.locator('.manifest-group').first()).toBeVisible();
     for (const screen of SCREENS) {
