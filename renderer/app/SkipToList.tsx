@@ -1,7 +1,7 @@
 // The first tab stop of the page: straight to the screen's list (its focused row, or its first), past the search
 // box, the navigation and the filters. The Bookings list took 21 presses of Tab before.
 const LIST_STARTS = [
-  'main tr[tabindex="0"]', 'main .manifest-table .guest a', 'main tbody a', 'main [role="listbox"] [tabindex="0"]',
+  'main tr[tabindex="0"]', 'main .manifest-table .guest a', 'main tbody a', 'main .note-list a',
 ];
 
 function skipToList(): void {

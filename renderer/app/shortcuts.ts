@@ -34,7 +34,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     ],
   },
   {
-    area: 'Lists (Manifest, Bookings, Bookmarks, Customers)',
+    area: 'Lists (Manifest, Bookings, Notes, Bookmarks, Customers)',
     shortcuts: [
       { keys: 'Tab', description: 'From the top of the page: “Skip to the list”, then Enter' },
       { keys: '↑ ↓', description: 'Move between bookings' },

@@ -53,9 +53,18 @@ test('Notes lists the last 30 days, newest first, with authors and links, and a 
   for (const body of await page.locator('.note-body').allTextContents()) expect(body).not.toMatch(/^Checked (in|out)/);
   await page.getByLabel('Kind').selectOption('all');
   const first = notes.first().getByRole('link');
+  // ↓ and ↑ move from note to note, as on every list.
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(notes.nth(1).getByRole('link')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
   const code = (await first.locator('.code').textContent())!;
   await first.click();
   await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+  // Back from the booking: the month picked is still the one shown.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(`${inMonth.length} notes`);
 });
 
 test('Bookmarks lists the acting staff member’s bookmarks and follows a change of staff', async ({ app, page }) => {
