@@ -128,9 +128,9 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   await expect(invoiceTab.getByText(`Invoice for booking ${code}`)).toBeVisible();
   await invoiceTab.close();
   await expect(page.getByText('Marta Kowalczyk').first()).toBeVisible();
-  // The booking's lines name the guest counts as the account does.
+  // The booking’s lines name the guest counts as the account does, written as every screen writes them.
   await expect(page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Islands Snorkeling Tour/ }))
-    .toContainText('Adults: 2, Children: 1');
+    .toContainText('2 Adults, 1 Child');
   await expectAccessible(page, 'new booking opened');
   await shoot(page, 'new-booking-4-created');
 

@@ -1,12 +1,8 @@
 // What was booked: item, quantity, the counts per booking parameter (spec 2.4) and the line's amount.
 import type { MoneyProps } from './MoneySummary.js';
 import { useDeskQuery } from '../../desk/hooks.js';
-
-/** Parameter names live in the account's configuration (2.4); until they are known (or offline), ids are shown. */
-function countsText(counts: Record<string, number>, labels: ReadonlyMap<string, string>): string {
-  const parts = Object.entries(counts).map(([id, count]) => `${labels.get(id) ?? `Parameter ${id}`}: ${count}`);
-  return parts.length > 0 ? parts.join(', ') : '—';
-}
+// Counts read as everywhere else ("2 Adults, 1 Child"), with the account's labels (spec 2.4), ids until they are known.
+import { countsText } from '../manifest/manifest-text.js';
 
 function useParameterLabels(): ReadonlyMap<string, string> {
   const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data ?? [];
@@ -27,7 +23,7 @@ export function BookingLines({ booking, format, currency }: MoneyProps) {
           <tr key={`${line.itemId}-${index}`}>
             <td>{line.name}</td>
             <td>{line.quantity}</td>
-            <td>{countsText(line.counts, labels)}</td>
+            <td>{countsText(line.counts, labels, format)}</td>
             <td className="money">{line.total === null ? '—' : format.money(line.total, currency)}</td>
           </tr>
         ))}
