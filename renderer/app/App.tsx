@@ -24,6 +24,8 @@ import { StatusBar } from '../features/status-bar/StatusBar.js';
 import { Loading } from '../ui/QueryState.js';
 import { navigate, useRoute, type Route } from './router.js';
 import { SCREEN_KEYS, isTyping } from './shortcuts.js';
+import { SkipToList } from './SkipToList.js';
+import { useScreenScroll } from './use-screen-scroll.js';
 
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
   { screen: 'today', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
@@ -73,7 +75,9 @@ export function App() {
   const route = useRoute();
   const status = useDeskStatus();
   const [helpOpen, setHelpOpen] = useState(false);
+  const [main, setMain] = useState<HTMLElement | null>(null);
   useGlobalKeys(() => setHelpOpen(true));
+  useScreenScroll(main, window.location.hash);
   useOutboxRefresh();
   useFreshAfterOutage();
   useFreshOnSwitch();
@@ -82,6 +86,7 @@ export function App() {
   const shown: Route = connected ? route : { screen: 'connect' };
   return (
     <div className="shell">
+      <SkipToList />
       <header className="topbar">
         <span className="brand">Frontdesk</span>
         {connected ? <SearchBox /> : null}
@@ -99,7 +104,7 @@ export function App() {
           <li><a href="#/connect" aria-current={shown.screen === 'connect' ? 'page' : undefined}>Accounts</a></li>
         </ul>
       </nav>
-      <main id="main"><OfflineBanner /><Screen route={shown} /></main>
+      <main id="main" ref={setMain}><OfflineBanner /><Screen route={shown} /></main>
       <StatusBar />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
     </div>

@@ -28,13 +28,18 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     shortcuts: [
       { keys: '[ ]', description: 'The day before, the day after' },
       { keys: 'T', description: 'Back to today' },
+      { keys: '↑ ↓', description: 'Move between guests, across every group' },
+      { keys: 'I / O', description: 'Check the guest in / out' },
+      { keys: 'U', description: 'Take the check-in or check-out back while it waits' },
     ],
   },
   {
-    area: 'Lists',
+    area: 'Lists (Manifest, Bookings, Notes, Bookmarks, Customers)',
     shortcuts: [
+      { keys: 'Tab', description: 'From the top of the page: “Skip to the list”, then Enter' },
       { keys: '↑ ↓', description: 'Move between bookings' },
       { keys: 'Enter', description: 'Open the booking' },
+      { keys: 'I / O', description: 'On Bookings: check in / check out' },
     ],
   },
   {
@@ -52,6 +57,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
       { keys: 'B', description: 'Bookmark or unbookmark' },
       { keys: 'N', description: 'Write a note' },
       { keys: 'Ctrl+Enter', description: 'Save the note' },
+      { keys: 'Esc', description: 'Leave the note box (what was typed stays)' },
     ],
   },
   {

@@ -10,8 +10,9 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="state state-empty">{children}</p>;
 }
 
+// No advice for 'offline': its message says it already (the service cannot be reached, or Frontdesk itself is not
+// answering in browser mode), and the offline banner is over every screen.
 const ADVICE: Record<string, string> = {
-  offline: 'The booking service cannot be reached right now.',
   'signed-out': 'This desk is signed out.',
   'rate-limited': 'The booking service asked Frontdesk to slow down.',
 };

@@ -249,8 +249,10 @@ test("answers from the desk's copy when the service cannot be reached, and is li
   const faults = app.sandbox.control.services().faults;
   faults.set({ offline: true });
   await statusFilter(page).selectOption('PEND');
-  const copy = page.getByText(/Shown from this desk's copy/);
+  // Offline, the banner says where the list comes from and when, once: no second line under it.
+  const copy = page.locator('.offline-banner', { hasText: /^Offline — showing what this desk held at/ });
   await expect(copy).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.as-of')).toHaveCount(0);
   await expect(position(page)).toContainText(`· ${count(pending)} bookings`);
   faults.clear();
   // The desk notices the service is back on its own (it asks every few seconds) and the list goes live again.

@@ -135,10 +135,10 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   await expect(page.getByText('Marta Kowalczyk').first()).toBeVisible();
   // The booking's lines name the guest counts as the account does, each line on its own day and time.
   const tourLine = page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Islands Snorkeling Tour/ });
-  await expect(tourLine).toContainText('Adults: 2, Children: 1');
+  await expect(tourLine).toContainText('2 Adults, 1 Child');
   await expect(tourLine).toContainText(/9:00/);
   const bikeLine = page.getByRole('table', { name: 'What was booked' }).getByRole('row', { name: /Mountain Bike/ });
-  await expect(bikeLine).toContainText('Adults: 1');
+  await expect(bikeLine).toContainText('1 Adult');
   await expect(bikeLine).not.toContainText('Units');
   await expectAccessible(page, 'new booking opened');
   await shoot(page, 'new-booking-4-created');

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { dayInZone } from '../../shared/domain/dates.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
+import { scan } from './support/keyboard.js';
 
 const sandboxOf = (app: DeskApp) => app.sandbox.control.services();
 const stateOf = (app: DeskApp) => sandboxOf(app).store.state;
@@ -16,27 +17,6 @@ function checkInable(app: DeskApp) {
 /** Nothing focused, as when the person at the desk has just clicked an empty part of a screen. */
 async function focusNothing(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/** Waits until the screen has finished its work, as a person does before reaching for the scanner. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
-}
-
-/**
- * A barcode scanner: the whole code as one burst of keys, then Enter. The keys are dispatched inside the page in one
- * go, as a scanner's arrive: sent one by one from the test, a busy machine stretched the burst until it looked like
- * typing (the first letters then went to shortcuts).
- */
-async function scan(page: Page, code: string): Promise<void> {
-  await settle(page);
-  await page.evaluate((text) => {
-    const target = document.activeElement ?? document.body;
-    for (const key of [...text, 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    }
-  }, code);
 }
 
 async function openNotes(page: Page): Promise<void> {
@@ -73,9 +53,18 @@ test('Notes lists the last 30 days, newest first, with authors and links, and a 
   for (const body of await page.locator('.note-body').allTextContents()) expect(body).not.toMatch(/^Checked (in|out)/);
   await page.getByLabel('Kind').selectOption('all');
   const first = notes.first().getByRole('link');
+  // ↓ and ↑ move from note to note, as on every list.
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(notes.nth(1).getByRole('link')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
   const code = (await first.locator('.code').textContent())!;
   await first.click();
   await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+  // Back from the booking: the month picked is still the one shown.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(`${inMonth.length} notes`);
 });
 
 test('Bookmarks lists the acting staff member’s bookmarks and follows a change of staff', async ({ app, page }) => {
@@ -182,9 +171,13 @@ test('with "Scan checks the guest in" on, a scan checks in, and a VOID booking s
 
   await focusNothing(page);
   await scan(page, booking.code);
-  await expect(page.getByRole('status').filter({ hasText: `Checked in ${booking.code}` })).toBeVisible();
+  const confirmation = page.getByRole('status').filter({ hasText: `Checked in ${booking.code}` });
+  await expect(confirmation).toBeVisible();
+  // In the top bar, over nothing the person is doing, and it closes by itself after a few seconds.
+  await expect(page.locator('header.topbar').getByRole('status').filter({ hasText: `Checked in ${booking.code}` })).toBeVisible();
   expect(stateOf(app).bookings.find((b) => b.id === booking.id)!.checkedIn).not.toBeNull();
   await expect(page).toHaveURL(/#\/notes$/);
+  await expect(confirmation).toHaveCount(0, { timeout: 10_000 });
 
   await focusNothing(page);
   await scan(page, voided.code);

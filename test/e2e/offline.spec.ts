@@ -26,6 +26,15 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
   await screenshot(page, name);
 }
+/** Offline, the screen says so once: one banner with one time, no line repeating it, no sentence said twice. */
+async function expectOneOfflineBanner(page: Page): Promise<void> {
+  await expect(page.locator('.offline-banner')).toHaveCount(1);
+  await expect(page.locator('.offline-banner')).toContainText(/^Offline — showing what this desk held at/);
+  await expect(page.locator('.as-of')).toHaveCount(0);
+  const sentences = (await page.locator('main').innerText()).split(/(?<=\.)\s+/).map((s) => s.trim()).filter((s) => s.length > 20);
+  expect(sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index)).toEqual([]);
+}
+
 const pendingPanel = (page: Page) => page.getByRole('region', { name: 'Not confirmed by the booking service yet' });
 const outboxLink = (page: Page) => page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: /^Outbox/ });
 
@@ -66,7 +75,8 @@ test('a check-in and a note made offline wait on the booking and in the Outbox, 
   const panel = pendingPanel(page);
   await expect(panel).toContainText('Pending: Note: Arrived during the outage; key card 214.');
   await expect(panel).toContainText('by Priya Shah) — will be sent when the connection is back');
-  await expect(page.getByText(/Shown from this desk's copy of/)).toBeVisible();
+  // One banner, one time: the booking's copy does not say it a second time, nor any sentence twice.
+  await expectOneOfflineBanner(page);
   await expect(page.locator('.stamp', { hasText: 'Checked in by Priya Shah' })).toContainText('Not sent yet');
   await expect(outboxLink(page)).toContainText('2');
   await expect(statusBar(page).getByRole('link', { name: '2 pending writes' })).toBeVisible();
@@ -78,7 +88,7 @@ test('a check-in and a note made offline wait on the booking and in the Outbox, 
   await page.keyboard.press('Alt+1');
   const row = manifestRow(page, booking.code);
   await expect(row.getByText('Check-in pending')).toBeVisible();
-  await expect(page.getByText(/Shown from this desk's copy of/)).toBeVisible();
+  await expectOneOfflineBanner(page);
   // The search box answers from the working set: a booking no screen has shown is found by its code.
   const elsewhere = storeOf(app).state.bookings.find((b) => b.startDay < booking.startDay - 100)!;
   await page.getByRole('combobox', { name: 'Search or scan a booking' }).fill(elsewhere.code.slice(0, 6));
@@ -171,4 +181,16 @@ test('the desk keeps its settings: how many bookings it holds for offline, and w
   await page.reload();
   await expect(page.getByRole('region', { name: 'Settings for this desk' }).getByLabel('Bookings kept for working offline')).toHaveValue('800');
   await expect(page.getByText('Scan: checks in')).toBeVisible();
+});
+
+test('the status bar says Offline as soon as the computer loses its network, and Online when it is back', async ({ page }) => {
+  await readyForAnOutage(page);
+  await expect(statusBar(page)).toContainText('Online');
+  // No request has failed yet: the browser's own word that the network is gone is enough.
+  await page.context().setOffline(true);
+  await expect(statusBar(page)).toContainText('Offline');
+  await expect(page.locator('.offline-banner')).toHaveCount(1);
+  await page.context().setOffline(false);
+  await expect(statusBar(page)).toContainText('Online');
+  await expect(page.locator('.offline-banner')).toHaveCount(0);
 });

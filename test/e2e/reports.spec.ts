@@ -134,10 +134,20 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await screenshot(page, 'reports-print');
   await page.emulateMedia({ media: 'screen' });
 
+  // Days picked by the manager (starting from the month shown, so the same bookings): kept after opening one.
+  await page.getByLabel('Period').selectOption('custom');
   const outstanding = page.getByRole('region', { name: 'Outstanding balances, oldest first' });
   const first = outstanding.getByRole('rowheader').first().getByRole('link');
   const code = (await first.textContent())!;
   await first.click();
   await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible();
+  // The booking opens at its top, whatever the report's scroll was.
+  expect(await page.locator('main').evaluate((main) => main.scrollTop)).toBe(0);
+
+  // Back from the booking: the report the manager left (picked days, Tours only), not last month's again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Period')).toHaveValue('custom');
+  await expect(page.getByText('Categories: Tours')).toBeVisible();
 });

@@ -5,21 +5,20 @@ import type { Formatter } from '../../ui/format.js';
 import { datesText } from './booking-format.js';
 import type { MoneyProps } from './MoneySummary.js';
 import { useDeskQuery } from '../../desk/hooks.js';
+// Counts read as everywhere else ("2 Adults, 1 Child"), with the account's labels (spec 2.4), ids until they are known.
+import { countsText } from '../manifest/manifest-text.js';
 
-/**
- * Parameter names live in the account's configuration (2.4); until they are known (or offline), ids are shown. A
- * parameter hidden to all is nobody's choice, so its count is not shown.
- */
-function countsText(counts: Record<string, number>, labels: ReadonlyMap<string, string | null>): string {
-  const parts = Object.entries(counts).filter(([id]) => labels.get(id) !== null)
-    .map(([id, count]) => `${labels.get(id) ?? `Parameter ${id}`}: ${count}`);
-  return parts.length > 0 ? parts.join(', ') : '—';
+/** The account's labels by parameter id, and the ids hidden to all: nobody chose those, so their counts are not shown. */
+function useParameterLabels(): { labels: ReadonlyMap<string, string>; hidden: ReadonlySet<string> } {
+  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data ?? [];
+  return {
+    labels: new Map(parameters.filter((parameter) => !parameter.hidden).map((parameter) => [parameter.id, parameter.label])),
+    hidden: new Set(parameters.filter((parameter) => parameter.hidden).map((parameter) => parameter.id)),
+  };
 }
 
-/** Labels by parameter id; null for a parameter hidden to all. */
-function useParameterLabels(): ReadonlyMap<string, string | null> {
-  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data ?? [];
-  return new Map(parameters.map((parameter) => [parameter.id, parameter.hidden ? null : parameter.label]));
+function shownCounts(counts: Record<string, number>, hidden: ReadonlySet<string>): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).filter(([id]) => !hidden.has(id)));
 }
 
 /** The line's own days and times; its status too where it differs from the booking's (a line made void). */
@@ -29,7 +28,7 @@ function whenText(line: OrderLine, bookingStatus: string, format: Formatter): st
 }
 
 export function BookingLines({ booking, format, currency }: MoneyProps) {
-  const labels = useParameterLabels();
+  const { labels, hidden } = useParameterLabels();
   if (booking.lines.length === 0) return <p className="muted">{booking.summary || 'No lines on this booking.'}</p>;
   return (
     <table className="booking-lines">
@@ -46,7 +45,7 @@ export function BookingLines({ booking, format, currency }: MoneyProps) {
             <td>{line.name}</td>
             <td>{whenText(line, booking.status.id, format)}</td>
             <td>{line.quantity}</td>
-            <td>{countsText(line.counts, labels)}</td>
+            <td>{countsText(shownCounts(line.counts, hidden), labels, format)}</td>
             <td className="money">{line.total === null ? '—' : format.money(line.total, currency)}</td>
           </tr>
         ))}

@@ -23,6 +23,12 @@ export function NoteForm({ code }: { code: string }) {
     mutation.mutate({ code, body, private: isPrivate }, { onSuccess: () => setBody('') });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Esc leaves the box (what was typed stays), so the screen's letters (I, O, B) work again without the mouse.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      box.current?.blur();
+      return;
+    }
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
     save();

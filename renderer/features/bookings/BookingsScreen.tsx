@@ -6,12 +6,14 @@ import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
+import { formatter } from '../../ui/format.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
+import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import './bookings.css';
 import { BookingsTable } from './BookingsTable.js';
-import { bookingColumns } from './columns.js';
+import { bookingColumns, columnTexts } from './columns.js';
 import { FilterPanel } from './FilterPanel.js';
 import { bookingQuery, hasFilters } from './filters.js';
 import { ListToolbar, ListTools, SortNote } from './ListToolbar.js';
@@ -58,7 +60,8 @@ function useBookingList(query: URLSearchParams, { sorting, text }: ListChoices) 
 }
 
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  // Kept while the desk is open: back from a booking, the list is in the order it was.
+  const [sorting, setSorting] = useVisitState<SortingState>('bookings.sorting', []);
   const [quick, setQuick] = useState('');
   // Every keystroke shows at once in the field; the list is asked once per pause, over all matching bookings.
   const text = useDebounced(quick, FILTER_PAUSE_MS);
@@ -72,6 +75,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const { notice, stamp, dismiss } = useStamp();
   const { locale, currency, timeZone } = format;
   const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }), [locale, currency, timeZone]);
+  const texts = useMemo(() => columnTexts(formatter({ locale, currency, timeZone })), [locale, currency, timeZone]);
   const data = list.data;
   const rows = data?.bookings ?? NO_BOOKINGS;
   const clearAll = () => {
@@ -112,7 +116,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       <AnswerNotes source={data} what={BOOKINGS} />
       <StampLine notice={notice} onDismiss={dismiss} />
       <div className="table-frame">
-        <BookingsTable bookings={rows} columns={columns} hidden={hidden} sorting={sorting}
+        <BookingsTable bookings={rows} columns={columns} texts={texts} hidden={hidden} sorting={sorting}
           onSortingChange={sortBy} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}
           listKey={shownKey} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}

@@ -5,9 +5,10 @@ import {
   type OnChangeFn, type Row, type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { MONEY_COLUMNS, type BookingColumns, type ColumnId } from './columns.js';
+import { MONEY_COLUMNS, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
+import { canvasMeasure, fittedSizes } from './fit-columns.js';
 import { rowCommand } from './row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
@@ -20,6 +21,8 @@ const HEADER_HEIGHT = 34;
 export interface BookingsTableProps {
   bookings: BookingSummary[];
   columns: BookingColumns;
+  /** The free-text columns, sized to their longest value on the page. */
+  texts: ColumnTexts;
   hidden: ColumnId[];
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
@@ -49,10 +52,30 @@ function rowKeyHandler(rows: Row<BookingSummary>[], props: BookingsTableProps, m
   };
 }
 
+/** The list's font as the page draws it, for measuring text (read once the table is on the page). */
+function useTableFont(table: RefObject<HTMLTableElement | null>): string {
+  const [font, setFont] = useState('');
+  useLayoutEffect(() => {
+    if (table.current) setFont(getComputedStyle(table.current).font);
+  }, [table]);
+  return font;
+}
+
+function useColumnSizing(props: BookingsTableProps, font: string) {
+  const { bookings, texts, columns } = props;
+  return useMemo(() => {
+    if (!font) return {};
+    const defaults = Object.fromEntries(columns.map((column) => [column.id, column.size]));
+    return fittedSizes(bookings, texts, defaults, canvasMeasure(font));
+  }, [bookings, texts, columns, font]);
+}
+
 export const BookingsTable = memo(function BookingsTable(props: BookingsTableProps) {
+  const tableElement = useRef<HTMLTableElement>(null);
+  const columnSizing = useColumnSizing(props, useTableFont(tableElement));
   const table = useReactTable({
     data: props.bookings, columns: props.columns, getRowId: (booking) => booking.code,
-    state: { sorting: props.sorting, columnVisibility: visibility(props.hidden) },
+    state: { sorting: props.sorting, columnVisibility: visibility(props.hidden), columnSizing },
     // The desk sorts every matching booking (bookings.list `sort`); the table shows its order as it comes.
     onSortingChange: props.onSortingChange, manualSorting: true, getCoreRowModel: getCoreRowModel(),
   });
@@ -80,7 +103,7 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
 
   return (
     <div className="bookings-scroller" ref={scroller}>
-      <table className="bookings-table" aria-rowcount={rows.length + 1} aria-busy={props.busy}
+      <table ref={tableElement} className="bookings-table" aria-rowcount={rows.length + 1} aria-busy={props.busy}
         style={{ minWidth: table.getTotalSize() }}>
         <caption className="visually-hidden">{props.caption}</caption>
         <TableHead table={table} />

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
 import type { AccountFormat } from '../../ui/account-format.js';
-import { formatDateTime, formatMoney } from '../../ui/format.js';
+import { formatDateTime, formatMoney, formatter, type Formatter } from '../../ui/format.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 
 export type ColumnId = 'code' | 'status' | 'guest' | 'email' | 'what' | 'dates' | 'total' | 'paid' | 'due' | 'created';
@@ -35,7 +35,30 @@ function dayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
 /** Long text is cut to the fixed column width; the title keeps all of it in reach. */
 const text = (value: string) => <span title={value}>{value}</span>;
 
+/** The service's trailing wall-clock time in its dates text ("Fri Nov 13, 2026 13:00"). */
+const SERVICE_TIME = /\b(\d{1,2}:\d{2})\s*$/;
+
+/** "Nov 13, 2026, 1:00 p.m.", "Nov 2 – 4, 2026": the days and the time the way every screen writes them. */
+export function listDates(booking: BookingSummary, format: Formatter): string {
+  const { startDay, endDay } = booking;
+  if (startDay === null) return booking.dates;
+  const time = SERVICE_TIME.exec(booking.dates)?.[1];
+  const days = endDay === null || endDay <= startDay ? format.day(startDay, 'medium') : format.dayRange(startDay, endDay);
+  return time ? `${days}, ${format.clock(time)}` : days;
+}
+
+/** The free texts of a row, by column: the list sizes these columns to their longest value (fit-columns.ts). */
+export type ColumnTexts = Partial<Record<ColumnId, (booking: BookingSummary) => string>>;
+
+export function columnTexts(format: Formatter): ColumnTexts {
+  return {
+    guest: (booking) => booking.customer.name, email: (booking) => booking.customer.email,
+    what: (booking) => booking.summary, dates: (booking) => listDates(booking, format),
+  };
+}
+
 export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>) {
+  const format = formatter({ locale, currency, timeZone });
   // Due is what is owed, as every screen shows it: nothing for a void or cancelled booking (payment.ts).
   const amount = (booking: BookingSummary, id: 'total' | 'paid' | 'due') =>
     id === 'due' ? amountOwed({ ...booking, statusId: booking.status.id }) : booking[id];
@@ -56,20 +79,20 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
       cell: (info) => <StatusBadge status={info.row.original.status} />,
     }),
     column.accessor((booking) => booking.customer.name, {
-      id: 'guest', header: COLUMN_LABELS.guest, size: 150, cell: (info) => text(info.getValue()),
+      id: 'guest', header: COLUMN_LABELS.guest, size: 120, cell: (info) => text(info.getValue()),
     }),
     column.accessor((booking) => booking.startDay ?? undefined, {
-      id: 'dates', header: COLUMN_LABELS.dates, size: 236, sortUndefined: 'last',
-      cell: (info) => text(info.row.original.dates),
+      id: 'dates', header: COLUMN_LABELS.dates, size: 150, sortUndefined: 'last',
+      cell: (info) => text(listDates(info.row.original, format)),
     }),
     money('total'), money('paid'), money('due'),
     column.accessor((booking) => booking.createdAt ?? undefined, {
       id: 'created', header: COLUMN_LABELS.created, size: 124, sortUndefined: 'last',
       cell: (info) => (info.row.original.createdAt === null ? '' : created(info.row.original.createdAt)),
     }),
-    column.accessor('summary', { id: 'what', header: COLUMN_LABELS.what, size: 170, cell: (info) => text(info.getValue()) }),
+    column.accessor('summary', { id: 'what', header: COLUMN_LABELS.what, size: 120, cell: (info) => text(info.getValue()) }),
     column.accessor((booking) => booking.customer.email, {
-      id: 'email', header: COLUMN_LABELS.email, size: 220, cell: (info) => text(info.getValue()),
+      id: 'email', header: COLUMN_LABELS.email, size: 160, cell: (info) => text(info.getValue()),
     }),
   ];
 }

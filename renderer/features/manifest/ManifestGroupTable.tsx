@@ -5,6 +5,7 @@ import type { Day } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import { isOverbooked, type ManifestGroup } from './manifest-groups.js';
 import { capacityText, countsText, progressOf, progressWord } from './manifest-text.js';
+import { groupHeadingId } from './JumpStrip.js';
 import { ManifestRow } from './ManifestRow.js';
 import { isNoShow, type AccountNow } from './no-show.js';
 import type { StampKind } from './stamp-questions.js';
@@ -23,7 +24,7 @@ interface Props {
 
 export function ManifestGroupTable({ day, group, labels, format, now, states, onStamp, onUndo }: Props) {
   const { rollup } = group;
-  const id = `group-${group.key.replace(/[^a-zA-Z0-9]/g, '-')}`;
+  const id = groupHeadingId(group);
   const capacity = capacityText(group, format);
   return (
     <section className="manifest-group" aria-labelledby={id}>
@@ -46,9 +47,9 @@ export function ManifestGroupTable({ day, group, labels, format, now, states, on
         <thead>
           <tr>
             <th scope="col" className="tick"><span className="visually-hidden">Tick</span></th>
-            <th scope="col">Guest</th><th scope="col">Guests</th><th scope="col" className="money">Balance</th>
-            <th scope="col"><span className="visually-hidden">Notes</span></th><th scope="col">Checked in</th>
-            <th scope="col" className="no-print"><span className="visually-hidden">Action</span></th>
+            <th scope="col">Guest</th><th scope="col" className="counts">Guests</th><th scope="col" className="money balance">Balance</th>
+            <th scope="col" className="notes"><span className="visually-hidden">Notes</span></th><th scope="col" className="row-status">Status</th>
+            <th scope="col" className="no-print action"><span className="visually-hidden">Action</span></th>
           </tr>
         </thead>
         <tbody>

@@ -1,11 +1,13 @@
 // One booking in a group: a box to tick on paper, the guest, the counts, the balance, a notes flag, whether they
 // have checked in, and the one action that fits (with its undo window).
+import { useRef } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/payment.js';
 import { bookingPath } from '../../app/router.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
 import { countsText } from './manifest-text.js';
+import { offeredAction } from './row-action.js';
 import type { StampKind } from './stamp-questions.js';
 import type { StampState } from './use-undoable-stamps.js';
 
@@ -20,41 +22,48 @@ interface Props {
   onUndo(code: string): void;
 }
 
+/** One word for the money, never two that disagree: what is due, or Paid; a status at odds with it says so in its
+ *  title (the booking screen explains it in full). */
 function Balance({ contents, format }: { contents: BookingContents; format: Formatter }) {
   const { status, total, paid, due } = contents.booking;
   const facts = { statusId: status.id, total, paid, due };
   const state = paymentState(facts);
-  const owed = amountOwed(facts);
-  return (
-    <>
-      {state === 'owing' || state === 'paid-but-due'
-        ? <span className="badge badge-warn">{format.money(owed)} due</span>
-        : <span className="muted">Paid</span>}
-      {isMismatch(state) ? <span className="badge badge-bad" title="The status and the amounts disagree">{status.name}?</span> : null}
-    </>
-  );
+  const owed = format.money(amountOwed(facts));
+  if (state === 'paid-but-due') {
+    return <span className="badge badge-bad" title={`Marked ${status.name}, yet ${owed} is still due`}>{owed} due</span>;
+  }
+  if (state === 'owing') return <span className="badge badge-warn">{owed} due</span>;
+  if (isMismatch(state)) return <span className="badge badge-warn" title={`Marked ${status.name}, yet nothing is due`}>Paid?</span>;
+  return <span className="muted">Paid</span>;
 }
 
-/** A check-in or check-out made while the service was out of reach: waiting in the outbox, or refused there. */
-function QueuedStamp({ contents }: { contents: BookingContents }) {
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The row's one status word, short enough for its fixed column: a stamp waiting in the outbox or refused there,
+ * "Out 11:02", "In 9:12 · Priya", a possible no-show, or "Not in". The whole story is in its title.
+ */
+function RowStatus({ contents, format, noShow }: { contents: BookingContents; format: Formatter; noShow: boolean }) {
   const write = contents.pending.at(-1);
-  if (!write) return null;
-  const what = write.kind === 'checkIn' ? 'Check-in' : 'Check-out';
-  if (write.state === 'conflict') return <span className="badge badge-bad">{what} refused</span>;
-  return <span className="badge badge-info">{what} pending</span>;
-}
-
-function StampCell({ contents, format }: { contents: BookingContents; format: Formatter }) {
-  if (contents.checkedOut) return <span>Out {format.time(contents.checkedOut.at)}</span>;
-  if (contents.checkedIn) return <span>In {format.time(contents.checkedIn.at)} · {contents.checkedIn.staffName}</span>;
+  if (write) {
+    const what = write.kind === 'checkIn' ? 'Check-in' : 'Check-out';
+    return write.state === 'conflict'
+      ? <span className="badge badge-bad" title="The service refused it: see the Outbox">{what} refused</span>
+      : <span className="badge badge-info" title="Saved on this desk; sent when the service can be reached">{what} pending</span>;
+  }
+  const { checkedIn, checkedOut } = contents;
+  if (checkedOut) {
+    return <span title={`Checked out by ${checkedOut.staffName} at ${format.dateTime(checkedOut.at)}`}>Out {format.time(checkedOut.at)}</span>;
+  }
+  if (checkedIn) {
+    return (
+      <span title={`Checked in by ${checkedIn.staffName} at ${format.dateTime(checkedIn.at)}`}>
+        In {format.time(checkedIn.at)} · {firstName(checkedIn.staffName)}
+      </span>
+    );
+  }
+  if (noShow) return <span className="badge badge-bad" title="Their start has passed and they have not checked in">No-show?</span>;
   return <span className="muted">Not in</span>;
-}
-
-/** Departing guests are checked out (asking first when they never checked in); everyone else is checked in first. */
-function actionFor(contents: BookingContents, section: SectionId): StampKind | null {
-  if (contents.checkedOut) return null;
-  if (section === 'departures' || contents.checkedIn) return 'checkOut';
-  return 'checkIn';
 }
 
 function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'section' | 'state' | 'onStamp' | 'onUndo'> & {
@@ -71,11 +80,9 @@ function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'sect
   }
   if (state?.phase === 'sending') return <span role="status">Sending…</span>;
   if (state?.phase === 'failed') return <span className="inline-error" role="alert">{state.message}</span>;
-  const sent = state?.phase === 'sent'
-    ? <span className="muted stamp-sent" role="status">{what(state.kind)} sent: the service keeps its note, so it stays.</span>
-    : null;
-  // A stamp already waiting in the outbox is not offered again.
-  const kind = contents.pending.some((write) => write.state !== 'conflict') ? null : actionFor(contents, section);
+  // The row's status word shows what was done; this tells a screen reader it went.
+  const sent = state?.phase === 'sent' ? <span className="visually-hidden" role="status">{what(state.kind)} sent.</span> : null;
+  const kind = offeredAction(contents, section);
   return (
     <>
       {sent}
@@ -91,22 +98,30 @@ function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'sect
 export function ManifestRow({ entry, section, labels, format, noShow, state, onStamp, onUndo }: Props) {
   const { contents } = entry;
   const { booking } = contents;
+  const link = useRef<HTMLAnchorElement>(null);
+  // The button pressed goes away (Check in becomes Undo, then the status word): the focus stays on this row.
+  const keepFocus = () => link.current?.focus({ preventScroll: true });
+  const stamp = (stamped: BookingContents, kind: StampKind) => {
+    onStamp(stamped, kind);
+    keepFocus();
+  };
+  const undo = (code: string) => {
+    onUndo(code);
+    keepFocus();
+  };
   return (
     <tr className={noShow ? 'is-no-show' : undefined}>
       <td className="tick" aria-hidden="true"><span className="tick-box" /></td>
       <td className="guest">
-        <a href={`#/${bookingPath(booking.code)}`}>{booking.customer.name || 'Guest'}</a>
+        <a ref={link} href={`#/${bookingPath(booking.code)}`} data-code={booking.code}
+          data-action={offeredAction(contents, section) ?? ''}>{booking.customer.name || 'Guest'}</a>
         <span className="code">{booking.code}</span>
       </td>
-      <td>{countsText(entry.counts, labels, format)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
-      <td className="money"><Balance contents={contents} format={format} /></td>
-      <td>{contents.noteCount > 0 ? <span className="badge badge-info" title={format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span> : null}</td>
-      <td>
-        <StampCell contents={contents} format={format} />
-        <QueuedStamp contents={contents} />
-        {noShow ? <span className="badge badge-bad">No-show?</span> : null}
-      </td>
-      <td className="no-print"><Action contents={contents} section={section} state={state} onStamp={onStamp} onUndo={onUndo} /></td>
+      <td className="counts">{countsText(entry.counts, labels, format)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
+      <td className="money balance"><Balance contents={contents} format={format} /></td>
+      <td className="notes">{contents.noteCount > 0 ? <span className="badge badge-info" title={format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span> : null}</td>
+      <td className="row-status"><RowStatus contents={contents} format={format} noShow={noShow} /></td>
+      <td className="no-print action"><Action contents={contents} section={section} state={state} onStamp={stamp} onUndo={undo} /></td>
     </tr>
   );
 }

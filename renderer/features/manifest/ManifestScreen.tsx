@@ -8,11 +8,15 @@ import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import { DayStepper } from './DayStepper.js';
 import { manifestOf, type ManifestFilter, type SectionId } from './manifest-groups.js';
+import { CompactToggle, useCompact } from './CompactToggle.js';
+import { JumpStrip } from './JumpStrip.js';
 import { ManifestFilters } from './ManifestFilters.js';
+import { manifestKeyHandler } from './manifest-keys.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
 import { ManifestSection } from './ManifestSection.js';
 import { PrintButton } from './PrintButton.js';
@@ -43,9 +47,12 @@ function useLabels(): ReadonlyMap<string, string> {
 
 function Manifest({ format }: { format: Formatter }) {
   const now = accountNow(Date.now(), format.timeZone);
-  const [day, setDay] = useState<Day>(now.day);
-  const [filter, setFilter] = useState<ManifestFilter>({});
+  // Kept while the desk is open: back from a booking, the manifest shows the day and filter it was left on (the
+  // day only until midnight: a desk left open overnight opens on the new today).
+  const [day, setDay] = useVisitState<Day>(`manifest.day.${now.day}`, now.day);
+  const [filter, setFilter] = useVisitState<ManifestFilter>('manifest.filter', {});
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [compact, setCompact] = useCompact();
   const contents = useDeskQuery('day.contents', { day }, {
     // The guest counts of bookings never read arrive behind the first answer.
     refetchInterval: (query) => ((query.state.data?.countsPending ?? 0) > 0 ? 1500 : false),
@@ -66,15 +73,21 @@ function Manifest({ format }: { format: Formatter }) {
     setAsking(null);
   };
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
+  const onKeyDown = useMemo(() => manifestKeyHandler({
+    contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),
+    onStamp, onUndo: stamps.undo,
+  }), [contents.data, onStamp, stamps.undo]);
   return (
-    <div className="manifest">
+    <div className={compact ? 'manifest manifest-compact' : 'manifest'} onKeyDown={onKeyDown}>
       <PrintHeading day={day} format={format} />
       <header className="manifest-head no-print">
         <h1>Manifest <span className="muted">{format.day(day, 'long')}</span></h1>
         <DayStepper day={day} today={now.day} onChange={setDay} />
         <ManifestFilters items={items} categories={categories} filter={filter} onChange={setFilter} />
+        <CompactToggle compact={compact} onChange={setCompact} />
         <PrintButton day={day} />
       </header>
+      <JumpStrip sections={manifest.sections} format={format} />
       <AnswerNotes source={contents.data} what={BOOKINGS} />
       <ErrorNotice error={contents.error} onRetry={() => void contents.refetch()} />
       {contents.isPending ? <Loading label="Reading the day…" /> : null}

@@ -23,7 +23,8 @@ export function stampQuestions(kind: StampKind, contents: Stampable, today: Day,
   const reasons: string[] = [];
   if (kind === 'checkOut' && checkedIn === null) reasons.push(`${booking.customer.name || 'This guest'} was never checked in.`);
   if (kind === 'checkIn' && checkedIn !== null) {
-    reasons.push(`Already checked in by ${checkedIn.staffName}, ${format.dateTime(checkedIn.at)}.`);
+    // In brackets: a time in a locale that writes "a.m." would otherwise end the sentence with two full stops.
+    reasons.push(`Already checked in by ${checkedIn.staffName} (${format.dateTime(checkedIn.at)}).`);
   }
   const start = booking.startDay;
   const end = booking.endDay ?? start;

@@ -4,6 +4,7 @@ import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { ListedNote } from '../../../shared/contract/model/booking.js';
 import { bookingPath } from '../../app/router.js';
 import type { Formatter } from '../../ui/format.js';
+import { moveBetweenRowLinks } from '../../ui/row-links.js';
 import { noteAuthor } from './note-author.js';
 
 const newestFirst = (a: ListedNote, b: ListedNote) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
@@ -28,7 +29,8 @@ function NoteItem({ note, staff, format }: { note: ListedNote; staff: readonly S
 
 export function NoteList({ notes, staff, format }: { notes: ListedNote[]; staff: readonly StaffMember[]; format: Formatter }) {
   return (
-    <ol className="note-list">
+    // ↑/↓ from note to note by the booking each links to, as on every other list.
+    <ol className="note-list" onKeyDown={(event) => moveBetweenRowLinks(event, 'a.note-booking')}>
       {[...notes].sort(newestFirst).map((note) => <NoteItem key={note.id} note={note} staff={staff} format={format} />)}
     </ol>
   );

@@ -1,8 +1,9 @@
 // Notes across all bookings (booking/notes): the desk's log of what staff and guests wrote, by period.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { NOTES } from '../offline/record-names.js';
 import { filterNotes, NO_FILTER, type NoteFilter } from './note-filter.js';
@@ -13,13 +14,14 @@ import { RECENT, notesQuery, periodTitle, type NotePeriod } from './note-period.
 import './notes.css';
 
 export function NotesScreen() {
-  const [period, setPeriod] = useState<NotePeriod>(RECENT);
+  // Kept while the desk is open: back from a booking, the same period and filters.
+  const [period, setPeriod] = useVisitState<NotePeriod>('notes.period', RECENT);
   const format = useFormatter();
   const staff = useDeskStatus().data?.staff ?? [];
   const notes = useDeskQuery('notes.list', notesQuery(period));
   const title = periodTitle(period, format);
   const count = notes.data?.notes.length ?? 0;
-  const [filter, setFilter] = useState<NoteFilter>(NO_FILTER);
+  const [filter, setFilter] = useVisitState<NoteFilter>('notes.filter', NO_FILTER);
   const shown = useMemo(() => filterNotes(notes.data?.notes ?? [], filter), [notes.data, filter]);
   return (
     <section className="notes-screen" aria-labelledby="notes-title">

@@ -2,16 +2,20 @@
 // and that changes are not lost. Also any warning about the offline store itself (a damaged file set aside).
 import { useDeskStatus } from '../../desk/hooks.js';
 import { OFFLINE_PROMISE, offlineHeadline } from './offline-text.js';
+import { useOldestShownCopy } from './shown-copy.js';
 import { useClock } from './use-clock.js';
+import { useOnline } from './use-online.js';
 import './offline.css';
 
 export function OfflineBanner() {
   const { data: status } = useDeskStatus();
   const clock = useClock();
+  const online = useOnline();
+  const shown = useOldestShownCopy();
   if (!status?.account) return null;
-  const offline = !status.connectivity.online;
-  // The working set's last sync is what the screens show; the last answer is the next best guess.
-  const heldAt = status.sync.lastSyncAt ?? status.connectivity.lastContactAt;
+  const offline = !online;
+  // The copy on screen is what the banner owns up to; else the last sync, and the last answer is the next best guess.
+  const heldAt = shown ?? status.sync.lastSyncAt ?? status.connectivity.lastContactAt;
   return (
     <>
       {/* Always in the page, so a screen reader hears the change to offline without the focus moving. */}

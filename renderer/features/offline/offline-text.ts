@@ -31,7 +31,10 @@ export const OFFLINE_PROMISE = 'Changes are kept and sent when the connection is
  * Under a booking or a list answered from the working set, and why the service's own answer is not shown.
  * asOf 0: a copy whose time the desk does not know.
  */
-export function asOfText(asOf: number, clock: Clock, reason = 'the booking service cannot be reached'): string {
+/** The desk's words for an outage (electron/core/desk/offline-reads.ts OFFLINE_REASON). */
+export const OFFLINE_REASON = 'the booking service cannot be reached';
+
+export function asOfText(asOf: number, clock: Clock, reason = OFFLINE_REASON): string {
   if (asOf <= 0) return `Shown from an earlier copy on this desk: ${reason}.`;
   return `Shown from this desk's copy of ${clockText(asOf * 1000, clock)}, ${age(asOf, clock.nowMs)}: ${reason}.`;
 }

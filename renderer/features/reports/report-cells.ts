@@ -16,6 +16,7 @@ function percent(change: number, locale: string): string {
 
 export function cellText(kind: CellKind, value: string | number | null, format: Formatter): string {
   if (value === null) return kind === 'change' ? '–' : '';
+  if (kind === 'clock') return format.clock(String(value));
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money': return format.money(centsToDecimal(value));

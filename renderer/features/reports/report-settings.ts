@@ -1,6 +1,7 @@
 // What a manager chose on the Reports screen and expects to find again: the statuses that count as revenue and the
-// date basis (saved in localStorage), with the period and the category and item filters for this visit.
-import { useState } from 'react';
+// date basis (saved in localStorage), with the period and the category and item filters kept while the desk is open
+// (back from a booking, the report is the one left).
+import { useVisitState } from '../../ui/visit-state.js';
 import type { DateBasis, PeriodChoiceInput } from '../../../shared/contract/model/report.js';
 import { DEFAULT_STATUSES, NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
 import { readChoice, saveChoice } from '../../ui/stored-choice.js';
@@ -35,7 +36,7 @@ export interface ReportChoice {
 }
 
 export function useReportChoice() {
-  const [choice, setChoice] = useState<ReportChoice>(() => ({
+  const [choice, setChoice] = useVisitState<ReportChoice>('reports.choice', () => ({
     period: { kind: 'last', unit: 'month' }, basis: savedBasis(), revenueStatuses: savedRevenue(), categoryIds: [], itemIds: [],
   }));
   const change = (next: Partial<ReportChoice>) => {

@@ -5,7 +5,8 @@ import type {
 } from '../../../shared/contract/model/report.js';
 
 /** How a cell is written: counts and money right-aligned, days and instants in the account's words. */
-export type CellKind = 'text' | 'count' | 'money' | 'day' | 'instant' | 'change';
+/** clock: the service's wall-clock "08:00", written as the account's locale writes times (8:00 a.m. or 08:00). */
+export type CellKind = 'text' | 'clock' | 'count' | 'money' | 'day' | 'instant' | 'change';
 
 export interface ReportColumn<Row> {
   label: string;
@@ -122,11 +123,12 @@ export const outstandingTable = bookingTable('outstanding', 'Outstanding balance
 export const cancellationsTable = bookingTable('cancellations', 'Cancellations', (report) => report.cancellations);
 export const noShowsTable = bookingTable('no-shows', 'No-shows', (report) => report.noShows);
 
-function busyTable(id: string, title: string, label: string, pick: (report: Report) => BusyRow[]): ReportTable<BusyRow> {
+function busyTable(id: string, title: string, label: string, pick: (report: Report) => BusyRow[],
+  labelKind: CellKind = 'text'): ReportTable<BusyRow> {
   return {
     id, title,
     columns: [
-      { label, kind: 'text', value: (row) => row.label },
+      { label, kind: labelKind, value: (row) => row.label },
       { label: 'Bookings', kind: 'count', value: (row) => row.bookings },
       { label: 'Guests', kind: 'count', value: (row) => row.guests },
     ],
@@ -135,7 +137,8 @@ function busyTable(id: string, title: string, label: string, pick: (report: Repo
 }
 
 export const busiestDaysTable = busyTable('busiest-days', 'Busiest days', 'Weekday', (report) => report.busiestDays);
-export const busiestTimesTable = busyTable('busiest-times', 'Busiest times', 'Starting hour', (report) => report.busiestTimes);
+export const busiestTimesTable = busyTable('busiest-times', 'Busiest times', 'Starting hour', (report) => report.busiestTimes,
+  'clock');
 
 export const kindOf = <Row>(column: ReportColumn<Row>, row: Row): CellKind =>
   typeof column.kind === 'function' ? column.kind(row) : column.kind;

@@ -33,15 +33,28 @@ export class KeyHold {
     this.held = [];
   }
 
-  /** Not a scan after all: every held key reaches its shortcut, in order. */
+  /**
+   * Not a scan after all: every held key reaches its shortcut, in order. Once one of them has put the focus in a
+   * text field (N opens the note box), the rest were the person typing into it: they are typed there, since a
+   * replayed key event types nothing.
+   */
   release(): void {
     const keys = this.held;
     this.drop();
     for (const { target, init } of keys) {
+      if (typeInFocusedField(init.key ?? '')) continue;
       const event = new KeyboardEvent('keydown', init);
       this.replayed.add(event);
       const aim = target instanceof Node && target.isConnected ? target : document.body;
       aim.dispatchEvent(event);
     }
   }
+}
+
+function typeInFocusedField(text: string): boolean {
+  const field = document.activeElement;
+  const typable = field instanceof HTMLTextAreaElement
+    || (field instanceof HTMLInputElement && ['text', 'search', 'email', 'tel', ''].includes(field.type));
+  // execCommand types as the keyboard would: at the caret, with an input event React hears, and undoable.
+  return typable && text.length === 1 && document.execCommand('insertText', false, text);
 }

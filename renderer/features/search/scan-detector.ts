@@ -22,6 +22,7 @@ export type ScanSignal =
   | { kind: 'scan'; text: string };
 
 const MODIFIERS = new Set(['Shift', 'CapsLock']);
+const TYPED_GAPS = 3;
 
 export class ScanDetector {
   private run = '';
@@ -59,10 +60,18 @@ export class ScanDetector {
     this.bursting = false;
   }
 
+  /** Three slow keys in a row: a person typing (after N, say), not a scanner; what was held can go where it was aimed. */
+  looksTyped(): boolean {
+    const last = this.gaps.slice(-TYPED_GAPS);
+    return !this.bursting && last.length === TYPED_GAPS && last.every((gap) => gap > this.options.burstGapMs);
+  }
+
   private extendRun(key: string, gap: number): void {
     this.run += key;
     this.gaps.push(gap);
-    if (gap <= this.options.burstGapMs) this.bursting = true;
+    // Two fast gaps in a row: one alone is a person's rolled keys (N then A within a few ms), not a scanner.
+    const previous = this.gaps.at(-2);
+    if (gap <= this.options.burstGapMs && previous !== undefined && previous <= this.options.burstGapMs) this.bursting = true;
   }
 
   private finish(continues: boolean): ScanSignal {

@@ -46,6 +46,7 @@ export function useScanner(inputRef: RefObject<HTMLInputElement | null>, handler
       } else if (!inSearch && KeyHold.holds(event)) {
         swallow(event);
         hold.add(event);
+        if (detector.looksTyped()) hold.release();
       } else {
         hold.release();
       }

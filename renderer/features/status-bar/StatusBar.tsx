@@ -5,6 +5,7 @@ import type { EventPayload } from '../../../shared/contract/events.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { age } from '../../ui/format.js';
+import { useOnline } from '../offline/use-online.js';
 import { countsText } from '../outbox/outbox-text.js';
 import './status-bar.css';
 
@@ -37,6 +38,7 @@ function ActingStaff() {
 export function StatusBar() {
   const { data: status } = useDeskStatus();
   const sync = useEventState('sync.progress');
+  const online = useOnline();
   const [, tick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => tick((n) => n + 1), 30_000);
@@ -50,8 +52,8 @@ export function StatusBar() {
       <span>{status.account ? status.account.label : 'No account'}</span>
       <ActingStaff />
       <span role="status" aria-live="polite">
-        <span className={`dot ${connectivity.online ? 'dot-online' : 'dot-offline'}`} aria-hidden="true" />
-        {connectivity.online ? 'Online' : 'Offline'}
+        <span className={`dot ${online ? 'dot-online' : 'dot-offline'}`} aria-hidden="true" />
+        {online ? 'Online' : 'Offline'}
         {connectivity.lastContactAt ? <span className="muted"> · last answer {age(connectivity.lastContactAt)}</span> : null}
       </span>
       {sync && sync.phase !== 'idle' ? <span>Syncing {sync.done}{sync.total ? ` of ${sync.total}` : ''}</span> : null}

@@ -27,9 +27,10 @@ describe('what the desk asks before a check-in or check-out', () => {
     expect(asked.dueAtCheckOut).toBe('60.00');
   });
 
-  it('asks before a second check-in, naming who did the first', () => {
-    expect(stampQuestions('checkIn', contents({ checkedIn: true }), TODAY, format).reasons[0])
-      .toMatch(/^Already checked in by Priya Shah, Nov 24, 2026/);
+  it('asks before a second check-in, naming who did the first, in one sentence with one full stop', () => {
+    const reason = stampQuestions('checkIn', contents({ checkedIn: true }), TODAY, format).reasons[0];
+    expect(reason).toMatch(/^Already checked in by Priya Shah \(Nov 24, 2026, .+\)\.$/);
+    expect(reason).not.toMatch(/\.\.$/);
   });
 
   it('asks before checking in on a day that is not the booking’s', () => {

@@ -13,10 +13,11 @@ describe('ScanDetector', () => {
     expect(signals.at(-1)).toEqual({ kind: 'scan', text: 'ASDF-123456' });
   });
 
-  it('says a burst is under way from its second key, so the keys can be routed to the search', () => {
+  it('says a burst is under way from its third key, so the keys can be routed to the search', () => {
     const signals = type(new ScanDetector(), 'ASDF-123456', 5);
     expect(signals[0]).toEqual({ kind: 'none' });
-    expect(signals[1]).toEqual({ kind: 'burst', text: 'AS' });
+    expect(signals[1]).toEqual({ kind: 'none' });
+    expect(signals[2]).toEqual({ kind: 'burst', text: 'ASD' });
     expect(signals[10]).toEqual({ kind: 'burst', text: 'ASDF-123456' });
   });
 
@@ -29,9 +30,18 @@ describe('ScanDetector', () => {
     const detector = new ScanDetector();
     const times = [0, 50, 97, 119, 145, 160, 173, 187, 196, 209, 219, 230];
     const signals = [...'PHWU-191026', 'Enter'].map((key, i) => detector.feed(key, 1000 + times[i]!));
-    expect(signals[2]).toEqual({ kind: 'none' });
-    expect(signals[3]).toEqual({ kind: 'burst', text: 'PHWU' });
+    expect(signals[3]).toEqual({ kind: 'none' });
+    expect(signals[4]).toEqual({ kind: 'burst', text: 'PHWU-' });
     expect(signals.at(-1)).toEqual({ kind: 'scan', text: 'PHWU-191026' });
+  });
+
+  it('does not take a person’s rolled keys for a burst: N, then a word typed at once', () => {
+    const detector = new ScanDetector();
+    // N, A 8 ms later (rolled), then a fast typist's 45 ms a key.
+    const times = [0, 8, 53, 98, 143, 188];
+    const signals = [...'NArriv'].map((key, i) => detector.feed(key, 1000 + times[i]!));
+    expect(signals.every((signal) => signal.kind === 'none')).toBe(true);
+    expect(detector.looksTyped()).toBe(true);
   });
 
   it('does not take a few fast keys for a scan', () => {

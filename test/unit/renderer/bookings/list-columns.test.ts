@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
+import { columnTexts, listDates } from '../../../../renderer/features/bookings/columns.js';
+import { fittedSizes } from '../../../../renderer/features/bookings/fit-columns.js';
+import { formatter } from '../../../../renderer/ui/format.js';
+
+const canada = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' });
+const britain = formatter({ locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' });
+
+const booking = (over: Partial<BookingSummary>) => ({
+  code: 'ABCD-131126', dates: 'Fri Nov 13, 2026 13:00', startDay: 20261113, endDay: 20261113, summary: 'Whale Watching Cruise',
+  customer: { name: 'Tomás Novak', email: 'tomas.novak88@example.com' }, ...over,
+}) as BookingSummary;
+
+describe('the bookings list', () => {
+  it('writes a tour’s day and time the way the account’s locale does, not the service’s 24-hour text', () => {
+    expect(listDates(booking({}), canada)).toBe('Nov 13, 2026, 1:00 p.m.');
+    expect(listDates(booking({}), britain)).toBe('13 Nov 2026, 13:00');
+  });
+
+  it('writes a stay as one range, and keeps the service’s words when the days are not known', () => {
+    expect(listDates(booking({ dates: 'Sun Nov 8 - Wed Nov 11, 2026', startDay: 20261108, endDay: 20261111 }), canada))
+      .toMatch(/^Nov 8\s*–\s*11, 2026$/);
+    expect(listDates(booking({ dates: 'Some day', startDay: null, endDay: null }), canada)).toBe('Some day');
+  });
+
+  it('makes a free-text column as wide as its longest value, never narrower than its default', () => {
+    const rows = [booking({}), booking({ customer: { name: 'A much longer guest name indeed', email: 'x@example.com' } } as never)];
+    const perCharacter = (text: string) => text.length * 7;
+    const sizes = fittedSizes(rows, columnTexts(canada), { guest: 120, email: 400 }, perCharacter);
+    expect(sizes.guest).toBeGreaterThanOrEqual('A much longer guest name indeed'.length * 7 + 16);
+    expect(sizes.email).toBe(400);
+  });
+});
