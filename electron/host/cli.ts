@@ -2,6 +2,7 @@
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createDesk } from '../core/desk/create-desk.js';
+import { DeskLog } from '../core/log/desk-log.js';
 import { deskDataDir } from '../core/platform/data-dir.js';
 import { openExternal } from '../core/platform/open-external.js';
 import { ConfSettingsStore } from '../core/settings/conf-settings-store.js';
@@ -12,13 +13,16 @@ const RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url
 
 async function main(): Promise<void> {
   const dataDir = deskDataDir();
-  const vault = await openFileVault({ folder: dataDir });
-  const running = createDesk({ settings: new ConfSettingsStore(dataDir), vault, dataDir, openBrowser: openExternal });
-  const port = process.env.FRONTDESK_PORT ? Number(process.env.FRONTDESK_PORT) : 0;
-  const host = await startHost({ handlers: running.handlers, events: running.events, staticDir: RENDERER_DIR, port });
-  running.start().catch((error: unknown) => {
-    console.error(`frontdesk: the desk could not open its account: ${error instanceof Error ? error.message : String(error)}`);
+  // The one log of this run: problems also show here, on the terminal.
+  const log = new DeskLog({ terminal: console });
+  const vault = await openFileVault({ folder: dataDir, log: log.area('vault') });
+  const running = createDesk({
+    settings: new ConfSettingsStore(dataDir, log.area('settings')), vault, dataDir, log,
+    openBrowser: (url) => openExternal(url, (line) => console.log(line)),
   });
+  const port = process.env.FRONTDESK_PORT ? Number(process.env.FRONTDESK_PORT) : 0;
+  const host = await startHost({ handlers: running.handlers, events: running.events, log, staticDir: RENDERER_DIR, port });
+  running.start().catch((error: unknown) => log.error('frontdesk', 'the desk could not open its account', error));
   console.log(`frontdesk: open ${host.launchUrl} in your browser within 5 minutes; it works once.`);
   console.log('frontdesk: press Enter here for a new address (another browser, or after a restart of the browser).');
   // The launch address is single-use, so a second browser asks for its own here.

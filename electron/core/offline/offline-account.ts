@@ -5,7 +5,7 @@ import type { EventName, EventPayload } from '../../../shared/contract/events.js
 import type { BookingService } from '../api/booking-service.js';
 import type { Vault } from '../vault/vault.js';
 import { Replayer, readThrough, sendThrough, type Outbox, type OutboxWrite } from './outbox/index.js';
-import { deskLog } from '../log/desk-log.js';
+import type { DeskLog } from '../log/desk-log.js';
 import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
@@ -22,6 +22,7 @@ export interface OfflineAccountOptions {
   /** The name of a staff member by account id, for "already checked in by Priya". */
   staffName?(accountId: number): string | null;
   now?: () => number;
+  log: DeskLog;
 }
 
 export class OfflineAccount {
@@ -35,10 +36,11 @@ export class OfflineAccount {
     private readonly replayer: Replayer,
     service: () => BookingService,
     now: (() => number) | undefined,
+    log: DeskLog,
   ) {
     this.schedule = new ReplaySchedule({
       replay: () => {
-        this.replayNow().catch((error: unknown) => deskLog.error('outbox', 'replaying queued writes failed', error));
+        this.replayNow().catch((error: unknown) => log.error('outbox', 'replaying queued writes failed', error));
       },
       probe: () => service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
       ...(now ? { now } : {}),
@@ -51,6 +53,7 @@ export class OfflineAccount {
     const workingSet = await WorkingSet.open({
       folder: options.folder, accountId, key, maxBookings: options.maxBookings,
       ...(options.timeZone ? { timeZone: options.timeZone } : {}), ...(options.now ? { now: options.now } : {}),
+      log: options.log.area('working set'),
       // A booking with a queued write stays, whatever the size limit says.
       pinned: () => outbox.entries(accountId).map((entry) => entry.write.code),
     });
@@ -65,7 +68,7 @@ export class OfflineAccount {
       readBooking: (code, staffId, signal) => readThrough(options.service())(code, staffId, signal),
       ...(options.staffName ? { staffName: options.staffName } : {}),
     });
-    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now);
+    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now, options.log);
   }
 
   start(): void {

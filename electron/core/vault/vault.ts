@@ -18,10 +18,8 @@ export interface Vault {
   readonly warning: string | null;
 }
 
-/** Where a vault reports what it had to repair or skip; never a reason to crash. */
+/** Where a vault reports what it had to repair or skip (the desk's log); never a reason to crash. */
 export type VaultLog = (message: string) => void;
-
-export const defaultVaultLog: VaultLog = (message) => console.warn(`vault: ${message}`);
 
 export const VAULT_WARNINGS = {
   ownerOnlyFile: 'Tokens are kept in an owner-only file on this computer, which is less protected than the system keyring.',

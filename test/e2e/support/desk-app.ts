@@ -35,7 +35,7 @@ export async function startDeskApp(options: { seed?: number; bookings?: number; 
     }),
   });
   await desk.start();
-  const host = await startHost({ handlers: desk.handlers, events: desk.events, staticDir: RENDERER_DIR });
+  const host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir: RENDERER_DIR });
   return { sandbox, desk, host };
 }
 

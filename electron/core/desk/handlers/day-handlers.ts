@@ -48,7 +48,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
     reading.add(key);
     learnDayCounts(job, fetchRecord, new AbortController().signal)
       .catch((error: unknown) => {
-        if (!isOffline(error)) console.error('desk: reading the guest counts of a day failed', error);
+        if (!isOffline(error)) desk.log.error('desk', 'reading the guest counts of a day failed', error);
       })
       .finally(() => reading.delete(key));
   };

@@ -1,10 +1,11 @@
 // Contract handler for the log a person can send to their administrator.
-import { deskLog } from '../../log/desk-log.js';
+import type { DeskLog } from '../../log/desk-log.js';
 import { saveLogFile } from '../../log/log-file.js';
 import type { DeskHandlers } from '../dispatch.js';
 
 export interface LogHandlerOptions {
   dataDir: string;
+  log: DeskLog;
   now: () => number;
   /** Version and platform, for the file's header. */
   about: string;
@@ -12,6 +13,9 @@ export interface LogHandlerOptions {
 
 export function logHandlers(options: LogHandlerOptions): Pick<DeskHandlers, 'desk.saveLog'> {
   return {
-    'desk.saveLog': () => saveLogFile({ dataDir: options.dataDir, lines: deskLog.recent(), now: options.now(), about: options.about }),
+    'desk.saveLog': () => saveLogFile({
+      dataDir: options.dataDir, lines: options.log.recent(), now: options.now(), about: options.about,
+      scrub: (text) => options.log.scrub(text),
+    }),
   };
 }

@@ -13,14 +13,13 @@ export interface OutboxOptions {
   /** 32 bytes (Vault.secretKey); without it the file is plaintext, which only tests should want. */
   key?: Buffer;
   now?: () => number;
-  log?: OutboxLog;
+  /** The desk's log: a file set aside, a listener that failed. */
+  log: OutboxLog;
   write?: FileWriter;
 }
 
 /** Told the account whose entries changed, after the change is on disk. */
 export type OutboxListener = (accountId: string) => void;
-
-const defaultLog: OutboxLog = (message) => console.warn(`outbox: ${message}`);
 
 export class Outbox {
   private readonly saves: SerialSaves;
@@ -40,7 +39,7 @@ export class Outbox {
 
   static async open(options: OutboxOptions): Promise<Outbox> {
     const now = options.now ?? Date.now;
-    const log = options.log ?? defaultLog;
+    const { log } = options;
     const file = new OutboxFile(options.file, options.key, log, options.write);
     const loaded = await file.load(now());
     // "sending" on disk means the desk stopped mid-send: the write may have landed, so it is checked before resending.

@@ -17,7 +17,7 @@ export interface WorkingSetOptions {
   pinned?: () => Iterable<string>;
   /** Longest wait between a change and its write to disk. */
   debounceMs?: number;
-  log?: (message: string) => void;
+  log: (message: string) => void;
 }
 
 export interface LocalBookingPage {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiTransport } from '../../../../electron/core/api/transport.js';
 import { FakeAddress, FakeAuthorizer, basic, apiFailure, recordingFetch, type RecordedRequest } from './client-harness.js';
 import { closeLocalServers, redirecting } from './local-server.js';
+import { DeskLog } from '../../../../electron/core/log/desk-log.js';
 
 afterEach(closeLocalServers);
 
@@ -16,7 +17,7 @@ function transportAt(baseUrl: string, requests: RecordedRequest[], rewrite = (ur
   const address = new FakeAddress(baseUrl);
   // The client thinks it speaks https; the bytes go to the local http server.
   const fetch: typeof globalThis.fetch = (input, init) => record(rewrite(String(input)), init);
-  const transport = new ApiTransport({ address, authorizer: new FakeAuthorizer(CREDENTIALS), fetch });
+  const transport = new ApiTransport({ address, authorizer: new FakeAuthorizer(CREDENTIALS), fetch, log: new DeskLog() });
   return { transport, address };
 }
 

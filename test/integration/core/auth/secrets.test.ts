@@ -70,7 +70,7 @@ describe('an account that moved', () => {
 
 describe('the token pair (5.1)', () => {
   it('sends the API key and secret as Basic, and they work', async () => {
-    const pair = new TokenPairAuthorizer(sandbox.apiKey, sandbox.apiSecret);
+    const pair = new TokenPairAuthorizer(sandbox.apiKey, sandbox.apiSecret, () => undefined);
     const header = await pair.authorization();
     expect(header).toBe(`Basic ${Buffer.from(`${sandbox.apiKey}:${sandbox.apiSecret}`).toString('base64')}`);
     expect(await ping(wireLog(), sandbox.url, header)).toBe(200);
@@ -78,7 +78,7 @@ describe('the token pair (5.1)', () => {
   });
 
   it('answers a 401 with false and says the key or secret is wrong; later calls fail the same way', async () => {
-    const pair = new TokenPairAuthorizer(sandbox.apiKey, 'not-the-secret');
+    const pair = new TokenPairAuthorizer(sandbox.apiKey, 'not-the-secret', () => undefined);
     const states: string[] = [];
     pair.onState((state) => states.push(state.message ?? state.status));
     const used = await pair.authorization();

@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 const call = <N extends CallName>(name: N, input: CallInput<N>) =>
-  dispatch(running.handlers, name, input) as Promise<DeskResult<CallOutput<N>>>;
+  dispatch(running.handlers, name, input, running.log) as Promise<DeskResult<CallOutput<N>>>;
 
 describe('an OAuth account of the business', () => {
   it('is added, signed in through the browser, and acts as the staff member who approved', async () => {
