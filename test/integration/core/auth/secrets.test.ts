@@ -50,18 +50,20 @@ describe('the client credentials', () => {
 });
 
 describe('an account that moved', () => {
-  it('follows the 301 of the token URL with the same credentials and remembers the new address', async () => {
+  it('does not follow the token URL\'s 301 to another port by itself: the client secret goes nowhere else', async () => {
     const moving = await startSandbox({ seed: 31, bookings: 100 });
     try {
       const desk = await signedInDesk(moving);
       const oldUrl = moving.url;
       const newUrl = await moving.control.move();
       moving.control.advanceClock(14_001);
-      const header = await desk.authorizer.authorization();
-      expect(desk.address.baseUrl).toBe(newUrl);
-      expect(desk.refreshPosts().map((r) => r.url.origin)).toEqual([new URL(oldUrl).origin, new URL(newUrl).origin]);
-      expect(desk.refreshPosts().every((r) => basicUser(r) === moving.clientId)).toBe(true);
-      expect(await ping(desk.log, newUrl, header)).toBe(200);
+      const failure = await failureOf(desk.authorizer.authorization());
+      expect((failure as ApiFailure).details.code).toBe('move_to_another_host');
+      expect((failure as ApiFailure).message).toContain(`accept it under Accounts (${newUrl})`);
+      expect(desk.address.baseUrl).toBe(oldUrl);
+      expect(desk.refreshPosts().map((r) => r.url.origin)).toEqual([new URL(oldUrl).origin]);
+      // The pair is kept: once the person accepts the move, the same sign-in works there.
+      expect(desk.authorizer.state().status).toBe('signed-in');
     } finally {
       await moving.close();
     }
