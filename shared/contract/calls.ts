@@ -23,6 +23,7 @@ import { bookingSummarySchema } from './model/booking.js';
 import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
 import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
 import { daysBetween, isValidDay } from '../domain/dates.js';
+import { CALENDAR_MAX_DAYS } from '../domain/desk-limits.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 import { checkServiceAddress } from '../domain/service-address.js';
 
@@ -41,6 +42,11 @@ const serviceAddress = z.string().transform((text, context) => {
 });
 
 const secret = z.string().trim().min(1).max(500);
+
+/** Valid days, first to last, at most as many as the calendar shows: a wider range is work nobody can look at. */
+const isCalendarRange = (range: { from: number; to: number }) => isValidDay(range.from) && isValidDay(range.to)
+  && range.to >= range.from && daysBetween(range.from, range.to) < CALENDAR_MAX_DAYS;
+const CALENDAR_RANGE = `A range of valid days, at most ${CALENDAR_MAX_DAYS} days long (as the calendar shows).`;
 
 export const calls = {
   'desk.status': read(nothing, deskStatusSchema),
@@ -102,12 +108,11 @@ export const calls = {
   }).strict(), notesAnswerSchema),
 
   'items.list': read(nothing, z.array(itemSchema)),
-  'items.calendar': read(calendarQuerySchema.strict(), calendarAnswerSchema),
+  'items.calendar': read(calendarQuerySchema.strict().refine(isCalendarRange, CALENDAR_RANGE), calendarAnswerSchema),
   'categories.list': read(nothing, z.array(categorySchema)),
   /** Days on which an item's bookings in the desk's copy exceed its stock (at most 92 days, the calendar's most). */
   'items.overbooked': read(z.object({ from: z.number().int(), to: z.number().int() }).strict()
-    .refine((range) => isValidDay(range.from) && isValidDay(range.to) && range.to >= range.from &&
-      daysBetween(range.from, range.to) <= 92, 'A range of valid days, at most 92 days long (as the calendar shows).'),
+    .refine(isCalendarRange, CALENDAR_RANGE),
   z.array(z.object({ itemId: z.number().int(), day: z.number().int(), booked: z.number().int(), stock: z.number().int() }))),
 
   'customers.search': read(customerSearchSchema, customerMatchesSchema),
