@@ -9,6 +9,7 @@ import { AccountSession } from '../accounts/account-session.js';
 import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
 import type { DemoService, DemoStarter } from '../accounts/demo-service.js';
 import { OfflineAccount } from '../offline/offline-account.js';
+import { forgetWorkingSet } from '../offline/working-set/working-set-key.js';
 import { Outbox } from '../offline/outbox/index.js';
 import type { AccountConfig } from '../settings/desk-settings.js';
 import type { SettingsStore } from '../settings/settings-store.js';
@@ -200,11 +201,18 @@ export class Desk {
     return this.status();
   }
 
+  /** Everything the desk keeps of the account goes: its secrets, its sign-in, its working set and that set's key. */
   async remove(accountId: string): Promise<DeskStatus> {
     if (this.registry.currentId === accountId) await this.session?.signOut();
+    if (this.session?.config.id === accountId) {
+      // Stopped first, so that no sync or pending write brings the working set back after it is removed.
+      await this.offlineAccount?.stop();
+      this.offlineAccount = null;
+      this.closeSession();
+    }
     await this.secrets.forget(accountId);
+    await forgetWorkingSet(this.options.vault, this.options.dataDir, accountId);
     this.registry.remove(accountId);
-    if (this.session?.config.id === accountId) this.closeSession();
     this.statusChanged();
     return this.status();
   }

@@ -9,6 +9,7 @@ import type { DeskLog } from '../log/desk-log.js';
 import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
+import { workingSetKeys } from './working-set/working-set-key.js';
 
 export interface OfflineAccountOptions {
   folder: string;
@@ -49,9 +50,9 @@ export class OfflineAccount {
 
   static async open(options: OfflineAccountOptions): Promise<OfflineAccount> {
     const { outbox, accountId } = options;
-    const key = await options.vault.secretKey('working-set');
+    const { key, formerKey } = await workingSetKeys(options.vault, accountId);
     const workingSet = await WorkingSet.open({
-      folder: options.folder, accountId, key, maxBookings: options.maxBookings,
+      folder: options.folder, accountId, key, formerKey, maxBookings: options.maxBookings,
       ...(options.timeZone ? { timeZone: options.timeZone } : {}), ...(options.now ? { now: options.now } : {}),
       log: options.log.area('working set'),
       // A booking with a queued write stays, whatever the size limit says.

@@ -57,6 +57,14 @@ export class CipherVault implements Vault {
     return this.keys.get(name);
   }
 
+  existingSecretKey(name: string): Promise<Buffer | null> {
+    return this.keys.existing(name);
+  }
+
+  forgetSecretKey(name: string): Promise<void> {
+    return this.keys.forget(name);
+  }
+
   private entries(): Promise<StoredEntries> {
     this.loaded ??= this.options.store.load().catch((error: unknown) => {
       // A failed load (a folder not readable yet) is tried again on the next use, not remembered.

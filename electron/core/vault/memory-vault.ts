@@ -38,4 +38,12 @@ export class MemoryVault implements Vault {
   secretKey(name: string): Promise<Buffer> {
     return this.keys.get(name);
   }
+
+  existingSecretKey(name: string): Promise<Buffer | null> {
+    return this.keys.existing(name);
+  }
+
+  forgetSecretKey(name: string): Promise<void> {
+    return this.keys.forget(name);
+  }
 }
