@@ -77,8 +77,17 @@ export const calls = {
   'bookings.list': read(bookingQuerySchema.strict(), bookingPageSchema),
   'bookings.get': read(bookingRef.strict(), bookingDetailSchema),
   'bookings.invoice': read(bookingRef.strict(), invoiceSchema),
-  'bookings.checkIn': write(bookingRef.strict(), bookingDetailSchema),
-  'bookings.checkOut': write(bookingRef.strict(), bookingDetailSchema),
+  /**
+   * undoable: the check-in waits UNDO_SECONDS in the outbox (durably) before it is sent, and bookings.undoStamp
+   * takes it back meanwhile; every screen's press is undoable.
+   */
+  'bookings.checkIn': write(bookingRef.extend({ undoable: z.boolean().default(false) }).strict(), bookingDetailSchema),
+  /** settle: the balance due is settled first (status PAID with set_paid), within the same undo window. */
+  'bookings.checkOut': write(bookingRef.extend({
+    undoable: z.boolean().default(false), settle: z.boolean().default(false),
+  }).strict(), bookingDetailSchema),
+  /** Takes back the booking's stamp (and its settling) still in its undo window; refused once it is sent. */
+  'bookings.undoStamp': write(bookingRef.strict(), bookingDetailSchema),
   'bookings.setStatus': write(bookingRef.extend({
     statusId: z.string().trim().min(1).max(40), notify: z.boolean(), setPaid: z.boolean(),
   }).strict(), bookingDetailSchema),

@@ -42,7 +42,8 @@ export class Desk {
   private readonly secrets: AccountSecrets;
   private readonly connectivity: ConnectivityTracker;
   private readonly fetch: typeof fetch;
-  private readonly now: () => number;
+  /** The desk's clock (epoch ms), injected so tests need not wait through an undo window. */
+  readonly now: () => number;
   private session: AccountSession | null = null;
   private stopFollowingAuth: () => void = () => undefined;
   private demo: DemoService | null = null;

@@ -81,7 +81,7 @@ export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
   const entries = accountId ? desk.outbox().entries(accountId).filter((entry) => entry.write.code === detail.code) : [];
   const name = (staffId: number | null) => desk.staffName(staffId);
   const shown = detail.asOf !== null ? withPendingWrites(detail, entries, name) : detail;
-  return { ...shown, pending: entries.map((entry) => pendingWrite(entry, name)) };
+  return { ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now())) };
 }
 
 export async function readDetail(desk: Desk, code: string, live: () => Promise<BookingDetail>): Promise<BookingDetail> {

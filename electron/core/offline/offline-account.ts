@@ -4,7 +4,7 @@ import type { Connectivity } from '../../../shared/contract/model/account.js';
 import type { EventName, EventPayload } from '../../../shared/contract/events.js';
 import type { BookingService } from '../api/booking-service.js';
 import type { Vault } from '../vault/vault.js';
-import { Replayer, readThrough, sendThrough, type Outbox, type OutboxWrite } from './outbox/index.js';
+import { Replayer, readThrough, sendThrough, type AddOptions, type Outbox, type OutboxWrite } from './outbox/index.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
@@ -26,6 +26,9 @@ export interface OfflineAccountOptions {
   log: DeskLog;
 }
 
+/** How long closing waits for the service to take a stamp that was still in its undo window. */
+const CLOSING_SEND_MS = 3_000;
+
 export class OfflineAccount {
   private readonly schedule: ReplaySchedule;
 
@@ -37,11 +40,11 @@ export class OfflineAccount {
     private readonly replayer: Replayer,
     service: () => BookingService,
     now: (() => number) | undefined,
-    log: DeskLog,
+    private readonly log: DeskLog,
   ) {
     this.schedule = new ReplaySchedule({
       replay: () => {
-        this.replayNow().catch((error: unknown) => log.error('outbox', 'replaying queued writes failed', error));
+        this.replayNow().catch((error: unknown) => this.log.error('outbox', 'replaying queued writes failed', error));
       },
       probe: () => service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
       ...(now ? { now } : {}),
@@ -79,6 +82,7 @@ export class OfflineAccount {
 
   async stop(): Promise<void> {
     this.schedule.stop();
+    await this.sendWaitingNow();
     await this.sync.stop();
     await this.workingSet.close();
   }
@@ -99,8 +103,9 @@ export class OfflineAccount {
    * Durable first (the screen may then say "saved"), then sent at once if the service answers. The same write by
    * the same person still waiting is not queued again (a second press after an error): it is tried once more.
    */
-  async queue(write: OutboxWrite, staffId: number | null) {
-    const entry = this.outbox.waiting(this.accountId, staffId, write) ?? await this.outbox.add(this.accountId, staffId, write);
+  async queue(write: OutboxWrite, staffId: number | null, options: AddOptions = {}) {
+    const entry = this.outbox.waiting(this.accountId, staffId, write)
+      ?? await this.outbox.add(this.accountId, staffId, write, options);
     // Within a Retry-After the service asked for, the write waits its turn like the others.
     if (this.schedule.mayReplayNow()) await this.replayNow();
     else this.schedule.soon();
@@ -112,5 +117,38 @@ export class OfflineAccount {
     const result = await this.replayer.replay();
     if (result.outcome === 'done') this.schedule.succeeded();
     if (result.outcome === 'retry-later') this.schedule.failed(result.error?.retryAfterSeconds);
+    this.wakeForWaitingStamps(result.outcome === 'done');
+  }
+
+  /**
+   * A stamp in its undo window is sent when the window ends: the schedule wakes for the earliest. One that fell
+   * due while the round ran (the round had passed it by) goes in a round of its own, if the service takes writes.
+   */
+  private wakeForWaitingStamps(serviceTakesWrites: boolean): void {
+    const next = this.outbox.nextNotBefore(this.accountId);
+    if (next !== null) this.schedule.wakeAt(next);
+    if (serviceTakesWrites && this.dueStampPassedBy()) this.schedule.soon();
+  }
+
+  /** A due write that was waiting its window when the round reached it, with nothing waiting ahead of it now. */
+  private dueStampPassedBy(): boolean {
+    const pending = this.outbox.entries(this.accountId).filter((entry) => entry.state === 'pending');
+    const held = new Set(pending.filter((entry) => this.outbox.isWaiting(entry)).map((entry) => entry.write.code));
+    return pending.some((entry) => entry.notBefore !== undefined && !held.has(entry.write.code));
+  }
+
+  /**
+   * The desk closes (or another account opens) inside an undo window: nobody is left to take the stamp back, so
+   * it is sent now, as the person left it. If the service cannot be reached in time, it stays due on disk and goes
+   * at the next start.
+   */
+  private async sendWaitingNow(): Promise<void> {
+    if (this.outbox.nextNotBefore(this.accountId) === null) return;
+    try {
+      await this.outbox.releaseWaiting(this.accountId);
+      await this.replayer.replay(AbortSignal.timeout(CLOSING_SEND_MS));
+    } catch (error) {
+      this.log.warn('outbox', 'a check-in or check-out waiting to be sent could not go before closing; it goes at the next start', error);
+    }
   }
 }

@@ -27,7 +27,7 @@ function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingConte
   const name = (staffId: number | null) => desk.staffName(staffId);
   return bookings.map((contents) => {
     const mine = entries.filter((entry) => entry.write.code === contents.booking.code);
-    return mine.length === 0 ? contents : { ...contents, pending: mine.map((entry) => pendingWrite(entry, name)) };
+    return mine.length === 0 ? contents : { ...contents, pending: mine.map((entry) => pendingWrite(entry, name, desk.now())) };
   });
 }
 
