@@ -17,6 +17,7 @@ import type { Vault } from '../vault/vault.js';
 import { AccountRegistry, DEMO_ACCOUNT_ID, summaryOf } from './account-registry.js';
 import { ConnectivityTracker } from './connectivity.js';
 import { DeskEvents } from './desk-events.js';
+import { deskFetchers } from './desk-fetchers.js';
 import type { DeskLog } from '../log/desk-log.js';
 
 export interface DeskOptions {
@@ -329,6 +330,7 @@ export class Desk {
       folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
       service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
       staffName: (accountId) => this.staffNames().get(accountId) ?? null, log: this.log,
+      onLanded: (codes) => void this.readAgain(codes),
       ...(timeZone ? { timeZone } : {}),
       emit: (name, payload) => {
         if (name === 'sync.progress') this.syncRunning = (payload as { phase: string }).phase !== 'idle';
@@ -337,6 +339,24 @@ export class Desk {
       },
     });
     if (session.authorizer.state().status === 'signed-in') this.offlineAccount.start();
+  }
+
+  /**
+   * Bookings the outbox's writes just reached: their records are read again into the working set, and the screens
+   * told (outbox.changed), so a stamp sent after its undo window shows as the service has it.
+   */
+  private async readAgain(codes: string[]): Promise<void> {
+    const offline = this.offlineAccount;
+    if (!offline) return;
+    const { fetchRecord } = deskFetchers(this);
+    await Promise.all(codes.map(async (code) => {
+      try {
+        offline.workingSet.putDetail(await fetchRecord(code, new AbortController().signal), Math.floor(this.now() / 1000));
+      } catch {
+        // The next sync brings it; meanwhile the screens show the write as it was queued.
+      }
+    }));
+    this.events.emit('outbox.changed', this.outboxCounts());
   }
 
   private closeSession(): void {

@@ -24,6 +24,11 @@ export interface OfflineAccountOptions {
   staffName?(accountId: number): string | null;
   now?: () => number;
   log: DeskLog;
+  /**
+   * Bookings whose queued writes reached the service in a replay round: the desk reads them again, so that the
+   * screens (the manifest above all) show the stamp as the service now has it, not the copy from before.
+   */
+  onLanded?(codes: string[]): void;
 }
 
 /** How long closing waits for the service to take a stamp that was still in its undo window. */
@@ -41,6 +46,9 @@ export class OfflineAccount {
     service: () => BookingService,
     now: (() => number) | undefined,
     private readonly log: DeskLog,
+    /** Filled by the replayer's events during a round; handed to onLanded after it. */
+    private readonly landed: Set<string>,
+    private readonly onLanded: ((codes: string[]) => void) | undefined,
   ) {
     this.schedule = new ReplaySchedule({
       replay: () => {
@@ -66,13 +74,21 @@ export class OfflineAccount {
       onProgress: (progress) => options.emit('sync.progress', progress),
       ...(options.now ? { now: options.now } : {}),
     });
+    const landed = new Set<string>();
     const replayer = new Replayer({
       outbox, accountId,
+      onEvent: (event) => {
+        // Only writes that reached the service after their own call had answered: a stamp after its undo window,
+        // a write queued while the service was away. The call that sends at once reads its booking itself.
+        const late = event.entry.notBefore !== undefined || event.entry.attempts > 0;
+        if ((event.type === 'sent' || event.type === 'already-applied') && late) landed.add(event.entry.write.code);
+      },
       send: (entry, signal) => sendThrough(options.service())(entry, signal),
       readBooking: (code, staffId, signal) => readThrough(options.service())(code, staffId, signal),
       ...(options.staffName ? { staffName: options.staffName } : {}),
     });
-    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now, options.log);
+    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now, options.log, landed,
+      options.onLanded);
   }
 
   start(): void {
@@ -115,9 +131,17 @@ export class OfflineAccount {
   async replayNow(): Promise<void> {
     if (this.outbox.entries(this.accountId).every((entry) => entry.state === 'conflict')) return;
     const result = await this.replayer.replay();
+    this.tellLanded();
     if (result.outcome === 'done') this.schedule.succeeded();
     if (result.outcome === 'retry-later') this.schedule.failed(result.error?.retryAfterSeconds);
     this.wakeForWaitingStamps(result.outcome === 'done');
+  }
+
+  private tellLanded(): void {
+    if (this.landed.size === 0) return;
+    const codes = [...this.landed];
+    this.landed.clear();
+    this.onLanded?.(codes);
   }
 
   /**

@@ -7,8 +7,7 @@ import { isOverbooked, type ManifestGroup } from './manifest-groups.js';
 import { capacityText, countsText, progressOf, progressWord } from './manifest-text.js';
 import { ManifestRow } from './ManifestRow.js';
 import { isNoShow, type AccountNow } from './no-show.js';
-import type { StampKind } from './stamp-questions.js';
-import type { StampState } from './use-undoable-stamps.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
 
 interface Props {
   day: Day;
@@ -16,12 +15,10 @@ interface Props {
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   now: AccountNow;
-  states: ReadonlyMap<string, StampState>;
-  onStamp(contents: BookingContents, kind: StampKind): void;
-  onUndo(code: string): void;
+  onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
-export function ManifestGroupTable({ day, group, labels, format, now, states, onStamp, onUndo }: Props) {
+export function ManifestGroupTable({ day, group, labels, format, now, onStamp }: Props) {
   const { rollup } = group;
   const id = `group-${group.key.replace(/[^a-zA-Z0-9]/g, '-')}`;
   const capacity = capacityText(group, format);
@@ -56,7 +53,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, states, on
             <ManifestRow
               key={entry.contents.booking.code} entry={entry} section={group.section} labels={labels} format={format}
               noShow={isNoShow(entry.contents, group.section, day, now)}
-              state={states.get(entry.contents.booking.code)} onStamp={onStamp} onUndo={onUndo}
+              onStamp={onStamp}
             />
           ))}
         </tbody>

@@ -1,13 +1,13 @@
 // One booking in a group: a box to tick on paper, the guest, the counts, the balance, a notes flag, whether they
-// have checked in, and the one action that fits (with its undo window).
+// have checked in, and the one action that fits (with its undo window, which the desk's outbox keeps).
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/payment.js';
 import { bookingPath } from '../../app/router.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
 import { countsText } from './manifest-text.js';
-import type { StampKind } from './stamp-questions.js';
-import type { StampState } from './use-undoable-stamps.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
+import { StampProgress } from '../stamps/StampProgress.js';
 
 interface Props {
   entry: ManifestEntry;
@@ -15,9 +15,7 @@ interface Props {
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   noShow: boolean;
-  state: StampState | undefined;
-  onStamp(contents: BookingContents, kind: StampKind): void;
-  onUndo(code: string): void;
+  onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
 function Balance({ contents, format }: { contents: BookingContents; format: Formatter }) {
@@ -57,38 +55,20 @@ function actionFor(contents: BookingContents, section: SectionId): StampKind | n
   return 'checkIn';
 }
 
-function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'section' | 'state' | 'onStamp' | 'onUndo'> & {
-  contents: BookingContents;
-}) {
-  const what = (kind: StampKind) => (kind === 'checkIn' ? 'Check-in' : 'Check-out');
-  if (state?.phase === 'waiting') {
-    return (
-      <span className="stamp-wait" role="status">
-        {what(state.kind)} in {state.secondsLeft} s{' '}
-        <button type="button" className="btn" onClick={() => onUndo(contents.booking.code)}>Undo</button>
-      </span>
-    );
+function Action({ contents, section, onStamp }: Pick<Props, 'section' | 'onStamp'> & { contents: BookingContents }) {
+  // A stamp waiting in the outbox (its undo window, or the connection) is followed there, not offered again.
+  if (contents.pending.some((write) => (write.kind === 'checkIn' || write.kind === 'checkOut') && write.state !== 'conflict')) {
+    return <StampProgress code={contents.booking.code} />;
   }
-  if (state?.phase === 'sending') return <span role="status">Sending…</span>;
-  if (state?.phase === 'failed') return <span className="inline-error" role="alert">{state.message}</span>;
-  const sent = state?.phase === 'sent'
-    ? <span className="muted stamp-sent" role="status">{what(state.kind)} sent: the service keeps its note, so it stays.</span>
-    : null;
-  // A stamp already waiting in the outbox is not offered again.
   const kind = contents.pending.some((write) => write.state !== 'conflict') ? null : actionFor(contents, section);
-  return (
-    <>
-      {sent}
-      {kind ? (
-        <button type="button" className="btn" onClick={() => onStamp(contents, kind)}>
-          {kind === 'checkIn' ? 'Check in' : 'Check out'}
-        </button>
-      ) : null}
-    </>
-  );
+  return kind ? (
+    <button type="button" className="btn" onClick={() => onStamp(kind, contents)}>
+      {kind === 'checkIn' ? 'Check in' : 'Check out'}
+    </button>
+  ) : null;
 }
 
-export function ManifestRow({ entry, section, labels, format, noShow, state, onStamp, onUndo }: Props) {
+export function ManifestRow({ entry, section, labels, format, noShow, onStamp }: Props) {
   const { contents } = entry;
   const { booking } = contents;
   return (
@@ -106,7 +86,7 @@ export function ManifestRow({ entry, section, labels, format, noShow, state, onS
         <QueuedStamp contents={contents} />
         {noShow ? <span className="badge badge-bad">No-show?</span> : null}
       </td>
-      <td className="no-print"><Action contents={contents} section={section} state={state} onStamp={onStamp} onUndo={onUndo} /></td>
+      <td className="no-print"><Action contents={contents} section={section} onStamp={onStamp} /></td>
     </tr>
   );
 }
