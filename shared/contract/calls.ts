@@ -52,6 +52,10 @@ export const calls = {
   'desk.status': read(nothing, deskStatusSchema),
   /** Writes the desk's recent log (no secrets) to a file in its data folder, for a person to send. */
   'desk.saveLog': write(nothing, z.object({ path: z.string(), lines: z.number().int().nonnegative() })),
+  /** A screen that failed to show, for the desk's log (so a saved log tells the administrator what broke). */
+  'desk.logProblem': write(z.object({
+    screen: z.string().trim().min(1).max(80), problem: z.string().max(2_000),
+  }).strict(), done),
 
   'accounts.useDemo': write(nothing, deskStatusSchema),
   'accounts.addOAuth': write(z.object({

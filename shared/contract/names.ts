@@ -2,7 +2,7 @@
 // schemas (a smaller sandboxed preload). calls.ts and events.ts must define exactly these; the types enforce it.
 
 export const CALL_NAMES = [
-  'desk.status', 'desk.ping', 'desk.saveLog',
+  'desk.status', 'desk.ping', 'desk.saveLog', 'desk.logProblem',
   'accounts.useDemo', 'accounts.addOAuth', 'accounts.addTokenPair', 'accounts.select', 'accounts.remove', 'accounts.info',
   'accounts.acceptMove',
   'auth.signIn', 'auth.signOut',
