@@ -82,9 +82,10 @@ test('shows the service refusal inline when the booking was voided behind the de
   await openBooking(page, app, booking.code);
   booking.statusId = 'VOID';
   await checkInButton(page).click();
+  const arrival = page.getByRole('region', { name: 'Arrival and departure' });
+  await expect(arrival.getByText(/Check-in in \d+ s/)).toBeVisible();
   await app.endUndoWindows();
   // Refused when its window ended: said where it was pressed, and kept in the Outbox to resolve.
-  const arrival = page.getByRole('region', { name: 'Arrival and departure' });
   await expect(arrival.getByRole('alert')).toHaveText(`Check-in refused: Booking ${booking.code} is void, so it cannot be checked in.`);
 });
 

@@ -171,6 +171,7 @@ test('a code starting with I, scanned on a booking, does not check that booking 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.or(page.getByText(/Check-in in \d+ s/))).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Check in anyway' }).click();
+  await expect(page.getByText(/Check-in in \d+ s/)).toBeVisible();
   await app.endUndoWindows();
   await expect.poll(isCheckedIn).toBe(true);
 });
