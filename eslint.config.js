@@ -30,6 +30,9 @@ export default tseslint.config(
   { files: ['shared/**/*.ts'], languageOptions: { globals: {} }, rules: restrict(electron, renderer, node, electronTree) },
   { files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/host/**/*.ts'], rules: restrict(electron, renderer) },
   { files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'], rules: restrict(renderer) },
+  // The core writes to the log it is handed (the one a person can save and send), never to the terminal itself:
+  // a console line is lost to the administrator reading that log.
+  { files: ['electron/core/**/*.ts'], rules: { 'no-console': 'error' } },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     // The build config runs in Node at build time, not in the page.

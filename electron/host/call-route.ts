@@ -3,11 +3,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DeskHandlers } from '../core/desk/dispatch.js';
 import { dispatch } from '../core/desk/dispatch.js';
+import type { DeskLog } from '../core/log/desk-log.js';
 import { sendJson } from './answers.js';
 import { CALL_BODY_LIMIT, readJsonBody } from './json-body.js';
 
 export async function serveCall(
-  handlers: DeskHandlers, name: string, request: IncomingMessage, response: ServerResponse,
+  desk: { handlers: DeskHandlers; log: DeskLog }, name: string, request: IncomingMessage, response: ServerResponse,
 ): Promise<void> {
   const input = await readJsonBody(request, CALL_BODY_LIMIT);
   // A closed tab or a cancelled fetch drops the connection: long work (paging, sync) must stop with it.
@@ -17,7 +18,7 @@ export async function serveCall(
   };
   response.once('close', onClose);
   try {
-    const result = await dispatch(handlers, name, input, cancel.signal);
+    const result = await dispatch(desk.handlers, name, input, desk.log, cancel.signal);
     if (!cancel.signal.aborted) sendJson(response, 200, result);
   } finally {
     response.off('close', onClose);

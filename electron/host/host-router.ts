@@ -3,6 +3,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { DeskEventSource } from '../core/desk/desk-events.js';
 import type { DeskHandlers } from '../core/desk/dispatch.js';
+import type { DeskLog } from '../core/log/desk-log.js';
 import { forbidden, HostRefusal, methodNotAllowed, notFound, sendFailure, sendRefusal } from './answers.js';
 import { serveCall } from './call-route.js';
 import { serveEvents } from './event-stream.js';
@@ -15,6 +16,7 @@ import { serveStatic } from './static-files.js';
 export interface HostContext {
   handlers: DeskHandlers;
   events: DeskEventSource;
+  log: DeskLog;
   sessions: LaunchSessions;
   /** The real path of the renderer's folder. */
   staticRoot: string;
@@ -64,7 +66,7 @@ async function serveDesk(context: HostContext, path: string, request: IncomingMe
   }
   if (path.startsWith(CALL_PREFIX)) {
     if (method !== 'POST') throw methodNotAllowed();
-    return serveCall(context.handlers, path.slice(CALL_PREFIX.length), request, response);
+    return serveCall(context, path.slice(CALL_PREFIX.length), request, response);
   }
   if (path === '/desk/events') {
     if (method !== 'GET') throw methodNotAllowed();

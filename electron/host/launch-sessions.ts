@@ -25,7 +25,11 @@ export class LaunchSessions {
   private readonly sessions = new Set<string>();
   private cookieName = SESSION_COOKIE;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** Told every key and session token made, so that the desk's log keeps each of them out of its lines. */
+    private readonly keepOut: (secret: string) => void = () => undefined,
+  ) {}
 
   /** Called once the host knows its port. */
   bindTo(port: number): void {
@@ -35,6 +39,7 @@ export class LaunchSessions {
   /** A new single-use key: 32 random bytes, base64url (safe in a URL fragment). An earlier untraded key dies. */
   issueKey(): string {
     const key = randomBytes(32).toString('base64url');
+    this.keepOut(key);
     this.live = { digest: digest(key), until: this.now() + LAUNCH_KEY_LIFE_MS };
     return key;
   }
@@ -64,6 +69,7 @@ export class LaunchSessions {
 
   private open(): string {
     const token = randomBytes(32).toString('base64url');
+    this.keepOut(token);
     this.sessions.add(digest(token).toString('hex'));
     if (this.sessions.size > SESSION_LIMIT) {
       const [oldest] = this.sessions;

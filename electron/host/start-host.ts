@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DeskEventSource } from '../core/desk/desk-events.js';
 import type { DeskHandlers } from '../core/desk/dispatch.js';
+import type { DeskLog } from '../core/log/desk-log.js';
 import { HEARTBEAT_MS } from './event-stream.js';
 import { hostRequestListener } from './host-router.js';
 import { LaunchSessions } from './launch-sessions.js';
@@ -12,6 +13,8 @@ import { LaunchSessions } from './launch-sessions.js';
 export interface HostOptions {
   handlers: DeskHandlers;
   events: DeskEventSource;
+  /** The desk's log: what went wrong, and the launch keys and session tokens it must never show. */
+  log: DeskLog;
   /** The built renderer (the folder holding index.html). */
   staticDir: string;
   /** 0 or absent: any free port. */
@@ -38,13 +41,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const staticRoot = await realpath(options.staticDir).catch(() => {
     throw new Error(`The renderer is not built: ${options.staticDir} does not exist. Build it first.`);
   });
-  const sessions = new LaunchSessions();
+  const sessions = new LaunchSessions(Date.now, (secret) => options.log.keepOut(secret));
   const server = createServer();
   await listen(server, options.port ?? 0);
   const address = server.address() as AddressInfo;
   sessions.bindTo(address.port);
   server.on('request', hostRequestListener({
-    handlers: options.handlers, events: options.events, sessions, staticRoot,
+    handlers: options.handlers, events: options.events, log: options.log, sessions, staticRoot,
     port: address.port, heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
   }));
   const url = `http://${LOOPBACK}:${address.port}/`;

@@ -1,7 +1,6 @@
 // What the desk and its window remember between runs, in one electron-store file in the user-data folder
 // (atomic writes come with it). No secrets here: those are in the vault.
 import { join } from 'node:path';
-import { app } from 'electron';
 import ElectronStore from 'electron-store';
 import { narrowFileToOwner, OWNER_ONLY_FILE } from '../core/platform/owner-only-path.js';
 import { setAside } from '../core/vault/owner-only.js';
@@ -22,13 +21,13 @@ export interface ShellStores {
 
 const FILE_NAME = 'settings';
 
-/** `folder` defaults to the app's user-data folder. */
-export async function openShellStores(folder: string = app.getPath('userData')): Promise<ShellStores> {
-  const store = await openStore(folder);
-  return { settings: new ElectronStoreSettings(store), windowBounds: new ElectronStoreWindowBounds(store) };
+/** `folder`: the app's user-data folder; `log`: the desk's log, told when a file had to be set aside. */
+export async function openShellStores(folder: string, log: (message: string) => void): Promise<ShellStores> {
+  const store = await openStore(folder, log);
+  return { settings: new ElectronStoreSettings(store, log), windowBounds: new ElectronStoreWindowBounds(store) };
 }
 
-async function openStore(folder: string): Promise<ElectronStore<StoredValues>> {
+async function openStore(folder: string, log: (message: string) => void): Promise<ElectronStore<StoredValues>> {
   const path = join(folder, `${FILE_NAME}.json`);
   // Owner-only, also for a file an earlier version wrote world-readable.
   narrowFileToOwner(path);
@@ -40,16 +39,16 @@ async function openStore(folder: string): Promise<ElectronStore<StoredValues>> {
     // desk starts from defaults instead of not starting at all.
     if (!(error instanceof SyntaxError)) throw error;
     const aside = await setAside(path);
-    console.error(`shell: ${path} could not be read; it was set aside as ${aside} and Frontdesk starts from defaults.`);
+    log(`${path} could not be read; it was set aside as ${aside} and Frontdesk starts from defaults.`);
     return open();
   }
 }
 
 export class ElectronStoreSettings implements SettingsStore {
-  constructor(private readonly store: ElectronStore<StoredValues>) {}
+  constructor(private readonly store: ElectronStore<StoredValues>, private readonly log: (message: string) => void) {}
 
   load(): DeskSettings {
-    return readSettings(this.store.get('desk'));
+    return readSettings(this.store.get('desk'), this.log);
   }
 
   save(settings: DeskSettings): void {

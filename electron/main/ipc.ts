@@ -5,6 +5,7 @@ import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
 import { dispatch, type DeskHandlers } from '../core/desk/dispatch.js';
 import type { DeskEventSource } from '../core/desk/desk-events.js';
+import type { DeskLog } from '../core/log/desk-log.js';
 import { isAppUrl } from './app-origin.js';
 
 /** Also spelled out in electron/preload/preload.ts, which may import nothing from here. */
@@ -14,6 +15,7 @@ export const DESK_EVENTS_CHANNEL = 'desk:events';
 export interface DeskConnection {
   handlers: DeskHandlers;
   events: DeskEventSource;
+  log: DeskLog;
   window: BrowserWindow;
 }
 
@@ -49,17 +51,17 @@ function senderUrl(event: IpcMainInvokeEvent): string {
 }
 
 /** Opens the door; the returned function closes it (on quit, or before a new window takes over). */
-export function serveDesk({ handlers, events, window }: DeskConnection): () => void {
+export function serveDesk({ handlers, events, log, window }: DeskConnection): () => void {
   // Work still running when the window goes is cancelled, not left to finish for nobody.
   const lifetime = new AbortController();
   window.once('closed', () => lifetime.abort());
 
   ipcMain.handle(DESK_CALL_CHANNEL, async (event, name: unknown, input: unknown): Promise<DeskResult<unknown>> => {
     if (!isTrustedSender(event, window)) {
-      console.warn(`shell: refused a desk call from ${senderUrl(event)}`);
+      log.warn('shell', `refused a desk call from ${senderUrl(event)}`);
       return UNTRUSTED;
     }
-    return dispatch(handlers, name, input, lifetime.signal);
+    return dispatch(handlers, name, input, log, lifetime.signal);
   });
 
   const unsubscribe = events.subscribe((name, payload) => {

@@ -3,6 +3,7 @@
 import { app, dialog, session, shell, type BrowserWindow } from 'electron';
 import type { DeskEventSource } from '../core/desk/desk-events.js';
 import { dispatch, type DeskHandlers } from '../core/desk/dispatch.js';
+import { DeskLog } from '../core/log/desk-log.js';
 import type { CallOutput } from '../../shared/contract/calls.js';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
 import type { SettingsStore } from '../core/settings/settings-store.js';
@@ -26,12 +27,14 @@ export interface DeskFactoryOptions {
   vault: Vault;
   dataDir: string;
   openBrowser: (url: string) => Promise<void>;
+  log: DeskLog;
 }
 
 /** What core's createDesk returns. */
 export interface ShellDesk {
   handlers: DeskHandlers;
   events: DeskEventSource;
+  log: DeskLog;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,7 +49,7 @@ export interface ShellPaths {
 
 /** The same call the renderer makes, so the menu and the Accounts screen write the same file. */
 async function saveLogOf(desk: ShellDesk): Promise<string> {
-  const saved = await dispatch(desk.handlers, 'desk.saveLog', {}) as DeskResult<CallOutput<'desk.saveLog'>>;
+  const saved = await dispatch(desk.handlers, 'desk.saveLog', {}, desk.log) as DeskResult<CallOutput<'desk.saveLog'>>;
   if (!saved.ok) throw new Error(saved.error.message);
   return saved.value.path;
 }
@@ -69,16 +72,19 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
     serveAppProtocol(paths.rendererDir);
     installMenu({ isDevelopment: !app.isPackaged, saveLog: () => (desk ? saveLogOf(desk) : Promise.resolve(null)) });
     const dataDir = ownerOnlyFolder(app.getPath('userData'));
-    const stores = await openShellStores(dataDir);
-    const vault = await openSystemVault({ folder: dataDir });
-    desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser });
+    // The one log of this run: the stores, the vault and the desk write to it; problems also show on the terminal.
+    const log = new DeskLog({ terminal: console });
+    const stores = await openShellStores(dataDir, log.area('shell'));
+    const vault = await openSystemVault({ folder: dataDir, log: log.area('vault') });
+    desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser, log });
     window = createMainWindow({
       preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds, isDevelopment: !app.isPackaged,
     });
     const handlers = { ...desk.handlers, 'print.savePdf': savePdfHandler(() => window) };
-    serveDesk({ handlers, events: desk.events, window });
+    serveDesk({ handlers, events: desk.events, log: desk.log, window });
     // The window does not wait for the account to open: the screens follow the desk's status as it comes.
-    desk.start().catch((error: unknown) => console.error('shell: the desk could not open its account', error));
+    const started = desk;
+    started.start().catch((error: unknown) => started.log.error('shell', 'the desk could not open its account', error));
   }).catch(failToStart);
 }
 

@@ -7,7 +7,7 @@ import { safeStorage } from 'electron';
 import { CipherVault, type VaultCipher } from '../core/vault/cipher-vault.js';
 import { JsonFileStore } from '../core/vault/json-file-store.js';
 import { MemoryVault } from '../core/vault/memory-vault.js';
-import { defaultVaultLog, type Vault, type VaultLog } from '../core/vault/vault.js';
+import type { Vault, VaultLog } from '../core/vault/vault.js';
 
 export const NO_KEYRING_WARNING =
   'This computer offers no system keyring, so Frontdesk keeps your sign-in for this session only.';
@@ -37,12 +37,12 @@ export interface SystemVaultOptions {
   /** The app's user-data folder. */
   folder: string;
   platform?: NodeJS.Platform;
-  log?: VaultLog;
+  log: VaultLog;
 }
 
 /** The keyring-backed vault, or a memory vault whose warning the desk shows to the person. */
 export async function openSystemVault(options: SystemVaultOptions): Promise<Vault> {
-  const log = options.log ?? defaultVaultLog;
+  const { log } = options;
   const problem = keyringProblem(options.platform);
   if (problem !== null) {
     log(`${problem}; sign-ins are kept for this session only.`);

@@ -22,7 +22,9 @@ import { useOutboxRefresh } from '../features/outbox/use-outbox.js';
 import { SearchBox } from '../features/search/SearchBox.js';
 import { StatusBar } from '../features/status-bar/StatusBar.js';
 import { Loading } from '../ui/QueryState.js';
-import { navigate, useRoute, type Route } from './router.js';
+import { NotFoundScreen } from './NotFoundScreen.js';
+import { navigate, screenName, useAddress, useRoute, type Route } from './router.js';
+import { ScreenBoundary } from './ScreenBoundary.js';
 import { SCREEN_KEYS, isTyping } from './shortcuts.js';
 import { SkipToList } from './SkipToList.js';
 import { useScreenScroll } from './use-screen-scroll.js';
@@ -52,6 +54,7 @@ function Screen({ route }: { route: Route }) {
     case 'customer': return <CustomerScreen id={route.id} />;
     case 'reports': return <ReportsScreen />;
     case 'connect': return <ConnectScreen />;
+    case 'not-found': return <NotFoundScreen address={route.address} />;
   }
 }
 
@@ -73,6 +76,7 @@ function useGlobalKeys(openHelp: () => void) {
 
 export function App() {
   const route = useRoute();
+  const address = useAddress();
   const status = useDeskStatus();
   const [helpOpen, setHelpOpen] = useState(false);
   const [main, setMain] = useState<HTMLElement | null>(null);
@@ -104,7 +108,11 @@ export function App() {
           <li><a href="#/connect" aria-current={shown.screen === 'connect' ? 'page' : undefined}>Accounts</a></li>
         </ul>
       </nav>
-      <main id="main" ref={setMain}><OfflineBanner /><Screen route={shown} /></main>
+      <main id="main" ref={setMain}>
+        <OfflineBanner />
+        {/* Whatever the router shows sits in its own boundary, started afresh at every address. */}
+        <ScreenBoundary key={connected ? address.split('?')[0] : 'connect'} screen={screenName(shown)}><Screen route={shown} /></ScreenBoundary>
+      </main>
       <StatusBar />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
     </div>

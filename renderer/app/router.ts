@@ -1,6 +1,6 @@
 // A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox,
-// #/new (?customer=42), #/customers, #/customer/42, #/reports, #/connect.
-// Hash routes work the same from app://frontdesk/ and from the browser host.
+// #/new (?customer=42), #/customers, #/customer/42, #/reports, #/connect. Any other address is "not found", never a
+// blank window. Hash routes work the same from app://frontdesk/ and from the browser host.
 import { useSyncExternalStore } from 'react';
 
 export type Route =
@@ -15,7 +15,9 @@ export type Route =
   | { screen: 'customers'; query: URLSearchParams }
   | { screen: 'customer'; id: number }
   | { screen: 'reports' }
-  | { screen: 'connect' };
+  | { screen: 'connect' }
+  /** An address that names no screen (a typo, a broken link, an old bookmark), as it was written. */
+  | { screen: 'not-found'; address: string };
 
 /** A positive whole number from a route, or null. */
 function routeId(text: string | null | undefined): number | null {
@@ -23,16 +25,28 @@ function routeId(text: string | null | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** A path segment as written, or null when its %-escapes are broken (`%E0%A4%A`): decodeURIComponent throws then. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export function parseRoute(hash: string): Route {
-  const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
+  const address = hash.replace(/^#\/?/, '');
+  const [path = '', search = ''] = address.split('?');
   const [first, second] = path.split('/');
+  const notFound: Route = { screen: 'not-found', address: decoded(address) ?? address };
   switch (first) {
     case 'bookings':
       return { screen: 'bookings', query: new URLSearchParams(search) };
-    case 'booking':
-      return second
-        ? { screen: 'booking', code: decodeURIComponent(second), justBooked: new URLSearchParams(search).has('booked') }
-        : { screen: 'bookings', query: new URLSearchParams() };
+    case 'booking': {
+      if (!second) return { screen: 'bookings', query: new URLSearchParams() };
+      const code = decoded(second);
+      return code ? { screen: 'booking', code, justBooked: new URLSearchParams(search).has('booked') } : notFound;
+    }
     case 'new':
       return { screen: 'new', customerId: routeId(new URLSearchParams(search).get('customer')) };
     case 'customers':
@@ -48,8 +62,11 @@ export function parseRoute(hash: string): Route {
     case 'reports':
     case 'connect':
       return { screen: first };
-    default:
+    case '':
+    case 'today':
       return { screen: 'today' };
+    default:
+      return notFound;
   }
 }
 
@@ -58,13 +75,36 @@ function subscribe(callback: () => void): () => void {
   return () => window.removeEventListener('hashchange', callback);
 }
 
+/** The address as written (the hash): what a screen's boundary is keyed by, so each address starts afresh. */
+export function useAddress(): string {
+  return useSyncExternalStore(subscribe, () => window.location.hash);
+}
+
 export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
-  return parseRoute(hash);
+  return parseRoute(useAddress());
+}
+
+/** A screen's name as a person reads it in the navigation and in "The … screen could not be shown". */
+export function screenName(route: Route): string {
+  switch (route.screen) {
+    case 'today': return 'Manifest';
+    case 'booking': return `booking ${route.code}`;
+    case 'customer': return 'customer';
+    case 'new': return 'New booking';
+    case 'connect': return 'Accounts';
+    case 'not-found': return 'Not found';
+    default: return route.screen[0]!.toUpperCase() + route.screen.slice(1);
+  }
 }
 
 export function navigate(path: string): void {
   window.location.hash = `#/${path.replace(/^\/+/, '')}`;
+}
+
+/** The screen before this one; the manifest when this window has none to go back to. */
+export function goBack(): void {
+  if (history.length > 1) history.back();
+  else navigate('today');
 }
 
 export const bookingPath = (code: string) => `booking/${encodeURIComponent(code)}`;

@@ -23,6 +23,7 @@ import { bookingSummarySchema } from './model/booking.js';
 import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
 import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
 import { daysBetween, isValidDay } from '../domain/dates.js';
+import { CALENDAR_MAX_DAYS } from '../domain/desk-limits.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
 import { checkServiceAddress } from '../domain/service-address.js';
 
@@ -42,10 +43,19 @@ const serviceAddress = z.string().transform((text, context) => {
 
 const secret = z.string().trim().min(1).max(500);
 
+/** Valid days, first to last, at most as many as the calendar shows: a wider range is work nobody can look at. */
+const isCalendarRange = (range: { from: number; to: number }) => isValidDay(range.from) && isValidDay(range.to)
+  && range.to >= range.from && daysBetween(range.from, range.to) < CALENDAR_MAX_DAYS;
+const CALENDAR_RANGE = `A range of valid days, at most ${CALENDAR_MAX_DAYS} days long (as the calendar shows).`;
+
 export const calls = {
   'desk.status': read(nothing, deskStatusSchema),
   /** Writes the desk's recent log (no secrets) to a file in its data folder, for a person to send. */
   'desk.saveLog': write(nothing, z.object({ path: z.string(), lines: z.number().int().nonnegative() })),
+  /** A screen that failed to show, for the desk's log (so a saved log tells the administrator what broke). */
+  'desk.logProblem': write(z.object({
+    screen: z.string().trim().min(1).max(80), problem: z.string().max(2_000),
+  }).strict(), done),
 
   'accounts.useDemo': write(nothing, deskStatusSchema),
   'accounts.addOAuth': write(z.object({
@@ -71,8 +81,17 @@ export const calls = {
   'bookings.list': read(bookingQuerySchema.strict(), bookingPageSchema),
   'bookings.get': read(bookingRef.strict(), bookingDetailSchema),
   'bookings.invoice': read(bookingRef.strict(), invoiceSchema),
-  'bookings.checkIn': write(bookingRef.strict(), bookingDetailSchema),
-  'bookings.checkOut': write(bookingRef.strict(), bookingDetailSchema),
+  /**
+   * undoable: the check-in waits UNDO_SECONDS in the outbox (durably) before it is sent, and bookings.undoStamp
+   * takes it back meanwhile; every screen's press is undoable.
+   */
+  'bookings.checkIn': write(bookingRef.extend({ undoable: z.boolean().default(false) }).strict(), bookingDetailSchema),
+  /** settle: the balance due is settled first (status PAID with set_paid), within the same undo window. */
+  'bookings.checkOut': write(bookingRef.extend({
+    undoable: z.boolean().default(false), settle: z.boolean().default(false),
+  }).strict(), bookingDetailSchema),
+  /** Takes back the booking's stamp (and its settling) still in its undo window; refused once it is sent. */
+  'bookings.undoStamp': write(bookingRef.strict(), bookingDetailSchema),
   'bookings.setStatus': write(bookingRef.extend({
     statusId: z.string().trim().min(1).max(40), notify: z.boolean(), setPaid: z.boolean(),
   }).strict(), bookingDetailSchema),
@@ -102,12 +121,11 @@ export const calls = {
   }).strict(), notesAnswerSchema),
 
   'items.list': read(nothing, z.array(itemSchema)),
-  'items.calendar': read(calendarQuerySchema.strict(), calendarAnswerSchema),
+  'items.calendar': read(calendarQuerySchema.strict().refine(isCalendarRange, CALENDAR_RANGE), calendarAnswerSchema),
   'categories.list': read(nothing, z.array(categorySchema)),
   /** Days on which an item's bookings in the desk's copy exceed its stock (at most 92 days, the calendar's most). */
   'items.overbooked': read(z.object({ from: z.number().int(), to: z.number().int() }).strict()
-    .refine((range) => isValidDay(range.from) && isValidDay(range.to) && range.to >= range.from &&
-      daysBetween(range.from, range.to) <= 92, 'A range of valid days, at most 92 days long (as the calendar shows).'),
+    .refine(isCalendarRange, CALENDAR_RANGE),
   z.array(z.object({ itemId: z.number().int(), day: z.number().int(), booked: z.number().int(), stock: z.number().int() }))),
 
   'customers.search': read(customerSearchSchema, customerMatchesSchema),

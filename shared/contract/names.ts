@@ -2,12 +2,13 @@
 // schemas (a smaller sandboxed preload). calls.ts and events.ts must define exactly these; the types enforce it.
 
 export const CALL_NAMES = [
-  'desk.status', 'desk.ping', 'desk.saveLog',
+  'desk.status', 'desk.ping', 'desk.saveLog', 'desk.logProblem',
   'accounts.useDemo', 'accounts.addOAuth', 'accounts.addTokenPair', 'accounts.select', 'accounts.remove', 'accounts.info',
   'accounts.acceptMove',
   'auth.signIn', 'auth.signOut',
   'staff.add', 'staff.remove', 'staff.setActing',
-  'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.setStatus',
+  'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.undoStamp',
+  'bookings.setStatus',
   'bookings.setBookmark', 'bookings.addNote', 'day.contents', 'print.savePdf',
   'rates.parameters', 'rates.find', 'basket.get', 'basket.add', 'basket.setQuantity', 'basket.removeLine',
   'basket.setPackage', 'basket.replaceLine', 'basket.clear', 'basket.end', 'basket.form', 'basket.create',

@@ -4,3 +4,5 @@
 export const MAX_ACCOUNTS = 20;
 /** The most staff members one account keeps on a desk. */
 export const MAX_STAFF = 100;
+/** The most days the calendar shows at once (a quarter), and so the most one calendar call may ask for. */
+export const CALENDAR_MAX_DAYS = 92;

@@ -23,7 +23,7 @@ export async function hostBenchmarks(): Promise<BenchResult[]> {
       staff: sandbox.staff, close: async () => undefined }),
   });
   await desk.start();
-  const host = await startHost({ handlers: desk.handlers, events: desk.events, staticDir });
+  const host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir });
   try {
     const contract = await hostClient(host);
     const call = (name: string, input: unknown) => contract<{ bookings: unknown[] }>(name, input);

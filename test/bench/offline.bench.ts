@@ -15,6 +15,7 @@ import { Sync, serviceFetchers } from '../../electron/core/offline/sync/index.js
 import { WorkingSet, workingSetPath } from '../../electron/core/offline/working-set/index.js';
 import type { SandboxBanner } from '../../electron/sandbox/index.js';
 import { percentile, timeEach, type BenchResult } from './measure.js';
+import { DeskLog } from '../../electron/core/log/desk-log.js';
 
 const BOOKINGS = 20_000;
 const ZONE = 'America/Vancouver';
@@ -50,7 +51,7 @@ const basic = (banner: SandboxBanner) => `Basic ${Buffer.from(`${banner.apiKey}:
 function serviceOf(banner: SandboxBanner): BookingService {
   const authorization = basic(banner);
   const transport = new ApiTransport({
-    address: { baseUrl: banner.url, moved: () => undefined }, fetch: globalThis.fetch,
+    address: { baseUrl: banner.url, moved: () => undefined }, fetch: globalThis.fetch, log: new DeskLog(),
     authorizer: { authorization: () => Promise.resolve(authorization), rejected: () => Promise.resolve(false) },
   });
   return new BookingService(transport, () => 'sam');

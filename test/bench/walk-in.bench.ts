@@ -21,7 +21,7 @@ const SAMPLES = 20;
 const countsOf = (sample: number) => ({ adults: 1 + (sample % 4), children: Math.floor(sample / 4) % 5 });
 
 async function ratedItemCount(app: DeskApp, firstDay: number): Promise<number> {
-  const answer = await dispatch(app.desk.handlers, 'rates.find', { startDay: firstDay, endDay: addDays(firstDay, 6), counts: { adults: 1 } });
+  const answer = await dispatch(app.desk.handlers, 'rates.find', { startDay: firstDay, endDay: addDays(firstDay, 6), counts: { adults: 1 } }, app.desk.log);
   if (!answer.ok) throw new Error(`rates.find failed: ${answer.error.message}`);
   const offers = (answer.value as { offers: { children: unknown[] }[] }).offers;
   return offers.reduce((sum, offer) => sum + 1 + offer.children.length, 0);

@@ -157,34 +157,68 @@ test('a code starting with I, scanned on a booking, does not check that booking 
   await expect(page.getByRole('heading', { name: `Booking ${open.code}` })).toBeVisible();
   await focusNothing(page);
   await page.keyboard.press('i');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.or(page.getByText(/Check-in in \d+ s/))).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Check in anyway' }).click();
+  await expect(page.getByText(/Check-in in \d+ s/)).toBeVisible();
+  await app.endUndoWindows();
   await expect.poll(isCheckedIn).toBe(true);
 });
 
-test('with "Scan checks the guest in" on, a scan checks in, and a VOID booking says why not', async ({ app, page }) => {
-  const booking = checkInable(app);
+test('a scan that checks in asks what every path asks: a guest already in is said, another day is asked, a VOID says why', async ({ app, page }) => {
+  const { clock, store } = sandboxOf(app);
+  const today = dayInZone(clock.now(), store.state.account.timezone);
+  const arriving = (wanted: (b: (typeof store.state.bookings)[number]) => boolean) => store.state.bookings.find((b) =>
+    !['VOID', 'CANCELLED'].includes(b.statusId) && !b.checkedIn && wanted(b))!;
+  const booking = arriving((b) => b.startDay <= today && today <= b.endDay && b.paidTotal < b.total);
+  const tomorrow = arriving((b) => b.startDay === today + 1 || b.startDay > today + 1);
   const voided = stateOf(app).bookings.find((b) => b.statusId === 'VOID')!;
+  const stampsOf = (id: number) => app.sandbox.control.writes().filter((write) => write.bookingId === id && write.kind === 'checkin');
   await openNotes(page);
   await page.getByText('Scan: opens').click();
   await page.getByLabel('Scan checks the guest in').check();
   await screenshot(page, 'search-scan-menu');
   await page.getByText('Scan: checks in').click();
 
+  // Checked in with the undo window every path has, and the balance due said.
   await focusNothing(page);
   await scan(page, booking.code);
-  const confirmation = page.getByRole('status').filter({ hasText: `Checked in ${booking.code}` });
-  await expect(confirmation).toBeVisible();
-  // In the top bar, over nothing the person is doing, and it closes by itself after a few seconds.
-  await expect(page.locator('header.topbar').getByRole('status').filter({ hasText: `Checked in ${booking.code}` })).toBeVisible();
-  expect(stateOf(app).bookings.find((b) => b.id === booking.id)!.checkedIn).not.toBeNull();
+  const outcome = page.locator('.stamp-outcome');
+  await expect(outcome).toContainText(`Check-in of ${booking.code}`);
+  await expect(outcome).toContainText('is still due');
+  await expect(outcome.getByText(/Check-in in \d+ s/)).toBeVisible();
+  await app.endUndoWindows();
+  await expect.poll(() => stampsOf(booking.id).length).toBe(1);
+  // In the top bar, over nothing the person is doing, and it closes by itself once its undo window has passed.
+  await expect(page.locator('header.topbar .stamp-outcome')).toContainText(`Check-in of ${booking.code}`);
+  await expect(outcome).not.toContainText(`Check-in of ${booking.code}`, { timeout: 15_000 });
   await expect(page).toHaveURL(/#\/notes$/);
-  await expect(confirmation).toHaveCount(0, { timeout: 10_000 });
+
+  // Scanned again: said, and nothing changed.
+  await focusNothing(page);
+  await scan(page, booking.code);
+  await expect(outcome).toContainText(/is already in since .* \(Alex Morgan\)\. Nothing was changed\./);
+  await screenshot(page, 'search-scan-already-in');
+  await app.endUndoWindows();
+  expect(stampsOf(booking.id)).toHaveLength(1);
+
+  // Another day's booking asks, and Enter (a scanner's, too) answers Cancel.
+  await focusNothing(page);
+  await scan(page, tomorrow.code);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(/The booking is for .*, not today\./);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await app.endUndoWindows();
+  expect(stampsOf(tomorrow.id)).toEqual([]);
 
   await focusNothing(page);
   await scan(page, voided.code);
-  await expect(page.getByRole('alert')).toContainText(`${voided.code} was not checked in`);
-  await expect(page.getByRole('alert')).toContainText(/void/i);
+  await expect(page.getByRole('alert')).toContainText(`${voided.code}`);
+  await expect(page.getByRole('alert')).toContainText(/was not checked in\. This booking is void/);
   await screenshot(page, 'search-scan-refused');
-  expect(stateOf(app).bookings.find((b) => b.id === voided.id)!.checkedIn).toBeNull();
+  expect(stampsOf(voided.id)).toEqual([]);
 
   await page.reload();
   await expect(page.getByText('Scan: checks in')).toBeVisible();

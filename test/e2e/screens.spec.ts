@@ -3,6 +3,7 @@
 // is cut, nothing serious for axe, and a screenshot of each to look at (test-results/screens/screen-*.png; at 1366
 // also in dark and as printed).
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
 
 const SCREENS: { link: string; heading: RegExp }[] = [
@@ -72,3 +73,36 @@ for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]
     }
   });
 }
+
+test('no address leaves the window blank: a malformed one says not found, a failing screen says so and keeps the rest', async ({ page, app }) => {
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  const base = `${new URL(app.host.launchUrl).origin}/`;
+  const navigation = page.getByRole('navigation', { name: 'Screens' });
+
+  await page.goto(`${base}#/booking/%E0%A4%A`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(navigation).toBeVisible();
+  await screenshot(page, 'screen-not-found');
+  await navigation.getByRole('link', { name: /^Bookings/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bookings/ })).toBeVisible();
+
+  // A booking screen handed an answer it cannot draw (a bug's stand-in: a record with no members at all).
+  const code = app.sandbox.control.services().store.state.bookings[3]!.code;
+  await page.route('**/desk/call/bookings.get', (route) => route.fulfill({ json: { ok: true, value: { code } } }));
+  await page.goto(`${base}#/booking/${code}`);
+  const failed = page.getByRole('heading', { level: 1, name: `The booking ${code} screen could not be shown` });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('every other screen works');
+  await expect(navigation).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search or scan a booking' })).toBeVisible();
+  await expectAccessible(page, 'screen-failed');
+  await screenshot(page, 'screen-failed');
+  await page.getByRole('button', { name: 'Save the log' }).click();
+  const saved = page.getByRole('status').filter({ hasText: /^Saved \d+ lines? to / });
+  await expect(saved).toBeVisible();
+  const path = (await saved.locator('code').textContent())!;
+  expect(readFileSync(path, 'utf8')).toMatch(/ERROR screen: the booking [A-Z0-9-]+ screen failed to show: TypeError: /);
+  await page.unroute('**/desk/call/bookings.get');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bookings/ })).toBeVisible();
+});

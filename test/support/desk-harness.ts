@@ -2,9 +2,10 @@
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
-import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
+import { MemorySettingsStore, type SettingsStore } from '../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
 import type { Dialect } from '../../electron/sandbox/dialect/answer-dialect.js';
+import type { Vault } from '../../electron/core/vault/vault.js';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox/index.js';
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
@@ -32,10 +33,17 @@ export interface DeskOnDemoOptions {
   fetch?: typeof fetch;
   /** How the sandbox writes its answers; FRONTDESK_SANDBOX_DIALECT's choice by default. */
   dialect?: Dialect;
+  /** A desk started again on what an earlier one left: its sandbox, data folder, vault and settings. */
+  sandbox?: RunningSandbox;
+  dataDir?: string;
+  vault?: Vault;
+  settings?: SettingsStore;
+  now?: () => number;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
-  const sandbox = await startSandbox({
+  const ownSandbox = options.sandbox === undefined;
+  const sandbox = options.sandbox ?? await startSandbox({
     seed: options.seed ?? 41, bookings: options.bookings ?? 300, ...(options.dialect ? { dialect: options.dialect } : {}),
   });
   const network = options.fetch ?? fetch;
@@ -46,8 +54,10 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     return network(request, { redirect: init?.redirect ?? 'follow' });
   };
   const running = createDesk({
-    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
+    settings: options.settings ?? new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)),
+    vault: options.vault ?? new MemoryVault(), dataDir: options.dataDir ?? null,
     openBrowser: () => Promise.reject(new Error('no browser in this test')), fetch: recordingFetch,
+    ...(options.now ? { now: options.now } : {}),
     startDemo: async () => ({
       get baseUrl() {
         return sandbox.url;
@@ -57,7 +67,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
   });
   await running.start();
   const call = <N extends CallName>(name: N, input: CallInput<N>) =>
-    dispatch(running.handlers, name, input) as Promise<DeskResult<CallOutput<N>>>;
+    dispatch(running.handlers, name, input, running.log) as Promise<DeskResult<CallOutput<N>>>;
   return {
     sandbox, running, requests, call,
     value: async (name, input) => {
@@ -67,7 +77,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     },
     close: async () => {
       await running.close();
-      await sandbox.close();
+      if (ownSandbox) await sandbox.close();
     },
   };
 }

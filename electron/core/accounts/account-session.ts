@@ -8,6 +8,7 @@ import { OAuthAuthorizer } from '../auth/oauth-authorizer.js';
 import { signInWithBrowser } from '../auth/oauth-login.js';
 import { TokenEndpoint } from '../auth/token-endpoint.js';
 import { TokenPairAuthorizer } from '../auth/token-pair-authorizer.js';
+import type { DeskLog } from '../log/desk-log.js';
 import type { Vault } from '../vault/vault.js';
 import type { AccountConfig } from '../settings/desk-settings.js';
 import type { AccountSecrets } from './account-secrets.js';
@@ -17,6 +18,7 @@ export interface SessionDeps {
   secrets: AccountSecrets;
   fetch: typeof fetch;
   now: () => number;
+  log: DeskLog;
   /** The account's address moved (301): remember it. */
   moved(accountId: string, baseUrl: string): void;
   /** The service named another host: keep it for the person to accept. */
@@ -54,15 +56,17 @@ export class AccountSession {
     if (config.kind === 'token-pair') {
       const apiKey = await deps.secrets.read(config.id, 'api-key');
       const apiSecret = await deps.secrets.read(config.id, 'api-secret');
-      authorizer = apiKey && apiSecret ? new TokenPairAuthorizer(apiKey, apiSecret) : new MissingKeyAuthorizer();
+      authorizer = apiKey && apiSecret ? new TokenPairAuthorizer(apiKey, apiSecret, deps.log.area('auth')) : new MissingKeyAuthorizer();
     } else {
       const clientSecret = (await deps.secrets.read(config.id, 'client-secret')) ?? '';
       const client = { clientId: config.clientId ?? '', clientSecret };
       const endpoint = new TokenEndpoint({ address, client, fetch: deps.fetch, now: deps.now });
-      authorizer = await OAuthAuthorizer.open({ accountId: config.id, vault: deps.vault, endpoint, now: deps.now });
+      authorizer = await OAuthAuthorizer.open({
+        accountId: config.id, vault: deps.vault, endpoint, now: deps.now, log: deps.log.area('auth'),
+      });
       oauth = { endpoint, clientSecret };
     }
-    const transport = new ApiTransport({ address, authorizer, fetch: deps.fetch, now: deps.now });
+    const transport = new ApiTransport({ address, authorizer, fetch: deps.fetch, now: deps.now, log: deps.log });
     return new AccountSession(config, address, authorizer, new BookingService(transport, acting), oauth, deps);
   }
 

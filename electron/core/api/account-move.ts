@@ -1,6 +1,7 @@
 // Whether the desk may keep an address the service moved the account to (HTTP 301, spec 7, 9). The same rule as
 // for an address a person adds (https, plain http only on this computer, no name, password or query), and the
-// credentials never follow a move to another host by themselves: the person decides (DESIGN.md §3).
+// credentials never follow a move to another server by themselves: the person decides (DESIGN.md §3). A server is
+// its origin (scheme, host and port): another port of the same host may be anyone's, so it is another server.
 import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from './api-errors.js';
 
@@ -17,7 +18,7 @@ export function checkAccountMove(fromBaseUrl: string, movedTo: string): MoveChec
     };
   }
   const to = new URL(checked.baseUrl);
-  if (to.hostname !== new URL(fromBaseUrl).hostname) {
+  if (to.origin !== new URL(fromBaseUrl).origin) {
     return {
       ok: false,
       failure: new ApiFailure('refused', `The booking service says this account moved to another server, ${to.host}. `

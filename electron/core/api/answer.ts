@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
 import { isFailedAnswer, serviceErrorOf, type ServiceError } from '../../../shared/wire/index.js';
 import { readTolerantly } from '../../../shared/wire/tolerant-read.js';
-import { deskLog } from '../log/desk-log.js';
+import type { DeskLog } from '../log/desk-log.js';
 import { ApiFailure, signedOut, unreadable, type ApiFailureDetails } from './api-errors.js';
 import type { HttpAnswer } from './exchange.js';
 import { attachRemovals, logRemovals, pathText } from './read-report.js';
@@ -91,18 +91,18 @@ function refusalIn(answer: HttpAnswer, body: unknown): ApiFailure {
  * long as the answer still stands; otherwise "unreadable", naming the member at fault, with no raw body shown.
  * `what` names the call for the log ("GET booking/index").
  */
-export function parseAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, what = 'an answer'): z.output<S> {
+export function parseAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, log: DeskLog, what = 'an answer'): z.output<S> {
   const json = parseJson(answer.text);
   if (!json.ok) {
-    deskLog.warn('read', `${what}: the answer (HTTP ${answer.status}, ${answer.text.length} characters) is not JSON`);
+    log.warn('read', `${what}: the answer (HTTP ${answer.status}, ${answer.text.length} characters) is not JSON`);
     throw unreadable('it is not JSON', { status: answer.status });
   }
   if (isFailedAnswer(json.value)) throw refusalIn(answer, json.value);
   const read = readTolerantly(schema, json.value);
-  logRemovals(what, read.removals);
+  logRemovals(log, what, read.removals);
   if (!read.ok) {
     const where = pathText(read.path);
-    deskLog.error('read', `${what}: the answer cannot be read: ${where}: ${read.problem}`);
+    log.error('read', `${what}: the answer cannot be read: ${where}: ${read.problem}`);
     // The person reads which member; the validator's own words are for the log above.
     throw unreadable(`“${where}” is missing or not as expected`, { status: answer.status });
   }

@@ -2,7 +2,7 @@
 // see it) for the handler that shows a list to say "1 booking could not be read", and written to the desk's log
 // for the administrator, with the member paths at fault.
 import type { Removal, WirePath } from '../../../shared/wire/tolerant-read.js';
-import { deskLog } from '../log/desk-log.js';
+import type { DeskLog } from '../log/desk-log.js';
 
 const REPORT = Symbol('frontdesk.readReport');
 
@@ -31,7 +31,7 @@ const shapeOf = (path: WirePath) => path.map((key) => (/^\d+$/.test(String(key))
 export const pathText = (path: WirePath): string => (path.length === 0 ? 'the answer itself' : path.map(String).join(' › '));
 
 /** One log line per answer: only odd values (PHP's empties are simply absent, not worth a line). */
-export function logRemovals(what: string, removals: readonly Removal[]): void {
+export function logRemovals(log: DeskLog, what: string, removals: readonly Removal[]): void {
   const odd = removals.filter((removal) => !removal.empty);
   if (odd.length === 0) return;
   const byShape = new Map<string, { count: number; example: Removal }>();
@@ -42,5 +42,5 @@ export function logRemovals(what: string, removals: readonly Removal[]): void {
   }
   const parts = [...byShape.entries()].map(([shape, { count, example }]) =>
     `${shape}${count > 1 ? ` (${count}×)` : ''}: ${example.problem} [e.g. ${pathText(example.path)}]`);
-  deskLog.warn('read', `${what}: left out what could not be read: ${parts.join('; ')}`);
+  log.warn('read', `${what}: left out what could not be read: ${parts.join('; ')}`);
 }

@@ -10,6 +10,7 @@ import { deliver } from './delivery.js';
 import type { HttpAnswer } from './exchange.js';
 import { backoffMs, pause, realSleep, type Sleep } from './pacing.js';
 import { retryAfterSeconds } from './retry-after.js';
+import type { DeskLog } from '../log/desk-log.js';
 
 export interface ApiRequest {
   method: 'GET' | 'POST';
@@ -28,6 +29,8 @@ export interface TransportOptions {
   address: AccountAddress;
   authorizer: Authorizer;
   fetch: typeof globalThis.fetch;
+  /** Where answers that could not be read whole are reported, for the administrator. */
+  log: DeskLog;
   sleep?: Sleep;
   /** Milliseconds since the epoch, for Retry-After given as an HTTP date. */
   now?: () => number;
@@ -71,7 +74,7 @@ export class ApiTransport {
   /** The answer parsed with `schema`; every failure is an ApiFailure. */
   async send<S extends z.ZodType>(request: ApiRequest, schema: S): Promise<z.output<S>> {
     try {
-      return parseAnswer(await this.answered(request), schema, `${request.method} ${request.path.split('?')[0]}`);
+      return parseAnswer(await this.answered(request), schema, this.options.log, `${request.method} ${request.path.split('?')[0]}`);
     } catch (error) {
       if (error instanceof ApiFailure) throw error;
       // e.g. an Authorizer that gave up its refresh because the call was cancelled.

@@ -49,7 +49,8 @@ export class AuthStateEvents {
   private readonly listeners = new Set<AuthStateListener>();
   private last = '';
 
-  constructor(private readonly log: (message: string) => void = (message) => console.warn(`auth: ${message}`)) {}
+  /** `log`: the desk's log, where a failing listener is reported. */
+  constructor(private readonly log: (message: string) => void) {}
 
   on(listener: AuthStateListener): () => void {
     this.listeners.add(listener);

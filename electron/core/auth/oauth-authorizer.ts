@@ -22,7 +22,8 @@ export interface OAuthAuthorizerOptions {
   /** Warn this long before the refresh token dies. */
   warnBeforeMs?: number;
   formatDate?: (ms: number) => string;
-  log?: (message: string) => void;
+  /** The desk's log: a stored sign-in that could not be read or saved. */
+  log: (message: string) => void;
 }
 
 const MINUTE = 60_000;
@@ -42,7 +43,7 @@ export class OAuthAuthorizer implements ObservedAuthorizer {
 
   private constructor(private readonly options: OAuthAuthorizerOptions) {
     this.now = options.now ?? Date.now;
-    this.log = options.log ?? ((message) => console.warn(`auth: ${message}`));
+    this.log = options.log;
     this.storage = new TokenStorage(options.vault, options.accountId, this.log);
     this.events = new AuthStateEvents(this.log);
   }

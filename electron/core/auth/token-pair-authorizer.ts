@@ -8,9 +8,11 @@ import {
 export class TokenPairAuthorizer implements ObservedAuthorizer {
   private readonly header: string;
   private refused = false;
-  private readonly events = new AuthStateEvents();
+  private readonly events: AuthStateEvents;
 
-  constructor(apiKey: string, apiSecret: string) {
+  /** `log`: the desk's log. */
+  constructor(apiKey: string, apiSecret: string, log: (message: string) => void) {
+    this.events = new AuthStateEvents(log);
     this.header = `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`;
   }
 

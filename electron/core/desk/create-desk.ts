@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
 import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
+import { DeskLog } from '../log/desk-log.js';
+import { vaultKeepingSecretsOut } from '../vault/secrets-kept-out.js';
 import type { Vault } from '../vault/vault.js';
 import { Desk } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';
@@ -29,12 +31,15 @@ export interface CreateDeskOptions {
   fetch?: typeof fetch;
   now?: () => number;
   startDemo?: DemoStarter;
+  /** The process's log (the shell's, which also shows problems on its terminal); a quiet one of its own otherwise. */
+  log?: DeskLog;
 }
 
 export interface RunningDesk {
   handlers: DeskHandlers;
   events: DeskEventSource;
   desk: Desk;
+  log: DeskLog;
   /** Where the outbox and working sets live: the given folder, or a temporary one removed on close. */
   dataDir: string;
   start(): Promise<void>;
@@ -52,19 +57,22 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   // removed again on close so that throwaway desks leave nothing behind.
   const throwaway = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'frontdesk-desk-'));
   const dataDir = options.dataDir ?? throwaway!;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? new DeskLog({ now });
   const desk = new Desk({
-    settings: options.settings, vault: options.vault, openBrowser: options.openBrowser, dataDir,
+    settings: options.settings, vault: vaultKeepingSecretsOut(options.vault, log), openBrowser: options.openBrowser,
+    dataDir, log,
     startDemo: options.startDemo ?? demoStarter(options.dataDir),
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
   });
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
     ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...reportHandlers(desk),
-    ...logHandlers({ dataDir, now: options.now ?? Date.now, about: aboutThisDesk() }),
+    ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }),
   };
   const close = async () => {
     await desk.close();
     if (throwaway) await rm(throwaway, { recursive: true, force: true });
   };
-  return { handlers, events: desk.events, desk, dataDir, start: () => desk.start(), close };
+  return { handlers, events: desk.events, desk, log, dataDir, start: () => desk.start(), close };
 }

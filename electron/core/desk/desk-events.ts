@@ -1,5 +1,6 @@
 // The events a desk pushes, and a small typed emitter both transports subscribe to.
 import type { EventName, EventPayload } from '../../../shared/contract/events.js';
+import type { AreaLog } from '../log/desk-log.js';
 
 export type DeskEventListener = <N extends EventName>(name: N, payload: EventPayload<N>) => void;
 
@@ -11,6 +12,8 @@ export interface DeskEventSource {
 export class DeskEvents implements DeskEventSource {
   private readonly listeners = new Set<DeskEventListener>();
 
+  constructor(private readonly log: AreaLog) {}
+
   subscribe(listener: DeskEventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -21,7 +24,7 @@ export class DeskEvents implements DeskEventSource {
       try {
         listener(name, payload);
       } catch (error) {
-        console.error(`desk: a listener of ${name} failed`, error);
+        this.log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }

@@ -9,6 +9,7 @@ import { AccountSession } from '../accounts/account-session.js';
 import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
 import type { DemoService, DemoStarter } from '../accounts/demo-service.js';
 import { OfflineAccount } from '../offline/offline-account.js';
+import { forgetWorkingSet } from '../offline/working-set/working-set-key.js';
 import { Outbox } from '../offline/outbox/index.js';
 import type { AccountConfig } from '../settings/desk-settings.js';
 import type { SettingsStore } from '../settings/settings-store.js';
@@ -16,7 +17,8 @@ import type { Vault } from '../vault/vault.js';
 import { AccountRegistry, DEMO_ACCOUNT_ID, summaryOf } from './account-registry.js';
 import { ConnectivityTracker } from './connectivity.js';
 import { DeskEvents } from './desk-events.js';
-import { deskLog } from '../log/desk-log.js';
+import { deskFetchers } from './desk-fetchers.js';
+import type { DeskLog } from '../log/desk-log.js';
 import type { RecordContext } from './mapping/booking-mapping.js';
 
 export interface DeskOptions {
@@ -27,6 +29,8 @@ export interface DeskOptions {
   /** Shows a real account's authorize page: the system browser. */
   openBrowser: OpenBrowser;
   startDemo: DemoStarter;
+  /** The one log of this desk: every part of it writes there, and a person can save it. */
+  log: DeskLog;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -34,12 +38,14 @@ export interface DeskOptions {
 const noAccount = () => new ApiFailure('signed-out', 'Choose an account first: the demo, or your own.');
 
 export class Desk {
-  readonly events = new DeskEvents();
+  readonly events: DeskEvents;
+  readonly log: DeskLog;
   readonly registry: AccountRegistry;
   private readonly secrets: AccountSecrets;
   private readonly connectivity: ConnectivityTracker;
   private readonly fetch: typeof fetch;
-  private readonly now: () => number;
+  /** The desk's clock (epoch ms), injected so tests need not wait through an undo window. */
+  readonly now: () => number;
   private session: AccountSession | null = null;
   private stopFollowingAuth: () => void = () => undefined;
   private demo: DemoService | null = null;
@@ -50,11 +56,13 @@ export class Desk {
   private syncRunning = false;
 
   constructor(private readonly options: DeskOptions) {
+    this.log = options.log;
+    this.events = new DeskEvents(this.log.area('desk'));
     this.registry = new AccountRegistry(options.settings);
     this.secrets = new AccountSecrets(options.vault);
     this.now = options.now ?? Date.now;
     this.connectivity = new ConnectivityTracker(this.now, (state) => {
-      deskLog.info('connection', state.online ? 'the booking service answers again' : 'the booking service cannot be reached');
+      this.log.info('connection', state.online ? 'the booking service answers again' : 'the booking service cannot be reached');
       this.events.emit('connectivity', state);
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
@@ -142,6 +150,7 @@ export class Desk {
     if (this.outboxStore) return;
     this.outboxStore = await Outbox.open({
       file: `${this.options.dataDir}/outbox.bin`, key: await this.options.vault.secretKey('outbox'), now: this.now,
+      log: this.log.area('outbox'),
     });
     this.outboxStore.onChange((accountId) => {
       if (accountId !== this.registry.currentId) return;
@@ -153,6 +162,8 @@ export class Desk {
   /** The demo account: the embedded service started here, signed in through its real authorize page. */
   async useDemo(): Promise<DeskStatus> {
     this.demo ??= await this.options.startDemo();
+    // Its staff passwords sign the demo in; like the vault's secrets, they never reach a line of the log.
+    for (const member of this.demo.staff) this.log.keepOut(member.password);
     const existing = this.registry.find(DEMO_ACCOUNT_ID);
     const config = this.registry.add({
       // What the desk learned of the demo before (open baskets, parameters) survives a restart.
@@ -187,17 +198,24 @@ export class Desk {
     const checked = config?.proposedMove ? checkServiceAddress(config.proposedMove) : null;
     if (!config || !checked?.ok) throw new ApiFailure('not-found', 'No move of that account waits to be accepted.');
     const moved = this.registry.update(accountId, { baseUrl: checked.baseUrl, proposedMove: undefined })!;
-    deskLog.info('account', `${config.label} now answers at ${checked.baseUrl}, as the person accepted`);
+    this.log.info('account', `${config.label} now answers at ${checked.baseUrl}, as the person accepted`);
     if (this.registry.currentId === accountId) await this.open(moved);
     this.statusChanged();
     return this.status();
   }
 
+  /** Everything the desk keeps of the account goes: its secrets, its sign-in, its working set and that set's key. */
   async remove(accountId: string): Promise<DeskStatus> {
     if (this.registry.currentId === accountId) await this.session?.signOut();
+    if (this.session?.config.id === accountId) {
+      // Stopped first, so that no sync or pending write brings the working set back after it is removed.
+      await this.offlineAccount?.stop();
+      this.offlineAccount = null;
+      this.closeSession();
+    }
     await this.secrets.forget(accountId);
+    await forgetWorkingSet(this.options.vault, this.options.dataDir, accountId);
     this.registry.remove(accountId);
-    if (this.session?.config.id === accountId) this.closeSession();
     this.statusChanged();
     return this.status();
   }
@@ -282,21 +300,21 @@ export class Desk {
     this.registry.select(config.id);
     const acting = () => this.currentConfig()?.actingStaffId?.toString();
     this.session = await AccountSession.open(config, {
-      vault: this.options.vault, secrets: this.secrets, fetch: this.fetch, now: this.now,
+      vault: this.options.vault, secrets: this.secrets, fetch: this.fetch, now: this.now, log: this.log,
       moved: (id, baseUrl) => {
         this.registry.update(id, { baseUrl });
         this.statusChanged();
       },
       movedElsewhere: (id, baseUrl) => {
         if (this.registry.find(id)?.proposedMove === baseUrl) return;
-        deskLog.warn('account', `the service says ${config.label} moved to ${baseUrl}; waiting for the person to accept`);
+        this.log.warn('account', `the service says ${config.label} moved to ${baseUrl}; waiting for the person to accept`);
         this.registry.update(id, { proposedMove: baseUrl });
         this.statusChanged();
       },
     }, acting);
     this.stopFollowingAuth = this.session.authorizer.onState(() => {
       const signIn = this.session?.authorizer.state();
-      if (signIn) deskLog.info('auth', `${config.label}: ${signIn.status}${signIn.message ? ` (${signIn.message})` : ''}`);
+      if (signIn) this.log.info('auth', `${config.label}: ${signIn.status}${signIn.message ? ` (${signIn.message})` : ''}`);
       this.events.emit('auth.state', this.status().auth);
       if (this.session?.authorizer.state().status === 'signed-in') this.resumeOffline();
       this.statusChanged();
@@ -318,7 +336,8 @@ export class Desk {
     this.offlineAccount = await OfflineAccount.open({
       folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
       service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
-      staffName: (accountId) => this.staffNames().get(accountId) ?? null,
+      staffName: (accountId) => this.staffNames().get(accountId) ?? null, log: this.log,
+      onLanded: (codes) => void this.readAgain(codes),
       ...(timeZone ? { timeZone } : {}),
       emit: (name, payload) => {
         if (name === 'sync.progress') this.syncRunning = (payload as { phase: string }).phase !== 'idle';
@@ -327,6 +346,24 @@ export class Desk {
       },
     });
     if (session.authorizer.state().status === 'signed-in') this.offlineAccount.start();
+  }
+
+  /**
+   * Bookings the outbox's writes just reached: their records are read again into the working set, and the screens
+   * told (outbox.changed), so a stamp sent after its undo window shows as the service has it.
+   */
+  private async readAgain(codes: string[]): Promise<void> {
+    const offline = this.offlineAccount;
+    if (!offline) return;
+    const { fetchRecord } = deskFetchers(this);
+    await Promise.all(codes.map(async (code) => {
+      try {
+        offline.workingSet.putDetail(await fetchRecord(code, new AbortController().signal), Math.floor(this.now() / 1000));
+      } catch {
+        // The next sync brings it; meanwhile the screens show the write as it was queued.
+      }
+    }));
+    this.events.emit('outbox.changed', this.outboxCounts());
   }
 
   private closeSession(): void {

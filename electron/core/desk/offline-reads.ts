@@ -4,7 +4,6 @@
 import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { ApiFailure } from '../api/api-errors.js';
-import { deskLog } from '../log/desk-log.js';
 import { pendingWrite, withPendingWrites } from '../offline/pending-view.js';
 import type { WorkingSet } from '../offline/working-set/index.js';
 import type { Desk } from './desk.js';
@@ -56,14 +55,14 @@ export async function liveOrLocal<T>(
     const reason = copyReason(error);
     const answer = reason === null ? null : local(desk.offline().workingSet, reason);
     if (answer === null) throw error;
-    deskLog.info('read', `answered from the desk's copy: ${reason}`);
+    desk.log.info('read', `answered from the desk's copy: ${reason}`);
     return answer;
   }
   try {
     keep(desk.offline().workingSet, value, nowSeconds());
   } catch (error) {
     // The copy is a convenience: a failure to keep it must not cost the person their answer.
-    deskLog.error('read', 'keeping an answer in the working set failed', error);
+    desk.log.error('read', 'keeping an answer in the working set failed', error);
   }
   return value;
 }
@@ -82,7 +81,7 @@ export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
   const entries = accountId ? desk.outbox().entries(accountId).filter((entry) => entry.write.code === detail.code) : [];
   const name = (staffId: number | null) => desk.staffName(staffId);
   const shown = detail.asOf !== null ? withPendingWrites(detail, entries, name) : detail;
-  return { ...shown, pending: entries.map((entry) => pendingWrite(entry, name)) };
+  return { ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now())) };
 }
 
 export async function readDetail(desk: Desk, code: string, live: () => Promise<BookingDetail>): Promise<BookingDetail> {

@@ -7,7 +7,7 @@ const PATTERNS: readonly [RegExp, string][] = [
   // Authorization: Bearer abc / Basic abc
   [/\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi, `$1 ${REDACTED}`],
   // access_token=…, refresh_token=…, client_secret=…, session_id=…, key=… in URLs, bodies and JSON.
-  [/\b(access_token|refresh_token|client_secret|api_secret|apiSecret|clientSecret|session_id|token|key|password|slip)(["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi,
+  [/\b(access_token|refresh_token|client_secret|code_verifier|api_secret|apiSecret|clientSecret|session_id|token|key|password|slip)(["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi,
     `$1$2${REDACTED}`],
   // An OAuth code in a callback address (a booking "code" elsewhere in a line is not a secret).
   [/([?&#]code=)[^\s&#]+/gi, `$1${REDACTED}`],

@@ -16,6 +16,8 @@ export interface ReplayScheduleOptions {
 export class ReplaySchedule {
   private timer: NodeJS.Timeout | null = null;
   private probeTimer: NodeJS.Timeout | null = null;
+  /** Wakes for the end of a stamp's undo window; apart from the back-off, which it must not cut short or stretch. */
+  private wakeTimer: { at: number; timer: NodeJS.Timeout } | null = null;
   private failures = 0;
   /** Epoch ms before which the service asked not to be sent anything (Retry-After). */
   private notBefore = 0;
@@ -35,6 +37,18 @@ export class ReplaySchedule {
   /** False within a Retry-After the service asked for. */
   mayReplayNow(): boolean {
     return this.now() >= this.notBefore;
+  }
+
+  /** A replay at `epochMs` (the end of an undo window), unless one is already set for as early. */
+  wakeAt(epochMs: number): void {
+    if (this.stopped || (this.wakeTimer && this.wakeTimer.at <= epochMs)) return;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer.timer);
+    const timer = setTimeout(() => {
+      this.wakeTimer = null;
+      this.soon();
+    }, Math.max(0, epochMs - this.now()));
+    timer.unref();
+    this.wakeTimer = { at: epochMs, timer };
   }
 
   /** A round went through: the back-off starts again from its shortest step. */
@@ -65,6 +79,8 @@ export class ReplaySchedule {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer.timer);
+    this.wakeTimer = null;
     this.stopProbing();
   }
 

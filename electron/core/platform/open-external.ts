@@ -21,14 +21,15 @@ export function browserOpener(url: string, platform: NodeJS.Platform = process.p
   return { command: 'xdg-open', args: [url] };
 }
 
-export function openExternal(url: string): Promise<void> {
+/** `tell` shows a line to the person where Frontdesk runs (its terminal), for a machine without a browser opener. */
+export function openExternal(url: string, tell: (line: string) => void): Promise<void> {
   if (!isSafeExternalUrl(url)) return Promise.reject(new Error('Frontdesk opens only https addresses in the browser.'));
   const { command, args } = browserOpener(url);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'ignore', detached: true, shell: false, windowsHide: true });
     // No opener (a server without a desktop): say where to go instead of failing the sign-in.
     child.on('error', () => {
-      console.log(`frontdesk: open this address in a browser to sign in: ${url}`);
+      tell(`frontdesk: open this address in a browser to sign in: ${url}`);
       resolve();
     });
     child.on('spawn', () => {

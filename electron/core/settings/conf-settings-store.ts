@@ -7,7 +7,7 @@ import type { SettingsStore } from './settings-store.js';
 export class ConfSettingsStore implements SettingsStore {
   private readonly conf: Conf<{ desk: unknown }>;
 
-  constructor(folder: string) {
+  constructor(folder: string, private readonly log: (message: string) => void) {
     // Owner-only: account addresses and staff names are nobody else's business on a shared machine.
     this.conf = new Conf<{ desk: unknown }>({
       cwd: folder, configName: 'settings', projectName: 'frontdesk', configFileMode: OWNER_ONLY_FILE,
@@ -16,7 +16,7 @@ export class ConfSettingsStore implements SettingsStore {
   }
 
   load(): DeskSettings {
-    return readSettings(this.conf.get('desk'));
+    return readSettings(this.conf.get('desk'), this.log);
   }
 
   save(settings: DeskSettings): void {

@@ -40,9 +40,9 @@ export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 export const DEFAULT_SETTINGS: DeskSettings = { accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: 50_000 };
 
 /** Settings read from disk, or the defaults when the file holds something else (never a crash). */
-export function readSettings(raw: unknown): DeskSettings {
+export function readSettings(raw: unknown, log: (message: string) => void): DeskSettings {
   const parsed = deskSettingsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  if (raw !== undefined && raw !== null) console.error('desk: the settings file was not readable; starting from defaults');
+  if (raw !== undefined && raw !== null) log('the settings file was not readable; starting from defaults');
   return structuredClone(DEFAULT_SETTINGS);
 }

@@ -2,7 +2,7 @@
 // plugs in AES-256-GCM under a key file (file-vault.ts). Nothing here knows which.
 import { SecretKeys } from './secret-key.js';
 import type { StoredEntries, VaultStore } from './json-file-store.js';
-import { defaultVaultLog, type Vault, type VaultLog, type VaultProtection } from './vault.js';
+import { type Vault, type VaultLog, type VaultProtection } from './vault.js';
 
 /** The shape of Electron's safeStorage (encryptString / decryptString), without importing Electron. */
 export interface VaultCipher {
@@ -16,7 +16,7 @@ export interface CipherVaultOptions {
   store: VaultStore;
   protection: VaultProtection;
   warning: string | null;
-  log?: VaultLog;
+  log: VaultLog;
 }
 
 export class CipherVault implements Vault {
@@ -31,7 +31,7 @@ export class CipherVault implements Vault {
   constructor(private readonly options: CipherVaultOptions) {
     this.protection = options.protection;
     this.warning = options.warning;
-    this.log = options.log ?? defaultVaultLog;
+    this.log = options.log;
     this.keys = new SecretKeys(this, this.log);
   }
 
@@ -55,6 +55,14 @@ export class CipherVault implements Vault {
 
   secretKey(name: string): Promise<Buffer> {
     return this.keys.get(name);
+  }
+
+  existingSecretKey(name: string): Promise<Buffer | null> {
+    return this.keys.existing(name);
+  }
+
+  forgetSecretKey(name: string): Promise<void> {
+    return this.keys.forget(name);
   }
 
   private entries(): Promise<StoredEntries> {

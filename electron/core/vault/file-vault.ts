@@ -7,7 +7,7 @@ import { AesGcmCipher } from './aes-gcm-cipher.js';
 import { CipherVault } from './cipher-vault.js';
 import { JsonFileStore } from './json-file-store.js';
 import { loadOrCreateKey } from './key-file.js';
-import { VAULT_WARNINGS, defaultVaultLog, type Vault, type VaultLog } from './vault.js';
+import { VAULT_WARNINGS, type Vault, type VaultLog } from './vault.js';
 
 export const VAULT_FILE = 'vault.json';
 export const KEY_FILE = 'vault.key';
@@ -15,11 +15,11 @@ export const KEY_FILE = 'vault.key';
 export interface FileVaultOptions {
   /** The folder that holds vault.json and vault.key (the app's user-data folder). */
   folder: string;
-  log?: VaultLog;
+  log: VaultLog;
 }
 
 export async function openFileVault(options: FileVaultOptions): Promise<Vault> {
-  const log = options.log ?? defaultVaultLog;
+  const { log } = options;
   await mkdir(options.folder, { recursive: true, mode: 0o700 });
   const key = await loadOrCreateKey(join(options.folder, KEY_FILE), log);
   return new CipherVault({

@@ -1,11 +1,12 @@
 // A vault that forgets everything when the process ends: for machines with no keyring and no writable folder,
 // and for a session the person chose not to remember.
 import { SecretKeys } from './secret-key.js';
-import { VAULT_WARNINGS, defaultVaultLog, type Vault, type VaultLog } from './vault.js';
+import { VAULT_WARNINGS, type Vault, type VaultLog } from './vault.js';
 
 export interface MemoryVaultOptions {
   /** Why the vault is memory only, as a person reads it; defaults to the plain "sign in each time" sentence. */
   warning?: string;
+  /** Only a key written damaged by hand is ever reported; nothing here is read back from a disk. */
   log?: VaultLog;
 }
 
@@ -17,7 +18,7 @@ export class MemoryVault implements Vault {
 
   constructor(options: MemoryVaultOptions = {}) {
     this.warning = options.warning ?? VAULT_WARNINGS.sessionOnly;
-    this.keys = new SecretKeys(this, options.log ?? defaultVaultLog);
+    this.keys = new SecretKeys(this, options.log ?? (() => undefined));
   }
 
   read(key: string): Promise<string | null> {
@@ -36,5 +37,13 @@ export class MemoryVault implements Vault {
 
   secretKey(name: string): Promise<Buffer> {
     return this.keys.get(name);
+  }
+
+  existingSecretKey(name: string): Promise<Buffer | null> {
+    return this.keys.existing(name);
+  }
+
+  forgetSecretKey(name: string): Promise<void> {
+    return this.keys.forget(name);
   }
 }

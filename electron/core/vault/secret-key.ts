@@ -8,6 +8,7 @@ const PREFIX = 'secret-key:';
 interface KeyStore {
   read(key: string): Promise<string | null>;
   write(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
 }
 
 /** One per vault: concurrent first uses of a name must agree on one key, or data written with the other is lost. */
@@ -25,6 +26,19 @@ export class SecretKeys {
       key.catch(() => this.pending.delete(name));
     }
     return key.then((bytes) => Buffer.from(bytes));
+  }
+
+  /** The key is gone from the store and from memory: what it sealed can no longer be opened. */
+  async forget(name: string): Promise<void> {
+    this.pending.delete(name);
+    await this.store.remove(PREFIX + name);
+  }
+
+  /** The key stored under `name`, without making one when there is none. */
+  async existing(name: string): Promise<Buffer | null> {
+    const stored = await this.store.read(PREFIX + name);
+    const bytes = stored === null ? null : Buffer.from(stored, 'base64');
+    return bytes?.length === KEY_BYTES ? bytes : null;
   }
 
   private async obtain(name: string): Promise<Buffer> {

@@ -13,15 +13,17 @@ export interface Vault {
    * vault, so that it is as well protected as the tokens.
    */
   secretKey(name: string): Promise<Buffer>;
+  /** A key secretKey made before, or null: for data sealed under a key the desk no longer makes. */
+  existingSecretKey(name: string): Promise<Buffer | null>;
+  /** Removes a key made by secretKey: what it sealed can no longer be opened (an account removed from the desk). */
+  forgetSecretKey(name: string): Promise<void>;
   readonly protection: VaultProtection;
   /** A sentence for a person when the protection is weaker than the system keyring; null otherwise. */
   readonly warning: string | null;
 }
 
-/** Where a vault reports what it had to repair or skip; never a reason to crash. */
+/** Where a vault reports what it had to repair or skip (the desk's log); never a reason to crash. */
 export type VaultLog = (message: string) => void;
-
-export const defaultVaultLog: VaultLog = (message) => console.warn(`vault: ${message}`);
 
 export const VAULT_WARNINGS = {
   ownerOnlyFile: 'Tokens are kept in an owner-only file on this computer, which is less protected than the system keyring.',

@@ -1,14 +1,11 @@
-// Arrival and departure: who checked the guest in and out and when, and the buttons (I / O) to do it.
-import { useState } from 'react';
+// Arrival and departure: who checked the guest in and out and when, and the buttons (I / O) to do it, through the
+// one way every screen stamps a booking (stamps/use-stamping.tsx): the same questions and the same undo window.
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
-import { useDeskMutation } from '../../desk/hooks.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
 import { useFormatter } from '../../ui/account-format.js';
-import { accountNow } from '../manifest/no-show.js';
-import { StampDialog, type StampChoice } from '../manifest/StampDialog.js';
-import { stampQuestions, type StampKind } from '../manifest/stamp-questions.js';
+import { StampProgress, useQueuedStamp } from '../stamps/StampProgress.js';
+import { useStamping } from '../stamps/use-stamping.js';
 import { stampText } from './booking-format.js';
-import { AFTER_BOOKING_WRITE } from './booking-writes.js';
-import { InlineError } from './InlineError.js';
 import { whyNoCheckIn } from './statuses.js';
 import { useScreenKey } from './use-screen-key.js';
 
@@ -31,7 +28,7 @@ function StampLine({ verb, stamp, otherwise, queued }: StampLineProps) {
   );
 }
 
-const isQueued = (booking: BookingDetail, kind: 'checkIn' | 'checkOut') =>
+const isQueued = (booking: BookingDetail, kind: StampKind) =>
   booking.pending.some((write) => write.kind === kind && write.state !== 'conflict');
 
 interface StampButtonProps {
@@ -54,36 +51,20 @@ function StampButton({ label, busyLabel, shortcut, busy, disabled, reasonId, onP
 }
 
 export function CheckInOut({ booking }: { booking: BookingDetail }) {
-  const checkIn = useDeskMutation('bookings.checkIn', AFTER_BOOKING_WRITE);
-  const checkOut = useDeskMutation('bookings.checkOut', AFTER_BOOKING_WRITE);
-  const settle = useDeskMutation('bookings.setStatus', AFTER_BOOKING_WRITE);
-  const format = useFormatter();
-  const [asking, setAsking] = useState<StampKind | null>(null);
+  const stamping = useStamping();
+  const queued = useQueuedStamp(booking.code);
   const reason = whyNoCheckIn(booking.status);
-  const busy = checkIn.isPending || checkOut.isPending || settle.isPending;
-  const today = accountNow(Date.now(), format.timeZone).day;
-  const stampable = { booking, checkedIn: booking.checkedIn };
-  const send = (kind: StampKind) => (kind === 'checkIn' ? checkIn : checkOut).mutate({ code: booking.code });
-  // One write at a time: a second press (or key) while one runs would stamp the booking twice. A likely slip
-  // (never checked in, twice, another day, money due at check-out) is asked about first.
+  // One stamp at a time: while one is asked about, sent or waiting its window, the buttons and keys rest.
+  const waiting = queued !== undefined && queued.state !== 'conflict';
+  const busy = stamping.busy || waiting;
   const run = (kind: StampKind) => {
-    if (reason || busy || asking) return;
-    checkIn.reset();
-    checkOut.reset();
-    const questions = stampQuestions(kind, stampable, today, format);
-    if (questions.reasons.length > 0 || questions.dueAtCheckOut !== null) setAsking(kind);
-    else send(kind);
-  };
-  const onChoose = (choice: StampChoice) => {
-    const kind = asking;
-    setAsking(null);
-    if (!kind || choice === 'cancel') return;
-    if (choice === 'go-on') send(kind);
-    else settle.mutate({ code: booking.code, statusId: 'PAID', notify: false, setPaid: true }, { onSuccess: () => send(kind) });
+    if (reason || busy) return;
+    stamping.press(kind, { booking, checkedIn: booking.checkedIn, checkedOut: booking.checkedOut });
   };
   useScreenKey('i', () => run('checkIn'));
   useScreenKey('o', () => run('checkOut'));
   const reasonId = reason ? 'check-in-reason' : undefined;
+  const sending = stamping.outcome?.tone === 'busy' ? stamping.outcome.kind : null;
   return (
     <section className="panel" aria-labelledby="arrival-title">
       <h2 id="arrival-title">Arrival and departure</h2>
@@ -91,17 +72,15 @@ export function CheckInOut({ booking }: { booking: BookingDetail }) {
       <StampLine verb="Checked out" stamp={booking.checkedOut} otherwise="Not checked out yet."
         queued={isQueued(booking, 'checkOut')} />
       <div className="row-actions">
-        <StampButton label="Check in" busyLabel="Checking in…" shortcut="I" busy={checkIn.isPending}
+        <StampButton label="Check in" busyLabel="Checking in…" shortcut="I" busy={sending === 'checkIn'}
           disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkIn')} />
-        <StampButton label="Check out" busyLabel="Checking out…" shortcut="O" busy={checkOut.isPending}
+        <StampButton label="Check out" busyLabel="Checking out…" shortcut="O" busy={sending === 'checkOut'}
           disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkOut')} />
+        <StampProgress code={booking.code} />
       </div>
       {reason ? <p id={reasonId} className="reason">{reason}</p> : null}
-      <InlineError failure={checkIn.error ?? checkOut.error ?? settle.error} />
-      {asking ? (
-        <StampDialog kind={asking} contents={stampable} format={format}
-          questions={stampQuestions(asking, stampable, today, format)} onChoose={onChoose} />
-      ) : null}
+      {stamping.outcome?.tone === 'bad' ? <p className="inline-error" role="alert">{stamping.outcome.text}</p> : null}
+      {stamping.dialog}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../app/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
@@ -17,12 +17,14 @@ import { bookingColumns, columnTexts } from './columns.js';
 import { FilterPanel } from './FilterPanel.js';
 import { bookingQuery, hasFilters } from './filters.js';
 import { ListToolbar, ListTools, SortNote } from './ListToolbar.js';
-import { LoadingOverlay, NoMatches, StampLine } from './ListStates.js';
+import { LoadingOverlay, NoMatches } from './ListStates.js';
 import { listSort } from './list-sort.js';
 import { useHiddenColumns, usePageSize } from './preferences.js';
 import { FILTER_PAUSE_MS, useBookingsView } from './use-bookings-view.js';
 import { useDebounced } from '../search/use-debounced.js';
-import { useStamp } from './use-stamp.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
+import { StampOutcomeLine } from '../stamps/StampOutcomeLine.js';
+import { useStamping } from '../stamps/use-stamping.js';
 
 const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.code));
 const NO_BOOKINGS: BookingSummary[] = [];
@@ -72,7 +74,9 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
     setSorting(change);
     view.setPage(1);
   };
-  const { notice, stamp, dismiss } = useStamp();
+  const stamping = useStamping();
+  const { press } = stamping;
+  const stamp = useCallback((kind: StampKind, booking: BookingSummary) => press(kind, booking.code), [press]);
   const { locale, currency, timeZone } = format;
   const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }), [locale, currency, timeZone]);
   const texts = useMemo(() => columnTexts(formatter({ locale, currency, timeZone })), [locale, currency, timeZone]);
@@ -114,7 +118,8 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       </ListToolbar>
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
       <AnswerNotes source={data} what={BOOKINGS} />
-      <StampLine notice={notice} onDismiss={dismiss} />
+      <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} />
+      {stamping.dialog}
       <div className="table-frame">
         <BookingsTable bookings={rows} columns={columns} texts={texts} hidden={hidden} sorting={sorting}
           onSortingChange={sortBy} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}

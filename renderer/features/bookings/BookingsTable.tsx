@@ -12,7 +12,7 @@ import { canvasMeasure, fittedSizes } from './fit-columns.js';
 import { rowCommand } from './row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
-import type { StampKind } from './use-stamp.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
 
 /** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
 export const ROW_HEIGHT = 30;

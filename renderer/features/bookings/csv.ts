@@ -7,20 +7,39 @@ export type CsvValue = string | number | null | undefined;
 
 /** A plain decimal number is read as a number, never as a formula, so amounts like -12.50 stay usable. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, and tab or CR in front of them. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * Where a spreadsheet may begin a cell and run what follows as a formula (OWASP "CSV injection": = + - @): the start
+ * of our cell, and, because a spreadsheet whose list separator is ";" (most of Europe) or a tab splits inside our
+ * cell, after every such separator and line break in it, blanks and quotes in between.
+ */
+const FORMULA_SIGN = /[=+\-@]/;
+const FORMULA_AT_START = /^[\s"]*[=+\-@]/;
+const FORMULA_INSIDE = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+/** Quoted also for a semicolon or a tab, so a spreadsheet reading either keeps such a cell whole where it starts one. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-export function csvCell(value: CsvValue): string {
+/**
+ * The text with a ' before every place a spreadsheet could start a formula. A plain number is left a number, except
+ * first in its record: there a spreadsheet splitting at ";" reads it together with the cells after it.
+ */
+function neutralised(text: string, firstInRecord: boolean): string {
+  // Most cells hold none of the four: nothing to look for (an export of 20,000 bookings is 320,000 cells).
+  if (!FORMULA_SIGN.test(text)) return text;
+  // Every break is guarded, a leading one too: a spreadsheet splitting at it starts a cell right there.
+  const inside = text.replace(FORMULA_INSIDE, "$1'");
+  const number = PLAIN_NUMBER.test(text) && !firstInRecord;
+  return FORMULA_AT_START.test(text) && !number ? `'${inside}` : inside;
+}
+
+export function csvCell(value: CsvValue, firstInRecord = false): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value !== 'number' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  const text = neutralised(String(value), firstInRecord);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Records end with CRLF (RFC 4180 section 2). */
 export function csvText(rows: readonly (readonly CsvValue[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return rows.map((row) => row.map((value, column) => csvCell(value, column === 0)).join(',')).join('\r\n') + '\r\n';
 }
 
 const HEADER = ['Code', 'Status', 'Status name', 'Guest', 'E-mail', 'What', 'Dates', 'Start', 'End', 'Total', 'Paid',

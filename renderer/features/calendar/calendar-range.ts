@@ -1,6 +1,7 @@
 // The span of days the calendar shows (a week, a calendar month or a custom stretch) and how it moves.
 // Days are yyyymmdd numbers, as the service writes them; all the day arithmetic comes from shared/domain/dates.
 import { addDays, daysBetween, daysOf, type Day } from '../../../shared/domain/dates.js';
+import { CALENDAR_MAX_DAYS } from '../../../shared/domain/desk-limits.js';
 
 export type CalendarView = 'week' | 'month' | 'custom';
 
@@ -14,7 +15,7 @@ export interface CalendarRange {
 }
 
 /** A custom range holds at most a quarter: more days than that no longer fit a screen one can read. */
-export const MAX_CUSTOM_DAYS = 92;
+export const MAX_CUSTOM_DAYS = CALENDAR_MAX_DAYS;
 
 const WEEK_LENGTH = 7;
 

@@ -8,8 +8,7 @@ import { capacityText, countsText, progressOf, progressWord } from './manifest-t
 import { groupHeadingId } from './JumpStrip.js';
 import { ManifestRow } from './ManifestRow.js';
 import { isNoShow, type AccountNow } from './no-show.js';
-import type { StampKind } from './stamp-questions.js';
-import type { StampState } from './use-undoable-stamps.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
 
 interface Props {
   day: Day;
@@ -17,12 +16,10 @@ interface Props {
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   now: AccountNow;
-  states: ReadonlyMap<string, StampState>;
-  onStamp(contents: BookingContents, kind: StampKind): void;
-  onUndo(code: string): void;
+  onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
-export function ManifestGroupTable({ day, group, labels, format, now, states, onStamp, onUndo }: Props) {
+export function ManifestGroupTable({ day, group, labels, format, now, onStamp }: Props) {
   const { rollup } = group;
   const id = groupHeadingId(group);
   const capacity = capacityText(group, format);
@@ -57,7 +54,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, states, on
             <ManifestRow
               key={entry.contents.booking.code} entry={entry} section={group.section} labels={labels} format={format}
               noShow={isNoShow(entry.contents, group.section, day, now)}
-              state={states.get(entry.contents.booking.code)} onStamp={onStamp} onUndo={onUndo}
+              onStamp={onStamp}
             />
           ))}
         </tbody>

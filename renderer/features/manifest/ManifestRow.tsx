@@ -1,5 +1,5 @@
 // One booking in a group: a box to tick on paper, the guest, the counts, the balance, a notes flag, whether they
-// have checked in, and the one action that fits (with its undo window).
+// have checked in, and the one action that fits (with its undo window, which the desk's outbox keeps).
 import { useRef } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/payment.js';
@@ -7,9 +7,9 @@ import { bookingPath } from '../../app/router.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
 import { countsText } from './manifest-text.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
+import { StampProgress } from '../stamps/StampProgress.js';
 import { offeredAction } from './row-action.js';
-import type { StampKind } from './stamp-questions.js';
-import type { StampState } from './use-undoable-stamps.js';
 
 interface Props {
   entry: ManifestEntry;
@@ -17,9 +17,7 @@ interface Props {
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   noShow: boolean;
-  state: StampState | undefined;
-  onStamp(contents: BookingContents, kind: StampKind): void;
-  onUndo(code: string): void;
+  onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
 /** One word for the money, never two that disagree: what is due, or Paid; a status at odds with it says so in its
@@ -66,47 +64,27 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
   return <span className="muted">Not in</span>;
 }
 
-function Action({ contents, section, state, onStamp, onUndo }: Pick<Props, 'section' | 'state' | 'onStamp' | 'onUndo'> & {
-  contents: BookingContents;
-}) {
-  const what = (kind: StampKind) => (kind === 'checkIn' ? 'Check-in' : 'Check-out');
-  if (state?.phase === 'waiting') {
-    return (
-      <span className="stamp-wait" role="status">
-        {what(state.kind)} in {state.secondsLeft} s{' '}
-        <button type="button" className="btn" onClick={() => onUndo(contents.booking.code)}>Undo</button>
-      </span>
-    );
+function Action({ contents, section, onStamp }: Pick<Props, 'section' | 'onStamp'> & { contents: BookingContents }) {
+  // A stamp waiting in the outbox (its undo window, or the connection) is followed there, not offered again.
+  if (contents.pending.some((write) => (write.kind === 'checkIn' || write.kind === 'checkOut') && write.state !== 'conflict')) {
+    return <StampProgress code={contents.booking.code} />;
   }
-  if (state?.phase === 'sending') return <span role="status">Sending…</span>;
-  if (state?.phase === 'failed') return <span className="inline-error" role="alert">{state.message}</span>;
-  // The row's status word shows what was done; this tells a screen reader it went.
-  const sent = state?.phase === 'sent' ? <span className="visually-hidden" role="status">{what(state.kind)} sent.</span> : null;
   const kind = offeredAction(contents, section);
-  return (
-    <>
-      {sent}
-      {kind ? (
-        <button type="button" className="btn" onClick={() => onStamp(contents, kind)}>
-          {kind === 'checkIn' ? 'Check in' : 'Check out'}
-        </button>
-      ) : null}
-    </>
-  );
+  return kind ? (
+    <button type="button" className="btn" onClick={() => onStamp(kind, contents)}>
+      {kind === 'checkIn' ? 'Check in' : 'Check out'}
+    </button>
+  ) : null;
 }
 
-export function ManifestRow({ entry, section, labels, format, noShow, state, onStamp, onUndo }: Props) {
+export function ManifestRow({ entry, section, labels, format, noShow, onStamp }: Props) {
   const { contents } = entry;
   const { booking } = contents;
   const link = useRef<HTMLAnchorElement>(null);
   // The button pressed goes away (Check in becomes Undo, then the status word): the focus stays on this row.
   const keepFocus = () => link.current?.focus({ preventScroll: true });
-  const stamp = (stamped: BookingContents, kind: StampKind) => {
-    onStamp(stamped, kind);
-    keepFocus();
-  };
-  const undo = (code: string) => {
-    onUndo(code);
+  const stamp = (kind: StampKind, stamped: BookingContents) => {
+    onStamp(kind, stamped);
     keepFocus();
   };
   return (
@@ -121,7 +99,7 @@ export function ManifestRow({ entry, section, labels, format, noShow, state, onS
       <td className="money balance"><Balance contents={contents} format={format} /></td>
       <td className="notes">{contents.noteCount > 0 ? <span className="badge badge-info" title={format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span> : null}</td>
       <td className="row-status"><RowStatus contents={contents} format={format} noShow={noShow} /></td>
-      <td className="no-print action"><Action contents={contents} section={section} state={state} onStamp={stamp} onUndo={undo} /></td>
+      <td className="no-print action"><Action contents={contents} section={section} onStamp={stamp} /></td>
     </tr>
   );
 }

@@ -1,10 +1,9 @@
 // The first screen (issue 11): the day's manifest. Activities by item and start time, stays as arrivals, in house
 // and departures, each group rolled up; check-in and check-out with a question before a slip and an undo window;
 // printable (print.css), and saved as a PDF in the desktop app.
-import { useCallback, useMemo, useState } from 'react';
-import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+import { useMemo } from 'react';
 import type { Day } from '../../../shared/domain/dates.js';
-import { useDeskQuery } from '../../desk/hooks.js';
+import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
@@ -22,9 +21,9 @@ import { ManifestSection } from './ManifestSection.js';
 import { PrintButton } from './PrintButton.js';
 import { PrintHeading } from './PrintHeading.js';
 import { accountNow } from './no-show.js';
-import { StampDialog, type StampChoice } from './StampDialog.js';
-import { stampQuestions, type StampKind } from './stamp-questions.js';
-import { useUndoableStamps } from './use-undoable-stamps.js';
+import { StampOutcomeLine } from '../stamps/StampOutcomeLine.js';
+import { AFTER_STAMP } from '../stamps/stamp-reads.js';
+import { useStamping } from '../stamps/use-stamping.js';
 import './manifest.css';
 
 const SECTIONS: SectionId[] = ['activities', 'arrivals', 'inHouse', 'departures'];
@@ -33,11 +32,6 @@ export function ManifestScreen() {
   const format = useFormatter();
   if (!format.known) return <Loading label="Opening the manifest…" />;
   return <Manifest format={format} />;
-}
-
-interface Asking {
-  contents: BookingContents;
-  kind: StampKind;
 }
 
 function useLabels(): ReadonlyMap<string, string> {
@@ -51,7 +45,6 @@ function Manifest({ format }: { format: Formatter }) {
   // day only until midnight: a desk left open overnight opens on the new today).
   const [day, setDay] = useVisitState<Day>(`manifest.day.${now.day}`, now.day);
   const [filter, setFilter] = useVisitState<ManifestFilter>('manifest.filter', {});
-  const [asking, setAsking] = useState<Asking | null>(null);
   const [compact, setCompact] = useCompact();
   const contents = useDeskQuery('day.contents', { day }, {
     // The guest counts of bookings never read arrive behind the first answer.
@@ -60,23 +53,15 @@ function Manifest({ format }: { format: Formatter }) {
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const labels = useLabels();
-  const stamps = useUndoableStamps();
+  const stamping = useStamping();
+  const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter),
     [day, contents.data, items, filter]);
-  const onStamp = useCallback((booking: BookingContents, kind: StampKind) => {
-    const questions = stampQuestions(kind, booking, now.day, format);
-    if (questions.reasons.length === 0 && questions.dueAtCheckOut === null) stamps.stamp(booking.booking.code, kind, false);
-    else setAsking({ contents: booking, kind });
-  }, [now.day, format, stamps]);
-  const onChoose = (choice: StampChoice) => {
-    if (asking && choice !== 'cancel') stamps.stamp(asking.contents.booking.code, asking.kind, choice === 'settle-and-go-on');
-    setAsking(null);
-  };
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
   const onKeyDown = useMemo(() => manifestKeyHandler({
     contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),
-    onStamp, onUndo: stamps.undo,
-  }), [contents.data, onStamp, stamps.undo]);
+    onStamp: (booking, kind) => stamping.press(kind, booking), onUndo: (code) => undo.mutate({ code }),
+  }), [contents.data, stamping.press, undo.mutate]);
   return (
     <div className={compact ? 'manifest manifest-compact' : 'manifest'} onKeyDown={onKeyDown}>
       <PrintHeading day={day} format={format} />
@@ -90,21 +75,19 @@ function Manifest({ format }: { format: Formatter }) {
       <JumpStrip sections={manifest.sections} format={format} />
       <AnswerNotes source={contents.data} what={BOOKINGS} />
       <ErrorNotice error={contents.error} onRetry={() => void contents.refetch()} />
+      {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}
       {contents.isPending ? <Loading label="Reading the day…" /> : null}
       {contents.data && empty ? <Empty>Nothing booked on this day{filter.itemId || filter.categoryId ? ' for this filter' : ''}.</Empty> : null}
       {SECTIONS.map((id) => (
         <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format}>
           {manifest.sections[id].map((group) => (
             <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
-              states={stamps.states} onStamp={onStamp} onUndo={stamps.undo} />
+              onStamp={stamping.press} />
           ))}
         </ManifestSection>
       ))}
       {manifest.notComing > 0 ? <p className="muted">{format.count(manifest.notComing, 'void or cancelled booking')} not shown.</p> : null}
-      {asking ? (
-        <StampDialog kind={asking.kind} contents={asking.contents} format={format}
-          questions={stampQuestions(asking.kind, asking.contents, now.day, format)} onChoose={onChoose} />
-      ) : null}
+      {stamping.dialog}
     </div>
   );
 }

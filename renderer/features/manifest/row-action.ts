@@ -2,7 +2,7 @@
 // in); everyone else is checked in first; nothing once out, or while a stamp already waits in the outbox.
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { SectionId } from './manifest-groups.js';
-import type { StampKind } from './stamp-questions.js';
+import type { StampKind } from '../../../shared/domain/stamps.js';
 
 export function offeredAction(contents: BookingContents, section: SectionId): StampKind | null {
   if (contents.pending.some((write) => write.state !== 'conflict')) return null;

@@ -13,22 +13,24 @@ export function countsText({ pending, conflicts }: OutboxCounts): string | null 
 }
 
 /** What will happen to the write next, for a person at the desk. */
-export function stateText(write: Pick<PendingWrite, 'state'>, online: boolean): string {
+export function stateText(write: Pick<PendingWrite, 'state' | 'notBefore'>, online: boolean): string {
   switch (write.state) {
     case 'sending': return 'Sending now';
     case 'conflict': return 'Refused by the booking service';
-    case 'pending': return online ? 'Waiting to be sent' : 'Will be sent when the connection is back';
+    case 'pending':
+      if (!online) return 'Will be sent when the connection is back';
+      return write.notBefore === undefined ? 'Waiting to be sent' : 'Sent in a few seconds, unless it is taken back';
   }
 }
 
 /** "Pending: Check in (queued 14:05 by Priya Shah) — will be sent when the connection is back". */
-export function markerText(write: Pick<PendingWrite, 'state' | 'description' | 'staffName'>, queuedAt: string,
+export function markerText(write: Pick<PendingWrite, 'state' | 'description' | 'staffName' | 'notBefore'>, queuedAt: string,
   online: boolean): string {
   const what = `${write.description} (queued ${queuedAt} by ${write.staffName})`;
   switch (write.state) {
     case 'sending': return `Sending: ${what}`;
     case 'conflict': return `Refused: ${what}`;
-    case 'pending': return `Pending: ${what} — ${online ? 'waiting to be sent' : 'will be sent when the connection is back'}`;
+    case 'pending': return `Pending: ${what} — ${stateText(write, online).toLowerCase()}`;
   }
 }
 

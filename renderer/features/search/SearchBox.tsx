@@ -4,9 +4,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { bookingPath, navigate } from '../../app/router.js';
 import { ScanMenu } from './ScanMenu.js';
-import { ScanOutcome } from './ScanOutcome.js';
 import { SearchResults, optionId } from './SearchResults.js';
 import { classifySearch, looksLikeCode } from './search-match.js';
+import { StampOutcomeLine } from '../stamps/StampOutcomeLine.js';
 import { useScanAction } from './use-scan-action.js';
 import { useScanner } from './use-scanner.js';
 import { useSearchShortcuts } from './use-search-keys.js';
@@ -102,7 +102,8 @@ export function SearchBox() {
       />
       {expanded ? <SearchResults listId={listId} answer={answer} activeIndex={activeIndex} onOpen={openBooking} /> : null}
       <ScanMenu preference={scan.preference} />
-      <ScanOutcome outcome={scan.outcome} onDismiss={scan.dismissOutcome} />
+      <StampOutcomeLine outcome={scan.outcome} onDismiss={scan.dismissOutcome} inTopBar />
+      {scan.dialog}
     </div>
   );
 }

@@ -1,38 +1,18 @@
-// What a scanned booking code does: opens the booking, or, when this desk prefers it, checks the guest in at
-// once and says how that went (the service refuses VOID and CANCELLED bookings, spec 3).
-import { useState } from 'react';
+// What a scanned booking code does: opens the booking, or, when this desk prefers it, checks the guest in through
+// the one way every screen stamps a booking: the same questions (a guest already in is said, not stamped twice;
+// another day is asked about), the balance due said, and the same undo window.
 import { bookingPath, navigate } from '../../app/router.js';
-import { useDeskMutation } from '../../desk/hooks.js';
+import { useStamping } from '../stamps/use-stamping.js';
 import { useScanChecksIn } from './scan-preference.js';
-
-export interface ScanOutcome {
-  tone: 'busy' | 'good' | 'bad';
-  message: string;
-  code: string;
-}
 
 export function useScanAction() {
   const preference = useScanChecksIn();
-  const { checksIn } = preference;
-  const checkIn = useDeskMutation('bookings.checkIn', ['bookings.list', 'bookings.get', 'notes.list', 'day.contents']);
-  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const stamping = useStamping({ scanned: true });
 
   const actOnScan = (code: string) => {
-    if (!checksIn) {
-      navigate(bookingPath(code));
-      return;
-    }
-    setOutcome({ tone: 'busy', message: `Checking in ${code}…`, code });
-    checkIn.mutate({ code }, {
-      onSuccess: (booking) => setOutcome(booking.pending.some((write) => write.kind === 'checkIn' && write.state !== 'conflict')
-        // Out of reach, the desk queues the check-in and answers at once: say it is not done yet.
-        ? { tone: 'good', message: `Check-in of ${booking.code} (${booking.customer.name}) queued: it is sent when the connection is back.`, code: booking.code }
-        : { tone: 'good', message: `Checked in ${booking.code}: ${booking.customer.name}.`, code: booking.code }),
-      onError: (failure) => setOutcome({
-        tone: 'bad', message: `${code} was not checked in. ${failure.error.message}`, code,
-      }),
-    });
+    if (!preference.checksIn) navigate(bookingPath(code));
+    else stamping.press('checkIn', code);
   };
 
-  return { preference, actOnScan, outcome, dismissOutcome: () => setOutcome(null) };
+  return { preference, actOnScan, outcome: stamping.outcome, dialog: stamping.dialog, dismissOutcome: stamping.dismiss };
 }

@@ -19,6 +19,11 @@ export const pendingWriteSchema = z.object({
   /** Milliseconds since the epoch. */
   createdAt: z.number(),
   error: deskErrorSchema.nullable(),
+  /**
+   * Milliseconds since the epoch before which it is not sent: the undo window of a check-in or check-out (and a
+   * settling that goes with it). Absent once it is due.
+   */
+  notBefore: z.number().optional(),
 });
 
 export const syncStateSchema = z.object({

@@ -9,6 +9,7 @@ import { MemorySettingsStore } from '../../../electron/core/settings/settings-st
 import { MemoryVault } from '../../../electron/core/vault/memory-vault.js';
 import { startHost, type RunningHost } from '../../../electron/host/index.js';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
+import { UNDO_SECONDS } from '../../../shared/domain/stamps.js';
 
 // FRONTDESK_RENDERER_DIR lets parallel runs each use their own build.
 const RENDERER_DIR = process.env.FRONTDESK_RENDERER_DIR ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url));
@@ -17,6 +18,11 @@ export interface DeskApp {
   sandbox: RunningSandbox;
   desk: RunningDesk;
   host: RunningHost;
+  /**
+   * Moves the desk's clock past the undo window of every stamp pressed so far and sends what waited, as the end of
+   * the window does: tests that are not about the window need not sit through it.
+   */
+  endUndoWindows(): Promise<void>;
 }
 
 export async function startDeskApp(options: { seed?: number; bookings?: number; items?: number } = {}):
@@ -24,8 +30,10 @@ export async function startDeskApp(options: { seed?: number; bookings?: number; 
   const sandbox = await startSandbox({
     seed: options.seed ?? 51, bookings: options.bookings ?? 400, ...(options.items ? { items: options.items } : {}),
   });
+  let skew = 0;
   const desk = createDesk({
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
+    now: () => Date.now() + skew,
     openBrowser: () => Promise.reject(new Error('No browser sign-in in the end-to-end suite.')),
     startDemo: async () => ({
       get baseUrl() {
@@ -35,8 +43,12 @@ export async function startDeskApp(options: { seed?: number; bookings?: number; 
     }),
   });
   await desk.start();
-  const host = await startHost({ handlers: desk.handlers, events: desk.events, staticDir: RENDERER_DIR });
-  return { sandbox, desk, host };
+  const host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir: RENDERER_DIR });
+  const endUndoWindows = async () => {
+    skew += UNDO_SECONDS * 1000 + 1;
+    await desk.desk.offlineIfOpen()?.replayNow();
+  };
+  return { sandbox, desk, host, endUndoWindows };
 }
 
 export async function stopDeskApp(app: DeskApp): Promise<void> {

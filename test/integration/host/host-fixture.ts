@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cancelled } from '../../../electron/core/api/api-errors.js';
+import { DeskLog } from '../../../electron/core/log/desk-log.js';
 import { DeskEvents, type DeskEventSource } from '../../../electron/core/desk/desk-events.js';
 import type { DeskHandlers } from '../../../electron/core/desk/dispatch.js';
 import { startHost, type RunningHost } from '../../../electron/host/index.js';
@@ -48,7 +49,7 @@ export async function startTestHost(options: { heartbeatMs?: number } = {}): Pro
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(join(staticDir, 'assets', 'app.js'), APP_JS);
   await writeFile(join(folder, 'package.json'), OUTSIDE_SECRET);
-  const events = new DeskEvents();
+  const events = new DeskEvents(() => undefined);
   const slowSignals: AbortSignal[] = [];
   let active = 0;
   const counted: DeskEventSource = {
@@ -61,7 +62,7 @@ export async function startTestHost(options: { heartbeatMs?: number } = {}): Pro
       };
     },
   };
-  const host = await startHost({ handlers: fakeHandlers(slowSignals), events: counted, staticDir, port: 0, ...options });
+  const host = await startHost({ handlers: fakeHandlers(slowSignals), events: counted, log: new DeskLog(), staticDir, port: 0, ...options });
   const port = host.address.port;
   return {
     host, events, port, origin: `http://127.0.0.1:${port}`, staticDir, slowSignals, activeListeners: () => active,

@@ -18,7 +18,7 @@ beforeAll(async () => {
   harness = await deskOnDemo({ seed: 44, bookings: 150 });
   staticDir = mkdtempSync(join(tmpdir(), 'frontdesk-host-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Frontdesk</title>');
-  host = await startHost({ handlers: harness.running.handlers, events: harness.running.events, staticDir });
+  host = await startHost({ handlers: harness.running.handlers, events: harness.running.events, log: harness.running.log, staticDir });
   const session = await fetch(`${host.url}desk/session`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin() },
     body: JSON.stringify({ key: host.launchUrl.split('#key=')[1] }),

@@ -1,6 +1,11 @@
 // The host is locked to the page that was handed the launch key: the key buys an HttpOnly, SameSite=Strict cookie,
 // and nothing under /desk/ answers without it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeLaunchPage } from '../../../electron/host/launch-page.js';
 import { call, openSession, pageHeaders, send, startTestHost, type TestHost } from './host-fixture.js';
 
 let test: TestHost;
@@ -24,6 +29,18 @@ describe('launch key and session', () => {
       expect(launchKey(other)).not.toBe(key);
     } finally {
       await other.stop();
+    }
+  });
+
+  it('hands the launch address over in an owner-only page whose address holds no key, and that page opens a session', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'frontdesk-launch-page-'));
+    try {
+      const page = await writeLaunchPage(dataDir, test.host.launchUrl);
+      const sent = /url=(\S+)">/.exec(readFileSync(page.path, 'utf8'))![1]!;
+      expect(page.fileUrl).not.toContain(launchKey(test));
+      expect((await exchange(new URL(sent).hash.replace('#key=', ''))).status).toBe(204);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

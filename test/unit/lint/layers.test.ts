@@ -40,3 +40,21 @@ describe('layer rules', () => {
     expect(await restrictedImports('electron/main/probe.ts', "import { app } from 'electron';\nexport const a = app;\n")).toEqual([]);
   });
 });
+
+describe('the desk core logs only through the log it is handed', () => {
+  async function consoleFindings(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-console').map((m) => m.message);
+  }
+
+  it('refuses console in electron/core, where a line would miss the log a person can save', async () => {
+    const found = await consoleFindings('electron/core/offline/probe.ts', "export const warn = () => console.warn('outbox: disk full');\n");
+    expect(found.length).toBe(1);
+  });
+
+  it('still lets the shells, the sandbox and the tests print', async () => {
+    for (const file of ['electron/host/probe.ts', 'electron/sandbox/probe.ts', 'test/unit/probe.test.ts']) {
+      expect(await consoleFindings(file, "export const say = () => console.log('hello');\n"), file).toEqual([]);
+    }
+  });
+});

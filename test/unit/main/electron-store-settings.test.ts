@@ -43,42 +43,40 @@ beforeEach(() => {
 
 describe('settings over electron-store', () => {
   it('opens settings.json in the folder it is given, written owner-only (0600)', async () => {
-    await openShellStores('/data/frontdesk');
+    await openShellStores('/data/frontdesk', () => undefined);
     expect(electronStore.opened).toEqual([{ name: 'settings', cwd: '/data/frontdesk', configFileMode: 0o600 }]);
   });
 
   it('starts from the defaults, then keeps what the desk saves', async () => {
-    const { settings: store } = await openShellStores('/data/frontdesk');
+    const { settings: store } = await openShellStores('/data/frontdesk', () => undefined);
     expect(store.load()).toEqual(DEFAULT_SETTINGS);
     store.save(settings);
     expect(store.load()).toEqual(settings);
   });
 
-  it('answers defaults when the stored settings are not valid', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('answers defaults when the stored settings are not valid, and says so in the desk\'s log', async () => {
+    const logged: string[] = [];
     electronStore.values.set('desk', { accounts: 'lots' });
-    const { settings: store } = await openShellStores('/data/frontdesk');
+    const { settings: store } = await openShellStores('/data/frontdesk', (line) => logged.push(line));
     expect(store.load()).toEqual(DEFAULT_SETTINGS);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('not readable'));
-    errors.mockRestore();
+    expect(logged).toEqual([expect.stringContaining('not readable')]);
   });
 
   it('sets a damaged file aside and starts from defaults instead of not starting', async () => {
     const folder = tempFolder();
     await writeFile(join(folder, 'settings.json'), '{"desk": }');
     electronStore.failNext = true;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { settings: store } = await openShellStores(folder);
+    const logged: string[] = [];
+    const { settings: store } = await openShellStores(folder, (line) => logged.push(line));
     expect(store.load()).toEqual(DEFAULT_SETTINGS);
     expect((await readdir(folder)).some((name) => name.startsWith('settings.json.damaged-'))).toBe(true);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('set aside'));
-    errors.mockRestore();
+    expect(logged).toEqual([expect.stringContaining('set aside')]);
   });
 });
 
 describe('window bounds over electron-store', () => {
   it('keeps the window bounds beside the settings', async () => {
-    const { windowBounds } = await openShellStores('/data/frontdesk');
+    const { windowBounds } = await openShellStores('/data/frontdesk', () => undefined);
     expect(windowBounds.load()).toBeNull();
     windowBounds.save({ x: 5, y: 6, width: 1200, height: 800, maximized: false });
     expect(windowBounds.load()).toEqual({ x: 5, y: 6, width: 1200, height: 800, maximized: false });
@@ -86,7 +84,7 @@ describe('window bounds over electron-store', () => {
 
   it('ignores stored bounds that make no sense', async () => {
     electronStore.values.set('window', { x: 'left', width: 10 });
-    const { windowBounds } = await openShellStores('/data/frontdesk');
+    const { windowBounds } = await openShellStores('/data/frontdesk', () => undefined);
     expect(windowBounds.load()).toBeNull();
   });
 });

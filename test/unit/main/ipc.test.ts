@@ -2,6 +2,7 @@ import type { BrowserWindow } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskStatus } from '../../../shared/contract/model/account.js';
 import type { DeskHandlers } from '../../../electron/core/desk/dispatch.js';
+import { DeskLog } from '../../../electron/core/log/desk-log.js';
 import { DeskEvents } from '../../../electron/core/desk/desk-events.js';
 import { DESK_CALL_CHANNEL, DESK_EVENTS_CHANNEL, serveDesk } from '../../../electron/main/ipc.js';
 import { FakeBrowserWindow, FakeFrame, FakeWebContents, asElectron, fake, resetFakeElectron } from './fake-electron.js';
@@ -18,9 +19,9 @@ function setUp() {
   const addNote = vi.fn(async () => { throw new Error('never reached'); });
   const boom = vi.fn(async () => { throw new Error('disk on fire'); });
   const handlers = asElectron<DeskHandlers>({ 'desk.ping': ping, 'bookings.addNote': addNote, 'items.list': boom });
-  const events = new DeskEvents();
+  const events = new DeskEvents(() => undefined);
   const window = new FakeBrowserWindow({});
-  const close = serveDesk({ handlers, events, window: asElectron<BrowserWindow>(window) });
+  const close = serveDesk({ handlers, events, log: new DeskLog(), window: asElectron<BrowserWindow>(window) });
   return { ping, addNote, boom, events, window, close };
 }
 

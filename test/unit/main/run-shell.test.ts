@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeskLog } from '../../../electron/core/log/desk-log.js';
 import { DeskEvents } from '../../../electron/core/desk/desk-events.js';
 import type { DeskHandlers } from '../../../electron/core/desk/dispatch.js';
 import { DESK_CALL_CHANNEL } from '../../../electron/main/ipc.js';
@@ -24,12 +25,15 @@ function fakeDesk(start: () => Promise<void> = () => Promise.resolve()) {
   const desk: ShellDesk & { received: DeskFactoryOptions[] } = {
     received: [],
     handlers: asElectron<DeskHandlers>({ 'desk.ping': async () => ({ ok: true }) }),
-    events: new DeskEvents(),
+    events: new DeskEvents(() => undefined),
+    log: new DeskLog(),
     start: vi.fn(start),
     close: vi.fn(() => Promise.resolve()),
   };
   const createDesk = vi.fn((options: DeskFactoryOptions) => {
     desk.received.push(options);
+    // As core's createDesk does: the desk writes to the log the shell made.
+    desk.log = options.log;
     return desk;
   });
   return { desk, createDesk };
@@ -99,7 +103,9 @@ describe('starting the shell', () => {
     const { createDesk } = fakeDesk(() => Promise.reject(new Error('The demo service could not start: port in use')));
     runShell(createDesk, paths);
     await vi.waitFor(() => expect(FakeBrowserWindow.created).toHaveLength(1));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('shell: the desk could not open its account', expect.any(Error)));
+    // In the desk's log, and on the terminal the shell started from.
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith(
+      'shell: the desk could not open its account: The demo service could not start: port in use'));
     expect(fake.app.exit).not.toHaveBeenCalled();
     errors.mockRestore();
   });

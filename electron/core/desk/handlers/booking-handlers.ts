@@ -8,10 +8,10 @@ import { bookingDetail, bookingNote, bookingSummary, invoice } from '../mapping/
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { skippedIn } from '../../api/read-report.js';
 import { liveOrLocal, readDetail } from '../offline-reads.js';
-import { queueWrite } from '../offline-writes.js';
+import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
 type BookingHandlers = Pick<DeskHandlers,
-  'bookings.list' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' |
+  'bookings.list' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
   'bookings.setStatus' | 'bookings.setBookmark' | 'bookings.addNote' | 'notes.list'>;
 
 function dateFilter(bounds: DateBounds | undefined): DateFilter | undefined {
@@ -85,8 +85,11 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
       return invoice(answer.invoice, code, currency);
     },
-    'bookings.checkIn': ({ code }, signal) => queueWrite(desk, { kind: 'checkIn', code }, fetchDetail(code, signal)),
-    'bookings.checkOut': ({ code }, signal) => queueWrite(desk, { kind: 'checkOut', code }, fetchDetail(code, signal)),
+    'bookings.checkIn': ({ code, undoable }, signal) =>
+      queueStamp(desk, 'checkIn', code, { undoable, settle: false }, fetchDetail(code, signal)),
+    'bookings.checkOut': ({ code, undoable, settle }, signal) =>
+      queueStamp(desk, 'checkOut', code, { undoable, settle }, fetchDetail(code, signal)),
+    'bookings.undoStamp': ({ code }, signal) => undoStamp(desk, code, fetchDetail(code, signal)),
     'bookings.setStatus': ({ code, statusId, notify, setPaid }, signal) =>
       queueWrite(desk, { kind: 'status', code, statusId, notify, setPaid }, fetchDetail(code, signal)),
     'bookings.setBookmark': ({ code, bookmarked }, signal) =>

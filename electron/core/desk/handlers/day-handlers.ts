@@ -27,7 +27,7 @@ function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingConte
   const name = (staffId: number | null) => desk.staffName(staffId);
   return bookings.map((contents) => {
     const mine = entries.filter((entry) => entry.write.code === contents.booking.code);
-    return mine.length === 0 ? contents : { ...contents, pending: mine.map((entry) => pendingWrite(entry, name)) };
+    return mine.length === 0 ? contents : { ...contents, pending: mine.map((entry) => pendingWrite(entry, name, desk.now())) };
   });
 }
 
@@ -47,7 +47,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
     reading.add(key);
     learnDayCounts(job, fetchRecord, new AbortController().signal)
       .catch((error: unknown) => {
-        if (!isOffline(error)) console.error('desk: reading the guest counts of a day failed', error);
+        if (!isOffline(error)) desk.log.error('desk', 'reading the guest counts of a day failed', error);
       })
       .finally(() => reading.delete(key));
   };

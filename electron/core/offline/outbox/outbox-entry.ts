@@ -31,6 +31,11 @@ export interface OutboxEntry {
   maybeApplied: boolean;
   /** A person confirmed a check-in or check-out that someone else's stamp had stopped (stamped-meanwhile.ts). */
   sendAnyway?: boolean;
+  /**
+   * Epoch ms before which it is not sent: the undo window of a check-in or check-out a person pressed. Kept on disk
+   * with the entry, so a desk closed or killed inside the window still sends it afterwards, and never one taken back.
+   */
+  notBefore?: number;
 }
 
 const code = z.string().min(1);
@@ -54,6 +59,7 @@ const entrySchema = z.object({
   lastError: deskErrorSchema.nullable(),
   maybeApplied: z.boolean(),
   sendAnyway: z.boolean().optional(),
+  notBefore: z.number().optional(),
 });
 
 export const OUTBOX_FORMAT = 1;

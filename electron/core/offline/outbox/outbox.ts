@@ -13,14 +13,18 @@ export interface OutboxOptions {
   /** 32 bytes (Vault.secretKey); without it the file is plaintext, which only tests should want. */
   key?: Buffer;
   now?: () => number;
-  log?: OutboxLog;
+  /** The desk's log: a file set aside, a listener that failed. */
+  log: OutboxLog;
   write?: FileWriter;
 }
 
 /** Told the account whose entries changed, after the change is on disk. */
 export type OutboxListener = (accountId: string) => void;
 
-const defaultLog: OutboxLog = (message) => console.warn(`outbox: ${message}`);
+export interface AddOptions {
+  /** Epoch ms before which the write is not sent: its undo window. */
+  notBefore?: number;
+}
 
 export class Outbox {
   private readonly saves: SerialSaves;
@@ -40,7 +44,7 @@ export class Outbox {
 
   static async open(options: OutboxOptions): Promise<Outbox> {
     const now = options.now ?? Date.now;
-    const log = options.log ?? defaultLog;
+    const { log } = options;
     const file = new OutboxFile(options.file, options.key, log, options.write);
     const loaded = await file.load(now());
     // "sending" on disk means the desk stopped mid-send: the write may have landed, so it is checked before resending.
@@ -50,10 +54,11 @@ export class Outbox {
   }
 
   /** Resolves once the write is on disk; rejects (and keeps nothing) when it could not be saved. */
-  async add(accountId: string, staffId: number | null, write: OutboxWrite): Promise<OutboxEntry> {
+  async add(accountId: string, staffId: number | null, write: OutboxWrite, options: AddOptions = {}): Promise<OutboxEntry> {
     const entry: OutboxEntry = {
       id: randomUUID(), accountId, staffId, createdAt: this.now(), write: { ...write },
       state: 'pending', attempts: 0, lastError: null, maybeApplied: false,
+      ...(options.notBefore !== undefined ? { notBefore: options.notBefore } : {}),
     };
     this.byId.set(entry.id, entry);
     try {
@@ -127,6 +132,34 @@ export class Outbox {
     return this.change(id, (e) => (e.state === 'conflict' && e.write.kind === 'note' && body.trim() !== ''
       ? { ...e, state: 'pending', lastError: null, write: { ...e.write, body } }
       : null));
+  }
+
+  /** Still inside its undo window: not to be sent yet, and a person may take it back. */
+  isWaiting(entry: OutboxEntry): boolean {
+    return entry.state === 'pending' && entry.notBefore !== undefined && entry.notBefore > this.now();
+  }
+
+  /** The earliest time a waiting write of the account falls due; null when none waits. */
+  nextNotBefore(accountId: string): number | null {
+    const times = this.entries(accountId).filter((entry) => this.isWaiting(entry)).map((entry) => entry.notBefore!);
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  /** Undo: every write of the booking still inside its window is discarded; answers how many were. */
+  async takeBack(accountId: string, code: string): Promise<number> {
+    let taken = 0;
+    for (const entry of this.pendingFor(accountId, code).filter((waiting) => this.isWaiting(waiting))) {
+      if (await this.change(entry.id, (e) => (this.isWaiting(e) ? 'remove' : null))) taken += 1;
+    }
+    return taken;
+  }
+
+  /** The desk is closing: nobody is left to take anything back, so what waits is due now. */
+  async releaseWaiting(accountId: string): Promise<void> {
+    const now = this.now();
+    for (const entry of this.entries(accountId).filter((waiting) => this.isWaiting(waiting))) {
+      await this.change(entry.id, (e) => (this.isWaiting(e) ? { ...e, notBefore: now } : null));
+    }
   }
 
   /** Returns a function that stops listening. */

@@ -89,6 +89,8 @@ export class Replayer {
         // Read afresh: a person may have discarded it, or an earlier round changed it, since the round began.
         const entry = this.options.outbox.entry(this.options.accountId, queued.id);
         if (entry?.state !== 'pending') continue;
+        // Still in its undo window: it waits, and so does everything made after it on this booking.
+        if (this.options.outbox.isWaiting(entry)) break;
         try {
           round.record(await replayEntry(context, entry, signal));
         } catch (error) {

@@ -8,6 +8,7 @@ export interface FileTarget {
   folder: string;
   accountId: string;
   key: Buffer;
+  formerKey?: Buffer | null;
   log: (message: string) => void;
 }
 
@@ -23,7 +24,7 @@ export async function loadSnapshot(target: FileTarget): Promise<Snapshot | null>
   }
   if (!data) return null;
   try {
-    const parsed = snapshotSchema.safeParse(JSON.parse(await unseal(data, target.key, target.accountId)));
+    const parsed = snapshotSchema.safeParse(JSON.parse(await unsealWithEither(data, target)));
     if (!parsed.success) {
       target.log('the working set has an unexpected shape; starting empty.');
       return null;
@@ -47,6 +48,16 @@ export async function saveSnapshot(target: FileTarget, snapshot: Snapshot): Prom
   await mkdir(target.folder, { recursive: true, mode: 0o700 });
   await writeSealed(workingSetPath(target.folder, target.accountId), data);
   return data.length;
+}
+
+/** The file under its own key, or else under the former one (the next save seals it under its own). */
+async function unsealWithEither(data: Buffer, target: FileTarget): Promise<string> {
+  try {
+    return await unseal(data, target.key, target.accountId);
+  } catch (error) {
+    if (!target.formerKey) throw error;
+    return unseal(data, target.formerKey, target.accountId);
+  }
 }
 
 function describe(error: unknown): string {

@@ -7,6 +7,8 @@ export interface WorkingSetOptions {
   accountId: string;
   /** 32 bytes, from Vault.secretKey: as well protected as the tokens. */
   key: Buffer;
+  /** A key the file may still be sealed under (from before each account had its own); it is re-sealed with `key`. */
+  formerKey?: Buffer | null;
   /** Milliseconds since the epoch. */
   now?: () => number;
   /** A setting: beyond it the oldest bookings leave (eviction.ts). */
@@ -17,7 +19,7 @@ export interface WorkingSetOptions {
   pinned?: () => Iterable<string>;
   /** Longest wait between a change and its write to disk. */
   debounceMs?: number;
-  log?: (message: string) => void;
+  log: (message: string) => void;
 }
 
 export interface LocalBookingPage {

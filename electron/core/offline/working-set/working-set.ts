@@ -48,8 +48,9 @@ export class WorkingSet {
   }
 
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
-    const log = options.log ?? ((message: string) => console.warn(`working set: ${message}`));
-    const target: FileTarget = { folder: options.folder, accountId: options.accountId, key: options.key, log };
+    const target: FileTarget = {
+      folder: options.folder, accountId: options.accountId, key: options.key, formerKey: options.formerKey ?? null, log: options.log,
+    };
     const bookings = new BookingStore(options.maxBookings ?? 50_000, options.pinned ?? (() => []));
     const contents = new ContentsStore();
     const parts: WorkingSetParts = {

@@ -1,8 +1,11 @@
-// Spec 7, 9: an account that moved answers 301 with the new address; the client sends the same request, body and
-// credentials there, the account remembers it, and later calls go straight to it.
+// Spec 7, 9: an account that moved answers 301 with the new address. The sandbox moves to another port of this
+// computer, which is another server (red-team finding: the host name alone was compared, so a move to another port
+// of the same host was followed without asking): the client sends nothing there, names the address for the person
+// to accept, and once accepted, calls go straight to it. A move within the same server is followed by itself
+// (redirects.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
-import { basic, harness, type Harness } from './client-harness.js';
+import { apiFailure, basic, harness, type Harness } from './client-harness.js';
 
 let sandbox: RunningSandbox;
 let client: Harness;
@@ -21,47 +24,28 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-describe('after the account moved', () => {
-  it('replays a write to the new address with the same method, body and credentials, once', async () => {
+describe('after the account moved to another port of this computer', () => {
+  it('sends a write nowhere else and names the new address for the person to accept', async () => {
     const body = 'Written while the account moved';
+    const failure = await apiFailure(client.service.addNote(code, body));
+    expect(failure.kind).toBe('refused');
+    expect(failure.details.code).toBe('move_to_another_host');
+    expect(client.requests.map((r) => r.url.origin)).toEqual([oldUrl]);
+    expect(client.address.movedTo).toEqual([]);
+    expect(client.address.elsewhere).toEqual([newUrl]);
+    expect(sandbox.control.writes().filter((w) => w.kind === 'note' && w.detail === body)).toHaveLength(0);
+  });
+
+  it('once the person accepts, sends calls straight to the new address with the same credentials', async () => {
+    client.address.baseUrl = newUrl;
+    client.requests.length = 0;
+    const body = 'Written after the move was accepted';
     const answer = await client.service.addNote(code, body);
     expect(answer.note.body).toBe(body);
-
-    const [first, second, ...rest] = client.requests;
-    expect(rest).toHaveLength(0);
-    expect(first!.url.origin).toBe(oldUrl);
-    expect(second!.url.origin).toBe(newUrl);
-    for (const sent of [first!, second!]) {
-      expect(sent.method).toBe('POST');
-      expect(sent.url.pathname).toBe(`/api/3.0/booking/${code}/note`);
-      expect(sent.body).toBe(first!.body);
-      expect(sent.headers.get('authorization')).toBe(basic(sandbox.apiKey, sandbox.apiSecret));
-      expect(sent.headers.get('x-on-behalf')).toBe('priya');
-    }
-    expect(new URLSearchParams(second!.body!).get('body')).toBe(body);
-    expect(sandbox.control.writes().filter((w) => w.kind === 'note' && w.detail === body)).toHaveLength(1);
-  });
-
-  it('told the account its new base address, once', () => {
-    expect(client.address.movedTo).toEqual([newUrl]);
-    expect(client.address.baseUrl).toBe(newUrl);
-  });
-
-  it('sends later calls straight to the new address, query string and all', async () => {
-    client.requests.length = 0;
-    await client.service.bookingIndex({ status: 'PAID', limit: 2 });
     expect(client.requests).toHaveLength(1);
     expect(client.requests[0]!.url.origin).toBe(newUrl);
-    expect(client.requests[0]!.url.searchParams.get('limit')).toBe('2');
-  });
-
-  it('replays a GET with its query string when a client still knows the old address', async () => {
-    const stale = harness(sandbox);
-    stale.address.baseUrl = oldUrl;
-    const answer = await stale.service.bookingIndex({ status: 'VOID', limit: 3 });
-    expect(Object.values(answer['booking/index']).every((b) => b.status_id === 'VOID')).toBe(true);
-    expect(stale.requests.map((r) => r.url.origin)).toEqual([oldUrl, newUrl]);
-    expect(stale.requests[1]!.url.search).toBe(stale.requests[0]!.url.search);
-    expect(stale.address.movedTo).toEqual([newUrl]);
+    expect(client.requests[0]!.headers.get('authorization')).toBe(basic(sandbox.apiKey, sandbox.apiSecret));
+    expect(client.requests[0]!.headers.get('x-on-behalf')).toBe('priya');
+    expect(sandbox.control.writes().filter((w) => w.kind === 'note' && w.detail === body)).toHaveLength(1);
   });
 });

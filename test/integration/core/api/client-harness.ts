@@ -6,6 +6,7 @@ import type { AccountAddress, Authorizer } from '../../../../electron/core/api/a
 import type { Sleep } from '../../../../electron/core/api/pacing.js';
 import { ApiTransport, type TransportOptions } from '../../../../electron/core/api/transport.js';
 import type { RunningSandbox } from '../../../../electron/sandbox/index.js';
+import { DeskLog } from '../../../../electron/core/log/desk-log.js';
 
 export interface RecordedRequest {
   url: URL;
@@ -96,7 +97,7 @@ export function harness(sandbox: RunningSandbox, options: HarnessOptions = {}): 
   };
   const transport = new ApiTransport({
     address, fetch: recordingFetch(requests), random: () => 0.5, ...transportOptions,
-    authorizer, sleep: options.sleep ?? fakeSleep,
+    authorizer, sleep: options.sleep ?? fakeSleep, log: options.log ?? new DeskLog(),
   });
   const service = new BookingService(transport, () => acting);
   return { service, transport, authorizer, address, requests, sleeps };

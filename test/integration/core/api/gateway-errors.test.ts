@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiTransport } from '../../../../electron/core/api/transport.js';
 import { FakeAddress, FakeAuthorizer, apiFailure, basic, recordingFetch, type RecordedRequest } from './client-harness.js';
 import { closeLocalServers, fixedAnswer } from './local-server.js';
+import { DeskLog } from '../../../../electron/core/log/desk-log.js';
 
 afterEach(closeLocalServers);
 
@@ -13,7 +14,7 @@ const NOW = Date.parse('2026-11-21T10:00:00Z');
 function transportAt(baseUrl: string, requests: RecordedRequest[], sleeps: number[] = []) {
   return new ApiTransport({
     address: new FakeAddress(baseUrl), authorizer: new FakeAuthorizer(basic('key', 'secret')),
-    fetch: recordingFetch(requests), now: () => NOW, random: () => 0,
+    fetch: recordingFetch(requests), now: () => NOW, random: () => 0, log: new DeskLog(),
     sleep: (ms) => {
       sleeps.push(ms);
       return Promise.resolve();

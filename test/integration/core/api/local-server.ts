@@ -37,3 +37,27 @@ export async function fixedAnswer(status: number, headers: (self: string, path: 
 /** Answers with a 301 to wherever `location` says. */
 export const redirecting = (status: number, location: (self: string, path: string) => string) =>
   fixedAnswer(status, (self, path) => ({ Location: location(self, path) }));
+
+/** One server that moved its API within itself: every path under `from` answers 301 to the same path under `to`. */
+export async function movedWithin(from: string, to: string): Promise<LocalServer> {
+  return fixedAnswerBy((self, path): { status: number; headers: Record<string, string> } => (path.startsWith(from)
+    ? { status: 301, headers: { Location: `${self}${to}${path.slice(from.length)}` } }
+    : { status: 200, headers: {} }));
+}
+
+async function fixedAnswerBy(answer: (self: string, path: string) => { status: number; headers: Record<string, string> }):
+  Promise<LocalServer> {
+  const seen: IncomingMessage[] = [];
+  let self = '';
+  const server = createServer((request, response) => {
+    seen.push(request);
+    request.resume();
+    const { status, headers } = answer(self, request.url ?? '/');
+    response.writeHead(status, headers);
+    response.end('');
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  self = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: self, seen };
+}

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiTransport } from '../../../../electron/core/api/transport.js';
 import { FakeAddress, FakeAuthorizer, basic, apiFailure, recordingFetch, type RecordedRequest } from './client-harness.js';
-import { closeLocalServers, redirecting } from './local-server.js';
+import { closeLocalServers, movedWithin, redirecting } from './local-server.js';
+import { DeskLog } from '../../../../electron/core/log/desk-log.js';
 
 afterEach(closeLocalServers);
 
@@ -16,7 +17,7 @@ function transportAt(baseUrl: string, requests: RecordedRequest[], rewrite = (ur
   const address = new FakeAddress(baseUrl);
   // The client thinks it speaks https; the bytes go to the local http server.
   const fetch: typeof globalThis.fetch = (input, init) => record(rewrite(String(input)), init);
-  const transport = new ApiTransport({ address, authorizer: new FakeAuthorizer(CREDENTIALS), fetch });
+  const transport = new ApiTransport({ address, authorizer: new FakeAuthorizer(CREDENTIALS), fetch, log: new DeskLog() });
   return { transport, address };
 }
 
@@ -78,6 +79,17 @@ describe('redirects the client refuses', () => {
     expect(address.elsewhere).toEqual([`${elsewhere}/desk`]);
   });
 
+  it('does not follow a move to another port of the same host by itself: another port is another server', async () => {
+    const target = await redirecting(200, () => '');
+    const mover = await redirecting(301, (_self, path) => `${target.url}${path}`);
+    const { transport, address } = transportAt(mover.url, []);
+    const failure = await apiFailure(transport.send({ method: 'POST', path: 'booking/A-1/checkin' }, z.unknown()));
+    expect(failure.details.code).toBe('move_to_another_host');
+    expect(target.seen).toHaveLength(0);
+    expect(address.movedTo).toEqual([]);
+    expect(address.elsewhere).toEqual([target.url]);
+  });
+
   it('refuses a moved address the desk would refuse if a person typed it (a password in it, or far too long)', async () => {
     const target = await redirecting(200, () => '');
     const withPassword = target.url.replace('http://', 'http://user:pw@');
@@ -102,16 +114,15 @@ describe('redirects the client refuses', () => {
 });
 
 describe('moves the client follows', () => {
-  it('follows a 301 from http to http at another base path, with the same query and credentials', async () => {
-    const target = await redirecting(200, () => '');
-    const mover = await redirecting(301, (_self, path) => `${target.url}/desk${path.replace('/old', '')}`);
+  it('follows a 301 to another base path on the same server, with the same query and credentials', async () => {
+    const server = await movedWithin('/old', '/desk');
     const requests: RecordedRequest[] = [];
-    const { transport, address } = transportAt(`${mover.url}/old`, requests);
-    // The local target answers 200 with an empty body: followed, then unreadable, yet the move is remembered.
+    const { transport, address } = transportAt(`${server.url}/old`, requests);
+    // The server answers 200 with an empty body: followed, then unreadable, yet the move is remembered.
     const failure = await apiFailure(transport.send({ method: 'GET', path: 'ping', params: { a: 1 } }, z.unknown()));
     expect(failure.kind).toBe('unreadable');
     expect(requests.map((r) => `${r.url.pathname}${r.url.search}`)).toEqual(['/old/api/3.0/ping?a=1', '/desk/api/3.0/ping?a=1']);
-    expect(target.seen[0]!.headers.authorization).toBe(CREDENTIALS);
-    expect(address.movedTo).toEqual([`${target.url}/desk`]);
+    expect(server.seen[1]!.headers.authorization).toBe(CREDENTIALS);
+    expect(address.movedTo).toEqual([`${server.url}/desk`]);
   });
 });

@@ -50,18 +50,20 @@ describe('the client credentials', () => {
 });
 
 describe('an account that moved', () => {
-  it('follows the 301 of the token URL with the same credentials and remembers the new address', async () => {
+  it('does not follow the token URL\'s 301 to another port by itself: the client secret goes nowhere else', async () => {
     const moving = await startSandbox({ seed: 31, bookings: 100 });
     try {
       const desk = await signedInDesk(moving);
       const oldUrl = moving.url;
       const newUrl = await moving.control.move();
       moving.control.advanceClock(14_001);
-      const header = await desk.authorizer.authorization();
-      expect(desk.address.baseUrl).toBe(newUrl);
-      expect(desk.refreshPosts().map((r) => r.url.origin)).toEqual([new URL(oldUrl).origin, new URL(newUrl).origin]);
-      expect(desk.refreshPosts().every((r) => basicUser(r) === moving.clientId)).toBe(true);
-      expect(await ping(desk.log, newUrl, header)).toBe(200);
+      const failure = await failureOf(desk.authorizer.authorization());
+      expect((failure as ApiFailure).details.code).toBe('move_to_another_host');
+      expect((failure as ApiFailure).message).toContain(`accept it under Accounts (${newUrl})`);
+      expect(desk.address.baseUrl).toBe(oldUrl);
+      expect(desk.refreshPosts().map((r) => r.url.origin)).toEqual([new URL(oldUrl).origin]);
+      // The pair is kept: once the person accepts the move, the same sign-in works there.
+      expect(desk.authorizer.state().status).toBe('signed-in');
     } finally {
       await moving.close();
     }
@@ -70,7 +72,7 @@ describe('an account that moved', () => {
 
 describe('the token pair (5.1)', () => {
   it('sends the API key and secret as Basic, and they work', async () => {
-    const pair = new TokenPairAuthorizer(sandbox.apiKey, sandbox.apiSecret);
+    const pair = new TokenPairAuthorizer(sandbox.apiKey, sandbox.apiSecret, () => undefined);
     const header = await pair.authorization();
     expect(header).toBe(`Basic ${Buffer.from(`${sandbox.apiKey}:${sandbox.apiSecret}`).toString('base64')}`);
     expect(await ping(wireLog(), sandbox.url, header)).toBe(200);
@@ -78,7 +80,7 @@ describe('the token pair (5.1)', () => {
   });
 
   it('answers a 401 with false and says the key or secret is wrong; later calls fail the same way', async () => {
-    const pair = new TokenPairAuthorizer(sandbox.apiKey, 'not-the-secret');
+    const pair = new TokenPairAuthorizer(sandbox.apiKey, 'not-the-secret', () => undefined);
     const states: string[] = [];
     pair.onState((state) => states.push(state.message ?? state.status));
     const used = await pair.authorization();

@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 const call = <N extends CallName>(name: N, input: CallInput<N>) =>
-  dispatch(running.handlers, name, input) as Promise<DeskResult<CallOutput<N>>>;
+  dispatch(running.handlers, name, input, running.log) as Promise<DeskResult<CallOutput<N>>>;
 
 it('shows a move to another host, sends nothing there until the person accepts, then works there', async () => {
   // The old address answers 301 to the same service under another host name (localhost instead of 127.0.0.1).

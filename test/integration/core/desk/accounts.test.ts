@@ -1,5 +1,6 @@
 // A business's own accounts on the desk: OAuth sign-in in the person's browser, the token pair, staff checks,
 // and the browser host's answers scanned for secrets.
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoBrowser } from '../../../../electron/core/accounts/demo-browser.js';
 import { createDesk, type RunningDesk } from '../../../../electron/core/desk/create-desk.js';
@@ -7,20 +8,23 @@ import { dispatch } from '../../../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore } from '../../../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
+import { unseal, workingSetPath } from '../../../../electron/core/offline/working-set/sealed-file.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import type { CallInput, CallName, CallOutput } from '../../../../shared/contract/calls.js';
 import type { DeskResult } from '../../../../shared/contract/desk-error.js';
 
 let sandbox: RunningSandbox;
 let running: RunningDesk;
+let vault: MemoryVault;
 const browserVisits: string[] = [];
 
 beforeEach(async () => {
   sandbox = await startSandbox({ seed: 43, bookings: 200 });
   const priya = sandbox.staff[1]!;
   const browser = demoBrowser(priya.login, priya.password);
+  vault = new MemoryVault();
   running = createDesk({
-    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
+    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault, dataDir: null,
     // The person's own browser: here it fills in the authorize page as Priya would.
     openBrowser: async (url) => {
       browserVisits.push(url);
@@ -35,7 +39,7 @@ afterEach(async () => {
 });
 
 const call = <N extends CallName>(name: N, input: CallInput<N>) =>
-  dispatch(running.handlers, name, input) as Promise<DeskResult<CallOutput<N>>>;
+  dispatch(running.handlers, name, input, running.log) as Promise<DeskResult<CallOutput<N>>>;
 
 describe('an OAuth account of the business', () => {
   it('is added, signed in through the browser, and acts as the staff member who approved', async () => {
@@ -104,5 +108,50 @@ describe('staff on the desk', () => {
     expect(await call('staff.add', { accountId: 3, name: 'Sam Okafor' })).toMatchObject({ ok: true, value: { staff: [{ accountId: 3 }] } });
     expect(await call('staff.add', { accountId: 99, name: 'Nobody' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', fields: ['accountId'] } });
     expect(await call('staff.setActing', { accountId: 3 })).toMatchObject({ ok: true, value: { acting: { accountId: 3 } } });
+  });
+});
+
+describe('removing an account', () => {
+  const addPair = async (label: string) => {
+    const added = await call('accounts.addTokenPair', { label, baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiSecret: sandbox.apiSecret });
+    if (!added.ok) throw new Error(added.error.message);
+    await call('accounts.select', { accountId: added.value.id });
+    await call('bookings.list', { limit: 5 });
+    return added.value.id;
+  };
+
+  /** Every data key the vault could still hold for the working sets: the account's own, or one shared by all. */
+  const keysInVault = async (accountId: string) => {
+    const stored = await Promise.all([`secret-key:working-set:${accountId}`, 'secret-key:working-set'].map((name) => vault.read(name)));
+    return stored.filter((key): key is string => key !== null).map((key) => Buffer.from(key, 'base64'));
+  };
+
+  const opens = async (file: Buffer, key: Buffer, accountId: string) => unseal(file, key, accountId).then(() => true, () => false);
+
+  it('removes its copy of the bookings from disk and the key that opened it, and leaves the other account\'s', async () => {
+    const leaving = await addPair('Leaving');
+    const staying = await addPair('Staying');
+    // Switching accounts wrote the first one's working set to disk.
+    const leavingFile = workingSetPath(running.dataDir, leaving);
+    const copy = readFileSync(leavingFile);
+    expect(await Promise.all((await keysInVault(leaving)).map((key) => opens(copy, key, leaving)))).toContain(true);
+
+    expect((await call('accounts.remove', { accountId: leaving })).ok).toBe(true);
+    expect(existsSync(leavingFile)).toBe(false);
+    // No key left in the vault opens a copy of that file someone may have kept.
+    expect(await Promise.all((await keysInVault(leaving)).map((key) => opens(copy, key, leaving)))).not.toContain(true);
+
+    await call('accounts.select', { accountId: staying });
+    await running.desk.offline().workingSet.close();
+    const stayingFile = readFileSync(workingSetPath(running.dataDir, staying));
+    expect(await Promise.all((await keysInVault(staying)).map((key) => opens(stayingFile, key, staying)))).toContain(true);
+  });
+
+  it('removes the working set of the account in use too, and the desk writes none for it afterwards', async () => {
+    const current = await addPair('Current');
+    expect((await call('accounts.remove', { accountId: current })).ok).toBe(true);
+    // Closing the desk writes every working set still open: the removed account's must not be one of them.
+    await running.desk.close();
+    expect(existsSync(workingSetPath(running.dataDir, current))).toBe(false);
   });
 });

@@ -221,7 +221,7 @@ describe('whose basket', () => {
     });
     try {
       await restarted.start();
-      const again = await dispatch(restarted.handlers, 'basket.get', {});
+      const again = await dispatch(restarted.handlers, 'basket.get', {}, restarted.log);
       expect(again).toEqual({ ok: true, value: before });
     } finally {
       await restarted.close();

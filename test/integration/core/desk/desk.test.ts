@@ -111,8 +111,13 @@ describe('secrets stay in core', () => {
 });
 
 describe('an account that moves', () => {
-  it('follows the 301, keeps the new address and goes there directly next time', async () => {
+  it('asks before following a 301 to another server, then keeps the new address and goes there directly', async () => {
+    const oldUrl = harness.sandbox.url;
     const newUrl = await harness.sandbox.control.move();
+    const asked = await harness.call('bookings.list', { limit: 1, page: 1 });
+    expect(asked).toMatchObject({ ok: false, error: { code: 'move_to_another_host' } });
+    expect((await harness.value('desk.status', {})).account).toMatchObject({ baseUrl: oldUrl, proposedMove: newUrl });
+    await harness.value('accounts.acceptMove', { accountId: 'demo' });
     await harness.value('bookings.list', { limit: 1 });
     const status = await harness.value('desk.status', {});
     expect(status.account!.baseUrl).toBe(newUrl);

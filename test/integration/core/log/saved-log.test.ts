@@ -2,7 +2,6 @@
 // no credential the desk has ever held is in it, even when lines were written with them.
 import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deskLog } from '../../../../electron/core/log/desk-log.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;
@@ -14,6 +13,7 @@ it('writes the recent lines to a file in the data folder, with no token, secret,
   // What went wrong for the person is in the log, in the words they saw.
   expect((await harness.call('bookings.get', { code: 'NOPE-000000' })).ok).toBe(false);
   const { sandbox } = harness;
+  const deskLog = harness.running.log;
   const [issued] = sandbox.control.services().store.state.tokens;
   const used = harness.requests.map((r) => r.headers.get('authorization') ?? '').find((h) => h.startsWith('Bearer '))!.slice(7);
   const basic = Buffer.from(`${sandbox.clientId}:${sandbox.clientSecret}`).toString('base64');

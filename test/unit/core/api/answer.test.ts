@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../../electron/core/api/api-errors.js';
 import { failureOf, parseAnswer } from '../../../../electron/core/api/answer.js';
 import { bookingIndexResponseSchema, pingResponseSchema } from '../../../../shared/wire/index.js';
+import { DeskLog } from '../../../../electron/core/log/desk-log.js';
 
 const envelope = { version: '3.0', account_id: 1, request: { status: 'OK' } };
 const answer = (status: number, body: unknown) => ({
@@ -20,21 +21,23 @@ function thrown(run: () => unknown): ApiFailure {
   throw new Error('Expected an ApiFailure.');
 }
 
+const quiet = new DeskLog();
+
 describe('parseAnswer', () => {
   it('tolerates extra members and numbers sent as strings', () => {
     const body = { ...envelope, extra: { x: 1 }, 'booking/index': { 7: { booking_id: '7', code: 'A-7', status_id: 'PAID', total: 12.5, new_member: true } } };
-    const parsed = parseAnswer(answer(200, body), bookingIndexResponseSchema);
+    const parsed = parseAnswer(answer(200, body), bookingIndexResponseSchema, quiet);
     expect(parsed['booking/index']['7']).toMatchObject({ booking_id: 7, total: '12.50', new_member: true });
   });
 
   it('calls a body that is not JSON unreadable, without quoting it', () => {
-    const failure = thrown(() => parseAnswer(answer(200, '<html>Secret stack at x.ts:1</html>'), pingResponseSchema));
+    const failure = thrown(() => parseAnswer(answer(200, '<html>Secret stack at x.ts:1</html>'), pingResponseSchema, quiet));
     expect(failure.kind).toBe('unreadable');
     expect(failure.message).not.toContain('Secret');
   });
 
   it('calls JSON of the wrong shape unreadable', () => {
-    expect(thrown(() => parseAnswer(answer(200, { pong: 'yes' }), pingResponseSchema)).kind).toBe('unreadable');
+    expect(thrown(() => parseAnswer(answer(200, { pong: 'yes' }), pingResponseSchema, quiet)).kind).toBe('unreadable');
   });
 });
 

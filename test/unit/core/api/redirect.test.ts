@@ -6,14 +6,19 @@ const SUFFIX = '/api/3.0/booking/PVCA-1/note';
 const from = (base: string) => apiUrl(base, SUFFIX, null);
 
 describe('decideRedirect', () => {
-  it('follows a 301 on the same host and derives the new base by stripping the API path', () => {
-    expect(decideRedirect(301, `https://old.example:8443/acct${SUFFIX}`, from('https://old.example'), SUFFIX))
-      .toEqual({ follow: true, newBaseUrl: 'https://old.example:8443/acct' });
+  it('follows a 301 on the same server and derives the new base by stripping the API path', () => {
+    expect(decideRedirect(301, `https://old.example/acct${SUFFIX}`, from('https://old.example'), SUFFIX))
+      .toEqual({ follow: true, newBaseUrl: 'https://old.example/acct' });
+    expect(decideRedirect(301, `http://127.0.0.1:4000/desk${SUFFIX}`, from('http://127.0.0.1:4000'), SUFFIX).follow).toBe(true);
   });
 
-  it('follows http to http and http to https on this computer', () => {
-    expect(decideRedirect(301, `http://127.0.0.1:4001${SUFFIX}`, from('http://127.0.0.1:4000'), SUFFIX).follow).toBe(true);
-    expect(decideRedirect(301, `https://127.0.0.1:4443${SUFFIX}`, from('http://127.0.0.1:4000'), SUFFIX).follow).toBe(true);
+  it('asks before following a move to another port or scheme of the same host: another origin is another server', () => {
+    for (const location of [`https://old.example:8443/acct${SUFFIX}`, `http://127.0.0.1:4001${SUFFIX}`]) {
+      const asked = decideRedirect(301, location, from(location.startsWith('https') ? 'https://old.example' : 'http://127.0.0.1:4000'), SUFFIX);
+      expect(asked, location).toMatchObject({ follow: false, failure: { details: { code: 'move_to_another_host' } } });
+    }
+    const upgraded = decideRedirect(301, `https://127.0.0.1:4443${SUFFIX}`, from('http://127.0.0.1:4000'), SUFFIX);
+    expect(upgraded).toMatchObject({ follow: false, elsewhere: 'https://127.0.0.1:4443' });
   });
 
   it('follows no move to another host, nor to plain http off this computer', () => {

@@ -92,7 +92,7 @@ describe('the loopback listener', () => {
 
 describe('the token pair', () => {
   it('sends Basic base64(key:secret) until the service refuses it', async () => {
-    const pair = new TokenPairAuthorizer('key', 'secret');
+    const pair = new TokenPairAuthorizer('key', 'secret', () => undefined);
     expect(await pair.authorization()).toBe(`Basic ${Buffer.from('key:secret').toString('base64')}`);
     expect(await pair.rejected()).toBe(false);
     await expect(pair.authorization()).rejects.toMatchObject({ kind: 'signed-out' });

@@ -23,10 +23,16 @@ function follow(location: string) {
 }
 
 describe('a moved token URL', () => {
-  it('follows a move on the same host and remembers the address as the desk keeps it', () => {
-    const { next, remembered } = follow('http://127.0.0.1:4200/desk//oauth/token');
-    expect(next).toBe('http://127.0.0.1:4200/desk/oauth/token/');
-    expect(remembered).toEqual(['http://127.0.0.1:4200/desk']);
+  it('follows a move on the same server (scheme, host and port) and remembers the address as the desk keeps it', () => {
+    const { next, remembered } = follow('http://127.0.0.1:4100/desk//oauth/token');
+    expect(next).toBe('http://127.0.0.1:4100/desk/oauth/token/');
+    expect(remembered).toEqual(['http://127.0.0.1:4100/desk']);
+  });
+
+  it('keeps a move to another port of the same host for the person to accept: another port is another server', () => {
+    const { failure, remembered, elsewhere } = follow('http://127.0.0.1:4200/desk/oauth/token/');
+    expect(failure?.details.code).toBe('move_to_another_host');
+    expect([remembered, elsewhere]).toEqual([[], ['http://127.0.0.1:4200/desk']]);
   });
 
   it('keeps a move to another host for the person to accept, following nothing', () => {

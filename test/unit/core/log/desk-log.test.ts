@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeskLog } from '../../../../electron/core/log/desk-log.js';
 
-const quietLog = () => new DeskLog(() => 1_700_000_000_000, () => undefined);
+const quietLog = () => new DeskLog({ now: () => 1_700_000_000_000 });
 
 describe('the desk log', () => {
   it('keeps lines in order with their level and area', () => {
@@ -28,6 +28,34 @@ describe('the desk log', () => {
     const log = quietLog();
     log.warn('outbox', 'check-in of code PVCA-050314 refused');
     expect(log.recent()[0]!.message).toContain('PVCA-050314');
+  });
+
+  it('takes out every secret value the desk holds, wherever a line repeats it', () => {
+    const log = quietLog();
+    log.keepOut('at_3f9c2d81e0aa47b1');
+    log.keepOut('short');
+    log.warn('desk', 'bookings.get: refused: The access token at_3f9c2d81e0aa47b1 may not read this booking');
+    expect(log.recent()[0]!.message).toBe('bookings.get: refused: The access token [redacted] may not read this booking');
+    // Too short to be a secret; an ordinary word stays readable.
+    log.info('desk', 'a short word');
+    expect(log.recent()[1]!.message).toBe('a short word');
+  });
+
+  it('keeps every entry on one line, whatever line breaks the text it repeats holds', () => {
+    const log = quietLog();
+    log.warn('read\nforged', 'note: late\n2026-11-24T09:00:00.000Z ERROR auth: signed out by the administrator\u2028x');
+    const [line] = log.recent();
+    expect(line!.area).toBe('read\\nforged');
+    expect(line!.message).toBe('note: late\\n2026-11-24T09:00:00.000Z ERROR auth: signed out by the administrator\\u2028x');
+  });
+
+  it('shows problems on the terminal it was handed, and nothing without one', () => {
+    const shown: string[] = [];
+    const log = new DeskLog({ terminal: { warn: (text: string) => shown.push(`warn ${text}`), error: (text: string) => shown.push(`error ${text}`) } });
+    log.info('sync', 'done');
+    log.warn('outbox', 'disk full');
+    log.error('auth', 'refresh refused');
+    expect(shown).toEqual(['warn outbox: disk full', 'error auth: refresh refused']);
   });
 
   it('keeps only the most recent lines', () => {

@@ -19,4 +19,12 @@ describe('a saved log', () => {
     expect(text).not.toContain('rawtoken123456');
     expect(text).not.toContain('rt_rawsecret');
   });
+
+  it('writes one line per entry even when an entry carries line breaks, so none can pass for a line the desk wrote', () => {
+    const forged = 'note text\n2026-11-24T09:00:00.000Z ERROR auth: signed out by the administrator';
+    const text = formatLog([{ at: 0, level: 'warn', area: 'read', message: forged }, { at: 0, level: 'info', area: 'x\ry', message: 'ok' }], 0, '');
+    const body = text.split('\n').slice(4, -1);
+    expect(body).toHaveLength(2);
+    expect(body.some((line) => line.startsWith('2026-11-24T09:00:00.000Z ERROR'))).toBe(false);
+  });
 });

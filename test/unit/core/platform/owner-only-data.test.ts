@@ -39,14 +39,14 @@ describe.runIf(process.platform !== 'win32')('owner-only data (POSIX)', () => {
     root = mkdtempSync(join(tmpdir(), 'frontdesk-data-'));
     const fresh = join(root, 'fresh');
     mkdirSync(fresh);
-    new ConfSettingsStore(fresh).save({ ...DEFAULT_SETTINGS, scanChecksIn: true });
+    new ConfSettingsStore(fresh, () => undefined).save({ ...DEFAULT_SETTINGS, scanChecksIn: true });
     expect(modeOf(join(fresh, 'settings.json'))).toBe(0o600);
 
     const old = join(root, 'old');
     mkdirSync(old);
     writeFileSync(join(old, 'settings.json'), JSON.stringify({ desk: { ...DEFAULT_SETTINGS, scanChecksIn: true } }), { mode: 0o644 });
     chmodSync(join(old, 'settings.json'), 0o644);
-    const store = new ConfSettingsStore(old);
+    const store = new ConfSettingsStore(old, () => undefined);
     expect(modeOf(join(old, 'settings.json'))).toBe(0o600);
     expect(store.load().scanChecksIn).toBe(true);
   });

@@ -84,7 +84,8 @@ describe('bookingsCsv', () => {
       { itemId: 401, name: 'Breakfast Basket', quantity: 2, guests: 1, amount: null },
     ] }]]);
     const line = bookingsCsv([booking(), booking({ code: 'HLB-100008' })], { ...context, lines: known }).split('\r\n');
-    expect(line[1]!.endsWith(',3,Harbour View Double × 1: 230.00; Breakfast Basket × 2')).toBe(true);
+    // Quoted for its semicolon: a spreadsheet reading semicolons keeps it whole.
+    expect(line[1]!.endsWith(',3,"Harbour View Double × 1: 230.00; Breakfast Basket × 2"')).toBe(true);
     expect(line[2]!.endsWith(',CAD,,,')).toBe(true);
   });
 

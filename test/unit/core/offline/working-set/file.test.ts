@@ -121,3 +121,19 @@ describe('a file that is not ours', () => {
     await set.close();
   });
 });
+
+describe('a working set sealed under the key all accounts once shared', () => {
+  it('still opens, under that former key, and is sealed under the account\'s own key when next written', async () => {
+    const shared = KEY;
+    await savedSet();
+    const own = newKey();
+    const reopened = await openSet(folder.path, { key: own, formerKey: shared });
+    expect(reopened.detail(guest.code)?.detail.phone).toBe('+45 1234 5678');
+    reopened.putSummaries([summary()], 2000);
+    await reopened.close();
+    const underOwnKeyOnly = await openSet(folder.path, { key: own });
+    expect(underOwnKeyOnly.detail(guest.code)?.detail.phone).toBe('+45 1234 5678');
+    await underOwnKeyOnly.close();
+  });
+});
+

@@ -1,0 +1,51 @@
+// The line that says what a check-in or check-out pressed on a list, or scanned, became: queued with its undo
+// window (followed by StampProgress), said and left alone, or why not. A refusal is an alert and stays until
+// dismissed; the rest is a status that closes by itself once its undo window has passed, so it never stays over
+// what a person is doing. A scan's line sits in the top bar beside the search box, over nothing on the screen.
+import { useEffect, useRef } from 'react';
+import { bookingPath } from '../../app/router.js';
+import { StampProgress } from './StampProgress.js';
+import type { StampOutcome } from './use-stamping.js';
+import './stamps.css';
+
+/** Long enough to read a code and a name twice, and to press Undo within the desk's six-second window. */
+export const CONFIRMATION_SECONDS = 8;
+
+const TONE = { busy: 'notice-info', queued: 'notice-info', said: 'notice-info', bad: 'notice-error' } as const;
+
+interface Props {
+  outcome: StampOutcome | null;
+  onDismiss: () => void;
+  /** In the top bar's row (a scan, wherever the person is), rather than a line in the screen. */
+  inTopBar?: boolean;
+}
+
+function useClosesItself(outcome: StampOutcome | null, onDismiss: () => void): void {
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  useEffect(() => {
+    if (outcome?.tone !== 'queued' && outcome?.tone !== 'said') return undefined;
+    const timer = setTimeout(() => dismiss.current(), CONFIRMATION_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+}
+
+export function StampOutcomeLine({ outcome, onDismiss, inTopBar = false }: Props) {
+  useClosesItself(outcome, onDismiss);
+  return (
+    // Always present and polite, so a screen reader hears each outcome without the page moving.
+    <div className={inTopBar ? 'stamp-outcome stamp-outcome-topbar' : 'stamp-outcome'} aria-live="polite">
+      {outcome ? (
+        <div className={`notice ${TONE[outcome.tone]}`} role={outcome.tone === 'bad' ? 'alert' : undefined}>
+          <p>{outcome.text}{outcome.tone === 'queued' ? <> <StampProgress code={outcome.code} /></> : null}</p>
+          {outcome.tone === 'busy' ? null : (
+            <>
+              <a href={`#/${bookingPath(outcome.code)}`} onClick={onDismiss}>Open {outcome.code}</a>
+              <button type="button" className="btn" onClick={onDismiss}>Dismiss</button>
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

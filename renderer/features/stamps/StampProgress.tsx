@@ -1,0 +1,54 @@
+// Where a pressed check-in or check-out stands, read from the desk's outbox (so it survives a reload): counting
+// down its undo window with Undo, on its way, waiting for the connection, or refused. It says nothing once the
+// stamp has landed: the booking itself shows it then.
+import { useEffect, useState } from 'react';
+import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { useDeskMutation, useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
+import { AFTER_STAMP } from './stamp-reads.js';
+import './stamps.css';
+
+const WHAT = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
+
+const isStamp = (write: PendingWrite): write is PendingWrite & { kind: 'checkIn' | 'checkOut' } =>
+  write.kind === 'checkIn' || write.kind === 'checkOut';
+
+/** The booking's latest stamp still in the outbox, or undefined. */
+export function useQueuedStamp(code: string) {
+  const writes = useDeskQuery('outbox.list', {}).data ?? [];
+  return writes.filter((write) => write.bookingCode === code && isStamp(write)).at(-1) as
+    (PendingWrite & { kind: 'checkIn' | 'checkOut' }) | undefined;
+}
+
+/** Seconds left in the window, counted on this screen's clock while it runs. */
+function useSecondsLeft(notBefore: number | undefined): number {
+  const [nowMs, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (notBefore === undefined) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [notBefore]);
+  return notBefore === undefined ? 0 : Math.max(0, Math.ceil((notBefore - nowMs) / 1000));
+}
+
+export function StampProgress({ code }: { code: string }) {
+  const write = useQueuedStamp(code);
+  const online = useDeskStatus().data?.connectivity.online ?? true;
+  const secondsLeft = useSecondsLeft(write?.notBefore);
+  const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
+  if (undo.error) return <span className="inline-error" role="alert">{undo.error.error.message}</span>;
+  if (!write) return null;
+  const what = WHAT[write.kind];
+  if (write.state === 'conflict') {
+    return <span className="inline-error" role="alert">{what} refused: {write.error?.message ?? 'see the Outbox.'}</span>;
+  }
+  if (secondsLeft > 0) {
+    return (
+      <span className="stamp-wait" role="status">
+        {what} in {secondsLeft} s{' '}
+        <button type="button" className="btn" disabled={undo.isPending} onClick={() => undo.mutate({ code })}>Undo</button>
+      </span>
+    );
+  }
+  if (!online && write.state === 'pending') return <span role="status">{what} queued: sent when the connection is back.</span>;
+  return <span role="status">Sending the {what.toLowerCase()}…</span>;
+}

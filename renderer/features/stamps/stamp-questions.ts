@@ -1,0 +1,55 @@
+// What to say and ask before a check-in or check-out (shared/domain/stamps.ts decides; this puts it in words):
+// why it cannot be done at all, what looks like a slip, and the money still due.
+import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+import type { Day } from '../../../shared/domain/dates.js';
+import { checkStamp, type StampConcern, type StampKind } from '../../../shared/domain/stamps.js';
+import type { Formatter } from '../../ui/format.js';
+import { whyNoCheckIn } from '../booking/statuses.js';
+
+export type { StampKind } from '../../../shared/domain/stamps.js';
+
+/** A booking as the manifest or the booking screen holds it: its listing fields and its stamps. */
+export type Stampable = Pick<BookingContents, 'booking' | 'checkedIn' | 'checkedOut'>;
+
+export interface StampQuestions {
+  /** Why it cannot be done at all (VOID, CANCELLED): said, nothing asked, nothing sent. */
+  refusal: string | null;
+  /** The stamp the booking has already, in a scan's words: "already in since 9:12 (Priya Shah)". */
+  alreadyDone: string | null;
+  /** Why to stop and think; empty when nothing looks wrong. */
+  reasons: string[];
+  /** Money still due: offered to settle at check-out, said at check-in. */
+  owed: string | null;
+}
+
+function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, format: Formatter): string | null {
+  switch (concern.kind) {
+    case 'not-allowed': return null;
+    case 'already-done':
+      return `Already checked ${kind === 'checkIn' ? 'in' : 'out'} by ${concern.stamp.staffName} (${format.dateTime(concern.stamp.at)}).`;
+    case 'never-in': return `${contents.booking.customer.name || 'This guest'} was never checked in.`;
+    case 'other-day': {
+      const days = concern.start === concern.end ? format.day(concern.start, 'medium') : format.dayRange(concern.start, concern.end);
+      return `The booking is for ${days}, not today.`;
+    }
+  }
+}
+
+export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter,
+  nowMs: number = Date.now()): StampQuestions {
+  const { booking } = contents;
+  const { concerns, owed } = checkStamp(kind, {
+    statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due,
+    startDay: booking.startDay, endDay: booking.endDay, checkedIn: contents.checkedIn, checkedOut: contents.checkedOut,
+  }, today);
+  const done = concerns.find((concern) => concern.kind === 'already-done');
+  return {
+    refusal: concerns.some((concern) => concern.kind === 'not-allowed')
+      ? whyNoCheckIn(booking.status) ?? 'The booking service refuses this for a void or cancelled booking.' : null,
+    alreadyDone: done
+      ? `already ${kind === 'checkIn' ? 'in' : 'out'} since ${format.when(done.stamp.at, nowMs)} (${done.stamp.staffName})`
+      : null,
+    reasons: concerns.map((concern) => reasonFor(concern, kind, contents, format)).filter((reason) => reason !== null),
+    owed,
+  };
+}

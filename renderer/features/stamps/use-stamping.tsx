@@ -1,0 +1,126 @@
+// The one way a booking is checked in or out, whatever was pressed (manifest, booking screen, scan, list keys):
+// the same questions first (stamp-questions.ts), then the stamp goes to the desk with its undo window, where it is
+// durable at once; the screen follows it with StampProgress. A scan answers a stamp already there in words and
+// changes nothing, as a scanner cannot answer a question; another day, like everywhere, is asked about.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDesk } from '../../desk/DeskProvider.js';
+import { DeskFailure } from '../../desk/desk-client.js';
+import { useFormatter } from '../../ui/account-format.js';
+import { accountNow } from '../manifest/no-show.js';
+import { StampDialog, type StampChoice } from './StampDialog.js';
+import { AFTER_STAMP } from './stamp-reads.js';
+import { stampQuestions, type Stampable, type StampKind, type StampQuestions } from './stamp-questions.js';
+
+export interface StampOutcome {
+  /** busy: reading or sending; queued: in the desk's outbox (StampProgress follows it); said: nothing changed. */
+  tone: 'busy' | 'queued' | 'said' | 'bad';
+  kind: StampKind;
+  code: string;
+  text: string;
+}
+
+export interface StampingOptions {
+  /** A scanner pressed it: a stamp already there is said, not asked about. */
+  scanned?: boolean;
+}
+
+interface Asking {
+  kind: StampKind;
+  target: Stampable;
+  questions: StampQuestions;
+}
+
+const DONE = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
+const NOT_DONE = { checkIn: 'was not checked in', checkOut: 'was not checked out' } as const;
+
+const nameOf = (target: Stampable) => `${target.booking.code}${target.booking.customer.name ? ` (${target.booking.customer.name})` : ''}`;
+const messageOf = (error: unknown) => (error instanceof DeskFailure ? error.error.message : 'The desk could not do it.');
+
+export function useStamping(options: StampingOptions = {}) {
+  const desk = useDesk();
+  const queryClient = useQueryClient();
+  const format = useFormatter();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [outcome, setOutcome] = useState<StampOutcome | null>(null);
+  // One stamp at a time: a second press (or key) while one is read or sent would stamp the booking twice.
+  const working = useRef(false);
+
+  const send = useCallback(async (kind: StampKind, target: Stampable, settle: boolean, owed: string | null) => {
+    const { code } = target.booking;
+    working.current = true;
+    setOutcome({ tone: 'busy', kind, code, text: `${DONE[kind]} of ${nameOf(target)}…` });
+    try {
+      await (kind === 'checkIn'
+        ? desk.value('bookings.checkIn', { code, undoable: true })
+        : desk.value('bookings.checkOut', { code, undoable: true, settle }));
+      const due = owed !== null && !settle ? ` ${format.money(owed)} is still due.` : '';
+      setOutcome({ tone: 'queued', kind, code, text: `${DONE[kind]} of ${nameOf(target)}.${due}` });
+    } catch (error) {
+      setOutcome({ tone: 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${messageOf(error)}` });
+    } finally {
+      working.current = false;
+      await Promise.all(AFTER_STAMP.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+    }
+  }, [desk, format, queryClient]);
+
+  /** The booking as the desk holds it (live or its copy), for a press that came with a code only. */
+  const read = useCallback(async (code: string): Promise<Stampable> => {
+    const booking = await desk.value('bookings.get', { code });
+    return { booking, checkedIn: booking.checkedIn, checkedOut: booking.checkedOut };
+  }, [desk]);
+
+  const press = useCallback(async (kind: StampKind, given: Stampable | string) => {
+    if (working.current || asking) return;
+    const code = typeof given === 'string' ? given : given.booking.code;
+    let target: Stampable;
+    try {
+      working.current = true;
+      if (typeof given === 'string') setOutcome({ tone: 'busy', kind, code, text: `Reading ${code}…` });
+      target = typeof given === 'string' ? await read(given) : given;
+    } catch (error) {
+      return setOutcome({ tone: 'bad', kind, code, text: `${code} ${NOT_DONE[kind]}. ${messageOf(error)}` });
+    } finally {
+      working.current = false;
+    }
+    const today = accountNow(Date.now(), format.timeZone).day;
+    const questions = stampQuestions(kind, target, today, format);
+    if (questions.refusal) {
+      return setOutcome({ tone: 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${questions.refusal}` });
+    }
+    if (options.scanned && questions.alreadyDone) {
+      return setOutcome({ tone: 'said', kind, code, text: `${nameOf(target)} is ${questions.alreadyDone}. Nothing was changed.` });
+    }
+    const settleOffer = kind === 'checkOut' && questions.owed !== null;
+    if (questions.reasons.length > 0 || settleOffer) return setAsking({ kind, target, questions });
+    return send(kind, target, false, questions.owed);
+  }, [asking, format, options.scanned, read, send]);
+
+  // The same function on every render, so a memoised list is not drawn again for it; it calls the latest press.
+  const latestPress = useRef(press);
+  useLayoutEffect(() => {
+    latestPress.current = press;
+  });
+  const stablePress = useCallback((kind: StampKind, target: Stampable | string) => void latestPress.current(kind, target), []);
+
+  const choose = (choice: StampChoice) => {
+    const chosen = asking;
+    setAsking(null);
+    if (!chosen || choice === 'cancel') return;
+    void send(chosen.kind, chosen.target, choice === 'settle-and-go-on', chosen.questions.owed);
+  };
+
+  const dialog: ReactNode = asking
+    ? <StampDialog kind={asking.kind} contents={asking.target} questions={asking.questions} format={format}
+      focusFirst={options.scanned ? 'cancel' : 'go-on'} onChoose={choose} />
+    : null;
+
+  return {
+    press: stablePress,
+    dialog,
+    outcome,
+    /** A press is being read or sent, or a question is open. */
+    busy: asking !== null || outcome?.tone === 'busy',
+    dismiss: () => setOutcome(null),
+  };
+}
