@@ -8,7 +8,7 @@ test('opens on the manifest and answers how many are on an activity, and how man
   await expect(page.getByRole('heading', { level: 1, name: /^Manifest/ })).toBeVisible();
   await expect(page.locator('.manifest-group').first()).toBeVisible();
   await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
-  // The 9:00 snorkelling tour, as the service has it: its bookings today and the adults (parameter 1) on them.
+  // The 9:00 snorkelling tour, as the service has it: its bookings today and the adults (parameter adults) on them.
   const { store, clock } = app.sandbox.control.services();
   const today = dayInZone(clock.now(), store.state.account.timezone);
   const slot = store.state.bookings.find((b) => b.startDay === today && b.endDay === today && b.startTime !== '' &&
@@ -18,7 +18,7 @@ test('opens on the manifest and answers how many are on an activity, and how man
     b.startTime === slot.startTime && b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' &&
     b.lines.some((line) => line.itemId === itemId));
   const adults = onSlot.flatMap((b) => b.lines.filter((line) => line.itemId === itemId))
-    .reduce((sum, line) => sum + (line.params[1] ?? 0), 0);
+    .reduce((sum, line) => sum + (line.params.adults ?? 0), 0);
   const group = page.locator('.manifest-group', { has: page.getByRole('heading', { name: store.item(itemId)!.name }) })
     .filter({ has: page.locator('.slot-time') }).first();
   await expect(group.locator('h3')).toContainText(`of ${onSlot.length} booking`);

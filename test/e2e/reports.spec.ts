@@ -113,7 +113,10 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await page.getByRole('checkbox', { name: 'Tours' }).check();
   await page.getByText('Categories: Tours').click();
   const byCategory = page.getByRole('region', { name: 'By category' });
-  await expect(byCategory.getByRole('rowheader')).toHaveText(['Tours']);
+  await expect(byCategory.getByRole('rowheader').first()).toHaveText('Tours');
+  // A stay booked with the next morning's tour and known from lists only cannot have its amount split between them
+  // until its record is read: it counts under "Items not known" (electron/core/reports/item-amounts.ts).
+  await expect(byCategory.getByRole('rowheader').filter({ hasNotText: /^(Tours|Items not known)$/ })).toHaveCount(0);
   await screenshot(page, 'reports-1920x1080');
   await expectAccessible(page, 'reports-tours');
   // The charts take the app's colours: in dark mode too they stay readable, and the page stays accessible.
