@@ -10,6 +10,10 @@ import { rendererBenchmarks } from './renderer.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
 import { toleranceBenchmarks } from './tolerance.bench.js';
 import { walkInBenchmarks } from './walk-in.bench.js';
+import { coldStartBenchmarks } from './cold-start.bench.js';
+import { screenBenchmarks } from './screens.bench.js';
+import { bigAccountBenchmarks } from './big-account.bench.js';
+import { startupBenchmarks } from './startup.bench.js';
 
 const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Sandbox (issue 2)', sandboxBenchmarks],
@@ -20,6 +24,10 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Manifest of a 200-booking day (issue 11)', manifestBenchmarks],
   ['Managers\' reports and the sorted bookings list over 20,000 bookings (issue 12)', reportsBenchmarks],
   ['A live service\'s answers, one kind of change at a time across every answer (issue 10)', toleranceBenchmarks],
+  ['Cold start with the service down, 20,000 bookings held (issue 17)', coldStartBenchmarks],
+  ['Quick filter and Reports in Chromium over 20,000 bookings (issue 17)', screenBenchmarks],
+  ['An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)', bigAccountBenchmarks],
+  ['First screen\'s JavaScript and `npm start` (issue 17)', startupBenchmarks],
 ];
 
 function format(value: number): string {
