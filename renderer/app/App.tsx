@@ -1,29 +1,32 @@
 // The app's frame: top bar with search, navigation, the current screen and the status bar.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
 import { useFreshOnSwitch } from '../desk/use-fresh-on-switch.js';
-import { BookingScreen } from '../features/booking/BookingScreen.js';
-import { BookingsScreen } from '../features/bookings/BookingsScreen.js';
-import { BookmarksScreen } from '../features/bookmarks/BookmarksScreen.js';
-import { CalendarScreen } from '../features/calendar/CalendarScreen.js';
-import { ConnectScreen } from '../features/connect/ConnectScreen.js';
-import { CustomerScreen } from '../features/customers/CustomerScreen.js';
-import { CustomersScreen } from '../features/customers/CustomersScreen.js';
-import { ReportsScreen } from '../features/reports/ReportsScreen.js';
-import { HelpOverlay } from '../features/help/HelpOverlay.js';
 import { ManifestScreen } from '../features/manifest/ManifestScreen.js';
-import { NewBookingScreen } from '../features/new-booking/NewBookingScreen.js';
-import { NotesScreen } from '../features/notes/NotesScreen.js';
 import { OfflineBanner } from '../features/offline/OfflineBanner.js';
 import { useFreshAfterOutage } from '../features/offline/use-fresh-after-outage.js';
 import { OutboxCount } from '../features/outbox/OutboxCount.js';
-import { OutboxScreen } from '../features/outbox/OutboxScreen.js';
 import { useOutboxRefresh } from '../features/outbox/use-outbox.js';
 import { SearchBox } from '../features/search/SearchBox.js';
 import { StatusBar } from '../features/status-bar/StatusBar.js';
 import { Loading } from '../ui/QueryState.js';
 import { navigate, useRoute, type Route } from './router.js';
 import { SCREEN_KEYS, isTyping } from './shortcuts.js';
+
+// The manifest is the first screen and comes with the app; every other screen (and recharts with Reports) loads on
+// its first use, so the first screen's JavaScript stays small.
+const BookingScreen = lazy(() => import('../features/booking/BookingScreen.js').then((m) => ({ default: m.BookingScreen })));
+const BookingsScreen = lazy(() => import('../features/bookings/BookingsScreen.js').then((m) => ({ default: m.BookingsScreen })));
+const BookmarksScreen = lazy(() => import('../features/bookmarks/BookmarksScreen.js').then((m) => ({ default: m.BookmarksScreen })));
+const CalendarScreen = lazy(() => import('../features/calendar/CalendarScreen.js').then((m) => ({ default: m.CalendarScreen })));
+const ConnectScreen = lazy(() => import('../features/connect/ConnectScreen.js').then((m) => ({ default: m.ConnectScreen })));
+const CustomerScreen = lazy(() => import('../features/customers/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })));
+const CustomersScreen = lazy(() => import('../features/customers/CustomersScreen.js').then((m) => ({ default: m.CustomersScreen })));
+const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })));
+const HelpOverlay = lazy(() => import('../features/help/HelpOverlay.js').then((m) => ({ default: m.HelpOverlay })));
+const NewBookingScreen = lazy(() => import('../features/new-booking/NewBookingScreen.js').then((m) => ({ default: m.NewBookingScreen })));
+const NotesScreen = lazy(() => import('../features/notes/NotesScreen.js').then((m) => ({ default: m.NotesScreen })));
+const OutboxScreen = lazy(() => import('../features/outbox/OutboxScreen.js').then((m) => ({ default: m.OutboxScreen })));
 
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
   { screen: 'today', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
@@ -99,9 +102,12 @@ export function App() {
           <li><a href="#/connect" aria-current={shown.screen === 'connect' ? 'page' : undefined}>Accounts</a></li>
         </ul>
       </nav>
-      <main id="main"><OfflineBanner /><Screen route={shown} /></main>
+      <main id="main">
+        <OfflineBanner />
+        <Suspense fallback={<Loading label="Opening the screen…" />}><Screen route={shown} /></Suspense>
+      </main>
       <StatusBar />
-      {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
+      {helpOpen ? <Suspense fallback={null}><HelpOverlay onClose={() => setHelpOpen(false)} /></Suspense> : null}
     </div>
   );
 }

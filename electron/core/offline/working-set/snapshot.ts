@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { bookingDetailSchema, bookingSummarySchema, noteSchema } from '../../../../shared/contract/model/booking.js';
 import { categorySchema, itemSchema } from '../../../../shared/contract/model/catalogue.js';
+import { accountInfoSchema } from '../../../../shared/contract/model/account.js';
 
 export const SNAPSHOT_VERSION = 1;
 
@@ -36,6 +37,8 @@ export const snapshotSchema = z.object({
     days: z.array(z.tuple([z.number().int(), z.array(z.string()), fetchedAt])),
     items: z.array(z.tuple([z.string(), z.array(z.number().int())])),
   }).default({ days: [], items: [] }),
+  /** The account's name, locale, currency and time zone, so the copy is shown as the account writes it offline. */
+  account: z.object({ info: accountInfoSchema, fetchedAt }).nullable().default(null),
 });
 
 export type FullSyncCursor = z.infer<typeof fullSyncCursorSchema>;

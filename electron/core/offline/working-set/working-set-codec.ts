@@ -1,5 +1,6 @@
 // The working set's parts in memory, and their snapshot for the file: plain arrays, rebuilt into maps and search
 // keys on load.
+import type { AccountInfo } from '../../../../shared/contract/model/account.js';
 import type { Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../../shared/domain/dates.js';
 import type { BookingStore } from './booking-store.js';
@@ -17,6 +18,7 @@ export interface WorkingSetParts {
   notes: NotesStore;
   items: { list: Item[]; fetchedAt: number } | null;
   categories: { list: Category[]; fetchedAt: number } | null;
+  account: { info: AccountInfo; fetchedAt: number } | null;
   /** Unix seconds. */
   lastSyncAt: number | null;
   lastFullSyncAt: number | null;
@@ -31,7 +33,7 @@ export function takeSnapshot(parts: WorkingSetParts, accountId: string): Snapsho
     bookings: [...bookings.entries.values()].map((entry) => [entry.summary, entry.fetchedAt]),
     details: [...bookings.details.values()].map((stored) => [stored.detail, stored.fetchedAt]),
     bookmarked: [...bookings.bookmarked],
-    items: parts.items, categories: parts.categories,
+    items: parts.items, categories: parts.categories, account: parts.account,
     calendar: parts.calendar.saved(),
     notes: { list: [...notes.notes.values()], fetchedAt: notes.fetchedAt, windowStart: notes.windowStart },
     contents: {
@@ -48,6 +50,7 @@ export function restoreSnapshot(parts: WorkingSetParts, snapshot: Snapshot, toda
   bookings.bookmarked = new Set(snapshot.bookmarked);
   parts.items = snapshot.items;
   parts.categories = snapshot.categories;
+  parts.account = snapshot.account;
   if (snapshot.items) parts.itemKnowledge.catalogueChanged(snapshot.items.list);
   parts.calendar.restore(snapshot.calendar, today);
   parts.notes.notes = new Map(snapshot.notes.list.map((note) => [note.id, note]));

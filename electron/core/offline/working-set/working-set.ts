@@ -1,5 +1,6 @@
 // The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
 // can still answer when the service cannot be reached, saying how old its answer is.
+import type { AccountInfo } from '../../../../shared/contract/model/account.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
@@ -54,10 +55,13 @@ export class WorkingSet {
     const contents = new ContentsStore();
     const parts: WorkingSetParts = {
       bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
-      notes: new NotesStore(), items: null, categories: null, lastSyncAt: null, lastFullSyncAt: null, fullSync: null,
+      notes: new NotesStore(), items: null, categories: null, account: null, lastSyncAt: null, lastFullSyncAt: null,
+      fullSync: null,
     };
     const workingSet = new WorkingSet(parts, target, options);
     const snapshot = await loadSnapshot(target);
+    // The account's own zone as last learned, unless the desk already knows it: "today" is the account's day offline too.
+    if (snapshot?.account && !options.timeZone) workingSet.useTimeZone(snapshot.account.info.timezone);
     if (snapshot) restoreSnapshot(parts, snapshot, workingSet.today());
     return workingSet;
   }
@@ -111,6 +115,17 @@ export class WorkingSet {
     this.parts.items = { list: [...items], fetchedAt };
     this.parts.itemKnowledge.catalogueChanged(items);
     this.changed();
+  }
+
+  /** The account's details as the service last told them: kept so every screen shows the copy in its settings. */
+  putAccountInfo(info: AccountInfo, fetchedAt: number): void {
+    this.parts.account = { info, fetchedAt };
+    this.useTimeZone(info.timezone);
+    this.changed();
+  }
+
+  get accountInfo(): AccountInfo | null {
+    return this.parts.account?.info ?? null;
   }
 
   putCategories(categories: readonly Category[], fetchedAt: number): void {
