@@ -18,8 +18,7 @@ import { ListToolbar, ListTools, SortNote } from './ListToolbar.js';
 import { LoadingOverlay, NoMatches, StampLine } from './ListStates.js';
 import { listSort } from './list-sort.js';
 import { useHiddenColumns, usePageSize } from './preferences.js';
-import { FILTER_PAUSE_MS, useBookingsView } from './use-bookings-view.js';
-import { useDebounced } from '../search/use-debounced.js';
+import { useBookingsView } from './use-bookings-view.js';
 import { useStamp } from './use-stamp.js';
 
 const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.code));
@@ -60,8 +59,8 @@ function useBookingList(query: URLSearchParams, { sorting, text }: ListChoices) 
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [quick, setQuick] = useState('');
-  // Every keystroke shows at once in the field; the list is asked once per pause, over all matching bookings.
-  const text = useDebounced(quick, FILTER_PAUSE_MS);
+  // Every keystroke asks at once, without a pause: the desk filters the bookings it holds within a frame.
+  const text = quick;
   const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query, { sorting, text });
   const { hidden, setShown } = useHiddenColumns();
   // A new order starts from its first page.
