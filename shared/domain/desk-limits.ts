@@ -4,3 +4,8 @@
 export const MAX_ACCOUNTS = 20;
 /** The most staff members one account keeps on a desk. */
 export const MAX_STAFF = 100;
+/**
+ * The most bookings a desk keeps per account for working offline, unless its settings say otherwise: large enough
+ * to hold a 100,000-booking account whole (issue 17); beyond it the oldest leave, and the desk says so on screen.
+ */
+export const DEFAULT_MAX_BOOKINGS = 200_000;

@@ -102,7 +102,7 @@ export class Desk {
       vaultWarning: this.options.vault.warning,
       sync: { lastSyncAt: this.offlineAccount?.workingSet.lastSyncAt ?? null, running: this.syncRunning },
       outbox: this.outboxCounts(),
-      offlineWarning: this.outboxStore?.warning ?? null,
+      offlineWarning: this.outboxStore?.warning ?? this.offlineAccount?.workingSet.limitWarning ?? null,
     };
   }
 

@@ -9,6 +9,7 @@ import type { ContentsStore } from './contents-store.js';
 import type { ItemKnowledge } from './item-knowledge.js';
 import type { NotesStore } from './notes-store.js';
 import { SNAPSHOT_VERSION, type FullSyncCursor, type Snapshot } from './snapshot.js';
+import { yieldToScreens } from './snapshot-lines.js';
 
 export interface WorkingSetParts {
   bookings: BookingStore;
@@ -43,9 +44,15 @@ export function takeSnapshot(parts: WorkingSetParts, accountId: string): Snapsho
   };
 }
 
-export function restoreSnapshot(parts: WorkingSetParts, snapshot: Snapshot, today: Day): void {
+/** Bookings put back between two yields to the screens: a few milliseconds' work. */
+const RESTORED_AT_ONCE = 2000;
+
+export async function restoreSnapshot(parts: WorkingSetParts, snapshot: Snapshot, today: Day): Promise<void> {
   const { bookings } = parts;
-  for (const [summary, fetchedAt] of snapshot.bookings) bookings.putSummary(summary, fetchedAt);
+  for (let i = 0; i < snapshot.bookings.length; i += RESTORED_AT_ONCE) {
+    for (const [summary, fetchedAt] of snapshot.bookings.slice(i, i + RESTORED_AT_ONCE)) bookings.putSummary(summary, fetchedAt);
+    await yieldToScreens();
+  }
   for (const [detail, fetchedAt] of snapshot.details) bookings.details.set(detail.code, { detail, fetchedAt });
   bookings.bookmarked = new Set(snapshot.bookmarked);
   parts.items = snapshot.items;

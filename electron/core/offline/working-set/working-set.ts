@@ -7,6 +7,7 @@ import type { BookingQuery } from '../../../../shared/contract/model/booking-que
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
 import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
+import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import { BookingStore } from './booking-store.js';
 import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
 import { ContentsStore } from './contents-store.js';
@@ -51,7 +52,7 @@ export class WorkingSet {
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
     const log = options.log ?? ((message: string) => console.warn(`working set: ${message}`));
     const target: FileTarget = { folder: options.folder, accountId: options.accountId, key: options.key, log };
-    const bookings = new BookingStore(options.maxBookings ?? 50_000, options.pinned ?? (() => []));
+    const bookings = new BookingStore(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
     const contents = new ContentsStore();
     const parts: WorkingSetParts = {
       bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
@@ -62,7 +63,7 @@ export class WorkingSet {
     const snapshot = await loadSnapshot(target);
     // The account's own zone as last learned, unless the desk already knows it: "today" is the account's day offline too.
     if (snapshot?.account && !options.timeZone) workingSet.useTimeZone(snapshot.account.info.timezone);
-    if (snapshot) restoreSnapshot(parts, snapshot, workingSet.today());
+    if (snapshot) await restoreSnapshot(parts, snapshot, workingSet.today());
     return workingSet;
   }
 
@@ -87,6 +88,15 @@ export class WorkingSet {
 
   get size(): number {
     return this.parts.bookings.size;
+  }
+
+  /** Said on screen once the size limit made bookings leave: the copy is no longer the whole account. */
+  get limitWarning(): string | null {
+    const { leftOut, maxBookings } = this.parts.bookings;
+    if (leftOut === 0) return null;
+    return `This desk keeps at most ${maxBookings.toLocaleString('en-US')} bookings for working offline, and this ` +
+      'account has more: the oldest are left out of its copy, so offline lists and reports miss them. Raise the ' +
+      'limit under Accounts → Settings.';
   }
 
   get lastSyncAt(): number | null {
