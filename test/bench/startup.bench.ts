@@ -67,10 +67,12 @@ export async function startupBenchmarks(): Promise<BenchResult[]> {
     const second = await startToAddress(dataDir);
     return [
       { name: `JavaScript loaded until the first manifest rows (${scripts.files} files, ${Math.round(scripts.rawKb)} kB before compression)`,
-        value: scripts.gzipKb, unit: 'kB gzip', target: '≤ 150 kB gzip', met: scripts.gzipKb <= 150 },
+        value: scripts.gzipKb, unit: 'kB gzip', target: '≤ 150 kB gzip', met: scripts.gzipKb <= 150,
+        before: '318 kB gzip (1 file, 1,084 kB)' },
       { name: '`npm start` (browser mode) to its printed address, the renderer just built by the benchmark', value: first,
-        unit: 'ms', target: '(reported)', met: true },
-      { name: '`npm start` again, nothing changed since', value: second, unit: 'ms', target: '(reported)', met: true },
+        unit: 'ms', target: '(reported)', met: true, before: '7,559 ms' },
+      { name: '`npm start` again, nothing changed since', value: second, unit: 'ms', target: 'no build: faster than the first',
+        met: second < first, before: '7,363 ms (built again)' },
     ];
   } finally {
     await rm(dataDir, { recursive: true, force: true });
