@@ -1,8 +1,23 @@
 // The app's frame: top bar with search, navigation, the current screen and the status bar.
 import { Suspense, lazy, useEffect, useState } from 'react';
+// Every screen's styles come with the app, in the order the screens used to load, although their code loads on
+// first use: the screens share classes (a dialog, a notice, a key on a button), and a style that arrived with another
+// screen's code would leave these unstyled until that screen was opened. They are a few kB.
+import '../features/offline/offline.css';
+import '../features/outbox/outbox.css';
+import '../features/booking/booking.css';
+import '../features/bookings/bookings.css';
+import '../features/bookmarks/bookmarks.css';
+import '../features/calendar/calendar.css';
+import '../features/connect/connect.css';
+import '../features/customers/customers.css';
+import '../features/reports/reports.css';
+import '../features/help/help.css';
 import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
 import { useFreshOnSwitch } from '../desk/use-fresh-on-switch.js';
 import { ManifestScreen } from '../features/manifest/ManifestScreen.js';
+import '../features/new-booking/new-booking.css';
+import '../features/notes/notes.css';
 import { OfflineBanner } from '../features/offline/OfflineBanner.js';
 import { useFreshAfterOutage } from '../features/offline/use-fresh-after-outage.js';
 import { OutboxCount } from '../features/outbox/OutboxCount.js';
