@@ -1,7 +1,8 @@
 // npm start: build, then open the desktop app; where Electron's runtime is missing, serve the same app in
 // browser mode and print its address. `npm run start:web` (--web) asks for browser mode directly.
-// Installs nothing itself.
+// Builds only what changed since the last start (build-stamp.mjs). Installs nothing itself.
 import { spawn, spawnSync } from 'node:child_process';
+import { buildIfChanged } from './build-stamp.mjs';
 import { electronBinary } from './electron-runtime.mjs';
 
 const webOnly = process.argv.includes('--web');
@@ -20,12 +21,18 @@ function forward(child) {
 
 const binary = webOnly ? null : electronBinary();
 if (binary) {
-  run('npx', ['electron-vite', 'build', '--logLevel', 'warn']);
+  buildIfChanged({
+    stampFile: 'out/.desktop-build', output: 'out/main/index.js',
+    build: () => run('npx', ['electron-vite', 'build', '--logLevel', 'warn']),
+  });
   forward(spawn(binary, ['.'], { stdio: 'inherit' }));
 } else {
   if (!webOnly) {
     console.log("frontdesk: Electron's runtime is not installed here (it downloads from outside the npm registry), so Frontdesk opens in browser mode.");
   }
-  run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
+  buildIfChanged({
+    stampFile: 'out/.web-build', output: 'out/renderer/index.html',
+    build: () => run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']),
+  });
   forward(spawn('npx', ['tsx', 'electron/host/cli.ts'], { stdio: 'inherit' }));
 }

@@ -1,23 +1,26 @@
 // The app's frame: top bar with search, navigation, the current screen and the status bar.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+// Every screen's styles come with the app, in the order the screens used to load, although their code loads on
+// first use: the screens share classes (a dialog, a notice, a key on a button), and a style that arrived with another
+// screen's code would leave these unstyled until that screen was opened. They are a few kB.
+import '../features/offline/offline.css';
+import '../features/outbox/outbox.css';
+import '../features/booking/booking.css';
+import '../features/bookings/bookings.css';
+import '../features/bookmarks/bookmarks.css';
+import '../features/calendar/calendar.css';
+import '../features/connect/connect.css';
+import '../features/customers/customers.css';
+import '../features/reports/reports.css';
+import '../features/help/help.css';
 import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
 import { useFreshOnSwitch } from '../desk/use-fresh-on-switch.js';
-import { BookingScreen } from '../features/booking/BookingScreen.js';
-import { BookingsScreen } from '../features/bookings/BookingsScreen.js';
-import { BookmarksScreen } from '../features/bookmarks/BookmarksScreen.js';
-import { CalendarScreen } from '../features/calendar/CalendarScreen.js';
-import { ConnectScreen } from '../features/connect/ConnectScreen.js';
-import { CustomerScreen } from '../features/customers/CustomerScreen.js';
-import { CustomersScreen } from '../features/customers/CustomersScreen.js';
-import { ReportsScreen } from '../features/reports/ReportsScreen.js';
-import { HelpOverlay } from '../features/help/HelpOverlay.js';
 import { ManifestScreen } from '../features/manifest/ManifestScreen.js';
-import { NewBookingScreen } from '../features/new-booking/NewBookingScreen.js';
-import { NotesScreen } from '../features/notes/NotesScreen.js';
+import '../features/new-booking/new-booking.css';
+import '../features/notes/notes.css';
 import { OfflineBanner } from '../features/offline/OfflineBanner.js';
 import { useFreshAfterOutage } from '../features/offline/use-fresh-after-outage.js';
 import { OutboxCount } from '../features/outbox/OutboxCount.js';
-import { OutboxScreen } from '../features/outbox/OutboxScreen.js';
 import { useOutboxRefresh } from '../features/outbox/use-outbox.js';
 import { SearchBox } from '../features/search/SearchBox.js';
 import { StatusBar } from '../features/status-bar/StatusBar.js';
@@ -28,6 +31,21 @@ import { ScreenBoundary } from './ScreenBoundary.js';
 import { SCREEN_KEYS, isTyping } from './shortcuts.js';
 import { SkipToList } from './SkipToList.js';
 import { useScreenScroll } from './use-screen-scroll.js';
+
+// The manifest is the first screen and comes with the app; every other screen (and recharts with Reports) loads on
+// its first use, so the first screen's JavaScript stays small.
+const BookingScreen = lazy(() => import('../features/booking/BookingScreen.js').then((m) => ({ default: m.BookingScreen })));
+const BookingsScreen = lazy(() => import('../features/bookings/BookingsScreen.js').then((m) => ({ default: m.BookingsScreen })));
+const BookmarksScreen = lazy(() => import('../features/bookmarks/BookmarksScreen.js').then((m) => ({ default: m.BookmarksScreen })));
+const CalendarScreen = lazy(() => import('../features/calendar/CalendarScreen.js').then((m) => ({ default: m.CalendarScreen })));
+const ConnectScreen = lazy(() => import('../features/connect/ConnectScreen.js').then((m) => ({ default: m.ConnectScreen })));
+const CustomerScreen = lazy(() => import('../features/customers/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })));
+const CustomersScreen = lazy(() => import('../features/customers/CustomersScreen.js').then((m) => ({ default: m.CustomersScreen })));
+const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })));
+const HelpOverlay = lazy(() => import('../features/help/HelpOverlay.js').then((m) => ({ default: m.HelpOverlay })));
+const NewBookingScreen = lazy(() => import('../features/new-booking/NewBookingScreen.js').then((m) => ({ default: m.NewBookingScreen })));
+const NotesScreen = lazy(() => import('../features/notes/NotesScreen.js').then((m) => ({ default: m.NotesScreen })));
+const OutboxScreen = lazy(() => import('../features/outbox/OutboxScreen.js').then((m) => ({ default: m.OutboxScreen })));
 
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
   { screen: 'today', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
@@ -111,10 +129,12 @@ export function App() {
       <main id="main" ref={setMain}>
         <OfflineBanner />
         {/* Whatever the router shows sits in its own boundary, started afresh at every address. */}
-        <ScreenBoundary key={connected ? address.split('?')[0] : 'connect'} screen={screenName(shown)}><Screen route={shown} /></ScreenBoundary>
+        <ScreenBoundary key={connected ? address.split('?')[0] : 'connect'} screen={screenName(shown)}>
+          <Suspense fallback={<Loading label="Opening the screen…" />}><Screen route={shown} /></Suspense>
+        </ScreenBoundary>
       </main>
       <StatusBar />
-      {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
+      {helpOpen ? <Suspense fallback={null}><HelpOverlay onClose={() => setHelpOpen(false)} /></Suspense> : null}
     </div>
   );
 }

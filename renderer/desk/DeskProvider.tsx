@@ -15,6 +15,9 @@ function makeQueryClient(): QueryClient {
         // Offline or signed out: retrying cannot help until something changes, and the desk says when it does.
         retry: (count, error) => count < 2 && !(error instanceof DeskFailure && ['offline', 'signed-out', 'invalid-input', 'not-found', 'refused'].includes(error.error.kind)),
         refetchOnWindowFocus: false,
+        // A query that failed is not asked again because another part of a screen starts looking at it: that loop
+        // kept a desk started offline from ever showing its manifest. Retry buttons and the desk's events ask again.
+        retryOnMount: false,
       },
     },
   });

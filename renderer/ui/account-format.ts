@@ -12,9 +12,17 @@ export interface AccountFormat {
   known: boolean;
 }
 
-export function useAccountFormat(): AccountFormat {
+/**
+ * The account's details, one query for every screen that shows them. The desk answers from the copy it keeps with
+ * the working set, so this is at hand offline too.
+ */
+export function useAccountInfo() {
   const status = useDeskStatus();
-  const info = useDeskQuery('accounts.info', {}, { enabled: isSignedIn(status.data), staleTime: 10 * 60_000 });
+  return useDeskQuery('accounts.info', {}, { enabled: isSignedIn(status.data), staleTime: 10 * 60_000 });
+}
+
+export function useAccountFormat(): AccountFormat {
+  const info = useAccountInfo();
   return {
     locale: bcp47(info.data?.localeId ?? navigator.language),
     currency: info.data?.currency ?? '',

@@ -35,4 +35,6 @@ export interface BenchResult {
   target: string;
   met: boolean;
   note?: string;
+  /** The same measure on the code before the change it proves, as text ("no rows in 60 s", "339 ms"). */
+  before?: string;
 }

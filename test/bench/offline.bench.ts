@@ -1,69 +1,21 @@
 // Offline benchmarks: the working set filled from a 20,000-booking sandbox (4 pages at once, and one at a time
 // for the speed-up), an incremental sync after 50 changes, the first rows from disk with the service away, the
 // working set's size on disk and in memory, and search. The sandbox runs in its own process, as a service would.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { randomBytes } from 'node:crypto';
-import { ApiTransport } from '../../electron/core/api/transport.js';
-import { BookingService } from '../../electron/core/api/booking-service.js';
 import { Sync, serviceFetchers } from '../../electron/core/offline/sync/index.js';
 import { WorkingSet, workingSetPath } from '../../electron/core/offline/working-set/index.js';
-import type { SandboxBanner } from '../../electron/sandbox/index.js';
+import { control, serviceOf, spawnSandbox, stopSandbox } from './child-sandbox.js';
 import { percentile, timeEach, type BenchResult } from './measure.js';
-import { DeskLog } from '../../electron/core/log/desk-log.js';
 
 const BOOKINGS = 20_000;
 const ZONE = 'America/Vancouver';
 const ACCOUNT = 'bench-account';
 const KEY = randomBytes(32);
-
-interface ChildSandbox {
-  banner: SandboxBanner;
-  child: ChildProcess;
-}
-
-async function spawnSandbox(): Promise<ChildSandbox> {
-  const args = ['--import', 'tsx', 'electron/sandbox/cli.ts', '--bookings', String(BOOKINGS), '--seed', '1'];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-  const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`The sandbox exited (${code}) before it started.`)));
-  });
-  lines.close();
-  return { banner: JSON.parse(first) as SandboxBanner, child };
-}
-
-function stopSandbox({ child }: ChildSandbox): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-const basic = (banner: SandboxBanner) => `Basic ${Buffer.from(`${banner.apiKey}:${banner.apiSecret}`).toString('base64')}`;
-
-function serviceOf(banner: SandboxBanner): BookingService {
-  const authorization = basic(banner);
-  const transport = new ApiTransport({
-    address: { baseUrl: banner.url, moved: () => undefined }, fetch: globalThis.fetch, log: new DeskLog(),
-    authorizer: { authorization: () => Promise.resolve(authorization), rejected: () => Promise.resolve(false) },
-  });
-  return new BookingService(transport, () => 'sam');
-}
-
-/** The sandbox's control interface (not API 3.0): its clock and its injected faults. */
-async function control(banner: SandboxBanner, method: string, action: string, body: object = {}): Promise<void> {
-  const response = await fetch(`${banner.url}/__sandbox/${action}`, {
-    method, headers: { Authorization: basic(banner), 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`sandbox control ${action} answered ${response.status}`);
-}
 
 /** global.gc when Node was started with --expose-gc; otherwise the same function obtained through V8's flags. */
 function collector(): { gc: (() => void) | null; how: string } {
@@ -91,7 +43,7 @@ function millis(name: string, ms: number, limitMs: number): BenchResult {
 }
 
 export async function offlineBenchmarks(): Promise<BenchResult[]> {
-  const sandbox = await spawnSandbox();
+  const sandbox = await spawnSandbox(BOOKINGS);
   const folder = await mkdtemp(join(tmpdir(), 'frontdesk-offline-bench-'));
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
@@ -189,7 +141,7 @@ export async function offlineBenchmarks(): Promise<BenchResult[]> {
         searchP95, 5),
     ];
   } finally {
-    if (sandbox.child.exitCode === null && sandbox.child.signalCode === null) await stopSandbox(sandbox);
+    await stopSandbox(sandbox);
     await rm(folder, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
 
+// Nine screens, each checked by axe: about 30 s on a shared two-core machine, so the default limit is too tight.
+test.describe.configure({ timeout: 60_000 });
+
 const SCREENS: { link: string; heading: RegExp }[] = [
   { link: 'Manifest', heading: /^Manifest/ }, { link: 'Bookings', heading: /^Bookings/ },
   { link: 'Calendar', heading: /^Calendar/ }, { link: 'Notes', heading: /^Notes/ },

@@ -11,7 +11,8 @@ export class ConnectivityTracker {
 
   constructor(
     private readonly now: () => number,
-    private readonly changed: (state: Connectivity) => void,
+    /** The state changed: online or offline, or the service answered for the first time since the desk started. */
+    private readonly changed: (state: Connectivity, previous: Connectivity) => void,
     /** A cheap request to the service (ping); its outcome reaches the tracker through observing(). */
     private readonly probe: () => Promise<unknown> = () => Promise.resolve(),
   ) {}
@@ -23,6 +24,14 @@ export class ConnectivityTracker {
 
   get current(): Connectivity {
     return this.state;
+  }
+
+  /**
+   * The service has answered since the desk started. Until it has, the desk cannot tell a slow start from a service
+   * that accepts connections and never answers, so reads show what the desk holds at once.
+   */
+  get contacted(): boolean {
+    return this.state.lastContactAt !== null;
   }
 
   /** Runs a call to the service and records what its outcome says about the connection. */
@@ -67,12 +76,13 @@ export class ConnectivityTracker {
   }
 
   private set(online: boolean, lastContactAt: number | null): void {
-    const changed = online !== this.state.online;
+    const previous = this.state;
     this.state = { online, lastContactAt };
-    if (!changed) return;
+    const firstContact = previous.lastContactAt === null && lastContactAt !== null;
+    if (online === previous.online && !firstContact) return;
     if (online) this.stop();
     else this.startProbing();
-    this.changed(this.state);
+    this.changed(this.state, previous);
   }
 
   private startProbing(): void {

@@ -35,6 +35,9 @@ export interface DeskOptions {
   now?: () => number;
 }
 
+/** A first start waits this long at most for the account's details before it opens the account without them. */
+const INFO_TIMEOUT_MS = 5_000;
+
 const noAccount = () => new ApiFailure('signed-out', 'Choose an account first: the demo, or your own.');
 
 export class Desk {
@@ -51,6 +54,7 @@ export class Desk {
   private demo: DemoService | null = null;
   private signingIn = false;
   private info: AccountInfo | null = null;
+  private learningInfo: Promise<AccountInfo> | null = null;
   private outboxStore: Outbox | null = null;
   private offlineAccount: OfflineAccount | null = null;
   private syncRunning = false;
@@ -61,9 +65,13 @@ export class Desk {
     this.registry = new AccountRegistry(options.settings);
     this.secrets = new AccountSecrets(options.vault);
     this.now = options.now ?? Date.now;
-    this.connectivity = new ConnectivityTracker(this.now, (state) => {
-      this.log.info('connection', state.online ? 'the booking service answers again' : 'the booking service cannot be reached');
+    this.connectivity = new ConnectivityTracker(this.now, (state, previous) => {
+      if (state.online !== previous.online) {
+        this.log.info('connection', state.online ? 'the booking service answers again' : 'the booking service cannot be reached');
+      }
+      // Also on the first answer since the start: screens that showed the desk's copy meanwhile ask again.
       this.events.emit('connectivity', state);
+      if (state.online && this.offlineAccount && !this.info) this.accountInfo().catch(() => undefined);
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
     }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve());
@@ -103,7 +111,7 @@ export class Desk {
       vaultWarning: this.options.vault.warning,
       sync: { lastSyncAt: this.offlineAccount?.workingSet.lastSyncAt ?? null, running: this.syncRunning },
       outbox: this.outboxCounts(),
-      offlineWarning: this.outboxStore?.warning ?? null,
+      offlineWarning: this.outboxStore?.warning ?? this.offlineAccount?.workingSet.limitWarning ?? null,
     };
   }
 
@@ -264,16 +272,45 @@ export class Desk {
     }
   }
 
+  /** Whether reads should show the desk's copy at once: offline, or no answer from the service yet since the start. */
+  get answersFromCopy(): boolean {
+    return !this.connectivity.current.online || !this.connectivity.contacted;
+  }
+
+  /**
+   * The account's name, locale, currency and time zone. Once learned they are kept with the working set, so a desk
+   * started without the service shows its copy as the account writes it; a live answer refreshes them behind.
+   */
   async accountInfo(): Promise<AccountInfo> {
     if (this.info) return this.info;
-    const answer = await this.call((service) => service.ping());
+    const kept = this.offlineAccount?.workingSet.accountInfo;
+    if (!kept) return this.learnAccountInfo();
+    if (!this.answersFromCopy) this.learnAccountInfo().catch(() => undefined);
+    return kept;
+  }
+
+  /** One ping at a time, however many screens ask. */
+  private learnAccountInfo(): Promise<AccountInfo> {
+    this.learningInfo ??= this.askAccountInfo().finally(() => {
+      this.learningInfo = null;
+    });
+    return this.learningInfo;
+  }
+
+  private async askAccountInfo(): Promise<AccountInfo> {
+    const offline = this.offlineAccount;
+    const answer = await this.call((service) => service.ping({ timeoutMs: INFO_TIMEOUT_MS }));
     // The envelope's members are optional on the wire; a desk still needs a name and a currency to show.
-    this.info = {
+    const info: AccountInfo = {
       name: answer.name ?? this.currentConfig()?.label ?? '', hostId: answer.host_id ?? '',
       localeId: answer.locale?.id ?? 'en_US', currency: answer.locale?.currency ?? 'USD',
       timezone: answer.pong.timezone ?? 'UTC',
     };
-    return this.info;
+    // The account may have changed while the answer was on its way.
+    if (offline !== this.offlineAccount) return info;
+    this.info = info;
+    offline?.workingSet.putAccountInfo(info, Math.floor(this.now() / 1000));
+    return info;
   }
 
   /** What a full booking record is read with; an account whose ping failed reads in UTC, without a currency. */
@@ -328,24 +365,29 @@ export class Desk {
     const offline = this.offlineAccount;
     if (!offline) return;
     offline.start();
-    this.accountInfo().then((info) => offline.workingSet.useTimeZone(info.timezone), () => undefined);
+    this.accountInfo().catch(() => undefined);
   }
 
+  /**
+   * Opens the account's working set from disk without asking the service anything: the time zone kept with it says
+   * what "today" is until the service answers (accountInfo then keeps it up to date).
+   */
   private async openOffline(session: AccountSession): Promise<void> {
-    const timeZone = await this.accountInfo().then((info) => info.timezone, () => undefined);
     this.offlineAccount = await OfflineAccount.open({
       folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
       service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
       staffName: (accountId) => this.staffNames().get(accountId) ?? null, log: this.log,
       onLanded: (codes) => void this.readAgain(codes),
-      ...(timeZone ? { timeZone } : {}),
       emit: (name, payload) => {
         if (name === 'sync.progress') this.syncRunning = (payload as { phase: string }).phase !== 'idle';
         this.events.emit(name, payload);
         if (name === 'sync.progress') this.statusChanged();
       },
     });
-    if (session.authorizer.state().status === 'signed-in') this.offlineAccount.start();
+    // A desk that never learned the account's details asks first, as "today" depends on them; one that holds them
+    // goes on at once and refreshes them once the service answers.
+    if (!this.offlineAccount.workingSet.accountInfo) await this.accountInfo().catch(() => undefined);
+    if (session.authorizer.state().status === 'signed-in') this.resumeOffline();
   }
 
   /**

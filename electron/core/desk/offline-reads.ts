@@ -11,6 +11,20 @@ import type { Desk } from './desk.js';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const OFFLINE_REASON = 'the booking service cannot be reached';
+/** Said while the desk has started but the service has not answered yet (it may accept and never answer). */
+export const NOT_YET_REASON = 'the booking service has not answered since Frontdesk started';
+
+/**
+ * Why the copy answers without asking the service, or null when the service should be asked: known to be offline;
+ * or not heard from since the start while the desk holds a synced copy. Screens show that at once and ask again
+ * when the service answers (the desk's `connectivity` event).
+ */
+export function copyFirstReason(desk: Desk): string | null {
+  const { online } = desk.status().connectivity;
+  if (!online) return OFFLINE_REASON;
+  if (desk.answersFromCopy && desk.offline().workingSet.lastSyncAt !== null) return NOT_YET_REASON;
+  return null;
+}
 
 /** The end of "Shown from this desk's copy of 14:05, 3 min ago: …", for each way a live read can fail. */
 const REASONS: Partial<Record<DeskErrorKind, string>> = {
@@ -43,9 +57,11 @@ export async function liveOrLocal<T>(
   desk: Desk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
   local: (workingSet: WorkingSet, reason: string) => T | null,
 ): Promise<T> {
-  // Known to be offline: answer from the copy at once (the desk probes the service and says when it is back).
-  if (!desk.status().connectivity.online) {
-    const kept = local(desk.offline().workingSet, OFFLINE_REASON);
+  // Known to be offline, or not heard from yet: answer from the copy at once (the desk probes the service and
+  // says when it answers).
+  const first = copyFirstReason(desk);
+  if (first !== null) {
+    const kept = local(desk.offline().workingSet, first);
     if (kept !== null) return kept;
   }
   let value: T;

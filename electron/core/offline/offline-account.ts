@@ -70,7 +70,7 @@ export class OfflineAccount {
       pinned: () => outbox.entries(accountId).map((entry) => entry.write.code),
     });
     const sync = new Sync({
-      workingSet, ...serviceFetchers(options.service, options.timeZone),
+      workingSet, ...serviceFetchers(options.service, () => workingSet.timeZone),
       onProgress: (progress) => options.emit('sync.progress', progress),
       ...(options.now ? { now: options.now } : {}),
     });

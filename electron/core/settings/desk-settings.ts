@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
 import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
 import { cleanDisplayName } from '../../../shared/domain/display-name.js';
+import { DEFAULT_MAX_BOOKINGS } from '../../../shared/domain/desk-limits.js';
 
 export const accountConfigSchema = z.object({
   id: z.string(),
@@ -31,13 +32,13 @@ export const deskSettingsSchema = z.object({
   /** A scanned booking code checks the guest in at once instead of opening the booking. */
   scanChecksIn: z.boolean(),
   /** The working set keeps at most this many bookings per account (oldest non-bookmarked leave first). */
-  maxBookings: z.number().int().min(500).max(200_000).default(50_000),
+  maxBookings: z.number().int().min(500).max(200_000).default(DEFAULT_MAX_BOOKINGS),
 });
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
 export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
-export const DEFAULT_SETTINGS: DeskSettings = { accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: 50_000 };
+export const DEFAULT_SETTINGS: DeskSettings = { accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: DEFAULT_MAX_BOOKINGS };
 
 /** Settings read from disk, or the defaults when the file holds something else (never a crash). */
 export function readSettings(raw: unknown, log: (message: string) => void): DeskSettings {

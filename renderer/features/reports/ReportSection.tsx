@@ -1,5 +1,5 @@
 // One view of a report: its heading, Export CSV and Print, an optional chart, and the table of its numbers.
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import type { Formatter } from '../../ui/format.js';
 import { downloadCsv } from '../bookings/download.js';
@@ -21,6 +21,11 @@ interface ReportSectionProps<Row> {
 export function ReportSection<Row>({ table, report, format, basisLabel, empty, children }: ReportSectionProps<Row>) {
   const section = useRef<HTMLElement>(null);
   const [saved, setSaved] = useState('');
+  // Printing draws the whole table first (on screen a long one keeps only the rows in view), then prints.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (printing && section.current) printSection(section.current, () => setPrinting(false));
+  }, [printing]);
   const titleId = `report-${table.id}-title`;
   const exportCsv = () => {
     const name = reportFileName(table, report);
@@ -34,12 +39,12 @@ export function ReportSection<Row>({ table, report, format, basisLabel, empty, c
         <div className="report-actions">
           <span className="hint" role="status">{saved}</span>
           <button type="button" className="btn" onClick={exportCsv} aria-describedby={titleId}>Export CSV</button>
-          <button type="button" className="btn" onClick={() => section.current && printSection(section.current)}
+          <button type="button" className="btn" onClick={() => setPrinting(true)}
             aria-describedby={titleId}>Print</button>
         </div>
       </header>
       {children}
-      <ReportTableView table={table} report={report} format={format} empty={empty} />
+      <ReportTableView table={table} report={report} format={format} empty={empty} whole={printing} />
     </section>
   );
 }

@@ -1,10 +1,18 @@
 // A report view's numbers as a real table (the chart's numbers too, for screen readers and print); rows that
-// name a booking open it.
+// name a booking open it. A long table (a year's outstanding balances, sales by day) keeps only the rows in view
+// in the page, so changing the period repaints a few dozen rows rather than thousands; printing shows them all.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import { bookingPath } from '../../app/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { cellText, isNumeric } from './report-cells.js';
 import { kindOf, type ReportTable } from './report-tables.js';
+
+/** Keep in step with reports.css (.report-table tbody tr height). */
+const ROW_HEIGHT = 27;
+/** Tables up to this long are drawn whole: too short to be worth the spacer rows. */
+const WHOLE_UP_TO = 40;
 
 interface ReportTableViewProps<Row> {
   table: ReportTable<Row>;
@@ -12,15 +20,45 @@ interface ReportTableViewProps<Row> {
   format: Formatter;
   /** Said when the view has no rows. */
   empty: string;
+  /** Every row in the page (for print). */
+  whole?: boolean;
 }
 
-export function ReportTableView<Row>({ table, report, format, empty }: ReportTableViewProps<Row>) {
+function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>; row: Row; index: number; format: Formatter }) {
+  return (
+    <tr data-index={index}>
+      {table.columns.map((column, columnIndex) => {
+        const kind = kindOf(column, row);
+        const text = cellText(kind, column.value(row), format);
+        const code = columnIndex === 0 && table.bookingCode ? table.bookingCode(row) : null;
+        const Cell = columnIndex === 0 ? 'th' : 'td';
+        return (
+          <Cell key={column.label} scope={columnIndex === 0 ? 'row' : undefined} className={isNumeric(kind) ? 'num' : undefined}>
+            {code ? <a href={`#/${bookingPath(code)}`}>{text}</a> : text}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+}
+
+export function ReportTableView<Row>({ table, report, format, empty, whole = false }: ReportTableViewProps<Row>) {
   const rows = table.rows(report);
+  const frame = useRef<HTMLDivElement>(null);
+  const virtual = !whole && rows.length > WHOLE_UP_TO;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0, getScrollElement: () => frame.current, estimateSize: () => ROW_HEIGHT, overscan: 6,
+  });
   if (rows.length === 0) return <p className="hint">{empty}</p>;
+  const items = virtualizer.getVirtualItems();
+  const shown = virtual ? items.map((item) => item.index) : rows.map((_, index) => index);
+  const top = virtual && items[0] ? items[0].start : 0;
+  const bottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
+  const width = table.columns.length;
   return (
     // A long table scrolls inside its view: the frame takes focus so the keyboard can scroll it too.
-    <div className="report-table-frame" tabIndex={0} role="group" aria-label={`${table.title}, table`}>
-      <table className="report-table">
+    <div className="report-table-frame" tabIndex={0} role="group" aria-label={`${table.title}, table`} ref={frame}>
+      <table className="report-table" aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{table.title}</caption>
         <thead>
           <tr>{table.columns.map((column, index) => {
@@ -29,21 +67,9 @@ export function ReportTableView<Row>({ table, report, format, empty }: ReportTab
           })}</tr>
         </thead>
         <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {table.columns.map((column, index) => {
-                const kind = kindOf(column, row);
-                const text = cellText(kind, column.value(row), format);
-                const code = index === 0 && table.bookingCode ? table.bookingCode(row) : null;
-                const Cell = index === 0 ? 'th' : 'td';
-                return (
-                  <Cell key={column.label} scope={index === 0 ? 'row' : undefined} className={isNumeric(kind) ? 'num' : undefined}>
-                    {code ? <a href={`#/${bookingPath(code)}`}>{text}</a> : text}
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
+          {top > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: top }} /></tr> : null}
+          {shown.map((index) => <TableRow key={index} table={table} row={rows[index]!} index={index} format={format} />)}
+          {bottom > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: bottom }} /></tr> : null}
         </tbody>
       </table>
     </div>

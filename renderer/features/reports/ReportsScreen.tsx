@@ -3,7 +3,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { reportQuerySchema, type Report } from '../../../shared/contract/model/report.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
-import { useDeskQuery } from '../../desk/hooks.js';
+import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { CompletenessLine } from './CompletenessLine.js';
@@ -26,16 +26,18 @@ export function ReportsScreen() {
   const format = useFormatter();
   // A half-typed custom period is not sent: the last good report stays on screen.
   const valid = reportQuerySchema.safeParse(choice);
+  const syncing = useDeskStatus().data?.sync.running ?? false;
   const report = useDeskQuery('reports.run', choice, {
     enabled: valid.success, placeholderData: keepPreviousData,
-    // While the first sync is still filling the desk's copy, the figures follow it.
-    refetchInterval: (query) => (isStillSyncing(query.state.data) ? SYNC_FOLLOW_MS : false),
+    // While the first sync is still filling the desk's copy, the figures follow it (not while it cannot run).
+    refetchInterval: (query) => (syncing && isStillSyncing(query.state.data) ? SYNC_FOLLOW_MS : false),
   });
   const data = report.data;
   const basisLabel = BASES.find((basis) => basis.id === choice.basis)?.label ?? choice.basis;
   const today = dayInZone(Math.floor(Date.now() / 1000), format.timeZone);
   return (
-    <section className="reports" aria-labelledby="reports-title">
+    <section className="reports" aria-labelledby="reports-title"
+      data-report-for={data && !report.isPlaceholderData ? JSON.stringify(choice) : undefined}>
       <header className="reports-header">
         <h1 id="reports-title">Reports</h1>
         {data ? (

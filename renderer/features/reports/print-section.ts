@@ -3,13 +3,14 @@
 const PRINTING_CLASS = 'printing-report';
 const PRINTED = 'data-printed';
 
-export function printSection(section: HTMLElement): void {
+export function printSection(section: HTMLElement, done: () => void = () => undefined): void {
   document.body.classList.add(PRINTING_CLASS);
   section.setAttribute(PRINTED, '');
   const finish = () => {
     document.body.classList.remove(PRINTING_CLASS);
     section.removeAttribute(PRINTED);
     window.removeEventListener('afterprint', finish);
+    done();
   };
   window.addEventListener('afterprint', finish);
   window.print();

@@ -9,7 +9,7 @@ import { learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type Fetch
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { bookingDetail } from '../mapping/booking-mapping.js';
-import { OFFLINE_REASON, copyReason } from '../offline-reads.js';
+import { copyFirstReason, copyReason } from '../offline-reads.js';
 
 /** A look within this long of the last one answers from the working set: stepping back and forth costs nothing. */
 const LISTS_FRESH_SECONDS = 30;
@@ -64,8 +64,9 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
       const job: DayJob = { workingSet, day, concurrency: CONCURRENCY, nowSeconds };
       const learnedAt = workingSet.dayLearnedAt(day);
       let requests = 0;
-      let failed: string | null = null;
-      if (desk.status().connectivity.online && (learnedAt === null || nowSeconds() - learnedAt > LISTS_FRESH_SECONDS)) {
+      // Offline, or no answer yet since the start while a synced copy is held: the copy answers at once.
+      let failed: string | null = copyFirstReason(desk);
+      if (failed === null && (learnedAt === null || nowSeconds() - learnedAt > LISTS_FRESH_SECONDS)) {
         try {
           requests = await learnDayItems(job, fetchPage, signal);
         } catch (error) {
@@ -74,14 +75,15 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
           if (failed === null) throw error;
         }
       }
-      if (desk.status().connectivity.online) readCountsBehind(job);
       // Online, the day's lists are at most LISTS_FRESH_SECONDS old: current. Otherwise, say how old the copy is and why.
-      const live = desk.status().connectivity.online && failed === null;
+      const live = failed === null;
+      if (live) readCountsBehind(job);
       return {
         day, bookings: withQueuedStamps(desk, workingSet.dayBookings(day)), requests,
         asOf: live ? null : workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt ?? 0,
-        asOfReason: live ? null : failed ?? OFFLINE_REASON, skipped: 0,
-        countsPending: workingSet.codesWithoutRecord(day).length,
+        asOfReason: live ? null : failed, skipped: 0,
+        // Counts come behind only while the service answers.
+        countsPending: live ? workingSet.codesWithoutRecord(day).length : 0,
       };
     },
   };

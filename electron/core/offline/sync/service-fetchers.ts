@@ -15,9 +15,9 @@ export interface ServiceFetchers {
 
 /**
  * `service` is read afresh for each call, so a desk that switches account or address needs no new sync; a record's
- * line times are read in the account's `timeZone`.
+ * line times are read in the account's time zone, asked afresh too (a desk opened offline learns it later).
  */
-export function serviceFetchers(service: () => BookingService, timeZone = 'UTC'): ServiceFetchers {
+export function serviceFetchers(service: () => BookingService, timeZone: () => string = () => 'UTC'): ServiceFetchers {
   return {
     fetchPage: async (filters, signal) => {
       const answer = await service().bookingIndex(filters, { signal });
@@ -36,7 +36,7 @@ export function serviceFetchers(service: () => BookingService, timeZone = 'UTC')
     },
     fetchRecord: async (code, signal) => {
       const answer = await service().booking(code, { signal });
-      return bookingDetail(answer.booking, { currency: '', timeZone, names: new Map() });
+      return bookingDetail(answer.booking, { currency: '', timeZone: timeZone(), names: new Map() });
     },
     fetchNotes: async (signal, day) => {
       const answer = await service().notes(day === undefined ? {} : { date: day }, { signal });

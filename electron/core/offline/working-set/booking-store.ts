@@ -9,12 +9,14 @@ export class BookingStore {
   readonly entries = new Map<string, StoredBooking>();
   readonly details = new Map<string, StoredDetail>();
   bookmarked = new Set<string>();
+  /** How many bookings left because of the size limit since the desk opened the set: said on screen, never silent. */
+  leftOut = 0;
   /** Listing order, rebuilt on the first query after a change rather than on every page a sync stores. */
   private ordered: StoredBooking[] | null = null;
   /** Every booking in a column's order, by "column asc|desc", rebuilt likewise: flipping between sorts is instant. */
   private readonly sorted = new Map<string, StoredBooking[]>();
 
-  constructor(private readonly maxBookings: number, private readonly pinned: () => Iterable<string>) {}
+  constructor(readonly maxBookings: number, private readonly pinned: () => Iterable<string>) {}
 
   get size(): number {
     return this.entries.size;
@@ -65,6 +67,7 @@ export class BookingStore {
       this.details.delete(code);
     }
     if (victims.length > 0) this.ordered = null;
+    this.leftOut += victims.length;
     return victims.length;
   }
 }

@@ -48,27 +48,11 @@ function instantRange(bounds: { after?: number; before?: number } | undefined): 
   return [bounds.after ?? -Infinity, bounds.before ?? Infinity];
 }
 
-const textKeys = new WeakMap<StoredBooking, string>();
-
-/** Code, guest, e-mail and items in one normalised text, made once per stored listing. */
-function textKey(entry: StoredBooking): string {
-  let key = textKeys.get(entry);
-  if (key === undefined) {
-    const { code, summary } = entry.summary;
-    key = `${code.toLowerCase()} ${entry.codeKey} ${entry.nameKey} ${entry.emailKey} ${normaliseText(summary)}`;
-    textKeys.set(entry, key);
-  }
-  return key;
-}
-
 /** Every word typed, in any of the booking's texts, case and accents aside. */
 function holdsWords(text: string | undefined): Test | null {
   const words = normaliseText(text ?? '').split(' ').filter((word) => word !== '');
   if (words.length === 0) return null;
-  return (entry) => {
-    const key = textKey(entry);
-    return words.every((word) => key.includes(word));
-  };
+  return (entry) => words.every((word) => entry.textKey.includes(word));
 }
 
 export interface CompiledQuery {

@@ -5,7 +5,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { createGzip, gunzip } from 'node:zlib';
 import { AES_KEY_BYTES } from '../../vault/aes-gcm-cipher.js';
 import { isMissing, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
 
@@ -13,7 +13,6 @@ const MAGIC = Buffer.from('FDWS1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = MAGIC.length + IV_BYTES + TAG_BYTES;
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /** working-set-<first 16 hex of sha256(account id)>.bin: the name says nothing about the account. */
@@ -30,20 +29,32 @@ function checkKey(key: Buffer): void {
   if (key.length !== AES_KEY_BYTES) throw new Error(`The working set needs a ${AES_KEY_BYTES}-byte key, not ${key.length}.`);
 }
 
-/** magic ‖ iv ‖ tag ‖ AES-256-GCM(gzip(text)) */
-export async function seal(text: string, key: Buffer, accountId: string): Promise<Buffer> {
+/**
+ * magic ‖ iv ‖ tag ‖ AES-256-GCM(gzip(text)), the text handed over in pieces by `produce`: the thread pool
+ * compresses each piece while the next is made, so a large working set does not hold up the main process.
+ */
+export async function seal(produce: (write: (piece: Buffer) => void) => Promise<void>, key: Buffer,
+  accountId: string): Promise<Buffer> {
   checkKey(key);
-  // The thread pool compresses, so a large working set does not hold up the main process while it is written.
-  const packed = await gzipAsync(Buffer.from(text, 'utf8'), { level: 6 });
+  const gzip = createGzip({ level: 6 });
+  const packed: Buffer[] = [];
+  gzip.on('data', (piece: Buffer) => packed.push(piece));
+  const ended = new Promise<void>((resolve, reject) => {
+    gzip.once('end', resolve);
+    gzip.once('error', reject);
+  });
+  await produce((piece) => gzip.write(piece));
+  gzip.end();
+  await ended;
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(associatedData(accountId));
-  const body = Buffer.concat([cipher.update(packed), cipher.final()]);
+  const body = Buffer.concat([cipher.update(Buffer.concat(packed)), cipher.final()]);
   return Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]);
 }
 
-/** The text sealed inside; throws on a foreign, damaged or truncated file. */
-export async function unseal(data: Buffer, key: Buffer, accountId: string): Promise<string> {
+/** The text sealed inside, as bytes; throws on a foreign, damaged or truncated file. */
+export async function unseal(data: Buffer, key: Buffer, accountId: string): Promise<Buffer> {
   checkKey(key);
   if (data.length < HEADER_BYTES || !data.subarray(0, MAGIC.length).equals(MAGIC)) {
     throw new Error('This is not a working-set file.');
@@ -53,7 +64,7 @@ export async function unseal(data: Buffer, key: Buffer, accountId: string): Prom
   decipher.setAAD(associatedData(accountId));
   decipher.setAuthTag(data.subarray(MAGIC.length + IV_BYTES, HEADER_BYTES));
   const packed = Buffer.concat([decipher.update(data.subarray(HEADER_BYTES)), decipher.final()]);
-  return (await gunzipAsync(packed)).toString('utf8');
+  return gunzipAsync(packed);
 }
 
 /** The file's bytes, or null when there is none yet. */

@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import { bookingDetailSchema, bookingSummarySchema, noteSchema } from '../../../../shared/contract/model/booking.js';
 import { categorySchema, itemSchema } from '../../../../shared/contract/model/catalogue.js';
+import { accountInfoSchema } from '../../../../shared/contract/model/account.js';
 
-export const SNAPSHOT_VERSION = 1;
+/** 2: written as lines (snapshot-lines.ts). A file of version 1 (one JSON document) is still read, once. */
+export const SNAPSHOT_VERSION = 2;
 
 /** How far an interrupted full sync got, so the next one fetches only the pages still missing. */
 export const fullSyncCursorSchema = z.object({
@@ -18,8 +20,9 @@ export const fullSyncCursorSchema = z.object({
 
 const fetchedAt = z.number();
 
+/** Version 1's whole document, read when a desk first starts after the change to lines. */
 export const snapshotSchema = z.object({
-  version: z.literal(SNAPSHOT_VERSION),
+  version: z.union([z.literal(1), z.literal(SNAPSHOT_VERSION)]),
   accountId: z.string(),
   lastSyncAt: z.number().nullable(),
   lastFullSyncAt: z.number().nullable(),
@@ -36,7 +39,16 @@ export const snapshotSchema = z.object({
     days: z.array(z.tuple([z.number().int(), z.array(z.string()), fetchedAt])),
     items: z.array(z.tuple([z.string(), z.array(z.number().int())])),
   }).default({ days: [], items: [] }),
+  /** The account's name, locale, currency and time zone, so the copy is shown as the account writes it offline. */
+  account: z.object({ info: accountInfoSchema, fetchedAt }).nullable().default(null),
+});
+
+/** The first line of a version 2 file: everything but the long lists, which follow a thousand to a line. */
+export const snapshotHeaderSchema = snapshotSchema.omit({ bookings: true, details: true, contents: true }).extend({
+  version: z.literal(SNAPSHOT_VERSION),
+  contents: z.object({ days: snapshotSchema.shape.contents.unwrap().shape.days }),
 });
 
 export type FullSyncCursor = z.infer<typeof fullSyncCursorSchema>;
 export type Snapshot = z.infer<typeof snapshotSchema>;
+export type SnapshotHeader = z.infer<typeof snapshotHeaderSchema>;

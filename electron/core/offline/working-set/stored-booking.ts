@@ -9,6 +9,8 @@ export interface StoredBooking {
   readonly codeKey: string;
   readonly nameKey: string;
   readonly emailKey: string;
+  /** Code, guest, e-mail and items in one normalised text: what the quick filter looks in. */
+  readonly textKey: string;
   /** Days since 1970 of the first day, for "closest to today" in search; null when the listing has no day. */
   readonly startOrdinal: number | null;
 }
@@ -24,11 +26,13 @@ export function dayOrdinal(day: number): number {
 }
 
 export function storedBooking(summary: BookingSummary, fetchedAt: number): StoredBooking {
+  const codeKey = normaliseCode(summary.code);
+  const nameKey = normaliseText(summary.customer.name);
+  const emailKey = normaliseEmail(summary.customer.email);
   return {
-    summary, fetchedAt,
-    codeKey: normaliseCode(summary.code),
-    nameKey: normaliseText(summary.customer.name),
-    emailKey: normaliseEmail(summary.customer.email),
+    summary, fetchedAt, codeKey, nameKey, emailKey,
+    // Made with the listing, not on the first filter: that first filter after a sync took 200 ms at 20,000.
+    textKey: `${summary.code.toLowerCase()} ${codeKey} ${nameKey} ${emailKey} ${normaliseText(summary.summary)}`,
     startOrdinal: summary.startDay === null ? null : dayOrdinal(summary.startDay),
   };
 }

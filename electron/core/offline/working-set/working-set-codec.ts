@@ -1,5 +1,6 @@
 // The working set's parts in memory, and their snapshot for the file: plain arrays, rebuilt into maps and search
 // keys on load.
+import type { AccountInfo } from '../../../../shared/contract/model/account.js';
 import type { Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../../shared/domain/dates.js';
 import type { BookingStore } from './booking-store.js';
@@ -8,6 +9,7 @@ import type { ContentsStore } from './contents-store.js';
 import type { ItemKnowledge } from './item-knowledge.js';
 import type { NotesStore } from './notes-store.js';
 import { SNAPSHOT_VERSION, type FullSyncCursor, type Snapshot } from './snapshot.js';
+import { yieldToScreens } from './snapshot-lines.js';
 
 export interface WorkingSetParts {
   bookings: BookingStore;
@@ -17,6 +19,7 @@ export interface WorkingSetParts {
   notes: NotesStore;
   items: { list: Item[]; fetchedAt: number } | null;
   categories: { list: Category[]; fetchedAt: number } | null;
+  account: { info: AccountInfo; fetchedAt: number } | null;
   /** Unix seconds. */
   lastSyncAt: number | null;
   lastFullSyncAt: number | null;
@@ -31,7 +34,7 @@ export function takeSnapshot(parts: WorkingSetParts, accountId: string): Snapsho
     bookings: [...bookings.entries.values()].map((entry) => [entry.summary, entry.fetchedAt]),
     details: [...bookings.details.values()].map((stored) => [stored.detail, stored.fetchedAt]),
     bookmarked: [...bookings.bookmarked],
-    items: parts.items, categories: parts.categories,
+    items: parts.items, categories: parts.categories, account: parts.account,
     calendar: parts.calendar.saved(),
     notes: { list: [...notes.notes.values()], fetchedAt: notes.fetchedAt, windowStart: notes.windowStart },
     contents: {
@@ -41,13 +44,20 @@ export function takeSnapshot(parts: WorkingSetParts, accountId: string): Snapsho
   };
 }
 
-export function restoreSnapshot(parts: WorkingSetParts, snapshot: Snapshot, today: Day): void {
+/** Bookings put back between two yields to the screens: a few milliseconds' work. */
+const RESTORED_AT_ONCE = 2000;
+
+export async function restoreSnapshot(parts: WorkingSetParts, snapshot: Snapshot, today: Day): Promise<void> {
   const { bookings } = parts;
-  for (const [summary, fetchedAt] of snapshot.bookings) bookings.putSummary(summary, fetchedAt);
+  for (let i = 0; i < snapshot.bookings.length; i += RESTORED_AT_ONCE) {
+    for (const [summary, fetchedAt] of snapshot.bookings.slice(i, i + RESTORED_AT_ONCE)) bookings.putSummary(summary, fetchedAt);
+    await yieldToScreens();
+  }
   for (const [detail, fetchedAt] of snapshot.details) bookings.details.set(detail.code, { detail, fetchedAt });
   bookings.bookmarked = new Set(snapshot.bookmarked);
   parts.items = snapshot.items;
   parts.categories = snapshot.categories;
+  parts.account = snapshot.account;
   if (snapshot.items) parts.itemKnowledge.catalogueChanged(snapshot.items.list);
   parts.calendar.restore(snapshot.calendar, today);
   parts.notes.notes = new Map(snapshot.notes.list.map((note) => [note.id, note]));

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { readSealed, seal, unseal, workingSetPath, writeSealed } from './sealed-file.js';
 import { snapshotSchema, type Snapshot } from './snapshot.js';
+import { readLines, writeLines } from './snapshot-lines.js';
 
 export interface FileTarget {
   folder: string;
@@ -24,26 +25,33 @@ export async function loadSnapshot(target: FileTarget): Promise<Snapshot | null>
   }
   if (!data) return null;
   try {
-    const parsed = snapshotSchema.safeParse(JSON.parse(await unsealWithEither(data, target)));
-    if (!parsed.success) {
+    const snapshot = await snapshotIn(await unsealWithEither(data, target));
+    if (!snapshot) {
       target.log('the working set has an unexpected shape; starting empty.');
       return null;
     }
     // The associated data already binds the account; this catches a file sealed for another account under the
     // same key with the same name, which only a bug could produce.
-    if (parsed.data.accountId !== target.accountId) {
+    if (snapshot.accountId !== target.accountId) {
       target.log('the working set belongs to another account; starting empty.');
       return null;
     }
-    return parsed.data;
+    return snapshot;
   } catch {
     target.log('the working set is damaged or sealed for another account or key; starting empty.');
     return null;
   }
 }
 
+/** Lines (version 2); a file from before them is one JSON document, checked whole, and rewritten as lines next time. */
+async function snapshotIn(text: Buffer): Promise<Snapshot | null> {
+  if (text.indexOf('{"version":1,') !== 0) return readLines(text);
+  const parsed = snapshotSchema.safeParse(JSON.parse(text.toString('utf8')));
+  return parsed.success ? parsed.data : null;
+}
+
 export async function saveSnapshot(target: FileTarget, snapshot: Snapshot): Promise<number> {
-  const data = await seal(JSON.stringify(snapshot), target.key, target.accountId);
+  const data = await seal((write) => writeLines(snapshot, write), target.key, target.accountId);
   // Owner-only like the vault: the file holds guests' names, e-mails and phone numbers.
   await mkdir(target.folder, { recursive: true, mode: 0o700 });
   await writeSealed(workingSetPath(target.folder, target.accountId), data);
@@ -51,7 +59,7 @@ export async function saveSnapshot(target: FileTarget, snapshot: Snapshot): Prom
 }
 
 /** The file under its own key, or else under the former one (the next save seals it under its own). */
-async function unsealWithEither(data: Buffer, target: FileTarget): Promise<string> {
+async function unsealWithEither(data: Buffer, target: FileTarget): Promise<Buffer> {
   try {
     return await unseal(data, target.key, target.accountId);
   } catch (error) {

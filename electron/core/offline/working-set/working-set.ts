@@ -1,11 +1,13 @@
 // The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
 // can still answer when the service cannot be reached, saying how old its answer is.
+import type { AccountInfo } from '../../../../shared/contract/model/account.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
 import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
+import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import { BookingStore } from './booking-store.js';
 import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
 import { ContentsStore } from './contents-store.js';
@@ -51,15 +53,18 @@ export class WorkingSet {
     const target: FileTarget = {
       folder: options.folder, accountId: options.accountId, key: options.key, formerKey: options.formerKey ?? null, log: options.log,
     };
-    const bookings = new BookingStore(options.maxBookings ?? 50_000, options.pinned ?? (() => []));
+    const bookings = new BookingStore(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
     const contents = new ContentsStore();
     const parts: WorkingSetParts = {
       bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
-      notes: new NotesStore(), items: null, categories: null, lastSyncAt: null, lastFullSyncAt: null, fullSync: null,
+      notes: new NotesStore(), items: null, categories: null, account: null, lastSyncAt: null, lastFullSyncAt: null,
+      fullSync: null,
     };
     const workingSet = new WorkingSet(parts, target, options);
     const snapshot = await loadSnapshot(target);
-    if (snapshot) restoreSnapshot(parts, snapshot, workingSet.today());
+    // The account's own zone as last learned, unless the desk already knows it: "today" is the account's day offline too.
+    if (snapshot?.account && !options.timeZone) workingSet.useTimeZone(snapshot.account.info.timezone);
+    if (snapshot) await restoreSnapshot(parts, snapshot, workingSet.today());
     return workingSet;
   }
 
@@ -84,6 +89,15 @@ export class WorkingSet {
 
   get size(): number {
     return this.parts.bookings.size;
+  }
+
+  /** Said on screen once the size limit made bookings leave: the copy is no longer the whole account. */
+  get limitWarning(): string | null {
+    const { leftOut, maxBookings } = this.parts.bookings;
+    if (leftOut === 0) return null;
+    return `This desk keeps at most ${maxBookings.toLocaleString('en-US')} bookings for working offline, and this ` +
+      'account has more: the oldest are left out of its copy, so offline lists and reports miss them. Raise the ' +
+      'limit under Accounts → Settings.';
   }
 
   get lastSyncAt(): number | null {
@@ -112,6 +126,17 @@ export class WorkingSet {
     this.parts.items = { list: [...items], fetchedAt };
     this.parts.itemKnowledge.catalogueChanged(items);
     this.changed();
+  }
+
+  /** The account's details as the service last told them: kept so every screen shows the copy in its settings. */
+  putAccountInfo(info: AccountInfo, fetchedAt: number): void {
+    this.parts.account = { info, fetchedAt };
+    this.useTimeZone(info.timezone);
+    this.changed();
+  }
+
+  get accountInfo(): AccountInfo | null {
+    return this.parts.account?.info ?? null;
   }
 
   putCategories(categories: readonly Category[], fetchedAt: number): void {

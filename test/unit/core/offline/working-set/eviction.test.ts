@@ -55,3 +55,17 @@ it('drops an evicted booking\'s opened record with it', async () => {
   expect(set.detail(old.code)).toBeNull();
   await set.close();
 });
+
+it('says so once its limit made bookings leave, and holds 100,000 whole by default', async () => {
+  const limited = await openSet(folder.path, { maxBookings: 3 });
+  limited.putSummaries([summary({}), summary({}), summary({})], 1);
+  expect(limited.limitWarning).toBeNull();
+  limited.putSummaries([summary({})], 2);
+  expect(limited.limitWarning).toMatch(/keeps at most 3 bookings for working offline, and this account has more/);
+  await limited.close();
+  const whole = await openSet(`${folder.path}/default`, {});
+  whole.putSummaries(Array.from({ length: 100_000 }, () => summary({})), 1);
+  expect(whole.size).toBe(100_000);
+  expect(whole.limitWarning).toBeNull();
+  await whole.close();
+});

@@ -1,0 +1,133 @@
+// Screens over 20,000 bookings (issue 17), in Chromium against browser mode, timed as a person waits: from the input
+// event's own time stamp (a real key press, a real change of a control) to the frame that shows the answer painted.
+// - Quick filter on the Bookings list: every key of typing guests' names and booking codes and deleting them again.
+// - Reports: each change of period, date basis or category, until everything on screen (tables and charts) is
+//   painted and the page has stopped changing.
+import type { Page } from '@playwright/test';
+import { loadavg } from 'node:os';
+import type { BookingSummary } from '../../shared/contract/model/booking.js';
+import { startDeskApp, stopDeskApp } from '../e2e/support/desk-app.js';
+import { PAINT_PROBE, buildRenderer, launchChromium } from './chromium.js';
+import { percentile, type BenchResult } from './measure.js';
+
+const BOOKINGS = 20_000;
+const WORDS = 22;
+
+type ProbeWindow = Window & {
+  __painted: (test: () => boolean, quietFrames: number) => Promise<number>;
+  __inputAt: number;
+};
+
+/** Remembers the time stamp of each key press and control change, in the page's own clock. */
+const INPUT_CLOCK = `
+window.__inputAt = 0;
+for (const type of ['keydown', 'change']) {
+  document.addEventListener(type, (event) => { window.__inputAt = event.timeStamp; }, true);
+}
+`;
+
+/** Words a desk types: the start of a guest's surname, the start of a booking code. */
+function wordsFrom(bookings: BookingSummary[]): string[] {
+  const step = Math.floor(bookings.length / WORDS);
+  return Array.from({ length: WORDS }, (_, i) => {
+    const booking = bookings[i * step]!;
+    const surname = booking.customer.name.split(' ').at(-1) ?? booking.customer.name;
+    const word = i % 3 === 2 ? booking.code.slice(0, 6) : surname.slice(0, 7);
+    // Typed as a keyboard without accents types them: the filter compares accents aside.
+    return word.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  });
+}
+
+/** One key in the quick filter: milliseconds until the rows for the text it leaves are painted. */
+async function keyToRows(page: Page, key: string): Promise<number> {
+  await page.keyboard.press(key);
+  return page.evaluate(async () => {
+    const probe = window as unknown as ProbeWindow;
+    const input = document.getElementById('quick-filter') as HTMLInputElement;
+    const painted = await probe.__painted(() =>
+      document.querySelector<HTMLElement>('[data-rows-for]')?.dataset.rowsFor === input.value, 0);
+    return painted - probe.__inputAt;
+  });
+}
+
+async function quickFilter(page: Page, words: string[]): Promise<number[]> {
+  await page.locator('.booking-row').first().waitFor();
+  await page.getByLabel(/^Quick filter/).focus();
+  const samples: number[] = [];
+  for (const word of words) {
+    for (const character of word) samples.push(await keyToRows(page, character === ' ' ? 'Space' : character));
+    for (let left = word.length; left > 0; left -= 1) samples.push(await keyToRows(page, 'Backspace'));
+  }
+  return samples;
+}
+
+/** One change of a report control: milliseconds until the new report is painted and the page is still. */
+async function changeToReport(page: Page, change: () => Promise<void>): Promise<number> {
+  const before = await page.locator('.reports').getAttribute('data-report-for');
+  await change();
+  return page.evaluate(async (shown) => {
+    const probe = window as unknown as ProbeWindow;
+    const painted = await probe.__painted(() => {
+      const now = document.querySelector<HTMLElement>('.reports')?.dataset.reportFor;
+      return now !== undefined && now !== shown;
+    }, 2);
+    return painted - probe.__inputAt;
+  }, before);
+}
+
+async function reports(page: Page): Promise<number[]> {
+  await page.locator('.report-views').waitFor();
+  const period = page.getByLabel('Period');
+  const basis = page.getByLabel('Placed by');
+  const samples: number[] = [];
+  const periods = ['this-month', 'last-quarter', 'this-year', 'last-week', 'this-quarter', 'last-year', 'this-week', 'last-month'];
+  const bases = ['created', 'end', 'start'];
+  await page.locator('summary', { hasText: 'Categories' }).click();
+  const categories = page.locator('.choice-list', { hasText: 'Categories' }).getByRole('checkbox');
+  const categoryCount = await categories.count();
+  for (let round = 0; round < 3; round += 1) {
+    for (const value of periods) samples.push(await changeToReport(page, async () => { await period.selectOption(value); }));
+    for (const value of bases) samples.push(await changeToReport(page, async () => { await basis.selectOption(value); }));
+    for (let i = 0; i < Math.min(categoryCount, 3); i += 1) {
+      samples.push(await changeToReport(page, () => categories.nth(i).click()));
+      samples.push(await changeToReport(page, () => categories.nth(i).click()));
+    }
+  }
+  return samples;
+}
+
+const ms = (name: string, value: number, target: string, limit: number, before: string): BenchResult =>
+  ({ name, value, unit: 'ms', target, met: value <= limit, before });
+
+export async function screenBenchmarks(): Promise<BenchResult[]> {
+  buildRenderer();
+  const browser = await launchChromium();
+  if (!browser) return [{ name: 'Screen benchmarks', value: 0, unit: '', target: 'a Chromium to run in', met: false }];
+  const app = await startDeskApp({ seed: 17, bookings: BOOKINGS });
+  try {
+    await app.desk.desk.offline().sync.full();
+    const held = app.desk.desk.offline().workingSet;
+    if (held.size !== BOOKINGS) throw new Error(`the working set holds ${held.size} bookings`);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(PAINT_PROBE + INPUT_CLOCK);
+    await page.goto(app.host.launchUrl);
+    await page.locator('.manifest-group').first().waitFor();
+    await page.evaluate(() => { window.location.hash = '#/bookings'; });
+    const words = wordsFrom(held.bookings({ limit: BOOKINGS }).bookings);
+    const typing = await quickFilter(page, words);
+    await page.evaluate(() => { window.location.hash = '#/reports'; });
+    const changes = await reports(page);
+    const load = `load average ${loadavg()[0]!.toFixed(1)}`;
+    return [
+      ms(`Quick filter at 20,000 bookings: key press → rows painted, p95 of ${typing.length} keys (p50 ${percentile(typing, 50).toFixed(1)} ms; ${load})`,
+        percentile(typing, 95), '≤ 16 ms', 16, '339 ms (p50 298, load 7.2); 466 ms (p50 316, load 12.6)'),
+      ms('Quick filter: slowest key', Math.max(...typing), '(reported)', Infinity, '480 ms; 1,234 ms'),
+      ms(`Reports at 20,000 bookings: period, basis or category changed → everything painted, p95 of ${changes.length} changes (p50 ${percentile(changes, 50).toFixed(1)} ms; ${load})`,
+        percentile(changes, 95), '≤ 100 ms', 100, '851 ms (p50 289, load 7.2); 2,194 ms (p50 616, load 12.6)'),
+      ms('Reports: slowest change', Math.max(...changes), '(reported)', Infinity, '1,391 ms; 3,132 ms'),
+    ];
+  } finally {
+    await browser.close();
+    await stopDeskApp(app);
+  }
+}
