@@ -33,7 +33,8 @@ test('the whole morning works from the keyboard alone', async ({ page, app }) =>
   for (let presses = 0; presses < 80 && (await focusedCode(page)) !== code; presses += 1) await page.keyboard.press('ArrowDown');
   expect(await focusedCode(page)).toBe(code);
 
-  // I checks in after the undo window; U takes it back; the focus never leaves the row.
+  // I checks in once its undo window has passed (the desk's clock is moved on, not waited for); U takes it back
+  // inside the window; the focus never leaves the row.
   await page.keyboard.press('i');
   await expect(row.getByRole('button', { name: 'Undo' })).toBeVisible();
   expect(await focusedCode(page)).toBe(code);
@@ -41,6 +42,8 @@ test('the whole morning works from the keyboard alone', async ({ page, app }) =>
   await expect(row.getByRole('button', { name: 'Check in' })).toBeVisible();
   expect(await focusedCode(page)).toBe(code);
   await page.keyboard.press('i');
+  await expect(row.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await app.endUndoWindows();
   await expect(row.locator('td.row-status')).toHaveText(/^In /, { timeout: 15_000 });
   expect(await focusedCode(page)).toBe(code);
   const store = app.sandbox.control.services().store;
@@ -60,7 +63,8 @@ test('the whole morning works from the keyboard alone', async ({ page, app }) =>
   await page.keyboard.press('Control+Enter');
   await expect(page.getByLabel(/^New note/)).toHaveValue('');
   await expect(page.locator('.note-list').getByText(note)).toBeVisible();
-  // Esc leaves the note box; B bookmarks; O checks out, and Enter takes the offer to settle what is due.
+  // Esc leaves the note box; B bookmarks; O checks out. Enter alone would leave the balance due (no dialog's
+  // default records money): Tab reaches the offer to settle, and Enter takes it.
   await page.keyboard.press('Escape');
   await page.keyboard.press('b');
   await expect(page.getByRole('button', { name: /Bookmark/ })).toHaveAttribute('aria-pressed', 'true');
@@ -68,7 +72,11 @@ test('the whole morning works from the keyboard alone', async ({ page, app }) =>
   await page.keyboard.press('o');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('is still due');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: /^Settle .* and check out$/ })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByText(/Check-out in \d+ s/)).toBeVisible();
+  await app.endUndoWindows();
   await expect(page.locator('.stamp', { hasText: 'Checked out by' })).toBeVisible({ timeout: 15_000 });
   expect(store.booking(code)!.statusId).toBe('PAID');
 
