@@ -73,7 +73,8 @@ async function screenTimes(app: DeskApp, firstDay: number, offers: number): Prom
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     // The contract client used a launch address of this host already; each address works once.
     await page.goto(app.host.newLaunchUrl());
-    await page.locator('.board-row').first().waitFor();
+    // The manifest opens first; the walk-in screen is one key away.
+    await page.locator('.manifest-group').first().waitFor();
     await page.keyboard.press('Alt+7');
     await page.getByLabel('First day').fill(isoDay(firstDay));
     // Warming up on a shorter period keeps every measured search new to the screen's cache.

@@ -162,7 +162,8 @@ export interface Stamp {
   accountId: number;
 }
 
-export interface Booking {
+/** A booking's own Stay is the span of its lines: first and last day, earliest start, latest end. */
+export interface Booking extends Stay {
   id: number;
   code: string;
   statusId: string;
@@ -170,13 +171,6 @@ export interface Booking {
   partnerId: number;
   createdAt: number;
   lastModified: number;
-  /** The span of its lines: first and last day (yyyymmdd, account's zone), earliest start, latest end. */
-  startDay: number;
-  endDay: number;
-  startsAt: number;
-  endsAt: number;
-  startTime: string;
-  endTime: string;
   lines: BookingLine[];
   /** Cents. */
   total: number;

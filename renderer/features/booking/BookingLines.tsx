@@ -23,7 +23,8 @@ function shownCounts(counts: Record<string, number>, hidden: ReadonlySet<string>
 
 /** The line's own days and times; its status too where it differs from the booking's (a line made void). */
 function whenText(line: OrderLine, bookingStatus: string, format: Formatter): string {
-  const when = line.startDay === null && !line.dates ? '—' : datesText(line, format);
+  // Short: a line's days sit in a table column, beside the booking's own dates written in full.
+  const when = line.startDay === null && !line.dates ? '—' : datesText(line, format, 'short');
   return line.statusId && line.statusId.toUpperCase() !== bookingStatus.toUpperCase() ? `${when} · ${line.statusId}` : when;
 }
 

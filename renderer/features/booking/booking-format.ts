@@ -1,7 +1,7 @@
 // How the booking screen writes its instants, dates and people, with the one formatter (ui/format.ts).
 import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
-import type { Formatter } from '../../ui/format.js';
+import type { DayStyle, Formatter } from '../../ui/format.js';
 
 export function formatUnix(seconds: number | null, format: Formatter): string {
   return seconds === null ? 'Not known' : format.dateTime(seconds);
@@ -27,13 +27,13 @@ type Dated = Pick<BookingDetail, 'startDay' | 'endDay' | 'startTime' | 'endTime'
  * "Saturday, November 21, 2026, 1:00 – 4:00 p.m." for a tour; "Nov 21 – 23, 2026" for a stay; the service's own
  * words when the days are not known.
  */
-export function datesText(booking: Dated, format: Formatter): string {
+export function datesText(booking: Dated, format: Formatter, style: DayStyle = 'long'): string {
   const { startDay, endDay, startTime, endTime } = booking;
   if (startDay === null) return booking.dates;
   if (endDay === null || endDay === startDay) {
-    const day = format.day(startDay, 'long');
+    const day = format.day(startDay, style);
     return startTime ? `${day}, ${format.clockRange(startTime, endTime)}` : day;
   }
-  const range = format.dayRange(startDay, endDay, 'long');
+  const range = format.dayRange(startDay, endDay, style);
   return startTime ? `${range} (from ${format.clock(startTime)})` : range;
 }
