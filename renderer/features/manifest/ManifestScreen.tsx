@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { Day } from '../../../shared/domain/dates.js';
+import { notGuestIds } from '../../../shared/domain/guests.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
@@ -36,9 +37,13 @@ interface Asking {
   kind: StampKind;
 }
 
-function useLabels(): ReadonlyMap<string, string> {
+/** Parameter labels by id, and the parameters that are no guests (Rooms, Units: shared/domain/guests.ts). */
+function useParameters(): { labels: ReadonlyMap<string, string>; notGuests: ReadonlySet<string> } {
   const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data;
-  return useMemo(() => new Map((parameters ?? []).map((parameter) => [parameter.id, parameter.label])), [parameters]);
+  return useMemo(() => ({
+    labels: new Map((parameters ?? []).map((parameter) => [parameter.id, parameter.label])),
+    notGuests: notGuestIds(parameters),
+  }), [parameters]);
 }
 
 function Manifest({ format }: { format: Formatter }) {
@@ -52,10 +57,10 @@ function Manifest({ format }: { format: Formatter }) {
   });
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
-  const labels = useLabels();
+  const { labels, notGuests } = useParameters();
   const stamps = useUndoableStamps();
-  const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter),
-    [day, contents.data, items, filter]);
+  const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
+    [day, contents.data, items, filter, notGuests]);
   const onStamp = useCallback((booking: BookingContents, kind: StampKind) => {
     const questions = stampQuestions(kind, booking, now.day, format);
     if (questions.reasons.length === 0 && questions.dueAtCheckOut === null) stamps.stamp(booking.booking.code, kind, false);
