@@ -20,7 +20,9 @@ function lastMonth(app: DeskApp, revenueStatuses: ReadonlySet<string> = REVENUE)
     bookings: revenue.length, revenueCents: revenue.reduce((sum, b) => sum + b.total, 0), money,
     cancellations: inMonth.length - revenue.length,
     guests: revenue.reduce((sum, b) =>
-      sum + b.lines.reduce((inLine, line) => inLine + Object.values(line.params).reduce((x, y) => x + y, 0), 0), 0),
+      // Rooms (fixed) and Units (hidden) say what was booked, not who comes.
+      sum + b.lines.reduce((inLine, line) => inLine + Object.entries(line.params)
+        .filter(([id]) => id !== 'rooms' && id !== 'qty').reduce((x, [, y]) => x + y, 0), 0), 0),
   };
 }
 

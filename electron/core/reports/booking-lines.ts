@@ -6,13 +6,14 @@ import { centsToDecimal } from '../../../shared/domain/money.js';
 import { itemShares, UNKNOWN_ITEM } from './item-amounts.js';
 import { prepare, type ReportSource } from './report-entry.js';
 
-export function bookingLines(sources: readonly ReportSource[], codes: readonly string[], items: readonly Item[]): BookingLines[] {
+export function bookingLines(sources: readonly ReportSource[], codes: readonly string[], items: readonly Item[],
+  notGuests?: ReadonlySet<string>): BookingLines[] {
   const wanted = new Set(codes);
   const names = new Map(items.map((item) => [item.id, item.name]));
   const found: BookingLines[] = [];
   for (const source of sources) {
     if (!wanted.has(source.summary.code)) continue;
-    const booking = prepare(source);
+    const booking = prepare(source, notGuests);
     const known = booking.guests !== null;
     found.push({
       code: source.summary.code, guests: booking.guests,

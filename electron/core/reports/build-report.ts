@@ -3,6 +3,7 @@
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Report, ReportQuery } from '../../../shared/contract/model/report.js';
 import type { Day } from '../../../shared/domain/dates.js';
+import { notGuestIds } from '../../../shared/domain/guests.js';
 import { periodRange, previousRange } from '../../../shared/domain/report-period.js';
 import { bookingLists } from './booking-lists.js';
 import { itemBreakdowns, statusBreakdown } from './breakdowns.js';
@@ -22,13 +23,17 @@ export interface ReportContext {
   held: number;
   accountTotal: number | null;
   syncedAt: number | null;
+  /** The account's parameters that are no guests (shared/domain/guests.ts); the same set while they stand. */
+  notGuests?: ReadonlySet<string>;
 }
 
 const preparedLists = new WeakMap<readonly ReportSource[], PreparedBooking[]>();
 
-function preparedAll(sources: readonly ReportSource[]): PreparedBooking[] {
+function preparedAll(sources: readonly ReportSource[], notGuests: ReadonlySet<string>): PreparedBooking[] {
   let list = preparedLists.get(sources);
-  if (!list) preparedLists.set(sources, (list = sources.map(prepare)));
+  if (!list || (list.length > 0 && list[0]!.notGuests !== notGuests)) {
+    preparedLists.set(sources, (list = sources.map((source) => prepare(source, notGuests))));
+  }
   return list;
 }
 
@@ -39,7 +44,7 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
   const chosen = chosenItems(context.items, query.categoryIds, query.itemIds);
   const finder = query.basis === 'created' ? dayFinder(previousPeriod.from, period.to, context.timeZone) : null;
   const place = dayPlacer(query.basis, finder);
-  const bookings = preparedAll(context.sources);
+  const bookings = preparedAll(context.sources, context.notGuests ?? notGuestIds(undefined));
   const placed = selectIn(bookings, period, place, chosen);
   const before = selectIn(bookings, previousPeriod, place, chosen);
   return {

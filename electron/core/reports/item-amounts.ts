@@ -2,6 +2,7 @@
 // the whole amount on its one item, and where it holds several the amount cannot be split honestly, so it goes
 // to "Items not known".
 import type { PreparedBooking } from './report-entry.js';
+import { guestCount } from '../../../shared/domain/guests.js';
 import { decimalToCents } from '../../../shared/domain/money.js';
 
 export const UNKNOWN_ITEM = 0;
@@ -19,7 +20,7 @@ function lineShares(booking: PreparedBooking): ItemShare[] | null {
   if (!lines || lines.length === 0) return null;
   return lines.map((line) => {
     const amount = line.total === null ? Number.NaN : decimalToCents(line.total);
-    const guests = Object.values(line.counts).reduce((sum, value) => sum + value, 0);
+    const guests = guestCount(line.counts, booking.notGuests);
     // A single line without its own amount is the whole booking.
     const known = Number.isFinite(amount) ? amount : lines.length === 1 ? booking.total : 0;
     return { itemId: line.itemId, name: line.name, quantity: line.quantity, amount: known, guests };

@@ -8,6 +8,6 @@ import { dayPlacer, selectIn } from './report-selection.js';
 export function codesWithoutCounts(sources: readonly ReportSource[], range: DayRange, basis: DateBasis,
   timeZone: string): string[] {
   const finder = basis === 'created' ? dayFinder(range.from, range.to, timeZone) : null;
-  const placed = selectIn(sources.map(prepare), range, dayPlacer(basis, finder), null);
+  const placed = selectIn(sources.map((source) => prepare(source)), range, dayPlacer(basis, finder), null);
   return placed.filter(({ booking }) => booking.source.contents === null).map(({ booking }) => booking.source.summary.code);
 }

@@ -2,7 +2,11 @@
 // time, check-in), and its amounts in whole cents, parsed once per listing and kept while the listing stands.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { decimalToCents } from '../../../shared/domain/money.js';
+import { guestCount, notGuestIds } from '../../../shared/domain/guests.js';
 import { owesNothing } from '../../../shared/domain/payment.js';
+
+/** Before the account's parameters are known, every count is a guest. */
+const NO_PARAMETERS = notGuestIds(undefined);
 
 export interface ContentLine {
   itemId: number;
@@ -39,6 +43,8 @@ export interface PreparedBooking {
   due: number;
   /** Null when the desk does not know the booking's guest counts. */
   guests: number | null;
+  /** The parameter ids that are no guests (shared/domain/guests.ts), as the guests were counted with. */
+  notGuests: ReadonlySet<string>;
 }
 
 const prepared = new WeakMap<BookingSummary, PreparedBooking>();
@@ -49,22 +55,22 @@ const cents = (text: string) => {
   return Number.isFinite(value) ? value : 0;
 };
 
-function guestsOf(contents: BookingContents | null): number | null {
+function guestsOf(contents: BookingContents | null, notGuests: ReadonlySet<string>): number | null {
   if (!contents) return null;
-  let guests = 0;
-  for (const line of contents.lines) for (const value of Object.values(line.counts)) guests += value;
-  return guests;
+  return contents.lines.reduce((sum, line) => sum + guestCount(line.counts, notGuests), 0);
 }
 
-export function prepare(source: ReportSource): PreparedBooking {
+export function prepare(source: ReportSource, notGuests: ReadonlySet<string> = NO_PARAMETERS): PreparedBooking {
   const kept = prepared.get(source.summary);
-  if (kept && kept.source.contents === source.contents && kept.source.itemIds === source.itemIds) return kept;
+  if (kept && kept.source.contents === source.contents && kept.source.itemIds === source.itemIds
+    && kept.notGuests === notGuests) return kept;
   const { summary } = source;
   const booking: PreparedBooking = {
     source, statusId: summary.status.id.toUpperCase(),
     // A void or cancelled booking owes nothing, whatever its figures say (shared/domain/payment.ts).
     total: cents(summary.total), paid: cents(summary.paid),
-    due: owesNothing(summary.status.id) ? 0 : Math.max(0, cents(summary.due)), guests: guestsOf(source.contents),
+    due: owesNothing(summary.status.id) ? 0 : Math.max(0, cents(summary.due)),
+    guests: guestsOf(source.contents, notGuests), notGuests,
   };
   prepared.set(summary, booking);
   return booking;

@@ -3,6 +3,7 @@
 // printable (print.css), and saved as a PDF in the desktop app.
 import { useMemo } from 'react';
 import type { Day } from '../../../shared/domain/dates.js';
+import { notGuestIds } from '../../../shared/domain/guests.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
@@ -34,9 +35,13 @@ export function ManifestScreen() {
   return <Manifest format={format} />;
 }
 
-function useLabels(): ReadonlyMap<string, string> {
+/** Parameter labels by id, and the parameters that are no guests (Rooms, Units: shared/domain/guests.ts). */
+function useParameters(): { labels: ReadonlyMap<string, string>; notGuests: ReadonlySet<string> } {
   const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data;
-  return useMemo(() => new Map((parameters ?? []).map((parameter) => [parameter.id, parameter.label])), [parameters]);
+  return useMemo(() => ({
+    labels: new Map((parameters ?? []).map((parameter) => [parameter.id, parameter.label])),
+    notGuests: notGuestIds(parameters),
+  }), [parameters]);
 }
 
 function Manifest({ format }: { format: Formatter }) {
@@ -52,11 +57,11 @@ function Manifest({ format }: { format: Formatter }) {
   });
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
-  const labels = useLabels();
+  const { labels, notGuests } = useParameters();
   const stamping = useStamping();
   const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
-  const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter),
-    [day, contents.data, items, filter]);
+  const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
+    [day, contents.data, items, filter, notGuests]);
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
   const onKeyDown = useMemo(() => manifestKeyHandler({
     contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),

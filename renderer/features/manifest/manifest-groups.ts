@@ -4,6 +4,7 @@
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../shared/domain/dates.js';
+import { guestCounts } from '../../../shared/domain/guests.js';
 import { owesNothing } from '../../../shared/domain/payment.js';
 import { rollUp, type Rollup } from './manifest-rollup.js';
 
@@ -52,12 +53,12 @@ function sectionOf(contents: BookingContents, day: Day): SectionId {
   return endDay === day ? 'departures' : 'inHouse';
 }
 
-/** The counts of one item's lines of a booking, added up; null while any of them is unknown. */
-function countsOf(lines: BookingContents['lines']): Record<string, number> | null {
+/** The guest counts of one item's lines of a booking, added up; null while any of them is unknown. */
+function countsOf(lines: BookingContents['lines'], notGuests: ReadonlySet<string>): Record<string, number> | null {
   const counts: Record<string, number> = {};
   for (const line of lines) {
     if (line.counts === null) return null;
-    for (const [id, count] of Object.entries(line.counts)) counts[id] = (counts[id] ?? 0) + count;
+    for (const [id, count] of Object.entries(guestCounts(line.counts, notGuests))) counts[id] = (counts[id] ?? 0) + count;
   }
   return counts;
 }
@@ -73,8 +74,9 @@ function linesByItem(contents: BookingContents, catalogue: ReadonlyMap<number, I
 const byTimeThenName = (a: ManifestGroup, b: ManifestGroup) =>
   a.time.localeCompare(b.time) || a.itemName.localeCompare(b.itemName) || a.itemId - b.itemId;
 
+/** `notGuests`: parameters that say what was booked, not who comes (Rooms, Units): not counted as guests. */
 export function manifestOf(day: Day, bookings: readonly BookingContents[], items: readonly Item[],
-  filter: ManifestFilter = {}): Manifest {
+  filter: ManifestFilter = {}, notGuests: ReadonlySet<string> = new Set()): Manifest {
   const catalogue = new Map(items.map((item) => [item.id, item]));
   const groups = new Map<string, ManifestGroup>();
   let notComing = 0;
@@ -98,7 +100,7 @@ export function manifestOf(day: Day, bookings: readonly BookingContents[], items
         };
         groups.set(key, group);
       }
-      group.entries.push({ contents, counts: countsOf(lines), quantity: lines.reduce((sum, line) => sum + line.quantity, 0) });
+      group.entries.push({ contents, counts: countsOf(lines, notGuests), quantity: lines.reduce((sum, line) => sum + line.quantity, 0) });
     }
   }
   const sections: Record<SectionId, ManifestGroup[]> = { activities: [], arrivals: [], inHouse: [], departures: [] };

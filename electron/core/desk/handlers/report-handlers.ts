@@ -1,6 +1,7 @@
 // Contract handlers for the managers' reports: computed in core from the working set, never from the service, so
 // a report answers at once and offline; what a period lacks (exact items, guest counts) is read on request at the
 // fewest requests the service allows.
+import { notGuestIds } from '../../../../shared/domain/guests.js';
 import { periodRange } from '../../../../shared/domain/report-period.js';
 import { learnPeriodItems, learnRecords, type PeriodJob } from '../../offline/sync/index.js';
 import { bookingLines } from '../../reports/booking-lines.js';
@@ -18,6 +19,8 @@ const MAX_RECORDS_PER_RUN = 500;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function reportHandlers(desk: Desk): ReportHandlers {
+  // The parameters as last learned (rates.parameters keeps them on the account): Rooms and Units are no guests.
+  const notGuests = () => notGuestIds(desk.currentConfig()?.parameters);
   return {
     'reports.run': async (query) => {
       const { workingSet } = desk.offline();
@@ -25,11 +28,12 @@ export function reportHandlers(desk: Desk): ReportHandlers {
       return buildReport(query, {
         sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
         held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
+        notGuests: notGuests(),
       });
     },
     'bookings.lines': async ({ codes }) => {
       const { workingSet } = desk.offline();
-      return bookingLines(workingSet.reportSources(), codes, workingSet.items().items);
+      return bookingLines(workingSet.reportSources(), codes, workingSet.items().items, notGuests());
     },
     'reports.learn': async ({ period, basis, counts }, signal) => {
       const { workingSet } = desk.offline();

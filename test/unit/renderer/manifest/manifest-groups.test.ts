@@ -39,6 +39,13 @@ describe('the manifest of a day', () => {
     expect(afternoon!.rollup).toMatchObject({ bookings: 2, guests: 6, counts: { adults: 5, children: 1 }, due: '120.00', paid: '80.00' });
   });
 
+  it('counts no fixed room nor hidden unit among the guests', () => {
+    const stay = booking({ item: ROOM, start: DAY, end: DAY + 1, counts: { adults: 2, rooms: 1, qty: 1 } });
+    const [arrival] = manifestOf(DAY, [stay], [ROOM], {}, new Set(['rooms', 'qty'])).sections.arrivals;
+    expect(arrival!.rollup).toMatchObject({ guests: 2, counts: { adults: 2 } });
+    expect(arrival!.entries[0]!.counts).toEqual({ adults: 2 });
+  });
+
   it('counts a same-day booking once, as an activity, and splits stays into arrivals, in house and departures', () => {
     const manifest = manifestOf(DAY, [
       booking({ item: ROOM, start: DAY, end: DAY }),
