@@ -1,5 +1,7 @@
 // A desk on the demo account, with the sandbox behind it in reach of the test and every request recorded.
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
+import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
+import type { Timers } from '../../electron/core/platform/timers.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
@@ -29,10 +31,17 @@ export interface DeskOnDemoOptions {
   bookings?: number;
   /** What the desk's requests go through on their way (a proxy that rewrites answers, say); the network by default. */
   fetch?: typeof fetch;
+  /** Another desk's sandbox to share (two desks of one business); this harness then leaves it running on close. */
+  sandbox?: RunningSandbox;
+  /** The desk's clock and background timers (test/support/virtual-timers.ts), and its outbox writer. */
+  now?: () => number;
+  timers?: Timers;
+  outboxWriter?: FileWriter;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
-  const sandbox = await startSandbox({ seed: options.seed ?? 41, bookings: options.bookings ?? 300 });
+  const shared = options.sandbox;
+  const sandbox = shared ?? await startSandbox({ seed: options.seed ?? 41, bookings: options.bookings ?? 300 });
   const network = options.fetch ?? fetch;
   const requests: SentRequest[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
@@ -43,6 +52,8 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
   const running = createDesk({
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
     openBrowser: () => Promise.reject(new Error('no browser in this test')), fetch: recordingFetch,
+    ...(options.now ? { now: options.now } : {}), ...(options.timers ? { timers: options.timers } : {}),
+    ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
     startDemo: async () => ({
       get baseUrl() {
         return sandbox.url;
@@ -62,7 +73,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     },
     close: async () => {
       await running.close();
-      await sandbox.close();
+      if (!shared) await sandbox.close();
     },
   };
 }

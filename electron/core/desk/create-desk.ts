@@ -4,6 +4,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
+import type { FileWriter } from '../offline/outbox/outbox-file.js';
+import type { Timers } from '../platform/timers.js';
 import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { Vault } from '../vault/vault.js';
@@ -29,6 +31,9 @@ export interface CreateDeskOptions {
   fetch?: typeof fetch;
   now?: () => number;
   startDemo?: DemoStarter;
+  /** For tests: the background loops' timers, and an outbox writer that can fail like a bad disk. */
+  timers?: Timers;
+  outboxWriter?: FileWriter;
 }
 
 export interface RunningDesk {
@@ -56,6 +61,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     settings: options.settings, vault: options.vault, openBrowser: options.openBrowser, dataDir,
     startDemo: options.startDemo ?? demoStarter(options.dataDir),
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
+    ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
   });
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),

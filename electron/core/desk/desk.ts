@@ -10,6 +10,8 @@ import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
 import type { DemoService, DemoStarter } from '../accounts/demo-service.js';
 import { OfflineAccount } from '../offline/offline-account.js';
 import { Outbox } from '../offline/outbox/index.js';
+import type { FileWriter } from '../offline/outbox/outbox-file.js';
+import type { Timers } from '../platform/timers.js';
 import type { AccountConfig } from '../settings/desk-settings.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { Vault } from '../vault/vault.js';
@@ -28,6 +30,10 @@ export interface DeskOptions {
   startDemo: DemoStarter;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The background loops' timers (replay, probes); tests move them on instead of waiting. */
+  timers?: Timers;
+  /** How the outbox file is written; tests give one that fails as a full or read-only disk does. */
+  outboxWriter?: FileWriter;
 }
 
 const noAccount = () => new ApiFailure('signed-out', 'Choose an account first: the demo, or your own.');
@@ -57,7 +63,7 @@ export class Desk {
       this.events.emit('connectivity', state);
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
-    }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve());
+    }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve(), options.timers);
     this.fetch = this.connectivity.observing(options.fetch ?? globalThis.fetch);
   }
 
@@ -141,6 +147,7 @@ export class Desk {
     if (this.outboxStore) return;
     this.outboxStore = await Outbox.open({
       file: `${this.options.dataDir}/outbox.bin`, key: await this.options.vault.secretKey('outbox'), now: this.now,
+      ...(this.options.outboxWriter ? { write: this.options.outboxWriter } : {}),
     });
     this.outboxStore.onChange((accountId) => {
       if (accountId !== this.registry.currentId) return;
@@ -311,6 +318,7 @@ export class Desk {
     this.offlineAccount = await OfflineAccount.open({
       folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
       service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
+      ...(this.options.timers ? { timers: this.options.timers } : {}),
       staffName: (accountId) => this.staffNames().get(accountId) ?? null,
       ...(timeZone ? { timeZone } : {}),
       emit: (name, payload) => {

@@ -6,6 +6,7 @@ import type { BookingService } from '../api/booking-service.js';
 import type { Vault } from '../vault/vault.js';
 import { Replayer, readThrough, sendThrough, type Outbox, type OutboxWrite } from './outbox/index.js';
 import { deskLog } from '../log/desk-log.js';
+import type { Timers } from '../platform/timers.js';
 import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
@@ -22,6 +23,7 @@ export interface OfflineAccountOptions {
   /** The name of a staff member by account id, for "already checked in by Priya". */
   staffName?(accountId: number): string | null;
   now?: () => number;
+  timers?: Timers;
 }
 
 export class OfflineAccount {
@@ -35,13 +37,14 @@ export class OfflineAccount {
     private readonly replayer: Replayer,
     service: () => BookingService,
     now: (() => number) | undefined,
+    timers: Timers | undefined,
   ) {
     this.schedule = new ReplaySchedule({
       replay: () => {
         this.replayNow().catch((error: unknown) => deskLog.error('outbox', 'replaying queued writes failed', error));
       },
       probe: () => service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
-      ...(now ? { now } : {}),
+      ...(now ? { now } : {}), ...(timers ? { timers } : {}),
     });
   }
 
@@ -65,7 +68,7 @@ export class OfflineAccount {
       readBooking: (code, staffId, signal) => readThrough(options.service())(code, staffId, signal),
       ...(options.staffName ? { staffName: options.staffName } : {}),
     });
-    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now);
+    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now, options.timers);
   }
 
   start(): void {

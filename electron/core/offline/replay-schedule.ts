@@ -1,6 +1,7 @@
 // When the next replay of queued writes runs, after a round the service did not take: later and later (2 s up to
 // a minute), never before the Retry-After the service asked for, and at once when the service is seen answering
 // again, whether a person's read got through or the probe did.
+import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /** While backing off, the service is asked this often whether it answers again. */
@@ -11,19 +12,22 @@ export interface ReplayScheduleOptions {
   /** A cheap call to the service (ping): resolves true when it answered 2xx. */
   probe(): Promise<boolean>;
   now?: () => number;
+  timers?: Timers;
 }
 
 export class ReplaySchedule {
-  private timer: NodeJS.Timeout | null = null;
-  private probeTimer: NodeJS.Timeout | null = null;
+  private timer: CancelTimer | null = null;
+  private probeTimer: CancelTimer | null = null;
   private failures = 0;
   /** Epoch ms before which the service asked not to be sent anything (Retry-After). */
   private notBefore = 0;
   private stopped = false;
   private readonly now: () => number;
+  private readonly timers: Timers;
 
   constructor(private readonly options: ReplayScheduleOptions) {
     this.now = options.now ?? Date.now;
+    this.timers = options.timers ?? realTimers;
   }
 
   /** Replay as soon as possible (a write was queued, or the connection came back). */
@@ -63,34 +67,32 @@ export class ReplaySchedule {
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.();
     this.timer = null;
     this.stopProbing();
   }
 
   private at(delayMs: number): void {
     if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+    this.timer?.();
+    this.timer = this.timers.after(Math.max(0, delayMs), () => {
       this.timer = null;
       this.options.replay();
-    }, Math.max(0, delayMs));
-    this.timer.unref();
+    });
   }
 
   private startProbing(): void {
     if (this.probeTimer || this.stopped) return;
-    this.probeTimer = setInterval(() => {
+    this.probeTimer = this.timers.every(REPLAY_PROBE_MS, () => {
       if (this.now() < this.notBefore) return;
       this.options.probe().then((answered) => {
         if (answered) this.serviceAnswered();
       }, () => undefined);
-    }, REPLAY_PROBE_MS);
-    this.probeTimer.unref();
+    });
   }
 
   private stopProbing(): void {
-    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer?.();
     this.probeTimer = null;
   }
 }
