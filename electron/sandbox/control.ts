@@ -70,8 +70,8 @@ function faultProblem(body: Record<string, unknown>): string | null {
     if (name.endsWith('When') && !['before', 'after', 'either'].includes(value as string)) {
       return `${name} must be "before", "after" or "either".`;
     }
-    if (name === 'errorStatus' && !(Number.isInteger(value) && (value as number) >= 500 && (value as number) <= 599)) {
-      return 'errorStatus must be a status from 500 to 599.';
+    if (name === 'errorStatus' && !(value === 429 || (Number.isInteger(value) && (value as number) >= 500 && (value as number) <= 599))) {
+      return 'errorStatus must be 429 or a status from 500 to 599.';
     }
     if (name === 'retryAfterSeconds' && !(Number.isInteger(value) && (value as number) >= 0)) {
       return 'retryAfterSeconds must be a whole number of seconds, 0 or more.';

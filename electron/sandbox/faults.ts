@@ -7,7 +7,7 @@ export interface FaultSettings {
   errorRate: number;
   /** The error answered before the request is applied, after it (applied, yet the caller hears a failure), or either. */
   errorWhen: 'before' | 'after' | 'either';
-  /** The status of an injected error: 503 (busy) by default, or 500 (failed) and so on. */
+  /** The status of an injected error: 503 (busy) by default, or 500 (failed) and so on, or 429 (slow down). */
   errorStatus: number;
   /** The Retry-After an injected error carries, in seconds; 0 sends none. */
   retryAfterSeconds: number;

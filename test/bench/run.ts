@@ -6,6 +6,7 @@ import { hostBenchmarks } from './host.bench.js';
 import { manifestBenchmarks } from './manifest.bench.js';
 import { offlineBenchmarks } from './offline.bench.js';
 import { reportsBenchmarks } from './reports.bench.js';
+import { robustnessBenchmarks } from './robustness.bench.js';
 import { rendererBenchmarks } from './renderer.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
 import { toleranceBenchmarks } from './tolerance.bench.js';
@@ -20,6 +21,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Manifest of a 200-booking day (issue 11)', manifestBenchmarks],
   ['Managers\' reports and the sorted bookings list over 20,000 bookings (issue 12)', reportsBenchmarks],
   ['A live service\'s answers, one kind of change at a time across every answer (issue 10)', toleranceBenchmarks],
+  ['Exactly once at the edges (issue 19; before and after in docs/robustness.md)', robustnessBenchmarks],
 ];
 
 function format(value: number): string {
