@@ -2,17 +2,16 @@
 // shape 2.7 leaves "not shown" (docs/api-assumptions.md, "Bookings"). Every write answers with the full record.
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
+import { wireMoment } from './moment.js';
 import { noteSchema } from './note.js';
 import {
   decimalString,
   keyedCollection,
   wireBool,
-  wireDay,
   wireInt,
   wireKey,
   wireString,
   wireText,
-  wireTimestamp,
 } from './primitives.js';
 
 export const bookingListingShape = {
@@ -23,8 +22,8 @@ export const bookingListingShape = {
   /** PEND, HOLD, PART, PAID, WAIT, STOP, VOID by default; accounts configure more (3), so any text. */
   status_id: wireString.optional(),
   status_name: wireText.optional(),
-  /** Unix timestamp in the sample. */
-  created_date: wireTimestamp.optional(),
+  /** Unix seconds in the sample; read in every documented date form (moment.ts). */
+  created_date: wireMoment.optional(),
   total: decimalString.optional(),
   tax_total: decimalString.optional(),
   paid_total: decimalString.optional(),
@@ -39,10 +38,13 @@ export const bookingListingShape = {
   tid: wireString.optional(),
   /** Customer token, for links to the customer's part of the reservation system. */
   token: wireString.optional(),
-  /** Extensions the sandbox sends (docs/api-assumptions.md); absent from the live sample, so optional. */
-  start_date: wireDay.optional(),
-  end_date: wireDay.optional(),
-  last_modified: wireTimestamp.optional(),
+  /**
+   * Extensions the sandbox sends (docs/api-assumptions.md); absent from the live sample, so optional. A day as
+   * yyyymmdd here, though the webhooks write a booking's start_date as Unix seconds: every form reads.
+   */
+  start_date: wireMoment.optional(),
+  end_date: wireMoment.optional(),
+  last_modified: wireMoment.optional(),
 };
 
 export const bookingListingSchema = z.looseObject(bookingListingShape);
@@ -52,8 +54,8 @@ export const bookingIndexResponseSchema = envelopeOf('booking/index', keyedColle
 
 /** A check-in or check-out: when and by which staff account. */
 export const bookingStampSchema = z.looseObject({
-  /** ISO 8601. */
-  date: wireString,
+  /** ISO 8601 in the sandbox; any documented form reads. Unreadable, the stamp still says it was made. */
+  date: wireMoment.optional(),
   account_id: wireInt.optional(),
   name: wireText.optional(),
 });
@@ -69,12 +71,9 @@ export const bookingLineSchema = z.looseObject({
 });
 
 export const bookingSchema = bookingListingSchema.extend({
-  start_date: wireDay.optional(),
-  end_date: wireDay.optional(),
   /** HH:MM, or empty for bookings by the day. */
   start_time: wireString.optional(),
   end_time: wireString.optional(),
-  last_modified: wireTimestamp.optional(),
   due_total: decimalString.optional(),
   currency: wireString.optional(),
   partner_id: wireInt.optional(),

@@ -17,3 +17,4 @@ export * from './create.js';
 export * from './oauth.js';
 export * from './ping.js';
 export * from './help.js';
+export * from './moment.js';

@@ -2,7 +2,7 @@
 // form, then reads 45 bookings; each read is right when it shows what the sandbox holds, at the precision the form
 // carries (a yyyymmdd date carries the day, not the time). Wrong values shown without a word are what counts against.
 import type { Report, ReportQuery } from '../../shared/contract/model/report.js';
-import { dayInZone } from '../../shared/domain/dates.js';
+import { dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { centsToDecimal } from '../../shared/domain/money.js';
 import type { AnswerForms } from '../../electron/sandbox/dialect/answer-forms.js';
 import type { Booking } from '../../electron/sandbox/state/model.js';
@@ -58,9 +58,13 @@ function checkNotes(shown: BookingDetail, world: EdgeWorld, truth: Booking, zone
   const notes = [...world.sandbox.control.services().store.notesOf(truth.id)];
   for (const note of notes) {
     const seen = shown.notes.find((n) => n.id === note.id);
-    if (!seen || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(seen.at)) return 'wrong';
-    const at = Date.parse(seen.at) / 1000;
-    if (dayOnly(forms) ? dayInZone(at, zone) !== dayInZone(note.at, zone) : at !== note.at) return 'wrong';
+    if (!seen) return 'wrong';
+    // A date that carries only the day shows as that day ("2026-11-24"), never as a made-up time.
+    if (dayOnly(forms)) {
+      if (seen.at !== isoDay(dayInZone(note.at, zone))) return 'wrong';
+    } else if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(seen.at) || Date.parse(seen.at) / 1000 !== note.at) {
+      return 'wrong';
+    }
   }
   return 'right';
 }

@@ -19,6 +19,7 @@ import { AccountRegistry, DEMO_ACCOUNT_ID, summaryOf } from './account-registry.
 import { ConnectivityTracker } from './connectivity.js';
 import { DeskEvents } from './desk-events.js';
 import { deskLog } from '../log/desk-log.js';
+import type { DetailContext } from './mapping/booking-mapping.js';
 
 export interface DeskOptions {
   settings: SettingsStore;
@@ -262,6 +263,20 @@ export class Desk {
       timezone: answer.pong.timezone ?? 'UTC',
     };
     return this.info;
+  }
+
+  /**
+   * The account's time zone, in which the service's dates without one (yyyymmdd, MySQL text) are read: the
+   * working set's, which follows the account once the service has told it.
+   */
+  timeZone(): string {
+    return this.offlineAccount?.workingSet.timeZone ?? this.info?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
+
+  /** What a full booking record is read with: the account's currency, the staff's names and the time zone. */
+  async detailContext(): Promise<DetailContext> {
+    const { currency } = await this.accountInfo().catch(() => ({ currency: '' }));
+    return { currency, names: this.staffNames(), zone: this.timeZone() };
   }
 
   /** Names of the staff this desk knows, for check-in stamps and note authors. */

@@ -58,7 +58,7 @@ export class OfflineAccount {
       pinned: () => outbox.entries(accountId).map((entry) => entry.write.code),
     });
     const sync = new Sync({
-      workingSet, ...serviceFetchers(options.service),
+      workingSet, ...serviceFetchers(options.service, () => workingSet.timeZone),
       onProgress: (progress) => options.emit('sync.progress', progress),
       ...(options.now ? { now: options.now } : {}),
     });
@@ -67,6 +67,7 @@ export class OfflineAccount {
       send: (entry, signal) => sendThrough(options.service())(entry, signal),
       readBooking: (code, staffId, signal) => readThrough(options.service())(code, staffId, signal),
       ...(options.staffName ? { staffName: options.staffName } : {}),
+      timeZone: () => workingSet.timeZone,
     });
     return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now, options.timers);
   }

@@ -6,13 +6,16 @@
 import { dayInZone, instantInZone, isoDay, isoInZone, type Day } from '../../../shared/domain/dates.js';
 
 export const DATE_FORMS = ['standard', 'iso', 'unix', 'unix-text', 'yyyymmdd', 'mysql'] as const;
-export const AMOUNT_FORMS = ['standard', 'thousands', 'decimal-comma'] as const;
+export const AMOUNT_FORMS = ['standard', 'thousands', 'decimal-comma', 'ambiguous'] as const;
 export const PAGING_FORMS = ['honest', 'no-pages', 'total-too-large', 'overlapping-pages'] as const;
 
 export interface AnswerForms {
   /** How the date members of booking answers are written. */
   dates: (typeof DATE_FORMS)[number];
-  /** How the money members of booking answers are written: "1,536.00", or "1.536,00" and "712,00". */
+  /**
+   * How the money members of booking answers are written: "1,536.00", or "1.536,00" and "712,00", or ambiguous:
+   * whole amounts grouped by commas without decimals ("1,536": 1536, or 1.536 with a decimal comma?).
+   */
   amounts: (typeof AMOUNT_FORMS)[number];
   /**
    * booking/index's counters and pages: no-pages answers pages 0; total-too-large claims twice the records;
@@ -53,11 +56,12 @@ function dayIn(form: AnswerForms['dates'], day: Day, zone: string): unknown {
   return instantIn(form, instantInZone(day, zone), zone);
 }
 
-/** 1536.5 → "1,536.50" or "1.536,50". */
+/** 1536.5 → "1,536.50" or "1.536,50"; ambiguous: 1536.00 → "1,536". */
 function amountIn(form: AnswerForms['amounts'], text: string): string {
   const match = /^(-?)(\d+)\.(\d+)$/.exec(text);
   if (!match || form === 'standard') return text;
   const [, sign, whole, fraction] = match;
+  if (form === 'ambiguous') return /^0+$/.test(fraction!) && whole!.length > 3 ? `${sign}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}` : text;
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, form === 'thousands' ? ',' : '.');
   return `${sign}${grouped}${form === 'thousands' ? '.' : ','}${fraction}`;
 }

@@ -29,7 +29,7 @@ function Balance({ contents, format }: { contents: BookingContents; format: Form
     <>
       {state === 'owing' || state === 'paid-but-due'
         ? <span className="badge badge-warn">{format.money(owed)} due</span>
-        : <span className="muted">Paid</span>}
+        : <span className="muted">{state === 'unknown' ? 'Amounts not known' : 'Paid'}</span>}
       {isMismatch(state) ? <span className="badge badge-bad" title="The status and the amounts disagree">{status.name}?</span> : null}
     </>
   );

@@ -8,7 +8,7 @@ export const bookingStatusSchema = z.object({ id: z.string(), name: z.string() }
 
 /** Who did something and when (check-in, check-out). */
 export const stampSchema = z.object({
-  /** ISO 8601 with the account's offset. */
+  /** ISO 8601 with the account's offset; the day alone ("2026-11-24") when only that is known; '' when not known. */
   at: z.string(),
   staffId: z.number().int().nullable(),
   staffName: z.string(),
@@ -18,12 +18,13 @@ export const bookingSummarySchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: bookingStatusSchema,
-  /** Unix seconds. */
+  /** Unix seconds; null when the service's date could not be read for certain (or was not sent). */
   createdAt: z.number().nullable(),
-  total: amountSchema,
-  paid: amountSchema,
-  due: amountSchema,
-  tax: amountSchema,
+  /** null: not known (not sent, or written in a form the desk cannot read for certain), never shown as 0. */
+  total: amountSchema.nullable(),
+  paid: amountSchema.nullable(),
+  due: amountSchema.nullable(),
+  tax: amountSchema.nullable(),
   customer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() }),
   /** What was booked, e.g. "Harbour View Double, Breakfast Basket". */
   summary: z.string(),
@@ -41,7 +42,7 @@ export const noteSchema = z.object({
   bookingCode: z.string(),
   /** Staff account id; 0 for a note the customer wrote while booking. */
   staffId: z.number().int(),
-  /** ISO 8601. */
+  /** ISO 8601 with the account's offset; the day alone when only that is known; '' when not known. */
   at: z.string(),
   body: z.string(),
   /** Hidden from the invoice. */
@@ -81,9 +82,9 @@ export const invoiceSchema = z.object({
   code: z.string(),
   /** The service's HTML, unsanitised: the renderer sanitises it before showing it. */
   html: z.string(),
-  total: amountSchema,
-  paid: amountSchema,
-  due: amountSchema,
+  total: amountSchema.nullable(),
+  paid: amountSchema.nullable(),
+  due: amountSchema.nullable(),
   currency: z.string(),
 });
 

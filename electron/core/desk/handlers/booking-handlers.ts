@@ -4,7 +4,7 @@ import type { DateBounds } from '../../../../shared/contract/model/booking-query
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { bookingDetail, bookingNote, bookingSummary, invoice } from '../mapping/booking-mapping.js';
+import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from '../mapping/booking-mapping.js';
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { skippedIn } from '../../api/read-report.js';
 import { liveOrLocal, readDetail } from '../offline-reads.js';
@@ -66,9 +66,8 @@ function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T): 
 export function bookingHandlers(desk: Desk): BookingHandlers {
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
-    const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
     const skipped = skippedIn(answer, 'booking', 'lines') + skippedIn(answer, 'booking', 'notes');
-    return bookingDetail(answer.booking, currency, desk.staffNames(), skipped);
+    return bookingDetail(answer.booking, await desk.detailContext(), skipped);
   };
   const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
   return {
@@ -76,7 +75,8 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
     // and says how old it is.
     'bookings.list': async (query, signal) => query.sort || query.text?.trim() ? localList(desk, query) : liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
-      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
+      const zone = desk.timeZone();
+      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key, zone));
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
       return { bookings, page, pages, total, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
     }, (ws, page, at) => ws.putSummaries(page.bookings, at), (_, asOfReason) => localList(desk, query, asOfReason)),
@@ -98,7 +98,8 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
       const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
       const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
-      const notes = answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
+      const zone = desk.timeZone();
+      const notes = uniqueNotes(answer.notes.map((note) => bookingNote(note, note.booking_id ?? '', zone)));
       return { notes, ...LIVE, skipped: skippedIn(answer, 'notes') };
     }, (ws, answer, at) => {
       // Only the default window is the thirty days the working set keeps.

@@ -5,10 +5,10 @@ import type { Day } from '../../../../shared/domain/dates.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { pendingWrite } from '../../offline/pending-view.js';
-import { learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type FetchPage } from '../../offline/sync/index.js';
+import { learnDayCounts, learnDayItems, type DayJob } from '../../offline/sync/index.js';
+import { deskFetchers } from '../desk-fetchers.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { bookingDetail } from '../mapping/booking-mapping.js';
 import { OFFLINE_REASON, copyReason } from '../offline-reads.js';
 
 /** A look within this long of the last one answers from the working set: stepping back and forth costs nothing. */
@@ -34,13 +34,7 @@ function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingConte
 export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf' | 'items.overbooked'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
-  const fetchPage: FetchPage = (filters, signal) =>
-    desk.call((service) => serviceFetchers(() => service).fetchPage(filters, signal));
-  const fetchRecord = async (code: string, signal: AbortSignal) => {
-    const answer = await desk.call((service) => service.booking(code, { signal }));
-    const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-    return bookingDetail(answer.booking, currency, desk.staffNames());
-  };
+  const { fetchPage, fetchRecord } = deskFetchers(desk);
 
   const readCountsBehind = (job: DayJob) => {
     const key = `${desk.currentConfig()?.id ?? ''}:${job.day}`;

@@ -22,6 +22,8 @@ export interface EntryContext {
   readBooking(code: string, staffId: number | null, signal: AbortSignal): Promise<WireBooking>;
   /** The name of a staff member by account id, for "already checked in by Priya". */
   staffName(accountId: number): string | null;
+  /** The account's time zone, in which the service's dates without one are read. */
+  timeZone(): string;
   emit(event: ReplayEvent): void;
 }
 
@@ -47,7 +49,7 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
     const read = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
     // Still unknown whether it landed, so it stays marked maybeApplied whatever went wrong with the read.
     if (!read.ok) return settleFailure(context, entry, read.error, true);
-    if (wasApplied(entry, read.value)) {
+    if (wasApplied(entry, read.value, context.timeZone())) {
       await outbox.markDone(entry.id);
       context.emit({ type: 'already-applied', entry });
       return { kind: 'next', event: 'already-applied' };
@@ -60,7 +62,7 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
       if (!read.ok) return settleFailure(context, entry, read.error, false);
       booking = read.value;
     }
-    const stamped = stampedMeanwhile(entry, booking, context.staffName);
+    const stamped = stampedMeanwhile(entry, booking, context.staffName, context.timeZone());
     if (stamped) {
       await outbox.markConflict(entry.id, stamped);
       context.emit({ type: 'conflict', entry, error: stamped });

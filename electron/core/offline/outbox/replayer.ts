@@ -20,6 +20,8 @@ export interface ReplayerOptions {
   staffName?(accountId: number): string | null;
   /** Bookings replayed at once; default 4, to keep a busy service responsive for the other desks. */
   parallel?: number;
+  /** The account's time zone, in which dates written without one are read; the computer's by default. */
+  timeZone?: () => string;
 }
 
 export interface ReplayResult {
@@ -100,9 +102,10 @@ export class Replayer {
   }
 
   private entryContext(): EntryContext {
-    const { outbox, send, readBooking, onEvent, staffName } = this.options;
+    const { outbox, send, readBooking, onEvent, staffName, timeZone } = this.options;
     return {
       outbox, send, readBooking, staffName: (id) => staffName?.(id) ?? null,
+      timeZone: timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone),
       emit: (event) => {
         try {
           onEvent?.(event);

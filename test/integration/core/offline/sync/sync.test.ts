@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Sync, serviceFetchers, type SyncOptions, type SyncProgress } from '../../../../../electron/core/offline/sync/index.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import { startSandbox, type RunningSandbox } from '../../../../../electron/sandbox/index.js';
+import { instantOf } from '../../../../../shared/wire/index.js';
 import { openSet, tempFolder, type Folder } from '../../../../unit/core/offline/working-set/fixtures.js';
 import { harness, type Harness } from '../../api/client-harness.js';
 
@@ -38,7 +39,7 @@ afterEach(async () => {
 });
 
 const syncOf = (options: Partial<SyncOptions> = {}) => new Sync({
-  workingSet: set, ...serviceFetchers(() => client.service), now: sandboxNow, ...options,
+  workingSet: set, ...serviceFetchers(() => client.service, () => ZONE), now: sandboxNow, ...options,
 });
 
 describe('full sync', () => {
@@ -93,7 +94,7 @@ describe('incremental sync', () => {
     const fresh = await client.service.bookingIndex({ status: 'PAID', limit: 50 });
     for (const wire of Object.values(fresh['booking/index'])) {
       const stored = set.bookings({ customerId: wire.customer_id! }).bookings.find((b) => b.code === wire.code);
-      expect(stored?.lastModified).toBe(wire.last_modified);
+      expect(stored?.lastModified).toBe(wire.last_modified && instantOf(wire.last_modified, ZONE));
     }
     expect(set.notes({ day: set.today() }).notes.filter((n) => n.body.startsWith('Sync test note'))).toHaveLength(25);
   });
