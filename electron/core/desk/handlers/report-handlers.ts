@@ -25,6 +25,7 @@ export function reportHandlers(desk: Desk): ReportHandlers {
       return buildReport(query, {
         sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
         held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
+        serviceSaid: workingSet.serviceSaid,
       });
     },
     'bookings.lines': async ({ codes }) => {
