@@ -67,6 +67,7 @@ function faultProblem(body: Record<string, unknown>): string | null {
     if (!Object.hasOwn(NO_FAULTS, name)) return `Unknown fault setting "${name}".`;
     const expected = NO_FAULTS[name as keyof FaultSettings];
     if (typeof value !== typeof expected) return `${name} must be a ${typeof expected}.`;
+    if (name === 'faultsOn' && !['all', 'writes'].includes(value as string)) return 'faultsOn must be "all" or "writes".';
     if (name.endsWith('When') && !['before', 'after', 'either'].includes(value as string)) {
       return `${name} must be "before", "after" or "either".`;
     }
