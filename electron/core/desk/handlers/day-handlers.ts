@@ -3,7 +3,7 @@
 // them. Offline, the working set answers with what it learned.
 import type { Day } from '../../../../shared/domain/dates.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
-import { ApiFailure } from '../../api/api-errors.js';
+import { ApiFailure, offline } from '../../api/api-errors.js';
 import { pendingWrite } from '../../offline/pending-view.js';
 import { learnDayCounts, learnDayItems, type DayJob } from '../../offline/sync/index.js';
 import { deskFetchers } from '../desk-fetchers.js';
@@ -60,21 +60,26 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
       const learnedAt = workingSet.dayLearnedAt(day);
       let requests = 0;
       let failed: string | null = null;
+      let failure: unknown = null;
       if (desk.status().connectivity.online && (learnedAt === null || nowSeconds() - learnedAt > LISTS_FRESH_SECONDS)) {
         try {
           requests = await learnDayItems(job, fetchPage, signal);
         } catch (error) {
           // The service failed or went away meanwhile: what the working set holds is still the best answer there is.
           failed = copyReason(error);
+          failure = error;
           if (failed === null) throw error;
         }
       }
       if (desk.status().connectivity.online) readCountsBehind(job);
       // Online, the day's lists are at most LISTS_FRESH_SECONDS old: current. Otherwise, say how old the copy is and why.
       const live = desk.status().connectivity.online && failed === null;
+      const copiedAt = workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt;
+      // No copy at all (never synced): say why there is no answer, never show an empty day "from the copy" of 1970.
+      if (!live && copiedAt === null) throw failure ?? offline();
       return {
         day, bookings: withQueuedStamps(desk, workingSet.dayBookings(day)), requests,
-        asOf: live ? null : workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt ?? 0,
+        asOf: live ? null : copiedAt,
         asOfReason: live ? null : failed ?? OFFLINE_REASON, skipped: 0,
         countsPending: workingSet.codesWithoutRecord(day).length,
       };
