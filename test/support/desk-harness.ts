@@ -37,6 +37,8 @@ export interface DeskOnDemoOptions {
   now?: () => number;
   timers?: Timers;
   outboxWriter?: FileWriter;
+  /** 0..1 for the desk's spread after an outage; a seeded one makes a run repeatable. */
+  random?: () => number;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
@@ -53,7 +55,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
     openBrowser: () => Promise.reject(new Error('no browser in this test')), fetch: recordingFetch,
     ...(options.now ? { now: options.now } : {}), ...(options.timers ? { timers: options.timers } : {}),
-    ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
+    ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}), ...(options.random ? { random: options.random } : {}),
     startDemo: async () => ({
       get baseUrl() {
         return sandbox.url;

@@ -42,10 +42,13 @@ export class EdgeWorld {
   /** Bookings handed to a scenario already: each scenario gets untouched ones. */
   private readonly used = new Set<string>();
 
-  private constructor(readonly sandbox: RunningSandbox) {}
+  private constructor(readonly sandbox: RunningSandbox, private readonly seed: number) {
+    this.clock.settle = () => this.settled();
+  }
 
   static async open(options: { seed?: number; bookings?: number; desks?: number } = {}): Promise<EdgeWorld> {
-    const world = new EdgeWorld(await startSandbox({ seed: options.seed ?? 61, bookings: options.bookings ?? 400 }));
+    const seed = options.seed ?? 61;
+    const world = new EdgeWorld(await startSandbox({ seed, bookings: options.bookings ?? 400 }), seed);
     for (let i = 0; i < (options.desks ?? 1); i += 1) await world.addDesk();
     return world;
   }
@@ -63,6 +66,7 @@ export class EdgeWorld {
     };
     const harness = await deskOnDemo({
       sandbox: this.sandbox, fetch: counting, now: this.clock.now, timers: this.clock, outboxWriter: disk.write,
+      random: seededRandom(this.seed * 31 + this.desks.length),
     });
     const desk = Object.assign(harness, { disk });
     // A desk that has synced once answers from its copy while the service is away, as a desk at work would.
@@ -144,11 +148,15 @@ export class EdgeWorld {
     return finished;
   }
 
-  /** Resolves once no request of any desk has been under way for a few turns of real time. */
+  /**
+   * Resolves once no desk has a request or a round of queued writes under way (a round also writes its disk
+   * between requests) for a few turns of real time.
+   */
   async settled(): Promise<void> {
+    const busy = () => this.inFlight > 0 || this.desks.some((desk) => desk.running.desk.offlineIfOpen()?.replaying);
     for (let quiet = 0; quiet < 3;) {
       await new Promise((resolve) => setTimeout(resolve, 2));
-      quiet = this.inFlight === 0 ? quiet + 1 : 0;
+      quiet = busy() ? 0 : quiet + 1;
     }
   }
 
@@ -161,3 +169,15 @@ export class EdgeWorld {
 /** What the sandbox logs for a check-in, and for a note with this body. */
 export const CHECK_IN = 'checkin checked in';
 export const noteLine = (body: string) => `note ${body}`;
+
+/** A small seeded generator (mulberry32): each desk spreads its rounds differently, the same way every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

@@ -9,7 +9,7 @@ import type { Timers } from '../platform/timers.js';
 import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { Vault } from '../vault/vault.js';
-import { Desk } from './desk.js';
+import { Desk, type CloseReport } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';
 import type { DeskHandlers } from './dispatch.js';
 import { accountHandlers } from './handlers/account-handlers.js';
@@ -34,6 +34,7 @@ export interface CreateDeskOptions {
   /** For tests: the background loops' timers, and an outbox writer that can fail like a bad disk. */
   timers?: Timers;
   outboxWriter?: FileWriter;
+  random?: () => number;
 }
 
 export interface RunningDesk {
@@ -43,7 +44,8 @@ export interface RunningDesk {
   /** Where the outbox and working sets live: the given folder, or a temporary one removed on close. */
   dataDir: string;
   start(): Promise<void>;
-  close(): Promise<void>;
+  /** Never throws; says what the disk never took (the shell tells the person). */
+  close(): Promise<CloseReport>;
 }
 
 /** For a log's header: enough to know what wrote it, nothing about the person. */
@@ -62,6 +64,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     startDemo: options.startDemo ?? demoStarter(options.dataDir),
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
     ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
+    ...(options.random ? { random: options.random } : {}),
   });
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
@@ -69,8 +72,9 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...logHandlers({ dataDir, now: options.now ?? Date.now, about: aboutThisDesk() }),
   };
   const close = async () => {
-    await desk.close();
-    if (throwaway) await rm(throwaway, { recursive: true, force: true });
+    const report = await desk.close();
+    if (throwaway) await rm(throwaway, { recursive: true, force: true }).catch(() => undefined);
+    return report;
   };
   return { handlers, events: desk.events, desk, dataDir, start: () => desk.start(), close };
 }

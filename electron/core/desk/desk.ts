@@ -19,6 +19,7 @@ import { AccountRegistry, DEMO_ACCOUNT_ID, summaryOf } from './account-registry.
 import { ConnectivityTracker } from './connectivity.js';
 import { DeskEvents } from './desk-events.js';
 import { deskLog } from '../log/desk-log.js';
+import { pendingWrite } from '../offline/pending-view.js';
 import type { DetailContext } from './mapping/booking-mapping.js';
 
 export interface DeskOptions {
@@ -35,6 +36,13 @@ export interface DeskOptions {
   timers?: Timers;
   /** How the outbox file is written; tests give one that fails as a full or read-only disk does. */
   outboxWriter?: FileWriter;
+  /** 0..1, for the spread of queued writes after an outage (tests give a seeded one). */
+  random?: () => number;
+}
+
+/** What closing the desk could not keep: writes the disk never took, in words a person reads. */
+export interface CloseReport {
+  unsaved: string[];
 }
 
 const noAccount = () => new ApiFailure('signed-out', 'Choose an account first: the demo, or your own.');
@@ -76,13 +84,28 @@ export class Desk {
     else if (current) await this.open(current);
   }
 
-  async close(): Promise<void> {
+  /**
+   * Closes everything, and never throws (a bad disk must not stop the app from quitting): it says instead what it
+   * could not keep, after one last try of the disk, so that the shell can tell the person.
+   */
+  async close(): Promise<CloseReport> {
     this.connectivity.stop();
     this.stopFollowingAuth();
-    await this.offlineAccount?.stop();
+    const unsaved = await this.lastTryOfTheDisk();
+    await this.offlineAccount?.stop().catch((error: unknown) => deskLog.error('desk', 'closing the working set failed', error));
     this.offlineAccount = null;
-    await this.demo?.close();
+    await this.demo?.close().catch((error: unknown) => deskLog.error('desk', 'closing the demo service failed', error));
     this.demo = null;
+    if (unsaved.length > 0) deskLog.warn('outbox', `closed with changes the disk never took: ${unsaved.join('; ')}`);
+    return { unsaved };
+  }
+
+  private async lastTryOfTheDisk(): Promise<string[]> {
+    const outbox = this.outboxStore;
+    if (!outbox) return [];
+    await outbox.saveNow().catch(() => undefined);
+    return this.registry.all.flatMap((account) => outbox.unsavedEntries(account.id))
+      .map((entry) => `${pendingWrite(entry, (id) => this.staffName(id)).description} on ${entry.write.code}`);
   }
 
   status(): DeskStatus {
@@ -141,7 +164,8 @@ export class Desk {
     const accountId = this.registry.currentId;
     const entries = accountId && this.outboxStore ? this.outboxStore.entries(accountId) : [];
     const conflicts = entries.filter((entry) => entry.state === 'conflict').length;
-    return { pending: entries.length - conflicts, conflicts };
+    const unsaved = entries.filter((entry) => this.outboxStore?.isUnsaved(entry.id)).length;
+    return { pending: entries.length - conflicts, conflicts, ...(unsaved > 0 ? { unsaved } : {}) };
   }
 
   private async openOutbox(): Promise<void> {
@@ -333,7 +357,9 @@ export class Desk {
     this.offlineAccount = await OfflineAccount.open({
       folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
       service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
-      ...(this.options.timers ? { timers: this.options.timers } : {}),
+      ...(this.options.timers ? { timers: this.options.timers } : {}), ...(this.options.random ? { random: this.options.random } : {}),
+      isSignedIn: () => session.authorizer.state().status === 'signed-in',
+      isOnline: () => this.connectivity.current.online,
       staffName: (accountId) => this.staffNames().get(accountId) ?? null,
       ...(timeZone ? { timeZone } : {}),
       emit: (name, payload) => {

@@ -1,13 +1,19 @@
 // Every booking write goes through the outbox: kept on disk first, then sent at once when the service answers,
-// or later when it is back. Nothing is lost, nothing is sent twice (the replay checks before resending).
+// or later when it is back. Nothing is lost, nothing is sent twice (the replay checks before resending). What the
+// person then reads always says where their write stands, even when the booking cannot be shown.
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { ApiFailure } from '../api/api-errors.js';
-import type { OutboxWrite } from '../offline/outbox/index.js';
+import type { OutboxEntry, OutboxWrite } from '../offline/outbox/index.js';
 import type { Desk } from './desk.js';
-import { readDetail } from './offline-reads.js';
+import { clockTime } from '../platform/clock-time.js';
+import { copyReason, readDetail, SIGNED_OUT_AFTER_WRITE } from './offline-reads.js';
+
+const WHAT: Record<OutboxWrite['kind'], string> = {
+  checkIn: 'The check-in', checkOut: 'The check-out', note: 'The note', bookmark: 'The bookmark', status: 'The status change',
+};
 
 export async function queueWrite(desk: Desk, write: OutboxWrite, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
-  const entry = await desk.offline().queue(write, desk.actingStaffId());
+  const { entry } = await desk.offline().queue(write, desk.actingStaffId());
   if (entry?.state === 'conflict') {
     // Refused while the person is looking: they read the reason now, so nothing is left behind to resolve later.
     await desk.outbox().discard(entry.id);
@@ -16,5 +22,30 @@ export async function queueWrite(desk: Desk, write: OutboxWrite, readLive: () =>
       error?.message ?? 'The booking service refused this change.',
       { ...(error?.code ? { code: error.code } : {}), ...(error?.fields ? { fields: error.fields } : {}) });
   }
-  return readDetail(desk, write.code, readLive);
+  try {
+    return withWaitNotice(desk, await readDetail(desk, write.code, readLive, true));
+  } catch (error) {
+    throw whereTheWriteStands(desk, write, entry, error);
+  }
+}
+
+/** Within a Retry-After, the booking says when the queued write goes: "the service asked us to wait until 09:14". */
+function withWaitNotice(desk: Desk, detail: BookingDetail): BookingDetail {
+  const until = desk.offline().waitUntil;
+  if (until === 0 || detail.pending.length === 0) return detail;
+  const notice = `Queued: the booking service asked Frontdesk to wait until ${clockTime(until)}; it goes out then, by itself.`;
+  return { ...detail, notices: [...(detail.notices ?? []), notice] };
+}
+
+/**
+ * The booking could not be shown after the write (no copy, nothing readable): the person still reads what became
+ * of their write, never only "unreadable" or "signed out" for a write that is kept or landed.
+ */
+function whereTheWriteStands(desk: Desk, write: OutboxWrite, entry: OutboxEntry | null, error: unknown): ApiFailure {
+  if (!(error instanceof ApiFailure)) return new ApiFailure('internal', 'Something went wrong inside Frontdesk. Try again; if it persists, restart it.');
+  const why = error.kind === 'signed-out' ? SIGNED_OUT_AFTER_WRITE : copyReason(error) ?? error.message;
+  const status = entry === null
+    ? `${WHAT[write.kind]} reached the booking service and it has it`
+    : `${WHAT[write.kind]} is kept on this desk and goes out by itself${entry.maybeApplied ? ' (first checking whether it already landed)' : ''}`;
+  return new ApiFailure(error.kind, `${status}; the booking cannot be shown just now: ${why}.`, error.details);
 }

@@ -13,11 +13,13 @@ function describe(write: OutboxWrite): string {
   }
 }
 
-export function pendingWrite(entry: OutboxEntry, staffName: (id: number | null) => string): PendingWrite {
+/** `unsaved`: kept in memory only, the disk has not taken it yet (the Outbox screen says so). */
+export function pendingWrite(entry: OutboxEntry, staffName: (id: number | null) => string, unsaved = false): PendingWrite {
   return {
     id: entry.id, kind: entry.write.kind, bookingCode: entry.write.code, description: describe(entry.write),
     ...(entry.write.kind === 'note' ? { body: entry.write.body } : {}),
     state: entry.state, staffName: staffName(entry.staffId), createdAt: entry.createdAt, error: entry.lastError,
+    ...(unsaved ? { unsaved: true } : {}),
   };
 }
 

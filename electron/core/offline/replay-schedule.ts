@@ -1,11 +1,18 @@
 // When the next replay of queued writes runs, after a round the service did not take: later and later (2 s up to
-// a minute), never before the Retry-After the service asked for, and at once when the service is seen answering
-// again, whether a person's read got through or the probe did.
+// a minute), never before the Retry-After the service asked for, and soon after the service is seen answering
+// again, whether a person's read got through or the probe did. Desks that waited out the same outage or the same
+// Retry-After do not all send in the same instant (issue 19): each waits a random spread first, so that a stamp one
+// desk sends is on the booking before the next desk reads it.
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /** While backing off, the service is asked this often whether it answers again. */
 export const REPLAY_PROBE_MS = 5_000;
+/**
+ * Desks coming back together spread their first round over this long (docs/api-assumptions.md: the window that
+ * remains is a desk's read-to-landing time against this spread).
+ */
+export const COMEBACK_SPREAD_MS = 10_000;
 
 export interface ReplayScheduleOptions {
   replay(): void;
@@ -13,10 +20,14 @@ export interface ReplayScheduleOptions {
   probe(): Promise<boolean>;
   now?: () => number;
   timers?: Timers;
+  /** 0..1, for the spread; injected so that a test's desks spread the same way every run. */
+  random?: () => number;
 }
 
 export class ReplaySchedule {
   private timer: CancelTimer | null = null;
+  /** When the timer fires (epoch ms). */
+  private dueAt = 0;
   private probeTimer: CancelTimer | null = null;
   private failures = 0;
   /** Epoch ms before which the service asked not to be sent anything (Retry-After). */
@@ -24,21 +35,33 @@ export class ReplaySchedule {
   private stopped = false;
   private readonly now: () => number;
   private readonly timers: Timers;
+  private readonly random: () => number;
 
   constructor(private readonly options: ReplayScheduleOptions) {
     this.now = options.now ?? Date.now;
     this.timers = options.timers ?? realTimers;
+    this.random = options.random ?? Math.random;
   }
 
-  /** Replay as soon as possible (a write was queued, or the connection came back). */
+  /** Replay as soon as possible (a write was queued, a person asked); within a Retry-After, spread after it. */
   soon(): void {
-    if (this.now() < this.notBefore) return this.at(this.notBefore - this.now());
+    if (this.now() < this.notBefore) return this.at(this.notBefore - this.now() + this.spread());
     this.at(0);
+  }
+
+  /** The service is back after an outage: replay after a spread, so that desks coming back do not send at once. */
+  comeBack(): void {
+    this.sooner(Math.max(0, this.notBefore - this.now()) + this.spread());
   }
 
   /** False within a Retry-After the service asked for. */
   mayReplayNow(): boolean {
     return this.now() >= this.notBefore;
+  }
+
+  /** When the service allows requests again (epoch ms); 0 when it asked for no wait. */
+  get waitUntil(): number {
+    return this.now() < this.notBefore ? this.notBefore : 0;
   }
 
   /** A round went through: the back-off starts again from its shortest step. */
@@ -48,21 +71,24 @@ export class ReplaySchedule {
     this.stopProbing();
   }
 
-  /** A round stopped early: wait the next back-off step, or the service's Retry-After if that is longer. */
+  /**
+   * A round stopped early: wait the next back-off step, or the service's Retry-After if that is longer, and a
+   * spread on top, since other desks met the same failure at the same moment.
+   */
   failed(retryAfterSeconds: number | undefined): void {
     const backoff = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)]!;
     this.failures += 1;
     const asked = (retryAfterSeconds ?? 0) * 1000;
-    this.notBefore = this.now() + asked;
-    this.at(Math.max(backoff, asked));
+    this.notBefore = Math.max(this.notBefore, this.now() + asked);
+    this.at(Math.max(backoff, asked) + this.spread());
     this.startProbing();
   }
 
-  /** The service answered someone: if the desk is only waiting out its own back-off, replay now. */
+  /** The service answered someone: if the desk is only waiting out its own back-off, replay after a spread. */
   serviceAnswered(): void {
     if (this.timer === null || this.now() < this.notBefore) return;
     this.stopProbing();
-    this.at(0);
+    this.sooner(this.spread());
   }
 
   stop(): void {
@@ -72,9 +98,20 @@ export class ReplaySchedule {
     this.stopProbing();
   }
 
+  private spread(): number {
+    return Math.floor(this.random() * COMEBACK_SPREAD_MS);
+  }
+
+  /** Like at(), but never later than a replay already planned: a stream of answers does not keep putting it off. */
+  private sooner(delayMs: number): void {
+    if (this.timer !== null && this.dueAt <= this.now() + delayMs) return;
+    this.at(delayMs);
+  }
+
   private at(delayMs: number): void {
     if (this.stopped) return;
     this.timer?.();
+    this.dueAt = this.now() + Math.max(0, delayMs);
     this.timer = this.timers.after(Math.max(0, delayMs), () => {
       this.timer = null;
       this.options.replay();

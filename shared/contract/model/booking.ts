@@ -74,6 +74,11 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   invoiceUrl: z.string().nullable(),
   /** Writes queued for this booking that have not landed yet (or were refused), newest last. */
   pending: z.array(pendingWriteSchema),
+  /**
+   * What the person should know at once (issue 19): a stamp that landed twice because two desks pressed together,
+   * or that the service asked the desk to wait until a time before the queued writes go.
+   */
+  notices: z.array(z.string()).optional(),
   /** A copy from the working set when the service could not answer; skipped counts unreadable lines and notes. */
   ...answerSourceShape,
 });

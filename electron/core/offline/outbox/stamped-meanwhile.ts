@@ -9,12 +9,12 @@ import type { OutboxEntry } from './outbox-entry.js';
 
 
 /**
- * A stamp write that did not land at once (tried before; if it may have landed, the booking showed it had not),
- * and not yet confirmed by a person.
+ * A queued stamp is read against the booking immediately before it is sent (issue 19), unless a person pressed it
+ * this moment with the booking in front of them (sent at once), or confirmed it (send anyway).
  */
-export function needsStampCheck(entry: OutboxEntry): boolean {
+export function needsStampCheck(entry: OutboxEntry, sentAtOnce = false): boolean {
   const isStamp = entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut';
-  return isStamp && entry.attempts > 0 && entry.sendAnyway !== true;
+  return isStamp && entry.sendAnyway !== true && (entry.attempts > 0 || !sentAtOnce);
 }
 
 /** The conflict to show when the booking already carries the stamp this entry would make; null when it does not. */
