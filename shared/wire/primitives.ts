@@ -56,15 +56,12 @@ export function plainDecimal(text: string): string | null {
  * text grouped or with a decimal comma is read when it can be read one way only (plainDecimal). Anything else is
  * refused, so the tolerant reader leaves it out and logs it, and the desk shows the amount as not known.
  */
-export const decimalString = z.union([
-  z.string().transform((text, context) => {
-    const plain = plainDecimal(text);
-    if (plain !== null) return plain;
-    context.addIssue({ code: 'custom', message: 'expected a decimal amount' });
-    return z.NEVER;
-  }),
-  z.number().refine(Number.isFinite, 'expected a decimal amount').transform(decimalText),
-]);
+export const decimalString = z.union([z.string(), z.number()]).transform((amount, context) => {
+  const plain = typeof amount === 'number' ? (Number.isFinite(amount) ? decimalText(amount) : null) : plainDecimal(amount);
+  if (plain !== null) return plain;
+  context.addIssue({ code: 'custom', message: 'expected a decimal amount that reads one way only' });
+  return z.NEVER;
+});
 
 /**
  * A flag: true/false, or the 0/1 (number or text) that the spec's integer flags use (2.2 unlimited, 2.9 enabled).

@@ -1,0 +1,98 @@
+// Issue 19 through the contract: what the soak (exactly-once.test.ts) does not count. A Retry-After holds every
+// request back and a press answers at once saying until when; a bad disk's writes show as unsaved, and closing says
+// so; two desks pressing in the same instant are told of the double; reads of amounts and dates in other forms show
+// the sandbox's values or say they are not known; paging that lies; a desk with no copy.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskLog } from '../../../../electron/core/log/desk-log.js';
+import { noCopyYet, pagingThatLies, readsUnderForms } from '../../../support/edge-reads.js';
+import { retryAfter, sameInstant } from '../../../support/edge-scenarios.js';
+import { EdgeWorld } from '../../../support/edge-world.js';
+
+let world: EdgeWorld;
+
+beforeAll(async () => {
+  world = await EdgeWorld.open({ seed: 63, bookings: 500, desks: 2 });
+});
+afterAll(() => world.close());
+
+describe('a service that asks the desk to wait (Retry-After)', () => {
+  it('sends nothing before the time, pings included, answers each press at once, and sends the queue after it', async () => {
+    const outcome = await retryAfter(world, 12, 120);
+    expect(outcome.requestsInWindow).toBe(0);
+    expect(outcome).toMatchObject({ attempted: 12, landedOnce: 12, lost: 0, doubled: 0, stillWaiting: 0 });
+  }, 60_000);
+
+  it('says on the booking when the queued write goes: "the service asked Frontdesk to wait until 09:14"', async () => {
+    const [code] = world.freshCodes(1);
+    world.sandbox.control.setFaults({ errorRate: 1, errorStatus: 429, retryAfterSeconds: 300 });
+    const first = await world.desk.call('bookings.addNote', { code: code!, body: 'Asked to wait' });
+    const again = await world.desk.value('bookings.addNote', { code: code!, body: 'Asked to wait, pressed again' });
+    world.online();
+    // The first press met the 429 itself; the second never left the desk.
+    expect(first.ok || first.error.kind === 'rate-limited').toBe(true);
+    expect(again.pending.map((write) => write.kind)).toEqual(['note', 'note']);
+    expect(again.notices?.join(' ')).toMatch(/asked Frontdesk to wait until \d{2}:\d{2}; it goes out then, by itself\./);
+    await world.advance(320);
+    expect(await world.desk.value('outbox.list', {})).toEqual([]);
+  }, 60_000);
+});
+
+describe('a disk that will not take the queue', () => {
+  it('shows a write it could not save as unsaved, and closing the desk says which it never saved', async () => {
+    const desk = await world.addDesk();
+    const [code] = world.freshCodes(1);
+    desk.disk.trouble = 'EROFS';
+    world.offline();
+    const pressed = await desk.call('bookings.checkIn', { code: code! });
+    expect(pressed).toMatchObject({ ok: false, error: { kind: 'storage' } });
+    expect(!pressed.ok && pressed.error.message).toMatch(/Frontdesk keeps it while it stays open, and saves and sends it by itself/);
+    expect(await desk.value('outbox.list', {})).toMatchObject([{ kind: 'checkIn', bookingCode: code, unsaved: true }]);
+    expect((await desk.value('desk.status', {})).outbox).toMatchObject({ pending: 1, unsaved: 1 });
+    world.desks.splice(world.desks.indexOf(desk), 1);
+    const report = await desk.running.close();
+    world.online();
+    expect(report.unsaved).toEqual([`Check in on ${code}`]);
+  }, 60_000);
+});
+
+describe('two desks pressing check-in in the same instant', () => {
+  it('may both land (the API has no conditional check-in), and the press that made the double is told at once', async () => {
+    const { doubled, told } = await sameInstant(world, 5);
+    expect(told).toBeGreaterThanOrEqual(doubled);
+  }, 60_000);
+});
+
+describe('reading amounts and dates in other forms', () => {
+  it.each([
+    ['decimal-comma amounts and MySQL dates', { amounts: 'decimal-comma', dates: 'mysql' }],
+    ['grouped amounts and Unix seconds as text', { amounts: 'thousands', dates: 'unix-text' }],
+    ['yyyymmdd dates', { dates: 'yyyymmdd' }],
+  ] as const)('shows what the service holds: %s', async (_, forms) => {
+    const read = await readsUnderForms(world, forms, 15);
+    expect(read).toMatchObject({ reads: 15, right: 15, wrongQuietly: 0 });
+    expect(read.report.revenue).toBe(read.report.truth.revenue);
+    expect(read.report.bookings).toBe(read.report.truth.bookings);
+  }, 60_000);
+
+  it('says an amount it cannot read for certain is not known, logs it, and the report says it is incomplete', async () => {
+    const logged = deskLog.recent().length;
+    const read = await readsUnderForms(world, { amounts: 'ambiguous' }, 15);
+    // Whole amounts of a thousand or more come as "1,536": 1536 grouped, or 1.536 with a decimal comma?
+    expect(read.wrongQuietly).toBe(0);
+    expect(read.report.saysUnknown).toBeGreaterThan(0);
+    expect(read.report.revenue).toBeLessThan(read.report.truth.revenue);
+    expect(deskLog.recent().slice(logged).some((line) => /booking\/index › \* › total \(\d+×\)/.test(line.message))).toBe(true);
+  }, 60_000);
+});
+
+describe('paging that lies, and a desk with no copy', () => {
+  it.each(['no-pages', 'total-too-large', 'overlapping-pages'] as const)('keeps every booking once when paging says %s', async (paging) => {
+    const check = await pagingThatLies(world, paging);
+    expect(check).toMatchObject({ kept: check.account, notesTwice: 0 });
+    expect(check.toldDisagreement).toBe(paging === 'total-too-large');
+  }, 60_000);
+
+  it('never answers an empty copy dated 1970, and never tells a write that landed only that the answer was unreadable', async () => {
+    expect(await noCopyYet(world)).toMatchObject({ emptyCopies: 0, landedButToldUnreadable: 0 });
+  }, 60_000);
+});
