@@ -35,9 +35,11 @@ export function useStamp() {
     show({ tone: 'info', text: `${DOING[kind]} ${booking.code}${who}…` });
     const outcome = {
       // Out of reach, the desk queues the stamp and answers at once: say so, rather than that it is done.
-      onSuccess: (detail: BookingDetail) => show(detail.pending.some((write) => write.kind === kind && write.state !== 'conflict')
-        ? { tone: 'info', text: `${booking.code}${who}: ${QUEUED[kind]} is queued and will be sent when the connection is back.` }
-        : { tone: 'good', text: `${booking.code}${who} is ${DONE[kind]}.` }),
+      // What the desk says at once (a stamp that landed twice, a wait the service asked for) comes first.
+      onSuccess: (detail: BookingDetail) => show(detail.notices?.length ? { tone: 'error', text: detail.notices.join(' ') }
+        : detail.pending.some((write) => write.kind === kind && write.state !== 'conflict')
+          ? { tone: 'info', text: `${booking.code}${who}: ${QUEUED[kind]} is queued and will be sent when the connection is back.` }
+          : { tone: 'good', text: `${booking.code}${who} is ${DONE[kind]}.` }),
       onError: (failure: DeskFailure) => show({ tone: 'error', text: failure.error.message }),
     };
     if (kind === 'checkIn') checkIn({ code: booking.code }, outcome);
