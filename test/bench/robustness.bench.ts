@@ -1,7 +1,12 @@
 // Issue 19's measure: the desk at the edges, each scenario a person's day through the contract, tallied on the
 // sandbox's log of applied writes (attempted / landed once / lost / doubled), and reads checked against what the
 // sandbox holds. docs/robustness.md sets these beside the numbers measured before the fixes.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AnswerForms } from '../../electron/sandbox/dialect/answer-forms.js';
+import { startSandbox } from '../../electron/sandbox/index.js';
+import { ACCOUNT, appliedTo, openDesk, upcomingCodes } from '../integration/core/offline/outbox/replay-harness.js';
 import { DATE_FORMS } from '../support/edge-forms.js';
 import { noCopyYet, pagingThatLies, readsUnderForms } from '../support/edge-reads.js';
 import {
@@ -9,7 +14,7 @@ import {
   signOutWhileOnline,
 } from '../support/edge-scenarios.js';
 import { EdgeWorld, type Tally } from '../support/edge-world.js';
-import type { BenchResult } from './measure.js';
+import { percentile, type BenchResult } from './measure.js';
 
 export interface Row {
   scenario: string;
@@ -119,5 +124,67 @@ export async function robustnessBenchmarks(): Promise<BenchResult[]> {
     name: `${row.kind}: reads right (${row.note})`, value: row.right, unit: `of ${row.reads}`,
     target: `${row.reads} of ${row.reads}, none wrong without a word`, met: row.wrongQuietly === 0,
   }));
-  return [...writes, ...reads];
+  const window = await sameInstantWindow();
+  const spreadNote = 'both presses land when the second desk reads before the first desk\'s stamp landed';
+  const windowRows = window.rows.map((row): BenchResult => ({
+    name: `Two desks sending a queued check-in ${row.offsetMs} ms apart on loopback: doubles (${spreadNote})`,
+    value: row.doubles, unit: `of ${row.trials}`, target: 'reported', met: true,
+  }));
+  windowRows.unshift({
+    name: 'One desk, a queued check-in: from the read before sending to the stamp landing (loopback, median of 5)',
+    value: window.readToLandMs, unit: 'ms', target: 'reported', met: true,
+  });
+  return [...writes, ...reads, ...windowRows];
+}
+
+export interface WindowRow {
+  offsetMs: number;
+  trials: number;
+  doubles: number;
+}
+
+/**
+ * The window that remains (docs/api-assumptions.md): two desks each read the booking and then send a queued
+ * check-in, the second starting `offsetMs` after the first, on loopback. Below the read-to-landing time both
+ * read "not checked in" and both land; above it the second finds the first's stamp and shows a conflict.
+ */
+export async function sameInstantWindow(trials = 10, offsets = [0, 1, 2, 5, 10, 20, 50]):
+  Promise<{ rows: WindowRow[]; readToLandMs: number }> {
+  const sandbox = await startSandbox({ seed: 64, bookings: 400 });
+  const folders = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'frontdesk-window-'))));
+  try {
+    const desks = await Promise.all(folders.map((folder) => openDesk(sandbox, folder)));
+    const fresh = (await upcomingCodes(desks[0]!.service, trials * offsets.length + 5)).reverse();
+    // One desk alone: how long from the read before sending to the stamp landing.
+    const alone: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const code = fresh.pop()!;
+      await desks[0]!.outbox.add(ACCOUNT, 2, { kind: 'checkIn', code });
+      const started = performance.now();
+      await desks[0]!.replayer.replay();
+      alone.push(performance.now() - started);
+    }
+    const rows: WindowRow[] = [];
+    for (const offsetMs of offsets) {
+      let doubles = 0;
+      for (let trial = 0; trial < trials; trial += 1) {
+        const code = fresh.pop()!;
+        await desks[0]!.outbox.add(ACCOUNT, 2, { kind: 'checkIn', code });
+        await desks[1]!.outbox.add(ACCOUNT, 3, { kind: 'checkIn', code });
+        await Promise.all([
+          desks[0]!.replayer.replay(),
+          new Promise((resolve) => setTimeout(resolve, offsetMs)).then(() => desks[1]!.replayer.replay()),
+        ]);
+        const id = sandbox.control.services().store.booking(code)!.id;
+        if (appliedTo(sandbox, id).filter((line) => line.startsWith('checkin')).length > 1) doubles += 1;
+        for (const desk of desks) for (const entry of desk.outbox.entries(ACCOUNT)) await desk.outbox.discard(entry.id);
+      }
+      rows.push({ offsetMs, trials, doubles });
+      console.log(`  two desks ${offsetMs} ms apart: ${doubles} of ${trials} doubled`);
+    }
+    return { rows, readToLandMs: percentile(alone, 50) };
+  } finally {
+    await sandbox.close();
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }
 }
