@@ -75,6 +75,7 @@ export async function readRows(): Promise<ReadRow[]> {
   const rows: ReadRow[] = [];
   const kinds: [string, Partial<AnswerForms>][] = [
     ['amounts "1,536.00"', { amounts: 'thousands' }], ['amounts "1.536,00" / "712,00"', { amounts: 'decimal-comma' }],
+    ['amounts "1,536" (1536, or 1.536?)', { amounts: 'ambiguous' }],
     ...DATE_FORMS.map((form): [string, Partial<AnswerForms>] => [`dates as ${form}`, { dates: form }]),
   ];
   await inWorld(1, async (world) => {
