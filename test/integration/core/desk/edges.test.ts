@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskLog } from '../../../../electron/core/log/desk-log.js';
 import { noCopyYet, pagingThatLies, readsUnderForms } from '../../../support/edge-reads.js';
 import { retryAfter, sameInstant } from '../../../support/edge-scenarios.js';
-import { EdgeWorld } from '../../../support/edge-world.js';
+import { EdgeWorld, noteLine } from '../../../support/edge-world.js';
 
 let world: EdgeWorld;
 
@@ -52,6 +52,21 @@ describe('a disk that will not take the queue', () => {
     const report = await desk.running.close();
     world.online();
     expect(report.unsaved).toEqual([`Check in on ${code}`]);
+  }, 60_000);
+});
+
+describe('signed out', () => {
+  it('answers a press with the booking and the write waiting for a sign-in, and sends it once after the sign-in', async () => {
+    const { desk } = world;
+    const [code] = world.freshCodes(1);
+    await desk.value('auth.signOut', {});
+    const pressed = await desk.value('bookings.addNote', { code: code!, body: 'Written while signed out' });
+    expect(pressed.asOfReason).toBe('you are signed out: queued changes go out once you sign in again');
+    expect(pressed.pending).toMatchObject([{ kind: 'note', state: 'pending' }]);
+    expect(pressed.pending[0]!.error?.message).toMatch(/^Waits for a sign-in: it goes out by itself, once, when this desk is signed in again\./);
+    await world.during(desk.call('auth.signIn', {}));
+    await world.advance(30);
+    expect(world.tally([{ code: code!, line: noteLine('Written while signed out') }])).toMatchObject({ landedOnce: 1 });
   }, 60_000);
 });
 
