@@ -9,6 +9,7 @@ import type { Timers } from '../platform/timers.js';
 import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { Vault } from '../vault/vault.js';
+import { deskLog } from '../log/desk-log.js';
 import { Desk, type CloseReport } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';
 import type { DeskHandlers } from './dispatch.js';
@@ -73,7 +74,10 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   };
   const close = async () => {
     const report = await desk.close();
-    if (throwaway) await rm(throwaway, { recursive: true, force: true }).catch(() => undefined);
+    if (throwaway) {
+      await rm(throwaway, { recursive: true, force: true })
+        .catch((error: unknown) => deskLog.warn('desk', `could not remove the throwaway folder ${throwaway}: ${String(error)}`));
+    }
     return report;
   };
   return { handlers, events: desk.events, desk, dataDir, start: () => desk.start(), close };
