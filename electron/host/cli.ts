@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   });
   if (vault.warning) console.log(`frontdesk: ${vault.warning}`);
   const stop = () => {
-    Promise.all([host.close(), running.close(), removeLaunchPage(dataDir)]).finally(() => process.exit(0));
+    Promise.all([host.close(), running.close(), removeLaunchPage(dataDir)]).then(([, report]) => {
+      for (const change of report.unsaved) console.error(`frontdesk: not saved (the disk would not take it): ${change}`);
+    }).finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

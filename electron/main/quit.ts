@@ -1,12 +1,14 @@
 // Quitting closes the desk first (sync loop, embedded service, open files), then lets the app go. A desk that
 // hangs on close must not keep a window-less app alive: after a while we quit regardless. Queued writes are
-// durable on disk already (DESIGN.md §4), so cutting the close short loses nothing.
-import { app } from 'electron';
+// durable on disk already (DESIGN.md §4), so cutting the close short loses nothing; those a bad disk never took
+// are said to the person before the app goes (issue 19).
+import { app, dialog } from 'electron';
 
 export const CLOSE_TIMEOUT_MS = 5_000;
 
 export interface Closable {
-  close(): Promise<void>;
+  /** May answer what the disk never took (core's CloseReport). */
+  close(): Promise<{ unsaved: string[] } | void>;
 }
 
 /** Quit when the last window closes: a window-less desk would keep syncing with nobody to see a conflict. */
@@ -36,11 +38,23 @@ async function closeWithin(target: Closable, timeoutMs: number): Promise<void> {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
   try {
-    const outcome = await Promise.race([target.close().then(() => 'closed' as const), timeout]);
+    const outcome = await Promise.race([target.close(), timeout]);
     if (outcome === 'timeout') console.error(`shell: the desk did not close within ${timeoutMs} ms; quitting anyway`);
+    else if (outcome && outcome.unsaved.length > 0) await tellUnsaved(outcome.unsaved);
   } catch (error) {
     console.error('shell: the desk failed to close cleanly; quitting anyway', error);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The changes a full or read-only disk never took: the person reads them before they are gone. */
+async function tellUnsaved(unsaved: readonly string[]): Promise<void> {
+  console.error(`shell: closing with changes the disk never took: ${unsaved.join('; ')}`);
+  await dialog.showMessageBox({
+    type: 'warning', buttons: ['Close Frontdesk'], title: 'Changes not saved',
+    message: `${unsaved.length === 1 ? 'One change was' : `${unsaved.length} changes were`} never saved on this computer ` +
+      'and did not reach the booking service: the disk would not take them.',
+    detail: `${unsaved.join('\n')}\n\nMake them again once the disk has room (or can be written to).`,
+  });
 }

@@ -36,7 +36,8 @@ export interface ShellDesk {
   events: DeskEventSource;
   log: DeskLog;
   start(): Promise<void>;
-  close(): Promise<void>;
+  /** Never throws; may say what the disk never took (the quit tells the person). */
+  close(): Promise<{ unsaved: string[] } | void>;
 }
 
 export type DeskFactory = (options: DeskFactoryOptions) => ShellDesk | Promise<ShellDesk>;

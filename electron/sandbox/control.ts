@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { basicCredentials } from './auth/basic.js';
 import { DIALECTS, type AnswerRewrite, type Dialect } from './dialect/answer-dialect.js';
+import { AMOUNT_FORMS, DATE_FORMS, PAGING_FORMS, type AnswerForms } from './dialect/answer-forms.js';
 import { NO_FAULTS, type FaultSettings } from './faults.js';
 import { declaresOversizeBody, type PlainAnswer } from './http/api-endpoint.js';
 import { readBody } from './http/incoming.js';
@@ -18,6 +19,8 @@ export interface SandboxControl {
   setDialect(dialect: Dialect): void;
   /** A test's own rewrite of every successful API answer, or null to stop. */
   rewriteAnswers(rewrite: AnswerRewrite | null): void;
+  /** Booking answers from now on with dates, amounts or paging in another form (answer-forms.ts). */
+  setForms(changes: Partial<AnswerForms>): AnswerForms;
   clearFaults(): void;
   setRateLimit(settings: RateLimitSettings): void;
   /** Serves the account at a new address; the old one answers 301 to it. Resolves to the new base URL. */
@@ -64,17 +67,30 @@ function faultProblem(body: Record<string, unknown>): string | null {
     if (!Object.hasOwn(NO_FAULTS, name)) return `Unknown fault setting "${name}".`;
     const expected = NO_FAULTS[name as keyof FaultSettings];
     if (typeof value !== typeof expected) return `${name} must be a ${typeof expected}.`;
+    if (name === 'faultsOn' && !['all', 'writes'].includes(value as string)) return 'faultsOn must be "all" or "writes".';
     if (name.endsWith('When') && !['before', 'after', 'either'].includes(value as string)) {
       return `${name} must be "before", "after" or "either".`;
     }
-    if (name === 'errorStatus' && !(Number.isInteger(value) && (value as number) >= 500 && (value as number) <= 599)) {
-      return 'errorStatus must be a status from 500 to 599.';
+    if (name === 'errorStatus' && !(value === 429 || (Number.isInteger(value) && (value as number) >= 500 && (value as number) <= 599))) {
+      return 'errorStatus must be 429 or a status from 500 to 599.';
     }
     if (name === 'retryAfterSeconds' && !(Number.isInteger(value) && (value as number) >= 0)) {
       return 'retryAfterSeconds must be a whole number of seconds, 0 or more.';
     }
     if (name.endsWith('Rate') && !((value as number) >= 0 && (value as number) <= 1)) return `${name} must be from 0 to 1.`;
     if (name === 'latencyMs' && !(Number.isFinite(value) && (value as number) >= 0)) return 'latencyMs must be 0 or more.';
+  }
+  return null;
+}
+
+const FORM_CHOICES: Record<keyof AnswerForms, readonly string[]> = { dates: DATE_FORMS, amounts: AMOUNT_FORMS, paging: PAGING_FORMS };
+
+/** Each form must be one the sandbox knows, e.g. {"dates": "mysql"}. */
+function formsProblem(body: Record<string, unknown>): string | null {
+  for (const [name, value] of Object.entries(body)) {
+    const choices = FORM_CHOICES[name as keyof AnswerForms] as readonly string[] | undefined;
+    if (!choices) return `Unknown form "${name}"; the forms are ${Object.keys(FORM_CHOICES).join(', ')}.`;
+    if (!choices.includes(value as string)) return `${name} must be one of ${choices.join(', ')}.`;
   }
   return null;
 }
@@ -97,6 +113,11 @@ async function runControl(control: SandboxControl, action: string, body: Record<
       }
       control.setDialect(body.dialect as Dialect);
       return json(200, { ok: true, dialect: body.dialect });
+    }
+    case 'POST forms': {
+      const problem = formsProblem(body);
+      if (problem) return json(400, { error: problem });
+      return json(200, { ok: true, forms: control.setForms(body as Partial<AnswerForms>) });
     }
     case 'DELETE faults':
       control.clearFaults();

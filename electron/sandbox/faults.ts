@@ -7,7 +7,7 @@ export interface FaultSettings {
   errorRate: number;
   /** The error answered before the request is applied, after it (applied, yet the caller hears a failure), or either. */
   errorWhen: 'before' | 'after' | 'either';
-  /** The status of an injected error: 503 (busy) by default, or 500 (failed) and so on. */
+  /** The status of an injected error: 503 (busy) by default, or 500 (failed) and so on, or 429 (slow down). */
   errorStatus: number;
   /** The Retry-After an injected error carries, in seconds; 0 sends none. */
   retryAfterSeconds: number;
@@ -19,10 +19,13 @@ export interface FaultSettings {
   malformedRate: number;
   /** Every connection is reset at once, as if the service were unreachable. */
   offline: boolean;
+  /** Which requests the errors, drops and cut answers hit: all of them, or only writes (POST), reads going through. */
+  faultsOn: 'all' | 'writes';
 }
 
 export const NO_FAULTS: FaultSettings = {
   latencyMs: 0, errorRate: 0, errorWhen: 'before', errorStatus: 503, retryAfterSeconds: 1, dropRate: 0, dropWhen: 'either', malformedRate: 0, offline: false,
+  faultsOn: 'all',
 };
 
 export type FaultDecision = 'none' | 'error-before' | 'error-after' | 'drop-before' | 'drop-after' | 'malformed';
@@ -41,8 +44,10 @@ export class Faults {
     this.settings = { ...NO_FAULTS };
   }
 
-  decide(): FaultDecision {
-    const { errorRate, errorWhen, dropRate, dropWhen, malformedRate } = this.settings;
+  /** `method`: the request's; faults set for writes only leave every other request alone. */
+  decide(method = 'POST'): FaultDecision {
+    const { errorRate, errorWhen, dropRate, dropWhen, malformedRate, faultsOn } = this.settings;
+    if (faultsOn === 'writes' && method !== 'POST') return 'none';
     if (dropRate > 0 && this.random() < dropRate) {
       if (dropWhen === 'either') return this.random() < 0.5 ? 'drop-before' : 'drop-after';
       return dropWhen === 'before' ? 'drop-before' : 'drop-after';

@@ -80,7 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const initial = (options.dataFile ? loadState(options.dataFile) : null) ?? fresh();
   const routes = new Router(allRoutes());
   const faults = new Faults(() => random.next());
-  const dialect = new AnswerDialect(options.dialect ?? dialectFromEnvironment());
+  const dialect = new AnswerDialect(options.dialect ?? dialectFromEnvironment(), () => services.store.state.account.timezone);
   const random = new Random(seed + 1_000_003);
   let url = '';
   const build = (state: SandboxState): SandboxServices => {
@@ -121,6 +121,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
     rewriteAnswers: (rewrite) => {
       dialect.rewriteHook = rewrite;
+    },
+    setForms: (changes) => {
+      dialect.forms = { ...dialect.forms, ...changes };
+      return { ...dialect.forms };
     },
     setRateLimit: (settings) => services.rateLimiter.set(settings),
     move: async () => {

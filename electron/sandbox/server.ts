@@ -52,7 +52,7 @@ async function handle(
   const { settings } = services.faults;
   if (settings.offline) return void request.socket.destroy();
   if (settings.latencyMs > 0) await sleep(settings.latencyMs);
-  const fault = services.faults.decide();
+  const fault = services.faults.decide(method);
   if (fault === 'drop-before') return void request.socket.destroy();
   if (fault === 'error-before') {
     request.resume();
@@ -74,7 +74,9 @@ function injectedError(services: SandboxServices, method: string, path: string):
   const headers: Record<string, string> = retryAfterSeconds > 0 ? { 'Retry-After': String(retryAfterSeconds) } : {};
   const failure = errorStatus === 503
     ? new ApiError(503, 'service_unavailable', 'The service is busy; try again shortly.', [], headers)
-    : new ApiError(errorStatus, 'internal_error', 'The service failed to answer.', [], headers);
+    : errorStatus === 429
+      ? new ApiError(429, 'rate_limited', 'Too many requests; wait as Retry-After says.', [], headers)
+      : new ApiError(errorStatus, 'internal_error', 'The service failed to answer.', [], headers);
   return apiErrorAnswer(services, method, path, failure);
 }
 

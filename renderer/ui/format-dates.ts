@@ -60,6 +60,12 @@ export function formatClock(hhmm: string, locale: string): string {
 /** An instant: ISO 8601 text, or Unix seconds. */
 export type Instant = string | number;
 
+/** What a time the service gave in no readable form shows as. */
+export const TIME_NOT_KNOWN = 'time not known';
+
+/** "2026-11-24": a moment of which the service gave only the day. */
+const isDayOnly = (at: Instant): at is string => typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at);
+
 function dateOf(at: Instant): Date | null {
   const date = typeof at === 'number' ? new Date(at * 1000) : new Date(at);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -73,6 +79,9 @@ const INSTANT_OPTIONS = {
 
 export function formatInstant(at: Instant, locale: string, timeZone: string,
   style: keyof typeof INSTANT_OPTIONS = 'date-time'): string {
+  if (at === '') return TIME_NOT_KNOWN;
+  // Only the day is known: say the day, never a made-up midnight (and never the day before, read as UTC).
+  if (isDayOnly(at)) return style === 'time' ? TIME_NOT_KNOWN : formatDay(Number(at.replaceAll('-', '')), locale, 'medium');
   const date = dateOf(at);
   if (!date) return String(at);
   return dateFormat(locale, { ...INSTANT_OPTIONS[style], timeZone }).format(date);
@@ -80,6 +89,7 @@ export function formatInstant(at: Instant, locale: string, timeZone: string,
 
 /** The time alone for today (the desk mostly looks at today), the date and time for another day. */
 export function formatWhen(at: Instant, locale: string, timeZone: string, nowMs: number = Date.now()): string {
+  if (at === '' || isDayOnly(at)) return formatInstant(at, locale, timeZone, 'date');
   const date = dateOf(at);
   if (!date) return String(at);
   const sameDay = dayInZone(date.getTime() / 1000, timeZone) === dayInZone(nowMs / 1000, timeZone);

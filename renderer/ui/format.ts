@@ -39,8 +39,12 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
-/** A decimal string is formatted as written (Intl takes it exactly), never through a float. */
-export function formatMoney(amount: string | number, currency: string, locale: string): string {
+/** What an amount the desk could not read shows as: never 0.00. */
+export const AMOUNT_NOT_KNOWN = 'not known';
+
+/** A decimal string is formatted as written (Intl takes it exactly), never through a float; null is not known. */
+export function formatMoney(amount: string | number | null, currency: string, locale: string): string {
+  if (amount === null) return AMOUNT_NOT_KNOWN;
   const text = String(amount).trim();
   if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
   return moneyFormat(locale, currency).format(text as Intl.StringNumericLiteral);
@@ -54,8 +58,8 @@ export interface FormatSettings {
 }
 
 export interface Formatter extends FormatSettings {
-  /** "$141.90" in the account's currency, or in `currency` when a booking names its own. */
-  money(amount: string, currency?: string): string;
+  /** "$141.90" in the account's currency, or in `currency` when a booking names its own; null: "not known". */
+  money(amount: string | null, currency?: string): string;
   /** "1,234". */
   number(count: number): string;
   /** "1 booking", "3 bookings": `word` is the singular ("booking") or both forms. */

@@ -30,7 +30,12 @@ export function compareAmounts(a: string | number, b: string | number): -1 | 0 |
   return decimalOf(a).cmp(decimalOf(b));
 }
 
-export const isPositiveAmount = (amount: string | number): boolean => decimalOf(amount).gt(0);
+/** More than nothing; an amount not known (null) is not claimed to be. */
+export const isPositiveAmount = (amount: string | number | null): boolean => amount !== null && decimalOf(amount).gt(0);
+
+/** The exact sum, or null when any amount is not known: a partial sum would pass for the whole. */
+export const sumKnownAmounts = (amounts: readonly (string | null)[]): string | null =>
+  (amounts.includes(null) ? null : sumAmounts(amounts as string[]));
 
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';

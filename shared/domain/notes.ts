@@ -6,3 +6,13 @@ export const NOTE_MAX_LENGTH = 3000;
 export function noteLength(body: string): number {
   return [...body].length;
 }
+
+/**
+ * The note the service writes itself on a check-in or a check-out ("Checked in", docs/api-assumptions.md): which
+ * of the two it records, or null for a note a person wrote.
+ */
+export function automaticNote(body: string): 'checkIn' | 'checkOut' | null {
+  const match = /^checked (in|out)\b/i.exec(body.trim());
+  if (!match) return null;
+  return match[1]!.toLowerCase() === 'in' ? 'checkIn' : 'checkOut';
+}

@@ -5,32 +5,39 @@ import { compareAmounts, isPositiveAmount, subtractAmounts } from './money.js';
 
 const NOTHING = '0.00';
 
-/** What a booking's money is judged by: its status and the amounts the service sent. */
+/** What a booking's money is judged by: its status and the amounts the service sent (null: not known). */
 export interface MoneyFacts {
   statusId: string;
-  total: string;
-  paid: string;
+  total: string | null;
+  paid: string | null;
   /** What the service says is left to pay (or total − paid when it did not say). */
-  due: string;
+  due: string | null;
 }
 
 /**
  * not-owed: void or cancelled, nothing to collect whatever the figures say;
  * settled: nothing due; owing: money due, and the status agrees;
- * paid-but-due: status Paid with money still due; part-paid-but-settled: status Part paid with nothing due.
+ * paid-but-due: status Paid with money still due; part-paid-but-settled: status Part paid with nothing due;
+ * unknown: what is due could not be read, so nothing is claimed either way.
  */
-export type PaymentState = 'not-owed' | 'settled' | 'owing' | 'paid-but-due' | 'part-paid-but-settled';
+export type PaymentState = 'not-owed' | 'settled' | 'owing' | 'paid-but-due' | 'part-paid-but-settled' | 'unknown';
 
 /** VOID and CANCELLED hold no stock and cannot be checked in (spec 3): nor is anything collected for them. */
 export const owesNothing = (statusId: string): boolean => NO_CHECK_IN_STATUSES.has(statusId.toUpperCase());
 
-/** What is left to pay: never below zero, and nothing at all for a void or cancelled booking. */
-export function amountOwed(facts: MoneyFacts): string {
-  return !owesNothing(facts.statusId) && isPositiveAmount(facts.due) ? facts.due : NOTHING;
+/**
+ * What is left to pay: never below zero, and nothing at all for a void or cancelled booking; null when the amount
+ * due is not known (never 0 for that).
+ */
+export function amountOwed(facts: MoneyFacts): string | null {
+  if (owesNothing(facts.statusId)) return NOTHING;
+  if (facts.due === null) return null;
+  return isPositiveAmount(facts.due) ? facts.due : NOTHING;
 }
 
 export function paymentState(facts: MoneyFacts): PaymentState {
   if (owesNothing(facts.statusId)) return 'not-owed';
+  if (facts.due === null) return 'unknown';
   const owing = isPositiveAmount(facts.due);
   const status = facts.statusId.toUpperCase();
   if (status === 'PAID' && owing) return 'paid-but-due';
@@ -49,11 +56,11 @@ export function dueFrom(total: string, paid: string): string {
 /** A booking as every screen holds one: its status and amounts. */
 interface Billed {
   status: { id: string };
-  total: string;
-  paid: string;
-  due: string;
+  total: string | null;
+  paid: string | null;
+  due: string | null;
 }
 
 /** What a listed booking still owes, by the rules above: what every list shows as due. */
-export const owedBy = (booking: Billed): string =>
+export const owedBy = (booking: Billed): string | null =>
   amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due });

@@ -4,38 +4,8 @@
 // examples/response/webhook-booking.json), public clients read a full record's lines as booking.items, and this
 // desk's earlier sandbox named them lines. All three are read, into one shape.
 import { z } from 'zod';
-import { isValidDay } from '../domain/dates.js';
+import { wireMoment, type WireMoment } from './moment.js';
 import { decimalString, keyedCollection, phpObject, wireInt, wireString, wireText } from './primitives.js';
-
-/** When a line starts or ends: an instant (Unix seconds, as the docs' order lines send) or a local day and time. */
-export type LineMoment = { instant: number } | { day: number; time: string };
-
-const LOCAL_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?$/;
-
-/** Instants of bookings are past 2001 (10 digits); a yyyymmdd day has 8 (20261121 seconds is in August 1970). */
-const EARLIEST_INSTANT = 1_000_000_000;
-
-function momentOf(value: number | string): LineMoment | null {
-  const text = String(value).trim();
-  if (/^\d+$/.test(text)) {
-    const number = Number(text);
-    if (number >= EARLIEST_INSTANT) return { instant: number };
-    return text.length === 8 && isValidDay(number) ? { day: number, time: '' } : null;
-  }
-  const local = LOCAL_TEXT.exec(text);
-  if (!local) return null;
-  const day = Number(`${local[1]}${local[2]}${local[3]}`);
-  if (!isValidDay(day) || Number(local[1]) === 0) return null;
-  const time = local[4] !== undefined && `${local[4]}:${local[5]}` !== '00:00' ? `${local[4]}:${local[5]}` : '';
-  return { day, time };
-}
-
-export const lineMoment = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const moment = momentOf(value);
-  if (moment) return moment;
-  ctx.addIssue({ code: 'custom', message: 'expected a date or a Unix timestamp' });
-  return z.NEVER;
-});
 
 const counts = keyedCollection(wireInt);
 
@@ -55,14 +25,14 @@ export const wireLineSchema = z.looseObject({
   tax_total: decimalString.optional(),
   status: wireString.optional(),
   status_id: wireString.optional(),
-  start_date: lineMoment.optional(),
-  end_date: lineMoment.optional(),
+  start_date: wireMoment.optional(),
+  end_date: wireMoment.optional(),
   /** HH:MM, when a service writes the time apart from the date. */
   start_time: wireString.optional(),
   end_time: wireString.optional(),
   /** The session's form of a line (2.10): date {summary, start_date, end_date} and rate {total, qty}. */
   date: phpObject({
-    summary: wireText.optional(), start_date: lineMoment.optional(), end_date: lineMoment.optional(),
+    summary: wireText.optional(), start_date: wireMoment.optional(), end_date: wireMoment.optional(),
   }).optional(),
   date_desc: wireText.optional(),
   rate: phpObject({ total: decimalString.optional(), qty: wireInt.optional() }).optional(),
@@ -83,8 +53,8 @@ export interface WireBookingLine {
   total?: string;
   tax?: string;
   status?: string;
-  start?: LineMoment;
-  end?: LineMoment;
+  start?: WireMoment;
+  end?: WireMoment;
   /** HH:MM given apart from the start and end (start_time, end_time). */
   startTime?: string;
   endTime?: string;

@@ -1,20 +1,19 @@
 // A booking: the listing record of booking/index (spec 2.7) and the full record of GET booking/{booking_id}, whose
 // shape 2.7 leaves "not shown" (docs/api-assumptions.md, "Bookings"). Every write answers with the full record.
 import { z } from 'zod';
-import { lineMembers, lineMoment } from './booking-line.js';
+import { lineMembers } from './booking-line.js';
 import { envelopeOf } from './envelope.js';
+import { wireMoment } from './moment.js';
 import { noteSchema } from './note.js';
 import {
   decimalString,
   keyedCollection,
   phpObject,
   wireBool,
-  wireDay,
   wireInt,
   wireKey,
   wireString,
   wireText,
-  wireTimestamp,
 } from './primitives.js';
 
 export const bookingListingShape = {
@@ -25,8 +24,8 @@ export const bookingListingShape = {
   /** PEND, HOLD, PART, PAID, WAIT, STOP, VOID by default; accounts configure more (3), so any text. */
   status_id: wireString.optional(),
   status_name: wireText.optional(),
-  /** Unix timestamp in the sample. */
-  created_date: wireTimestamp.optional(),
+  /** Unix seconds in the sample; read in every documented date form (moment.ts). */
+  created_date: wireMoment.optional(),
   total: decimalString.optional(),
   tax_total: decimalString.optional(),
   paid_total: decimalString.optional(),
@@ -41,10 +40,13 @@ export const bookingListingShape = {
   tid: wireString.optional(),
   /** Customer token, for links to the customer's part of the reservation system. */
   token: wireString.optional(),
-  /** Extensions the sandbox sends (docs/api-assumptions.md); absent from the live sample, so optional. */
-  start_date: wireDay.optional(),
-  end_date: wireDay.optional(),
-  last_modified: wireTimestamp.optional(),
+  /**
+   * Extensions the sandbox sends (docs/api-assumptions.md); absent from the live sample, so optional. A day as
+   * yyyymmdd here, though the webhooks write a booking's start_date as Unix seconds: every form reads.
+   */
+  start_date: wireMoment.optional(),
+  end_date: wireMoment.optional(),
+  last_modified: wireMoment.optional(),
 };
 
 export const bookingListingSchema = z.looseObject(bookingListingShape);
@@ -54,8 +56,8 @@ export const bookingIndexResponseSchema = envelopeOf('booking/index', keyedColle
 
 /** A check-in or check-out: when and by which staff account. */
 export const bookingStampSchema = z.looseObject({
-  /** ISO 8601. */
-  date: wireString,
+  /** ISO 8601 in the sandbox; any documented form reads. Unreadable, the stamp still says it was made. */
+  date: wireMoment.optional(),
   account_id: wireInt.optional(),
   name: wireText.optional(),
 });
@@ -73,15 +75,12 @@ const bookingCustomerSchema = phpObject({
  * end are days (yyyymmdd, as the sandbox writes them) or instants (Unix seconds, as the docs' booking does).
  */
 export const bookingSchema = bookingListingSchema.extend({
-  start_date: lineMoment.optional(),
-  end_date: lineMoment.optional(),
   /** The docs' booking names its status status, not status_id. */
   status: wireString.optional(),
   customer: bookingCustomerSchema.optional(),
   /** HH:MM, or empty for bookings by the day. */
   start_time: wireString.optional(),
   end_time: wireString.optional(),
-  last_modified: wireTimestamp.optional(),
   due_total: decimalString.optional(),
   currency: wireString.optional(),
   partner_id: wireInt.optional(),

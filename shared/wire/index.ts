@@ -20,3 +20,4 @@ export * from './oauth.js';
 export * from './ping.js';
 export * from './help.js';
 export * from './account.js';
+export * from './moment.js';

@@ -1,14 +1,15 @@
 // A booking note (spec 2.8) and booking/notes, whose member notes is an array across all bookings.
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
+import { wireMoment } from './moment.js';
 import { wireBool, wireInt, wireString } from './primitives.js';
 
 export const noteSchema = z.looseObject({
   note_id: wireInt,
   /** Staff or partner account; 0 for a note made by a customer booking. */
   account_id: wireInt.optional(),
-  /** ISO 8601. */
-  date: wireString.optional(),
+  /** ISO 8601 per 2.8 and the docs; any documented form reads (moment.ts). */
+  date: wireMoment.optional(),
   /** As the staff member wrote it: not decoded, so a note that mentions "&amp;" keeps it. */
   body: wireString.optional(),
   /** true: hidden from the invoice. */

@@ -27,11 +27,41 @@ function decimalText(amount: number): string {
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
-/** A money amount as a decimal string ("141.90"), the form the spec uses (2.7, 2.10); a number is converted. */
-export const decimalString = z.union([
-  z.string().regex(DECIMAL_TEXT, 'expected a decimal amount'),
-  z.number().transform(decimalText),
-]);
+/** "1,536.00" (grouped by commas, a decimal point). */
+const COMMA_GROUPS = /^-?\d{1,3}(,\d{3})+\.\d+$/;
+/** "1.536,00" (grouped by points, a decimal comma). */
+const POINT_GROUPS = /^-?\d{1,3}(\.\d{3})+,\d+$/;
+/** "1 536,00", "1 536.00" (grouped by spaces, as some locales write), or "1 536". */
+const SPACE_GROUPS = /^-?\d{1,3}([ \u00a0\u202f]\d{3})+([.,]\d+)?$/;
+/** "712,00", "712,5": a decimal comma; three digits after it would read as thousands too, so they do not count. */
+const DECIMAL_COMMA = /^-?\d+,\d{1,2}$/;
+
+/**
+ * A money amount the way some accounts' locales write it, as a plain decimal; null when it could be read two ways
+ * ("1,536" is 1536 grouped, or 1.536 with a decimal comma) or not at all: an amount the desk cannot read for
+ * certain is not known, never 0.
+ */
+export function plainDecimal(text: string): string | null {
+  const amount = text.trim();
+  if (DECIMAL_TEXT.test(amount)) return amount;
+  if (COMMA_GROUPS.test(amount)) return amount.replaceAll(',', '');
+  if (POINT_GROUPS.test(amount)) return amount.replaceAll('.', '').replace(',', '.');
+  if (SPACE_GROUPS.test(amount)) return amount.replace(/[ \u00a0\u202f]/g, '').replace(',', '.');
+  if (DECIMAL_COMMA.test(amount)) return amount.replace(',', '.');
+  return null;
+}
+
+/**
+ * A money amount as a decimal string ("141.90"), the form the spec uses (2.7, 2.10); a number is converted, and
+ * text grouped or with a decimal comma is read when it can be read one way only (plainDecimal). Anything else is
+ * refused, so the tolerant reader leaves it out and logs it, and the desk shows the amount as not known.
+ */
+export const decimalString = z.union([z.string(), z.number()]).transform((amount, context) => {
+  const plain = typeof amount === 'number' ? (Number.isFinite(amount) ? decimalText(amount) : null) : plainDecimal(amount);
+  if (plain !== null) return plain;
+  context.addIssue({ code: 'custom', message: 'expected a decimal amount that reads one way only' });
+  return z.NEVER;
+});
 
 /**
  * A flag: true/false, or the 0/1 (number or text) that the spec's integer flags use (2.2 unlimited, 2.9 enabled).

@@ -48,7 +48,7 @@ export async function offlineBenchmarks(): Promise<BenchResult[]> {
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const service = serviceOf(sandbox.banner);
-  const fetchers = serviceFetchers(() => service);
+  const fetchers = serviceFetchers(() => service, () => ZONE);
   const open = (name: string) =>
     WorkingSet.open({ folder: join(folder, name), accountId: ACCOUNT, key: KEY, now, timeZone: ZONE, log: () => undefined });
   try {

@@ -6,6 +6,7 @@ import { hostBenchmarks } from './host.bench.js';
 import { manifestBenchmarks } from './manifest.bench.js';
 import { offlineBenchmarks } from './offline.bench.js';
 import { reportsBenchmarks } from './reports.bench.js';
+import { robustnessBenchmarks } from './robustness.bench.js';
 import { rendererBenchmarks } from './renderer.bench.js';
 import { sandboxBenchmarks } from './sandbox.bench.js';
 import { toleranceBenchmarks } from './tolerance.bench.js';
@@ -28,6 +29,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Quick filter and Reports in Chromium over 20,000 bookings (issue 17)', screenBenchmarks],
   ['An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)', bigAccountBenchmarks],
   ['First screen\'s JavaScript and `npm start` (issue 17)', startupBenchmarks],
+  ['Exactly once at the edges (issue 19; before and after in docs/robustness.md)', robustnessBenchmarks],
 ];
 
 const BEFORE_17 = 'Before: the code at 2381345 (main when issue 17 began) with only the markers the benchmarks read, run on this ' +

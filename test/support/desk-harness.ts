@@ -1,5 +1,7 @@
 // A desk on the demo account, with the sandbox behind it in reach of the test and every request recorded.
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
+import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
+import type { Timers } from '../../electron/core/platform/timers.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore, type SettingsStore } from '../../electron/core/settings/settings-store.js';
@@ -33,12 +35,20 @@ export interface DeskOnDemoOptions {
   fetch?: typeof fetch;
   /** How the sandbox writes its answers; FRONTDESK_SANDBOX_DIALECT's choice by default. */
   dialect?: Dialect;
-  /** A desk started again on what an earlier one left: its sandbox, data folder, vault and settings. */
+  /**
+   * A desk started again on what an earlier one left (its sandbox, data folder, vault and settings), or another
+   * desk's sandbox to share (two desks of one business); this harness then leaves the sandbox running on close.
+   */
   sandbox?: RunningSandbox;
   dataDir?: string;
   vault?: Vault;
   settings?: SettingsStore;
+  /** The desk's clock and background timers (test/support/virtual-timers.ts), and its outbox writer. */
   now?: () => number;
+  timers?: Timers;
+  outboxWriter?: FileWriter;
+  /** 0..1 for the desk's spread after an outage; a seeded one makes a run repeatable. */
+  random?: () => number;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
@@ -57,7 +67,8 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     settings: options.settings ?? new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)),
     vault: options.vault ?? new MemoryVault(), dataDir: options.dataDir ?? null,
     openBrowser: () => Promise.reject(new Error('no browser in this test')), fetch: recordingFetch,
-    ...(options.now ? { now: options.now } : {}),
+    ...(options.now ? { now: options.now } : {}), ...(options.timers ? { timers: options.timers } : {}),
+    ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}), ...(options.random ? { random: options.random } : {}),
     startDemo: async () => ({
       get baseUrl() {
         return sandbox.url;

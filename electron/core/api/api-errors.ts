@@ -4,6 +4,8 @@ import type { DeskError, DeskErrorKind } from '../../../shared/contract/desk-err
 export interface ApiFailureDetails {
   fields?: string[];
   retryAfterSeconds?: number;
+  /** Epoch ms the service asked the desk to wait until (a 429, or a 503 with Retry-After). */
+  waitUntil?: number;
   code?: string;
   status?: number;
   /**

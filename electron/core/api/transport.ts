@@ -1,6 +1,7 @@
 // ApiTransport: one call to API 3.0 with its recoveries. A 301 is followed by hand with the same request and
-// credentials (spec 7); a 401 asks the Authorizer once; a short 429 is waited out once (DESIGN.md 3); idempotent
-// calls retry network failures and 502/503/504 with backoff. Writes are never retried when their fate is unknown.
+// credentials (spec 7); a 401 asks the Authorizer once; a Retry-After closes the gate to the service until its time
+// (service-gate.ts), only a very short one being waited out in place (DESIGN.md 3); idempotent calls retry network
+// failures and 502/503/504 with backoff. Writes are never retried when their fate is unknown.
 import type { z } from 'zod';
 import { ApiFailure, cancelled, toDeskError } from './api-errors.js';
 import { failureOf, parseAnswer } from './answer.js';
@@ -11,6 +12,7 @@ import type { HttpAnswer } from './exchange.js';
 import { backoffMs, pause, realSleep, type Sleep } from './pacing.js';
 import { retryAfterSeconds } from './retry-after.js';
 import type { DeskLog } from '../log/desk-log.js';
+import { ServiceGate, waitFailure } from './service-gate.js';
 
 export interface ApiRequest {
   method: 'GET' | 'POST';
@@ -39,13 +41,18 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Tries of an idempotent call, the first included. */
   maxTries?: number;
-  /** A 429 asking for a longer wait fails at once with rate-limited rather than keeping the screen waiting. */
+  /**
+   * A Retry-After up to this long is waited out in place (once); a longer one fails at once, and the gate stays
+   * closed until its time, so that no screen waits on it.
+   */
   maxRateLimitWaitSeconds?: number;
+  /** Shared by every call of one account, so that a pause one call met holds for all of them. */
+  gate?: ServiceGate;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_TRIES = 3;
-const DEFAULT_MAX_RATE_LIMIT_WAIT_S = 30;
+const DEFAULT_MAX_RATE_LIMIT_WAIT_S = 2;
 /**
  * A server error is no refusal: the service may have applied a write before failing to answer (a 500 or 503 after
  * the change was made, a gateway giving up). Only a 4xx says the write did not happen.
@@ -64,11 +71,13 @@ export class ApiTransport {
   private readonly sleep: Sleep;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly gate: ServiceGate;
 
   constructor(private readonly options: TransportOptions) {
     this.sleep = options.sleep ?? realSleep;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.gate = options.gate ?? new ServiceGate(this.now);
   }
 
   /** The answer parsed with `schema`; every failure is an ApiFailure. */
@@ -90,11 +99,14 @@ export class ApiTransport {
     const idempotent = request.idempotent ?? request.method === 'GET';
     const spent: Spent = { reauthorized: false, waitedForRateLimit: false, retries: 0 };
     for (;;) {
+      // Within a pause the service asked for, the request never leaves the desk.
+      const shut = this.gate.closed();
+      if (shut) throw shut;
       const authorization = await this.options.authorizer.authorization(request.signal);
       const delivery = await deliver(this.deliveryContext(request, idempotent, authorization));
       if (!delivery.ok) {
         if (!(delivery.retriable && idempotent && this.triesLeft(spent))) throw delivery.failure;
-        await this.backOff(spent, null, request.signal);
+        await this.backOff(spent, null, 0, request.signal);
         continue;
       }
       const { answer } = delivery;
@@ -114,23 +126,35 @@ export class ApiTransport {
       throw signedOutFrom(answer);
     }
     const waitSeconds = retryAfterSeconds(answer.headers.get('retry-after'), this.now());
-    if (status === 429) return this.waitForRateLimit(answer, waitSeconds, spent, request.signal);
-    if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(spent)) {
-      return this.backOff(spent, waitSeconds, request.signal);
-    }
-    throw failureOf(answer, {
+    const heldUntil = waitSeconds === null ? 0 : this.gate.hold(waitSeconds);
+    if (status === 429) return this.waitForRateLimit(answer, waitSeconds, heldUntil, spent, request.signal);
+    const failure = () => failureOf(answer, {
       ...(!idempotent && mayHaveApplied(status) ? { maybeApplied: true } : {}),
-      ...(waitSeconds !== null ? { retryAfterSeconds: waitSeconds } : {}),
+      ...(waitSeconds !== null ? { retryAfterSeconds: waitSeconds, waitUntil: this.now() + waitSeconds * 1000 } : {}),
     });
+    if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(spent)) {
+      // A longer Retry-After than the screen should wait on: the gate holds it, and the caller hears at once.
+      if (waitSeconds !== null && waitSeconds > this.inPlaceLimit) throw failure();
+      return this.backOff(spent, waitSeconds, heldUntil, request.signal);
+    }
+    throw failure();
   }
 
-  /** A 429 was refused before anything was applied, so even a write may go again, once, after the wait. */
-  private async waitForRateLimit(answer: HttpAnswer, seconds: number | null, spent: Spent,
+  private get inPlaceLimit(): number {
+    return this.options.maxRateLimitWaitSeconds ?? DEFAULT_MAX_RATE_LIMIT_WAIT_S;
+  }
+
+  /**
+   * A 429 was refused before anything was applied, so even a write may go again, once, after a very short wait;
+   * a longer one fails at once, saying until when (the gate keeps everything else back meanwhile).
+   */
+  private async waitForRateLimit(answer: HttpAnswer, seconds: number | null, heldUntil: number, spent: Spent,
     signal: AbortSignal | undefined): Promise<void> {
-    const limit = this.options.maxRateLimitWaitSeconds ?? DEFAULT_MAX_RATE_LIMIT_WAIT_S;
-    if (seconds === null || seconds > limit || spent.waitedForRateLimit) throw rateLimited(answer, seconds);
+    if (seconds === null || seconds > this.inPlaceLimit || spent.waitedForRateLimit) throw rateLimited(answer, seconds, this.now());
     spent.waitedForRateLimit = true;
     await pause(this.sleep, seconds * 1000, signal);
+    // Waited out: the gate opens for this call's second try (an injected clock may not have moved).
+    this.gate.release(heldUntil);
   }
 
   private triesLeft(spent: Spent): boolean {
@@ -138,11 +162,12 @@ export class ApiTransport {
   }
 
   /** Exponential backoff with jitter; a Retry-After the service sent (503) is honoured when it is longer. */
-  private backOff(spent: Spent, retryAfter: number | null, signal: AbortSignal | undefined): Promise<void> {
-    const limit = this.options.maxRateLimitWaitSeconds ?? DEFAULT_MAX_RATE_LIMIT_WAIT_S;
-    const asked = retryAfter !== null && retryAfter <= limit ? retryAfter * 1000 : 0;
+  private async backOff(spent: Spent, retryAfter: number | null, heldUntil: number, signal: AbortSignal | undefined):
+    Promise<void> {
+    const asked = retryAfter !== null && retryAfter <= this.inPlaceLimit ? retryAfter * 1000 : 0;
     spent.retries += 1;
-    return pause(this.sleep, Math.max(asked, backoffMs(spent.retries, this.random())), signal);
+    await pause(this.sleep, Math.max(asked, backoffMs(spent.retries, this.random())), signal);
+    if (heldUntil > 0) this.gate.release(heldUntil);
   }
 
   private deliveryContext(request: ApiRequest, idempotent: boolean, authorization: string) {
@@ -169,9 +194,8 @@ function requestHeaders(request: ApiRequest, authorization: string): Record<stri
 /** failureOf maps 401 to signed-out; named here for the reader of recover(). */
 const signedOutFrom = (answer: HttpAnswer): ApiFailure => failureOf(answer);
 
-function rateLimited(answer: HttpAnswer, seconds: number | null): ApiFailure {
-  const when = seconds === null ? 'in a minute' : `in ${seconds} s`;
-  return new ApiFailure('rate-limited', `The booking service asked Frontdesk to slow down. Try again ${when}.`, {
-    ...failureOf(answer).details, ...(seconds === null ? {} : { retryAfterSeconds: seconds }),
-  });
+function rateLimited(answer: HttpAnswer, seconds: number | null, now: number): ApiFailure {
+  if (seconds !== null) return waitFailure(seconds, now + seconds * 1000, failureOf(answer).details);
+  return new ApiFailure('rate-limited', 'The booking service asked Frontdesk to slow down. Try again in a minute.',
+    failureOf(answer).details);
 }

@@ -1,13 +1,14 @@
 // Whether the service answers: every call's outcome moves it, so the status bar is honest without polling.
 import type { Connectivity } from '../../../shared/contract/model/account.js';
 import { ApiFailure } from '../api/api-errors.js';
+import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
 /** While offline, the service is asked this often, so that the desk notices at once when it is back. */
 export const PROBE_INTERVAL_MS = 5_000;
 
 export class ConnectivityTracker {
   private state: Connectivity = { online: true, lastContactAt: null };
-  private probeTimer: NodeJS.Timeout | null = null;
+  private probeTimer: CancelTimer | null = null;
 
   constructor(
     private readonly now: () => number,
@@ -15,10 +16,11 @@ export class ConnectivityTracker {
     private readonly changed: (state: Connectivity, previous: Connectivity) => void,
     /** A cheap request to the service (ping); its outcome reaches the tracker through observing(). */
     private readonly probe: () => Promise<unknown> = () => Promise.resolve(),
+    private readonly timers: Timers = realTimers,
   ) {}
 
   stop(): void {
-    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer?.();
     this.probeTimer = null;
   }
 
@@ -87,7 +89,8 @@ export class ConnectivityTracker {
 
   private startProbing(): void {
     if (this.probeTimer) return;
-    this.probeTimer = setInterval(() => this.probe().catch(() => undefined), PROBE_INTERVAL_MS);
-    this.probeTimer.unref();
+    this.probeTimer = this.timers.every(PROBE_INTERVAL_MS, () => {
+      this.probe().catch(() => undefined);
+    });
   }
 }

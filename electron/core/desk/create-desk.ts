@@ -4,12 +4,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
+import type { FileWriter } from '../offline/outbox/outbox-file.js';
+import type { Timers } from '../platform/timers.js';
 import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { DeskLog } from '../log/desk-log.js';
 import { vaultKeepingSecretsOut } from '../vault/secrets-kept-out.js';
 import type { Vault } from '../vault/vault.js';
-import { Desk } from './desk.js';
+import { Desk, type CloseReport } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';
 import type { DeskHandlers } from './dispatch.js';
 import { accountHandlers } from './handlers/account-handlers.js';
@@ -33,6 +35,10 @@ export interface CreateDeskOptions {
   startDemo?: DemoStarter;
   /** The process's log (the shell's, which also shows problems on its terminal); a quiet one of its own otherwise. */
   log?: DeskLog;
+  /** For tests: the background loops' timers, and an outbox writer that can fail like a bad disk. */
+  timers?: Timers;
+  outboxWriter?: FileWriter;
+  random?: () => number;
 }
 
 export interface RunningDesk {
@@ -43,7 +49,8 @@ export interface RunningDesk {
   /** Where the outbox and working sets live: the given folder, or a temporary one removed on close. */
   dataDir: string;
   start(): Promise<void>;
-  close(): Promise<void>;
+  /** Never throws; says what the disk never took (the shell tells the person). */
+  close(): Promise<CloseReport>;
 }
 
 /** For a log's header: enough to know what wrote it, nothing about the person. */
@@ -64,6 +71,8 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     dataDir, log,
     startDemo: options.startDemo ?? demoStarter(options.dataDir),
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
+    ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
+    ...(options.random ? { random: options.random } : {}),
   });
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
@@ -71,8 +80,12 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }),
   };
   const close = async () => {
-    await desk.close();
-    if (throwaway) await rm(throwaway, { recursive: true, force: true });
+    const report = await desk.close();
+    if (throwaway) {
+      await rm(throwaway, { recursive: true, force: true })
+        .catch((error: unknown) => log.warn('desk', `could not remove the throwaway folder ${throwaway}: ${String(error)}`));
+    }
+    return report;
   };
   return { handlers, events: desk.events, desk, log, dataDir, start: () => desk.start(), close };
 }

@@ -7,7 +7,8 @@ import { bookingDetail } from './mapping/booking-mapping.js';
 
 export function deskFetchers(desk: Desk): { fetchPage: FetchPage; fetchRecord: FetchRecord } {
   return {
-    fetchPage: (filters, signal) => desk.call((service) => serviceFetchers(() => service).fetchPage(filters, signal)),
+    fetchPage: (filters, signal) =>
+      desk.call((service) => serviceFetchers(() => service, () => desk.timeZone()).fetchPage(filters, signal)),
     fetchRecord: async (code, signal) => {
       const answer = await desk.call((service) => service.booking(code, { signal }));
       return bookingDetail(answer.booking, await desk.recordContext());

@@ -11,6 +11,8 @@ import type { DemoService, DemoStarter } from '../accounts/demo-service.js';
 import { OfflineAccount } from '../offline/offline-account.js';
 import { forgetWorkingSet } from '../offline/working-set/working-set-key.js';
 import { Outbox } from '../offline/outbox/index.js';
+import type { FileWriter } from '../offline/outbox/outbox-file.js';
+import type { Timers } from '../platform/timers.js';
 import type { AccountConfig } from '../settings/desk-settings.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { Vault } from '../vault/vault.js';
@@ -19,6 +21,7 @@ import { ConnectivityTracker } from './connectivity.js';
 import { DeskEvents } from './desk-events.js';
 import { deskFetchers } from './desk-fetchers.js';
 import type { DeskLog } from '../log/desk-log.js';
+import { pendingWrite } from '../offline/pending-view.js';
 import type { RecordContext } from './mapping/booking-mapping.js';
 
 export interface DeskOptions {
@@ -33,6 +36,17 @@ export interface DeskOptions {
   log: DeskLog;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The background loops' timers (replay, probes); tests move them on instead of waiting. */
+  timers?: Timers;
+  /** How the outbox file is written; tests give one that fails as a full or read-only disk does. */
+  outboxWriter?: FileWriter;
+  /** 0..1, for the spread of queued writes after an outage (tests give a seeded one). */
+  random?: () => number;
+}
+
+/** What closing the desk could not keep: writes the disk never took, in words a person reads. */
+export interface CloseReport {
+  unsaved: string[];
 }
 
 /** A first start waits this long at most for the account's details before it opens the account without them. */
@@ -74,7 +88,7 @@ export class Desk {
       if (state.online && this.offlineAccount && !this.info) this.accountInfo().catch(() => undefined);
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
-    }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve());
+    }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve(), options.timers);
     this.fetch = this.connectivity.observing(options.fetch ?? globalThis.fetch);
   }
 
@@ -86,13 +100,28 @@ export class Desk {
     else if (current) await this.open(current);
   }
 
-  async close(): Promise<void> {
+  /**
+   * Closes everything, and never throws (a bad disk must not stop the app from quitting): it says instead what it
+   * could not keep, after one last try of the disk, so that the shell can tell the person.
+   */
+  async close(): Promise<CloseReport> {
     this.connectivity.stop();
     this.stopFollowingAuth();
-    await this.offlineAccount?.stop();
+    const unsaved = await this.lastTryOfTheDisk();
+    await this.offlineAccount?.stop().catch((error: unknown) => this.log.error('desk', 'closing the working set failed', error));
     this.offlineAccount = null;
-    await this.demo?.close();
+    await this.demo?.close().catch((error: unknown) => this.log.error('desk', 'closing the demo service failed', error));
     this.demo = null;
+    if (unsaved.length > 0) this.log.warn('outbox', `closed with changes the disk never took: ${unsaved.join('; ')}`);
+    return { unsaved };
+  }
+
+  private async lastTryOfTheDisk(): Promise<string[]> {
+    const outbox = this.outboxStore;
+    if (!outbox) return [];
+    await outbox.saveNow().catch(() => undefined);
+    return this.registry.all.flatMap((account) => outbox.unsavedEntries(account.id))
+      .map((entry) => `${pendingWrite(entry, (id) => this.staffName(id), this.now()).description} on ${entry.write.code}`);
   }
 
   status(): DeskStatus {
@@ -151,14 +180,15 @@ export class Desk {
     const accountId = this.registry.currentId;
     const entries = accountId && this.outboxStore ? this.outboxStore.entries(accountId) : [];
     const conflicts = entries.filter((entry) => entry.state === 'conflict').length;
-    return { pending: entries.length - conflicts, conflicts };
+    const unsaved = entries.filter((entry) => this.outboxStore?.isUnsaved(entry.id)).length;
+    return { pending: entries.length - conflicts, conflicts, ...(unsaved > 0 ? { unsaved } : {}) };
   }
 
   private async openOutbox(): Promise<void> {
     if (this.outboxStore) return;
     this.outboxStore = await Outbox.open({
       file: `${this.options.dataDir}/outbox.bin`, key: await this.options.vault.secretKey('outbox'), now: this.now,
-      log: this.log.area('outbox'),
+      log: this.log.area('outbox'), ...(this.options.outboxWriter ? { write: this.options.outboxWriter } : {}),
     });
     this.outboxStore.onChange((accountId) => {
       if (accountId !== this.registry.currentId) return;
@@ -313,11 +343,20 @@ export class Desk {
     return info;
   }
 
-  /** What a full booking record is read with; an account whose ping failed reads in UTC, without a currency. */
+  /** What a full booking record is read with; an account whose ping failed reads without a currency. */
   async recordContext(): Promise<RecordContext> {
     const info = await this.accountInfo().catch(() => null);
-    return { currency: info?.currency ?? '', timeZone: info?.timezone ?? 'UTC', names: this.staffNames() };
+    return { currency: info?.currency ?? '', timeZone: this.timeZone(), names: this.staffNames() };
   }
+
+  /**
+   * The account's time zone, in which the service's dates without one (yyyymmdd, MySQL text) are read: the
+   * working set's, which follows the account once the service has told it.
+   */
+  timeZone(): string {
+    return this.offlineAccount?.workingSet.timeZone ?? this.info?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
+
 
   /** Names of the staff this desk knows, for check-in stamps and note authors. */
   staffNames(): ReadonlyMap<number, string> {
@@ -376,6 +415,9 @@ export class Desk {
     this.offlineAccount = await OfflineAccount.open({
       folder: this.options.dataDir, accountId: session.config.id, vault: this.options.vault, outbox: this.outbox(),
       service: () => session.service, maxBookings: this.registry.settingsView().maxBookings, now: this.now,
+      ...(this.options.timers ? { timers: this.options.timers } : {}), ...(this.options.random ? { random: this.options.random } : {}),
+      isSignedIn: () => session.authorizer.state().status === 'signed-in',
+      isOnline: () => this.connectivity.current.online,
       staffName: (accountId) => this.staffNames().get(accountId) ?? null, log: this.log,
       onLanded: (codes) => void this.readAgain(codes),
       emit: (name, payload) => {

@@ -4,6 +4,7 @@
 import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { ApiFailure } from '../api/api-errors.js';
+import { clockTime } from '../platform/clock-time.js';
 import { pendingWrite, withPendingWrites } from '../offline/pending-view.js';
 import type { WorkingSet } from '../offline/working-set/index.js';
 import type { Desk } from './desk.js';
@@ -50,12 +51,22 @@ const NO_COPY: ReadonlySet<DeskErrorKind> = new Set<DeskErrorKind>([
 export function copyReason(error: unknown): string | null {
   if (!(error instanceof ApiFailure)) return REASONS.internal!;
   if (NO_COPY.has(error.kind)) return null;
+  // "…asked the desk to wait until 09:14": the person learns when, not only that.
+  const { waitUntil } = error.details;
+  if (waitUntil !== undefined) return `the booking service asked the desk to wait until ${clockTime(waitUntil)}`;
   return REASONS[error.kind] ?? OFFLINE_REASON;
+}
+
+/** After a write the person just made, a sign-out is no reason to hide the booking: the write waits for the sign-in. */
+export const SIGNED_OUT_AFTER_WRITE = 'you are signed out: queued changes go out once you sign in again';
+
+function reasonAfterWrite(error: unknown): string | null {
+  return error instanceof ApiFailure && error.kind === 'signed-out' ? SIGNED_OUT_AFTER_WRITE : copyReason(error);
 }
 
 export async function liveOrLocal<T>(
   desk: Desk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
-  local: (workingSet: WorkingSet, reason: string) => T | null,
+  local: (workingSet: WorkingSet, reason: string) => T | null, reasonFor: (error: unknown) => string | null = copyReason,
 ): Promise<T> {
   // Known to be offline, or not heard from yet: answer from the copy at once (the desk probes the service and
   // says when it answers).
@@ -68,7 +79,7 @@ export async function liveOrLocal<T>(
   try {
     value = await live();
   } catch (error) {
-    const reason = copyReason(error);
+    const reason = reasonFor(error);
     const answer = reason === null ? null : local(desk.offline().workingSet, reason);
     if (answer === null) throw error;
     desk.log.info('read', `answered from the desk's copy: ${reason}`);
@@ -97,16 +108,22 @@ export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
   const entries = accountId ? desk.outbox().entries(accountId).filter((entry) => entry.write.code === detail.code) : [];
   const name = (staffId: number | null) => desk.staffName(staffId);
   const shown = detail.asOf !== null ? withPendingWrites(detail, entries, name) : detail;
-  return { ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now())) };
+  const notices = desk.offlineIfOpen()?.noticesFor(detail.code) ?? [];
+  return {
+    ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now(), desk.outbox().isUnsaved(entry.id))),
+    ...(notices.length > 0 ? { notices: [...(shown.notices ?? []), ...notices] } : {}),
+  };
 }
 
-export async function readDetail(desk: Desk, code: string, live: () => Promise<BookingDetail>): Promise<BookingDetail> {
+/** `afterWrite`: the read that shows the person the write they just made (a sign-out then still shows the copy). */
+export async function readDetail(desk: Desk, code: string, live: () => Promise<BookingDetail>, afterWrite = false):
+  Promise<BookingDetail> {
   const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
   const detail = await liveOrLocal(desk, live, (ws, value, at) => ws.putDetail(value, at), (ws, asOfReason) => {
     const kept = ws.detail(code);
     if (kept) return { ...kept.detail, asOf: kept.fetchedAt, asOfReason };
     const listed = ws.search(code, 1).find((summary) => summary.code.toUpperCase() === code.toUpperCase());
     return listed ? { ...detailFromSummary(listed, currency), asOfReason } : null;
-  });
+  }, afterWrite ? reasonAfterWrite : copyReason);
   return withOutbox(desk, detail);
 }

@@ -1,17 +1,26 @@
 // Every booking write goes through the outbox: kept on disk first, then sent at once when the service answers,
-// or later when it is back. Nothing is lost, nothing is sent twice (the replay checks before resending).
-// A check-in or check-out a person presses waits its undo window there too (UNDO_SECONDS), durably.
+// or later when it is back. Nothing is lost, nothing is sent twice (the replay checks before resending). What the
+// person then reads always says where their write stands, even when the booking cannot be shown. A check-in or
+// check-out a person presses waits its undo window there too (UNDO_SECONDS), durably.
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { UNDO_SECONDS, type StampKind } from '../../../shared/domain/stamps.js';
 import { ApiFailure } from '../api/api-errors.js';
-import type { AddOptions, OutboxWrite } from '../offline/outbox/index.js';
+import type { AddOptions, OutboxEntry, OutboxWrite } from '../offline/outbox/index.js';
 import type { Desk } from './desk.js';
-import { readDetail } from './offline-reads.js';
+import { clockTime } from '../platform/clock-time.js';
+import { copyReason, readDetail, SIGNED_OUT_AFTER_WRITE } from './offline-reads.js';
 
-/** Queued (or found waiting already), and sent if the service answers; a refusal the person reads now. */
-async function queueOne(desk: Desk, write: OutboxWrite, options: AddOptions = {}): Promise<void> {
-  const entry = await desk.offline().queue(write, desk.actingStaffId(), options);
-  if (entry?.state !== 'conflict') return;
+const WHAT: Record<OutboxWrite['kind'], string> = {
+  checkIn: 'The check-in', checkOut: 'The check-out', note: 'The note', bookmark: 'The bookmark', status: 'The status change',
+};
+
+/**
+ * Queued (or found waiting already), and sent if the service answers; a refusal the person reads now. The entry as
+ * it stands after, null once the service has the write.
+ */
+async function queueOne(desk: Desk, write: OutboxWrite, options: AddOptions = {}): Promise<OutboxEntry | null> {
+  const { entry } = await desk.offline().queue(write, desk.actingStaffId(), options);
+  if (entry?.state !== 'conflict') return entry;
   // Refused while the person is looking: they read the reason now, so nothing is left behind to resolve later.
   await desk.outbox().discard(entry.id);
   const error = entry.lastError;
@@ -21,8 +30,33 @@ async function queueOne(desk: Desk, write: OutboxWrite, options: AddOptions = {}
 }
 
 export async function queueWrite(desk: Desk, write: OutboxWrite, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
-  await queueOne(desk, write);
-  return readDetail(desk, write.code, readLive);
+  const entry = await queueOne(desk, write);
+  try {
+    return withWaitNotice(desk, await readDetail(desk, write.code, readLive, true));
+  } catch (error) {
+    throw whereTheWriteStands(desk, write, entry, error);
+  }
+}
+
+/** Within a Retry-After, the booking says when the queued write goes: "the service asked us to wait until 09:14". */
+function withWaitNotice(desk: Desk, detail: BookingDetail): BookingDetail {
+  const until = desk.offline().waitUntil;
+  if (until === 0 || detail.pending.length === 0) return detail;
+  const notice = `Queued: the booking service asked Frontdesk to wait until ${clockTime(until)}; it goes out then, by itself.`;
+  return { ...detail, notices: [...(detail.notices ?? []), notice] };
+}
+
+/**
+ * The booking could not be shown after the write (no copy, nothing readable): the person still reads what became
+ * of their write, never only "unreadable" or "signed out" for a write that is kept or landed.
+ */
+function whereTheWriteStands(desk: Desk, write: OutboxWrite, entry: OutboxEntry | null, error: unknown): ApiFailure {
+  if (!(error instanceof ApiFailure)) return new ApiFailure('internal', 'Something went wrong inside Frontdesk. Try again; if it persists, restart it.');
+  const why = error.kind === 'signed-out' ? SIGNED_OUT_AFTER_WRITE : copyReason(error) ?? error.message;
+  const status = entry === null
+    ? `${WHAT[write.kind]} reached the booking service and it has it`
+    : `${WHAT[write.kind]} is kept on this desk and goes out by itself${entry.maybeApplied ? ' (first checking whether it already landed)' : ''}`;
+  return new ApiFailure(error.kind, `${status}; the booking cannot be shown just now: ${why}.`, error.details);
 }
 
 export interface StampChoices {
@@ -36,8 +70,13 @@ export async function queueStamp(desk: Desk, kind: StampKind, code: string, choi
   readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const options: AddOptions = choices.undoable ? { notBefore: desk.now() + UNDO_SECONDS * 1000 } : {};
   if (choices.settle) await queueOne(desk, { kind: 'status', code, statusId: 'PAID', notify: false, setPaid: true }, options);
-  await queueOne(desk, { kind, code }, options);
-  return readDetail(desk, code, readLive);
+  const write: OutboxWrite = { kind, code };
+  const entry = await queueOne(desk, write, options);
+  try {
+    return withWaitNotice(desk, await readDetail(desk, code, readLive, true));
+  } catch (error) {
+    throw whereTheWriteStands(desk, write, entry, error);
+  }
 }
 
 /** Undo: the booking's stamp and its settling leave the outbox, if their window is still open. */

@@ -2,10 +2,15 @@
 // of its queued writes. The desk reads through it when the service cannot be reached.
 import type { Connectivity } from '../../../shared/contract/model/account.js';
 import type { EventName, EventPayload } from '../../../shared/contract/events.js';
+import { ApiFailure } from '../api/api-errors.js';
 import type { BookingService } from '../api/booking-service.js';
-import type { Vault } from '../vault/vault.js';
-import { Replayer, readThrough, sendThrough, type AddOptions, type Outbox, type OutboxWrite } from './outbox/index.js';
 import type { DeskLog } from '../log/desk-log.js';
+import type { Timers } from '../platform/timers.js';
+import type { Vault } from '../vault/vault.js';
+import {
+  Replayer, readThrough, sendThrough, type AddOptions, type Outbox, type OutboxEntry, type OutboxWrite, type ReplayEvent,
+} from './outbox/index.js';
+import { RecentlyLanded } from './outbox/recently-landed.js';
 import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
@@ -22,7 +27,14 @@ export interface OfflineAccountOptions {
   emit<N extends EventName>(name: N, payload: EventPayload<N>): void;
   /** The name of a staff member by account id, for "already checked in by Priya". */
   staffName?(accountId: number): string | null;
+  /** Whether the desk is signed in now: a round that met a sign-out while a sign-in was completing goes again. */
+  isSignedIn?(): boolean;
+  /** Whether the service answered lately; a write pressed while it does not waits for it to come back. */
+  isOnline?(): boolean;
   now?: () => number;
+  timers?: Timers;
+  /** 0..1, for the spread of rounds after an outage (replay-schedule.ts). */
+  random?: () => number;
   log: DeskLog;
   /**
    * Bookings whose queued writes reached the service in a replay round: the desk reads them again, so that the
@@ -31,11 +43,30 @@ export interface OfflineAccountOptions {
   onLanded?(codes: string[]): void;
 }
 
+/** What a queued write came to: its entry as it stands (null once the service has it). */
+export interface QueuedWrite {
+  entry: OutboxEntry | null;
+  /** The same write had landed moments ago: nothing new was queued or sent (a late second press). */
+  repeat: boolean;
+}
+
 /** How long closing waits for the service to take a stamp that was still in its undo window. */
 const CLOSING_SEND_MS = 3_000;
 
+/** A booking stamped twice by two desks at the same instant: told on the booking for this long. */
+const NOTICE_KEPT_MS = 30 * 60 * 1000;
+
 export class OfflineAccount {
   private readonly schedule: ReplaySchedule;
+  private readonly landed: RecentlyLanded;
+  /** Bookings whose writes landed late in a round (after their own call had answered); handed to onLanded after it. */
+  private readonly landedLate = new Set<string>();
+  /** Entries a person pressed this moment, being sent at once (their stamp is not read first). */
+  private readonly atOnce = new Set<string>();
+  /** What a person should know about a booking after a replay (a double stamp), by code, and until when. */
+  private readonly notices = new Map<string, { text: string; until: number }>();
+  private readonly now: () => number;
+  private readonly log: DeskLog;
 
   private constructor(
     readonly accountId: string,
@@ -43,19 +74,18 @@ export class OfflineAccount {
     readonly sync: Sync,
     readonly outbox: Outbox,
     private readonly replayer: Replayer,
-    service: () => BookingService,
-    now: (() => number) | undefined,
-    private readonly log: DeskLog,
-    /** Filled by the replayer's events during a round; handed to onLanded after it. */
-    private readonly landed: Set<string>,
-    private readonly onLanded: ((codes: string[]) => void) | undefined,
+    private readonly options: OfflineAccountOptions,
   ) {
+    this.now = options.now ?? Date.now;
+    this.log = options.log;
+    this.landed = new RecentlyLanded(this.now);
     this.schedule = new ReplaySchedule({
       replay: () => {
         this.replayNow().catch((error: unknown) => this.log.error('outbox', 'replaying queued writes failed', error));
       },
-      probe: () => service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
-      ...(now ? { now } : {}),
+      probe: () => options.service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
+      now: this.now,
+      ...(options.timers ? { timers: options.timers } : {}), ...(options.random ? { random: options.random } : {}),
     });
   }
 
@@ -70,25 +100,23 @@ export class OfflineAccount {
       pinned: () => outbox.entries(accountId).map((entry) => entry.write.code),
     });
     const sync = new Sync({
-      workingSet, ...serviceFetchers(options.service, () => workingSet.timeZone),
+      workingSet, ...serviceFetchers(options.service, () => workingSet.timeZone), log: options.log,
       onProgress: (progress) => options.emit('sync.progress', progress),
       ...(options.now ? { now: options.now } : {}),
     });
-    const landed = new Set<string>();
+    let account: OfflineAccount | null = null;
     const replayer = new Replayer({
       outbox, accountId,
-      onEvent: (event) => {
-        // Only writes that reached the service after their own call had answered: a stamp after its undo window,
-        // a write queued while the service was away. The call that sends at once reads its booking itself.
-        const late = event.entry.notBefore !== undefined || event.entry.attempts > 0;
-        if ((event.type === 'sent' || event.type === 'already-applied') && late) landed.add(event.entry.write.code);
-      },
       send: (entry, signal) => sendThrough(options.service())(entry, signal),
       readBooking: (code, staffId, signal) => readThrough(options.service())(code, staffId, signal),
       ...(options.staffName ? { staffName: options.staffName } : {}),
+      timeZone: () => workingSet.timeZone,
+      sentAtOnce: (entry) => account?.atOnce.has(entry.id) ?? false,
+      landed: (entry) => account?.landed.landedNow(accountId, entry.staffId, entry.write),
+      onEvent: (event) => account?.replayed(event),
     });
-    return new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options.service, options.now, options.log, landed,
-      options.onLanded);
+    account = new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options);
+    return account;
   }
 
   start(): void {
@@ -103,29 +131,48 @@ export class OfflineAccount {
     await this.workingSet.close();
   }
 
-  /** Back online: catch up at once rather than at the next tick. */
+  /** Back online: catch up, the queue after a spread (other desks are coming back too). */
   connectivityChanged(state: Connectivity): void {
     if (!state.online) return;
     this.sync.nudge();
-    this.schedule.soon();
+    this.schedule.comeBack();
   }
 
-  /** A call to the service got a real answer: queued writes waiting out a back-off go now. */
+  /** A call to the service got a real answer: queued writes waiting out a back-off go soon. */
   serviceAnswered(): void {
     this.schedule.serviceAnswered();
   }
 
+  /** A round of queued writes is under way (read, sent or recorded). */
+  get replaying(): boolean {
+    return this.replayer.replaying;
+  }
+
+  /** When the service allows requests again (epoch ms), or 0 when it asked for no wait. */
+  get waitUntil(): number {
+    return this.schedule.waitUntil;
+  }
+
   /**
    * Durable first (the screen may then say "saved"), then sent at once if the service answers. The same write by
-   * the same person still waiting is not queued again (a second press after an error): it is tried once more.
+   * the same person still waiting is not queued again (a second press after an error): it is tried once more; the
+   * same write landed moments ago is not queued at all. A write the disk refuses is kept in memory, and the
+   * storage failure (saying so) reaches the person; it is saved and sent by itself once the disk takes it.
    */
-  async queue(write: OutboxWrite, staffId: number | null, options: AddOptions = {}) {
-    const entry = this.outbox.waiting(this.accountId, staffId, write)
-      ?? await this.outbox.add(this.accountId, staffId, write, options);
-    // Within a Retry-After the service asked for, the write waits its turn like the others.
-    if (this.schedule.mayReplayNow()) await this.replayNow();
-    else this.schedule.soon();
-    return this.outbox.entry(this.accountId, entry.id);
+  async queue(write: OutboxWrite, staffId: number | null, options: AddOptions = {}): Promise<QueuedWrite> {
+    const waiting = this.outbox.waiting(this.accountId, staffId, write);
+    if (!waiting && this.landed.isRepeat(this.accountId, staffId, write)) return { entry: null, repeat: true };
+    if (!waiting) this.landed.superseded(this.accountId, staffId, write);
+    const entry = waiting ?? await this.added(write, staffId, options);
+    if (this.outbox.isUnsaved(entry.id)) await this.stillUnsaved(entry);
+    // Within a Retry-After the service asked for, the write waits its turn like the others; while the service cannot
+    // be reached, it waits for its return (the probe finds it), and the press answers at once.
+    if (this.options.isOnline?.() !== false) {
+      if (this.schedule.mayReplayNow()) await this.sendAtOnce(entry);
+      else this.schedule.soon();
+    }
+    this.wakeForWaitingStamps(false);
+    return { entry: this.outbox.entry(this.accountId, entry.id), repeat: false };
   }
 
   async replayNow(): Promise<void> {
@@ -134,14 +181,71 @@ export class OfflineAccount {
     this.tellLanded();
     if (result.outcome === 'done') this.schedule.succeeded();
     if (result.outcome === 'retry-later') this.schedule.failed(result.error?.retryAfterSeconds);
+    // Signed out: the queue waits for the sign-in, which starts a round (start()). A sign-in that completed while
+    // this round was still meeting the old sign-out would otherwise find the round over and nothing planned.
+    if (result.outcome === 'signed-out' && this.options.isSignedIn?.()) this.schedule.soon();
     this.wakeForWaitingStamps(result.outcome === 'done');
   }
 
+  /** Kept only in memory (the disk refused them), for the person to be told when the desk closes. */
+  unsavedWrites(): OutboxEntry[] {
+    return this.outbox.unsavedEntries(this.accountId);
+  }
+
+  /** What the person should know about a booking after the desk replayed its writes (a stamp that landed twice). */
+  noticesFor(code: string): string[] {
+    const notice = this.notices.get(code.toUpperCase());
+    if (!notice || notice.until < this.now()) return [];
+    return [notice.text];
+  }
+
+  private async added(write: OutboxWrite, staffId: number | null, options: AddOptions): Promise<OutboxEntry> {
+    try {
+      return await this.outbox.add(this.accountId, staffId, write, options);
+    } catch (error) {
+      // Kept in memory all the same: the back-off tries the disk again (every save writes the whole queue).
+      if (error instanceof ApiFailure && error.kind === 'storage') this.schedule.failed(undefined);
+      throw error;
+    }
+  }
+
+  /** A second press of a write the disk has not taken yet: tried on the disk once more, and said again if not. */
+  private async stillUnsaved(entry: OutboxEntry): Promise<void> {
+    try {
+      await this.outbox.saveNow();
+    } catch (error) {
+      this.schedule.failed(undefined);
+      throw error;
+    }
+    this.log.info('outbox', `the disk took the queued ${entry.write.kind} for ${entry.write.code} again`);
+  }
+
+  private async sendAtOnce(entry: OutboxEntry): Promise<void> {
+    this.atOnce.add(entry.id);
+    try {
+      await this.replayNow();
+    } finally {
+      this.atOnce.delete(entry.id);
+    }
+  }
+
+  private replayed(event: ReplayEvent): void {
+    const { entry } = event;
+    // Only writes that reached the service after their own call had answered: a stamp after its undo window, a
+    // write queued while the service was away. The call that sends at once reads its booking itself.
+    const late = entry.notBefore !== undefined || entry.attempts > 0;
+    if ((event.type === 'sent' || event.type === 'already-applied') && late) this.landedLate.add(entry.write.code);
+    if (event.type === 'landed-twice') {
+      this.log.warn('outbox', event.notice);
+      this.notices.set(entry.write.code.toUpperCase(), { text: event.notice, until: this.now() + NOTICE_KEPT_MS });
+    }
+  }
+
   private tellLanded(): void {
-    if (this.landed.size === 0) return;
-    const codes = [...this.landed];
-    this.landed.clear();
-    this.onLanded?.(codes);
+    if (this.landedLate.size === 0) return;
+    const codes = [...this.landedLate];
+    this.landedLate.clear();
+    this.options.onLanded?.(codes);
   }
 
   /**

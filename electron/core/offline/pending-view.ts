@@ -13,14 +13,20 @@ function describe(write: OutboxWrite): string {
   }
 }
 
-/** `now`: the desk's clock, for whether the entry is still in its undo window. */
-export function pendingWrite(entry: OutboxEntry, staffName: (id: number | null) => string, now: number): PendingWrite {
+/**
+ * `now`: the desk's clock, for whether the entry is still in its undo window; `unsaved`: kept in memory only, the
+ * disk has not taken it yet (the Outbox screen says so).
+ */
+export function pendingWrite(
+  entry: OutboxEntry, staffName: (id: number | null) => string, now: number, unsaved = false,
+): PendingWrite {
   const waiting = entry.state === 'pending' && entry.notBefore !== undefined && entry.notBefore > now;
   return {
     id: entry.id, kind: entry.write.kind, bookingCode: entry.write.code, description: describe(entry.write),
     ...(entry.write.kind === 'note' ? { body: entry.write.body } : {}),
     state: entry.state, staffName: staffName(entry.staffId), createdAt: entry.createdAt, error: entry.lastError,
     ...(waiting ? { notBefore: entry.notBefore } : {}),
+    ...(unsaved ? { unsaved: true } : {}),
   };
 }
 

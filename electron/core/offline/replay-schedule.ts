@@ -1,37 +1,59 @@
 // When the next replay of queued writes runs, after a round the service did not take: later and later (2 s up to
-// a minute), never before the Retry-After the service asked for, and at once when the service is seen answering
-// again, whether a person's read got through or the probe did.
+// a minute), never before the Retry-After the service asked for, and soon after the service is seen answering
+// again, whether a person's read got through or the probe did. Desks that waited out the same outage or the same
+// Retry-After do not all send in the same instant (issue 19): each waits a random spread first, so that a stamp one
+// desk sends is on the booking before the next desk reads it.
+import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /** While backing off, the service is asked this often whether it answers again. */
 export const REPLAY_PROBE_MS = 5_000;
+/**
+ * Desks coming back together spread their first round over this long (docs/api-assumptions.md: the window that
+ * remains is a desk's read-to-landing time against this spread).
+ */
+export const COMEBACK_SPREAD_MS = 10_000;
 
 export interface ReplayScheduleOptions {
   replay(): void;
   /** A cheap call to the service (ping): resolves true when it answered 2xx. */
   probe(): Promise<boolean>;
   now?: () => number;
+  timers?: Timers;
+  /** 0..1, for the spread; injected so that a test's desks spread the same way every run. */
+  random?: () => number;
 }
 
 export class ReplaySchedule {
-  private timer: NodeJS.Timeout | null = null;
-  private probeTimer: NodeJS.Timeout | null = null;
+  private timer: CancelTimer | null = null;
+  /** When the timer fires (epoch ms). */
+  private dueAt = 0;
+  private probeTimer: CancelTimer | null = null;
   /** Wakes for the end of a stamp's undo window; apart from the back-off, which it must not cut short or stretch. */
-  private wakeTimer: { at: number; timer: NodeJS.Timeout } | null = null;
+  private wakeTimer: { at: number; cancel: CancelTimer } | null = null;
   private failures = 0;
   /** Epoch ms before which the service asked not to be sent anything (Retry-After). */
   private notBefore = 0;
   private stopped = false;
   private readonly now: () => number;
+  private readonly timers: Timers;
+  private readonly random: () => number;
 
   constructor(private readonly options: ReplayScheduleOptions) {
     this.now = options.now ?? Date.now;
+    this.timers = options.timers ?? realTimers;
+    this.random = options.random ?? Math.random;
   }
 
-  /** Replay as soon as possible (a write was queued, or the connection came back). */
+  /** Replay as soon as possible (a write was queued, a person asked); within a Retry-After, spread after it. */
   soon(): void {
-    if (this.now() < this.notBefore) return this.at(this.notBefore - this.now());
+    if (this.now() < this.notBefore) return this.at(this.notBefore - this.now() + this.spread());
     this.at(0);
+  }
+
+  /** The service is back after an outage: replay after a spread, so that desks coming back do not send at once. */
+  comeBack(): void {
+    this.sooner(Math.max(0, this.notBefore - this.now()) + this.spread());
   }
 
   /** False within a Retry-After the service asked for. */
@@ -42,13 +64,17 @@ export class ReplaySchedule {
   /** A replay at `epochMs` (the end of an undo window), unless one is already set for as early. */
   wakeAt(epochMs: number): void {
     if (this.stopped || (this.wakeTimer && this.wakeTimer.at <= epochMs)) return;
-    if (this.wakeTimer) clearTimeout(this.wakeTimer.timer);
-    const timer = setTimeout(() => {
+    this.wakeTimer?.cancel();
+    const cancel = this.timers.after(Math.max(0, epochMs - this.now()), () => {
       this.wakeTimer = null;
       this.soon();
-    }, Math.max(0, epochMs - this.now()));
-    timer.unref();
-    this.wakeTimer = { at: epochMs, timer };
+    });
+    this.wakeTimer = { at: epochMs, cancel };
+  }
+
+  /** When the service allows requests again (epoch ms); 0 when it asked for no wait. */
+  get waitUntil(): number {
+    return this.now() < this.notBefore ? this.notBefore : 0;
   }
 
   /** A round went through: the back-off starts again from its shortest step. */
@@ -58,55 +84,67 @@ export class ReplaySchedule {
     this.stopProbing();
   }
 
-  /** A round stopped early: wait the next back-off step, or the service's Retry-After if that is longer. */
+  /**
+   * A round stopped early: wait the next back-off step, or the service's Retry-After if that is longer, and a
+   * spread on top, since other desks met the same failure at the same moment.
+   */
   failed(retryAfterSeconds: number | undefined): void {
     const backoff = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)]!;
     this.failures += 1;
     const asked = (retryAfterSeconds ?? 0) * 1000;
-    this.notBefore = this.now() + asked;
-    this.at(Math.max(backoff, asked));
+    this.notBefore = Math.max(this.notBefore, this.now() + asked);
+    this.at(Math.max(backoff, asked) + this.spread());
     this.startProbing();
   }
 
-  /** The service answered someone: if the desk is only waiting out its own back-off, replay now. */
+  /** The service answered someone: if the desk is only waiting out its own back-off, replay after a spread. */
   serviceAnswered(): void {
     if (this.timer === null || this.now() < this.notBefore) return;
     this.stopProbing();
-    this.at(0);
+    this.sooner(this.spread());
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.();
     this.timer = null;
-    if (this.wakeTimer) clearTimeout(this.wakeTimer.timer);
+    this.wakeTimer?.cancel();
     this.wakeTimer = null;
     this.stopProbing();
   }
 
+  private spread(): number {
+    return Math.floor(this.random() * COMEBACK_SPREAD_MS);
+  }
+
+  /** Like at(), but never later than a replay already planned: a stream of answers does not keep putting it off. */
+  private sooner(delayMs: number): void {
+    if (this.timer !== null && this.dueAt <= this.now() + delayMs) return;
+    this.at(delayMs);
+  }
+
   private at(delayMs: number): void {
     if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+    this.timer?.();
+    this.dueAt = this.now() + Math.max(0, delayMs);
+    this.timer = this.timers.after(Math.max(0, delayMs), () => {
       this.timer = null;
       this.options.replay();
-    }, Math.max(0, delayMs));
-    this.timer.unref();
+    });
   }
 
   private startProbing(): void {
     if (this.probeTimer || this.stopped) return;
-    this.probeTimer = setInterval(() => {
+    this.probeTimer = this.timers.every(REPLAY_PROBE_MS, () => {
       if (this.now() < this.notBefore) return;
       this.options.probe().then((answered) => {
         if (answered) this.serviceAnswered();
       }, () => undefined);
-    }, REPLAY_PROBE_MS);
-    this.probeTimer.unref();
+    });
   }
 
   private stopProbing(): void {
-    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer?.();
     this.probeTimer = null;
   }
 }

@@ -8,10 +8,13 @@ const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
 const codeOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 
-/** `what` says what was not saved ("The change"), `folder` where the desk keeps it. */
-export function storageFailure(error: unknown, what: string, folder: string): ApiFailure {
+/**
+ * `what` says what was not saved ("The change"), `folder` where the desk keeps it, `retry` what happens next
+ * (by default: Frontdesk tries again by itself).
+ */
+export function storageFailure(error: unknown, what: string, folder: string,
+  retry = 'Frontdesk tries again by itself once it can.'): ApiFailure {
   const code = codeOf(error);
-  const retry = 'Frontdesk tries again by itself once it can.';
   if (code !== undefined && FULL.has(code)) {
     return new ApiFailure('storage', `${what} was not saved: the disk is full. Free some space on this computer; ${retry}`);
   }

@@ -10,7 +10,7 @@ function listed(booking: PreparedBooking): ReportBooking {
   return {
     code: summary.code, guest: summary.customer.name, status: summary.status.name || booking.statusId,
     startDay: summary.startDay, createdAt: summary.createdAt, guests: booking.guests ?? 0,
-    total: booking.total, paid: booking.paid, due: booking.due,
+    ...(booking.amountsKnown ? { total: booking.total, paid: booking.paid, due: booking.due } : { total: null, paid: null, due: null }),
   };
 }
 

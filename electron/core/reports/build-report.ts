@@ -25,6 +25,18 @@ export interface ReportContext {
   syncedAt: number | null;
   /** The account's parameters that are no guests (shared/domain/guests.ts); the same set while they stand. */
   notGuests?: ReadonlySet<string>;
+  /** What the service's counters claimed when they disagreed with the records it served; null when they agreed. */
+  serviceSaid?: number | null;
+}
+
+/** Bookings whose date for this basis is not known: no period can hold them, and the report says so. */
+function undated(bookings: readonly PreparedBooking[], basis: ReportQuery['basis']): number {
+  let count = 0;
+  for (const { source: { summary } } of bookings) {
+    const day = basis === 'created' ? summary.createdAt : basis === 'start' ? summary.startDay : summary.endDay;
+    if (day === null) count += 1;
+  }
+  return count;
 }
 
 const preparedLists = new WeakMap<readonly ReportSource[], PreparedBooking[]>();
@@ -61,6 +73,9 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
       withItems: placed.filter(({ booking }) => booking.source.itemsExact).length,
       withContents: placed.filter(({ booking }) => booking.source.contents !== null).length,
       syncedAt: context.syncedAt,
+      undated: undated(bookings, query.basis),
+      unknownAmounts: placed.filter(({ booking }) => !booking.amountsKnown).length,
+      serviceSaid: context.serviceSaid ?? null,
     },
   };
 }

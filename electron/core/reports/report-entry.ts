@@ -45,14 +45,19 @@ export interface PreparedBooking {
   guests: number | null;
   /** The parameter ids that are no guests (shared/domain/guests.ts), as the guests were counted with. */
   notGuests: ReadonlySet<string>;
+  /**
+   * False when the service's total, paid or due could not be read: the sums then leave the booking out (its
+   * amounts above are 0) and the report says how many it left out, rather than counting it as 0.00.
+   */
+  amountsKnown: boolean;
 }
 
 const prepared = new WeakMap<BookingSummary, PreparedBooking>();
 
-/** An unreadable amount counts as nothing rather than poisoning every sum it meets. */
-const cents = (text: string) => {
-  const value = decimalToCents(text);
-  return Number.isFinite(value) ? value : 0;
+/** Whole cents, or null when the amount is not known. */
+const cents = (text: string | null): number | null => {
+  const value = text === null ? Number.NaN : decimalToCents(text);
+  return Number.isFinite(value) ? value : null;
 };
 
 function guestsOf(contents: BookingContents | null, notGuests: ReadonlySet<string>): number | null {
@@ -65,12 +70,14 @@ export function prepare(source: ReportSource, notGuests: ReadonlySet<string> = N
   if (kept && kept.source.contents === source.contents && kept.source.itemIds === source.itemIds
     && kept.notGuests === notGuests) return kept;
   const { summary } = source;
+  const [total, paid, due] = [cents(summary.total), cents(summary.paid), cents(summary.due)];
   const booking: PreparedBooking = {
     source, statusId: summary.status.id.toUpperCase(),
+    total: total ?? 0, paid: paid ?? 0,
     // A void or cancelled booking owes nothing, whatever its figures say (shared/domain/payment.ts).
-    total: cents(summary.total), paid: cents(summary.paid),
-    due: owesNothing(summary.status.id) ? 0 : Math.max(0, cents(summary.due)),
+    due: owesNothing(summary.status.id) ? 0 : Math.max(0, due ?? 0),
     guests: guestsOf(source.contents, notGuests), notGuests,
+    amountsKnown: total !== null && paid !== null && due !== null,
   };
   prepared.set(summary, booking);
   return booking;

@@ -1,5 +1,6 @@
 // How the sandbox writes its successful API answers: as the standard says (the default), the way a live PHP
 // service does (--dialect live), or through a test's own rewrite (one kind of change at a time).
+import { STANDARD_FORMS, isBookingAnswer, rewriteForms, rewritePaging, type AnswerForms } from './answer-forms.js';
 import { LiveDialect } from './live-dialect.js';
 
 export const DIALECTS = ['standard', 'live'] as const;
@@ -17,17 +18,25 @@ function seedOf(text: string): number {
 
 export class AnswerDialect {
   rewriteHook: AnswerRewrite | null = null;
+  /** How booking answers write dates, amounts and paging (answer-forms.ts); standard until a test changes it. */
+  forms: AnswerForms = { ...STANDARD_FORMS };
 
-  constructor(public dialect: Dialect = 'standard') {}
+  /** `timeZone`: the account's, in which zone-less forms (yyyymmdd, MySQL text) are written. */
+  constructor(public dialect: Dialect = 'standard', private readonly timeZone: () => string = () => 'UTC') {}
 
   /** The body of a 2xx JSON answer to an API request, rewritten; other bodies pass as they are. */
   apply(body: string, method: string, path: string): string {
-    if (this.dialect === 'standard' && this.rewriteHook === null) return body;
+    const formsApply = isBookingAnswer(path) && JSON.stringify(this.forms) !== JSON.stringify(STANDARD_FORMS);
+    if (this.dialect === 'standard' && this.rewriteHook === null && !formsApply) return body;
     let value: unknown;
     try {
       value = JSON.parse(body);
     } catch {
       return body;
+    }
+    if (formsApply) {
+      value = rewriteForms(value, this.forms, this.timeZone());
+      rewritePaging(value as Record<string, unknown>, this.forms);
     }
     if (this.dialect === 'live') value = new LiveDialect(seedOf(`${method} ${path}`)).rewriteAnswer(value);
     if (this.rewriteHook) value = this.rewriteHook(value, { method, path });

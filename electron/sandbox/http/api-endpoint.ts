@@ -61,7 +61,7 @@ export async function serveApi(services: SandboxServices, request: IncomingMessa
     }
     const answer = route.handler({
       method, path, pathParams, params, headers: request.headers, cookies: parseCookies(request.headers.cookie),
-      remoteAddr, isPublic, actor, store, clock, provider: principal.provider,
+      remoteAddr, isPublic, actor, store, clock, provider: principal.provider, forms: services.dialect.forms,
     });
     const headers: Record<string, string | string[]> = { ...answer.headers };
     if (answer.cookies) headers['Set-Cookie'] = answer.cookies;

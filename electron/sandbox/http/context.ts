@@ -1,4 +1,5 @@
 // What a route handler gets (the parsed request, who is acting) and what it gives back.
+import type { AnswerForms } from '../dialect/answer-forms.js';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Clock } from '../clock.js';
 import type { StaffMember } from '../state/model.js';
@@ -25,6 +26,8 @@ export interface RequestContext {
   clock: Clock;
   /** Name of the application whose credentials were used (ping's provider). */
   provider: string;
+  /** How booking answers are written (dialect/answer-forms.ts): the paging form changes which records a page holds. */
+  forms: AnswerForms;
 }
 
 export interface RequestInfo {

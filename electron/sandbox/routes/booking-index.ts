@@ -1,4 +1,5 @@
 // GET booking/index (spec 4.4): filters, paging, and the member keyed by booking_id.
+import { pageStart } from '../dialect/answer-forms.js';
 import { ApiError, forbidden } from '../http/api-error.js';
 import type { RequestContext } from '../http/context.js';
 import { staffOf } from '../http/context.js';
@@ -65,7 +66,8 @@ export function bookingIndex(context: RequestContext) {
   const limit = optionalInt(context.params, 'limit', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE;
   const page = optionalInt(context.params, 'page', 1) ?? 1;
   const filters = [...recordFilters(context), ...dateFilters(context)];
-  const { total, slice } = selectPage(context.store.bookingsInOrder, filters, (page - 1) * limit, limit);
+  const skip = pageStart(context.forms, page, limit);
+  const { total, slice } = selectPage(context.store.bookingsInOrder, filters, skip, limit);
   const pages = Math.max(1, Math.ceil(total / limit));
   const records: Record<string, unknown> = {};
   for (const booking of slice) records[String(booking.id)] = listingRecord(context.store, booking);

@@ -29,6 +29,7 @@ function BookingView({ booking, refetchError, justBooked }: BookingViewProps) {
       {justBooked ? <JustBooked booking={booking} /> : null}
       <AnswerNotes source={booking} what={LINES_AND_NOTES} />
       <ErrorNotice error={refetchError} />
+      {(booking.notices ?? []).map((notice) => <p key={notice} className="notice notice-warn" role="status">{notice}</p>)}
       <PendingWrites booking={booking} />
       <div className="booking-layout">
         <BookingRecord booking={booking} />

@@ -19,7 +19,7 @@ export function MoneySummary({ booking, format, currency }: MoneyProps) {
   const facts = { statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due };
   const state = paymentState(facts);
   const owed = amountOwed(facts);
-  const money = (amount: string) => format.money(amount, currency);
+  const money = (amount: string | null) => format.money(amount, currency);
   return (
     <>
       <dl className="money-summary">

@@ -4,7 +4,7 @@ import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { clockText } from '../offline/offline-text.js';
 import { useClock } from '../offline/use-clock.js';
-import { markerText } from '../outbox/outbox-text.js';
+import { markerText, UNSAVED_TEXT } from '../outbox/outbox-text.js';
 import { WriteActions } from '../outbox/WriteActions.js';
 
 export function PendingWrites({ booking }: { booking: BookingDetail }) {
@@ -19,6 +19,8 @@ export function PendingWrites({ booking }: { booking: BookingDetail }) {
         {booking.pending.map((write) => (
           <li key={write.id} className={write.state === 'conflict' ? 'is-conflict' : undefined}>
             <p>{markerText(write, clockText(write.createdAt, clock), online)}</p>
+            {write.unsaved ? <p className="outbox-reason">{UNSAVED_TEXT}</p> : null}
+            {write.state === 'pending' && write.error?.kind === 'signed-out' ? <p className="hint">{write.error.message}</p> : null}
             {write.state === 'conflict' ? (
               <>
                 {write.error ? <p className="outbox-reason"><strong>The booking service said:</strong> {write.error.message}</p> : null}

@@ -18,7 +18,7 @@ const FRESH: StatusDraft = { statusId: null, notify: false, settle: false };
 function usePlan(booking: BookingDetail, draft: StatusDraft): { plan: StatusPlan; canSettle: boolean } {
   const { locale, currency } = useAccountFormat();
   const statusId = draft.statusId ?? booking.status.id;
-  const canSettle = statusId === 'PAID' && decimalToCents(booking.due) > 0;
+  const canSettle = statusId === 'PAID' && booking.due !== null && decimalToCents(booking.due) > 0;
   const setPaid = canSettle && draft.settle;
   const plan: StatusPlan = {
     statusId, statusName: statusName(statusId, booking.status), setPaid, notify: draft.notify && !setPaid,

@@ -15,14 +15,17 @@ export async function readAllPages(
   onProgress: (progress: ExportProgress) => void,
   cancelled: () => boolean,
 ): Promise<BookingSummary[] | null> {
-  const bookings: BookingSummary[] = [];
+  const byCode = new Map<string, BookingSummary>();
   for (let page = 1; ; page += 1) {
     if (cancelled()) return null;
     const answer = await readPage(page);
     if (cancelled()) return null;
-    bookings.push(...answer.bookings);
-    onProgress({ done: bookings.length, total: Math.max(answer.total, bookings.length) });
-    // An empty page ends it too: a list that shrinks while we read must not loop forever.
-    if (page >= answer.pages || answer.bookings.length === 0) return bookings;
+    const before = byCode.size;
+    // A booking listed on two pages (pages that overlap) is one row.
+    for (const booking of answer.bookings) byCode.set(booking.code, booking);
+    onProgress({ done: byCode.size, total: Math.max(answer.total, byCode.size) });
+    // The records end the list, not the counters (a service may say pages 0): a page shorter than asked is the
+    // last, and so is one that brings nothing new (a list that shrinks, or a service that ignores the page).
+    if (answer.bookings.length < EXPORT_PAGE_SIZE || byCode.size === before) return [...byCode.values()];
   }
 }

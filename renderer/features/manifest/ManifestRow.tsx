@@ -26,7 +26,9 @@ function Balance({ contents, format }: { contents: BookingContents; format: Form
   const { status, total, paid, due } = contents.booking;
   const facts = { statusId: status.id, total, paid, due };
   const state = paymentState(facts);
-  const owed = format.money(amountOwed(facts));
+  const amount = amountOwed(facts);
+  if (state === 'unknown' || amount === null) return <span className="muted">Amounts not known</span>;
+  const owed = format.money(amount);
   if (state === 'paid-but-due') {
     return <span className="badge badge-bad" title={`Marked ${status.name}, yet ${owed} is still due`}>{owed} due</span>;
   }

@@ -1,7 +1,7 @@
 // A group's roll-up: bookings, guests and counts per parameter ("3 Adults 2 Children"), units booked against
 // stock, money paid and due (void and cancelled are never in a group), and how many have checked in.
 import { amountOwed } from '../../../shared/domain/payment.js';
-import { sumAmounts } from '../../../shared/domain/money.js';
+import { sumKnownAmounts } from '../../../shared/domain/money.js';
 import type { ManifestEntry } from './manifest-groups.js';
 
 export interface Rollup {
@@ -13,8 +13,9 @@ export interface Rollup {
   countsPending: number;
   /** Units booked (line quantities): set against the item's stock. */
   units: number;
-  paid: string;
-  due: string;
+  /** null when a booking of the group has an amount the desk could not read. */
+  paid: string | null;
+  due: string | null;
   checkedIn: number;
   checkedOut: number;
 }
@@ -31,8 +32,8 @@ export function rollUp(entries: readonly ManifestEntry[]): Rollup {
     bookings: entries.length, counts, countsPending,
     guests: Object.values(counts).reduce((sum, count) => sum + count, 0),
     units: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    paid: sumAmounts(bookings.map((booking) => booking.paid)),
-    due: sumAmounts(bookings.map((booking) =>
+    paid: sumKnownAmounts(bookings.map((booking) => booking.paid)),
+    due: sumKnownAmounts(bookings.map((booking) =>
       amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due }))),
     checkedIn: entries.filter((entry) => entry.contents.checkedIn !== null).length,
     checkedOut: entries.filter((entry) => entry.contents.checkedOut !== null).length,

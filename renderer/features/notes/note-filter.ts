@@ -1,6 +1,7 @@
 // Narrowing the notes log: words in the note, the guest or the booking code; who wrote it; and whether a person
 // wrote it or the service did on a check-in or check-out ("Checked in", docs/api-assumptions.md).
 import type { ListedNote } from '../../../shared/contract/model/booking.js';
+import { automaticNote } from '../../../shared/domain/notes.js';
 
 export type NoteKind = 'all' | 'written' | 'automatic';
 
@@ -14,7 +15,7 @@ export interface NoteFilter {
 export const NO_FILTER: NoteFilter = { text: '', authorId: null, kind: 'all' };
 
 /** The service's own check-in and check-out notes. */
-export const isAutomatic = (note: ListedNote): boolean => /^checked (in|out)\b/i.test(note.body.trim());
+export const isAutomatic = (note: ListedNote): boolean => automaticNote(note.body) !== null;
 
 export function filterNotes(notes: readonly ListedNote[], filter: NoteFilter): ListedNote[] {
   const text = filter.text.trim().toLowerCase();

@@ -3,7 +3,7 @@
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { bookingPath } from '../../app/router.js';
 import { useFormatter } from '../../ui/account-format.js';
-import { stateText } from './outbox-text.js';
+import { stateText, UNSAVED_TEXT } from './outbox-text.js';
 import { WriteActions } from './WriteActions.js';
 
 const BADGE: Record<PendingWrite['state'], string> = { pending: 'badge-info', sending: 'badge-muted', conflict: 'badge-bad' };
@@ -32,6 +32,7 @@ export function PendingWriteItem({ write, online }: { write: PendingWrite; onlin
         {' · '}by {write.staffName}
         {' · '}<time dateTime={made}>{format.dateTime(made)}</time>
       </p>
+      {write.unsaved ? <p className="outbox-reason" role="status">{UNSAVED_TEXT}</p> : null}
       <Reason write={write} />
       <WriteActions write={write} />
     </li>

@@ -4,13 +4,18 @@ import { STAMPED_MEANWHILE, type OutboxCounts, type PendingWrite } from '../../.
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "2 pending writes, 1 to resolve"; null when nothing waits. */
-export function countsText({ pending, conflicts }: OutboxCounts): string | null {
+/** "2 pending writes, 1 to resolve", "…, 1 not saved on this computer"; null when nothing waits. */
+export function countsText({ pending, conflicts, unsaved = 0 }: OutboxCounts): string | null {
   if (pending === 0 && conflicts === 0) return null;
-  if (pending === 0) return `${plural(conflicts, 'write', 'writes')} to resolve`;
+  const notSaved = unsaved > 0 ? `, ${unsaved} not saved on this computer` : '';
+  if (pending === 0) return `${plural(conflicts, 'write', 'writes')} to resolve${notSaved}`;
   const waiting = plural(pending, 'pending write', 'pending writes');
-  return conflicts > 0 ? `${waiting}, ${conflicts} to resolve` : waiting;
+  return `${conflicts > 0 ? `${waiting}, ${conflicts} to resolve` : waiting}${notSaved}`;
 }
+
+/** A write the disk would not take (issue 19): kept, but only while Frontdesk stays open. */
+export const UNSAVED_TEXT = 'Not saved on this computer yet: the disk would not take it. Frontdesk keeps it while it ' +
+  'stays open and saves and sends it by itself once the disk takes it; do not close Frontdesk until then.';
 
 /** What will happen to the write next, for a person at the desk. */
 export function stateText(write: Pick<PendingWrite, 'state' | 'notBefore'>, online: boolean): string {

@@ -1,6 +1,6 @@
 // How a report cell reads on screen, in the account's words (the one formatter); the CSV keeps raw values.
 import { centsToDecimal } from '../../../shared/domain/money.js';
-import type { Formatter } from '../../ui/format.js';
+import { AMOUNT_NOT_KNOWN, type Formatter } from '../../ui/format.js';
 import type { CellKind } from './report-tables.js';
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
@@ -15,7 +15,7 @@ function percent(change: number, locale: string): string {
 }
 
 export function cellText(kind: CellKind, value: string | number | null, format: Formatter): string {
-  if (value === null) return kind === 'change' ? '–' : '';
+  if (value === null) return kind === 'change' ? '–' : kind === 'money' ? AMOUNT_NOT_KNOWN : '';
   if (kind === 'clock') return format.clock(String(value));
   if (typeof value === 'string') return value;
   switch (kind) {

@@ -51,11 +51,13 @@ export function useStamping(options: StampingOptions = {}) {
     working.current = true;
     setOutcome({ tone: 'busy', kind, code, text: `${DONE[kind]} of ${nameOf(target)}…` });
     try {
-      await (kind === 'checkIn'
+      const detail = await (kind === 'checkIn'
         ? desk.value('bookings.checkIn', { code, undoable: true })
         : desk.value('bookings.checkOut', { code, undoable: true, settle }));
       const due = owed !== null && !settle ? ` ${format.money(owed)} is still due.` : '';
-      setOutcome({ tone: 'queued', kind, code, text: `${DONE[kind]} of ${nameOf(target)}.${due}` });
+      // What the desk must say at once (a wait the service asked for, a stamp that landed twice) is said here too.
+      const notices = detail.notices?.length ? ` ${detail.notices.join(' ')}` : '';
+      setOutcome({ tone: 'queued', kind, code, text: `${DONE[kind]} of ${nameOf(target)}.${due}${notices}` });
     } catch (error) {
       setOutcome({ tone: 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${messageOf(error)}` });
     } finally {

@@ -9,7 +9,7 @@ export const bookingStatusSchema = z.object({ id: z.string(), name: z.string() }
 
 /** Who did something and when (check-in, check-out). */
 export const stampSchema = z.object({
-  /** ISO 8601 with the account's offset. */
+  /** ISO 8601 with the account's offset; the day alone ("2026-11-24") when only that is known; '' when not known. */
   at: z.string(),
   staffId: z.number().int().nullable(),
   staffName: z.string(),
@@ -19,12 +19,13 @@ export const bookingSummarySchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: bookingStatusSchema,
-  /** Unix seconds. */
+  /** Unix seconds; null when the service's date could not be read for certain (or was not sent). */
   createdAt: z.number().nullable(),
-  total: amountSchema,
-  paid: amountSchema,
-  due: amountSchema,
-  tax: amountSchema,
+  /** null: not known (not sent, or written in a form the desk cannot read for certain), never shown as 0. */
+  total: amountSchema.nullable(),
+  paid: amountSchema.nullable(),
+  due: amountSchema.nullable(),
+  tax: amountSchema.nullable(),
   customer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() }),
   /** What was booked, e.g. "Harbour View Double, Breakfast Basket". */
   summary: z.string(),
@@ -42,7 +43,7 @@ export const noteSchema = z.object({
   bookingCode: z.string(),
   /** Staff account id; 0 for a note the customer wrote while booking. */
   staffId: z.number().int(),
-  /** ISO 8601. */
+  /** ISO 8601 with the account's offset; the day alone when only that is known; '' when not known. */
   at: z.string(),
   body: z.string(),
   /** Hidden from the invoice. */
@@ -66,6 +67,11 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   invoiceUrl: z.string().nullable(),
   /** Writes queued for this booking that have not landed yet (or were refused), newest last. */
   pending: z.array(pendingWriteSchema),
+  /**
+   * What the person should know at once (issue 19): a stamp that landed twice because two desks pressed together,
+   * or that the service asked the desk to wait until a time before the queued writes go.
+   */
+  notices: z.array(z.string()).optional(),
   /** A copy from the working set when the service could not answer; skipped counts unreadable lines and notes. */
   ...answerSourceShape,
 });
@@ -74,9 +80,9 @@ export const invoiceSchema = z.object({
   code: z.string(),
   /** The service's HTML, unsanitised: the renderer sanitises it before showing it. */
   html: z.string(),
-  total: amountSchema,
-  paid: amountSchema,
-  due: amountSchema,
+  total: amountSchema.nullable(),
+  paid: amountSchema.nullable(),
+  due: amountSchema.nullable(),
   currency: z.string(),
 });
 

@@ -24,6 +24,8 @@ export const pendingWriteSchema = z.object({
    * settling that goes with it). Absent once it is due.
    */
   notBefore: z.number().optional(),
+  /** Kept in memory only: the disk (full, read-only) has not taken it yet; closing Frontdesk now would lose it. */
+  unsaved: z.literal(true).optional(),
 });
 
 export const syncStateSchema = z.object({
@@ -32,7 +34,11 @@ export const syncStateSchema = z.object({
   running: z.boolean(),
 });
 
-export const outboxCountsSchema = z.object({ pending: z.number().int(), conflicts: z.number().int() });
+export const outboxCountsSchema = z.object({
+  pending: z.number().int(), conflicts: z.number().int(),
+  /** Of those, kept in memory only because the disk would not take them (issue 19). */
+  unsaved: z.number().int().optional(),
+});
 
 export const deskSettingsViewSchema = z.object({
   /** How many bookings the working set keeps at most (oldest non-bookmarked leave first). */

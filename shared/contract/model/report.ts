@@ -55,7 +55,9 @@ export const statusRowSchema = z.object({
 export const reportBookingSchema = z.object({
   code: z.string(), guest: z.string(), status: z.string(), startDay: z.number().int().nullable(),
   /** Unix seconds. */
-  createdAt: z.number().nullable(), guests: count, total: cents, paid: cents, due: cents,
+  createdAt: z.number().nullable(), guests: count,
+  /** null: the service's amounts for this booking could not be read. */
+  total: cents.nullable(), paid: cents.nullable(), due: cents.nullable(),
 });
 
 export const busyRowSchema = z.object({ label: z.string(), bookings: count, guests: count });
@@ -90,6 +92,12 @@ export const reportSchema = z.object({
     inPeriod: count, withItems: count, withContents: count,
     /** Unix seconds of the last sync, null when never synced. */
     syncedAt: z.number().nullable(),
+    /** Bookings held whose date for the chosen basis could not be read: no period holds them (issue 19). */
+    undated: count.default(0),
+    /** Bookings in the period whose amounts could not be read: counted, but left out of every sum. */
+    unknownAmounts: count.default(0),
+    /** What the service's counters said the account holds when they disagreed with the records it served. */
+    serviceSaid: count.nullable().default(null),
   }),
 });
 

@@ -237,6 +237,27 @@ describe('the control interface over HTTP at /__sandbox/', () => {
     expect(answer.error?.code).toBe('token_expired');
   });
 
+  it('writes booking answers in another form on request, and back (issue 19)', async () => {
+    expect((await control('forms', { body: '{"dates":"carrier pigeon"}', authorization: pair() })).status).toBe(400);
+    expect((await control('forms', { body: '{"dates":"mysql","amounts":"decimal-comma","paging":"no-pages"}', authorization: pair() })).status).toBe(200);
+    const listed = await apiGet(sandbox, 'booking/index', { limit: 5 });
+    const first = Object.values(listed.body['booking/index'] as Record<string, Record<string, unknown>>)[0]!;
+    expect(first.created_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first.total).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+    expect(listed.body.request.pages).toBe(0);
+    // Items and sessions keep their own forms.
+    expect((await apiGet(sandbox, 'ping')).status).toBe(200);
+    expect((await control('forms', { body: '{"dates":"standard","amounts":"standard","paging":"honest"}', authorization: pair() })).status).toBe(200);
+    expect(typeof Object.values((await apiGet(sandbox, 'booking/index', { limit: 1 })).body['booking/index'] as Record<string, { created_date: unknown }>)[0]!.created_date).toBe('number');
+  });
+
+  it('faults writes only when asked: reads go through', async () => {
+    sandbox.control.setFaults({ errorRate: 1, faultsOn: 'writes' });
+    expect((await apiGet(sandbox, 'ping')).status).toBe(200);
+    expect((await apiPost(sandbox, `booking/${bookingId}/note`, { body: 'refused' })).status).toBe(503);
+    expect((await control('faults', { body: '{"faultsOn":"sometimes"}', authorization: pair() })).status).toBe(400);
+  });
+
   it('sets a rate limit', async () => {
     expect((await control('rate-limit', { body: '{"limit":1,"windowSeconds":60}', authorization: pair() })).status).toBe(200);
     await apiGet(sandbox, 'ping');

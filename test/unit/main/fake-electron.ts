@@ -85,6 +85,7 @@ export const fake = {
   Menu: { buildFromTemplate: vi.fn((template: unknown) => template), setApplicationMenu: vi.fn() },
   dialog: {
     showErrorBox: vi.fn(),
+    showMessageBox: vi.fn((_options: { message: string; detail?: string }) => Promise.resolve({ response: 0 })),
     showSaveDialog: vi.fn<(window: unknown, options: { defaultPath?: string }) => Promise<{ canceled: boolean; filePath?: string }>>(),
   },
 };

@@ -51,6 +51,18 @@ describe('quitting', () => {
     errors.mockRestore();
   });
 
+  it('tells the person which changes the disk never took before the app goes (issue 19)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    closeBeforeQuit(() => ({ close: () => Promise.resolve({ unsaved: ['Check in on PVCA-050314'] }) }));
+    fake.app.emit('before-quit', fakeEvent());
+    await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalledTimes(1));
+    expect(fake.dialog.showMessageBox).toHaveBeenCalledWith(expect.objectContaining({
+      message: expect.stringMatching(/^One change was never saved/) as unknown,
+      detail: expect.stringContaining('Check in on PVCA-050314') as unknown,
+    }));
+    errors.mockRestore();
+  });
+
   it('does not hold up a quit that comes before the desk exists', () => {
     closeBeforeQuit(() => null);
     const event = fakeEvent();

@@ -4,8 +4,9 @@ import type { DateBounds } from '../../../../shared/contract/model/booking-query
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { bookingDetail, bookingNote, bookingSummary, invoice } from '../mapping/booking-mapping.js';
+import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from '../mapping/booking-mapping.js';
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
+import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';
 import { liveOrLocal, readDetail } from '../offline-reads.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
@@ -51,9 +52,20 @@ function filtersOf(query: ListInput): BookingFilters {
 /** The service lists in one order only: a sorted list is always the desk's copy, sorted here. */
 const SORTED_HERE = 'the booking service lists in one order only, so the desk sorts its own copy';
 
+/** The desk's copy of the list, or null when it has none: a desk that never synced has no empty copy of 1970. */
 function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
   const { bookings, page, pages, total, fetchedAt } = desk.offline().workingSet.bookings(query);
-  return { bookings, page, pages, total, asOf: fetchedAt ?? 0, asOfReason, skipped: 0 };
+  if (fetchedAt === null) return null;
+  return { bookings, page, pages, total, asOf: fetchedAt, asOfReason, skipped: 0 };
+}
+
+const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot ' +
+  'sort or search them. Try again once the status bar says it has synced.';
+
+function sortedList(desk: Desk, query: ListInput) {
+  const list = localList(desk, query);
+  if (list === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
+  return list;
 }
 
 /** Each note names its guest, from the desk's copy of bookings: the notes log is read by who it is about. */
@@ -73,9 +85,10 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
   return {
     // The service lists in one order and has no text filter: a sorted or text-filtered list is the desk's copy,
     // and says how old it is.
-    'bookings.list': async (query, signal) => query.sort || query.text?.trim() ? localList(desk, query) : liveOrLocal(desk, async () => {
+    'bookings.list': async (query, signal) => query.sort || query.text?.trim() ? sortedList(desk, query) : liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
-      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
+      const zone = desk.timeZone();
+      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key, zone));
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
       return { bookings, page, pages, total, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
     }, (ws, page, at) => ws.putSummaries(page.bookings, at), (_, asOfReason) => localList(desk, query, asOfReason)),
@@ -100,15 +113,17 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
       const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
       const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
-      const notes = answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
+      const zone = desk.timeZone();
+      const notes = uniqueNotes(answer.notes.map((note) => bookingNote(note, note.booking_id ?? '', zone)));
       return { notes, ...LIVE, skipped: skippedIn(answer, 'notes') };
     }, (ws, answer, at) => {
       // Only the default window is the thirty days the working set keeps.
       if (day === undefined && month === undefined) ws.putNotes(answer.notes, at);
     }, (ws, asOfReason) => {
       const kept = ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) });
-      if (kept.fetchedAt === null && kept.notes.length === 0) return null;
-      return { notes: kept.notes, asOf: kept.fetchedAt ?? 0, asOfReason, skipped: 0 };
+      // Never fetched: no copy of the log, whatever notes opened bookings hold.
+      if (kept.fetchedAt === null) return null;
+      return { notes: kept.notes, asOf: kept.fetchedAt, asOfReason, skipped: 0 };
     })),
   };
 }

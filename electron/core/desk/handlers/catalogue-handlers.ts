@@ -22,10 +22,14 @@ async function everyMatch(service: BookingService, criteria: CustomerCriteria, s
   let skipped = 0;
   for (let page = 1; page <= MOST_CUSTOMER_PAGES; page += 1) {
     const answer = await service.searchCustomers({ ...criteria, limit: CUSTOMER_PAGE, page }, { signal });
+    const before = found.size;
     for (const match of Object.values(answer.customers)) found.set(match.customer_id, match);
+    // A service that ignores `page` sends the same records again: nothing new, nothing more to read.
+    if (page > 1 && found.size === before) break;
     skipped += skippedIn(answer, 'customers');
-    // A service that does not page answers without pages: one answer is all there is.
-    if (page >= (answer.request?.pages ?? 1)) break;
+    // The records end the list, not the counters: a short page is the last (a service that does not page sends
+    // everything at once, fewer than asked); a full one may have more behind it whatever `pages` says.
+    if (Object.keys(answer.customers).length < CUSTOMER_PAGE) break;
   }
   return { matches: [...found.values()], skipped };
 }

@@ -3,12 +3,12 @@
 // them. Offline, the working set answers with what it learned.
 import type { Day } from '../../../../shared/domain/dates.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
-import { ApiFailure } from '../../api/api-errors.js';
+import { ApiFailure, offline } from '../../api/api-errors.js';
 import { pendingWrite } from '../../offline/pending-view.js';
-import { learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type FetchPage } from '../../offline/sync/index.js';
+import { learnDayCounts, learnDayItems, type DayJob } from '../../offline/sync/index.js';
+import { deskFetchers } from '../desk-fetchers.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { bookingDetail } from '../mapping/booking-mapping.js';
 import { copyFirstReason, copyReason } from '../offline-reads.js';
 
 /** A look within this long of the last one answers from the working set: stepping back and forth costs nothing. */
@@ -34,12 +34,7 @@ function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingConte
 export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf' | 'items.overbooked'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
-  const fetchPage: FetchPage = (filters, signal) =>
-    desk.call((service) => serviceFetchers(() => service).fetchPage(filters, signal));
-  const fetchRecord = async (code: string, signal: AbortSignal) => {
-    const answer = await desk.call((service) => service.booking(code, { signal }));
-    return bookingDetail(answer.booking, await desk.recordContext());
-  };
+  const { fetchPage, fetchRecord } = deskFetchers(desk);
 
   const readCountsBehind = (job: DayJob) => {
     const key = `${desk.currentConfig()?.id ?? ''}:${job.day}`;
@@ -66,21 +61,26 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
       let requests = 0;
       // Offline, or no answer yet since the start while a synced copy is held: the copy answers at once.
       let failed: string | null = copyFirstReason(desk);
+      let failure: unknown = null;
       if (failed === null && (learnedAt === null || nowSeconds() - learnedAt > LISTS_FRESH_SECONDS)) {
         try {
           requests = await learnDayItems(job, fetchPage, signal);
         } catch (error) {
           // The service failed or went away meanwhile: what the working set holds is still the best answer there is.
           failed = copyReason(error);
+          failure = error;
           if (failed === null) throw error;
         }
       }
       // Online, the day's lists are at most LISTS_FRESH_SECONDS old: current. Otherwise, say how old the copy is and why.
       const live = failed === null;
       if (live) readCountsBehind(job);
+      const copiedAt = workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt;
+      // No copy at all (never synced): say why there is no answer, never show an empty day "from the copy" of 1970.
+      if (!live && copiedAt === null) throw failure ?? offline();
       return {
         day, bookings: withQueuedStamps(desk, workingSet.dayBookings(day)), requests,
-        asOf: live ? null : workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt ?? 0,
+        asOf: live ? null : copiedAt,
         asOfReason: live ? null : failed, skipped: 0,
         // Counts come behind only while the service answers.
         countsPending: live ? workingSet.codesWithoutRecord(day).length : 0,

@@ -18,7 +18,8 @@ function changed(found: boolean): typeof done {
 export function offlineHandlers(desk: Desk): OfflineHandlers {
   const accountId = () => desk.offline().accountId;
   return {
-    'outbox.list': async () => desk.outbox().entries(accountId()).map((entry) => pendingWrite(entry, (id) => desk.staffName(id), desk.now())),
+    'outbox.list': async () => desk.outbox().entries(accountId())
+      .map((entry) => pendingWrite(entry, (id) => desk.staffName(id), desk.now(), desk.outbox().isUnsaved(entry.id))),
     'outbox.retry': async ({ id }) => {
       const result = changed(await desk.outbox().retry(id));
       await desk.offline().replayNow();

@@ -29,6 +29,7 @@ export function reportHandlers(desk: Desk): ReportHandlers {
         sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
         held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
         notGuests: notGuests(),
+        serviceSaid: workingSet.serviceSaid,
       });
     },
     'bookings.lines': async ({ codes }) => {

@@ -1,11 +1,11 @@
 // Wire bookings (spec 2.7, docs/api-assumptions.md) into the contract's domain words.
 import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../../shared/contract/model/booking.js';
 import type { OrderLine } from '../../../../shared/contract/model/order-line.js';
-import { dayInZone, timeInZone } from '../../../../shared/domain/dates.js';
+import { dayInZone, isoDay, timeInZone } from '../../../../shared/domain/dates.js';
 import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
 import {
-  dayOrNone, linesOf, type LineMoment, type WireBooking, type WireBookingLine, type WireBookingListing,
-  type WireBookingStamp, type WireInvoice, type WireNote,
+  dayOf, instantOf, isDayOnly, isoOf, linesOf, type WireBooking, type WireBookingLine, type WireBookingListing,
+  type WireBookingStamp, type WireInvoice, type WireMoment, type WireNote,
 } from '../../../../shared/wire/index.js';
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { safeLink } from './safe-link.js';
@@ -13,16 +13,31 @@ import { safeLink } from './safe-link.js';
 /** Staff names this desk knows, for stamps the service sends without a name. */
 export type StaffNames = ReadonlyMap<number, string>;
 
-const amount = (value: string | undefined) => value ?? '0.00';
+/** An amount the answer did not carry, or carried in a form the desk cannot read for certain: not known, never 0. */
+const amount = (value: string | undefined): string | null => value ?? null;
 
-function due(total: string, paid: string): string {
+function due(total: string | null, paid: string | null): string | null {
+  if (total === null || paid === null) return null;
   const cents = decimalToCents(total) - decimalToCents(paid);
-  return Number.isNaN(cents) ? '0.00' : centsToDecimal(Math.max(0, cents));
+  return Number.isNaN(cents) ? null : centsToDecimal(Math.max(0, cents));
 }
 
-function optionalNumber(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : null;
+const instant = (moment: WireMoment | undefined, zone: string): number | null =>
+  moment === undefined ? null : instantOf(moment, zone);
+
+/** A wire day of 0 (2.9: "0 when no end") is no day. */
+function day(moment: WireMoment | undefined, zone: string): number | null {
+  if (moment === undefined || ('day' in moment && moment.day === 0)) return null;
+  return dayOf(moment, zone);
+}
+
+/**
+ * When a note was written or a guest stamped, for the screens: ISO 8601 with the account's offset; the day alone
+ * ("2026-11-24") when the service gave only the day; '' when it gave nothing the desk can read.
+ */
+export function momentText(moment: WireMoment | undefined, zone: string): string {
+  if (moment === undefined) return '';
+  return isDayOnly(moment) ? isoDay(dayOf(moment, zone)) : isoOf(moment, zone);
 }
 
 /** The listing's key is the booking_id (2.7), so it stands in when a record lacks the member. */
@@ -32,7 +47,8 @@ function bookingId(wire: WireBookingListing, key: string | undefined): number {
   return Number.isSafeInteger(fromKey) ? fromKey : 0;
 }
 
-export function bookingSummary(wire: WireBookingListing, key?: string): BookingSummary {
+/** `zone`: the account's time zone, in which dates written without one (yyyymmdd, MySQL text) are read. */
+export function bookingSummary(wire: WireBookingListing, key: string | undefined, zone: string): BookingSummary {
   const total = amount(wire.total);
   const paid = amount(wire.paid_total);
   const statusId = wire.status_id ?? '';
@@ -40,49 +56,53 @@ export function bookingSummary(wire: WireBookingListing, key?: string): BookingS
     id: bookingId(wire, key),
     code: wire.code,
     status: { id: statusId, name: wire.status_name || statusId || 'Status unknown' },
-    createdAt: optionalNumber(wire.created_date),
+    createdAt: instant(wire.created_date, zone),
     total, paid, due: due(total, paid), tax: amount(wire.tax_total),
     customer: { id: wire.customer_id ?? null, name: wire.customer_name ?? '', email: wire.customer_email ?? '' },
     summary: wire.summary ?? '',
     dates: wire.date_desc ?? '',
-    startDay: dayOrNone(wire.start_date),
-    endDay: dayOrNone(wire.end_date),
-    lastModified: optionalNumber(wire.last_modified),
+    startDay: day(wire.start_date, zone),
+    endDay: day(wire.end_date, zone),
+    lastModified: instant(wire.last_modified, zone),
   };
 }
 
-export function bookingNote(wire: WireNote, bookingCode: string): BookingNote {
+export function bookingNote(wire: WireNote, bookingCode: string, zone: string): BookingNote {
   return {
     id: wire.note_id,
     bookingCode: wire.booking_id ?? bookingCode,
     staffId: wire.account_id ?? 0,
-    at: wire.date ?? '',
+    at: momentText(wire.date, zone),
     body: wire.body ?? '',
     private: wire.private ?? true,
   };
 }
 
-function stamp(wire: WireBookingStamp | null | undefined, names: StaffNames): Stamp | null {
+function stamp(wire: WireBookingStamp | null | undefined, names: StaffNames, zone: string): Stamp | null {
   if (!wire) return null;
   const staffId = wire.account_id ?? null;
   const staffName = wire.name || (staffId !== null ? names.get(staffId) : undefined) || (staffId !== null ? `Staff #${staffId}` : 'Staff');
-  return { at: wire.date, staffId, staffName };
+  return { at: momentText(wire.date, zone), staffId, staffName };
 }
 
 /** What a full record is read with: the account's currency and time zone, and the staff names this desk knows. */
 export interface RecordContext {
+  /** The account's currency, for a record that does not name its own. */
   currency: string;
-  /** The account's zone (ping), in which a line's instants become its days and times. */
+  /** The account's zone (ping), in which instants become days and times and zone-less dates are read. */
   timeZone: string;
   names: StaffNames;
 }
 
-/** An instant becomes the account's day and time; local midnight is a day's start, not a time (docs/api-assumptions.md). */
-function clockOf(moment: LineMoment | undefined, timeZone: string): { day: number | null; time: string } {
+const HH_MM = (seconds: number) =>
+  `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}`;
+
+/** A moment becomes the account's day and time; local midnight is a day's start, not a time (docs/api-assumptions.md). */
+function clockOf(moment: WireMoment | undefined, timeZone: string): { day: number | null; time: string } {
   if (!moment) return { day: null, time: '' };
-  if (!('instant' in moment)) return moment;
-  const time = timeInZone(moment.instant, timeZone);
-  return { day: dayInZone(moment.instant, timeZone), time: time === '00:00' ? '' : time };
+  if (!('at' in moment)) return { day: moment.day === 0 ? null : moment.day, time: moment.clock ? HH_MM(moment.clock) : '' };
+  const time = timeInZone(moment.at, timeZone);
+  return { day: dayInZone(moment.at, timeZone), time: time === '00:00' ? '' : time };
 }
 
 function orderLine(line: WireBookingLine, timeZone: string): OrderLine {
@@ -128,23 +148,23 @@ function firstLine(lines: readonly OrderLine[]): OrderLine | undefined {
 
 /** `skipped`: lines and notes of the answer that could not be read. */
 export function bookingDetail(wire: WireBooking, context: RecordContext, skipped = 0): BookingDetail {
-  const summary = bookingSummary(asListing(wire));
-  const lines = linesOf(wire).map((line) => orderLine(line, context.timeZone));
+  const { currency, names, timeZone } = context;
+  const summary = bookingSummary(asListing(wire), undefined, timeZone);
+  const lines = linesOf(wire).map((line) => orderLine(line, timeZone));
   const first = firstLine(lines);
-  const { currency, names } = context;
   const phone = wire.customer_phone ?? wire.customer?.phone;
   return {
     ...summary,
-    ...spanOf(wire, lines, context.timeZone),
+    ...spanOf(wire, lines, timeZone),
     due: wire.due_total ?? summary.due,
     currency: wire.currency ?? currency,
     startTime: wire.start_time ?? first?.startTime ?? '',
     endTime: wire.end_time ?? first?.endTime ?? '',
     phone: phone && phone !== '0' ? phone : '',
     lines,
-    notes: (wire.notes ?? []).map((note) => bookingNote(note, wire.code)),
-    checkedIn: stamp(wire.checked_in, names),
-    checkedOut: stamp(wire.checked_out, names),
+    notes: uniqueNotes((wire.notes ?? []).map((note) => bookingNote(note, wire.code, timeZone))),
+    checkedIn: stamp(wire.checked_in, names, timeZone),
+    checkedOut: stamp(wire.checked_out, names, timeZone),
     bookmarked: wire.bookmark ?? false,
     invoiceUrl: safeLink(wire.invoice_url),
     // A live record: the desk adds the booking's queued writes, and asOf when it answers from its own copy.
@@ -152,6 +172,12 @@ export function bookingDetail(wire: WireBooking, context: RecordContext, skipped
     ...LIVE,
     skipped,
   };
+}
+
+/** A note the service lists twice (paging that overlaps, say) is one note: notes are never edited. */
+export function uniqueNotes<T extends { id: number }>(notes: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return notes.filter((note) => !seen.has(note.id) && seen.add(note.id));
 }
 
 export function invoice(wire: WireInvoice, code: string, currency: string): Invoice {

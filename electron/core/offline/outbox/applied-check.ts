@@ -1,6 +1,9 @@
 // Did an earlier attempt of this write take effect? Asked, from a freshly read booking, before resending a write
 // whose answer never came (DESIGN.md §4: nothing sent twice). Pure, so each rule is tested on its own.
-import type { WireBooking, WireBookingStamp } from '../../../../shared/wire/index.js';
+import { dayInZone } from '../../../../shared/domain/dates.js';
+import {
+  dayOf, instantOf, isDayOnly, type WireBooking, type WireBookingStamp, type WireMoment,
+} from '../../../../shared/wire/index.js';
 import type { OutboxEntry } from './outbox-entry.js';
 
 /**
@@ -11,12 +14,13 @@ export const CLOCK_SLACK_MS = 2 * 60 * 1000;
 
 type Applied = Pick<OutboxEntry, 'write' | 'createdAt' | 'staffId'>;
 
-export function wasApplied(entry: Applied, booking: WireBooking): boolean {
+/** `zone`: the account's time zone, in which dates written without one are read (shared/wire/moment.ts). */
+export function wasApplied(entry: Applied, booking: WireBooking, zone: string): boolean {
   const { write } = entry;
   switch (write.kind) {
-    case 'checkIn': return isOurStamp(booking.checked_in, entry);
-    case 'checkOut': return isOurStamp(booking.checked_out, entry);
-    case 'note': return hasOurNote(booking, write.body, entry);
+    case 'checkIn': return isOurStamp(booking.checked_in, entry, zone);
+    case 'checkOut': return isOurStamp(booking.checked_out, entry, zone);
+    case 'note': return hasOurNote(booking, write.body, entry, zone);
     case 'bookmark': return booking.bookmark === write.bookmarked;
     case 'status': return (booking.status_id ?? '').toUpperCase() === write.statusId.toUpperCase()
       && (!write.setPaid || isSettled(booking));
@@ -24,21 +28,28 @@ export function wasApplied(entry: Applied, booking: WireBooking): boolean {
 }
 
 /** A check-in or check-out stamp recent enough, and by our staff member when the entry names one. */
-export function isOurStamp(stamp: WireBookingStamp | null | undefined, entry: Omit<Applied, 'write'>): boolean {
+export function isOurStamp(stamp: WireBookingStamp | null | undefined, entry: Omit<Applied, 'write'>, zone: string): boolean {
   if (!stamp) return false;
-  return isRecent(stamp.date, entry.createdAt) && isByStaff(stamp.account_id, entry.staffId);
+  return isRecent(stamp.date, entry.createdAt, zone) && isByStaff(stamp.account_id, entry.staffId);
 }
 
-function hasOurNote(booking: WireBooking, body: string, entry: Applied): boolean {
+function hasOurNote(booking: WireBooking, body: string, entry: Applied, zone: string): boolean {
   // The service may trim what it stores; a body that differs only in outer white space is the same note.
   const wanted = body.trim();
   return (booking.notes ?? []).some((note) => note.body?.trim() === wanted
-    && note.date !== undefined && isRecent(note.date, entry.createdAt) && isByStaff(note.account_id, entry.staffId));
+    && isRecent(note.date, entry.createdAt, zone) && isByStaff(note.account_id, entry.staffId));
 }
 
-function isRecent(isoDate: string, createdAt: number): boolean {
-  const at = Date.parse(isoDate);
-  return Number.isFinite(at) && at >= createdAt - CLOCK_SLACK_MS;
+/**
+ * Made no earlier than the write was queued (less the clock slack), in whatever form the service wrote the date.
+ * A date that names only the day (yyyymmdd) counts when it is that day or later: the time within it is not known.
+ * A date the desk could not read is not ours: a person then sees the stamp and decides.
+ */
+function isRecent(moment: WireMoment | undefined, createdAt: number, zone: string): boolean {
+  if (moment === undefined) return false;
+  const earliest = createdAt - CLOCK_SLACK_MS;
+  if (isDayOnly(moment)) return dayOf(moment, zone) >= dayInZone(Math.floor(earliest / 1000), zone);
+  return instantOf(moment, zone) * 1000 >= earliest;
 }
 
 /** null staff = whoever was signed in, whose account id the desk does not know: any author then counts. */

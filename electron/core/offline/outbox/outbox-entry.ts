@@ -38,6 +38,9 @@ export interface OutboxEntry {
   notBefore?: number;
 }
 
+/** A write as text with its members in one order, so two equal writes compare equal however they were built. */
+export const writeKey = (write: OutboxWrite): string => JSON.stringify(write, Object.keys(write).sort());
+
 const code = z.string().min(1);
 
 const writeSchema = z.discriminatedUnion('kind', [

@@ -1,8 +1,10 @@
 // The durable outbox (DESIGN.md §4): booking writes made while the service cannot be reached, kept on disk until
 // they are sent. Every change resolves only once it is on disk, so "saved" on the screen survives a power cut.
+// A write the disk would not take (full, read-only) is kept in memory, marked unsaved, and saved with the next save
+// that succeeds: nothing a person was told is queued is dropped because of the disk (issue 19).
 import { randomUUID } from 'node:crypto';
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
-import type { OutboxEntry, OutboxWrite } from './outbox-entry.js';
+import { writeKey, type OutboxEntry, type OutboxWrite } from './outbox-entry.js';
 import { dirname } from 'node:path';
 import { storageFailure } from '../storage-failure.js';
 import { OutboxFile, type FileWriter, type OutboxLog } from './outbox-file.js';
@@ -29,6 +31,8 @@ export interface AddOptions {
 export class Outbox {
   private readonly saves: SerialSaves;
   private readonly listeners = new Set<OutboxListener>();
+  /** Entries in memory that no save has put on disk yet (the disk refused them). */
+  private readonly unsaved = new Set<string>();
 
   private constructor(
     private readonly file: OutboxFile,
@@ -39,7 +43,16 @@ export class Outbox {
     private readonly now: () => number,
     private readonly log: OutboxLog,
   ) {
-    this.saves = new SerialSaves(() => this.file.save([...this.byId.values()]));
+    this.saves = new SerialSaves(() => this.saveAll());
+  }
+
+  /** Writes every entry in memory; once on disk, those that were unsaved no longer are. */
+  private async saveAll(): Promise<void> {
+    const entries = [...this.byId.values()];
+    await this.file.save(entries);
+    for (const entry of entries) this.unsaved.delete(entry.id);
+    // Discarded before any save took them: nothing left to save.
+    for (const id of this.unsaved) if (!this.byId.has(id)) this.unsaved.delete(id);
   }
 
   static async open(options: OutboxOptions): Promise<Outbox> {
@@ -53,7 +66,10 @@ export class Outbox {
     return new Outbox(file, new Map(entries.map((entry) => [entry.id, entry])), loaded.warning, now, log);
   }
 
-  /** Resolves once the write is on disk; rejects (and keeps nothing) when it could not be saved. */
+  /**
+   * Resolves once the write is on disk. When the disk refuses it, the write is kept in memory all the same (unsaved,
+   * saved by the next save that succeeds) and the storage failure says so; the caller tries saving again later.
+   */
   async add(accountId: string, staffId: number | null, write: OutboxWrite, options: AddOptions = {}): Promise<OutboxEntry> {
     const entry: OutboxEntry = {
       id: randomUUID(), accountId, staffId, createdAt: this.now(), write: { ...write },
@@ -61,21 +77,44 @@ export class Outbox {
       ...(options.notBefore !== undefined ? { notBefore: options.notBefore } : {}),
     };
     this.byId.set(entry.id, entry);
+    this.unsaved.add(entry.id);
     try {
       await this.saves.save();
     } catch (error) {
-      this.byId.delete(entry.id);
-      throw storageFailure(error, 'The change', dirname(this.file.path));
+      // It shows all the same, as unsaved.
+      this.emit(accountId);
+      throw unsavedFailure(error, dirname(this.file.path));
     }
     this.emit(accountId);
     return copy(entry);
   }
 
+  /** Kept in memory only: the disk has not taken it yet. */
+  isUnsaved(id: string): boolean {
+    return this.unsaved.has(id);
+  }
+
+  /** This account's entries the disk has not taken yet, oldest first. */
+  unsavedEntries(accountId: string): OutboxEntry[] {
+    return this.entries(accountId).filter((entry) => this.unsaved.has(entry.id));
+  }
+
+  /** Tries the disk again now (the desk retries on its own back-off, and once more when it closes). */
+  async saveNow(): Promise<void> {
+    if (this.unsaved.size === 0) return;
+    try {
+      await this.saves.save();
+    } catch (error) {
+      throw unsavedFailure(error, dirname(this.file.path));
+    }
+    for (const accountId of new Set([...this.byId.values()].map((entry) => entry.accountId))) this.emit(accountId);
+  }
+
   /** The same write by the same person, still waiting to be sent (or on its way); null when there is none. */
   waiting(accountId: string, staffId: number | null, write: OutboxWrite): OutboxEntry | null {
-    const same = sameWrite(write);
+    const same = writeKey(write);
     const found = [...this.byId.values()].find((entry) => entry.accountId === accountId && entry.staffId === staffId
-      && entry.state !== 'conflict' && sameWrite(entry.write) === same);
+      && entry.state !== 'conflict' && writeKey(entry.write) === same);
     return found ? copy(found) : null;
   }
 
@@ -218,5 +257,7 @@ export class Outbox {
 
 const copy = (entry: OutboxEntry): OutboxEntry => structuredClone(entry);
 
-/** A write as text with its members in one order, so two equal writes compare equal however they were built. */
-const sameWrite = (write: OutboxWrite): string => JSON.stringify(write, Object.keys(write).sort());
+/** Not saved on this computer, but kept: the person learns both, and that closing Frontdesk now would lose it. */
+const unsavedFailure = (error: unknown, folder: string) => storageFailure(error, 'The change', folder,
+  'Frontdesk keeps it while it stays open, and saves and sends it by itself once the disk takes it; closing ' +
+  'Frontdesk before then loses it.');

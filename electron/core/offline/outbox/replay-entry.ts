@@ -3,6 +3,7 @@
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
 import type { WireBooking } from '../../../../shared/wire/index.js';
 import { wasApplied } from './applied-check.js';
+import { landedTwice } from './landed-twice.js';
 import type { OutboxEntry } from './outbox-entry.js';
 import type { Outbox } from './outbox.js';
 import { judgeFailure } from './replay-failure.js';
@@ -14,14 +15,26 @@ export type ReplayEvent =
   | { type: 'already-applied'; entry: OutboxEntry }
   | { type: 'conflict'; entry: OutboxEntry; error: DeskError }
   | { type: 'retry-later'; entry: OutboxEntry; error: DeskError; maybeApplied: boolean }
-  | { type: 'signed-out'; entry: OutboxEntry; error: DeskError };
+  | { type: 'signed-out'; entry: OutboxEntry; error: DeskError }
+  /** Sent, and the record it answered shows the same stamp twice, moments apart: another desk pressed too. */
+  | { type: 'landed-twice'; entry: OutboxEntry; notice: string };
 
 export interface EntryContext {
   outbox: Outbox;
-  send(entry: OutboxEntry, signal: AbortSignal): Promise<void>;
+  /** Answers the booking as the service wrote it after the write (null when a caller has none to give). */
+  send(entry: OutboxEntry, signal: AbortSignal): Promise<WireBooking | null | void>;
   readBooking(code: string, staffId: number | null, signal: AbortSignal): Promise<WireBooking>;
   /** The name of a staff member by account id, for "already checked in by Priya". */
   staffName(accountId: number): string | null;
+  /** The account's time zone, in which the service's dates without one are read. */
+  timeZone(): string;
+  /** Pressed by a person this moment and sent at once: they see the booking, so it is not read first. */
+  sentAtOnce(entry: OutboxEntry): boolean;
+  /**
+   * The service has the write: told before the entry leaves the outbox, so that a press in between is known for
+   * the same write (recently-landed.ts), never a new one.
+   */
+  landed(entry: OutboxEntry): void;
   emit(event: ReplayEvent): void;
 }
 
@@ -47,20 +60,21 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
     const read = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
     // Still unknown whether it landed, so it stays marked maybeApplied whatever went wrong with the read.
     if (!read.ok) return settleFailure(context, entry, read.error, true);
-    if (wasApplied(entry, read.value)) {
+    if (wasApplied(entry, read.value, context.timeZone())) {
+      context.landed(entry);
       await outbox.markDone(entry.id);
       context.emit({ type: 'already-applied', entry });
       return { kind: 'next', event: 'already-applied' };
     }
     booking = read.value;
   }
-  if (needsStampCheck(entry)) {
+  if (needsStampCheck(entry, context.sentAtOnce(entry))) {
     if (booking === null) {
       const read = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
       if (!read.ok) return settleFailure(context, entry, read.error, false);
       booking = read.value;
     }
-    const stamped = stampedMeanwhile(entry, booking, context.staffName);
+    const stamped = stampedMeanwhile(entry, booking, context.staffName, context.timeZone());
     if (stamped) {
       await outbox.markConflict(entry.id, stamped);
       context.emit({ type: 'conflict', entry, error: stamped });
@@ -71,10 +85,16 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
   if (!(await outbox.markSending(entry.id))) return { kind: 'next', event: 'skipped' };
   const sent = await attempt(() => context.send(entry, signal));
   if (!sent.ok) return settleFailure(context, entry, sent.error, false);
+  context.landed(entry);
   await outbox.markDone(entry.id);
   context.emit({ type: 'sent', entry });
+  const twice = sent.value ? landedTwice(entry.write, sent.value, context.timeZone(), context.staffName) : null;
+  if (twice) context.emit({ type: 'landed-twice', entry, notice: twice });
   return { kind: 'next', event: 'sent' };
 }
+
+/** What a write waiting for a sign-in says of itself, on the Outbox screen and the booking. */
+const WAITS_FOR_SIGN_IN = 'Waits for a sign-in: it goes out by itself, once, when this desk is signed in again.';
 
 async function settleFailure(context: EntryContext, entry: OutboxEntry, failure: unknown, stillUnknown: boolean):
   Promise<EntryOutcome> {
@@ -86,8 +106,9 @@ async function settleFailure(context: EntryContext, entry: OutboxEntry, failure:
     context.emit({ type: 'conflict', entry, error });
     return { kind: 'next', event: 'conflict' };
   }
-  // Signed out: kept pending, to go out once the same staff member signs in again.
-  await context.outbox.markRetryLater(entry.id, error, maybeApplied);
+  // Signed out: kept pending, to go out once the desk is signed in again; it says so.
+  const kept = verdict.action === 'signed-out' ? { ...error, message: WAITS_FOR_SIGN_IN } : error;
+  await context.outbox.markRetryLater(entry.id, kept, maybeApplied);
   context.emit(verdict.action === 'signed-out'
     ? { type: 'signed-out', entry, error }
     : { type: 'retry-later', entry, error, maybeApplied });

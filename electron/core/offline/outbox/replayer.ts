@@ -12,7 +12,7 @@ export interface ReplayerOptions {
   outbox: Outbox;
   accountId: string;
   /** Performs the write through the BookingService, acting as entry.staffId (sendThrough does exactly that). */
-  send(entry: OutboxEntry, signal: AbortSignal): Promise<void>;
+  send(entry: OutboxEntry, signal: AbortSignal): Promise<WireBooking | null | void>;
   /** The full record as staffId sees it (bookmarks are per staff member). */
   readBooking(code: string, staffId: number | null, signal: AbortSignal): Promise<WireBooking>;
   onEvent?(event: ReplayEvent): void;
@@ -20,6 +20,12 @@ export interface ReplayerOptions {
   staffName?(accountId: number): string | null;
   /** Bookings replayed at once; default 4, to keep a busy service responsive for the other desks. */
   parallel?: number;
+  /** The account's time zone, in which dates written without one are read; the computer's by default. */
+  timeZone?: () => string;
+  /** A write a person pressed this moment and that goes out at once: its stamp is not read first. */
+  sentAtOnce?: (entry: OutboxEntry) => boolean;
+  /** The service has this write; called before its entry leaves the outbox. */
+  landed?: (entry: OutboxEntry) => void;
 }
 
 export interface ReplayResult {
@@ -62,6 +68,11 @@ export class Replayer {
 
   constructor(private readonly options: ReplayerOptions) {}
 
+  /** A round is under way. */
+  get replaying(): boolean {
+    return this.running !== null;
+  }
+
   /** One round. A call while a round runs joins it, so no entry is ever sent by two rounds at once. */
   replay(signal: AbortSignal = new AbortController().signal): Promise<ReplayResult> {
     this.running ??= this.round(signal).finally(() => {
@@ -102,9 +113,18 @@ export class Replayer {
   }
 
   private entryContext(): EntryContext {
-    const { outbox, send, readBooking, onEvent, staffName } = this.options;
+    const { outbox, send, readBooking, onEvent, staffName, timeZone, sentAtOnce, landed } = this.options;
     return {
       outbox, send, readBooking, staffName: (id) => staffName?.(id) ?? null,
+      timeZone: timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+      sentAtOnce: (entry) => sentAtOnce?.(entry) ?? false,
+      landed: (entry) => {
+        try {
+          landed?.(entry);
+        } catch {
+          // Remembering it is a courtesy to the next press; the write itself is done.
+        }
+      },
       emit: (event) => {
         try {
           onEvent?.(event);

@@ -3,29 +3,30 @@
 // person decides (send anyway, or discard) instead of the desk overwriting it and adding a second note.
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
 import { STAMPED_MEANWHILE } from '../../../../shared/contract/model/outbox.js';
-import type { WireBooking, WireBookingStamp } from '../../../../shared/wire/index.js';
+import type { WireBooking, WireBookingStamp, WireMoment } from '../../../../shared/wire/index.js';
+import { momentText } from '../../desk/mapping/booking-mapping.js';
 import type { OutboxEntry } from './outbox-entry.js';
 
 
 /**
- * A stamp write that did not land at once (tried before; if it may have landed, the booking showed it had not),
- * and not yet confirmed by a person.
+ * A queued stamp is read against the booking immediately before it is sent (issue 19), unless a person pressed it
+ * this moment with the booking in front of them (sent at once), or confirmed it (send anyway).
  */
-export function needsStampCheck(entry: OutboxEntry): boolean {
+export function needsStampCheck(entry: OutboxEntry, sentAtOnce = false): boolean {
   const isStamp = entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut';
-  return isStamp && entry.attempts > 0 && entry.sendAnyway !== true;
+  return isStamp && entry.sendAnyway !== true && (entry.attempts > 0 || !sentAtOnce);
 }
 
 /** The conflict to show when the booking already carries the stamp this entry would make; null when it does not. */
-export function stampedMeanwhile(entry: OutboxEntry, booking: WireBooking, staffName: (id: number) => string | null):
-  DeskError | null {
+export function stampedMeanwhile(entry: OutboxEntry, booking: WireBooking, staffName: (id: number) => string | null,
+  zone: string): DeskError | null {
   const checkIn = entry.write.kind === 'checkIn';
   const stamp = checkIn ? booking.checked_in : booking.checked_out;
   if (!stamp) return null;
   const done = checkIn ? 'checked in' : 'checked out';
   return {
     kind: 'refused', code: STAMPED_MEANWHILE,
-    message: `Already ${done}${byWhom(stamp, staffName)}${atWhen(stamp.date)}, while this desk was waiting to send ` +
+    message: `Already ${done}${byWhom(stamp, staffName)}${atWhen(stamp.date, zone)}, while this desk was waiting to send ` +
       `its own ${checkIn ? 'check-in' : 'check-out'}. Send it anyway to replace that stamp, or discard this one.`,
   };
 }
@@ -35,8 +36,10 @@ function byWhom(stamp: WireBookingStamp, staffName: (id: number) => string | nul
   return name ? ` by ${name}` : '';
 }
 
-/** "2026-11-24T09:12:00-08:00" → " at 09:12 on 2026-11-24": the service's own local time, as it wrote it. */
-function atWhen(isoDate: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(isoDate);
-  return match ? ` at ${match[2]} on ${match[1]}` : '';
+/** " at 09:12 on 2026-11-24" in the account's local time, " on 2026-11-24" when only the day is known. */
+function atWhen(moment: WireMoment | undefined, zone: string): string {
+  const text = momentText(moment, zone);
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(text);
+  if (!match) return '';
+  return match[2] ? ` at ${match[2]} on ${match[1]}` : ` on ${match[1]}`;
 }

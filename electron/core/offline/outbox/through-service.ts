@@ -12,17 +12,19 @@ import type { OutboxEntry } from './outbox-entry.js';
 const actingAs = (staffId: number | null, signal: AbortSignal): CallOptions =>
   ({ signal, onBehalf: staffId === null ? '' : String(staffId) });
 
+/** Sends the write; answers the booking as the service wrote it after the write (every write answers the record). */
 export function sendThrough(service: BookingService) {
-  return async (entry: OutboxEntry, signal: AbortSignal): Promise<void> => {
+  return async (entry: OutboxEntry, signal: AbortSignal): Promise<WireBooking> => {
     const { write } = entry;
     const options = actingAs(entry.staffId, signal);
     switch (write.kind) {
-      case 'checkIn': await service.checkIn(write.code, options); return;
-      case 'checkOut': await service.checkOut(write.code, options); return;
-      case 'note': await service.addNote(write.code, write.body, { ...options, private: write.private }); return;
-      case 'bookmark': await service.bookmark(write.code, write.bookmarked, options); return;
+      case 'checkIn': return (await service.checkIn(write.code, options)).booking;
+      case 'checkOut': return (await service.checkOut(write.code, options)).booking;
+      case 'note': return (await service.addNote(write.code, write.body, { ...options, private: write.private })).booking;
+      case 'bookmark': return (await service.bookmark(write.code, write.bookmarked, options)).booking;
       case 'status':
-        await service.updateStatus(write.code, { statusId: write.statusId, notify: write.notify, setPaid: write.setPaid }, options);
+        return (await service.updateStatus(write.code,
+          { statusId: write.statusId, notify: write.notify, setPaid: write.setPaid }, options)).booking;
     }
   };
 }

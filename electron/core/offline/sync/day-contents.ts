@@ -6,7 +6,7 @@ import type { BookingContents } from '../../../../shared/contract/model/booking-
 import type { Day } from '../../../../shared/domain/dates.js';
 import type { BookingFilters } from '../../api/booking-filters.js';
 import type { WorkingSet } from '../working-set/index.js';
-import { fetchPages } from './paged-fetch.js';
+import { fetchPages, isLastPage } from './paged-fetch.js';
 import { MAX_PAGE_SIZE } from './sync-runs.js';
 import type { FetchPage } from './sync-types.js';
 
@@ -25,19 +25,25 @@ const onDay = (day: Day, page: number, itemId?: number): BookingFilters => ({
   startDate: { to: day }, endDate: { from: day }, limit: MAX_PAGE_SIZE, page, ...(itemId !== undefined ? { itemId } : {}),
 });
 
-/** All pages of one list, each page's codes handed to `stored`; answers how many requests it took. */
+/**
+ * All pages of one list, one at a time, each page's codes handed to `stored`, until a page shorter than asked
+ * (the records end the list, not the counters: paged-fetch.ts); answers how many requests it took.
+ */
 export async function listAll(fetchPage: FetchPage, filters: (page: number) => BookingFilters, signal: AbortSignal,
   stored: (codes: string[]) => void): Promise<number> {
-  const first = await fetchPage(filters(1), signal);
-  stored(first.bookings.map((booking) => booking.code));
-  let requests = 1;
-  for (let page = 2; page <= first.pages; page += 1) {
-    const next = await fetchPage(filters(page), signal);
-    stored(next.bookings.map((booking) => booking.code));
+  let requests = 0;
+  for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
+    const asked = filters(page);
+    const answer = await fetchPage(asked, signal);
     requests += 1;
+    stored(answer.bookings.map((booking) => booking.code));
+    if (isLastPage(answer.bookings.length, asked.limit ?? MAX_PAGE_SIZE)) break;
   }
   return requests;
 }
+
+/** A bound against a service that never sends a short page: a day's or an item's list is never this long. */
+const MAX_LIST_PAGES = 100;
 
 /**
  * The bookable items worth asking about: those the day's bookings name, or the whole catalogue when a booking

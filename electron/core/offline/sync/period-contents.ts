@@ -38,7 +38,8 @@ export async function learnPeriodItems(job: PeriodJob, fetchPage: FetchPage, sig
   await fetchPages<number>({
     pages: job.workingSet.items().items.map((item) => item.id), concurrency: job.concurrency,
     fetch: (itemId, s) => listAll(fetchPage, (page) => inPeriod(job, page, itemId), s, (found) => {
-      for (const code of found) items.set(code, [...(items.get(code) ?? []), itemId]);
+      // A code listed twice (pages that overlap) holds the item once.
+      for (const code of found) items.set(code, [...new Set([...(items.get(code) ?? []), itemId])]);
     }),
     stored: (_, count) => {
       requests += count;

@@ -1,6 +1,6 @@
 // The sync's fetchers over the BookingService: wire answers mapped to domain words with the desk's own mappings.
 import type { BookingService } from '../../api/booking-service.js';
-import { bookingDetail, bookingNote, bookingSummary } from '../../desk/mapping/booking-mapping.js';
+import { bookingDetail, bookingNote, bookingSummary, uniqueNotes } from '../../desk/mapping/booking-mapping.js';
 import { category, item } from '../../desk/mapping/catalogue-mapping.js';
 import type { FetchRecord } from './day-contents.js';
 import type { FetchCatalogue, FetchNotes, FetchPage } from './sync-types.js';
@@ -14,14 +14,15 @@ export interface ServiceFetchers {
 }
 
 /**
- * `service` is read afresh for each call, so a desk that switches account or address needs no new sync; a record's
- * line times are read in the account's time zone, asked afresh too (a desk opened offline learns it later).
+ * `service` is read afresh for each call, so a desk that switches account or address needs no new sync; `zone` is
+ * the account's time zone, in which dates written without one and a record's line times are read, asked afresh
+ * too (a desk opened offline learns it later).
  */
-export function serviceFetchers(service: () => BookingService, timeZone: () => string = () => 'UTC'): ServiceFetchers {
+export function serviceFetchers(service: () => BookingService, zone: () => string): ServiceFetchers {
   return {
     fetchPage: async (filters, signal) => {
       const answer = await service().bookingIndex(filters, { signal });
-      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key));
+      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key, zone()));
       const { pages = 1, total_records: total = bookings.length } = answer.request ?? {};
       return { bookings, pages, total };
     },
@@ -36,11 +37,11 @@ export function serviceFetchers(service: () => BookingService, timeZone: () => s
     },
     fetchRecord: async (code, signal) => {
       const answer = await service().booking(code, { signal });
-      return bookingDetail(answer.booking, { currency: '', timeZone: timeZone(), names: new Map() });
+      return bookingDetail(answer.booking, { currency: '', timeZone: zone(), names: new Map() });
     },
     fetchNotes: async (signal, day) => {
       const answer = await service().notes(day === undefined ? {} : { date: day }, { signal });
-      return answer.notes.map((note) => bookingNote(note, note.booking_id ?? ''));
+      return uniqueNotes(answer.notes.map((note) => bookingNote(note, note.booking_id ?? '', zone())));
     },
   };
 }

@@ -1,10 +1,12 @@
-// One full or incremental sync. Full: page 1 (learns how many pages), the rest in parallel, then the catalogue
-// and the notes; an interrupted one leaves a cursor in the working set and the next one fetches only what is
-// missing. Incremental: only what changed since the last sync (last_modified, with a margin for clock skew).
+// One full or incremental sync. Full: page 1 (learns how many pages the service announces), the rest in parallel
+// and on until a short page, then the catalogue and the notes; an interrupted one leaves a cursor in the working set
+// and the next one fetches only what is missing. Incremental: only what changed since the last sync (last_modified,
+// with a margin for clock skew). Pages end where the records do, whatever the counters say (paged-fetch.ts).
 import { cancelled } from '../../api/api-errors.js';
 import type { BookingFilters } from '../../api/booking-filters.js';
 import type { FullSyncCursor, WorkingSet } from '../working-set/index.js';
-import { fetchPages } from './paged-fetch.js';
+import type { DeskLog } from '../../log/desk-log.js';
+import { fetchUntilShort, isLastPage } from './paged-fetch.js';
 import type { FetchCatalogue, FetchNotes, FetchPage, SyncPage, SyncProgress, SyncReport } from './sync-types.js';
 
 /** Our clock and the service's may disagree: ask for changes from a minute before the last sync began. */
@@ -20,28 +22,44 @@ export interface RunContext {
   fetchCatalogue: FetchCatalogue;
   fetchNotes: FetchNotes;
   progress: (progress: SyncProgress) => void;
+  log: DeskLog | undefined;
   nowSeconds: () => number;
   concurrency: number;
   pageSize: number;
 }
 
-/** Records on the pages done, exactly: only the last page is short. */
-function recordsOn(cursor: FullSyncCursor): number {
-  const lastPage = cursor.total - (cursor.pages - 1) * cursor.pageSize;
-  return cursor.done.reduce((sum, page) => sum + (page === cursor.pages ? lastPage : cursor.pageSize), 0);
+/** The pages a cursor knows of, as the service announced them, or as far as the sync has read past them. */
+function announcedPages(page: SyncPage, pageSize: number): number {
+  return Math.max(1, page.pages, Math.ceil(page.total / pageSize));
 }
 
-async function firstPage(context: RunContext, signal: AbortSignal, report: SyncReport): Promise<FullSyncCursor> {
+async function firstPage(context: RunContext, signal: AbortSignal, report: SyncReport, served: Set<string>):
+  Promise<FullSyncCursor> {
   const startedAt = context.nowSeconds();
   const page = await context.fetchPage({ limit: context.pageSize, page: 1 }, signal);
   report.requests += 1;
   report.records += page.bookings.length;
+  for (const booking of page.bookings) served.add(booking.code);
   context.workingSet.putSummaries(page.bookings, context.nowSeconds());
-  const cursor = {
-    startedAt, pageSize: context.pageSize, pages: Math.max(1, page.pages), total: page.total, done: [1],
+  const cursor: FullSyncCursor = {
+    startedAt, pageSize: context.pageSize, pages: announcedPages(page, context.pageSize), total: page.total, done: [1],
+    records: page.bookings.length, lastPage: isLastPage(page.bookings.length, context.pageSize) ? 1 : null,
   };
   context.workingSet.fullSyncCursor = cursor;
   return cursor;
+}
+
+/**
+ * The service's counters against what it served: a service that said it holds more (or fewer) bookings than it
+ * sent is logged and told to the person (the reports' completeness line). The records are what the desk keeps.
+ */
+function compareCounters(context: RunContext, claimed: number, served: number): void {
+  const { workingSet } = context;
+  workingSet.serviceSaid = claimed === served ? null : claimed;
+  if (claimed !== served) {
+    context.log?.warn('sync', `the booking service said the account holds ${claimed} bookings but sent ${served}; ` +
+      'the desk keeps what it sent');
+  }
 }
 
 export async function runFull(context: RunContext, signal: AbortSignal): Promise<SyncReport> {
@@ -50,28 +68,38 @@ export async function runFull(context: RunContext, signal: AbortSignal): Promise
   const saved = workingSet.fullSyncCursor;
   const resumable = saved !== null && saved.pageSize === context.pageSize;
   report.resumed = resumable;
-  const cursor = resumable ? { ...saved, done: [...saved.done] } : await firstPage(context, signal, report);
-  const emit = () =>
-    context.progress({ phase: 'full', done: Math.min(cursor.total, recordsOn(cursor)), total: cursor.total });
+  // Repeated ids across pages are one booking (the store keeps one per code); counted once here.
+  const served = new Set<string>();
+  const cursor = resumable ? { ...saved, done: [...saved.done] } : await firstPage(context, signal, report, served);
+  const emit = () => context.progress({ phase: 'full', done: cursor.records ?? 0, total: Math.max(cursor.total, cursor.records ?? 0) });
   emit();
-  const done = new Set(cursor.done);
-  const missing = Array.from({ length: cursor.pages }, (_, i) => i + 1).filter((page) => !done.has(page));
-  await fetchPages<SyncPage>({
-    pages: missing, concurrency: context.concurrency,
+  await fetchUntilShort<SyncPage>({
+    announced: cursor.pages, pageSize: context.pageSize, concurrency: context.concurrency,
+    done: new Set(cursor.done), lastPage: cursor.lastPage ?? null,
     fetch: (page, s) => context.fetchPage({ limit: context.pageSize, page }, s),
+    records: (page) => page.bookings.length,
+    isNew: (page) => page.bookings.some((booking) => !served.has(booking.code)),
     stored: (page, result) => {
       report.requests += 1;
       report.records += result.bookings.length;
+      for (const booking of result.bookings) served.add(booking.code);
       workingSet.putSummaries(result.bookings, context.nowSeconds());
       cursor.done.push(page);
+      cursor.records = (cursor.records ?? 0) + result.bookings.length;
       workingSet.fullSyncCursor = cursor;
       emit();
+    },
+    progress: ({ lastPage, pages }) => {
+      cursor.lastPage = lastPage;
+      cursor.pages = pages;
     },
   }, signal);
   await refreshCatalogue(context, signal, report);
   workingSet.putNotes(await context.fetchNotes(signal), context.nowSeconds());
   report.requests += 1;
   workingSet.fullSyncCursor = null;
+  // A resumed sync saw only some pages this time: what it served cannot be set against the counter.
+  if (!resumable) compareCounters(context, cursor.total, served.size);
   // Complete as of when it began: whatever changed while pages were fetched comes with the next incremental sync.
   workingSet.markSynced(cursor.startedAt, true);
   return report;
@@ -89,19 +117,23 @@ export async function runIncremental(context: RunContext, signal: AbortSignal): 
   const since = lastSyncAt - SKEW_MARGIN_SECONDS;
   const filters = (page: number): BookingFilters =>
     ({ lastModified: { from: new Date(since * 1000) }, limit: context.pageSize, page });
+  let total = 0;
   const store = (result: SyncPage) => {
     report.requests += 1;
     report.records += result.bookings.length;
     workingSet.putSummaries(result.bookings, context.nowSeconds());
-    context.progress({ phase: 'incremental', done: Math.min(report.records, result.total), total: result.total });
+    total = Math.max(total, result.total, report.records);
+    context.progress({ phase: 'incremental', done: report.records, total });
   };
   const first = await context.fetchPage(filters(1), signal);
   store(first);
-  const rest = Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => i + 2);
-  await fetchPages<SyncPage>({
-    pages: rest, concurrency: context.concurrency,
-    fetch: (page, s) => context.fetchPage(filters(page), s), stored: (_, result) => store(result),
-  }, signal);
+  if (!isLastPage(first.bookings.length, context.pageSize)) {
+    await fetchUntilShort<SyncPage>({
+      announced: announcedPages(first, context.pageSize), pageSize: context.pageSize, concurrency: context.concurrency,
+      done: new Set([1]), fetch: (page, s) => context.fetchPage(filters(page), s),
+      records: (page) => page.bookings.length, stored: (_, result) => store(result),
+    }, signal);
+  }
   await refreshNotes(context, since, signal, report);
   const catalogueAt = workingSet.items().fetchedAt;
   if (catalogueAt === null || startedAt - catalogueAt > CATALOGUE_MAX_AGE_SECONDS) {

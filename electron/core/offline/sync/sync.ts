@@ -1,6 +1,7 @@
 // Background sync of the working set (DESIGN.md 4): a full sync first, then incremental ones on a timer and when
 // the desk reconnects. Never two at once; after a failure it waits as back-off.ts says.
 import { realSleep, type Sleep } from '../../api/pacing.js';
+import type { DeskLog } from '../../log/desk-log.js';
 import type { WorkingSet } from '../working-set/index.js';
 import { waitAfter, type Wait } from './back-off.js';
 import { MAX_PAGE_SIZE, runFull, runIncremental, type RunContext } from './sync-runs.js';
@@ -14,6 +15,8 @@ export interface SyncOptions {
   onProgress?: (progress: SyncProgress) => void;
   /** Every failure of a background sync, for the desk's log and status bar; the sync itself carries on. */
   onError?: (error: unknown, wait: Wait) => void;
+  /** Where a service whose counters disagree with what it served is noted. */
+  log?: DeskLog;
   /** Milliseconds since the epoch. */
   now?: () => number;
   sleep?: Sleep;
@@ -43,7 +46,7 @@ export class Sync {
     const now = options.now ?? Date.now;
     this.context = {
       workingSet: options.workingSet, fetchPage: options.fetchPage, fetchCatalogue: options.fetchCatalogue,
-      fetchNotes: options.fetchNotes, progress: (progress) => options.onProgress?.(progress),
+      fetchNotes: options.fetchNotes, progress: (progress) => options.onProgress?.(progress), log: options.log,
       nowSeconds: () => Math.floor(now() / 1000), concurrency: Math.max(1, options.concurrency ?? 4),
       pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE)),
     };

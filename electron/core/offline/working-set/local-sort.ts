@@ -20,11 +20,14 @@ function keyOf(by: BookingSort['by']): (entry: StoredBooking) => Key {
     case 'dates': return (entry) => entry.summary.startDay ?? MISSING_NUMBER;
     case 'created': return (entry) => entry.summary.createdAt ?? MISSING_NUMBER;
     // What is owed, as every screen shows it: a void or cancelled booking owes nothing.
-    case 'due': return (entry) => Number(amountOwed({ ...entry.summary, statusId: entry.summary.status.id }));
+    case 'due': return (entry) => amountKey(amountOwed({ ...entry.summary, statusId: entry.summary.status.id }));
     // Ordering only: comparing amounts as numbers is exact enough to order them; nothing is summed here.
-    default: return (entry) => Number(entry.summary[by]);
+    default: return (entry) => amountKey(entry.summary[by]);
   }
 }
+
+/** An amount not known sorts last, like a missing day: it is neither the smallest nor the largest. */
+const amountKey = (amount: string | null): number => (amount === null ? MISSING_NUMBER : Number(amount));
 
 function compareKeys(a: Key, b: Key): number {
   if (a === b) return 0;

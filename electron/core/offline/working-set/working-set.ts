@@ -33,6 +33,11 @@ export class WorkingSet {
   private sources: { version: number; list: ReportSource[] } | null = null;
   private readonly now: () => number;
   private zone: string;
+  /**
+   * What the service's counters claimed the account holds when the last full sync found them disagreeing with the
+   * records it served; null when they agreed (kept in memory: the next full sync says it again).
+   */
+  serviceSaid: number | null = null;
 
   private constructor(private readonly parts: WorkingSetParts, target: FileTarget, options: WorkingSetOptions) {
     this.now = options.now ?? Date.now;

@@ -2,6 +2,7 @@
 // parses with its wire schema, and goes out with X-On-Behalf for the acting staff member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/domain/dates.js';
+import { dayOf } from '../../../../shared/wire/index.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { sandboxToday } from '../../../support/slips.js';
 import { harness, type Harness } from './client-harness.js';
@@ -87,7 +88,7 @@ describe('reading bookings (4.4)', () => {
     const answer = await client.service.bookingIndex({ startDate: { from, to }, limit: 1000 });
     const records = Object.values(answer['booking/index']);
     expect(records.length).toBeGreaterThan(0);
-    expect(records.every((r) => r.start_date! >= from && r.start_date! <= to)).toBe(true);
+    expect(records.every((r) => r.start_date !== undefined && dayOf(r.start_date, 'UTC') >= from && dayOf(r.start_date, 'UTC') <= to)).toBe(true);
     expect(client.requests.at(-1)!.url.searchParams.getAll('start_date')).toHaveLength(2);
     expect(answer.request?.total_records).toBe(records.length);
   });

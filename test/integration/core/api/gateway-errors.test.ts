@@ -45,14 +45,25 @@ describe('gateway errors', () => {
 });
 
 describe('Retry-After as an HTTP date', () => {
-  it('waits until that date once, then reports rate-limited with the seconds left', async () => {
+  it('reads the date, and reports rate-limited at once with the seconds left and the time to wait until', async () => {
     const busy = await fixedAnswer(429, () => ({ 'Retry-After': 'Sat, 21 Nov 2026 10:00:12 GMT' }));
     const requests: RecordedRequest[] = [];
     const sleeps: number[] = [];
     const failure = await apiFailure(transportAt(busy.url, requests, sleeps).send({ method: 'GET', path: 'ping' }, z.unknown()));
-    expect(sleeps).toEqual([12_000]);
-    expect(requests).toHaveLength(2);
-    expect(failure).toMatchObject({ kind: 'rate-limited', details: { retryAfterSeconds: 12 } });
+    expect(sleeps).toEqual([]);
+    expect(requests).toHaveLength(1);
+    expect(failure).toMatchObject({ kind: 'rate-limited', details: { retryAfterSeconds: 12, waitUntil: NOW + 12_000 } });
+  });
+
+  it('keeps a 503 with a long Retry-After from being asked again before its time, reads included', async () => {
+    const busy = await fixedAnswer(503, () => ({ 'Retry-After': '120' }));
+    const requests: RecordedRequest[] = [];
+    const transport = transportAt(busy.url, requests);
+    const first = await apiFailure(transport.send({ method: 'GET', path: 'ping' }, z.unknown()));
+    expect(first).toMatchObject({ kind: 'server', details: { retryAfterSeconds: 120 } });
+    const second = await apiFailure(transport.send({ method: 'GET', path: 'help' }, z.unknown()));
+    expect(second.kind).toBe('rate-limited');
+    expect(requests).toHaveLength(1);
   });
 
   it('does not wait when the service gives no Retry-After, and says to try later', async () => {

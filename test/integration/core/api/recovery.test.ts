@@ -1,5 +1,6 @@
 // What the client does when the service misbehaves (DESIGN.md 3, 4): retries only what is safe to send again,
-// waits out a short 429, gives up clearly on timeouts, cancels on request, and flags writes whose fate is unknown.
+// waits out a very short 429 (a longer one closes the gate to the service until its time and fails at once), gives
+// up clearly on timeouts, cancels on request, and flags writes whose fate is unknown.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -124,15 +125,29 @@ describe('unreadable answers', () => {
 });
 
 describe('429 Too Many Requests', () => {
-  it('waits a short Retry-After once and then succeeds', async () => {
-    sandbox.control.setRateLimit({ limit: 1, windowSeconds: 5 });
+  it('waits a very short Retry-After once and then succeeds', async () => {
+    sandbox.control.setRateLimit({ limit: 1, windowSeconds: 2 });
     const client = harness(sandbox, { onSleep: (ms) => sandbox.control.advanceClock(ms / 1000) });
     await client.service.ping();
     expect((await client.service.help()).help).toBeDefined();
     expect(client.sleeps).toHaveLength(1);
     expect(client.sleeps[0]).toBeGreaterThanOrEqual(1000);
-    expect(client.sleeps[0]).toBeLessThanOrEqual(5000);
+    expect(client.sleeps[0]).toBeLessThanOrEqual(2000);
     expect(client.requests).toHaveLength(3);
+  });
+
+  it('does not wait on a longer Retry-After: it fails at once saying until when, and sends nothing until then', async () => {
+    sandbox.control.setRateLimit({ limit: 1, windowSeconds: 20 });
+    const client = harness(sandbox);
+    await client.service.ping();
+    const failure = await apiFailure(client.service.ping());
+    expect(failure).toMatchObject({ kind: 'rate-limited', details: { retryAfterSeconds: expect.any(Number) as unknown } });
+    expect(failure.message).toMatch(/^The booking service asked Frontdesk to wait until \d{2}:\d{2}\./);
+    // Every call after it, a write included, answers the same at once without a request.
+    await apiFailure(client.service.help());
+    await apiFailure(client.service.checkIn('ANY-CODE'));
+    expect(client.requests).toHaveLength(2);
+    expect(client.sleeps).toHaveLength(0);
   });
 
   it('fails at once with rate-limited and the number of seconds when the wait is long', async () => {
@@ -149,7 +164,7 @@ describe('429 Too Many Requests', () => {
   });
 
   it('waits once only: a second 429 fails with rate-limited', async () => {
-    sandbox.control.setRateLimit({ limit: 1, windowSeconds: 5 });
+    sandbox.control.setRateLimit({ limit: 1, windowSeconds: 2 });
     const client = harness(sandbox);
     await client.service.ping();
     const failure = await apiFailure(client.service.ping());
@@ -158,7 +173,7 @@ describe('429 Too Many Requests', () => {
   });
 
   it('can be cancelled while it waits', async () => {
-    sandbox.control.setRateLimit({ limit: 1, windowSeconds: 20 });
+    sandbox.control.setRateLimit({ limit: 1, windowSeconds: 2 });
     const client = harness(sandbox, { sleep: realSleep });
     await client.service.ping();
     const controller = new AbortController();

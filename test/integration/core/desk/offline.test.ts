@@ -74,7 +74,7 @@ describe('writes while the service is unreachable', () => {
     const code = codeIn('PEND');
     await harness.value('bookings.get', { code });
     // The service applies the write, then fails to say so; the re-read after it fails too.
-    harness.sandbox.control.setFaults({ errorRate: 1, errorWhen: 'after', errorStatus: 500 });
+    harness.sandbox.control.setFaults({ errorRate: 1, errorWhen: 'after', errorStatus: 500, retryAfterSeconds: 0 });
     const first = await harness.call('bookings.checkIn', { code });
     expect(first).toMatchObject({ ok: true, value: { pending: [{ kind: 'checkIn' }] } });
     // The person presses again (and once more with a note), as they would after seeing an error.

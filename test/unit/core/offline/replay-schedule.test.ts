@@ -1,71 +1,120 @@
 // When queued writes go out again after a round the service did not take: the back-off, the service's
-// Retry-After (never sooner), and at once when the service is seen answering again.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPLAY_PROBE_MS, ReplaySchedule } from '../../../../electron/core/offline/replay-schedule.js';
+// Retry-After (never sooner), soon after the service is seen answering again, and spread (issue 19) so that desks
+// coming back from the same outage do not all send in the same instant.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COMEBACK_SPREAD_MS, REPLAY_PROBE_MS, ReplaySchedule } from '../../../../electron/core/offline/replay-schedule.js';
+import { VirtualClock } from '../../../support/virtual-timers.js';
 
-let replays: number;
+let replays: number[];
 let answers: boolean;
+let clock: VirtualClock;
 let schedule: ReplaySchedule;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  replays = 0;
-  answers = false;
-  schedule = new ReplaySchedule({
+function scheduleWith(random: () => number, replayed: number[] = replays): ReplaySchedule {
+  return new ReplaySchedule({
     replay: () => {
-      replays += 1;
+      replayed.push(clock.now());
     },
-    probe: () => Promise.resolve(answers),
-    now: () => Date.now(),
+    probe: () => Promise.resolve(answers), now: clock.now, timers: clock, random,
   });
+}
+
+beforeEach(() => {
+  clock = new VirtualClock(1_800_000_000_000);
+  replays = [];
+  answers = false;
+  // No spread: the back-off and Retry-After alone.
+  schedule = scheduleWith(() => 0);
 });
-afterEach(() => {
-  schedule.stop();
-  vi.useRealTimers();
-});
+afterEach(() => schedule.stop());
+
+const after = (ms: number) => clock.advance(ms);
 
 describe('the replay schedule', () => {
   it('waits as long as Retry-After asks, not the shorter back-off, and not sooner when the service answers', async () => {
     schedule.failed(120);
     answers = true;
     schedule.serviceAnswered();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(replays).toBe(0);
+    await after(60_000);
+    expect(replays).toHaveLength(0);
     expect(schedule.mayReplayNow()).toBe(false);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(replays).toBe(1);
+    await after(60_000);
+    expect(replays).toHaveLength(1);
   });
 
-  it('replays at once when a call gets through during its own back-off', async () => {
+  it('replays soon when a call gets through during its own back-off', async () => {
     schedule.failed(undefined);
     schedule.failed(undefined);
     schedule.failed(undefined);
     schedule.serviceAnswered();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(replays).toBe(1);
+    await after(0);
+    expect(replays).toHaveLength(1);
   });
 
   it('asks the service every few seconds while backing off, and replays as soon as it answers', async () => {
     for (let i = 0; i < 5; i += 1) schedule.failed(undefined);
-    await vi.advanceTimersByTimeAsync(REPLAY_PROBE_MS * 2);
-    expect(replays).toBe(0);
+    await after(REPLAY_PROBE_MS * 2);
+    expect(replays).toHaveLength(0);
     answers = true;
-    await vi.advanceTimersByTimeAsync(REPLAY_PROBE_MS + 1);
-    expect(replays).toBe(1);
+    await after(REPLAY_PROBE_MS + 1);
+    expect(replays).toHaveLength(1);
   });
 
   it('backs off longer after each failed round, and starts over after one that went through', async () => {
     schedule.failed(undefined);
-    await vi.advanceTimersByTimeAsync(1_999);
-    expect(replays).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(replays).toBe(1);
+    await after(1_999);
+    expect(replays).toHaveLength(0);
+    await after(1);
+    expect(replays).toHaveLength(1);
     schedule.failed(undefined);
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(replays).toBe(1);
+    await after(4_999);
+    expect(replays).toHaveLength(1);
     schedule.succeeded();
     schedule.failed(undefined);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(replays).toBe(2);
+    await after(2_000);
+    expect(replays).toHaveLength(2);
+  });
+});
+
+describe('desks coming back together (issue 19)', () => {
+  it('spreads the first round after an outage over a random part of the spread', async () => {
+    const started = clock.now();
+    const spread = scheduleWith(() => 0.25);
+    spread.comeBack();
+    await after(COMEBACK_SPREAD_MS);
+    expect(replays).toEqual([started + COMEBACK_SPREAD_MS * 0.25]);
+    spread.stop();
+  });
+
+  it('gives three desks that saw the service return in the same instant three different moments', async () => {
+    const rounds: number[][] = [[], [], []];
+    const desks = [0.1, 0.5, 0.9].map((share, i) => scheduleWith(() => share, rounds[i]));
+    for (const desk of desks) desk.comeBack();
+    await after(COMEBACK_SPREAD_MS);
+    expect(new Set(rounds.map((round) => round[0])).size).toBe(3);
+    for (const desk of desks) desk.stop();
+  });
+
+  it('spreads after a Retry-After too: every desk was told the same time', async () => {
+    const spread = scheduleWith(() => 0.5);
+    spread.failed(120);
+    await after(120_000 + COMEBACK_SPREAD_MS / 2 - 1);
+    expect(replays).toHaveLength(0);
+    await after(1);
+    expect(replays).toHaveLength(1);
+    spread.stop();
+  });
+
+  it('is not put off by a stream of answers: each can only bring the round nearer', async () => {
+    let share = 0.9;
+    const spread = scheduleWith(() => share);
+    spread.failed(undefined);
+    for (let i = 0; i < 20; i += 1) {
+      share = 0.9;
+      spread.serviceAnswered();
+      await after(500);
+    }
+    expect(replays).toHaveLength(1);
+    spread.stop();
   });
 });

@@ -85,7 +85,36 @@ describe('a report of last month by first day', () => {
   it('says how complete its figures are', () => {
     expect(report().completeness).toEqual({
       held: 8, accountTotal: 8, inPeriod: 5, withItems: 2, withContents: 2, syncedAt: Date.parse('2026-11-21T19:58:00Z') / 1000,
+      undated: 0, unknownAmounts: 0, serviceSaid: null,
     });
+  });
+});
+
+describe('a report over answers the desk could not read for certain', () => {
+  /** The small account, with C's amounts and A's created date unreadable (shown as not known, never 0). */
+  function unreadable() {
+    const context = smallAccount();
+    const sources = context.sources.map((source) => {
+      if (source.summary.code === 'C') return { ...source, summary: { ...source.summary, total: null, paid: null, due: null } };
+      if (source.summary.code === 'A') return { ...source, summary: { ...source.summary, createdAt: null } };
+      return source;
+    });
+    return { ...context, sources, serviceSaid: 12 };
+  }
+  const run = (change: Partial<ReportQuery> = {}) => buildReport(
+    reportQuerySchema.parse({ period: { kind: 'last', unit: 'month' }, revenueStatuses: REVENUE, ...change }), unreadable());
+
+  it('counts a booking whose amounts are not known, leaves it out of every sum, and says so', () => {
+    const { totals, completeness, outstanding } = run();
+    // A and B only: 120.50 + 80.10; the average is over the two whose amounts are known.
+    expect(totals).toMatchObject({ bookings: 3, revenue: 20060, paid: 15050, due: 5010, average: 10030 });
+    expect(completeness).toMatchObject({ unknownAmounts: 1, serviceSaid: 12 });
+    expect(outstanding.map((row) => row.code)).toEqual(['B']);
+  });
+
+  it('says how many bookings no period can hold because their date is not known', () => {
+    expect(run({ basis: 'created' }).completeness.undated).toBe(1);
+    expect(run({ basis: 'start' }).completeness.undated).toBe(0);
   });
 });
 

@@ -40,6 +40,23 @@ describe('readAllPages', () => {
     expect(await readAllPages(readPage, () => undefined, () => false)).toHaveLength(1);
   });
 
+  it('reads on past a page count of 0 until a short page (issue 19: records, not counters)', async () => {
+    const { asked, readPage } = pagesOf(2500, 1000);
+    const lying = async (page: number) => ({ ...(await readPage(page)), pages: 0 });
+    expect(await readAllPages(lying, () => undefined, () => false)).toHaveLength(2500);
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('keeps a booking listed on two pages once', async () => {
+    const { readPage } = pagesOf(2500, 1000);
+    const overlapping = async (page: number) => {
+      const answer = await readPage(page);
+      return page === 1 ? answer : { ...answer, bookings: [summary((page - 1) * 1000 - 1), ...answer.bookings.slice(0, -1)] };
+    };
+    const bookings = await readAllPages(overlapping, () => undefined, () => false);
+    expect(new Set(bookings!.map((b) => b.code)).size).toBe(bookings!.length);
+  });
+
   it('returns an empty list for no bookings', async () => {
     const { readPage } = pagesOf(0, 1000);
     expect(await readAllPages(readPage, () => undefined, () => false)).toEqual([]);

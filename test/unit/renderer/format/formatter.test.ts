@@ -22,6 +22,20 @@ describe('the one formatter', () => {
     expect(canada.money('not money')).toBe('not money');
   });
 
+  it('says an amount the desk could not read is not known, never 0.00', () => {
+    expect(canada.money(null)).toBe('not known');
+  });
+
+  it('says a time it could not read is not known, and a day without a time as the day alone', () => {
+    expect(britain.dateTime('')).toBe('time not known');
+    // The service gave 24 November and no time: not midnight, and not the 23rd (midnight UTC read in Toronto).
+    expect(canada.dateTime('2026-11-24')).toBe('Nov 24, 2026');
+    expect(canada.time('2026-11-24')).toBe('time not known');
+    const now = Date.parse('2026-11-24T15:00:00Z');
+    expect(stampText('Checked in', { at: '2026-11-24', staffName: 'Priya Shah' } as never, britain, now))
+      .toBe('Checked in by Priya Shah on 24 Nov 2026');
+  });
+
   it('writes the service wall-clock time as the locale does, never shifted by a zone', () => {
     expect(britain.clock('13:00')).toBe('13:00');
     expect(canada.clock('13:00')).toMatch(/^1:00\sp\.m\.$/);

@@ -26,7 +26,7 @@ const job = (day: number): DayJob => ({ workingSet: set, day, concurrency: 4, no
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 11, bookings: 4000 });
   client = harness(sandbox, { acting: 'sam' });
-  fetchers = serviceFetchers(() => client.service);
+  fetchers = serviceFetchers(() => client.service, () => ZONE);
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

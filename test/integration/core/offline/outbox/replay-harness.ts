@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import {
-  Outbox, Replayer, readThrough, sendThrough, type ReplayEvent, type ReplayResult,
+  Outbox, Replayer, readThrough, sendThrough, type OutboxEntry, type ReplayEvent, type ReplayResult,
 } from '../../../../../electron/core/offline/outbox/index.js';
 import type { BookingService } from '../../../../../electron/core/api/booking-service.js';
 import type { RunningSandbox } from '../../../../../electron/sandbox/index.js';
@@ -20,8 +20,11 @@ export interface Desk {
   events: ReplayEvent[];
 }
 
-export async function openDesk(sandbox: RunningSandbox, folder: string,
-  options: { staffName?: (accountId: number) => string | null } = {}): Promise<Desk> {
+export async function openDesk(sandbox: RunningSandbox, folder: string, options: {
+  staffName?: (accountId: number) => string | null;
+  /** Writes a person pressed that go out at once (a stamp is then not read first); none by default. */
+  sentAtOnce?: (entry: OutboxEntry) => boolean;
+} = {}): Promise<Desk> {
   // The client's own retries of reads wait for nothing here: the faults are random, not timed.
   const { service } = harness(sandbox);
   const outbox = await Outbox.open({ file: join(folder, 'outbox.bin'), key: randomBytes(32), log: () => undefined });

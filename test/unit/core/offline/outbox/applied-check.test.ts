@@ -1,14 +1,23 @@
 // Before resending a write whose answer was lost, the desk reads the booking and asks whether the write already
 // took effect (DESIGN.md §4: nothing sent twice). One rule per kind of write.
 import { describe, expect, it } from 'vitest';
-import type { WireBooking } from '../../../../../shared/wire/index.js';
-import { CLOCK_SLACK_MS, wasApplied, type OutboxWrite } from '../../../../../electron/core/offline/outbox/index.js';
+import { bookingSchema, type WireBooking } from '../../../../../shared/wire/index.js';
+import { readTolerantly } from '../../../../../shared/wire/tolerant-read.js';
+import { CLOCK_SLACK_MS, wasApplied as applied, type OutboxWrite } from '../../../../../electron/core/offline/outbox/index.js';
 
+const ZONE = 'America/Vancouver';
 const QUEUED_AT = Date.parse('2026-11-21T10:00:00Z');
 const iso = (offsetMs: number) => new Date(QUEUED_AT + offsetMs).toISOString();
 
-const booking = (extra: Partial<WireBooking> = {}): WireBooking =>
-  ({ booking_id: 1, code: 'PVCA-1', status_id: 'PEND', total: '100.00', paid_total: '40.00', notes: [], ...extra });
+/** The record as the desk reads it off the wire: members it cannot read are left out. */
+function booking(extra: Record<string, unknown> = {}): WireBooking {
+  const read = readTolerantly(bookingSchema,
+    { booking_id: 1, code: 'PVCA-1', status_id: 'PEND', total: '100.00', paid_total: '40.00', notes: [], ...extra });
+  if (!read.ok) throw new Error(read.problem);
+  return read.value;
+}
+
+const wasApplied = (queued: Parameters<typeof applied>[0], record: WireBooking) => applied(queued, record, ZONE);
 
 const entry = (write: OutboxWrite, staffId: number | null = null) => ({ write, staffId, createdAt: QUEUED_AT });
 
@@ -88,5 +97,33 @@ describe('was a status change already applied?', () => {
     expect(wasApplied(paid, booking({ status_id: 'PAID', paid_total: '40.00' }))).toBe(false);
     expect(wasApplied(paid, booking({ status_id: 'PAID', paid_total: '100.00' }))).toBe(true);
     expect(wasApplied(paid, booking({ status_id: 'PAID', paid_total: undefined }))).toBe(false);
+  });
+});
+
+describe('a lost answer read back in any date form the service uses', () => {
+  /** 10:00:05 UTC on 21 Nov 2026 is 02:00:05 in Vancouver: the same instant in every form. */
+  const at = Math.floor((QUEUED_AT + 5000) / 1000);
+  const forms: [string, unknown][] = [
+    ['ISO 8601 with an offset', '2026-11-21T02:00:05-08:00'],
+    ['ISO 8601 in UTC', '2026-11-21T10:00:05Z'],
+    ['Unix seconds', at],
+    ['Unix seconds as text', String(at)],
+    ['MySQL text in the account\'s zone', '2026-11-21 02:00:05'],
+    ['yyyymmdd (the day only)', 20261121],
+    ['yyyymmdd as text', '20261121'],
+  ];
+
+  it.each(forms)('finds its own check-in and note when the date is %s', (_, date) => {
+    const checkIn = entry({ kind: 'checkIn', code: 'PVCA-1' }, 2);
+    expect(wasApplied(checkIn, booking({ checked_in: { date, account_id: 2 } }))).toBe(true);
+    const write: OutboxWrite = { kind: 'note', code: 'PVCA-1', body: 'Late', private: true };
+    expect(wasApplied(entry(write, 2), booking({ notes: [{ note_id: 9, account_id: 2, date, body: 'Late' }] }))).toBe(true);
+  });
+
+  it('does not take a stamp from the day before for its own, whatever the form', () => {
+    const checkIn = entry({ kind: 'checkIn', code: 'PVCA-1' }, 2);
+    for (const date of [20261120, '2026-11-20 23:59:00', String(at - 86_400)]) {
+      expect(wasApplied(checkIn, booking({ checked_in: { date, account_id: 2 } })), String(date)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // A full or read-only disk under the outbox: the person reads what is wrong in words, nothing is reported saved
-// that is not, memory never runs ahead of the file, and all works again once the disk does.
+// that is not, a new write is kept in memory (unsaved) rather than dropped, an entry's state never runs ahead of
+// the file, and all is saved again once the disk works.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,16 +32,31 @@ beforeEach(async () => {
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
 describe('disk trouble under the outbox', () => {
-  it('says the disk is full, keeps nothing it could not save, and saves again once there is room', async () => {
+  it('says the disk is full, keeps the change in memory, and saves it with the next save once there is room', async () => {
     const outbox = await open();
     trouble = 'ENOSPC';
     const full = await failure(outbox.add('acc', null, { kind: 'checkIn', code: 'A' }));
     expect(full.kind).toBe('storage');
     expect(full.message).toMatch(/^The change was not saved: the disk is full\./);
-    expect(outbox.entries('acc')).toEqual([]);
+    expect(full.message).toContain('Frontdesk keeps it while it stays open, and saves and sends it by itself');
+    expect(outbox.unsavedEntries('acc').map((entry) => entry.write)).toEqual([{ kind: 'checkIn', code: 'A' }]);
+    expect((await open()).entries('acc')).toEqual([]);
+    await expect(outbox.saveNow()).rejects.toMatchObject({ kind: 'storage' });
     trouble = null;
-    await outbox.add('acc', null, { kind: 'checkIn', code: 'A' });
-    expect((await open()).entries('acc')).toHaveLength(1);
+    // Any save writes the whole queue: the next change (another write) takes the first one with it.
+    await outbox.add('acc', null, { kind: 'note', code: 'B', body: 'After', private: true });
+    expect(outbox.unsavedEntries('acc')).toEqual([]);
+    expect((await open()).entries('acc').map((entry) => entry.write.code)).toEqual(['A', 'B']);
+  });
+
+  it('saves what it kept on a plain retry, once the disk takes it', async () => {
+    const outbox = await open();
+    trouble = 'EROFS';
+    await failure(outbox.add('acc', 7, { kind: 'checkOut', code: 'C' }));
+    trouble = null;
+    await outbox.saveNow();
+    expect(outbox.unsavedEntries('acc')).toEqual([]);
+    expect((await open()).entries('acc')).toMatchObject([{ staffId: 7, write: { kind: 'checkOut', code: 'C' } }]);
   });
 
   it.each(['EACCES', 'EROFS', 'EPERM'])('names the folder it cannot write to (%s)', async (code) => {

@@ -129,9 +129,11 @@ describe('the outbox', () => {
     expect(outbox.entry('acc', entry.id)).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
-  it('reports a write it could not save as failed, and keeps nothing of it', async () => {
+  it('says a write it could not save was not saved, and keeps it in memory, marked unsaved (issue 19)', async () => {
     const outbox = await Outbox.open({ file: join(folder, 'missing-folder', 'outbox.json'), log: () => undefined });
-    await expect(outbox.add('acc', null, { kind: 'checkIn', code: 'A' })).rejects.toThrow();
-    expect(outbox.entries('acc')).toEqual([]);
+    await expect(outbox.add('acc', null, { kind: 'checkIn', code: 'A' })).rejects.toMatchObject({ kind: 'storage' });
+    const [kept] = outbox.entries('acc');
+    expect(kept).toMatchObject({ state: 'pending', write: { kind: 'checkIn', code: 'A' } });
+    expect(outbox.isUnsaved(kept!.id)).toBe(true);
   });
 });

@@ -29,6 +29,12 @@ export class FakeService {
   hang = false;
   /** Runs before each page answers (e.g. to cancel half way). */
   beforeAnswer: ((filters: BookingFilters) => void) | null = null;
+  /** Counters that lie (issue 19): rewrites what each page says of pages and total. */
+  lie: ((page: SyncPage) => SyncPage) | null = null;
+  /** Pages overlap by one: each page after the first starts with the last record of the one before. */
+  overlap = false;
+  /** The service ignores `page` and answers page 1 every time. */
+  ignoresPage = false;
 
   constructor(count: number) {
     this.bookings = Array.from({ length: count }, (_, i) => booking(i + 1));
@@ -68,9 +74,11 @@ export class FakeService {
       ? from.from.getTime() / 1000 : -Infinity;
     const matching = this.bookings.filter((b) => (b.lastModified ?? 0) >= since);
     const limit = filters.limit ?? 100;
-    const page = filters.page ?? 1;
+    const page = this.ignoresPage ? 1 : filters.page ?? 1;
     const pages = Math.max(1, Math.ceil(matching.length / limit));
-    return { bookings: matching.slice((page - 1) * limit, page * limit), pages, total: matching.length };
+    const start = (page - 1) * limit - (this.overlap && page > 1 ? 1 : 0);
+    const answer = { bookings: matching.slice(start, start + limit), pages, total: matching.length };
+    return this.lie ? this.lie(answer) : answer;
   }
 }
 

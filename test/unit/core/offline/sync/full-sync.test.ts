@@ -63,6 +63,41 @@ describe('a full sync', () => {
   });
 });
 
+describe('paging that lies (issue 19): the records end the list, not the counters', () => {
+  it('reads every booking when the service answers pages 0, asking past page 1 until a short page', async () => {
+    service.lie = (page) => ({ ...page, pages: 0 });
+    await sync().full();
+    expect(set.size).toBe(2_350);
+    expect(service.pageCalls).toHaveLength(24);
+    expect(set.serviceSaid).toBeNull();
+  });
+
+  it('stops at the short page when the total claims more, and says what the service claimed', async () => {
+    service.lie = (page) => ({ ...page, total: 4_000, pages: 40 });
+    await sync({ concurrency: 2 }).full();
+    expect(set.size).toBe(2_350);
+    // The announced pages past the short one are not asked once it is known (two were on their way).
+    expect(service.pageCalls.length).toBeLessThanOrEqual(26);
+    expect(set.serviceSaid).toBe(4_000);
+  });
+
+  it('keeps a booking listed on two pages once, and counts it once', async () => {
+    service.overlap = true;
+    const report = await sync().full();
+    expect(set.size).toBe(2_350);
+    expect(set.serviceSaid).toBeNull();
+    expect(report.records).toBeGreaterThan(2_350);
+  });
+
+  it('ends a list whose full pages never end when a page brings nothing new', async () => {
+    service.ignoresPage = true;
+    service.lie = (page) => ({ ...page, pages: 1, total: 100 });
+    await sync().full();
+    expect(service.pageCalls).toHaveLength(2);
+    expect(set.size).toBe(100);
+  });
+});
+
 describe('cancelled and resumed', () => {
   it('keeps what it stored when cancelled, and later fetches only the pages still missing', async () => {
     const cancel = new AbortController();

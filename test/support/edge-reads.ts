@@ -1,0 +1,163 @@
+// Reads at the edges (issue 19): a desk syncs once while the service writes amounts, dates or paging in another
+// form, then reads 45 bookings; each read is right when it shows what the sandbox holds, at the precision the form
+// carries (a yyyymmdd date carries the day, not the time). Wrong values shown without a word are what counts against.
+import type { Report, ReportQuery } from '../../shared/contract/model/report.js';
+import { dayInZone, isoDay } from '../../shared/domain/dates.js';
+import { centsToDecimal } from '../../shared/domain/money.js';
+import type { AnswerForms } from '../../electron/sandbox/dialect/answer-forms.js';
+import type { Booking } from '../../electron/sandbox/state/model.js';
+import type { BookingDetail, BookingSummary } from '../../shared/contract/model/booking.js';
+import type { EdgeWorld } from './edge-world.js';
+
+export interface ReadTally {
+  reads: number;
+  right: number;
+  /** Shown as another value (0.00, another date, raw text) without saying it is not known. */
+  wrongQuietly: number;
+}
+
+export interface ReportCheck {
+  bookings: number;
+  revenue: number;
+  /** What the standard answers give. */
+  truth: { bookings: number; revenue: number };
+  /** Bookings or amounts the report itself says it could not read. */
+  saysUnknown: number;
+}
+
+const THIS_YEAR: ReportQuery = {
+  period: { kind: 'this', unit: 'year' }, basis: 'created', revenueStatuses: ['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP'],
+  categoryIds: [], itemIds: [],
+};
+
+/** A stride through the account, so that every kind of booking shows up among the 45. */
+function sampleCodes(world: EdgeWorld, count: number): string[] {
+  const all = world.sandbox.control.services().store.state.bookings;
+  const step = Math.max(1, Math.floor(all.length / count));
+  return Array.from({ length: count }, (_, i) => all[(i * step) % all.length]!.code);
+}
+
+function dayOnly(forms: Partial<AnswerForms>): boolean {
+  return forms.dates === 'yyyymmdd';
+}
+
+/** An unknown (null) is honest; a different value is wrong. */
+function checkSummary(shown: BookingSummary, truth: Booking, zone: string, forms: Partial<AnswerForms>): 'right' | 'unknown' | 'wrong' {
+  const checks: ('right' | 'unknown' | 'wrong')[] = [];
+  const compare = <T>(value: T | null, wanted: T) => checks.push(value === null ? 'unknown' : value === wanted ? 'right' : 'wrong');
+  compare(shown.total as string | null, centsToDecimal(truth.total));
+  compare(shown.paid as string | null, centsToDecimal(truth.paidTotal));
+  if (dayOnly(forms)) compare(shown.createdAt === null ? null : dayInZone(shown.createdAt, zone), dayInZone(truth.createdAt, zone));
+  else compare(shown.createdAt, truth.createdAt);
+  compare(shown.startDay, truth.startDay);
+  compare(shown.endDay, truth.endDay);
+  return checks.includes('wrong') ? 'wrong' : checks.includes('unknown') ? 'unknown' : 'right';
+}
+
+function checkNotes(shown: BookingDetail, world: EdgeWorld, truth: Booking, zone: string, forms: Partial<AnswerForms>): 'right' | 'wrong' {
+  const notes = [...world.sandbox.control.services().store.notesOf(truth.id)];
+  for (const note of notes) {
+    const seen = shown.notes.find((n) => n.id === note.id);
+    if (!seen) return 'wrong';
+    // A date that carries only the day shows as that day ("2026-11-24"), never as a made-up time.
+    if (dayOnly(forms)) {
+      if (seen.at !== isoDay(dayInZone(note.at, zone))) return 'wrong';
+    } else if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(seen.at) || Date.parse(seen.at) / 1000 !== note.at) {
+      return 'wrong';
+    }
+  }
+  return 'right';
+}
+
+/** A fresh desk syncs under `forms`, then reads 45 bookings live and from its copy. */
+/** `logged`: what the reading desk wrote in its log meanwhile. */
+export async function readsUnderForms(world: EdgeWorld, forms: Partial<AnswerForms>, count = 45):
+  Promise<ReadTally & { report: ReportCheck; logged: string[] }> {
+  const store = world.sandbox.control.services().store;
+  const zone = store.state.account.timezone;
+  const truthReport = await world.desk.value('reports.run', THIS_YEAR);
+  world.sandbox.control.setForms(forms);
+  const desk = await world.addDesk();
+  const tally: ReadTally = { reads: 0, right: 0, wrongQuietly: 0 };
+  for (const code of sampleCodes(world, count)) {
+    const truth = store.booking(code)!;
+    const live = await desk.call('bookings.get', { code });
+    const kept = (await desk.value('search.local', { text: code })).find((b) => b.code === code);
+    tally.reads += 1;
+    const verdicts = [
+      live.ok ? checkSummary(live.value, truth, zone, forms) : 'unknown',
+      live.ok ? checkNotes(live.value, world, truth, zone, forms) : 'right',
+      kept ? checkSummary(kept, truth, zone, forms) : 'unknown',
+    ];
+    if (verdicts.includes('wrong')) tally.wrongQuietly += 1;
+    else if (verdicts.every((v) => v === 'right')) tally.right += 1;
+  }
+  const report = await desk.value('reports.run', THIS_YEAR);
+  world.sandbox.control.setForms({ dates: 'standard', amounts: 'standard', paging: 'honest' });
+  const logged = desk.running.log.recent().map((line) => line.message);
+  return { ...tally, report: reportCheck(report, truthReport), logged };
+}
+
+/** Completeness members added by issue 19, read loosely so that the same check runs on the code before it. */
+const completeness = (report: Report) => report.completeness as unknown as Record<string, unknown>;
+
+function reportCheck(shown: Report, wanted: Report): ReportCheck {
+  const unknown = ['undated', 'unknownAmounts'].reduce((sum, key) => sum + Number(completeness(shown)[key] ?? 0), 0);
+  return {
+    bookings: shown.totals.bookings, revenue: shown.totals.revenue,
+    truth: { bookings: wanted.totals.bookings, revenue: wanted.totals.revenue }, saysUnknown: unknown,
+  };
+}
+
+export interface PagingCheck {
+  /** Bookings the account holds, and how many the desk kept after a full sync. */
+  account: number;
+  kept: number;
+  /** Notes the live notes log showed more than once. */
+  notesTwice: number;
+  /** The desk said the service's counters disagreed with what it served. */
+  toldDisagreement: boolean;
+}
+
+/** A fresh desk syncs while booking/index lies about its pages. */
+export async function pagingThatLies(world: EdgeWorld, paging: AnswerForms['paging']): Promise<PagingCheck> {
+  world.sandbox.control.setForms({ paging });
+  const desk = await world.addDesk();
+  const notes = await desk.value('notes.list', {});
+  const ids = notes.notes.map((note) => note.id);
+  const said = completeness(await desk.value('reports.run', THIS_YEAR)).serviceSaid;
+  world.sandbox.control.setForms({ paging: 'honest' });
+  return {
+    account: world.sandbox.control.services().store.state.bookings.length,
+    kept: desk.running.desk.offline().workingSet.size,
+    notesTwice: ids.length - new Set(ids).size,
+    toldDisagreement: said !== undefined && said !== null,
+  };
+}
+
+export interface NoCopyCheck {
+  /** Lists answered "from the copy" though the desk holds none (dated 1 Jan 1970). */
+  emptyCopies: number;
+  /** Check-ins that landed while the desk told the person the answer was unreadable, as if nothing had happened. */
+  landedButToldUnreadable: number;
+  tries: number;
+}
+
+/** A desk that never synced meets answers it cannot read: lists, then check-ins. */
+export async function noCopyYet(world: EdgeWorld, tries = 5): Promise<NoCopyCheck> {
+  const desk = await world.addDesk({ synced: false });
+  world.sandbox.control.setFaults({ malformedRate: 1 });
+  const check: NoCopyCheck = { emptyCopies: 0, landedButToldUnreadable: 0, tries };
+  for (let i = 0; i < tries; i += 1) {
+    const list = await desk.call('bookings.list', { start: { on: 'today' } });
+    if (list.ok && list.value.asOf !== null && list.value.bookings.length === 0) check.emptyCopies += 1;
+  }
+  const store = world.sandbox.control.services().store;
+  for (const code of world.freshCodes(tries)) {
+    const pressed = await desk.call('bookings.checkIn', { code });
+    const toldUnreadable = !pressed.ok && pressed.error.kind === 'unreadable' && !/queued|kept|may have/i.test(pressed.error.message);
+    if (toldUnreadable && store.booking(code)!.checkedIn) check.landedButToldUnreadable += 1;
+  }
+  world.online();
+  return check;
+}
