@@ -17,17 +17,22 @@ function changed(found: boolean): typeof done {
 
 export function offlineHandlers(desk: Desk): OfflineHandlers {
   const accountId = () => desk.offline().accountId;
+  /** Only the open account's queued changes can be touched: an id of another account's is not found here. */
+  const own = (id: string) => {
+    changed(desk.outbox().entry(accountId(), id) !== null);
+    return id;
+  };
   return {
     'outbox.list': async () => desk.outbox().entries(accountId())
       .map((entry) => pendingWrite(entry, (id) => desk.staffName(id), desk.now(), desk.outbox().isUnsaved(entry.id))),
     'outbox.retry': async ({ id }) => {
-      const result = changed(await desk.outbox().retry(id));
+      const result = changed(await desk.outbox().retry(own(id)));
       await desk.offline().replayNow();
       return result;
     },
-    'outbox.discard': async ({ id }) => changed(await desk.outbox().discard(id)),
+    'outbox.discard': async ({ id }) => changed(await desk.outbox().discard(own(id))),
     'outbox.editNote': async ({ id, body }) => {
-      const result = changed(await desk.outbox().editNote(id, body));
+      const result = changed(await desk.outbox().editNote(own(id), body));
       await desk.offline().replayNow();
       return result;
     },

@@ -138,3 +138,24 @@ describe('writes while the service is unreachable', () => {
     expect((await harness.value('outbox.list', {})).map((p) => p.description)).toEqual(['Note: Kept across sign-out']);
   });
 });
+
+describe('queued changes belong to their account', () => {
+  it("cannot discard, retry or edit another account's queued change by its id", async () => {
+    const code = codeIn('PEND');
+    offline();
+    await harness.value('bookings.addNote', { code, body: 'Kept for the demo account' });
+    const [queued] = await harness.value('outbox.list', {});
+    const demoId = (await harness.value('desk.status', {})).account!.id;
+    const other = await harness.value('accounts.addTokenPair', {
+      label: 'Second business', baseUrl: harness.sandbox.url, apiKey: 'key-of-another', apiSecret: 'secret-of-another',
+    });
+    await harness.value('accounts.select', { accountId: other.id });
+    for (const attempt of [
+      harness.call('outbox.discard', { id: queued!.id }),
+      harness.call('outbox.retry', { id: queued!.id }),
+      harness.call('outbox.editNote', { id: queued!.id, body: 'Changed from another account' }),
+    ]) expect(await attempt).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    await harness.value('accounts.select', { accountId: demoId });
+    expect((await harness.value('outbox.list', {})).map((write) => write.body)).toEqual(['Kept for the demo account']);
+  });
+});
