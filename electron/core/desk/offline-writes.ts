@@ -59,6 +59,13 @@ function whereTheWriteStands(desk: Desk, write: OutboxWrite, entry: OutboxEntry 
   return new ApiFailure(error.kind, `${status}; the booking cannot be shown just now: ${why}.`, error.details);
 }
 
+/** The stamp the desk showed on the booking when the person pressed: theirs to stamp over, not someone else's news. */
+function seenStamp(desk: Desk, kind: StampKind, code: string): Pick<AddOptions, 'seenStamp'> {
+  const held = desk.offline().workingSet.detail(code)?.detail;
+  if (!held) return {};
+  return { seenStamp: (kind === 'checkIn' ? held.checkedIn : held.checkedOut)?.at ?? '' };
+}
+
 export interface StampChoices {
   /** Waits UNDO_SECONDS before it is sent, and may be taken back meanwhile. */
   undoable: boolean;
@@ -71,7 +78,7 @@ export async function queueStamp(desk: Desk, kind: StampKind, code: string, choi
   const options: AddOptions = choices.undoable ? { notBefore: desk.now() + UNDO_SECONDS * 1000 } : {};
   if (choices.settle) await queueOne(desk, { kind: 'status', code, statusId: 'PAID', notify: false, setPaid: true }, options);
   const write: OutboxWrite = { kind, code };
-  const entry = await queueOne(desk, write, options);
+  const entry = await queueOne(desk, write, { ...options, ...seenStamp(desk, kind, code) });
   try {
     return withWaitNotice(desk, await readDetail(desk, code, readLive, true));
   } catch (error) {

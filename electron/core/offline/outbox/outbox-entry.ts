@@ -36,6 +36,12 @@ export interface OutboxEntry {
    * with the entry, so a desk closed or killed inside the window still sends it afterwards, and never one taken back.
    */
   notBefore?: number;
+  /**
+   * A check-in or check-out: the stamp the booking carried on this desk when the person pressed (its time as the
+   * desk showed it, '' for none). One the person saw is not someone else's "meanwhile" (stamped-meanwhile.ts).
+   * Absent when the desk held no record of the booking.
+   */
+  seenStamp?: string;
 }
 
 /** A write as text with its members in one order, so two equal writes compare equal however they were built. */
@@ -63,6 +69,7 @@ const entrySchema = z.object({
   maybeApplied: z.boolean(),
   sendAnyway: z.boolean().optional(),
   notBefore: z.number().optional(),
+  seenStamp: z.string().optional(),
 });
 
 export const OUTBOX_FORMAT = 1;

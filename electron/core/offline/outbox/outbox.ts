@@ -26,6 +26,8 @@ export type OutboxListener = (accountId: string) => void;
 export interface AddOptions {
   /** Epoch ms before which the write is not sent: its undo window. */
   notBefore?: number;
+  /** The stamp the person saw when pressing (OutboxEntry.seenStamp). */
+  seenStamp?: string;
 }
 
 export class Outbox {
@@ -75,6 +77,7 @@ export class Outbox {
       id: randomUUID(), accountId, staffId, createdAt: this.now(), write: { ...write },
       state: 'pending', attempts: 0, lastError: null, maybeApplied: false,
       ...(options.notBefore !== undefined ? { notBefore: options.notBefore } : {}),
+      ...(options.seenStamp !== undefined ? { seenStamp: options.seenStamp } : {}),
     };
     this.byId.set(entry.id, entry);
     this.unsaved.add(entry.id);

@@ -22,7 +22,8 @@ export function stampedMeanwhile(entry: OutboxEntry, booking: WireBooking, staff
   zone: string): DeskError | null {
   const checkIn = entry.write.kind === 'checkIn';
   const stamp = checkIn ? booking.checked_in : booking.checked_out;
-  if (!stamp) return null;
+  // The stamp the person had in front of them when pressing (and chose to stamp over) was not made meanwhile.
+  if (!stamp || entry.seenStamp === momentText(stamp.date, zone)) return null;
   const done = checkIn ? 'checked in' : 'checked out';
   return {
     kind: 'refused', code: STAMPED_MEANWHILE,

@@ -92,6 +92,34 @@ describe('a check-in pressed on the desk', () => {
   });
 });
 
+describe('a check-in over a stamp', () => {
+  it('stamps over the check-in the person saw on the booking, once the window ends', async () => {
+    const harness = await desk();
+    const { store } = harness.sandbox.control.services();
+    const code = store.state.bookings.find((b) => b.statusId === 'PAID' && b.checkedIn && !b.checkedOut)!.code;
+    expect((await harness.value('bookings.get', { code })).checkedIn).not.toBeNull();
+    await harness.value('bookings.checkIn', { code, undoable: true });
+    offset += WINDOW_MS + 1;
+    await harness.value('sync.now', {});
+    expect(stampsOn(harness, code)).toEqual(['checkin']);
+    expect(await harness.value('outbox.list', {})).toEqual([]);
+  });
+
+  it('is stopped by a check-in another desk made during the window, and says so', async () => {
+    const harness = await desk();
+    const other = await desk({ sandbox: harness.sandbox });
+    const code = arrivingCode(harness);
+    await harness.value('bookings.get', { code });
+    await harness.value('bookings.checkIn', { code, undoable: true });
+    await other.value('bookings.checkIn', { code });
+    offset += WINDOW_MS + 1;
+    await harness.value('sync.now', {});
+    expect(stampsOn(harness, code)).toEqual(['checkin']);
+    const [stopped] = await harness.value('outbox.list', {});
+    expect(stopped).toMatchObject({ kind: 'checkIn', state: 'conflict', error: { code: 'stamped_meanwhile' } });
+  });
+});
+
 describe('a check-out that settles the balance', () => {
   it('waits with its settling, is taken back with it, and when left to land, settles then checks out', async () => {
     const harness = await desk();
