@@ -11,14 +11,14 @@ test('opens on the manifest and answers how many are on an activity, and how man
   // The 9:00 snorkelling tour, as the service has it: its bookings today and the adults (parameter adults) on them.
   const { store, clock } = app.sandbox.control.services();
   const today = dayInZone(clock.now(), store.state.account.timezone);
-  const slot = store.state.bookings.find((b) => b.startDay === today && b.endDay === today && b.startTime !== '' &&
-    b.statusId !== 'VOID' && b.statusId !== 'CANCELLED')!;
-  const itemId = slot.lines[0]!.itemId;
-  const onSlot = store.state.bookings.filter((b) => b.startDay === today && b.endDay === today &&
-    b.startTime === slot.startTime && b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' &&
-    b.lines.some((line) => line.itemId === itemId));
-  const adults = onSlot.flatMap((b) => b.lines.filter((line) => line.itemId === itemId))
-    .reduce((sum, line) => sum + (line.params.adults ?? 0), 0);
+  // A booking is its lines: a stay's next-morning tour is on this slot too (issue 20).
+  const live = store.state.bookings.filter((b) => b.statusId !== 'VOID' && b.statusId !== 'CANCELLED');
+  const slotLine = live.flatMap((b) => b.lines).find((line) => line.startDay === today && line.startTime !== '')!;
+  const { itemId } = slotLine;
+  const onSlot = live.filter((b) => b.lines.some((line) => line.itemId === itemId && line.startDay === today &&
+    line.startTime === slotLine.startTime));
+  const adults = onSlot.flatMap((b) => b.lines.filter((line) => line.itemId === itemId && line.startDay === today &&
+    line.startTime === slotLine.startTime)).reduce((sum, line) => sum + (line.params.adults ?? 0), 0);
   const group = page.locator('.manifest-group', { has: page.getByRole('heading', { name: store.item(itemId)!.name }) })
     .filter({ has: page.locator('.slot-time') }).first();
   await expect(group.locator('h3')).toContainText(`of ${onSlot.length} booking`);

@@ -12,6 +12,7 @@ import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import { DayStepper } from './DayStepper.js';
+import { DayTotalsLine } from './DayTotalsLine.js';
 import { manifestOf, type ManifestFilter, type SectionId } from './manifest-groups.js';
 import { CompactToggle, useCompact } from './CompactToggle.js';
 import { JumpStrip } from './JumpStrip.js';
@@ -78,6 +79,7 @@ function Manifest({ format }: { format: Formatter }) {
         <PrintButton day={day} />
       </header>
       <JumpStrip sections={manifest.sections} format={format} />
+      <DayTotalsLine totals={manifest.totals} reading={contents.data?.countsPending ?? 0} format={format} />
       <AnswerNotes source={contents.data} what={BOOKINGS} />
       <ErrorNotice error={contents.error} onRetry={() => void contents.refetch()} />
       {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}
