@@ -55,7 +55,8 @@ export const statusRowSchema = z.object({
 export const reportBookingSchema = z.object({
   code: z.string(), guest: z.string(), status: z.string(), startDay: z.number().int().nullable(),
   /** Unix seconds. */
-  createdAt: z.number().nullable(), guests: count, total: cents, paid: cents, due: cents,
+  /** Null while the booking's guests are not known (its record not read): never 0 for unknown. */
+  createdAt: z.number().nullable(), guests: count.nullable(), total: cents, paid: cents, due: cents,
 });
 
 export const busyRowSchema = z.object({ label: z.string(), bookings: count, guests: count });
