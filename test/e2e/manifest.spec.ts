@@ -1,5 +1,6 @@
 // The tour desk's day on the manifest (issue 11): how many for the 13:00 slot and how many adults, a print of
 // the day, a check-in that waits to be taken back, a check-out that asks first, a no-show, and tomorrow.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDays, dayInZone, instantInZone } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
@@ -251,4 +252,12 @@ test('a walk-in for a room tonight and the 9:00 snorkel tour tomorrow is on toni
   await expect(departures.locator('tbody tr', { hasText: 'WALK-990001' })).toHaveCount(1);
   expect(await dayDue(page)).toBe(owedOn(tomorrow));
   await screenshot(page, 'manifest-walk-in-tomorrow');
+  // The CSV holds what is on screen: a record per row, the tour's with its own guests and value.
+  await page.locator('.manifest-export summary').click();
+  await screenshot(page, 'manifest-csv-columns');
+  const [download] = await Promise.all([page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save the manifest as CSV' }).click()]);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(csv.length - 1).toBe(await page.locator('.manifest-table tbody tr').count());
+  expect(csv.find((record) => record.includes('WALK-990001') && record.includes(tour.name))).toContain('314.60');
 });

@@ -16,6 +16,7 @@ import { DayTotalsLine } from './DayTotalsLine.js';
 import { manifestOf, type ManifestFilter, type SectionId } from './manifest-groups.js';
 import { CompactToggle, useCompact } from './CompactToggle.js';
 import { JumpStrip } from './JumpStrip.js';
+import { ManifestExport } from './ManifestExport.js';
 import { ManifestFilters } from './ManifestFilters.js';
 import { manifestKeyHandler } from './manifest-keys.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
@@ -76,6 +77,7 @@ function Manifest({ format }: { format: Formatter }) {
         <DayStepper day={day} today={now.day} onChange={setDay} />
         <ManifestFilters items={items} categories={categories} filter={filter} onChange={setFilter} />
         <CompactToggle compact={compact} onChange={setCompact} />
+        <ManifestExport manifest={manifest} labels={labels} format={format} />
         <PrintButton day={day} />
       </header>
       <JumpStrip sections={manifest.sections} format={format} />
