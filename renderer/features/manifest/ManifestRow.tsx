@@ -74,7 +74,9 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
       </span>
     );
   }
-  if (!contents.stampsKnown) return <span className="muted" title="The booking's record is still being read">Reading…</span>;
+  if (!contents.stampsKnown) {
+    return <span className="muted" title="Whether they have checked in is known once the booking's record is read">Not read yet</span>;
+  }
   if (noShow) return <span className="badge badge-bad" title="Their start has passed and they have not checked in">No-show?</span>;
   return <span className="muted">Not in</span>;
 }
