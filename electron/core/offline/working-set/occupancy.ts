@@ -28,8 +28,9 @@ export function occupancy(parts: DayParts, from: Day, to: Day): Occupancy {
   };
   for (const entry of parts.bookings.inOrder()) {
     const { startDay, endDay, status } = entry.summary;
-    if (startDay === null || startDay > to || NO_CHECK_IN_STATUSES.has(status.id.toUpperCase())) continue;
-    if (takenDays(startDay, endDay)[1] < from && (endDay ?? startDay) < from) continue;
+    // Every line lies within the booking's days: one that ended before the range takes nothing in it.
+    if (startDay === null || startDay > to || (endDay ?? startDay) < from) continue;
+    if (NO_CHECK_IN_STATUSES.has(status.id.toUpperCase())) continue;
     for (const line of contentsOf(parts, entry).lines) {
       if (isCancelled(line)) continue;
       const [first, last] = line.startDay === null ? takenDays(startDay, endDay) : takenDays(line.startDay, line.endDay);
