@@ -72,11 +72,14 @@ export async function manifestBenchmarks(): Promise<BenchResult[]> {
     const cold = await showDay(page, coldDay);
     const countsMs = await untilCounted(app, coldDay);
     app.sandbox.control.clearFaults();
-    const bookingsOf = (answer: DayContents) => answer.bookings.length;
+    // Issue 20: a booking is its lines; those with lines on more than one day (a stay and the next morning's tour).
+    const multiDay = (answer: DayContents) => answer.bookings.filter((b) =>
+      new Set(b.lines.flatMap((line) => (line.startDay === null ? [] : [line.startDay]))).size > 1).length;
+    const bookingsOf = (answer: DayContents) => `${answer.bookings.length} bookings, ${multiDay(answer)} with lines on two days`;
     return [
-      { name: `Manifest shown from the working set, median of 3 days (${shown.map((one) => bookingsOf(one.answer)).join(', ')} bookings)`, value: warm.ms, unit: 'ms', target: '≤ 300 ms', met: warm.ms <= 300 },
+      { name: `Manifest shown from the working set, median of 3 days (${shown.map((one) => bookingsOf(one.answer)).join('; ')})`, value: warm.ms, unit: 'ms', target: '≤ 300 ms', met: warm.ms <= 300 },
       { name: 'Service requests for that manifest', value: warm.answer.requests, unit: 'requests', target: 'recorded', met: true },
-      { name: `Manifest shown on a cold day, 200 ms per answer (${bookingsOf(cold.answer)} bookings)`, value: cold.ms, unit: 'ms', target: '≤ 2,000 ms', met: cold.ms <= 2000 },
+      { name: `Manifest shown on a cold day, 200 ms per answer (${bookingsOf(cold.answer)})`, value: cold.ms, unit: 'ms', target: '≤ 2,000 ms', met: cold.ms <= 2000 },
       { name: 'Service requests for that manifest (day list + item lists)', value: cold.answer.requests, unit: 'requests', target: 'recorded', met: true },
       { name: 'Guest counts of that cold day all read, behind the shown manifest', value: countsMs, unit: 'ms', target: 'recorded', met: true },
     ];

@@ -1,7 +1,8 @@
 // The tour desk's day on the manifest (issue 11): how many for the 13:00 slot and how many adults, a print of
 // the day, a check-in that waits to be taken back, a check-out that asks first, a no-show, and tomorrow.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { addDays, dayInZone } from '../../shared/domain/dates.js';
+import { addDays, dayInZone, instantInZone } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
 
 test('opens on the manifest and answers how many are on an activity, and how many adults', async ({ page, app }) => {
@@ -11,14 +12,14 @@ test('opens on the manifest and answers how many are on an activity, and how man
   // The 9:00 snorkelling tour, as the service has it: its bookings today and the adults (parameter adults) on them.
   const { store, clock } = app.sandbox.control.services();
   const today = dayInZone(clock.now(), store.state.account.timezone);
-  const slot = store.state.bookings.find((b) => b.startDay === today && b.endDay === today && b.startTime !== '' &&
-    b.statusId !== 'VOID' && b.statusId !== 'CANCELLED')!;
-  const itemId = slot.lines[0]!.itemId;
-  const onSlot = store.state.bookings.filter((b) => b.startDay === today && b.endDay === today &&
-    b.startTime === slot.startTime && b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' &&
-    b.lines.some((line) => line.itemId === itemId));
-  const adults = onSlot.flatMap((b) => b.lines.filter((line) => line.itemId === itemId))
-    .reduce((sum, line) => sum + (line.params.adults ?? 0), 0);
+  // A booking is its lines: a stay's next-morning tour is on this slot too (issue 20).
+  const live = store.state.bookings.filter((b) => b.statusId !== 'VOID' && b.statusId !== 'CANCELLED');
+  const slotLine = live.flatMap((b) => b.lines).find((line) => line.startDay === today && line.startTime !== '')!;
+  const { itemId } = slotLine;
+  const onSlot = live.filter((b) => b.lines.some((line) => line.itemId === itemId && line.startDay === today &&
+    line.startTime === slotLine.startTime));
+  const adults = onSlot.flatMap((b) => b.lines.filter((line) => line.itemId === itemId && line.startDay === today &&
+    line.startTime === slotLine.startTime)).reduce((sum, line) => sum + (line.params.adults ?? 0), 0);
   const group = page.locator('.manifest-group', { has: page.getByRole('heading', { name: store.item(itemId)!.name }) })
     .filter({ has: page.locator('.slot-time') }).first();
   await expect(group.locator('h3')).toContainText(`of ${onSlot.length} booking`);
@@ -159,7 +160,13 @@ test('prints a clean manifest: no navigation or buttons, the account and day on 
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Manifest for/ })).toBeVisible();
   await expect(page.locator('.tick-box').first()).toBeVisible();
-  await page.pdf({ path: 'test-results/screens/manifest-print.pdf', format: 'A4' });
+  await expect(page.locator('.note-text').first()).toBeVisible();
+  // Groups flow one after another: about a dozen bookings to an A4 page, not a page per group.
+  const rows = await page.locator('.manifest-table tbody tr').count();
+  const pdf = await page.pdf({ path: 'test-results/screens/manifest-print.pdf', format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+  expect(pages).toBeGreaterThan(0);
+  expect(pages).toBeLessThanOrEqual(Math.ceil(rows / 12) + 1);
   await screenshot(page, 'manifest-print');
 });
 
@@ -187,4 +194,70 @@ test('flags an item booked beyond its stock as overbooked', async ({ page, app }
   await page.keyboard.press('Alt+3');
   await expect(page.getByRole('button', { name: new RegExp(`^${item.name}, .*overbooked$`) }).first()).toBeVisible();
   await screenshot(page, 'calendar-overbooked');
+});
+
+/** The due of the day's totals line, in cents. */
+async function dayDue(page: Page): Promise<number> {
+  const totals = page.getByTestId('day-totals');
+  await expect(totals).not.toContainText('Still reading', { timeout: 15_000 });
+  const due = /([\d,]+\.\d\d) due/.exec((await totals.textContent()) ?? '')?.[1] ?? 'none';
+  return Math.round(Number(due.replace(/,/g, '')) * 100);
+}
+
+test('a walk-in for a room tonight and the 9:00 snorkel tour tomorrow is on tonight’s arrivals and tomorrow’s 9:00 tour, its balance counted once a day', async ({ page, app }) => {
+  const { store, clock } = app.sandbox.control.services();
+  const zone = store.state.account.timezone;
+  const today = dayInZone(clock.now(), zone);
+  const tomorrow = addDays(today, 1);
+  const room = store.item(101)!;
+  const tour = store.item(201)!;
+  const nineTomorrow = instantInZone(tomorrow, zone, 9);
+  const template = store.state.bookings[0]!;
+  store.addBooking({
+    ...template, id: 990_001, code: 'WALK-990001', statusId: 'PART', createdAt: clock.now(), lastModified: clock.now(),
+    checkedIn: null, checkedOut: null, total: 52_860, taxTotal: 0, paidTotal: 10_000,
+    startDay: today, endDay: tomorrow, startsAt: instantInZone(today, zone, 15), endsAt: nineTomorrow + 3 * 3600,
+    startTime: '', endTime: '',
+    lines: [
+      { lineId: '1', itemId: room.id, qty: 1, params: { adults: 2 }, total: 21_400, taxTotal: 0, startDay: today,
+        endDay: tomorrow, startsAt: instantInZone(today, zone, 15), endsAt: instantInZone(tomorrow, zone, 11), startTime: '', endTime: '' },
+      { lineId: '2', itemId: tour.id, qty: 1, params: { adults: 2, children: 1 }, total: 31_460, taxTotal: 0, startDay: tomorrow,
+        endDay: tomorrow, startsAt: nineTomorrow, endsAt: nineTomorrow + 3 * 3600, startTime: '09:00', endTime: '12:00' },
+    ],
+  });
+  /** What the day owes, each live booking with a line on the day once, from the service's own records. */
+  const owedOn = (day: number) => store.state.bookings
+    .filter((b) => b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' &&
+      b.lines.some((line) => line.startDay <= day && day <= line.endDay))
+    .reduce((sum, b) => sum + Math.max(0, b.total - b.paidTotal), 0);
+  await app.desk.desk.offline().sync.incremental();
+  await page.reload();
+  const row = (name: RegExp) => page.locator('.manifest-group', { has: page.getByRole('heading', { name }) })
+    .locator('tbody tr', { hasText: 'WALK-990001' });
+  const arrivals = page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Arrivals/ }) });
+  await expect(arrivals.locator('tbody tr', { hasText: 'WALK-990001' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(row(new RegExp(room.name))).toContainText(`also: ${tour.name}`);
+  await expect(page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Activities/ }) })
+    .locator('tbody tr', { hasText: 'WALK-990001' })).toHaveCount(0);
+  expect(await dayDue(page)).toBe(owedOn(today));
+  await screenshot(page, 'manifest-walk-in-tonight');
+
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  const tourRow = page.locator('.manifest-group', { has: page.locator('.slot-time', { hasText: /^9:00/ }) })
+    .filter({ has: page.getByRole('heading', { name: new RegExp(tour.name) }) }).locator('tbody tr', { hasText: 'WALK-990001' });
+  await expect(tourRow).toHaveCount(1, { timeout: 15_000 });
+  await expect(tourRow.locator('td.counts')).toContainText('2 Adults');
+  await expect(tourRow.locator('td.value')).toContainText('314.60');
+  const departures = page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Departures/ }) });
+  await expect(departures.locator('tbody tr', { hasText: 'WALK-990001' })).toHaveCount(1);
+  expect(await dayDue(page)).toBe(owedOn(tomorrow));
+  await screenshot(page, 'manifest-walk-in-tomorrow');
+  // The CSV holds what is on screen: a record per row, the tour's with its own guests and value.
+  await page.locator('.manifest-export summary').click();
+  await screenshot(page, 'manifest-csv-columns');
+  const [download] = await Promise.all([page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save the manifest as CSV' }).click()]);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(csv.length - 1).toBe(await page.locator('.manifest-table tbody tr').count());
+  expect(csv.find((record) => record.includes('WALK-990001') && record.includes(tour.name))).toContain('314.60');
 });

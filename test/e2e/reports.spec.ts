@@ -19,10 +19,10 @@ function lastMonth(app: DeskApp, revenueStatuses: ReadonlySet<string> = REVENUE)
   return {
     bookings: revenue.length, revenueCents: revenue.reduce((sum, b) => sum + b.total, 0), money,
     cancellations: inMonth.length - revenue.length,
-    guests: revenue.reduce((sum, b) =>
-      // Rooms (fixed) and Units (hidden) say what was booked, not who comes.
-      sum + b.lines.reduce((inLine, line) => inLine + Object.entries(line.params)
-        .filter(([id]) => id !== 'rooms' && id !== 'qty').reduce((x, [, y]) => x + y, 0), 0), 0),
+    // A booking's guests are the most people on one of its lines (a room, its breakfast and the next morning's tour
+    // are the same people); Rooms (fixed) and Units (hidden) say what was booked, not who comes.
+    guests: revenue.reduce((sum, b) => sum + Math.max(0, ...b.lines.map((line) => Object.entries(line.params)
+      .filter(([id]) => id !== 'rooms' && id !== 'qty').reduce((x, [, y]) => x + y, 0))), 0),
   };
 }
 

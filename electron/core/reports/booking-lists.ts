@@ -9,7 +9,7 @@ function listed(booking: PreparedBooking): ReportBooking {
   const { summary } = booking.source;
   return {
     code: summary.code, guest: summary.customer.name, status: summary.status.name || booking.statusId,
-    startDay: summary.startDay, createdAt: summary.createdAt, guests: booking.guests ?? 0,
+    startDay: summary.startDay, createdAt: summary.createdAt, guests: booking.guests,
     ...(booking.amountsKnown ? { total: booking.total, paid: booking.paid, due: booking.due } : { total: null, paid: null, due: null }),
   };
 }

@@ -4,31 +4,43 @@ import type { BreakdownRow, StatusRow } from '../../../shared/contract/model/rep
 import { itemShares, UNKNOWN_ITEM } from './item-amounts.js';
 import type { PlacedBooking } from './report-selection.js';
 
-function row(rows: Map<number, BreakdownRow & { seen: unknown }>, id: number, name: string, seen: unknown) {
+/** A row, and the booking it saw last with the most people it counted for it on one line. */
+type Row = BreakdownRow & { seen: unknown; seenPeople: number };
+
+function row(rows: Map<number, Row>, id: number, name: string, seen: unknown) {
   let found = rows.get(id);
   if (!found) {
-    found = { id, name, bookings: 0, guests: 0, amount: 0, seen: null };
+    found = { id, name, bookings: 0, guests: 0, amount: 0, seen: null, seenPeople: 0 };
     rows.set(id, found);
   }
   if (found.seen !== seen) {
     found.bookings += 1;
     found.seen = seen;
+    found.seenPeople = 0;
   }
   return found;
 }
 
-const ordered = (rows: Map<number, BreakdownRow & { seen: unknown }>): BreakdownRow[] =>
-  [...rows.values()].map(({ seen: _seen, ...rest }) => rest).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+/** A booking's guests in a row are the most people on one of its lines there, not their sum (report-entry.ts). */
+function addPeople(target: Row, people: number): void {
+  if (people <= target.seenPeople) return;
+  target.guests += people - target.seenPeople;
+  target.seenPeople = people;
+}
+
+const ordered = (rows: Map<number, Row>): BreakdownRow[] =>
+  [...rows.values()].map(({ seen: _seen, seenPeople: _people, ...rest }) => rest).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
 
 /**
- * A booking counts once in each item and category it holds; each line's amount and guests go to its item. With
+ * A booking counts once in each item and category it holds; each line's amount goes to its item, and the booking's
+ * people to each row once. With
  * a filter, only the chosen items' lines count, so "by category" shows what the chosen categories earned.
  */
 export function itemBreakdowns(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, items: readonly Item[],
   chosen: ReadonlySet<number> | null) {
   const itemsById = new Map(items.map((item) => [item.id, item]));
-  const byItem = new Map<number, BreakdownRow & { seen: unknown }>();
-  const byCategory = new Map<number, BreakdownRow & { seen: unknown }>();
+  const byItem = new Map<number, Row>();
+  const byCategory = new Map<number, Row>();
   for (const { booking } of placed) {
     if (!revenue.has(booking.statusId)) continue;
     for (const share of itemShares(booking)) {
@@ -40,7 +52,7 @@ export function itemBreakdowns(placed: readonly PlacedBooking[], revenue: Readon
       const categoryRow = row(byCategory, categoryId, categoryName, booking);
       for (const target of [itemRow, categoryRow]) {
         target.amount += share.amount;
-        target.guests += share.guests;
+        addPeople(target, share.guests);
       }
     }
   }

@@ -16,6 +16,8 @@ export interface ContentLine {
   counts: Readonly<Record<string, number>>;
   /** Decimal text, or null when the service did not give the line's amount. */
   total: string | null;
+  /** The line's own status, when the service gave one (a line cancelled inside a live booking). */
+  statusId?: string | null;
 }
 
 /** What the listing lacks and a report needs; known once the booking's full record was read. */
@@ -60,9 +62,12 @@ const cents = (text: string | null): number | null => {
   return Number.isFinite(value) ? value : null;
 };
 
+/** A booking's guests are the most people on any one of its lines, never their sum: a couple on a stay, its breakfast
+ *  and the next morning's tour are two guests. Lines of their own cancelled status hold nobody. */
 function guestsOf(contents: BookingContents | null, notGuests: ReadonlySet<string>): number | null {
   if (!contents) return null;
-  return contents.lines.reduce((sum, line) => sum + guestCount(line.counts, notGuests), 0);
+  const live = contents.lines.filter((line) => !line.statusId || !owesNothing(line.statusId));
+  return live.reduce((most, line) => Math.max(most, guestCount(line.counts, notGuests)), 0);
 }
 
 export function prepare(source: ReportSource, notGuests: ReadonlySet<string> = NO_PARAMETERS): PreparedBooking {

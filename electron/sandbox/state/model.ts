@@ -155,6 +155,8 @@ export interface BookingLine extends Stay {
   /** Cents, tax included. */
   total: number;
   taxTotal: number;
+  /** The line's own status where it differs from the booking's (one line of a live booking cancelled). */
+  statusId?: string;
 }
 
 export interface Stamp {

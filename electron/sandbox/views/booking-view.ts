@@ -83,7 +83,7 @@ function lineRecord(store: Store, booking: Booking, line: BookingLine) {
     param: { ...line.params },
     total: centsToDecimal(line.total),
     tax_total: centsToDecimal(line.taxTotal),
-    status: booking.statusId,
+    status: line.statusId ?? booking.statusId,
     ...(mainLineId !== null ? { package_of: mainLineId } : {}),
   };
 }

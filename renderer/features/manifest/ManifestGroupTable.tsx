@@ -38,13 +38,14 @@ export function ManifestGroupTable({ day, group, labels, format, now, onStamp }:
           ? <span className="muted"> · {format.count(rollup.countsPending, 'booking')} still being counted</span> : null}
         {capacity ? <> · {capacity}</> : null}
         {isOverbooked(group) ? <span className="badge badge-bad">Overbooked</span> : null}
-        {' · '}{format.money(rollup.paid)} paid · {format.money(rollup.due)} due
+        {' · '}{format.money(rollup.value)} booked
+        {rollup.valuePending > 0 ? <span className="muted"> (not yet known for {format.count(rollup.valuePending, 'booking')})</span> : null}
       </p>
       <table className="manifest-table">
         <thead>
           <tr>
-            <th scope="col" className="tick"><span className="visually-hidden">Tick</span></th>
-            <th scope="col">Guest</th><th scope="col" className="counts">Guests</th><th scope="col" className="money balance">Balance</th>
+            <th scope="col" className="tick"><span className="print-only" aria-hidden="true">✓</span><span className="visually-hidden">Tick</span></th>
+            <th scope="col">Guest</th><th scope="col" className="counts">Guests</th><th scope="col" className="money value">Value</th><th scope="col" className="money balance">Balance</th>
             <th scope="col" className="notes"><span className="visually-hidden">Notes</span></th><th scope="col" className="row-status">Status</th>
             <th scope="col" className="no-print action"><span className="visually-hidden">Action</span></th>
           </tr>
@@ -52,8 +53,8 @@ export function ManifestGroupTable({ day, group, labels, format, now, onStamp }:
         <tbody>
           {group.entries.map((entry) => (
             <ManifestRow
-              key={entry.contents.booking.code} entry={entry} section={group.section} labels={labels} format={format}
-              noShow={isNoShow(entry.contents, group.section, day, now)}
+              key={entry.contents.booking.code} entry={entry} section={group.section} day={day} labels={labels} format={format}
+              noShow={isNoShow(entry.contents, group.section, day, now, entry.time)}
               onStamp={onStamp}
             />
           ))}

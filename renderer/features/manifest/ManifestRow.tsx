@@ -6,7 +6,8 @@ import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/pay
 import { bookingPath } from '../../app/router.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
-import { countsText } from './manifest-text.js';
+import { alsoText, countsText } from './manifest-text.js';
+import type { Day } from '../../../shared/domain/dates.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 import { StampProgress } from '../stamps/StampProgress.js';
 import { offeredAction } from './row-action.js';
@@ -14,6 +15,7 @@ import { offeredAction } from './row-action.js';
 interface Props {
   entry: ManifestEntry;
   section: SectionId;
+  day: Day;
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   noShow: boolean;
@@ -35,6 +37,18 @@ function Balance({ contents, format }: { contents: BookingContents; format: Form
   if (state === 'owing') return <span className="badge badge-warn">{owed} due</span>;
   if (isMismatch(state)) return <span className="badge badge-warn" title={`Marked ${status.name}, yet nothing is due`}>Paid?</span>;
   return <span className="muted">Paid</span>;
+}
+
+/** On screen a flag with the count (the text in its title); on paper the notes' text itself. */
+function Notes({ contents, format }: { contents: BookingContents; format: Formatter }) {
+  if (contents.noteCount === 0) return null;
+  const text = contents.notes.join(' · ');
+  return (
+    <>
+      <span className="badge badge-info no-print" title={text || format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span>
+      <span className="note-text print-only">{text || format.count(contents.noteCount, 'note')}</span>
+    </>
+  );
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -62,16 +76,19 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
       </span>
     );
   }
+  if (!contents.stampsKnown) {
+    return <span className="muted" title="Whether they have checked in is known once the booking's record is read">Not read yet</span>;
+  }
   if (noShow) return <span className="badge badge-bad" title="Their start has passed and they have not checked in">No-show?</span>;
   return <span className="muted">Not in</span>;
 }
 
-function Action({ contents, section, onStamp }: Pick<Props, 'section' | 'onStamp'> & { contents: BookingContents }) {
+function Action({ contents, section, day, onStamp }: Pick<Props, 'section' | 'day' | 'onStamp'> & { contents: BookingContents }) {
   // A stamp waiting in the outbox (its undo window, or the connection) is followed there, not offered again.
   if (contents.pending.some((write) => (write.kind === 'checkIn' || write.kind === 'checkOut') && write.state !== 'conflict')) {
     return <StampProgress code={contents.booking.code} />;
   }
-  const kind = offeredAction(contents, section);
+  const kind = offeredAction(contents, section, day);
   return kind ? (
     <button type="button" className="btn" onClick={() => onStamp(kind, contents)}>
       {kind === 'checkIn' ? 'Check in' : 'Check out'}
@@ -79,9 +96,10 @@ function Action({ contents, section, onStamp }: Pick<Props, 'section' | 'onStamp
   ) : null;
 }
 
-export function ManifestRow({ entry, section, labels, format, noShow, onStamp }: Props) {
+export function ManifestRow({ entry, section, day, labels, format, noShow, onStamp }: Props) {
   const { contents } = entry;
   const { booking } = contents;
+  const also = alsoText(entry.others, format);
   const link = useRef<HTMLAnchorElement>(null);
   // The button pressed goes away (Check in becomes Undo, then the status word): the focus stays on this row.
   const keepFocus = () => link.current?.focus({ preventScroll: true });
@@ -94,14 +112,16 @@ export function ManifestRow({ entry, section, labels, format, noShow, onStamp }:
       <td className="tick" aria-hidden="true"><span className="tick-box" /></td>
       <td className="guest">
         <a ref={link} href={`#/${bookingPath(booking.code)}`} data-code={booking.code}
-          data-action={offeredAction(contents, section) ?? ''}>{booking.customer.name || 'Guest'}</a>
+          data-action={offeredAction(contents, section, day) ?? ''}>{booking.customer.name || 'Guest'}</a>
         <span className="code">{booking.code}</span>
+        {also ? <span className="also">{also}</span> : null}
       </td>
       <td className="counts">{countsText(entry.counts, labels, format)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
+      <td className="money value">{entry.value === null ? <span className="muted">—</span> : format.money(entry.value)}</td>
       <td className="money balance"><Balance contents={contents} format={format} /></td>
-      <td className="notes">{contents.noteCount > 0 ? <span className="badge badge-info" title={format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span> : null}</td>
+      <td className="notes"><Notes contents={contents} format={format} /></td>
       <td className="row-status"><RowStatus contents={contents} format={format} noShow={noShow} /></td>
-      <td className="no-print action"><Action contents={contents} section={section} onStamp={stamp} /></td>
+      <td className="no-print action"><Action contents={contents} section={section} day={day} onStamp={stamp} /></td>
     </tr>
   );
 }

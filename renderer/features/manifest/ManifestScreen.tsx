@@ -12,9 +12,11 @@ import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import { DayStepper } from './DayStepper.js';
+import { DayTotalsLine } from './DayTotalsLine.js';
 import { manifestOf, type ManifestFilter, type SectionId } from './manifest-groups.js';
 import { CompactToggle, useCompact } from './CompactToggle.js';
 import { JumpStrip } from './JumpStrip.js';
+import { ManifestExport } from './ManifestExport.js';
 import { ManifestFilters } from './ManifestFilters.js';
 import { manifestKeyHandler } from './manifest-keys.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
@@ -75,9 +77,11 @@ function Manifest({ format }: { format: Formatter }) {
         <DayStepper day={day} today={now.day} onChange={setDay} />
         <ManifestFilters items={items} categories={categories} filter={filter} onChange={setFilter} />
         <CompactToggle compact={compact} onChange={setCompact} />
+        <ManifestExport manifest={manifest} labels={labels} format={format} />
         <PrintButton day={day} />
       </header>
       <JumpStrip sections={manifest.sections} format={format} />
+      <DayTotalsLine totals={manifest.totals} reading={contents.data?.countsPending ?? 0} format={format} />
       <AnswerNotes source={contents.data} what={BOOKINGS} />
       <ErrorNotice error={contents.error} onRetry={() => void contents.refetch()} />
       {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestGroup, SectionId } from './manifest-groups.js';
+import { totalsOf } from './day-totals.js';
 import { progressOf, progressWord, SECTION_TITLES } from './manifest-text.js';
 
 export function ManifestSection({ id, groups, format, children }: {
@@ -10,7 +11,8 @@ export function ManifestSection({ id, groups, format, children }: {
   if (groups.length === 0) return null;
   const bookings = groups.reduce((sum, group) => sum + group.rollup.bookings, 0);
   const stamped = groups.reduce((sum, group) => sum + progressOf(group), 0);
-  const guests = groups.reduce((sum, group) => sum + group.rollup.guests, 0);
+  // A booking with three activities that day is still its own people, once.
+  const { guests } = totalsOf(groups);
   return (
     <section className="manifest-section" aria-labelledby={`section-${id}`}>
       <h2 id={`section-${id}`}>

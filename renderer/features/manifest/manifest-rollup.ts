@@ -1,7 +1,7 @@
 // A group's roll-up: bookings, guests and counts per parameter ("3 Adults 2 Children"), units booked against
-// stock, money paid and due (void and cancelled are never in a group), and how many have checked in.
-import { amountOwed } from '../../../shared/domain/payment.js';
-import { sumKnownAmounts } from '../../../shared/domain/money.js';
+// stock, the value of the group's own lines (a booking's balance belongs to the day: day-totals.ts), and how many
+// have checked in.
+import { sumAmounts } from '../../../shared/domain/money.js';
 import type { ManifestEntry } from './manifest-groups.js';
 
 export interface Rollup {
@@ -13,9 +13,10 @@ export interface Rollup {
   countsPending: number;
   /** Units booked (line quantities): set against the item's stock. */
   units: number;
-  /** null when a booking of the group has an amount the desk could not read. */
-  paid: string | null;
-  due: string | null;
+  /** What the group's lines cost, over the bookings whose lines' amounts are known. */
+  value: string;
+  /** Bookings whose lines' amounts are not known yet. */
+  valuePending: number;
   checkedIn: number;
   checkedOut: number;
 }
@@ -27,14 +28,12 @@ export function rollUp(entries: readonly ManifestEntry[]): Rollup {
     if (entry.counts === null) countsPending += 1;
     else for (const [id, count] of Object.entries(entry.counts)) counts[id] = (counts[id] ?? 0) + count;
   }
-  const bookings = entries.map((entry) => entry.contents.booking);
+  const values = entries.flatMap((entry) => (entry.value === null ? [] : [entry.value]));
   return {
     bookings: entries.length, counts, countsPending,
     guests: Object.values(counts).reduce((sum, count) => sum + count, 0),
     units: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    paid: sumKnownAmounts(bookings.map((booking) => booking.paid)),
-    due: sumKnownAmounts(bookings.map((booking) =>
-      amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due }))),
+    value: sumAmounts(values), valuePending: entries.length - values.length,
     checkedIn: entries.filter((entry) => entry.contents.checkedIn !== null).length,
     checkedOut: entries.filter((entry) => entry.contents.checkedOut !== null).length,
   };

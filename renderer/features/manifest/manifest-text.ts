@@ -1,6 +1,6 @@
 // How the manifest writes counts and roll-ups, with the one formatter: "3 Adults, 2 Children", "8 of 12".
 import type { Formatter } from '../../ui/format.js';
-import type { ManifestGroup, SectionId } from './manifest-groups.js';
+import type { ManifestGroup, OtherLine, SectionId } from './manifest-groups.js';
 
 /** Parameter ids in the account's order; labels as the account wrote them, the id until they are known. */
 export function countsText(counts: Record<string, number> | null, labels: ReadonlyMap<string, string>, format: Formatter): string {
@@ -26,3 +26,15 @@ export const SECTION_TITLES = {
 export const progressWord = (section: SectionId) => (section === 'departures' ? 'checked out' : 'checked in');
 export const progressOf = (group: ManifestGroup) =>
   (group.section === 'departures' ? group.rollup.checkedOut : group.rollup.checkedIn);
+
+/** "Harbour View Double, Nov 25 – 26" or "Snorkel Tour, Nov 26, 9:00 a.m.": another line of the same booking. */
+export function otherLineText(line: OtherLine, format: Formatter): string {
+  const { name, startDay, endDay, startTime } = line;
+  if (startDay === null) return name;
+  const days = endDay === null || endDay === startDay ? format.day(startDay, 'short') : format.dayRange(startDay, endDay, 'short');
+  return `${name}, ${days}${startTime ? `, ${format.clock(startTime)}` : ''}`;
+}
+
+/** "also: Harbour View Double, Nov 25 – 26; Breakfast…", or '' for a booking of one line. */
+export const alsoText = (others: readonly OtherLine[], format: Formatter): string =>
+  (others.length === 0 ? '' : `also: ${others.map((line) => otherLineText(line, format)).join('; ')}`);

@@ -23,9 +23,12 @@ export function accountNow(nowMs: number, timeZone: string): AccountNow {
   return { day: Number(`${part('year')}${part('month')}${part('day')}`), clock: `${part('hour')}:${part('minute')}` };
 }
 
-export function isNoShow(contents: BookingContents, section: SectionId, day: Day, now: AccountNow): boolean {
-  if (contents.checkedIn !== null || (section !== 'activities' && section !== 'arrivals')) return false;
+/** `time`: the start of the line the row shows ("09:00" for the tour of a stay's second morning). Never said while
+ *  the booking's check-in is not known yet (its record is still being read). */
+export function isNoShow(contents: BookingContents, section: SectionId, day: Day, now: AccountNow,
+  time: string = contents.startTime): boolean {
+  if (!contents.stampsKnown || contents.checkedIn !== null || (section !== 'activities' && section !== 'arrivals')) return false;
   if (day < now.day) return true;
   if (day > now.day || section === 'arrivals') return false;
-  return contents.startTime !== '' && contents.startTime < now.clock;
+  return time !== '' && time < now.clock;
 }

@@ -15,7 +15,7 @@ function percent(change: number, locale: string): string {
 }
 
 export function cellText(kind: CellKind, value: string | number | null, format: Formatter): string {
-  if (value === null) return kind === 'change' ? '–' : kind === 'money' ? AMOUNT_NOT_KNOWN : '';
+  if (value === null) return kind === 'change' ? '–' : kind === 'money' ? AMOUNT_NOT_KNOWN : kind === 'count' ? 'Not known' : '';
   if (kind === 'clock') return format.clock(String(value));
   if (typeof value === 'string') return value;
   switch (kind) {

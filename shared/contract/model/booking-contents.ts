@@ -2,6 +2,7 @@
 // rolls up. The listing (spec 2.7) names none of these exactly, so each booking says where its contents came from.
 import { z } from 'zod';
 import { answerSourceShape } from './answer-source.js';
+import { amountSchema } from './money.js';
 import { bookingSummarySchema, stampSchema } from './booking.js';
 import { pendingWriteSchema } from './outbox.js';
 
@@ -10,6 +11,14 @@ export const contentsLineSchema = z.object({
   quantity: z.number().int(),
   /** Count per booking parameter id; null until the booking's full record has been read. */
   counts: z.record(z.string(), z.number().int()).nullable(),
+  /** The line's own name, days, times, amount and status (order-line.ts), from the full record; until it is read
+   *  (or where the service did not say) null or '', and the booking's own span and time stand for the line. */
+  name: z.string().default(''),
+  startDay: z.number().int().nullable().default(null),
+  endDay: z.number().int().nullable().default(null),
+  startTime: z.string().default(''),
+  total: amountSchema.nullable().default(null),
+  statusId: z.string().nullable().default(null),
 });
 
 /**
@@ -28,6 +37,11 @@ export const bookingContentsSchema = z.object({
   checkedIn: stampSchema.nullable(),
   checkedOut: stampSchema.nullable(),
   noteCount: z.number().int().nonnegative(),
+  /** The notes' text, newest last, when the record is held (the printed manifest and its CSV show them). */
+  notes: z.array(z.string()).default([]),
+  /** Whether check-in and check-out are known: from a record (a stale one still knows them). Until then the desk
+   *  neither flags a no-show nor offers a stamp. */
+  stampsKnown: z.boolean().default(true),
   /** Check-ins and check-outs this desk queued that have not reached the service (or were refused). */
   pending: z.array(pendingWriteSchema),
 });

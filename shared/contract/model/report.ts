@@ -55,7 +55,8 @@ export const statusRowSchema = z.object({
 export const reportBookingSchema = z.object({
   code: z.string(), guest: z.string(), status: z.string(), startDay: z.number().int().nullable(),
   /** Unix seconds. */
-  createdAt: z.number().nullable(), guests: count,
+  /** Null while the booking's guests are not known (its record not read): never 0 for unknown. */
+  createdAt: z.number().nullable(), guests: count.nullable(),
   /** null: the service's amounts for this booking could not be read. */
   total: cents.nullable(), paid: cents.nullable(), due: cents.nullable(),
 });

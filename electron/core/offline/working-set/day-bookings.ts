@@ -41,10 +41,14 @@ export function currentRecord(parts: DayParts, code: string): BookingDetail | nu
 }
 
 function fromRecord(entry: StoredBooking, record: BookingDetail): BookingContents {
-  const lines: ContentsLine[] = record.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, counts: line.counts }));
+  const lines: ContentsLine[] = record.lines.map((line) => ({
+    itemId: line.itemId, quantity: line.quantity, counts: line.counts, name: line.name, startDay: line.startDay,
+    endDay: line.endDay, startTime: line.startTime, total: line.total, statusId: line.statusId,
+  }));
   return {
     booking: entry.summary, startTime: record.startTime, endTime: record.endTime, lines, source: 'record',
-    checkedIn: record.checkedIn, checkedOut: record.checkedOut, noteCount: record.notes.length, pending: [],
+    checkedIn: record.checkedIn, checkedOut: record.checkedOut, noteCount: record.notes.length,
+    notes: record.notes.map((note) => note.body), stampsKnown: true, pending: [],
   };
 }
 
@@ -57,9 +61,11 @@ function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
   const stale = parts.bookings.details.get(entry.summary.code)?.detail;
   return {
     booking: entry.summary, startTime: listedStartTime(entry.summary.dates), endTime: '',
-    lines: ids.map((itemId) => ({ itemId, quantity: 1, counts: null })), source,
+    lines: ids.map((itemId) => ({
+      itemId, quantity: 1, counts: null, name: '', startDay: null, endDay: null, startTime: '', total: null, statusId: null,
+    })), source,
     checkedIn: stale?.checkedIn ?? null, checkedOut: stale?.checkedOut ?? null, noteCount: stale?.notes.length ?? 0,
-    pending: [],
+    notes: stale?.notes.map((note) => note.body) ?? [], stampsKnown: stale !== undefined, pending: [],
   };
 }
 

@@ -1,6 +1,9 @@
-// Units of each item taken on each day of a range, from the working set, by the manifest's rule: a one-day booking
-// takes its day, a stay takes its nights (not the morning it leaves). Void and cancelled take nothing. Where the
-// working set has no record, a booking counts one unit of each item its listing names.
+// Units of each item taken on each day of a range, from the working set, by the manifest's rule, line by line (issue
+// 20): each line takes its own days, a one-day line its day, a stay its nights (not the morning it leaves). A stay
+// and the next morning's tour take the room tonight and the tour tomorrow, not both on both. Void and cancelled
+// bookings, and lines cancelled inside a live booking, take nothing. Where the working set has no record, a booking
+// counts one unit of each item its listing names, over the booking's own days.
+import type { ContentsLine } from '../../../../shared/contract/model/booking-contents.js';
 import type { Day } from '../../../../shared/domain/dates.js';
 import { addDays } from '../../../../shared/domain/dates.js';
 import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
@@ -9,20 +12,29 @@ import { contentsOf, type DayParts } from './day-bookings.js';
 /** itemId → day → units. */
 export type Occupancy = Map<number, Map<Day, number>>;
 
+/** The first and last day a span takes: a stay's nights, or a one-day span's day. */
+function takenDays(startDay: Day, endDay: Day | null): [Day, Day] {
+  return [startDay, endDay === null || endDay <= startDay ? startDay : addDays(endDay, -1)];
+}
+
+const isCancelled = (line: ContentsLine) => line.statusId !== null && NO_CHECK_IN_STATUSES.has(line.statusId.toUpperCase());
+
 export function occupancy(parts: DayParts, from: Day, to: Day): Occupancy {
   const taken: Occupancy = new Map();
+  const take = (itemId: number, day: Day, units: number) => {
+    let days = taken.get(itemId);
+    if (!days) taken.set(itemId, (days = new Map()));
+    days.set(day, (days.get(day) ?? 0) + units);
+  };
   for (const entry of parts.bookings.inOrder()) {
     const { startDay, endDay, status } = entry.summary;
-    if (startDay === null || startDay > to) continue;
-    const last = endDay === null || endDay === startDay ? startDay : addDays(endDay, -1);
-    if (last < from || NO_CHECK_IN_STATUSES.has(status.id.toUpperCase())) continue;
-    const contents = contentsOf(parts, entry);
-    for (let day = Math.max(startDay, from); day <= Math.min(last, to); day = addDays(day, 1)) {
-      for (const line of contents.lines) {
-        let days = taken.get(line.itemId);
-        if (!days) taken.set(line.itemId, (days = new Map()));
-        days.set(day, (days.get(day) ?? 0) + line.quantity);
-      }
+    // Every line lies within the booking's days: one that ended before the range takes nothing in it.
+    if (startDay === null || startDay > to || (endDay ?? startDay) < from) continue;
+    if (NO_CHECK_IN_STATUSES.has(status.id.toUpperCase())) continue;
+    for (const line of contentsOf(parts, entry).lines) {
+      if (isCancelled(line)) continue;
+      const [first, last] = line.startDay === null ? takenDays(startDay, endDay) : takenDays(line.startDay, line.endDay);
+      for (let day = Math.max(first, from); day <= Math.min(last, to); day = addDays(day, 1)) take(line.itemId, day, line.quantity);
     }
   }
   return taken;

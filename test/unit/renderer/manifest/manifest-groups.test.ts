@@ -3,6 +3,7 @@ import type { BookingContents } from '../../../../shared/contract/model/booking-
 import type { Item } from '../../../../shared/contract/model/catalogue.js';
 import { isOverbooked, manifestOf } from '../../../../renderer/features/manifest/manifest-groups.js';
 import { accountNow, isNoShow } from '../../../../renderer/features/manifest/no-show.js';
+import { offeredAction } from '../../../../renderer/features/manifest/row-action.js';
 
 const DAY = 20261121;
 const item = (id: number, name: string, stock: number, categoryId = 1): Item => ({
@@ -24,9 +25,12 @@ function booking(change: { item?: Item; time?: string; start?: number; end?: num
       startDay: change.start ?? DAY, endDay: change.end ?? DAY, lastModified: 1,
     },
     startTime: change.time ?? '13:00', endTime: '', source: 'record',
-    lines: [{ itemId: target.id, quantity: 1, counts: change.counts === undefined ? { adults: 2, children: 1 } : change.counts }],
+    lines: [{
+      itemId: target.id, quantity: 1, counts: change.counts === undefined ? { adults: 2, children: 1 } : change.counts,
+      name: target.name, startDay: null, endDay: null, startTime: '', total: null, statusId: null,
+    }],
     checkedIn: change.checkedIn ? { at: '2026-11-21T12:00:00-08:00', staffId: 1, staffName: 'Sam' } : null,
-    checkedOut: null, noteCount: 0, pending: [],
+    checkedOut: null, noteCount: 0, notes: [], stampsKnown: true, pending: [],
   };
 }
 
@@ -36,7 +40,8 @@ describe('the manifest of a day', () => {
     const manifest = manifestOf(DAY, day, [CRUISE]);
     const [morning, afternoon] = manifest.sections.activities;
     expect(morning!.time).toBe('09:00');
-    expect(afternoon!.rollup).toMatchObject({ bookings: 2, guests: 6, counts: { adults: 5, children: 1 }, due: '120.00', paid: '80.00' });
+    expect(afternoon!.rollup).toMatchObject({ bookings: 2, guests: 6, counts: { adults: 5, children: 1 } });
+    expect(manifest.totals).toMatchObject({ bookings: 3, guests: 9, due: '180.00', paid: '120.00' });
   });
 
   it('counts no fixed room nor hidden unit among the guests', () => {
@@ -60,7 +65,7 @@ describe('the manifest of a day', () => {
   it('leaves void and cancelled out, owing nothing, and counts them aside', () => {
     const manifest = manifestOf(DAY, [booking({ status: 'VOID' }), booking({ status: 'CANCELLED' }), booking()], [CRUISE]);
     expect(manifest.notComing).toBe(2);
-    expect(manifest.sections.activities[0]!.rollup.due).toBe('60.00');
+    expect(manifest.totals.due).toBe('60.00');
   });
 
   it('flags a slot booked beyond its stock, and a night whose arrivals and stays exceed the rooms', () => {
@@ -91,5 +96,18 @@ describe('the manifest of a day', () => {
     expect(isNoShow(booking({ time: '13:00', checkedIn: true }), 'activities', DAY, now)).toBe(false);
     expect(isNoShow(booking({ item: ROOM }), 'arrivals', DAY, now)).toBe(false);
     expect(isNoShow(booking({ item: ROOM }), 'arrivals', DAY - 1, now)).toBe(true);
+  });
+
+  it('flags nothing while the day is still being read: no no-show, no stamp offered, no overbooking', () => {
+    const now = accountNow(Date.parse('2026-11-21T22:30:00Z'), 'America/Vancouver');
+    const listed = (change: Parameters<typeof booking>[0] = {}): BookingContents =>
+      ({ ...booking(change), source: 'listing', stampsKnown: false, lines: [{ ...booking(change).lines[0]!, counts: null }] });
+    // A guest who in fact checked out this morning, known so far only from the day's list.
+    const early = listed({ time: '09:00' });
+    expect(isNoShow(early, 'activities', DAY, now)).toBe(false);
+    expect(offeredAction(early, 'activities', DAY)).toBeNull();
+    const crowded = manifestOf(DAY, [listed(), listed(), listed(), listed()], [CRUISE]);
+    expect(isOverbooked(crowded.sections.activities[0]!)).toBe(false);
+    expect(crowded.totals).toMatchObject({ bookings: 4, guestsPending: 4 });
   });
 });

@@ -1,0 +1,19 @@
+// The day in one line, each booking once: "14 bookings · 31 guests · $1,210.00 paid · $528.60 due", and while
+// the records of some are still being read, how many (their guests are not known yet, and nothing about them is
+// flagged until they are).
+import type { Formatter } from '../../ui/format.js';
+import type { DayTotals } from './day-totals.js';
+
+export function DayTotalsLine({ totals, reading, format }: { totals: DayTotals; reading: number; format: Formatter }) {
+  if (totals.bookings === 0) return null;
+  return (
+    <p className="day-totals" data-testid="day-totals">
+      <strong>{format.count(totals.bookings, 'booking')}</strong>
+      {' · '}{totals.guestsPending === totals.bookings ? 'guests not known yet' : format.count(totals.guests, 'guest')}
+      {totals.guestsPending > 0 && totals.guestsPending < totals.bookings
+        ? <span className="muted"> (and {format.count(totals.guestsPending, 'booking')} not counted yet)</span> : null}
+      {' · '}{format.money(totals.paid)} paid · {format.money(totals.due)} due
+      {reading > 0 ? <span role="status" className="muted"> · Still reading {format.count(reading, 'booking')}…</span> : null}
+    </p>
+  );
+}
