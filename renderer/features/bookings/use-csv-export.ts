@@ -1,15 +1,14 @@
 // The CSV export as a person runs it: start, watch the count grow, cancel, get a file.
 import { useEffect, useRef, useState } from 'react';
 import { dayInZone } from '../../../shared/domain/dates.js';
-import { DeskFailure } from '../../desk/desk-client.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { bookingsCsv } from './csv.js';
 import { downloadCsv } from './download.js';
-import { EXPORT_PAGE_SIZE, readAllPages } from './export-pages.js';
+import { EXPORT_PAGE_SIZE, listPages, readAllPages, readFailure, type ListRefinement } from './export-pages.js';
 import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
-import type { BookingQuery } from '../../../shared/contract/model/booking-query.js';
-import { bookingQuery, type BookingFilters } from './filters.js';
+import type { BookingFilters } from './filters.js';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -18,13 +17,6 @@ export type ExportState =
   | { phase: 'cancelled' }
   | { phase: 'failed'; error: DeskFailure };
 
-function asFailure(error: unknown): DeskFailure {
-  if (error instanceof DeskFailure) return error;
-  return new DeskFailure({ kind: 'internal', message: 'The export stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.' });
-}
-
-/** The list's own choices the file follows too: its order and the quick filter's words. */
-export type ListRefinement = Pick<BookingQuery, 'sort' | 'text'>;
 
 /** Guests and per-item amounts for the file, a thousand codes a call (the contract's limit). */
 async function linesOf(codes: string[], read: (codes: string[]) => Promise<BookingLines[]>) {
@@ -51,7 +43,7 @@ export function useCsvExport(filters: BookingFilters, refinement: ListRefinement
     setState({ phase: 'running', done: 0, total: null });
     try {
       const bookings = await readAllPages(
-        (page) => desk.value('bookings.list', { ...bookingQuery(filters, page, EXPORT_PAGE_SIZE, timeZone), ...refinement }),
+        listPages(desk, filters, refinement, timeZone),
         ({ done, total }) => setState({ phase: 'running', done, total }),
         () => current.cancelled,
       );
@@ -62,7 +54,7 @@ export function useCsvExport(filters: BookingFilters, refinement: ListRefinement
       downloadCsv(bookingsCsv(bookings, { currency, timeZone, lines }), fileName);
       setState({ phase: 'done', count: bookings.length, fileName });
     } catch (error) {
-      if (!current.cancelled) setState({ phase: 'failed', error: asFailure(error) });
+      if (!current.cancelled) setState({ phase: 'failed', error: readFailure(error, 'The export') });
     } finally {
       if (run.current === current) run.current = null;
     }
