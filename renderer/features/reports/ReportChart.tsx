@@ -10,6 +10,8 @@ import { usePrinting } from '../../ui/use-printing.js';
 /** At most this many labels under the bars; the rest are skipped evenly. */
 const MOST_LABELS = 6;
 const HEIGHT = 220;
+/** Room on the right for half the last label ("Sat, Oct 31"), centred under the last bar: it was cut. */
+const MARGIN = { top: 8, right: 40, bottom: 8, left: 8 };
 /**
  * On paper the chart is drawn this wide (CSS px), narrower than an A4 or Letter page within its margins, rather than
  * at the width the screen gave it, which paper cut on the right; reports.css shrinks it further on narrower paper.
@@ -58,7 +60,7 @@ export function ReportChart({ title, points, formatValue }: ReportChartProps) {
     <figure className="report-chart">
       <figcaption className="visually-hidden">{title}; the same figures are in the table below.</figcaption>
       <Sized printing={printing}>
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer title={title}>
+        <BarChart data={points} margin={MARGIN} accessibilityLayer title={title}>
           <CartesianGrid stroke="var(--line)" vertical={false} />
           <XAxis dataKey="label" interval={interval} tick={tick('middle', String, 12)} stroke="var(--line)" />
           <YAxis tick={tick('end', (value) => formatValue(Number(value)), 4)} stroke="var(--line)" width={90} />
