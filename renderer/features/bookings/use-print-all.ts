@@ -1,12 +1,11 @@
 // "Print all": every booking of the list as filtered, sorted and quick-filtered on screen, read a page at a time
 // with progress and Cancel, then handed to the printer. The rows are kept only until the printout is done.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
-import { useDesk } from '../../desk/DeskProvider.js';
-import { useAccountFormat } from '../../ui/account-format.js';
-import { listPages, readAllPages, readFailure, type ListRefinement } from './export-pages.js';
+import { readFailure, type ListRefinement } from './export-pages.js';
 import type { BookingFilters } from './filters.js';
+import { useAllPages } from './use-all-pages.js';
 
 export type PrintAllState =
   | { phase: 'idle' }
@@ -14,14 +13,9 @@ export type PrintAllState =
   | { phase: 'failed'; error: DeskFailure };
 
 export function usePrintAll(filters: BookingFilters, refinement: ListRefinement) {
-  const desk = useDesk();
-  const { timeZone } = useAccountFormat();
+  const pages = useAllPages(filters, refinement);
   const [state, setState] = useState<PrintAllState>({ phase: 'idle' });
   const [rows, setRows] = useState<BookingSummary[] | null>(null);
-  const run = useRef<{ cancelled: boolean } | null>(null);
-  useEffect(() => () => {
-    if (run.current) run.current.cancelled = true;
-  }, []);
   // Printed once the rows are on the page; forgotten when the printout is done (afterprint follows print()).
   useEffect(() => {
     if (!rows) return;
@@ -32,24 +26,20 @@ export function usePrintAll(filters: BookingFilters, refinement: ListRefinement)
   }, [rows]);
 
   const start = async () => {
-    const current = { cancelled: false };
-    run.current = current;
+    const run = pages.begin();
     setState({ phase: 'reading', done: 0, total: null });
     try {
-      const all = await readAllPages(listPages(desk, filters, refinement, timeZone),
-        ({ done, total }) => setState({ phase: 'reading', done, total }), () => current.cancelled);
+      const all = await pages.read(run, ({ done, total }) => setState({ phase: 'reading', done, total }));
       if (!all) return;
       setState({ phase: 'idle' });
       setRows(all);
     } catch (error) {
-      if (!current.cancelled) setState({ phase: 'failed', error: readFailure(error, 'Preparing the printout') });
-    } finally {
-      if (run.current === current) run.current = null;
+      if (!run.cancelled) setState({ phase: 'failed', error: readFailure(error, 'Preparing the printout') });
     }
   };
 
   const cancel = () => {
-    if (run.current) run.current.cancelled = true;
+    pages.cancel();
     setState({ phase: 'idle' });
   };
 
