@@ -28,6 +28,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     shortcuts: [
       { keys: '[ ]', description: 'The day before, the day after' },
       { keys: 'T', description: 'Back to today' },
+      { keys: 'G', description: 'Go to a start time: then type it (14, 930) and press Enter; ← → move along the times' },
       { keys: '↑ ↓', description: 'Move between guests, across every group' },
       { keys: 'I / O', description: 'Check the guest in / out' },
       { keys: 'U', description: 'Take the check-in or check-out back while it waits' },
@@ -37,8 +38,8 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     area: 'Lists (Manifest, Bookings, Notes, Bookmarks, Customers)',
     shortcuts: [
       { keys: 'Tab', description: 'From the top of the page: “Skip to the list”, then Enter' },
-      { keys: '↑ ↓', description: 'Move between bookings' },
-      { keys: 'Enter', description: 'Open the booking' },
+      { keys: '↑ ↓', description: 'Move between rows' },
+      { keys: 'Enter', description: 'Open the booking (on Customers, the customer)' },
       { keys: 'I / O', description: 'On Bookings: check in / check out' },
     ],
   },
@@ -64,7 +65,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
     area: 'New booking',
     shortcuts: [
       { keys: 'Enter', description: 'Find what is free (from any search field)' },
-      { keys: 'Enter in Quantity', description: 'Set the quantity of a basket line' },
+      { keys: 'Enter', description: 'In Quantity: set the quantity of a basket line' },
       { keys: 'Esc', description: 'Cancel changing a basket line' },
       { keys: 'Ctrl+Enter', description: 'Create the booking (from the guest details)' },
     ],

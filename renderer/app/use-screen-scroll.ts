@@ -3,8 +3,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { scrollPositions } from '../ui/visit-state.js';
 
-/** A booking or a customer is a new page each time: always read from its heading. */
-const opensAtTop = (hash: string) => /^#\/(booking|customer)\//.test(hash);
+/**
+ * A booking is a new page each time: always read from its heading. A customer's page holds a list of their bookings,
+ * so back from one of them it is where the person left it (a customer not seen before opens at its top anyway).
+ */
+const opensAtTop = (hash: string) => /^#\/booking\//.test(hash);
 
 /** Frames to wait for a list's rows to arrive (from the query cache, at once; from the desk, a little later). */
 const RESTORE_FRAMES = 30;

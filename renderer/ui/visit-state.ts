@@ -23,3 +23,6 @@ export function useVisitState<T>(key: string, initial: T | (() => T)): [T, (next
 
 /** A screen's remembered scroll position, by the address it was read at. */
 export const scrollPositions = new Map<string, number>();
+
+/** Where a person was in a list that scrolls in its own frame (the Bookings table), by the list on screen. */
+export const listPlaces = new Map<string, { scrollTop: number; active: number }>();

@@ -98,11 +98,54 @@ test('finds the bookings of one customer by exact e-mail, and says when nothing 
   await expect(field).toHaveValue('');
 });
 
-test('opens a booking when its row is clicked', async ({ page, app }) => {
+const scroller = (page: Page) => page.locator('.bookings-scroller');
+
+test('opens a booking when its row is clicked, and back from it the list is where the person left it', async ({ page, app }) => {
   await openBookings(page, app);
-  const code = (await rows(page).nth(2).locator('td').first().textContent())!;
-  await rows(page).nth(2).click();
+  await scroller(page).evaluate((element) => element.scrollTo({ top: 1200 }));
+  const row = page.locator('tr.booking-row[data-index="44"]');
+  const code = (await row.locator('td').first().textContent())!;
+  await row.click();
   await expect(page).toHaveURL(new RegExp(`#/booking/${code}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible();
+  await page.goBack();
+  await expect(position(page)).toHaveText('Page 1 of 4 · 400 bookings');
+  await expect.poll(() => scroller(page).evaluate((element) => element.scrollTop)).toBe(1200);
+  await expect(page.locator('tr.booking-row[data-index="44"]')).toBeInViewport();
+  // The row opened is the list's tab stop again, so the keyboard goes on from it.
+  await expect(page.locator('tr.booking-row[data-index="44"]')).toHaveAttribute('tabindex', '0');
+});
+
+/** Counts the rows of the printed list while the page is printed (it is drawn for paper only). */
+async function watchPrintedRows(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { printed: { rows: number; note: string } };
+    seen.printed = { rows: 0, note: '' };
+    new MutationObserver(() => {
+      const rows = document.querySelectorAll('.bookings-print-table tbody tr').length;
+      if (rows > 0) seen.printed = { rows, note: document.querySelector('.bookings-print-note')?.textContent ?? '' };
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: { rows: number; note: string } }).printed);
+
+test('prints the page of bookings whole, says it is one page of four, and "Print all" prints all 400', async ({ page, app }) => {
+  await openBookings(page, app);
+  await watchPrintedRows(page);
+  // Ctrl+P or the menu: the page on screen, all of its 100 rows though the table draws only those in view.
+  await page.pdf({ path: 'test-results/screens/bookings-print-page.pdf', format: 'A4' });
+  expect(await printed(page)).toEqual({
+    rows: 100, note: 'Page 1 of 4 only: 100 of 400 bookings. “Print all 400” on the Bookings screen prints every one.',
+  });
+  // Print all reads every page, then asks for the printer (here the PDF stands in for the paper).
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-print-asked', '');
+  });
+  await page.getByRole('button', { name: 'Print all 400' }).click();
+  await expect(page.locator('body[data-print-asked]')).toHaveCount(1);
+  await page.pdf({ path: 'test-results/screens/bookings-print-all.pdf', format: 'A4' });
+  expect(await printed(page)).toEqual({ rows: 400, note: 'All 400 bookings of this list.' });
 });
 
 test('opens the list a link points at (?status=VOID)', async ({ page, app }) => {

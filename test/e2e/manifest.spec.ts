@@ -41,6 +41,13 @@ const groupsInView = (page: Page) => page.locator('main').evaluate((main) => {
   }).length;
 });
 
+/** "6:00 p.m." or "18:00" as a person types it to jump there: 1800. */
+function typedTime(label: string): string {
+  const [, hours, minutes, half] = /(\d{1,2}):(\d{2})\s*([ap])?/i.exec(label)!;
+  const hour = Number(hours) % (half ? 12 : 24) + (half?.toLowerCase() === 'p' ? 12 : 0);
+  return `${hour}${minutes}`;
+}
+
 test('at 1366×768, Compact shows at least three groups at once, and the strip of start times jumps to one', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await expect(page.locator('.manifest-group').first()).toBeVisible();
@@ -57,6 +64,15 @@ test('at 1366×768, Compact shows at least three groups at once, and the strip o
   await expect(group.locator('.guest a').first()).toBeFocused();
   const top = await group.evaluate((element) => element.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().top);
   expect(Math.abs(top)).toBeLessThan(40);
+  // By keyboard: G, then the time typed as on a 24-hour clock (6:00 p.m. is 1800), then Enter.
+  await page.locator('main').evaluate((main) => main.scrollTo({ top: 0 }));
+  await page.keyboard.press('g');
+  await expect(strip.getByRole('button').first()).toBeFocused();
+  // A person's pace: a burst of keys a few ms apart is a barcode scanner's (scan-detector.ts).
+  await page.keyboard.type(typedTime(time), { delay: 120 });
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(group.locator('.guest a').first()).toBeFocused();
   // The choice is kept on this computer.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,14 +1,28 @@
-// Whether the service answers: every call's outcome moves it, so the status bar is honest without polling.
+// Whether the service answers: every call's outcome moves it. While no call goes out, a heartbeat ping does, so the
+// status bar says Offline within two seconds of the service going away even on an idle desk (issue 21).
 import type { Connectivity } from '../../../shared/contract/model/account.js';
 import { ApiFailure } from '../api/api-errors.js';
+import { retryAfterSeconds } from '../api/retry-after.js';
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
 /** While offline, the service is asked this often, so that the desk notices at once when it is back. */
 export const PROBE_INTERVAL_MS = 5_000;
+/**
+ * While online, a beat this often; it pings only when the service has not answered since the last beat, so a busy
+ * desk sends no extra request and an idle one a ping a second. A drop is seen within two beats: two seconds.
+ */
+export const HEARTBEAT_MS = 1_000;
 
 export class ConnectivityTracker {
   private state: Connectivity = { online: true, lastContactAt: null };
   private probeTimer: CancelTimer | null = null;
+  private heartbeatTimer: CancelTimer | null = null;
+  /** The service answered since the last beat: that told as much as a ping would. */
+  private answeredSinceBeat = false;
+  private pinging = false;
+  private watching = false;
+  /** Beats to skip: the service asked for quiet (Retry-After on a 429 or 503). */
+  private quietBeats = 0;
 
   constructor(
     private readonly now: () => number,
@@ -19,9 +33,16 @@ export class ConnectivityTracker {
     private readonly timers: Timers = realTimers,
   ) {}
 
+  /** Starts the heartbeat; until then (and after stop) only requests and the offline probe move the state. */
+  watch(): void {
+    this.watching = true;
+    if (this.state.online) this.startHeartbeat();
+  }
+
   stop(): void {
-    this.probeTimer?.();
-    this.probeTimer = null;
+    this.watching = false;
+    this.stopProbing();
+    this.stopHeartbeat();
   }
 
   get current(): Connectivity {
@@ -67,6 +88,8 @@ export class ConnectivityTracker {
     return async (input, init) => {
       try {
         const response = await fetcher(input, init);
+        this.answeredSinceBeat = true;
+        this.heardRetryAfter(response);
         this.answered();
         return response;
       } catch (error) {
@@ -82,9 +105,48 @@ export class ConnectivityTracker {
     this.state = { online, lastContactAt };
     const firstContact = previous.lastContactAt === null && lastContactAt !== null;
     if (online === previous.online && !firstContact) return;
-    if (online) this.stop();
-    else this.startProbing();
+    if (online) {
+      this.stopProbing();
+      if (this.watching) this.startHeartbeat();
+    } else {
+      this.stopHeartbeat();
+      this.startProbing();
+    }
     this.changed(this.state, previous);
+  }
+
+  /** The back-off rules hold for the heartbeat too: a service that asked for quiet gets it. */
+  private heardRetryAfter(response: Response): void {
+    if (response.status !== 429 && response.status !== 503) return;
+    const seconds = retryAfterSeconds(response.headers.get('retry-after'), this.now());
+    if (seconds !== null) this.quietBeats = Math.max(this.quietBeats, Math.ceil((seconds * 1000) / HEARTBEAT_MS));
+  }
+
+  private beat(): void {
+    const answered = this.answeredSinceBeat;
+    this.answeredSinceBeat = false;
+    if (this.quietBeats > 0) {
+      this.quietBeats -= 1;
+      return;
+    }
+    if (answered || this.pinging) return;
+    this.pinging = true;
+    this.probe().catch(() => undefined).finally(() => {
+      this.pinging = false;
+      // The ping's own answer is no news from anyone else: the next beat pings again.
+      this.answeredSinceBeat = false;
+    });
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeatTimer) return;
+    this.answeredSinceBeat = false;
+    this.heartbeatTimer = this.timers.every(HEARTBEAT_MS, () => this.beat());
+  }
+
+  private stopHeartbeat(): void {
+    this.heartbeatTimer?.();
+    this.heartbeatTimer = null;
   }
 
   private startProbing(): void {
@@ -92,5 +154,10 @@ export class ConnectivityTracker {
     this.probeTimer = this.timers.every(PROBE_INTERVAL_MS, () => {
       this.probe().catch(() => undefined);
     });
+  }
+
+  private stopProbing(): void {
+    this.probeTimer?.();
+    this.probeTimer = null;
   }
 }

@@ -98,6 +98,7 @@ export class Desk {
     const current = this.registry.currentId ? this.registry.find(this.registry.currentId) : undefined;
     if (current?.kind === 'demo' || (!current && this.registry.all.length === 0)) await this.useDemo();
     else if (current) await this.open(current);
+    this.connectivity.watch();
   }
 
   /**

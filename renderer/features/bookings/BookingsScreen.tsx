@@ -8,6 +8,7 @@ import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { formatter } from '../../ui/format.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
+import { usePrinting } from '../../ui/use-printing.js';
 import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
@@ -21,6 +22,9 @@ import { LoadingOverlay, NoMatches } from './ListStates.js';
 import { listSort } from './list-sort.js';
 import { useHiddenColumns, usePageSize } from './preferences.js';
 import { useBookingsView } from './use-bookings-view.js';
+import { PrintControl } from './PrintControl.js';
+import { PrintedList, printedNote } from './PrintedList.js';
+import { usePrintAll } from './use-print-all.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 import { StampOutcomeLine } from '../stamps/StampOutcomeLine.js';
 import { useStamping } from '../stamps/use-stamping.js';
@@ -63,7 +67,7 @@ function useBookingList(query: URLSearchParams, { sorting, text }: ListChoices) 
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // Kept while the desk is open: back from a booking, the list is in the order it was.
   const [sorting, setSorting] = useVisitState<SortingState>('bookings.sorting', []);
-  const [quick, setQuick] = useState('');
+  const [quick, setQuick] = useVisitState('bookings.quick', '');
   // Every keystroke asks at once, without a pause: the desk filters the bookings it holds within a frame.
   const text = quick;
   const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query, { sorting, text });
@@ -94,6 +98,13 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const pager = {
     page, pages, total: data?.total ?? null, pageSize, locale, onPage: view.setPage, onPageSize: choosePageSize,
   };
+  const refinement = { sort: listSort(sorting), ...(text.trim() ? { text } : {}) };
+  const printAll = usePrintAll(view.settled.filters, refinement);
+  const printing = usePrinting();
+  const printed = printAll.rows ?? rows;
+  const note = printedNote({
+    all: printAll.rows !== null, printed: printed.length, total: data?.total ?? printed.length, page, pages, locale, text,
+  });
 
   return (
     <section className="bookings" aria-labelledby="bookings-title">
@@ -101,8 +112,9 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
         <h1 id="bookings-title">Bookings</h1>
         <SortNote sorting={sorting} onClear={() => sortBy([])} />
         <ListTools hidden={hidden} onShow={setShown} exportFilters={view.settled.filters}
-          exportRefinement={{ sort: listSort(sorting), ...(text.trim() ? { text } : {}) }}
-          exportDisabled={!data || data.total === 0} locale={locale} />
+          exportRefinement={refinement} exportDisabled={!data || data.total === 0} locale={locale}
+          print={<PrintControl state={printAll.state} total={data?.total ?? null} locale={locale}
+            onStart={() => void printAll.start()} onCancel={printAll.cancel} />} />
       </header>
       <FilterPanel filters={view.filters} onChange={view.setFilters} onClear={view.clearFilters} />
       <ListToolbar pager={pager}>
@@ -130,6 +142,8 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
         {data && !list.isPlaceholderData && data.bookings.length === 0
           ? <NoMatches filtered={filtered} onClear={clearAll} /> : null}
       </div>
+      {/* Paper gets every row (the table above draws only those in view): drawn only while printing. */}
+      {printing ? <PrintedList bookings={printed} columns={columns} hidden={hidden} note={note} /> : null}
     </section>
   );
 }

@@ -7,11 +7,12 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { MONEY_COLUMNS, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
+import { columnVisibility, MONEY_COLUMNS, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
 import { canvasMeasure, fittedSizes } from './fit-columns.js';
 import { rowCommand } from './row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
+import { listPlaces } from '../../ui/visit-state.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 
 /** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
@@ -33,8 +34,6 @@ export interface BookingsTableProps {
   /** Changes when another page or list is shown: back to its top. */
   listKey: string;
 }
-
-const visibility = (hidden: ColumnId[]) => Object.fromEntries(hidden.map((id) => [id, false]));
 
 function rowKeyHandler(rows: Row<BookingSummary>[], props: BookingsTableProps, moveTo: (index: number) => void) {
   return (event: KeyboardEvent<HTMLTableSectionElement>) => {
@@ -75,7 +74,7 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
   const columnSizing = useColumnSizing(props, useTableFont(tableElement));
   const table = useReactTable({
     data: props.bookings, columns: props.columns, getRowId: (booking) => booking.code,
-    state: { sorting: props.sorting, columnVisibility: visibility(props.hidden), columnSizing },
+    state: { sorting: props.sorting, columnVisibility: columnVisibility(props.hidden), columnSizing },
     // The desk sorts every matching booking (bookings.list `sort`); the table shows its order as it comes.
     onSortingChange: props.onSortingChange, manualSorting: true, getCoreRowModel: getCoreRowModel(),
   });
@@ -88,21 +87,31 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
   const focus = useRowFocus(rows.length, (index) => virtualizer.scrollToIndex(index));
   const onKeyDown = rowKeyHandler(rows, props, focus.moveTo);
   const { setActive } = focus;
+  // Another page or list starts at its top; the list a person comes back to (from a booking) is where they left it.
   useLayoutEffect(() => {
-    scroller.current?.scrollTo({ top: 0 });
-    setActive(0);
+    const kept = listPlaces.get(props.listKey);
+    scroller.current?.scrollTo({ top: kept?.scrollTop ?? 0 });
+    setActive(kept?.active ?? 0);
   }, [props.listKey, setActive]);
+  const keepPlace = () => {
+    if (props.listKey && scroller.current) {
+      listPlaces.set(props.listKey, { scrollTop: scroller.current.scrollTop, active: focus.active });
+    }
+  };
+  useLayoutEffect(keepPlace);
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
   const top = first ? first.start - HEADER_HEIGHT : 0;
-  const bottom = last ? virtualizer.getTotalSize() - (last.end - HEADER_HEIGHT) : 0;
+  // Before the virtualizer has measured its frame it draws no row; the list is still as tall as all its rows, so a
+  // kept scroll position can be restored at once.
+  const bottom = virtualizer.getTotalSize() - (last ? last.end - HEADER_HEIGHT : 0);
   // The tab stop must be a row that exists: when the active one is scrolled away, the first one in view stands in.
   const tabStop = items.some((item) => item.index === focus.active) ? focus.active : first?.index;
   const width = table.getVisibleLeafColumns().length;
 
   return (
-    <div className="bookings-scroller" ref={scroller}>
+    <div className="bookings-scroller" ref={scroller} onScroll={keepPlace}>
       <table ref={tableElement} className="bookings-table" aria-rowcount={rows.length + 1} aria-busy={props.busy}
         style={{ minWidth: table.getTotalSize() }}>
         <caption className="visually-hidden">{props.caption}</caption>

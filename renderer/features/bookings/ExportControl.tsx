@@ -1,7 +1,8 @@
 // "Export CSV" for the filtered list, every page: a progress line with Cancel while it runs, then what was saved.
 import { ErrorNotice } from '../../ui/QueryState.js';
 import type { BookingFilters } from './filters.js';
-import { useCsvExport, type ExportState, type ListRefinement } from './use-csv-export.js';
+import type { ListRefinement } from './export-pages.js';
+import { useCsvExport, type ExportState } from './use-csv-export.js';
 
 function Progress({ state, locale, onCancel }: { state: ExportState & { phase: 'running' }; locale: string; onCancel: () => void }) {
   const count = (n: number) => n.toLocaleString(locale);

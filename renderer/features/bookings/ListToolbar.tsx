@@ -6,7 +6,7 @@ import { ColumnChooser } from './ColumnChooser.js';
 import { COLUMN_LABELS, type ColumnId } from './columns.js';
 import { ExportControl } from './ExportControl.js';
 import type { BookingFilters } from './filters.js';
-import type { ListRefinement } from './use-csv-export.js';
+import type { ListRefinement } from './export-pages.js';
 import { Pager } from './Pager.js';
 
 /** Sorting orders every matching booking the desk holds, across pages: the words say so. */
@@ -44,12 +44,15 @@ interface ListToolsProps {
   exportRefinement: ListRefinement;
   exportDisabled: boolean;
   locale: string;
+  /** "Print all": beside the export, which also takes every page. */
+  print: ReactNode;
 }
 
-export function ListTools({ hidden, onShow, exportFilters, exportRefinement, exportDisabled, locale }: ListToolsProps) {
+export function ListTools({ hidden, onShow, exportFilters, exportRefinement, exportDisabled, locale, print }: ListToolsProps) {
   return (
     <div className="list-tools">
       <ExportControl filters={exportFilters} refinement={exportRefinement} empty={exportDisabled} locale={locale} />
+      {print}
       <ColumnChooser hidden={hidden} onShow={onShow} />
     </div>
   );

@@ -23,6 +23,9 @@ export const MONEY_COLUMNS: ReadonlySet<string> = new Set(['total', 'paid', 'due
 
 const column = createColumnHelper<BookingSummary>();
 
+/** The table's visibility state for the columns a person hid. */
+export const columnVisibility = (hidden: ColumnId[]) => Object.fromEntries(hidden.map((id) => [id, false]));
+
 /** The created day alone: the list has no room for the time, which the cell's title still gives. */
 function dayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   try {

@@ -1,15 +1,15 @@
 // The CSV export as a person runs it: start, watch the count grow, cancel, get a file.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { dayInZone } from '../../../shared/domain/dates.js';
-import { DeskFailure } from '../../desk/desk-client.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { bookingsCsv } from './csv.js';
 import { downloadCsv } from './download.js';
-import { EXPORT_PAGE_SIZE, readAllPages } from './export-pages.js';
+import { EXPORT_PAGE_SIZE, readFailure, type ListRefinement } from './export-pages.js';
+import { useAllPages } from './use-all-pages.js';
 import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
-import type { BookingQuery } from '../../../shared/contract/model/booking-query.js';
-import { bookingQuery, type BookingFilters } from './filters.js';
+import type { BookingFilters } from './filters.js';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -17,14 +17,6 @@ export type ExportState =
   | { phase: 'done'; count: number; fileName: string }
   | { phase: 'cancelled' }
   | { phase: 'failed'; error: DeskFailure };
-
-function asFailure(error: unknown): DeskFailure {
-  if (error instanceof DeskFailure) return error;
-  return new DeskFailure({ kind: 'internal', message: 'The export stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.' });
-}
-
-/** The list's own choices the file follows too: its order and the quick filter's words. */
-export type ListRefinement = Pick<BookingQuery, 'sort' | 'text'>;
 
 /** Guests and per-item amounts for the file, a thousand codes a call (the contract's limit). */
 async function linesOf(codes: string[], read: (codes: string[]) => Promise<BookingLines[]>) {
@@ -38,38 +30,28 @@ async function linesOf(codes: string[], read: (codes: string[]) => Promise<Booki
 export function useCsvExport(filters: BookingFilters, refinement: ListRefinement = {}) {
   const desk = useDesk();
   const { currency, timeZone } = useAccountFormat();
+  const pages = useAllPages(filters, refinement);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
-  const run = useRef<{ cancelled: boolean } | null>(null);
-  // Leaving the screen stops the export rather than dropping a file on the person later.
-  useEffect(() => () => {
-    if (run.current) run.current.cancelled = true;
-  }, []);
 
   const start = async () => {
-    const current = { cancelled: false };
-    run.current = current;
+    const run = pages.begin();
     setState({ phase: 'running', done: 0, total: null });
     try {
-      const bookings = await readAllPages(
-        (page) => desk.value('bookings.list', { ...bookingQuery(filters, page, EXPORT_PAGE_SIZE, timeZone), ...refinement }),
-        ({ done, total }) => setState({ phase: 'running', done, total }),
-        () => current.cancelled,
-      );
+      const bookings = await pages.read(run, ({ done, total }) => setState({ phase: 'running', done, total }));
       if (!bookings) return;
       const lines = await linesOf(bookings.map((booking) => booking.code), (codes) => desk.value('bookings.lines', { codes }));
-      if (current.cancelled) return;
+      // Leaving the screen stops the export rather than dropping a file on the person later.
+      if (run.cancelled) return;
       const fileName = `bookings-${dayInZone(Date.now() / 1000, timeZone)}.csv`;
       downloadCsv(bookingsCsv(bookings, { currency, timeZone, lines }), fileName);
       setState({ phase: 'done', count: bookings.length, fileName });
     } catch (error) {
-      if (!current.cancelled) setState({ phase: 'failed', error: asFailure(error) });
-    } finally {
-      if (run.current === current) run.current = null;
+      if (!run.cancelled) setState({ phase: 'failed', error: readFailure(error, 'The export') });
     }
   };
 
   const cancel = () => {
-    if (run.current) run.current.cancelled = true;
+    pages.cancel();
     setState({ phase: 'cancelled' });
   };
 

@@ -1,10 +1,10 @@
 // A customer's bookings (booking/index by customer_id, spec 4.4), latest stay first. Offline, the desk answers
 // from its own copy and says how old it is; a customer with more than a page of bookings gets a pager.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import { latestStayFirst } from './booking-order.js';
@@ -30,7 +30,8 @@ function Pager({ page, pages, onPage }: PagerProps) {
 }
 
 export function CustomerBookings({ customerId, name }: { customerId: number; name: string | null }) {
-  const [page, setPage] = useState(1);
+  // Back from one of their bookings, the same page of them.
+  const [page, setPage] = useVisitState(`customer.${customerId}.bookingsPage`, 1);
   const format = useAccountFormat();
   const list = useDeskQuery('bookings.list', customerBookingsQuery(customerId, page), {
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 // The desk through an outage: reads answer from the working set with their age, writes wait in the outbox and
 // land exactly once when the service is back, and a refused write becomes a conflict the person resolves.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;
@@ -23,6 +23,18 @@ function writesOn(code: string) {
   const id = store().booking(code)!.id;
   return harness.sandbox.control.writes().filter((write) => write.bookingId === id).map((write) => write.kind).sort();
 }
+
+describe('noticing an outage', () => {
+  it('says Offline on an idle desk when only the service goes away: its heartbeat ping finds out', async () => {
+    const from = harness.requests.length;
+    offline();
+    await vi.waitFor(async () => expect((await harness.value('desk.status', {})).connectivity.online).toBe(false),
+      { timeout: 10_000, interval: 100 });
+    const sent = harness.requests.slice(from).map((request) => new URL(request.url).pathname);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((path) => path === '/api/3.0/ping')).toBe(true);
+  });
+});
 
 describe('reads while the service is unreachable', () => {
   it("answers today's arrivals and an opened booking from the working set, saying how old they are", async () => {

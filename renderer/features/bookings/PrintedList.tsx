@@ -1,0 +1,68 @@
+// The list on paper: every row it holds as a plain table (the screen's table is virtual and draws only the rows in
+// view), with a line that says how much of the list the paper holds.
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import { formOf, noun } from '../../ui/plurals.js';
+import { columnVisibility, MONEY_COLUMNS, type BookingColumns, type ColumnId } from './columns.js';
+
+interface PrintedListProps {
+  bookings: BookingSummary[];
+  columns: BookingColumns;
+  hidden: ColumnId[];
+  /** How much of the list this is: all of it, or the page on screen and how to print the rest. */
+  note: string;
+}
+
+export function PrintedList({ bookings, columns, hidden, note }: PrintedListProps) {
+  const table = useReactTable({
+    data: bookings, columns, getRowId: (booking) => booking.code, state: { columnVisibility: columnVisibility(hidden) },
+    manualSorting: true, getCoreRowModel: getCoreRowModel(),
+  });
+  const money = (id: string) => (MONEY_COLUMNS.has(id) ? 'money' : undefined);
+  return (
+    <div className="bookings-print">
+      <p className="bookings-print-note">{note}</p>
+      <table className="bookings-print-table">
+        <thead>
+          <tr>
+            {table.getVisibleLeafColumns().map((column) => (
+              <th key={column.id} scope="col" className={money(column.id)}>{String(column.columnDef.header)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className={money(cell.column.id)}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const BOOKING = noun('booking');
+
+interface PrintedShare {
+  /** Every booking of the list was read for the paper ("Print all"). */
+  all: boolean;
+  printed: number;
+  total: number;
+  page: number;
+  pages: number;
+  locale: string;
+  /** The quick filter's words, which the paper does not otherwise show. */
+  text: string;
+}
+
+/** The line on top of the paper: a person holding it knows whether it is the whole list. */
+export function printedNote({ all, printed, total, page, pages, locale, text }: PrintedShare): string {
+  const count = (n: number) => n.toLocaleString(locale);
+  const matching = text.trim() ? `, matching “${text.trim()}”` : '';
+  if (all || pages <= 1) return `All ${count(printed)} ${formOf(printed, BOOKING, locale)} of this list${matching}.`;
+  return `Page ${count(page)} of ${count(pages)} only: ${count(printed)} of ${count(total)} bookings${matching}. ` +
+    `“Print all ${count(total)}” on the Bookings screen prints every one.`;
+}
