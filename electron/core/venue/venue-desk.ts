@@ -116,12 +116,24 @@ export class VenueDesk extends EventEmitter {
   }
 
   recordWaiting(write: Omit<WaitingWrite, 'ownerDeskId' | 'takenOverFrom'>): void {
+    if (this.isSettled(write.entryId)) return;
     this.state.doc.transact(() => this.state.waiting.set(write.entryId, { ...write, ownerDeskId: this.deskId, takenOverFrom: null }));
   }
 
   /** The service confirmed the write (or it was discarded): no desk waits on it any more. */
   settleWaiting(entryId: string): void {
-    this.state.doc.transact(() => this.state.waiting.delete(entryId));
+    this.state.doc.transact(() => {
+      this.state.settled.set(entryId, true);
+      this.state.waiting.delete(entryId);
+    });
+  }
+
+  isSettled(entryId: string): boolean { return this.state.settled.get(entryId) === true; }
+
+  /** A stamp this desk made and took back (undo), or the service refused: no desk should be told of it. */
+  forgetStamp(code: string, kind: VenueStamp['kind']): void {
+    if (this.state.stampOf(code, kind)?.deskId !== this.deskId) return;
+    this.state.doc.transact(() => this.state.stamps.delete(stampKey(code, kind)));
   }
 
   /** The desk whose job it is to send this write, or null when no desk waits on it. */

@@ -3,6 +3,7 @@
 // replica's content came from another desk and is parsed like any other input.
 import * as Y from 'yjs';
 import { z } from 'zod';
+import { writeSchema } from '../offline/outbox/outbox-entry.js';
 
 const memberSchema = z.object({
   deskId: z.string().min(1), name: z.string(), key: z.string().min(1), host: z.string(), port: z.number().int(),
@@ -19,7 +20,7 @@ export type VenueStamp = z.infer<typeof stampSchema>;
 
 const waitingSchema = z.object({
   entryId: z.string().min(1), ownerDeskId: z.string().min(1), createdAt: z.number(), staffId: z.number().nullable(),
-  write: z.record(z.string(), z.unknown()), takenOverFrom: z.string().nullable(),
+  write: writeSchema, takenOverFrom: z.string().nullable(),
 });
 /** One desk's outbox entry not yet confirmed by the service, and the desk whose job it is to send it. */
 export type WaitingWrite = z.infer<typeof waitingSchema>;
@@ -35,6 +36,8 @@ export class VenueState {
   readonly stamps = this.doc.getMap<unknown>('stamps');
   readonly waiting = this.doc.getMap<unknown>('waiting');
   readonly notes = this.doc.getMap<unknown>('notes');
+  /** Writes the service confirmed (or a person dropped). Only ever added to, so a late replica cannot revive one. */
+  readonly settled = this.doc.getMap<boolean>('settled');
 
   memberList(): VenueMember[] {
     return parsedValues(this.members, memberSchema).filter((m) => !this.removed.get(m.deskId));
@@ -49,7 +52,9 @@ export class VenueState {
     return parsed.success ? parsed.data : null;
   }
 
-  waitingWrites(): WaitingWrite[] { return parsedValues(this.waiting, waitingSchema); }
+  waitingWrites(): WaitingWrite[] {
+    return parsedValues(this.waiting, waitingSchema).filter((w) => !this.settled.get(w.entryId));
+  }
   noteList(): VenueNote[] { return parsedValues(this.notes, noteSchema); }
 }
 
