@@ -91,6 +91,8 @@ export function respond(socket: WebSocket, first: { key?: unknown; eph?: unknown
 class LinkState implements SecureLink {
   private sent = 0n;
   private received = 0n;
+  /** Set by the first frame that fails to open: nothing after it is taken, though the socket takes a moment to close. */
+  private broken = false;
   constructor(private readonly socket: WebSocket, readonly peerKey: string, private readonly key: Uint8Array,
     private readonly direction: 0 | 1, private readonly handlers: Handlers) {}
 
@@ -100,8 +102,12 @@ class LinkState implements SecureLink {
   }
 
   receive(data: Buffer, isBinary: boolean): void {
+    if (this.broken) return;
     const plain = isBinary ? nacl.secretbox.open(new Uint8Array(data), frameNonce(1 - this.direction, this.received++), this.key) : null;
-    if (!plain || !this.handlers.isMember(this.peerKey)) return this.close(CLOSE_BAD_FRAME);
+    if (!plain || !this.handlers.isMember(this.peerKey)) {
+      this.broken = true;
+      return this.close(CLOSE_BAD_FRAME);
+    }
     this.handlers.onMessage(this, plain);
   }
 
