@@ -74,8 +74,12 @@ export async function queueStamp(desk: Desk, kind: StampKind, code: string, choi
   if (elsewhere) throw new ApiFailure('refused', elsewhere, { code: STAMPED_ELSEWHERE });
   if (choices.settle) await queueOne(desk, { kind: 'status', code, statusId: 'PAID', notify: false, setPaid: true }, options);
   const write: OutboxWrite = { kind, code };
-  const entry = await queueOne(desk, write, options);
+  // The other desks of the venue learn it before the service is tried, which may take a while when it is away.
   desk.venue()?.stamped(code, kind, desk.staffName(desk.actingStaffId()));
+  const entry = await queueOne(desk, write, options).catch((error: unknown) => {
+    if (error instanceof ApiFailure && (error.kind === 'refused' || error.kind === 'invalid-input')) desk.venue()?.unstamped(code, kind);
+    throw error;
+  });
   try {
     return withWaitNotice(desk, await readDetail(desk, code, readLive, true));
   } catch (error) {

@@ -16,8 +16,10 @@ export interface DeskVenue {
   close(): Promise<void>;
 }
 
-/** Opens the venue side of a desk whose account is open, and attaches it. */
-export async function openDeskVenue(desk: Desk, options: Omit<VenueDeskOptions, 'accountId'> & { graceMs?: number }): Promise<DeskVenue> {
+/** Opens the venue side of a desk whose account is open, and attaches it; the one attached already, if any. */
+export async function openDeskVenue(desk: Desk, options: Omit<VenueDeskOptions, 'accountId'>): Promise<DeskVenue> {
+  const attachedAlready = desk.venue();
+  if (attachedAlready) return attachedAlready;
   const accountId = desk.offline().accountId;
   const venue = await VenueDesk.open({ ...options, accountId });
   const outbox = new VenueOutbox({

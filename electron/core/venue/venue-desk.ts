@@ -49,8 +49,8 @@ export class VenueDesk extends EventEmitter {
     if (replica) Y.applyUpdate(state.doc, replica, 'disk');
     const server = await listen(full.host, identity.port);
     const port = (server.address() as { port: number }).port;
-    if (port !== identity.port) await saveIdentity(full.folder, { ...identity, port });
-    const self = { ...identity, port };
+    const self = { ...identity, port, deskName: full.deskName };
+    if (port !== identity.port || full.deskName !== identity.deskName) await saveIdentity(full.folder, self);
     let venue: VenueDesk | null = null;
     const links = new VenueLinks(server, {
       state, deskId: self.deskId, keys: self.keys, now: full.now, beatMs: full.beatMs,

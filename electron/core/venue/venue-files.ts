@@ -8,9 +8,11 @@ import { z } from 'zod';
 import { fromBase64, toBase64 } from './venue-bytes.js';
 import type { DeskKeys } from './secure-link.js';
 
-export interface VenueIdentity { deskId: string; keys: DeskKeys; port: number }
+export interface VenueIdentity { deskId: string; keys: DeskKeys; port: number; deskName?: string }
 
-const identitySchema = z.object({ deskId: z.string().min(1), publicKey: z.string(), secretKey: z.string(), port: z.number().int() });
+const identitySchema = z.object({
+  deskId: z.string().min(1), publicKey: z.string(), secretKey: z.string(), port: z.number().int(), deskName: z.string().optional(),
+});
 const IDENTITY = 'venue-identity.json';
 const REPLICA = 'venue-replica.bin';
 
@@ -18,7 +20,10 @@ export async function loadIdentity(folder: string): Promise<VenueIdentity> {
   const parsed = identitySchema.safeParse(await readJson(path.join(folder, IDENTITY)));
   const publicKey = parsed.success ? fromBase64(parsed.data.publicKey) : null;
   const secretKey = parsed.success ? fromBase64(parsed.data.secretKey) : null;
-  if (parsed.success && publicKey && secretKey) return { deskId: parsed.data.deskId, keys: { publicKey, secretKey }, port: parsed.data.port };
+  if (parsed.success && publicKey && secretKey) {
+    const { deskId, port, deskName } = parsed.data;
+    return { deskId, keys: { publicKey, secretKey }, port, ...(deskName ? { deskName } : {}) };
+  }
   const identity = { deskId: randomUUID(), keys: nacl.box.keyPair(), port: 0 };
   await saveIdentity(folder, identity);
   return identity;
@@ -27,8 +32,14 @@ export async function loadIdentity(folder: string): Promise<VenueIdentity> {
 export async function saveIdentity(folder: string, identity: VenueIdentity): Promise<void> {
   await writeAtomically(path.join(folder, IDENTITY), JSON.stringify({
     deskId: identity.deskId, publicKey: toBase64(identity.keys.publicKey), secretKey: toBase64(identity.keys.secretKey),
-    port: identity.port,
+    port: identity.port, ...(identity.deskName ? { deskName: identity.deskName } : {}),
   }));
+}
+
+/** The name this desk was given when it paired; null for a desk that never opened a venue. */
+export async function savedDeskName(folder: string): Promise<string | null> {
+  const parsed = identitySchema.safeParse(await readJson(path.join(folder, IDENTITY)));
+  return parsed.success ? parsed.data.deskName ?? null : null;
 }
 
 export async function loadReplica(folder: string): Promise<Uint8Array | null> {

@@ -22,6 +22,7 @@ const running = createDesk({
 });
 await running.start();
 const { desk } = running;
+// A desk started again has opened its venue by itself (createDesk's start); this one is then the same.
 const venue = await openDeskVenue(desk, { folder: `${dataDir}/venue`, deskName, graceMs: Number(grace), beatMs: 200 });
 
 type Command = { id: number; cmd: string; code?: string; body?: string };
