@@ -3,24 +3,14 @@
 // JSON command a line ({ id, cmd, … }), each answered by one JSON line on stdout ({ id, value }).
 // Usage: venue-desk-child <data folder> <desk name> <grace ms>
 import { createInterface } from 'node:readline';
-import { createDesk } from '../../../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../../../electron/core/desk/dispatch.js';
-import { ConfSettingsStore } from '../../../../electron/core/settings/conf-settings-store.js';
-import { openFileVault } from '../../../../electron/core/vault/file-vault.js';
 import { openDeskVenue } from '../../../../electron/core/venue/desk-venue.js';
+import { startChildDesk, type ChildBanner } from '../../../support/child-desk.js';
 
 const [dataDir, deskName, grace] = process.argv.slice(2);
 if (!dataDir || !deskName || !grace) throw new Error('Usage: venue-desk-child <data folder> <desk name> <grace ms>');
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-const banner = JSON.parse(String((await lines.next()).value)) as { url: string; clientId: string; clientSecret: string;
-  staff: { accountId: number; name: string; login: string; password: string }[] };
-
-const running = createDesk({
-  settings: new ConfSettingsStore(dataDir, () => undefined), vault: await openFileVault({ folder: dataDir, log: () => undefined }),
-  dataDir, openBrowser: () => Promise.reject(new Error('no browser here')),
-  startDemo: async () => ({ ...banner, baseUrl: banner.url, close: async () => undefined }),
-});
-await running.start();
+const running = await startChildDesk(dataDir, JSON.parse(String((await lines.next()).value)) as ChildBanner);
 const { desk } = running;
 // A desk started again has opened its venue by itself (createDesk's start); this one is then the same.
 const venue = await openDeskVenue(desk, { folder: `${dataDir}/venue`, deskName, graceMs: Number(grace), beatMs: 200 });
