@@ -22,6 +22,7 @@ import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
 import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
 import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
+import { pairingOfferSchema, venueDeskNameSchema, venueStatusSchema } from './model/venue.js';
 import { daysBetween, isValidDay } from '../domain/dates.js';
 import { CALENDAR_MAX_DAYS } from '../domain/desk-limits.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
@@ -172,6 +173,13 @@ export const calls = {
   'reports.run': read(reportQuerySchema, reportSchema),
   /** Guests and per-item amounts of the named bookings, from the working set (for the bookings CSV). */
   'bookings.lines': read(bookingLinesQuerySchema, z.array(bookingLinesSchema)),
+
+  /** Desks that share one day (issue 23). A desk that never pairs answers paired: false and opens nothing. */
+  'venue.status': read(nothing, venueStatusSchema),
+  /** Shows a code for two minutes; the desk that enters it joins this desk's venue. */
+  'venue.offerPairing': write(z.object({ deskName: venueDeskNameSchema }).strict(), pairingOfferSchema),
+  'venue.join': write(z.object({ deskName: venueDeskNameSchema, code: z.string().trim().min(1).max(64) }).strict(), venueStatusSchema),
+  'venue.removeDesk': write(z.object({ deskId: z.string().min(1).max(64) }).strict(), venueStatusSchema),
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
   'reports.learn': write(reportLearnSchema, reportLearnedSchema),
 } as const satisfies Record<CallName, CallDefinition>;

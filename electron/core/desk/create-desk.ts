@@ -23,6 +23,7 @@ import { dayHandlers } from './handlers/day-handlers.js';
 import { offlineHandlers } from './handlers/offline-handlers.js';
 import { reportHandlers } from './handlers/report-handlers.js';
 import { ratesHandlers } from './handlers/rates-handlers.js';
+import { venueHandlers } from './handlers/venue-handlers.js';
 
 export interface CreateDeskOptions {
   settings: SettingsStore;
@@ -74,10 +75,16 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
     ...(options.random ? { random: options.random } : {}),
   });
+  const venue = venueHandlers(desk, dataDir);
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
     ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...reportHandlers(desk),
-    ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }),
+    ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }), ...venue.handlers,
+  };
+  const start = async () => {
+    await desk.start();
+    // A venue that cannot open (its port taken, a damaged file) costs the venue, never the desk.
+    await venue.resume().catch((error: unknown) => log.error('venue', 'the venue could not open again', error));
   };
   const close = async () => {
     const report = await desk.close();
@@ -87,5 +94,5 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     }
     return report;
   };
-  return { handlers, events: desk.events, desk, log, dataDir, start: () => desk.start(), close };
+  return { handlers, events: desk.events, desk, log, dataDir, start, close };
 }

@@ -23,6 +23,7 @@ import { deskFetchers } from './desk-fetchers.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { pendingWrite } from '../offline/pending-view.js';
 import type { RecordContext } from './mapping/booking-mapping.js';
+import type { DeskVenue } from '../venue/desk-venue.js';
 
 export interface DeskOptions {
   settings: SettingsStore;
@@ -72,6 +73,7 @@ export class Desk {
   private outboxStore: Outbox | null = null;
   private offlineAccount: OfflineAccount | null = null;
   private syncRunning = false;
+  private venueLink: DeskVenue | null = null;
 
   constructor(private readonly options: DeskOptions) {
     this.log = options.log;
@@ -108,6 +110,7 @@ export class Desk {
   async close(): Promise<CloseReport> {
     this.connectivity.stop();
     this.stopFollowingAuth();
+    await this.venueLink?.close().catch((error: unknown) => this.log.error('venue', 'closing the venue links failed', error));
     const unsaved = await this.lastTryOfTheDisk();
     await this.offlineAccount?.stop().catch((error: unknown) => this.log.error('desk', 'closing the working set failed', error));
     this.offlineAccount = null;
@@ -159,6 +162,15 @@ export class Desk {
   outbox(): Outbox {
     if (!this.outboxStore) throw new ApiFailure('internal', 'The desk has not finished starting. Try again in a moment.');
     return this.outboxStore;
+  }
+
+  /** The venue this desk shares its day with (issue 23); null for a desk that never paired, which works as before. */
+  venue(): DeskVenue | null {
+    return this.venueLink;
+  }
+
+  attachVenue(venue: DeskVenue | null): void {
+    this.venueLink = venue;
   }
 
   actingStaffId(): number | null {

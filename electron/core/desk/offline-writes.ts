@@ -4,6 +4,7 @@
 // check-out a person presses waits its undo window there too (UNDO_SECONDS), durably.
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { UNDO_SECONDS, type StampKind } from '../../../shared/domain/stamps.js';
+import { STAMPED_ELSEWHERE } from '../../../shared/contract/model/outbox.js';
 import { ApiFailure } from '../api/api-errors.js';
 import type { AddOptions, OutboxEntry, OutboxWrite } from '../offline/outbox/index.js';
 import type { Desk } from './desk.js';
@@ -76,9 +77,16 @@ export interface StampChoices {
 export async function queueStamp(desk: Desk, kind: StampKind, code: string, choices: StampChoices,
   readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const options: AddOptions = choices.undoable ? { notBefore: desk.now() + UNDO_SECONDS * 1000 } : {};
+  const elsewhere = desk.venue()?.stampedElsewhere(code, kind);
+  if (elsewhere) throw new ApiFailure('refused', elsewhere, { code: STAMPED_ELSEWHERE });
   if (choices.settle) await queueOne(desk, { kind: 'status', code, statusId: 'PAID', notify: false, setPaid: true }, options);
   const write: OutboxWrite = { kind, code };
-  const entry = await queueOne(desk, write, { ...options, ...seenStamp(desk, kind, code) });
+  // The other desks of the venue learn it before the service is tried, which may take a while when it is away.
+  desk.venue()?.stamped(code, kind, desk.staffName(desk.actingStaffId()));
+  const entry = await queueOne(desk, write, { ...options, ...seenStamp(desk, kind, code) }).catch((error: unknown) => {
+    if (error instanceof ApiFailure && (error.kind === 'refused' || error.kind === 'invalid-input')) desk.venue()?.unstamped(code, kind);
+    throw error;
+  });
   try {
     return withWaitNotice(desk, await readDetail(desk, code, readLive, true));
   } catch (error) {
@@ -88,7 +96,10 @@ export async function queueStamp(desk: Desk, kind: StampKind, code: string, choi
 
 /** Undo: the booking's stamp and its settling leave the outbox, if their window is still open. */
 export async function undoStamp(desk: Desk, code: string, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
-  const taken = await desk.outbox().takeBack(desk.offline().accountId, code);
+  const accountId = desk.offline().accountId;
+  const kinds = desk.outbox().pendingFor(accountId, code).filter((entry) => desk.outbox().isWaiting(entry)).map((entry) => entry.write.kind);
+  const taken = await desk.outbox().takeBack(accountId, code);
+  for (const kind of kinds) if (kind === 'checkIn' || kind === 'checkOut') desk.venue()?.unstamped(code, kind);
   if (taken === 0) {
     throw new ApiFailure('refused', 'It is too late to take this back: the booking service already has it, or it is on its '
       + 'way. Check the booking, and change it there if need be.', { code: 'undo_too_late' });

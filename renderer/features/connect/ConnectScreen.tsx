@@ -8,6 +8,7 @@ import { MoveNotice } from './MoveNotice.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { StaffPanel } from './StaffPanel.js';
 import { SupportLogPanel } from './SupportLogPanel.js';
+import { VenuePanel } from '../venue/VenuePanel.js';
 import './connect.css';
 
 function CurrentAccount() {
@@ -56,6 +57,7 @@ export function ConnectScreen() {
       <AddAccountForm />
       {status.data?.account ? <StaffPanel /> : null}
       {status.data?.account ? <SettingsPanel /> : null}
+      {status.data?.account ? <VenuePanel /> : null}
       <SupportLogPanel />
     </div>
   );

@@ -7,6 +7,7 @@ import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { age } from '../../ui/format.js';
 import { useOnline } from '../offline/use-online.js';
 import { countsText } from '../outbox/outbox-text.js';
+import { VenueStatus } from '../venue/VenueStatus.js';
 import './status-bar.css';
 
 function useEventState<N extends 'sync.progress'>(name: N): EventPayload<N> | null {
@@ -59,6 +60,7 @@ export function StatusBar() {
       {sync && sync.phase !== 'idle' ? <span>Syncing {sync.done}{sync.total ? ` of ${sync.total}` : ''}</span> : null}
       {status.sync.lastSyncAt !== null ? <span>Last sync {age(status.sync.lastSyncAt)}</span> : null}
       {waiting ? <a href="#/outbox" className={status.outbox.conflicts ? 'statusbar-warning' : undefined}>{waiting}</a> : null}
+      <VenueStatus />
       {auth.warning ? <span className="statusbar-warning" role="alert">{auth.warning}</span> : null}
       {/* The keyring notice is said once, on Accounts, where a person can act on it. */}
     </footer>

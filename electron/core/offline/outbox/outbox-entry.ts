@@ -49,7 +49,7 @@ export const writeKey = (write: OutboxWrite): string => JSON.stringify(write, Ob
 
 const code = z.string().min(1);
 
-const writeSchema = z.discriminatedUnion('kind', [
+export const writeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('checkIn'), code }),
   z.object({ kind: z.literal('checkOut'), code }),
   z.object({ kind: z.literal('note'), code, body: z.string(), private: z.boolean() }),

@@ -204,6 +204,32 @@ export class Outbox {
     }
   }
 
+  /**
+   * A write another desk of the venue had waiting, taken over when that desk went silent (issue 23): kept under its
+   * own id, time and staff member, and marked "may have landed", so the service's record is read before it is sent.
+   */
+  async adopt(entry: Pick<OutboxEntry, 'id' | 'accountId' | 'staffId' | 'createdAt' | 'write'>): Promise<boolean> {
+    if (this.byId.has(entry.id)) return false;
+    this.byId.set(entry.id, { ...entry, write: { ...entry.write }, state: 'pending', attempts: 0, lastError: null, maybeApplied: true });
+    this.unsaved.add(entry.id);
+    try {
+      await this.saves.save();
+    } finally {
+      this.emit(entry.accountId);
+    }
+    return true;
+  }
+
+  /** Another desk may have sent this write meanwhile (it took it over): read the booking before sending it. */
+  markMaybeApplied(id: string): Promise<boolean> {
+    return this.change(id, (e) => (e.state === 'pending' && !e.maybeApplied ? { ...e, maybeApplied: true } : null));
+  }
+
+  /** Another desk of the venue sends this write now, or the service has it: it leaves this desk's queue. */
+  handOver(id: string): Promise<boolean> {
+    return this.change(id, (e) => (e.state === 'sending' ? null : 'remove'));
+  }
+
   /** Returns a function that stops listening. */
   onChange(listener: OutboxListener): () => void {
     this.listeners.add(listener);

@@ -1,0 +1,57 @@
+// The venue as the desk sees it (issue 23): the few questions the stamping path asks, and the one call that opens a
+// desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
+import { clockTime } from '../platform/clock-time.js';
+import type { Desk } from '../desk/desk.js';
+import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
+import { VenueOutbox } from './venue-outbox.js';
+import type { VenueStamp } from './venue-state.js';
+
+export interface DeskVenue {
+  readonly venue: VenueDesk;
+  /** What to tell the person before a stamp is queued, when another desk of the venue already made it; else null. */
+  stampedElsewhere(code: string, kind: VenueStamp['kind']): string | null;
+  stamped(code: string, kind: VenueStamp['kind'], staffName: string): void;
+  /** Taken back inside its undo window: the other desks forget it too. */
+  unstamped(code: string, kind: VenueStamp['kind']): void;
+  close(): Promise<void>;
+}
+
+/** Opens the venue side of a desk whose account is open, and attaches it; the one attached already, if any. */
+export async function openDeskVenue(desk: Desk, options: Omit<VenueDeskOptions, 'accountId'>): Promise<DeskVenue> {
+  const attachedAlready = desk.venue();
+  if (attachedAlready) return attachedAlready;
+  const accountId = desk.offline().accountId;
+  const venue = await VenueDesk.open({ ...options, accountId });
+  const outbox = new VenueOutbox({
+    venue, outbox: desk.outbox(), accountId,
+    onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
+    onAdopted: () => {
+      desk.log.info('venue', 'took over writes a silent desk had waiting; each is checked against the service first');
+      desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending taken-over writes failed', error));
+    },
+  });
+  outbox.start();
+  const attached: DeskVenue = {
+    venue,
+    stampedElsewhere: (code, kind) => {
+      const stamp = venue.stampedElsewhere(code, kind);
+      return stamp ? tellStamp(stamp) : null;
+    },
+    stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
+    unstamped: (code, kind) => venue.forgetStamp(code, kind),
+    close: async () => {
+      desk.attachVenue(null);
+      await outbox.stop();
+      await venue.close();
+    },
+  };
+  desk.attachVenue(attached);
+  return attached;
+}
+
+/** "Already checked in at 09:12 at the Dock desk, by Priya Shah." */
+export function tellStamp(stamp: VenueStamp): string {
+  const done = stamp.kind === 'checkIn' ? 'checked in' : 'checked out';
+  const by = stamp.staffName ? `, by ${stamp.staffName}` : '';
+  return `Already ${done} at ${clockTime(stamp.at)} at the ${stamp.deskName} desk${by}. Nothing was queued on this desk.`;
+}

@@ -1,0 +1,148 @@
+// The encrypted, mutually authenticated link between two paired desks (issue 23), over one WebSocket.
+// A three-message handshake in the spirit of Noise KK, built from tweetnacl's box (X25519 + XSalsa20-Poly1305):
+// each side proves it holds the static key the venue knows it by, and both derive a session key from fresh
+// ephemeral keys, so a recorded link cannot be read later even with a desk's static key. A desk that is not a
+// member is closed before the responder says anything about itself or the venue.
+import nacl from 'tweetnacl';
+import type WebSocket from 'ws';
+import { fromBase64, toBase64 } from './venue-bytes.js';
+
+export interface DeskKeys { publicKey: Uint8Array; secretKey: Uint8Array }
+
+/** Close codes a peer sees; the text never says why beyond "not a member", so a stranger learns nothing. */
+export const CLOSE_NOT_MEMBER = 4401;
+export const CLOSE_BAD_FRAME = 4400;
+
+export interface SecureLink {
+  /** The other desk's static public key (base64), as the venue's member list knows it. */
+  readonly peerKey: string;
+  send(plain: Uint8Array): void;
+  close(code?: number): void;
+}
+
+interface Handlers {
+  /** Whether this static public key (base64) belongs to a desk of the venue, not removed. */
+  isMember(key: string): boolean;
+  onOpen(link: SecureLink): void;
+  onMessage(link: SecureLink, plain: Uint8Array): void;
+  onClose(link: SecureLink | null): void;
+}
+
+const HANDSHAKE_MS = 5_000;
+
+/** The dialling side: sends hello, checks the welcome, answers with its proof. */
+export function initiate(socket: WebSocket, keys: DeskKeys, handlers: Handlers): void {
+  const eph = nacl.box.keyPair();
+  let link: LinkState | null = null;
+  let peer: Uint8Array | null = null;
+  let peerEph: Uint8Array | null = null;
+  const timer = setTimeout(() => socket.close(CLOSE_BAD_FRAME), HANDSHAKE_MS);
+  socket.on('open', () => socket.send(JSON.stringify({ t: 'hello', key: toBase64(keys.publicKey), eph: toBase64(eph.publicKey) })));
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (link) return link.receive(data, isBinary);
+    const welcome = parseJson(data, isBinary);
+    peer = fromBase64(welcome?.key);
+    peerEph = fromBase64(welcome?.eph);
+    const proof = fromBase64(welcome?.proof);
+    if (welcome?.t !== 'welcome' || !peer || !peerEph || !proof || !handlers.isMember(toBase64(peer))) {
+      return socket.close(CLOSE_NOT_MEMBER);
+    }
+    const opened = nacl.box.open(proof, transcriptNonce(eph.publicKey, peerEph), peer, keys.secretKey);
+    if (!opened || !equalBytes(opened, concat(peerEph, eph.publicKey))) return socket.close(CLOSE_NOT_MEMBER);
+    const mine = nacl.box(concat(eph.publicKey, peerEph), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
+    socket.send(JSON.stringify({ t: 'proof', proof: toBase64(mine) }));
+    clearTimeout(timer);
+    link = new LinkState(socket, toBase64(peer), nacl.box.before(peerEph, eph.secretKey), 0, handlers);
+    handlers.onOpen(link);
+  });
+  socket.on('close', () => { clearTimeout(timer); handlers.onClose(link); });
+  socket.on('error', () => socket.terminate());
+}
+
+/** The answering side: a hello from a member gets a welcome; its proof opens the link. */
+export function respond(socket: WebSocket, first: { key?: unknown; eph?: unknown }, keys: DeskKeys, handlers: Handlers): void {
+  const peer = fromBase64(first.key);
+  const peerEph = fromBase64(first.eph);
+  if (!peer || !peerEph || peerEph.length !== nacl.box.publicKeyLength || !handlers.isMember(toBase64(peer))) {
+    return socket.close(CLOSE_NOT_MEMBER);
+  }
+  const eph = nacl.box.keyPair();
+  const proof = nacl.box(concat(eph.publicKey, peerEph), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
+  socket.send(JSON.stringify({ t: 'welcome', key: toBase64(keys.publicKey), eph: toBase64(eph.publicKey), proof: toBase64(proof) }));
+  let link: LinkState | null = null;
+  const timer = setTimeout(() => socket.close(CLOSE_BAD_FRAME), HANDSHAKE_MS);
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (link) return link.receive(data, isBinary);
+    const theirs = fromBase64(parseJson(data, isBinary)?.proof);
+    const opened = theirs && nacl.box.open(theirs, transcriptNonce(eph.publicKey, peerEph), peer, keys.secretKey);
+    if (!opened || !equalBytes(opened, concat(peerEph, eph.publicKey))) return socket.close(CLOSE_NOT_MEMBER);
+    clearTimeout(timer);
+    link = new LinkState(socket, toBase64(peer), nacl.box.before(peerEph, eph.secretKey), 1, handlers);
+    handlers.onOpen(link);
+  });
+  socket.on('close', () => { clearTimeout(timer); handlers.onClose(link); });
+  socket.on('error', () => socket.terminate());
+}
+
+/**
+ * An open link: every frame is a secretbox under the session key, its nonce the sender's direction and a counter
+ * both sides keep, so a frame replayed, dropped or reordered by someone on the network fails to open and ends it.
+ */
+class LinkState implements SecureLink {
+  private sent = 0n;
+  private received = 0n;
+  /** Set by the first frame that fails to open: nothing after it is taken, though the socket takes a moment to close. */
+  private broken = false;
+  constructor(private readonly socket: WebSocket, readonly peerKey: string, private readonly key: Uint8Array,
+    private readonly direction: 0 | 1, private readonly handlers: Handlers) {}
+
+  send(plain: Uint8Array): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(nacl.secretbox(plain, frameNonce(this.direction, this.sent++), this.key));
+  }
+
+  receive(data: Buffer, isBinary: boolean): void {
+    if (this.broken) return;
+    const plain = isBinary ? nacl.secretbox.open(new Uint8Array(data), frameNonce(1 - this.direction, this.received++), this.key) : null;
+    if (!plain || !this.handlers.isMember(this.peerKey)) {
+      this.broken = true;
+      return this.close(CLOSE_BAD_FRAME);
+    }
+    this.handlers.onMessage(this, plain);
+  }
+
+  close(code = 1000): void { this.socket.close(code); }
+}
+
+function frameNonce(direction: number, counter: bigint): Uint8Array {
+  const nonce = new Uint8Array(nacl.secretbox.nonceLength);
+  nonce[0] = direction;
+  new DataView(nonce.buffer).setBigUint64(16, counter);
+  return nonce;
+}
+
+/** A nonce bound to both ephemeral keys: fresh per handshake, so the static key pair never reuses one. */
+function transcriptNonce(first: Uint8Array, second: Uint8Array): Uint8Array {
+  return nacl.hash(concat(first, second)).slice(0, nacl.box.nonceLength);
+}
+
+export function parseJson(data: Buffer, isBinary: boolean): Record<string, unknown> | null {
+  if (isBinary || data.length > 4096) return null;
+  try {
+    const value: unknown = JSON.parse(data.toString('utf8'));
+    return typeof value === 'object' && value !== null ? value as Record<string, unknown> : null;
+  } catch {
+    return null;
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && nacl.verify(a, b);
+}

@@ -1,0 +1,233 @@
+// One desk's place in a venue (issue 23): its identity, its replica of the shared day, its links to the other
+// desks, and pairing. Independent of Electron; the desk (desk.ts) and the status bar read it through this class.
+// A desk that never pairs never opens one: nothing here runs unless the desk was paired or asked to pair.
+import { EventEmitter } from 'node:events';
+import WebSocket, { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
+import { acceptedHost, acceptedJoiner, pairAnswer, pairRequest, PAIRING_OFFER_MS, type PairingOffer } from './pairing.js';
+import { formatPairingCode, newPairingSecret, parsePairingCode } from './pairing-code.js';
+import { parseJson } from './secure-link.js';
+import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity } from './venue-files.js';
+import { VenueLinks } from './venue-links.js';
+import { VenueState, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
+
+export interface VenueDeskOptions {
+  folder: string;
+  deskName: string;
+  accountId: string;
+  /** The address other desks reach this one at; loopback unless the person chose the venue's network. */
+  host?: string;
+  now?: () => number;
+  beatMs?: number;
+  /** How long a desk may be silent before another takes over the writes it has waiting. */
+  graceMs?: number;
+}
+
+export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
+
+export type JoinResult = { ok: true; joined: string } | { ok: false; message: string };
+
+export class VenueDesk extends EventEmitter {
+  private offers: PairingOffer[] = [];
+  private saving: NodeJS.Timeout | null = null;
+  /** Saves run one after another, so an older copy never lands on top of a newer one. */
+  private saved: Promise<void> = Promise.resolve();
+  private readonly startedAt: number;
+
+  private constructor(readonly state: VenueState, private readonly identity: VenueIdentity,
+    private readonly server: WebSocketServer, private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
+    super();
+    this.startedAt = options.now();
+    state.doc.on('update', () => { this.scheduleSave(); this.emit('change'); });
+  }
+
+  static async open(options: VenueDeskOptions): Promise<VenueDesk> {
+    const full: Required<VenueDeskOptions> = { host: '127.0.0.1', now: Date.now, beatMs: 500, graceMs: 10_000, ...options };
+    const identity = await loadIdentity(full.folder);
+    const state = new VenueState();
+    const replica = await loadReplica(full.folder);
+    if (replica) Y.applyUpdate(state.doc, replica, 'disk');
+    const server = await listen(full.host, identity.port);
+    const port = (server.address() as { port: number }).port;
+    const self = { ...identity, port, deskName: full.deskName };
+    if (port !== identity.port || full.deskName !== identity.deskName) await saveIdentity(full.folder, self);
+    let venue: VenueDesk | null = null;
+    const links = new VenueLinks(server, {
+      state, deskId: self.deskId, keys: self.keys, now: full.now, beatMs: full.beatMs,
+      onStranger: (socket, first) => venue?.answerPairing(socket, first),
+      onChange: () => venue?.emit('change'),
+    });
+    venue = new VenueDesk(state, self, server, links, full);
+    venue.publishSelf();
+    return venue;
+  }
+
+  get deskId(): string { return this.identity.deskId; }
+  get port(): number { return this.identity.port; }
+  isPaired(): boolean { return this.state.memberList().some((m) => m.deskId !== this.deskId); }
+
+  /** A code to show on this desk for two minutes; the desk that enters it joins this desk's venue. */
+  offerPairing(): string {
+    const secret = newPairingSecret();
+    this.offers = [...this.offers.filter((o) => o.expiresAt > this.options.now()), { secret, expiresAt: this.options.now() + PAIRING_OFFER_MS }];
+    return formatPairingCode({ host: this.options.host, port: this.identity.port, secret });
+  }
+
+  /** Joins the venue of the desk that shows this code. */
+  async join(typed: string): Promise<JoinResult> {
+    const code = parsePairingCode(typed);
+    if (!code) return { ok: false, message: 'That is not a pairing code. Check the code the other desk shows and type it again.' };
+    const me = this.selfMember();
+    const answer = await exchangeOnce(`ws://${code.host}:${code.port}`, pairRequest(code.secret, me));
+    if (answer?.t === 'refused') return { ok: false, message: String(answer.message) };
+    const host = acceptedHost(code.secret, answer, me.key);
+    if (!host) return { ok: false, message: 'The other desk did not accept this code. Show a new code on it and try again.' };
+    this.state.doc.transact(() => this.state.members.set(host.deskId, host));
+    return { ok: true, joined: host.name };
+  }
+
+  /** Removes a desk from the venue: every desk cuts its links to it and refuses it from then on. */
+  removeDesk(deskId: string): void {
+    this.state.doc.transact(() => this.state.removed.set(deskId, true));
+  }
+
+  desks(): VenueDeskView[] {
+    return this.state.memberList().map((m) => ({
+      deskId: m.deskId, name: m.name, self: m.deskId === this.deskId,
+      online: m.deskId === this.deskId || this.links.isLinked(m.deskId),
+      lastHeard: m.deskId === this.deskId ? this.options.now() : this.links.lastHeard.get(m.deskId) ?? null,
+    }));
+  }
+
+  recordStamp(stamp: Omit<VenueStamp, 'deskId' | 'deskName'>): void {
+    const full: VenueStamp = { ...stamp, deskId: this.deskId, deskName: this.options.deskName };
+    this.state.doc.transact(() => this.state.stamps.set(stampKey(stamp.code, stamp.kind), full));
+  }
+
+  /** The stamp another desk of the venue made on this booking, which this desk must tell before queuing its own. */
+  stampedElsewhere(code: string, kind: VenueStamp['kind']): VenueStamp | null {
+    const stamp = this.state.stampOf(code, kind);
+    return stamp && stamp.deskId !== this.deskId ? stamp : null;
+  }
+
+  recordNote(code: string, body: string): void {
+    const at = this.options.now();
+    this.state.doc.transact(() => this.state.notes.set(`${this.deskId}:${at}:${code}`, { code, body, at, deskName: this.options.deskName }));
+  }
+
+  recordWaiting(write: Omit<WaitingWrite, 'ownerDeskId' | 'takenOverFrom'>): void {
+    if (this.isSettled(write.entryId)) return;
+    this.state.doc.transact(() => this.state.waiting.set(write.entryId, { ...write, ownerDeskId: this.deskId, takenOverFrom: null }));
+  }
+
+  /** The service confirmed the write (or it was discarded): no desk waits on it any more. */
+  settleWaiting(entryId: string): void {
+    this.state.doc.transact(() => {
+      this.state.settled.set(entryId, true);
+      this.state.waiting.delete(entryId);
+    });
+  }
+
+  isSettled(entryId: string): boolean { return this.state.settled.get(entryId) === true; }
+
+  /** A stamp this desk made and took back (undo), or the service refused: no desk should be told of it. */
+  forgetStamp(code: string, kind: VenueStamp['kind']): void {
+    if (this.state.stampOf(code, kind)?.deskId !== this.deskId) return;
+    this.state.doc.transact(() => this.state.stamps.delete(stampKey(code, kind)));
+  }
+
+  /** The desk whose job it is to send this write, or null when no desk waits on it. */
+  ownerOf(entryId: string): string | null {
+    return this.state.waitingWrites().find((w) => w.entryId === entryId)?.ownerDeskId ?? null;
+  }
+
+  /**
+   * Writes whose desk has been silent longer than the grace period, claimed by this desk when it is the first
+   * (by id) of the desks it can hear. The caller queues them as "may have landed", so the service is read first.
+   */
+  takeOverOrphans(): WaitingWrite[] {
+    const now = this.options.now();
+    const online = [this.deskId, ...this.links.linkedDesks()].sort();
+    if (online[0] !== this.deskId) return [];
+    const silent = (deskId: string) => !this.links.isLinked(deskId) &&
+      now - (this.links.lastHeard.get(deskId) ?? this.startedAt) >= this.options.graceMs;
+    const orphans = this.state.waitingWrites().filter((w) => w.ownerDeskId !== this.deskId && silent(w.ownerDeskId));
+    this.state.doc.transact(() => {
+      for (const w of orphans) this.state.waiting.set(w.entryId, { ...w, ownerDeskId: this.deskId, takenOverFrom: w.ownerDeskId });
+    });
+    return orphans.map((w) => ({ ...w, ownerDeskId: this.deskId, takenOverFrom: w.ownerDeskId }));
+  }
+
+  async close(): Promise<void> {
+    this.links.close();
+    if (this.saving) clearTimeout(this.saving);
+    this.saveNow();
+    await this.saved;
+    await new Promise<void>((resolve) => {
+      for (const client of this.server.clients) client.terminate();
+      this.server.close(() => resolve());
+    });
+  }
+
+  private selfMember(): VenueMember {
+    return { deskId: this.deskId, name: this.options.deskName, key: Buffer.from(this.identity.keys.publicKey).toString('base64'),
+      host: this.options.host, port: this.identity.port, accountId: this.options.accountId };
+  }
+
+  /** Keeps this desk's own record (its address may change on restart) current in the shared member list. */
+  private publishSelf(): void {
+    const me = this.selfMember();
+    const known = this.state.members.get(this.deskId) as VenueMember | undefined;
+    if (!known || known.port !== me.port || known.host !== me.host || known.name !== me.name) {
+      this.state.doc.transact(() => this.state.members.set(this.deskId, me));
+    }
+  }
+
+  private answerPairing(socket: WebSocket, request: Record<string, unknown>): void {
+    const accepted = request.t === 'pair' ? acceptedJoiner(this.offers, request, this.options.now()) : null;
+    if (!accepted) return socket.close(4401);
+    this.offers = this.offers.filter((o) => o !== accepted.offer);
+    if (accepted.joiner.accountId !== this.options.accountId) {
+      socket.send(JSON.stringify({ t: 'refused', message: 'That desk is signed in to another account; only desks of one account share a venue.' }));
+      return socket.close();
+    }
+    this.state.doc.transact(() => this.state.members.set(accepted.joiner.deskId, accepted.joiner));
+    socket.send(JSON.stringify(pairAnswer(accepted.offer.secret, this.selfMember(), accepted.joiner.key)));
+    socket.close();
+  }
+
+  private scheduleSave(): void {
+    if (this.saving) return;
+    this.saving = setTimeout(() => { this.saving = null; this.saveNow(); }, 50);
+  }
+
+  private saveNow(): void {
+    const update = Y.encodeStateAsUpdate(this.state.doc);
+    this.saved = this.saved.then(() => saveReplica(this.options.folder, update))
+      .catch((error: unknown) => { this.emit('saveFailed', error); });
+  }
+}
+
+function listen(host: string, port: number): Promise<WebSocketServer> {
+  return new Promise((resolve, reject) => {
+    const server = new WebSocketServer({ host, port, maxPayload: 8 * 1024 * 1024 });
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (port !== 0 && error.code === 'EADDRINUSE') listen(host, 0).then(resolve, reject);
+      else reject(error);
+    });
+  });
+}
+
+/** Sends one JSON message and waits for one JSON answer (or the socket closing, or 5 s): the pairing exchange. */
+function exchangeOnce(url: string, message: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { handshakeTimeout: 5_000 });
+    const timer = setTimeout(() => { socket.terminate(); resolve(null); }, 5_000);
+    const done = (value: Record<string, unknown> | null) => { clearTimeout(timer); resolve(value); socket.close(); };
+    socket.on('open', () => socket.send(JSON.stringify(message)));
+    socket.on('message', (data: Buffer, isBinary: boolean) => done(parseJson(data, isBinary)));
+    socket.on('close', () => done(null));
+    socket.on('error', () => done(null));
+  });
+}

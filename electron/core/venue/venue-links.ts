@@ -1,0 +1,153 @@
+// The links of one desk to the other desks of its venue: a WebSocket server on the desk's own address, and a dial
+// to every member whose desk id sorts after this one (so two desks never open two links to each other). Over each
+// link runs the Yjs sync protocol (y-protocols), encrypted by secure-link.ts, plus a beat that says "still here".
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import WebSocket, { WebSocketServer } from 'ws';
+import * as syncProtocol from 'y-protocols/sync';
+import { initiate, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
+import type { VenueState } from './venue-state.js';
+
+const SYNC = 0;
+const BEAT = 1;
+const MAX_FRAME = 8 * 1024 * 1024;
+
+export interface LinkOptions {
+  state: VenueState;
+  deskId: string;
+  keys: DeskKeys;
+  now: () => number;
+  beatMs: number;
+  /** A first message that is not a link hello (a pairing request); answers it on the socket. */
+  onStranger(socket: WebSocket, first: Record<string, unknown>): void;
+  onChange(): void;
+}
+
+export class VenueLinks {
+  private readonly links = new Map<string, SecureLink>();
+  private readonly dialling = new Set<string>();
+  readonly lastHeard = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(private readonly server: WebSocketServer, private readonly options: LinkOptions) {
+    server.on('connection', (socket) => this.answer(socket));
+    options.state.doc.on('update', (update: Uint8Array, origin: unknown) => this.forward(update, origin));
+    options.state.removed.observe(() => this.cutRemoved());
+    options.state.members.observe(() => this.dialMembers());
+    this.timer = setInterval(() => this.beat(), options.beatMs);
+    this.dialMembers();
+  }
+
+  isLinked(deskId: string): boolean { return this.links.has(deskId); }
+  linkedDesks(): string[] { return [...this.links.keys()]; }
+
+  close(): void {
+    this.closed = true;
+    clearInterval(this.timer);
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
+  }
+
+  private handlers(expected: string | null) {
+    return {
+      isMember: (key: string) => this.memberId(key) !== null && (expected === null || this.memberId(key) === expected),
+      onOpen: (link: SecureLink) => this.opened(link),
+      onMessage: (link: SecureLink, plain: Uint8Array) => this.received(link, plain),
+      onClose: (link: SecureLink | null) => this.lost(link, expected),
+    };
+  }
+
+  /** A member's desk id for a static key, unless that member is removed or is this desk itself. */
+  private memberId(key: string): string | null {
+    const member = this.options.state.memberByKey(key);
+    return member && member.deskId !== this.options.deskId ? member.deskId : null;
+  }
+
+  private answer(socket: WebSocket): void {
+    socket.once('message', (data: Buffer, isBinary: boolean) => {
+      const first = parseJson(data, isBinary);
+      if (first?.t === 'hello') respond(socket, first, this.options.keys, this.handlers(null));
+      else if (first) this.options.onStranger(socket, first);
+      else socket.close();
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  private dialMembers(): void {
+    if (this.closed || !this.isMemberSelf()) return;
+    for (const member of this.options.state.memberList()) {
+      if (member.deskId <= this.options.deskId || this.links.has(member.deskId) || this.dialling.has(member.deskId)) continue;
+      this.dialling.add(member.deskId);
+      const socket = new WebSocket(`ws://${member.host}:${member.port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
+      initiate(socket, this.options.keys, this.handlers(member.deskId));
+    }
+  }
+
+  private isMemberSelf(): boolean {
+    return !this.options.state.removed.get(this.options.deskId);
+  }
+
+  private opened(link: SecureLink): void {
+    const deskId = this.memberId(link.peerKey);
+    if (!deskId || this.links.has(deskId) || this.closed) return link.close();
+    this.dialling.delete(deskId);
+    this.links.set(deskId, link);
+    this.lastHeard.set(deskId, this.options.now());
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, SYNC);
+    syncProtocol.writeSyncStep1(encoder, this.options.state.doc);
+    link.send(encoding.toUint8Array(encoder));
+    this.options.onChange();
+  }
+
+  private received(link: SecureLink, plain: Uint8Array): void {
+    const deskId = this.memberId(link.peerKey);
+    if (!deskId || this.links.get(deskId) !== link) return;
+    this.lastHeard.set(deskId, this.options.now());
+    try {
+      const decoder = decoding.createDecoder(plain);
+      if (decoding.readVarUint(decoder) !== SYNC) return;
+      const reply = encoding.createEncoder();
+      encoding.writeVarUint(reply, SYNC);
+      syncProtocol.readSyncMessage(decoder, reply, this.options.state.doc, link);
+      if (encoding.length(reply) > 1) link.send(encoding.toUint8Array(reply));
+    } catch {
+      link.close();
+    }
+  }
+
+  private lost(link: SecureLink | null, expected: string | null): void {
+    if (expected) this.dialling.delete(expected);
+    const deskId = link ? this.memberId(link.peerKey) ?? [...this.links].find(([, l]) => l === link)?.[0] : null;
+    if (deskId && this.links.get(deskId) === link) {
+      this.links.delete(deskId);
+      this.options.onChange();
+    }
+  }
+
+  private forward(update: Uint8Array, origin: unknown): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, SYNC);
+    syncProtocol.writeUpdate(encoder, update);
+    const frame = encoding.toUint8Array(encoder);
+    for (const link of this.links.values()) if (link !== origin) link.send(frame);
+  }
+
+  private beat(): void {
+    for (const link of this.links.values()) link.send(Uint8Array.of(BEAT));
+    this.dialMembers();
+  }
+
+  private cutRemoved(): void {
+    for (const [deskId, link] of this.links) {
+      if (this.options.state.removed.get(deskId) || !this.isMemberSelf()) {
+        link.close();
+        this.links.delete(deskId);
+      }
+    }
+    this.options.onChange();
+  }
+}
+
+export { WebSocketServer };

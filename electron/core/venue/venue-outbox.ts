@@ -1,0 +1,77 @@
+// Keeps the venue's list of waiting writes and this desk's outbox in step (issue 23): what this desk queues, every
+// desk sees with this desk as its owner; what the service confirmed leaves the list; a write another desk took
+// over leaves this desk's queue; a silent desk's writes are adopted here, checked against the service before sending.
+import type { OutboxEntry } from '../offline/outbox/outbox-entry.js';
+import type { Outbox } from '../offline/outbox/outbox.js';
+import type { VenueDesk } from './venue-desk.js';
+
+export interface VenueOutboxOptions {
+  venue: VenueDesk;
+  outbox: Outbox;
+  accountId: string;
+  /** How often a silent desk's writes are looked for. */
+  takeOverEveryMs?: number;
+  onError: (what: string, error: unknown) => void;
+  /** Writes were taken over: they should go out now, not at the next round. */
+  onAdopted: () => void;
+}
+
+export class VenueOutbox {
+  private readonly stops: (() => void)[] = [];
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: VenueOutboxOptions) {}
+
+  start(): void {
+    const { venue, outbox, accountId } = this.options;
+    this.stops.push(outbox.onChange((changed) => { if (changed === accountId) this.step(); }));
+    const onVenueChange = () => this.step();
+    venue.on('change', onVenueChange);
+    this.stops.push(() => venue.off('change', onVenueChange));
+    const timer = setInterval(() => this.step(true), this.options.takeOverEveryMs ?? 1_000);
+    this.stops.push(() => clearInterval(timer));
+    this.step();
+  }
+
+  async stop(): Promise<void> {
+    for (const stop of this.stops.splice(0)) stop();
+    await this.running;
+  }
+
+  /** One pass at a time, in order, so two passes never adopt or hand over the same write twice. */
+  private step(takeOver = false): void {
+    this.running = this.running.then(() => this.reconcile(takeOver)).catch((error: unknown) => this.options.onError('venue outbox', error));
+  }
+
+  private async reconcile(takeOver: boolean): Promise<void> {
+    const { venue, outbox, accountId } = this.options;
+    if (!venue.isPaired()) return;
+    const local = outbox.entries(accountId);
+    const localIds = new Set(local.map((e) => e.id));
+    for (const entry of local) await this.publish(entry);
+    for (const waiting of venue.state.waitingWrites()) {
+      if (waiting.ownerDeskId === venue.deskId && !localIds.has(waiting.entryId)) venue.settleWaiting(waiting.entryId);
+    }
+    if (!takeOver) return;
+    const orphans = venue.takeOverOrphans();
+    for (const orphan of orphans) {
+      await outbox.adopt({ id: orphan.entryId, accountId, staffId: orphan.staffId, createdAt: orphan.createdAt, write: orphan.write });
+    }
+    if (orphans.length > 0) this.options.onAdopted();
+  }
+
+  /** A new entry becomes the venue's; one another desk now owns, or the service has, leaves this desk's queue. */
+  private async publish(entry: OutboxEntry): Promise<void> {
+    const { venue, outbox } = this.options;
+    const owner = venue.ownerOf(entry.id);
+    if (venue.isSettled(entry.id) || (owner !== null && owner !== venue.deskId)) {
+      await outbox.handOver(entry.id);
+      return;
+    }
+    if (owner !== null) return;
+    venue.recordWaiting({ entryId: entry.id, createdAt: entry.createdAt, staffId: entry.staffId, write: { ...entry.write } });
+    // From now on another desk may take it over and send it: this desk reads the booking before sending it, even
+    // after a restart that replays before the venue has said whose it is.
+    await outbox.markMaybeApplied(entry.id);
+  }
+}

@@ -1,0 +1,70 @@
+// The venue's shared picture of the day, one Yjs document every paired desk holds a replica of (issue 23).
+// Yjs merges concurrent changes; this file only names the maps and reads them back defensively, because a
+// replica's content came from another desk and is parsed like any other input.
+import * as Y from 'yjs';
+import { z } from 'zod';
+import { writeSchema } from '../offline/outbox/outbox-entry.js';
+
+const memberSchema = z.object({
+  deskId: z.string().min(1), name: z.string(), key: z.string().min(1), host: z.string(), port: z.number().int(),
+  accountId: z.string(),
+});
+export type VenueMember = z.infer<typeof memberSchema>;
+
+const stampSchema = z.object({
+  code: z.string().min(1), kind: z.enum(['checkIn', 'checkOut']), at: z.number(), deskId: z.string(),
+  deskName: z.string(), staffName: z.string().nullable(), guestName: z.string().nullable(),
+});
+/** A check-in or check-out one desk made, known to every desk before (and whether or not) the service has it. */
+export type VenueStamp = z.infer<typeof stampSchema>;
+
+const waitingSchema = z.object({
+  entryId: z.string().min(1), ownerDeskId: z.string().min(1), createdAt: z.number(), staffId: z.number().nullable(),
+  write: writeSchema, takenOverFrom: z.string().nullable(),
+});
+/** One desk's outbox entry not yet confirmed by the service, and the desk whose job it is to send it. */
+export type WaitingWrite = z.infer<typeof waitingSchema>;
+
+const noteSchema = z.object({ code: z.string().min(1), body: z.string(), at: z.number(), deskName: z.string() });
+export type VenueNote = z.infer<typeof noteSchema>;
+
+export class VenueState {
+  readonly doc = new Y.Doc();
+  readonly members = this.doc.getMap<unknown>('members');
+  /** Desk ids removed from the venue. Only ever added to, so a removed desk's late write cannot bring it back. */
+  readonly removed = this.doc.getMap<boolean>('removed');
+  readonly stamps = this.doc.getMap<unknown>('stamps');
+  readonly waiting = this.doc.getMap<unknown>('waiting');
+  readonly notes = this.doc.getMap<unknown>('notes');
+  /** Writes the service confirmed (or a person dropped). Only ever added to, so a late replica cannot revive one. */
+  readonly settled = this.doc.getMap<boolean>('settled');
+
+  memberList(): VenueMember[] {
+    return parsedValues(this.members, memberSchema).filter((m) => !this.removed.get(m.deskId));
+  }
+
+  memberByKey(key: string): VenueMember | null {
+    return this.memberList().find((m) => m.key === key) ?? null;
+  }
+
+  stampOf(code: string, kind: VenueStamp['kind']): VenueStamp | null {
+    const parsed = stampSchema.safeParse(this.stamps.get(stampKey(code, kind)));
+    return parsed.success ? parsed.data : null;
+  }
+
+  waitingWrites(): WaitingWrite[] {
+    return parsedValues(this.waiting, waitingSchema).filter((w) => !this.settled.get(w.entryId));
+  }
+  noteList(): VenueNote[] { return parsedValues(this.notes, noteSchema); }
+}
+
+export const stampKey = (code: string, kind: VenueStamp['kind']): string => `${kind}:${code.toUpperCase()}`;
+
+function parsedValues<T>(map: Y.Map<unknown>, schema: z.ZodType<T>): T[] {
+  const out: T[] = [];
+  for (const value of map.values()) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+// Desks that share one day through the contract, as the screens use it: pairing named desks, the status bar's
+// picture, the press on a second desk refused before anything is queued, and a desk that never pairs unchanged.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
+import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+import { useTempFolders } from '../../../support/temp-folders.js';
+
+const tempFolder = useTempFolders('fd-venue-contract-');
+const open: DeskHarness[] = [];
+let sandbox: RunningSandbox | null = null;
+
+afterAll(async () => {
+  for (const harness of open.splice(0)) await harness.close();
+  await sandbox?.close();
+});
+
+async function deskIn(dataDir: string): Promise<DeskHarness> {
+  const harness = await deskOnDemo({ sandbox: sandbox!, dataDir });
+  open.push(harness);
+  return harness;
+}
+
+async function until<T>(read: () => Promise<T | null | false>, what: string): Promise<T> {
+  for (let i = 0; i < 400; i++) {
+    const value = await read();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('the venue through the contract', () => {
+  it('pairs two named desks, shows where a write waits, and refuses the second press before queuing', async () => {
+    sandbox = await startSandbox({ seed: 24, bookings: 80 });
+    const [dockFolder, lobbyFolder, loneFolder] = [tempFolder(), tempFolder(), tempFolder()];
+    const dock = await deskIn(dockFolder);
+    const lobby = await deskIn(lobbyFolder);
+    const lone = await deskIn(loneFolder);
+    await lobby.running.desk.offline().sync.full();
+
+    const offer = await dock.value('venue.offerPairing', { deskName: 'Dock' });
+    expect(offer.code).toMatch(/^[0-9A-Z]{4}-/);
+    const wrong = await lobby.call('venue.join', { deskName: 'Lobby', code: 'ABCD-EFGH' });
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringContaining('not a pairing code') } });
+    await lobby.value('venue.join', { deskName: 'Lobby', code: offer.code });
+    await until(async () => (await dock.value('venue.status', {})).desks.every((d) => d.online)
+      && (await lobby.value('venue.status', {})).desks.length === 2, 'the desks linked');
+
+    const booking = sandbox.control.services().store.state.bookings
+      .find((b) => !b.checkedIn && !b.checkedOut && !['VOID', 'CANCELLED'].includes(b.statusId))!;
+    sandbox.control.setFaults({ offline: true });
+    await dock.call('bookings.checkIn', { code: booking.code, undoable: false });
+    const waiting = await until(async () => {
+      const status = await lobby.value('venue.status', {});
+      return status.waiting.length > 0 ? status.waiting : null;
+    }, 'the write seen on the Lobby');
+    expect(waiting).toEqual([{ code: booking.code, kind: 'checkIn', deskName: 'Dock', here: false }]);
+    expect((await dock.value('venue.status', {})).waiting[0]).toMatchObject({ deskName: 'Dock', here: true });
+
+    const second = await lobby.call('bookings.checkIn', { code: booking.code, undoable: true });
+    expect(second).toMatchObject({ ok: false, error: { kind: 'refused', code: 'stamped_elsewhere' } });
+    expect(second.ok ? '' : second.error.message).toMatch(/at the Dock desk/);
+    expect(lobby.running.desk.outbox().entries(lobby.running.desk.offline().accountId)).toEqual([]);
+
+    // A desk that never paired: nothing opened, nothing written for a venue, stamps as before.
+    expect(await lone.value('venue.status', {})).toEqual({ paired: false, desks: [], waiting: [] });
+    expect(existsSync(join(loneFolder, 'venue'))).toBe(false);
+
+    // The Lobby started again opens its venue by itself, under the name it was given.
+    sandbox.control.clearFaults();
+    await lobby.close();
+    open.splice(open.indexOf(lobby), 1);
+    const again = await deskIn(lobbyFolder);
+    const status = await until(async () => {
+      const now = await again.value('venue.status', {});
+      return now.desks.every((d) => d.online) && now.desks.length === 2 ? now : null;
+    }, 'the Lobby back in its venue');
+    expect(status.desks.map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
+  }, 60_000);
+});

@@ -1,0 +1,129 @@
+// Desks of one venue in one process, on loopback: pairing, the shared day, and who gets nothing (issue 23).
+import nacl from 'tweetnacl';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
+import { initiate } from '../../../../electron/core/venue/secure-link.js';
+import { useTempFolders } from '../../../support/temp-folders.js';
+
+const tempFolder = useTempFolders('fd-venue-');
+const opened: VenueDesk[] = [];
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((desk) => desk.close()));
+});
+
+async function desk(deskName: string, accountId = 'acme', folder = tempFolder(), graceMs = 10_000): Promise<VenueDesk> {
+  const venue = await VenueDesk.open({ folder, deskName, accountId, beatMs: 100, graceMs });
+  opened.push(venue);
+  return venue;
+}
+
+async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = read();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+async function pairedVenue(...names: string[]): Promise<VenueDesk[]> {
+  const desks = await Promise.all(names.map((name) => desk(name)));
+  const [first, ...others] = desks;
+  for (const other of others) expect(await other.join(first!.offerPairing())).toEqual({ ok: true, joined: names[0] });
+  for (const each of desks) await until(() => each.desks().every((d) => d.online) && each.desks().length === desks.length, `${each.deskId} linked`);
+  return desks;
+}
+
+const stamp = { code: 'ABCD-123', kind: 'checkIn' as const, at: Date.UTC(2026, 10, 25, 9, 12), staffName: 'Priya Shah', guestName: 'Ann Lee' };
+
+describe('a venue of paired desks', () => {
+  it('shows a check-in made on one desk on the others, and tells a second desk before it stamps', async () => {
+    const [dock, lobby, gate] = await pairedVenue('Dock', 'Lobby', 'Gate');
+    dock!.recordStamp(stamp);
+    const seen = await until(() => gate!.stampedElsewhere('abcd-123', 'checkIn'), 'the gate to see the stamp');
+    expect(seen).toMatchObject({ deskName: 'Dock', staffName: 'Priya Shah', at: stamp.at });
+    expect(lobby!.stampedElsewhere('ABCD-123', 'checkIn')?.deskName).toBe('Dock');
+    expect(dock!.stampedElsewhere('ABCD-123', 'checkIn')).toBeNull();
+  });
+
+  it('keeps the picture across a restart and agrees again with writes made meanwhile', async () => {
+    const dockFolder = tempFolder();
+    const dock = await desk('Dock', 'acme', dockFolder);
+    const lobby = await desk('Lobby');
+    await lobby.join(dock.offerPairing());
+    await until(() => lobby.desks().every((d) => d.online), 'linked');
+    await dock.close();
+    opened.splice(opened.indexOf(dock), 1);
+    lobby.recordStamp(stamp);
+    const again = await desk('Dock', 'acme', dockFolder);
+    expect(again.deskId).toBe(dock.deskId);
+    await until(() => again.stampedElsewhere('ABCD-123', 'checkIn'), 'the restarted dock to learn the stamp');
+  });
+
+  it('refuses a code used twice, a code mistyped, and a desk of another account', async () => {
+    const dock = await desk('Dock');
+    const code = dock.offerPairing();
+    const lobby = await desk('Lobby');
+    expect((await lobby.join(code)).ok).toBe(true);
+    const late = await desk('Late');
+    expect(await late.join(code)).toMatchObject({ ok: false, message: expect.stringContaining('did not accept') });
+    expect(await late.join('not a code')).toMatchObject({ ok: false, message: expect.stringContaining('not a pairing code') });
+    const stranger = await desk('Elsewhere', 'other-account');
+    expect(await stranger.join(dock.offerPairing())).toMatchObject({ ok: false, message: expect.stringContaining('another account') });
+    expect(dock.desks().map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
+  });
+
+  it('gives an unpaired desk and a desk with a wrong key nothing, not even the guest names', async () => {
+    const [dock] = await pairedVenue('Dock', 'Lobby');
+    dock!.recordStamp(stamp);
+    const outsider = await desk('Outsider');
+    const outsiderView = outsider.state;
+    // The outsider dials the dock as if it were a member, with its own key and with a stolen public key.
+    const stolenPublic = Buffer.from(dock!.desks().find((d) => !d.self) ? dock!.state.memberList().find((m) => m.name === 'Lobby')!.key : '', 'base64');
+    for (const keys of [nacl.box.keyPair(), { publicKey: new Uint8Array(stolenPublic), secretKey: nacl.box.keyPair().secretKey }]) {
+      const received: Buffer[] = [];
+      const closed = await new Promise<number>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${dock!.port}`);
+        socket.on('message', (data: Buffer) => received.push(data));
+        initiate(socket, keys, { isMember: () => true, onOpen: () => {}, onMessage: () => {}, onClose: () => {} });
+        socket.on('close', (code) => resolve(code));
+      });
+      expect(closed).toBe(4401);
+      expect(received.map(String).join('')).not.toContain('Ann Lee');
+      expect(received.map(String).join('')).not.toContain('Priya');
+    }
+    expect(outsiderView.stampOf('ABCD-123', 'checkIn')).toBeNull();
+  });
+
+  it('cuts a removed desk off: it is refused and learns nothing made afterwards', async () => {
+    const [dock, lobby, gate] = await pairedVenue('Dock', 'Lobby', 'Gate');
+    dock!.removeDesk(gate!.deskId);
+    await until(() => !lobby!.desks().some((d) => d.name === 'Gate') && gate!.desks().every((d) => d.self || !d.online), 'the gate cut off');
+    lobby!.recordStamp(stamp);
+    await until(() => dock!.stampedElsewhere('ABCD-123', 'checkIn'), 'the dock to see the stamp');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gate!.state.stampOf('ABCD-123', 'checkIn')).toBeNull();
+  });
+
+  it('hands a silent desk\'s waiting writes to one other desk after the grace period, once', async () => {
+    const desks = await Promise.all(['Dock', 'Lobby', 'Gate'].map((name) => desk(name, 'acme', tempFolder(), 300)));
+    const [dock, lobby, gate] = desks;
+    await lobby!.join(dock!.offerPairing());
+    await gate!.join(dock!.offerPairing());
+    for (const each of desks) await until(() => each.desks().length === 3 && each.desks().every((d) => d.online), 'linked');
+    const owner = desks.find((d) => d.deskId === [...desks].map((x) => x.deskId).sort()[2])!;
+    owner.recordWaiting({ entryId: 'e1', createdAt: 1, staffId: null, write: { kind: 'checkIn', code: 'ABCD-123' } });
+    const survivors = desks.filter((d) => d !== owner);
+    await until(() => survivors.every((d) => d.ownerOf('e1') === owner.deskId), 'the write known everywhere');
+    expect(survivors.flatMap((d) => d.takeOverOrphans())).toEqual([]);
+    await owner.close();
+    opened.splice(opened.indexOf(owner), 1);
+    const taken = await until(() => { const t = survivors.flatMap((d) => d.takeOverOrphans()); return t.length ? t : null; }, 'a takeover');
+    expect(taken).toHaveLength(1);
+    expect(taken[0]).toMatchObject({ entryId: 'e1', takenOverFrom: owner.deskId });
+    await until(() => survivors.every((d) => d.ownerOf('e1') === taken[0]!.ownerDeskId), 'agreement on the new owner');
+    expect(survivors.flatMap((d) => d.takeOverOrphans())).toEqual([]);
+  });
+});
