@@ -3,7 +3,7 @@
 import type { FetchPage, FetchRecord } from '../offline/sync/index.js';
 import { serviceFetchers } from '../offline/sync/index.js';
 import type { Desk } from './desk.js';
-import { bookingDetail } from './mapping/booking-mapping.js';
+import { bookingDetail } from '../mapping/booking-mapping.js';
 
 export function deskFetchers(desk: Desk): { fetchPage: FetchPage; fetchRecord: FetchRecord } {
   return {
