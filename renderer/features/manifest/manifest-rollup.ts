@@ -2,7 +2,14 @@
 // stock, money paid and due (void and cancelled are never in a group), and how many have checked in.
 import { amountOwed } from '../../../shared/domain/payment.js';
 import { sumKnownAmounts } from '../../../shared/domain/money.js';
-import type { ManifestEntry } from './manifest-groups.js';
+import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+
+/** What the roll-up reads of a manifest entry (manifest-groups.ts), named here so the two files do not import each other. */
+interface RolledEntry {
+  contents: BookingContents;
+  counts: Record<string, number> | null;
+  quantity: number;
+}
 
 export interface Rollup {
   bookings: number;
@@ -20,7 +27,7 @@ export interface Rollup {
   checkedOut: number;
 }
 
-export function rollUp(entries: readonly ManifestEntry[]): Rollup {
+export function rollUp(entries: readonly RolledEntry[]): Rollup {
   const counts: Record<string, number> = {};
   let countsPending = 0;
   for (const entry of entries) {
