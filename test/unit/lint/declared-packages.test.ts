@@ -39,4 +39,18 @@ describe('imported packages', () => {
     expect(files.length).toBeGreaterThan(500);
     expect([...undeclared]).toEqual([]);
   });
+
+  it('leave in dependencies only what the main process loads; what Vite bundles for the page is a devDependency', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+    // Packages the Node side imports as values (a type import leaves nothing at run time). conf is also what
+    // electron-store stands on; the browser host loads it from the sources.
+    const loadedByNode = new Set<string>();
+    for (const file of [...codeFiles('electron'), ...codeFiles('shared')]) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*? from '([^'.][^']*)'/gm)) {
+        if (!match[1]!.startsWith('node:')) loadedByNode.add(packageOf(match[1]!));
+      }
+    }
+    loadedByNode.delete('electron'); // the runtime itself, which electron-builder provides
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([...loadedByNode].sort());
+  });
 });
