@@ -1,19 +1,11 @@
-// Lint rules, above all the ones that keep the layers apart (DESIGN.md §1, STYLE.md 1):
-// shared/ is pure; electron/core and electron/sandbox never import electron; the renderer imports neither
-// Node nor Electron; nothing imports the renderer.
+// Lint rules, above all the ones that keep the layers apart (DESIGN.md §1, STYLE.md 1, issue 22): the layers read
+// one way (shared ← core ← main/host; sandbox, preload and renderer import shared only; nothing imports the
+// renderer), Electron only in main and preload, no Node in shared/ or the page, ipcMain only in main/ipc.ts.
+// scripts/lint/layer-imports.js holds the table; test/unit/lint/layers.test.ts lints a violation of each rule.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const NODE_BUILTINS = ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'net', 'url', 'util',
-  'stream', 'events', 'buffer', 'worker_threads', 'timers', 'zlib'];
-
-const electron = { group: ['electron', 'electron/*', 'electron-store'], message: 'Only electron/main and electron/preload may import Electron.' };
-const renderer = { group: ['**/renderer/**'], message: 'Nothing imports the renderer: it reaches the desk through the contract.' };
-const node = { group: NODE_BUILTINS, message: 'This layer runs without Node.' };
-const electronTree = { group: ['**/electron/**'], message: 'This layer reaches the desk only through the contract in shared/.' };
-
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+import layers from './scripts/lint/layer-imports.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'playwright-report/'] },
@@ -27,9 +19,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  { files: ['shared/**/*.ts'], languageOptions: { globals: {} }, rules: restrict(electron, renderer, node, electronTree) },
-  { files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/host/**/*.ts'], rules: restrict(electron, renderer) },
-  { files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'], rules: restrict(renderer) },
+  {
+    files: ['shared/**/*.ts', 'electron/**/*.ts', 'renderer/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
+  },
+  { files: ['shared/**/*.ts'], languageOptions: { globals: {} } },
   // The core writes to the log it is handed (the one a person can save and send), never to the terminal itself:
   // a console line is lost to the administrator reading that log.
   { files: ['electron/core/**/*.ts'], rules: { 'no-console': 'error' } },
@@ -38,7 +33,6 @@ export default tseslint.config(
     // The build config runs in Node at build time, not in the page.
     ignores: ['renderer/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: restrict(electron, node, electronTree),
   },
   {
     files: ['test/**/*.ts'],

@@ -5,7 +5,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 /** What the app is built from: sources, configs and the locked dependencies. */
-const INPUTS = ['renderer', 'shared', 'electron', 'package-lock.json', 'package.json', 'electron.vite.config.ts', 'tsconfig.json'];
+const INPUTS = ['renderer', 'shared', 'electron', 'package-lock.json', 'package.json', 'electron.vite.config.ts', 'tsconfig.json',
+  'tsconfig.base.json', 'tsconfig.renderer.json', 'tsconfig.node.json', 'tsconfig.shared.json'];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];

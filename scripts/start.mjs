@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { buildIfChanged } from './build-stamp.mjs';
 import { electronBinary } from './electron-runtime.mjs';
+import { forwardSignals } from './forward-signals.mjs';
 
 const webOnly = process.argv.includes('--web');
 
@@ -12,20 +13,13 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function forward(child) {
-  const stop = () => child.kill('SIGINT');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code) => process.exit(code ?? 0));
-}
-
 const binary = webOnly ? null : electronBinary();
 if (binary) {
   buildIfChanged({
     stampFile: 'out/.desktop-build', output: 'out/main/index.js',
     build: () => run('npx', ['electron-vite', 'build', '--logLevel', 'warn']),
   });
-  forward(spawn(binary, ['.'], { stdio: 'inherit' }));
+  forwardSignals(spawn(binary, ['.'], { stdio: 'inherit' }));
 } else {
   if (!webOnly) {
     console.log("frontdesk: Electron's runtime is not installed here (it downloads from outside the npm registry), so Frontdesk opens in browser mode.");
@@ -34,5 +28,6 @@ if (binary) {
     stampFile: 'out/.web-build', output: 'out/renderer/index.html',
     build: () => run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']),
   });
-  forward(spawn('npx', ['tsx', 'electron/host/cli.ts'], { stdio: 'inherit' }));
+  // Node itself with tsx's loader: npx and the tsx launcher each add a process that a signal does not pass through.
+  forwardSignals(spawn(process.execPath, ['--import', 'tsx', 'electron/host/cli.ts'], { stdio: 'inherit' }));
 }

@@ -26,9 +26,9 @@ import { SearchBox } from '../features/search/SearchBox.js';
 import { StatusBar } from '../features/status-bar/StatusBar.js';
 import { Loading } from '../ui/QueryState.js';
 import { NotFoundScreen } from './NotFoundScreen.js';
-import { navigate, screenName, useAddress, useRoute, type Route } from './router.js';
+import { navigate, screenName, useAddress, useRoute, type Route } from '../navigation/router.js';
 import { ScreenBoundary } from './ScreenBoundary.js';
-import { SCREEN_KEYS, isTyping } from './shortcuts.js';
+import { SCREEN_KEYS, isTyping } from '../navigation/shortcuts.js';
 import { SkipToList } from './SkipToList.js';
 import { useScreenScroll } from './use-screen-scroll.js';
 

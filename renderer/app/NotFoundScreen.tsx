@@ -1,5 +1,5 @@
 // An address that names no screen (a typo, a broken link, an old bookmark): said plainly, with a way on.
-import { goBack } from './router.js';
+import { goBack } from '../navigation/router.js';
 
 export function NotFoundScreen({ address }: { address: string }) {
   return (

@@ -5,7 +5,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useDesk } from '../desk/DeskProvider.js';
 import type { DeskClient } from '../desk/desk-client.js';
 import { SaveLogButton } from '../ui/SaveLogButton.js';
-import { goBack } from './router.js';
+import { goBack } from '../navigation/router.js';
 
 interface Props {
   /** The screen's name as the navigation says it: "Bookings", "Booking ABC-123". */

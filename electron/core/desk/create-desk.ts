@@ -9,7 +9,7 @@ import type { Timers } from '../platform/timers.js';
 import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { DeskLog } from '../log/desk-log.js';
-import { vaultKeepingSecretsOut } from '../vault/secrets-kept-out.js';
+import { vaultKeepingSecretsOut } from './secrets-kept-out.js';
 import type { Vault } from '../vault/vault.js';
 import { Desk, type CloseReport } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';

@@ -2,10 +2,17 @@
 // session (auth, moved accounts, pacing), mapped with the account's currency and staff names.
 import type { FetchPage, FetchRecord } from '../offline/sync/index.js';
 import { serviceFetchers } from '../offline/sync/index.js';
-import type { Desk } from './desk.js';
-import { bookingDetail } from './mapping/booking-mapping.js';
+import type { BookingService } from '../api/booking-service.js';
+import { bookingDetail, type RecordContext } from '../mapping/booking-mapping.js';
 
-export function deskFetchers(desk: Desk): { fetchPage: FetchPage; fetchRecord: FetchRecord } {
+/** What these reads use of the desk (desk.ts hands itself), named here so the two files do not import each other. */
+export interface FetchingDesk {
+  call<T>(run: (service: BookingService) => Promise<T>): Promise<T>;
+  timeZone(): string;
+  recordContext(): Promise<RecordContext>;
+}
+
+export function deskFetchers(desk: FetchingDesk): { fetchPage: FetchPage; fetchRecord: FetchRecord } {
   return {
     fetchPage: (filters, signal) =>
       desk.call((service) => serviceFetchers(() => service, () => desk.timeZone()).fetchPage(filters, signal)),

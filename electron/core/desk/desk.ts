@@ -22,7 +22,7 @@ import { DeskEvents } from './desk-events.js';
 import { deskFetchers } from './desk-fetchers.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { pendingWrite } from '../offline/pending-view.js';
-import type { RecordContext } from './mapping/booking-mapping.js';
+import type { RecordContext } from '../mapping/booking-mapping.js';
 import type { DeskVenue } from '../venue/desk-venue.js';
 
 export interface DeskOptions {

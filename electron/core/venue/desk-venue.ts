@@ -1,7 +1,8 @@
 // The venue as the desk sees it (issue 23): the few questions the stamping path asks, and the one call that opens a
 // desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
+import type { DeskLog } from '../log/desk-log.js';
+import type { Outbox } from '../offline/outbox/index.js';
 import { clockTime } from '../platform/clock-time.js';
-import type { Desk } from '../desk/desk.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { VenueOutbox } from './venue-outbox.js';
 import type { VenueStamp } from './venue-state.js';
@@ -16,8 +17,18 @@ export interface DeskVenue {
   close(): Promise<void>;
 }
 
+/** What the venue side needs of the desk (desk.ts), named here so that the two files do not import each other. */
+export interface VenueHost {
+  venue(): DeskVenue | null;
+  attachVenue(venue: DeskVenue | null): void;
+  offline(): { accountId: string; replayNow(): Promise<void> };
+  outbox(): Outbox;
+  readonly log: DeskLog;
+  now(): number;
+}
+
 /** Opens the venue side of a desk whose account is open, and attaches it; the one attached already, if any. */
-export async function openDeskVenue(desk: Desk, options: Omit<VenueDeskOptions, 'accountId'>): Promise<DeskVenue> {
+export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOptions, 'accountId'>): Promise<DeskVenue> {
   const attachedAlready = desk.venue();
   if (attachedAlready) return attachedAlready;
   const accountId = desk.offline().accountId;

@@ -64,6 +64,12 @@ export class VenueDesk extends EventEmitter {
 
   get deskId(): string { return this.identity.deskId; }
   get port(): number { return this.identity.port; }
+  /**
+   * How long a desk that took writes over waits before sending them: two desks that each thought themselves first
+   * (a link slow under load) both claim them, and the shared state settles on one owner within a few beats; the
+   * other hands them back before anything is sent.
+   */
+  get claimSettleMs(): number { return Math.max(1_000, 4 * this.options.beatMs); }
   isPaired(): boolean { return this.state.memberList().some((m) => m.deskId !== this.deskId); }
 
   /** A code to show on this desk for two minutes; the desk that enters it joins this desk's venue. */

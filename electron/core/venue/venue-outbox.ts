@@ -55,7 +55,7 @@ export class VenueOutbox {
     if (!takeOver) return;
     const orphans = venue.takeOverOrphans();
     for (const orphan of orphans) {
-      await outbox.adopt({ id: orphan.entryId, accountId, staffId: orphan.staffId, createdAt: orphan.createdAt, write: orphan.write });
+      await outbox.adopt({ id: orphan.entryId, accountId, staffId: orphan.staffId, createdAt: orphan.createdAt, write: orphan.write }, venue.claimSettleMs);
     }
     if (orphans.length > 0) this.options.onAdopted();
   }

@@ -1,6 +1,8 @@
-// The money of a booking session (spec 2.10), in cents. Prices include tax (seed/bookings.ts TAX_RATE).
+// The money of a booking session (spec 2.10), in cents. Prices include tax (TAX_RATE).
 import type { BookingSession, SessionLine } from '../state/model.js';
-import { TAX_RATE } from '../seed/bookings.js';
+
+/** Tax is included in prices: 12% (5% GST + 7% PST, as in British Columbia). */
+export const TAX_RATE = 0.12;
 
 export interface SessionTotals {
   /** Every line that counts, tax included, before the discount. */

@@ -3,7 +3,7 @@ import { daysBetween } from '../../../shared/domain/dates.js';
 import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { BookingSession, SessionLine } from '../state/model.js';
 import type { Store } from '../state/store.js';
-import { TAX_RATE } from '../seed/bookings.js';
+import { TAX_RATE } from './session-totals.js';
 import { dateDesc } from '../views/date-desc.js';
 import { unitsLeft } from './availability.js';
 import { packageKind } from './session-book.js';

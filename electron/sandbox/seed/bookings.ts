@@ -1,6 +1,6 @@
 // Bookings of the demo business from 60 days back to 120 days ahead, with notes, check-ins and bookmarks.
 import { addDays, instantInZone, type Day } from '../../../shared/domain/dates.js';
-import { orderTotals } from '../booking/session-totals.js';
+import { TAX_RATE, orderTotals } from '../booking/session-totals.js';
 import { spanOf } from '../booking/stay-times.js';
 import type { Booking, BookingLine, Customer, Item, Note, StaffMember, Stay } from '../state/model.js';
 import { bookableItems } from './catalog.js';
@@ -21,9 +21,6 @@ export interface BookingSeed {
   notes: Note[];
   bookmarks: Record<number, number[]>;
 }
-
-/** Tax is included in prices: 12% (5% GST + 7% PST, as in British Columbia). */
-export const TAX_RATE = 0.12;
 
 const CUSTOMER_NOTES = ['Arriving on the late ferry, around 10 pm.', 'Vegetarian, no nuts please.',
   'Celebrating an anniversary!', 'Travelling with a dog, small and quiet.', 'Need a ground-floor room.',

@@ -1,6 +1,6 @@
 // A data file written before parameters had word ids and lines had their own days (issue 16) is read into today's
 // shape, so that a desk's demo account keeps its bookings across the update.
-import { TAX_RATE } from '../seed/bookings.js';
+import { TAX_RATE } from '../booking/session-totals.js';
 import type { BookingLine, ParamConfig } from './model.js';
 import type { SandboxState } from './state.js';
 

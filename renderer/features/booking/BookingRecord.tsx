@@ -1,6 +1,6 @@
 // The booking as recorded: guest, dates, what was booked, when it was made and changed, and the money.
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
-import { customerPath } from '../../app/router.js';
+import { customerPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
 import { datesText, formatUnix } from './booking-format.js';

@@ -1,6 +1,6 @@
-// Single-letter shortcuts of the booking screen (listed in app/shortcuts.ts): I, O, B, N.
+// Single-letter shortcuts of the booking screen (listed in navigation/shortcuts.ts): I, O, B, N.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { isTyping } from '../../app/shortcuts.js';
+import { isTyping } from '../../navigation/shortcuts.js';
 
 /** Not while typing, not with a modifier (Ctrl+B and friends belong to the browser), not behind a dialog. */
 function isPlainKey(event: KeyboardEvent, key: string): boolean {

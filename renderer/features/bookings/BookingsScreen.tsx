@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { bookingPath, navigate } from '../../app/router.js';
+import { bookingPath, navigate } from '../../navigation/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { formatter } from '../../ui/format.js';

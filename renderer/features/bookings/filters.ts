@@ -1,6 +1,6 @@
 // The bookings screen's filters: what the person picked (days and text, as the address keeps them) and the
 // 'bookings.list' query they become. Pure, so the mapping is tested without a browser.
-import type { BookingsLink } from '../../app/bookings-link.js';
+import type { BookingsLink } from '../../navigation/bookings-link.js';
 import type { BookingQuery, BookingSort, DateBounds } from '../../../shared/contract/model/booking-query.js';
 import { addDays, instantInZone, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
 import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';

@@ -1,7 +1,7 @@
 // Which bookings the screen shows: filters and page, read from the address (#/bookings?status=PAID&page=2) and
 // written back to it as they change, so a link, Back, or a reload opens the same list.
 import { useEffect, useRef, useState } from 'react';
-import { bookingsLink, readBookingsLink } from '../../app/bookings-link.js';
+import { bookingsLink, readBookingsLink } from '../../navigation/bookings-link.js';
 import { NO_FILTERS, type BookingFilters } from './filters.js';
 
 export interface BookingsView {

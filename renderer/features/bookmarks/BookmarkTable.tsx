@@ -3,7 +3,7 @@
 import { isPositiveAmount } from '../../../shared/domain/money.js';
 import { owedBy } from '../../../shared/domain/payment.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { bookingPath, navigate } from '../../app/router.js';
+import { bookingPath, navigate } from '../../navigation/router.js';
 import { useAccountFormat, type AccountFormat } from '../../ui/account-format.js';
 import { formatMoney } from '../../ui/format.js';
 import { moveBetweenRowLinks } from '../../ui/row-links.js';

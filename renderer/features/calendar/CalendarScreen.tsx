@@ -1,7 +1,7 @@
 // Calendar: units left per item per day, coloured by how full the day is; a cell opens that day's bookings.
 import { dayInZone, type Day } from '../../../shared/domain/dates.js';
-import { bookingsLink } from '../../app/bookings-link.js';
-import { navigate } from '../../app/router.js';
+import { bookingsLink } from '../../navigation/bookings-link.js';
+import { navigate } from '../../navigation/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useOverbooked } from './use-overbooked.js';
 import { useAccountFormat } from '../../ui/account-format.js';

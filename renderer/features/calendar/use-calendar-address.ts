@@ -1,7 +1,7 @@
 // The calendar's range and category, read from the address and written back with navigate().
 import { useCallback } from 'react';
 import type { Day } from '../../../shared/domain/dates.js';
-import { navigate, useRoute } from '../../app/router.js';
+import { navigate, useRoute } from '../../navigation/router.js';
 import { calendarPath, readCalendarAddress, type CalendarAddress } from './calendar-address.js';
 
 export function useCalendarAddress(today: Day): [CalendarAddress, (next: CalendarAddress) => void] {

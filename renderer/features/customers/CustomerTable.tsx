@@ -1,7 +1,7 @@
 // The customers a search found: each row opens its customer (Enter on the name, or a click anywhere on the row);
 // ↑/↓ move between them, and ↑ on the first goes back to the search box.
 import type { Customer } from '../../../shared/contract/model/customer.js';
-import { customerPath, navigate } from '../../app/router.js';
+import { customerPath, navigate } from '../../navigation/router.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { placeText } from './customer-text.js';
 import { moveBetweenRowLinks } from '../../ui/row-links.js';

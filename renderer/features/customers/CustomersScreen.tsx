@@ -2,7 +2,7 @@
 // spec 4.3), or by part of a name in the desk's copy of bookings, and open their page. The search lives in the address, so Back and Forward step through searches.
 import { useRef } from 'react';
 import type { Customer } from '../../../shared/contract/model/customer.js';
-import { navigate } from '../../app/router.js';
+import { navigate } from '../../navigation/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { CustomerResults, type SearchAnswer } from './CustomerResults.js';
 import { CustomerSearchForm } from './CustomerSearchForm.js';

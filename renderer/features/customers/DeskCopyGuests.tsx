@@ -1,5 +1,5 @@
 // Under a name search: guests whose name holds the text, from the desk's copy of bookings (also offline).
-import { customerPath } from '../../app/router.js';
+import { customerPath } from '../../navigation/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { guestsOf } from './customers-from-bookings.js';

@@ -1,6 +1,6 @@
 // Customer search asks the booking service every time (the desk keeps no customer records for offline use), so
 // offline it says so plainly, keeps the search, and points to what the desk does hold: bookings.
-import { bookingsLink } from '../../app/bookings-link.js';
+import { bookingsLink } from '../../navigation/bookings-link.js';
 import type { SearchKind } from './search-kind.js';
 
 interface SearchOfflineProps {

@@ -1,7 +1,7 @@
 // The keyboard shortcuts, as a modal list grouped by where they work (from SHORTCUTS, the one table the
 // handlers use too, so the list cannot drift from what the keys do).
 import { useId, useRef } from 'react';
-import { SHORTCUTS, type Shortcut } from '../../app/shortcuts.js';
+import { SHORTCUTS, type Shortcut } from '../../navigation/shortcuts.js';
 import { keyParts } from './key-parts.js';
 import { useFocusTrap } from './use-focus-trap.js';
 import './help.css';

@@ -1,7 +1,7 @@
 // Which day the manifest shows: yesterday, today, tomorrow or any picked day; [ and ] step a day, T goes to today.
 import { useEffect } from 'react';
 import { addDays, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
-import { isTyping } from '../../app/shortcuts.js';
+import { isTyping } from '../../navigation/shortcuts.js';
 
 interface Props {
   day: Day;

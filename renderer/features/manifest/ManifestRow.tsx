@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/payment.js';
-import { bookingPath } from '../../app/router.js';
+import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
 import { alsoText, countsText } from './manifest-text.js';

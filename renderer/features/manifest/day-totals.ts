@@ -3,7 +3,15 @@
 import { amountOwed } from '../../../shared/domain/payment.js';
 import { sumKnownAmounts } from '../../../shared/domain/money.js';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
-import type { ManifestEntry, ManifestGroup } from './manifest-groups.js';
+
+/** What the totals read of a manifest entry and group (manifest-groups.ts), named here so the two files do not import each other. */
+interface TotalledEntry {
+  contents: BookingContents;
+  counts: Record<string, number> | null;
+}
+interface TotalledGroup {
+  entries: readonly TotalledEntry[];
+}
 
 export interface DayTotals {
   bookings: number;
@@ -16,11 +24,11 @@ export interface DayTotals {
   due: string | null;
 }
 
-const peopleOf = (entry: ManifestEntry) =>
+const peopleOf = (entry: TotalledEntry) =>
   (entry.counts === null ? null : Object.values(entry.counts).reduce((sum, count) => sum + count, 0));
 
 /** Each booking of the entries once: its most people on one line, null while any of its counts is unknown. */
-export function guestsByBooking(entries: readonly ManifestEntry[]): Map<BookingContents, number | null> {
+export function guestsByBooking(entries: readonly TotalledEntry[]): Map<BookingContents, number | null> {
   const guests = new Map<BookingContents, number | null>();
   for (const entry of entries) {
     const people = peopleOf(entry);
@@ -31,7 +39,7 @@ export function guestsByBooking(entries: readonly ManifestEntry[]): Map<BookingC
   return guests;
 }
 
-export function totalsOf(groups: readonly ManifestGroup[]): DayTotals {
+export function totalsOf(groups: readonly TotalledGroup[]): DayTotals {
   const guests = guestsByBooking(groups.flatMap((group) => group.entries));
   const bookings = [...guests.keys()].map((contents) => contents.booking);
   const known = [...guests.values()].filter((count): count is number => count !== null);
@@ -45,5 +53,5 @@ export function totalsOf(groups: readonly ManifestGroup[]): DayTotals {
   };
 }
 
-export const dayTotalsOf = (sections: Record<string, readonly ManifestGroup[]>): DayTotals =>
+export const dayTotalsOf = (sections: Record<string, readonly TotalledGroup[]>): DayTotals =>
   totalsOf(Object.values(sections).flat());

@@ -1,4 +1,4 @@
-// The manifest by keyboard (listed in app/shortcuts.ts): ↑/↓ from guest to guest across every group, Enter opens
+// The manifest by keyboard (listed in navigation/shortcuts.ts): ↑/↓ from guest to guest across every group, Enter opens
 // the booking (the guest is a link), I and O check in and out when the row offers it, U takes a stamp back while
 // its undo window is open. The focus stays on the row acted on.
 import type { KeyboardEvent } from 'react';

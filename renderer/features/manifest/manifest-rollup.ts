@@ -2,7 +2,16 @@
 // stock, the value of the group's own lines (a booking's balance belongs to the day: day-totals.ts), and how many
 // have checked in.
 import { sumAmounts } from '../../../shared/domain/money.js';
-import type { ManifestEntry } from './manifest-groups.js';
+import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+
+/** What the roll-up reads of a manifest entry (manifest-groups.ts), named here so the two files do not import each other. */
+interface RolledEntry {
+  contents: BookingContents;
+  counts: Record<string, number> | null;
+  quantity: number;
+  /** The value of the entry's own lines; null while not known. */
+  value: string | null;
+}
 
 export interface Rollup {
   bookings: number;
@@ -21,7 +30,7 @@ export interface Rollup {
   checkedOut: number;
 }
 
-export function rollUp(entries: readonly ManifestEntry[]): Rollup {
+export function rollUp(entries: readonly RolledEntry[]): Rollup {
   const counts: Record<string, number> = {};
   let countsPending = 0;
   for (const entry of entries) {

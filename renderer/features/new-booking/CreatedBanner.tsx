@@ -1,7 +1,7 @@
 // The booking just made: its code, total and the guest's invoice/payment link, with the way to its record. Stays
 // on the screen until the next booking starts, so the code can be read out to a caller.
 import type { CreatedBooking } from '../../../shared/contract/model/booking-form.js';
-import { bookingPath, navigate } from '../../app/router.js';
+import { bookingPath, navigate } from '../../navigation/router.js';
 import { formatMoney } from '../../ui/format.js';
 
 interface CreatedBannerProps {

@@ -3,7 +3,7 @@
 // (booking/create), spec 1. Everything typed is kept per staff member while the desk is open.
 import type { CreatedBooking } from '../../../shared/contract/model/booking-form.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
-import { justBookedPath, navigate } from '../../app/router.js';
+import { justBookedPath, navigate } from '../../navigation/router.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';

@@ -2,7 +2,7 @@
 // The body is the service's plain text and is shown as text, never as HTML.
 import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { ListedNote } from '../../../shared/contract/model/booking.js';
-import { bookingPath } from '../../app/router.js';
+import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { moveBetweenRowLinks } from '../../ui/row-links.js';
 import { noteAuthor } from './note-author.js';

@@ -1,7 +1,7 @@
 // One queued write on the Outbox screen: what, for which booking, by whom, when, where it stands; a refused one
 // with the service's reason and what can be done about it.
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
-import { bookingPath } from '../../app/router.js';
+import { bookingPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { stateText, UNSAVED_TEXT } from './outbox-text.js';
 import { WriteActions } from './WriteActions.js';

@@ -4,7 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
-import { bookingPath } from '../../app/router.js';
+import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { cellText, isNumeric } from './report-cells.js';
 import { kindOf, type ReportTable } from './report-tables.js';

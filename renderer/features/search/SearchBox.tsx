@@ -2,7 +2,7 @@
 // anywhere (Ctrl+K, /), that also takes a barcode scanner's code whether or not it has focus.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { bookingPath, navigate } from '../../app/router.js';
+import { bookingPath, navigate } from '../../navigation/router.js';
 import { ScanMenu } from './ScanMenu.js';
 import { SearchResults, optionId } from './SearchResults.js';
 import { classifySearch, looksLikeCode } from './search-match.js';

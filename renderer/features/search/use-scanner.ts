@@ -1,7 +1,7 @@
 // Listens for a barcode scanner anywhere outside a text field (and in the search box): a burst is routed into
 // the search box, and Enter at its end hands the code over as a scan.
 import { useEffect, useRef, type RefObject } from 'react';
-import { isTyping } from '../../app/shortcuts.js';
+import { isTyping } from '../../navigation/shortcuts.js';
 import { KeyHold } from './key-hold.js';
 import { SCAN_DEFAULTS, ScanDetector } from './scan-detector.js';
 

@@ -1,7 +1,7 @@
 // The keys that reach the search box from anywhere: Ctrl+K (also while typing elsewhere, as in most apps) and
 // "/" (only when not typing, so a slash can still be written in a note).
 import { useEffect, useRef, type RefObject } from 'react';
-import { isTyping } from '../../app/shortcuts.js';
+import { isTyping } from '../../navigation/shortcuts.js';
 import { dialogOpen } from './use-scanner.js';
 
 export function useSearchShortcuts(inputRef: RefObject<HTMLInputElement | null>, onOpen: () => void): void {

@@ -3,7 +3,7 @@
 // dismissed; the rest is a status that closes by itself once its undo window has passed, so it never stays over
 // what a person is doing. A scan's line sits in the top bar beside the search box, over nothing on the screen.
 import { useEffect, useRef } from 'react';
-import { bookingPath } from '../../app/router.js';
+import { bookingPath } from '../../navigation/router.js';
 import { StampProgress } from './StampProgress.js';
 import type { StampOutcome } from './use-stamping.js';
 import './stamps.css';

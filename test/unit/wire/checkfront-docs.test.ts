@@ -3,8 +3,8 @@
 // A PHP empty ("" in tid, {} in slip) may be set aside: it says "nothing" (shared/wire/php-empty.ts).
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bookingDetail } from '../../../electron/core/desk/mapping/booking-mapping.js';
-import { bookingParameters, offers } from '../../../electron/core/desk/mapping/rate-mapping.js';
+import { bookingDetail } from '../../../electron/core/mapping/booking-mapping.js';
+import { bookingParameters, offers } from '../../../electron/core/mapping/rate-mapping.js';
 import {
   accountResponseSchema, bookingFormResponseSchema, bookingIndexResponseSchema, bookingSchema, categoryResponseSchema,
   companyResponseSchema, customerResponseSchema, eventsResponseSchema, helpResponseSchema, itemListResponseSchema,

@@ -8,9 +8,9 @@ import type { WireSession, WireSessionResponse } from '../../../../shared/wire/i
 import { BasketSessions } from '../basket-sessions.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { basket } from '../mapping/basket-mapping.js';
-import { bookingForm, createdBooking } from '../mapping/form-mapping.js';
-import { childOffer } from '../mapping/rate-mapping.js';
+import { basket } from '../../mapping/basket-mapping.js';
+import { bookingForm, createdBooking } from '../../mapping/form-mapping.js';
+import { childOffer } from '../../mapping/rate-mapping.js';
 import { ratedQuery } from './rates-handlers.js';
 
 type BasketHandlers = Pick<DeskHandlers, 'basket.get' | 'basket.add' | 'basket.setQuantity' | 'basket.removeLine' |

@@ -4,7 +4,7 @@ import type { DateBounds } from '../../../../shared/contract/model/booking-query
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from '../mapping/booking-mapping.js';
+import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from '../../mapping/booking-mapping.js';
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';

@@ -5,7 +5,7 @@ import type { BookingService } from '../../api/booking-service.js';
 import type { CustomerCriteria } from '../../api/customers.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { calendar, category, customer, item } from '../mapping/catalogue-mapping.js';
+import { calendar, category, customer, item } from '../../mapping/catalogue-mapping.js';
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { skippedIn } from '../../api/read-report.js';
 import { liveOrLocal } from '../offline-reads.js';

@@ -7,7 +7,7 @@ import type { BookingService } from '../../api/booking-service.js';
 import type { WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { bookingParameters, childIdsOf, eventNamesOf, offers, type EventTypes } from '../mapping/rate-mapping.js';
+import { bookingParameters, childIdsOf, eventNamesOf, offers, type EventTypes } from '../../mapping/rate-mapping.js';
 
 type RatesHandlers = Pick<DeskHandlers, 'rates.parameters' | 'rates.find'>;
 

@@ -3,7 +3,7 @@
 // booking moments apart are that double, and the person is told at once rather than finding it later.
 import { automaticNote } from '../../../../shared/domain/notes.js';
 import { instantOf, type WireBooking } from '../../../../shared/wire/index.js';
-import { momentText } from '../../desk/mapping/booking-mapping.js';
+import { momentText } from '../../mapping/booking-mapping.js';
 import type { OutboxWrite } from './outbox-entry.js';
 
 /** Two stamps of one kind closer than this are one guest stamped twice, not two visits. */

@@ -208,9 +208,13 @@ export class Outbox {
    * A write another desk of the venue had waiting, taken over when that desk went silent (issue 23): kept under its
    * own id, time and staff member, and marked "may have landed", so the service's record is read before it is sent.
    */
-  async adopt(entry: Pick<OutboxEntry, 'id' | 'accountId' | 'staffId' | 'createdAt' | 'write'>): Promise<boolean> {
+  async adopt(entry: Pick<OutboxEntry, 'id' | 'accountId' | 'staffId' | 'createdAt' | 'write'>, holdMs = 0): Promise<boolean> {
     if (this.byId.has(entry.id)) return false;
-    this.byId.set(entry.id, { ...entry, write: { ...entry.write }, state: 'pending', attempts: 0, lastError: null, maybeApplied: true });
+    this.byId.set(entry.id, {
+      ...entry, write: { ...entry.write }, state: 'pending', attempts: 0, lastError: null, maybeApplied: true,
+      // Held a moment, like a stamp in its undo window, so that it can still be handed back before it is sent.
+      ...(holdMs > 0 ? { notBefore: this.now() + holdMs } : {}),
+    });
     this.unsaved.add(entry.id);
     try {
       await this.saves.save();

@@ -4,7 +4,7 @@
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
 import { STAMPED_MEANWHILE } from '../../../../shared/contract/model/outbox.js';
 import type { WireBooking, WireBookingStamp, WireMoment } from '../../../../shared/wire/index.js';
-import { momentText } from '../../desk/mapping/booking-mapping.js';
+import { momentText } from '../../mapping/booking-mapping.js';
 import type { OutboxEntry } from './outbox-entry.js';
 
 

@@ -1,7 +1,7 @@
 // The sync's fetchers over the BookingService: wire answers mapped to domain words with the desk's own mappings.
 import type { BookingService } from '../../api/booking-service.js';
-import { bookingDetail, bookingNote, bookingSummary, uniqueNotes } from '../../desk/mapping/booking-mapping.js';
-import { category, item } from '../../desk/mapping/catalogue-mapping.js';
+import { bookingDetail, bookingNote, bookingSummary, uniqueNotes } from '../../mapping/booking-mapping.js';
+import { category, item } from '../../mapping/catalogue-mapping.js';
 import type { FetchRecord } from './day-contents.js';
 import type { FetchCatalogue, FetchNotes, FetchPage } from './sync-types.js';
 

@@ -4,7 +4,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { realSleep } from '../../../../electron/core/api/pacing.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { apiFailure, harness } from './client-harness.js';
 
@@ -174,14 +173,13 @@ describe('429 Too Many Requests', () => {
 
   it('can be cancelled while it waits', async () => {
     sandbox.control.setRateLimit({ limit: 1, windowSeconds: 2 });
-    const client = harness(sandbox, { sleep: realSleep });
+    // A wait that never ends by itself: only the cancel can end this call (within the test's time-out).
+    const client = harness(sandbox, { sleep: () => new Promise<void>(() => undefined) });
     await client.service.ping();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = performance.now();
     const failure = await apiFailure(client.service.ping({ signal: controller.signal }));
     expect(failure.kind).toBe('cancelled');
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -1,11 +1,11 @@
 // The walk-in mappings on awkward service answers: line order, unlimited stock, hostile links and field names,
 // groups, rule errors of an unexpected shape.
 import { describe, expect, it } from 'vitest';
-import { basket } from '../../../../electron/core/desk/mapping/basket-mapping.js';
+import { basket } from '../../../../electron/core/mapping/basket-mapping.js';
 import { compareLineIds } from '../../../../shared/wire/index.js';
-import { bookingForm, createdBooking } from '../../../../electron/core/desk/mapping/form-mapping.js';
-import { safeLink } from '../../../../electron/core/desk/mapping/safe-link.js';
-import { bookingParameters, offers } from '../../../../electron/core/desk/mapping/rate-mapping.js';
+import { bookingForm, createdBooking } from '../../../../electron/core/mapping/form-mapping.js';
+import { safeLink } from '../../../../electron/core/mapping/safe-link.js';
+import { bookingParameters, offers } from '../../../../electron/core/mapping/rate-mapping.js';
 import {
   bookingFormSchema, createBookingResponseSchema, ratedItemSchema, sessionSchema,
 } from '../../../../shared/wire/index.js';

@@ -67,14 +67,13 @@ describe('ranking', () => {
     expect(found('maria', 2)).toEqual(['AAAA-000003', 'AAAA-000002']);
   });
 
-  it('searches 20,000 bookings in well under 5 ms', () => {
+  // Its speed is measured by npm run bench (offline: search over 20,000 bookings), never timed in a test.
+  it('finds the one booking among 20,000 by its code, and a name across accents', () => {
     const names = ['Ana Lima', 'Zoë Ørsted', 'Bo Chen', 'José Núñez', 'Kim Berg'];
     set.putSummaries(Array.from({ length: 20_000 }, (_, i) =>
       guest(`CODE-${String(i).padStart(6, '0')}`, `${names[i % names.length]} ${i}`, `guest${i}@example.com`, 20260101 + (i % 28))), 1);
-    for (let i = 0; i < 20; i += 1) set.search('a');
-    const started = performance.now();
-    for (let i = 0; i < 50; i += 1) set.search(['a', 'zoe', 'code-0123', 'example', 'nunez 7'][i % 5]!);
-    // Generous for a shared test machine: the benchmark measures the real figure (target < 5 ms at p95).
-    expect((performance.now() - started) / 50).toBeLessThan(15);
+    expect(found('code-012345')).toEqual(['CODE-012345']);
+    expect(found('nunez 19998')).toEqual(['CODE-019998']);
+    expect(found('zoe', 5)).toHaveLength(5);
   });
 });

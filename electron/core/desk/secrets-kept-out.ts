@@ -2,7 +2,7 @@
 // through it is handed to the desk's log to keep out of every line: the log then knows each secret the desk holds,
 // also when the service repeats one in words no credential pattern recognises.
 import type { DeskLog } from '../log/desk-log.js';
-import type { Vault } from './vault.js';
+import type { Vault } from '../vault/vault.js';
 
 /** The value itself and, for a stored token pair (JSON), each text inside it. */
 function secretsIn(value: string): string[] {

@@ -2,9 +2,9 @@
 import {
   parameterIdSchema, type BookingParameter, type ChildOffer, type OfferParameter, type PackageOption, type PriceEvent,
   type RateOffer, type RuleProblem,
-} from '../../../../shared/contract/model/rates.js';
-import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
-import type { WireItemParam, WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
+} from '../../../shared/contract/model/rates.js';
+import { centsToDecimal, decimalToCents } from '../../../shared/domain/money.js';
+import type { WireItemParam, WireRatedItem, WireRatedItemListResponse } from '../../../shared/wire/index.js';
 import { z } from 'zod';
 
 /** 2.2 says nothing of a rule error's shape; docs/api-assumptions.md reads {rule, message, param_id}. */

@@ -1,6 +1,6 @@
 // The service's booking session (spec 2.10) as the desk's basket: lines in line-id order, amounts as sent.
-import type { Basket, BasketLine } from '../../../../shared/contract/model/basket.js';
-import { compareLineIds, type WireSession, type WireSessionLine } from '../../../../shared/wire/index.js';
+import type { Basket, BasketLine } from '../../../shared/contract/model/basket.js';
+import { compareLineIds, type WireSession, type WireSessionLine } from '../../../shared/wire/index.js';
 
 /** 8: unlimited lines report this many units left. */
 const UNLIMITED_STOCK = 1_000_000_000;

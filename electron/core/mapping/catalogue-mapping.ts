@@ -1,7 +1,7 @@
 // Wire items, categories, the calendar and customers into the contract's domain words.
-import type { Calendar, Category, Item } from '../../../../shared/contract/model/catalogue.js';
-import type { Customer } from '../../../../shared/contract/model/customer.js';
-import type { WireCalendar, WireCategory, WireCustomer, WireItem } from '../../../../shared/wire/index.js';
+import type { Calendar, Category, Item } from '../../../shared/contract/model/catalogue.js';
+import type { Customer } from '../../../shared/contract/model/customer.js';
+import type { WireCalendar, WireCategory, WireCustomer, WireItem } from '../../../shared/wire/index.js';
 
 export function category(wire: WireCategory): Category {
   return {

@@ -1,6 +1,6 @@
 // booking_form_ui (spec 2.11) into fields the desk renders, and booking/create's answer into the created booking.
-import type { BookingForm, CreatedBooking, FormField } from '../../../../shared/contract/model/booking-form.js';
-import type { WireBookingForm, WireCreateBookingResponse, WireFormField } from '../../../../shared/wire/index.js';
+import type { BookingForm, CreatedBooking, FormField } from '../../../shared/contract/model/booking-form.js';
+import type { WireBookingForm, WireCreateBookingResponse, WireFormField } from '../../../shared/wire/index.js';
 import { safeLink } from './safe-link.js';
 
 export type Audience = BookingForm['audience'];

@@ -1,7 +1,7 @@
 // Every address the window may be given leads to a screen: a malformed or unknown one to "not found", never to a
 // blank window (red-team finding: #/booking/%E0%A4%A threw while the address was read and emptied the whole window).
 import { describe, expect, it } from 'vitest';
-import { parseRoute } from '../../../../renderer/app/router.js';
+import { parseRoute } from '../../../../renderer/navigation/router.js';
 
 describe('reading the address', () => {
   it('answers "not found" for a booking address whose escapes are broken, keeping what was written', () => {

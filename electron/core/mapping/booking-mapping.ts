@@ -1,13 +1,13 @@
 // Wire bookings (spec 2.7, docs/api-assumptions.md) into the contract's domain words.
-import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../../shared/contract/model/booking.js';
-import type { OrderLine } from '../../../../shared/contract/model/order-line.js';
-import { dayInZone, isoDay, timeInZone } from '../../../../shared/domain/dates.js';
-import { centsToDecimal, decimalToCents } from '../../../../shared/domain/money.js';
+import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../shared/contract/model/booking.js';
+import type { OrderLine } from '../../../shared/contract/model/order-line.js';
+import { dayInZone, isoDay, timeInZone } from '../../../shared/domain/dates.js';
+import { centsToDecimal, decimalToCents } from '../../../shared/domain/money.js';
 import {
   dayOf, instantOf, isDayOnly, isoOf, linesOf, type WireBooking, type WireBookingLine, type WireBookingListing,
   type WireBookingStamp, type WireInvoice, type WireMoment, type WireNote,
-} from '../../../../shared/wire/index.js';
-import { LIVE } from '../../../../shared/contract/model/answer-source.js';
+} from '../../../shared/wire/index.js';
+import { LIVE } from '../../../shared/contract/model/answer-source.js';
 import { safeLink } from './safe-link.js';
 
 /** Staff names this desk knows, for stamps the service sends without a name. */
