@@ -165,6 +165,11 @@ export class Desk {
   }
 
   /** The venue this desk shares its day with (issue 23); null for a desk that never paired, which works as before. */
+  /** The vault's key that seals this desk's venue files (electron/core/venue/venue-files.ts). */
+  venueKey(): Promise<Buffer> {
+    return this.options.vault.secretKey('venue');
+  }
+
   venue(): DeskVenue | null {
     return this.venueLink;
   }

@@ -25,6 +25,8 @@ export interface VenueHost {
   outbox(): Outbox;
   readonly log: DeskLog;
   now(): number;
+  /** The vault's key that seals the venue's files at rest. */
+  venueKey(): Promise<Buffer>;
 }
 
 /** Opens the venue side of a desk whose account is open, and attaches it; the one attached already, if any. */
@@ -32,7 +34,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   const attachedAlready = desk.venue();
   if (attachedAlready) return attachedAlready;
   const accountId = desk.offline().accountId;
-  const venue = await VenueDesk.open({ ...options, accountId });
+  const venue = await VenueDesk.open({ ...options, accountId, sealKey: await desk.venueKey() });
   const outbox = new VenueOutbox({
     venue, outbox: desk.outbox(), accountId,
     onError: (what, error) => desk.log.error('venue', `${what} failed`, error),

@@ -1,9 +1,10 @@
 // Desks that share one day through the contract, as the screens use it: pairing named desks, the status bar's
 // picture, the press on a second desk refused before anything is queued, and a desk that never pairs unchanged.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
+import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 
@@ -16,8 +17,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** Each data folder keeps its vault, as a desk's file vault stays with it: the venue's files are sealed with it. */
+const vaults = new Map<string, MemoryVault>();
+
 async function deskIn(dataDir: string): Promise<DeskHarness> {
-  const harness = await deskOnDemo({ sandbox: sandbox!, dataDir });
+  if (!vaults.has(dataDir)) vaults.set(dataDir, new MemoryVault());
+  const harness = await deskOnDemo({ sandbox: sandbox!, dataDir, vault: vaults.get(dataDir)! });
   open.push(harness);
   return harness;
 }
@@ -63,6 +68,15 @@ describe('the venue through the contract', () => {
     expect(second).toMatchObject({ ok: false, error: { kind: 'refused', code: 'stamped_elsewhere' } });
     expect(second.ok ? '' : second.error.message).toMatch(/at the Dock desk/);
     expect(lobby.running.desk.outbox().entries(lobby.running.desk.offline().accountId)).toEqual([]);
+
+    // On disk, the venue's files are sealed: neither the desk's secret key nor the guest's booking reads in them.
+    await until(async () => existsSync(join(dockFolder, 'venue', 'venue-replica.bin')), 'the replica saved');
+    for (const file of ['venue-identity.json', 'venue-replica.bin']) {
+      const raw = readFileSync(join(dockFolder, 'venue', file));
+      expect(raw.subarray(0, 8).toString()).toBe('FDVENUE1');
+      expect(raw.includes(booking.code)).toBe(false);
+      expect(raw.includes('secretKey')).toBe(false);
+    }
 
     // A desk that never paired: nothing opened, nothing written for a venue, stamps as before.
     expect(await lone.value('venue.status', {})).toEqual({ paired: false, desks: [], waiting: [] });
