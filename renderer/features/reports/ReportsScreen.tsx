@@ -1,6 +1,7 @@
 // Reports (Alt+9): the account at a glance for a manager, computed by the desk from its own copy of every booking,
 // so it answers at once and offline, and says how complete its figures are.
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { reportQuerySchema, type Report } from '../../../shared/contract/model/report.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
@@ -21,12 +22,26 @@ function isStillSyncing(report: Report | undefined): boolean {
   return syncedAt === null || accountTotal === null || held < accountTotal;
 }
 
+/**
+ * Guests leave out the parameters that are no people (Rooms, Units), which the desk knows once it has asked for
+ * them (rates.parameters, kept on the account): a report run before they arrived counted them as guests, so it is
+ * asked again when they do.
+ */
+function useReportAgainWithParameters(): void {
+  const queryClient = useQueryClient();
+  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data;
+  useEffect(() => {
+    if (parameters) void queryClient.invalidateQueries({ queryKey: ['reports.run'] });
+  }, [parameters, queryClient]);
+}
+
 export function ReportsScreen() {
   const { choice, change } = useReportChoice();
   const format = useFormatter();
   // A half-typed custom period is not sent: the last good report stays on screen.
   const valid = reportQuerySchema.safeParse(choice);
   const syncing = useDeskStatus().data?.sync.running ?? false;
+  useReportAgainWithParameters();
   const report = useDeskQuery('reports.run', choice, {
     enabled: valid.success, placeholderData: keepPreviousData,
     // While the first sync is still filling the desk's copy, the figures follow it (not while it cannot run).
