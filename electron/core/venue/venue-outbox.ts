@@ -69,9 +69,10 @@ export class VenueOutbox {
       return;
     }
     if (owner !== null) return;
-    venue.recordWaiting({ entryId: entry.id, createdAt: entry.createdAt, staffId: entry.staffId, write: { ...entry.write } });
-    // From now on another desk may take it over and send it: this desk reads the booking before sending it, even
-    // after a restart that replays before the venue has said whose it is.
+    // Once shared, another desk may take it over and send it, so this desk must read the booking before sending it,
+    // even after a restart that replays before the venue has said whose it is. That mark is on disk first: a desk
+    // killed between sharing and marking would otherwise send the write again on restart.
     await outbox.markMaybeApplied(entry.id);
+    venue.recordWaiting({ entryId: entry.id, createdAt: entry.createdAt, staffId: entry.staffId, write: { ...entry.write } });
   }
 }
