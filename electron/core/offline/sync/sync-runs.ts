@@ -118,9 +118,11 @@ export async function runIncremental(context: RunContext, signal: AbortSignal): 
   const filters = (page: number): BookingFilters =>
     ({ lastModified: { from: new Date(since * 1000) }, limit: context.pageSize, page });
   let total = 0;
+  const served = new Set<string>();
   const store = (result: SyncPage) => {
     report.requests += 1;
     report.records += result.bookings.length;
+    for (const booking of result.bookings) served.add(booking.code);
     workingSet.putSummaries(result.bookings, context.nowSeconds());
     total = Math.max(total, result.total, report.records);
     context.progress({ phase: 'incremental', done: report.records, total });
@@ -132,6 +134,7 @@ export async function runIncremental(context: RunContext, signal: AbortSignal): 
       announced: announcedPages(first, context.pageSize), pageSize: context.pageSize, concurrency: context.concurrency,
       done: new Set([1]), fetch: (page, s) => context.fetchPage(filters(page), s),
       records: (page) => page.bookings.length, stored: (_, result) => store(result),
+      isNew: (page) => page.bookings.some((booking) => !served.has(booking.code)),
     }, signal);
   }
   await refreshNotes(context, since, signal, report);

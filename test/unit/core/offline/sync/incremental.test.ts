@@ -50,6 +50,19 @@ it('fetches only the bookings changed since the last sync began, less a minute, 
   expect(set.lastSyncAt).toBe(lastSync + 300);
 });
 
+it('stops at the first repeated page when the service ignores the page asked for, as the full sync does', async () => {
+  await sync().full();
+  clock += 5 * 60_000;
+  const changedAt = set.lastSyncAt! + 120;
+  // More changed than one page holds, from a service that sends page 1 whatever is asked and says there is one page.
+  for (let id = 1; id <= 1_100; id += 1) service.bookings[id - 1] = { ...booking(id, changedAt), status: { id: 'VOID', name: 'Void' } };
+  service.ignoresPage = true;
+  service.lie = (page) => ({ ...page, pages: 1, total: 1_000 });
+  service.pageCalls = [];
+  await sync().incremental();
+  expect(service.pageCalls).toHaveLength(2);
+});
+
 it('asks for today\'s notes only when the last sync was today, and the whole window otherwise', async () => {
   await sync().full();
   service.notesCalls = [];
