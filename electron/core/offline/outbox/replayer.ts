@@ -81,13 +81,27 @@ export class Replayer {
     return this.running;
   }
 
+  /**
+   * A write queued while the round runs is sent by it too: whoever queued it joins this round (replay()), and would
+   * otherwise find the round over with the write still waiting for the next trigger.
+   */
   private async round(signal: AbortSignal): Promise<ReplayResult> {
-    const { outbox, accountId } = this.options;
-    const queues = byBooking(outbox.entries(accountId).filter((entry) => entry.state === 'pending'));
     const round = new Round();
-    const lanes = Math.min(this.options.parallel ?? DEFAULT_PARALLEL, queues.length);
-    await Promise.all(Array.from({ length: lanes }, () => this.lane(queues, round, signal)));
+    const seen = new Set<string>();
+    for (let queues = this.queuesWithNew(seen); queues.length > 0 && !round.stopped; queues = this.queuesWithNew(seen)) {
+      const lanes = Math.min(this.options.parallel ?? DEFAULT_PARALLEL, queues.length);
+      await Promise.all(Array.from({ length: lanes }, () => this.lane(queues, round, signal)));
+    }
     return round.result;
+  }
+
+  /** The whole pending queue of every booking with a pending write this round has not seen yet, in order. */
+  private queuesWithNew(seen: Set<string>): OutboxEntry[][] {
+    const pending = this.options.outbox.entries(this.options.accountId).filter((entry) => entry.state === 'pending');
+    const fresh = pending.filter((entry) => !seen.has(entry.id));
+    for (const entry of fresh) seen.add(entry.id);
+    const codes = new Set(fresh.map((entry) => entry.write.code));
+    return byBooking(pending.filter((entry) => codes.has(entry.write.code)));
   }
 
   /** Takes one booking's queue at a time and sends it in order; a conflict does not hold up the writes after it. */

@@ -170,6 +170,24 @@ describe('replaying the outbox', () => {
     expect(service.sent.sort()).toEqual(['A', 'B']);
   });
 
+  it('sends a write queued while the round runs in that same round, after the writes before it on its booking', async () => {
+    await outbox.add('acc', null, note('A', 'A0'));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const service = fakeService((entry) => (entry.write.kind === 'note' && entry.write.body === 'A0' ? held : undefined));
+    const first = service.replayer.replay();
+    await tick();
+    await outbox.add('acc', null, note('A', 'A1'));
+    await outbox.add('acc', null, note('B', 'B0'));
+    const joined = service.replayer.replay();
+    release();
+    expect(await joined).toMatchObject({ outcome: 'done', sent: 3 });
+    expect(await first).toBe(await joined);
+    expect(service.sent.filter((body) => body.startsWith('A'))).toEqual(['A0', 'A1']);
+    expect(service.sent.sort()).toEqual(['A0', 'A1', 'B0']);
+    expect(outbox.entries('acc')).toEqual([]);
+  });
+
   it('stops when cancelled, leaving what was not sent pending', async () => {
     for (let i = 0; i < 3; i += 1) await outbox.add('acc', null, note('A', `A${i}`));
     const controller = new AbortController();
