@@ -97,7 +97,8 @@ export async function liveOrLocal<T>(
 /** A booking the desk only knows from a listing: what the list showed, without lines and notes. */
 export function detailFromSummary(summary: BookingSummary, currency: string): BookingDetail {
   return {
-    ...summary, currency, startTime: '', endTime: '', phone: '', lines: [], notes: [], checkedIn: null, checkedOut: null,
+    ...summary, currency, startTime: '', endTime: '', phone: '', lines: [], notes: [], customAnswers: {},
+    checkedIn: null, checkedOut: null,
     bookmarked: false, invoiceUrl: null, pending: [], asOf: summary.lastModified, asOfReason: null, skipped: 0,
   };
 }

@@ -31,7 +31,7 @@ const stay: BookingContents = {
   startTime: '', endTime: '', source: 'record',
   lines: [line(ROOM, DAY - 1, DAY, '', '214.00', { adults: 2 }), line(TOUR, DAY, DAY, '09:00', '314.60', { adults: 2, children: 1 })],
   checkedIn: { at: '2026-11-25T15:10:00-08:00', staffId: 1, staffName: 'Priya' }, checkedOut: null,
-  noteCount: 2, notes: ['=cmd|calc', 'Late check-out asked'], stampsKnown: true, pending: [],
+  noteCount: 2, notes: ['=cmd|calc', 'Late check-out asked'], stampsKnown: true, customAnswers: {}, pending: [],
 };
 
 describe("the manifest's CSV", () => {
