@@ -6,7 +6,7 @@ import { shownAnswers } from '../form-answers/answer-text.js';
 import { useFormFields } from '../form-answers/use-form-fields.js';
 
 export function BookingAnswers({ booking, format }: { booking: BookingDetail; format: Formatter }) {
-  const fields = useFormFields();
+  const { fields, known } = useFormFields();
   const answers = shownAnswers(booking.customAnswers, fields, format);
   if (answers.length === 0) return null;
   return (
@@ -15,7 +15,7 @@ export function BookingAnswers({ booking, format }: { booking: BookingDetail; fo
       <dl className="facts answers">
         {answers.map((answer) => (
           <div key={answer.name}>
-            <dt>{answer.label}{answer.onForm ? null : <span className="not-on-form"> (no longer on the form)</span>}</dt>
+            <dt>{answer.label}{answer.onForm || !known ? null : <span className="not-on-form"> (no longer on the form)</span>}</dt>
             <dd className="answer-text">{answer.text}</dd>
           </div>
         ))}

@@ -5,6 +5,16 @@ import { useDeskQuery } from '../../desk/hooks.js';
 
 const NONE: readonly FormField[] = [];
 
-export function useFormFields(): readonly FormField[] {
-  return useDeskQuery('bookings.formFields', {}, { staleTime: 10 * 60_000 }).data ?? NONE;
+export interface FormFields {
+  fields: readonly FormField[];
+  /**
+   * The form has been read: until then (or when it cannot be, never read before and offline) a field missing from
+   * `fields` is not known to be removed, and nothing may say so.
+   */
+  known: boolean;
+}
+
+export function useFormFields(): FormFields {
+  const query = useDeskQuery('bookings.formFields', {}, { staleTime: 10 * 60_000 });
+  return { fields: query.data ?? NONE, known: query.data !== undefined };
 }

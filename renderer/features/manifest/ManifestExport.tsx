@@ -1,28 +1,28 @@
 // The manifest's columns and its CSV: the desk ticks and orders the columns (the booking form's fields among them,
 // which show on screen and on paper too) and saves the rows as shown.
-import type { FormField } from '../../../shared/contract/model/booking-form.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import { downloadCsv } from '../bookings/download.js';
+import type { FormFields } from '../form-answers/use-form-fields.js';
 import { answerColumnsOf, chooserLabel, formColumnId } from './answer-columns.js';
 import type { Manifest } from './manifest-groups.js';
 import { MANIFEST_COLUMNS, manifestCsv } from './manifest-csv.js';
 
 interface ChooserProps {
   chosen: readonly string[];
-  formFields: readonly FormField[];
+  form: FormFields;
   onChange(next: string[]): void;
 }
 
 /** The chosen columns first in their order, then the others, then the form's fields, each with a box and buttons to move it. */
-function ColumnChooser({ chosen, formFields, onChange }: ChooserProps) {
-  const offered = [...MANIFEST_COLUMNS.map((column) => column.id), ...formFields.map((field) => formColumnId(field.name))];
+function ColumnChooser({ chosen, form, onChange }: ChooserProps) {
+  const offered = [...MANIFEST_COLUMNS.map((column) => column.id), ...form.fields.map((field) => formColumnId(field.name))];
   const ordered = [...chosen, ...offered.filter((id) => !chosen.includes(id))];
-  const answers = answerColumnsOf(ordered, formFields);
+  const answers = answerColumnsOf(ordered, form.fields);
   const answerOf = (id: string) => answers.find((column) => column.id === id);
   const labelOf = (id: string) => {
     const answer = answerOf(id);
-    return answer ? chooserLabel(answer) : MANIFEST_COLUMNS.find((column) => column.id === id)?.label ?? id;
+    return answer ? chooserLabel(answer, form.known) : MANIFEST_COLUMNS.find((column) => column.id === id)?.label ?? id;
   };
   const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
   const move = (id: string, by: -1 | 1) => {
@@ -63,13 +63,14 @@ interface Props extends ChooserProps {
   format: Formatter;
 }
 
-export function ManifestExport({ manifest, labels, format, chosen, formFields, onChange }: Props) {
-  const save = () => downloadCsv(manifestCsv(manifest, chosen, { format, labels, formFields }), `manifest-${isoDay(manifest.day)}.csv`);
+export function ManifestExport({ manifest, labels, format, chosen, form, onChange }: Props) {
+  const save = () => downloadCsv(manifestCsv(manifest, chosen, { format, labels, formFields: form.fields }),
+    `manifest-${isoDay(manifest.day)}.csv`);
   return (
     <details className="manifest-export no-print">
       <summary className="btn">Columns &amp; CSV</summary>
       <div className="manifest-export-panel">
-        <ColumnChooser chosen={chosen} formFields={formFields} onChange={onChange} />
+        <ColumnChooser chosen={chosen} form={form} onChange={onChange} />
         <button type="button" className="btn btn-primary" onClick={save}>Save the manifest as CSV</button>
       </div>
     </details>

@@ -63,9 +63,9 @@ function Manifest({ format }: { format: Formatter }) {
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const { labels, notGuests } = useParameters();
-  const formFields = useFormFields();
+  const form = useFormFields();
   const [columns, chooseColumns] = useManifestColumns();
-  const answerColumns = useMemo(() => answerColumnsOf(columns, formFields), [columns, formFields]);
+  const answerColumns = useMemo(() => answerColumnsOf(columns, form.fields), [columns, form.fields]);
   const stamping = useStamping();
   const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
@@ -83,7 +83,7 @@ function Manifest({ format }: { format: Formatter }) {
         <DayStepper day={day} today={now.day} onChange={setDay} />
         <ManifestFilters items={items} categories={categories} filter={filter} onChange={setFilter} />
         <CompactToggle compact={compact} onChange={setCompact} />
-        <ManifestExport manifest={manifest} labels={labels} format={format} chosen={columns} formFields={formFields}
+        <ManifestExport manifest={manifest} labels={labels} format={format} chosen={columns} form={form}
           onChange={chooseColumns} />
         <PrintButton day={day} />
       </header>

@@ -33,9 +33,9 @@ export function answerColumnsOf(chosen: readonly string[], fields: readonly Form
   });
 }
 
-/** What the chooser calls a column of a form field: its label, and whether the form still has it. */
-export const chooserLabel = (column: AnswerColumn): string =>
-  (column.field ? column.label : `${column.label} (no longer on the booking form)`);
+/** What the chooser calls a column of a form field: its label, and that the form no longer has it, once that is known. */
+export const chooserLabel = (column: AnswerColumn, formKnown: boolean): string =>
+  (column.field || !formKnown ? column.label : `${column.label} (no longer on the booking form)`);
 
 /**
  * The row's answer: its text, '' when the guest gave none, or null while the booking's record has not been read
