@@ -89,15 +89,18 @@ test('staff add Arrival by as a column, read each guest\'s answer, save it in th
   await expect(page.locator('.answers-line', { hasText: 'Arrival by:' }).first()).toBeVisible();
 });
 
-test('a kept column survives the account renaming its field, and one it removed keeps its answers under its name', async ({ page }) => {
-  // The same desk computer (its kept choice), on an account whose form says Expected at, and no longer has boat_size.
+const HOSTILE = '<img src=x onerror="window.pwned=1">Medium';
+
+test('a kept column survives the account renaming its field, and one it removed keeps its answers under its name, as text', async ({ page }) => {
+  // The same desk computer (its kept choice), on an account whose form says Expected at, and no longer has boat_size;
+  // its one answer to boat_size carries markup, which must stay text.
   const app = await startDeskApp();
   try {
     const booking = arrivingToday(app)[0]!;
     app.sandbox.control.rewriteAnswers((body, request) => {
       const answer = body as Record<string, any>;
-      if (request.path.endsWith('/booking/form')) answer.booking_form_ui.arrival_by.define.layout.lbl = 'Expected at';
-      if (request.path.endsWith(`/booking/${booking.code}`)) answer.booking.fields.boat_size = 'Medium';
+      if (request.path.endsWith('/booking/form')) answer.booking_form_ui.arrival_by.define.layout.lbl = 'Expected <b>at</b>';
+      if (request.path.endsWith(`/booking/${booking.code}`)) answer.booking.fields.boat_size = HOSTILE;
       return answer;
     });
     await page.addInitScript(() => localStorage.setItem('frontdesk.manifest.csvColumns',
@@ -105,24 +108,27 @@ test('a kept column survives the account renaming its field, and one it removed 
     await page.goto(app.host.launchUrl);
     await dayRead(page);
     const row = page.locator('.manifest-table tbody tr', { hasText: booking.code }).first();
+    const arrival = booking.customAnswers!.arrival_by!;
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await expect(page.locator('.manifest-table').first().locator('th.answer')).toHaveText(['Expected at', 'Boat size']);
-    await expect(row.locator('td.answer')).toHaveText([booking.customAnswers!.arrival_by!, 'Medium']);
+    await expect(page.locator('.manifest-table').first().locator('th.answer')).toHaveText(['Expected <b>at</b>', 'Boat size']);
+    await expect(row.locator('td.answer')).toHaveText([arrival, HOSTILE]);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await expect(row.locator('.answers-line')).toHaveText(`Expected at: ${booking.customAnswers!.arrival_by!} · Boat size: Medium`);
+    await expect(row.locator('.answers-line')).toHaveText(`Expected <b>at</b>: ${arrival} · Boat size: ${HOSTILE}`);
+    await expect(page.locator('.manifest img, .manifest b')).toHaveCount(0);
     await columnsPanel(page).locator('summary').click();
     await expect(page.getByRole('checkbox', { name: 'Boat size (no longer on the booking form)' })).toBeChecked();
     await screenshot(page, 'manifest-columns-renamed-removed');
     const [header, ...records] = await saveCsv(page);
     await columnsPanel(page).locator('summary').click();
-    expect(header).toEqual(['Guest', 'Code', 'Expected at', 'Boat size']);
-    expect(records.find((cells) => cells[1] === booking.code)).toEqual(
-      [expect.any(String), booking.code, booking.customAnswers!.arrival_by, 'Medium']);
+    expect(header).toEqual(['Guest', 'Code', 'Expected <b>at</b>', 'Boat size']);
+    expect(records.find((cells) => cells[1] === booking.code)).toEqual([expect.any(String), booking.code, arrival, HOSTILE]);
     // The booking screen says the same: the answer to the removed field under its name, and that it was removed.
     await row.getByRole('link').first().click();
     const answers = page.locator('.booking-answers');
-    await expect(answers).toContainText('Expected at');
-    await expect(answers).toContainText('Boat size (no longer on the form)');
+    await expect(answers.locator('dt')).toContainText(['Expected <b>at</b>', 'Boat size (no longer on the form)']);
+    await expect(answers.locator('dd').last()).toHaveText(HOSTILE);
+    await expect(answers.locator('img, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     await screenshot(page, 'booking-answers');
   } finally {
     await stopDeskApp(app);
