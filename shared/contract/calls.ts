@@ -14,7 +14,7 @@ import { dayContentsSchema } from './model/booking-contents.js';
 import { calendarAnswerSchema, calendarQuerySchema, categorySchema, itemSchema } from './model/catalogue.js';
 import { customerMatchesSchema, customerSchema, customerSearchSchema } from './model/customer.js';
 import { basketSchema, lineIdSchema } from './model/basket.js';
-import { bookingFormSchema, createdBookingSchema, formValuesSchema } from './model/booking-form.js';
+import { bookingFormSchema, createdBookingSchema, formFieldSchema, formValuesSchema } from './model/booking-form.js';
 import {
   bookingParameterSchema, rateResultsSchema, rateSearchSchema, replaceTermsSchema,
 } from './model/rates.js';
@@ -102,6 +102,12 @@ export const calls = {
       .refine((body) => [...body].length <= NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`),
     private: z.boolean().default(true),
   }).strict(), bookingDetailSchema),
+
+  /**
+   * The account's own booking form fields ("Arrival by"…: labels, types, options), for reading a booking's answers;
+   * the ones last learned when the service cannot answer.
+   */
+  'bookings.formFields': read(nothing, z.array(formFieldSchema)),
 
   /** A day's bookings with items, start times and guest counts (the manifest); absent day: today. */
   'day.contents': read(z.object({ day: z.number().int().min(19700101).max(29991231).optional() }).strict(),

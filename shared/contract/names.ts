@@ -9,7 +9,7 @@ export const CALL_NAMES = [
   'staff.add', 'staff.remove', 'staff.setActing',
   'bookings.list', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.undoStamp',
   'bookings.setStatus',
-  'bookings.setBookmark', 'bookings.addNote', 'day.contents', 'print.savePdf',
+  'bookings.setBookmark', 'bookings.addNote', 'bookings.formFields', 'day.contents', 'print.savePdf',
   'rates.parameters', 'rates.find', 'basket.get', 'basket.add', 'basket.setQuantity', 'basket.removeLine',
   'basket.setPackage', 'basket.replaceLine', 'basket.clear', 'basket.end', 'basket.form', 'basket.create',
   'notes.list', 'items.list', 'items.calendar', 'items.overbooked', 'categories.list', 'customers.search', 'customers.get',

@@ -12,3 +12,8 @@ export function cleanDisplayName(text: string): string {
   return text.replace(BIDI_CONTROL, '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
+
+/** Text of several lines a screen shows (a guest's answer on the booking form): each line cleaned as a name is. */
+export function cleanDisplayText(text: string): string {
+  return text.split(/\r\n|\r|\n/).map(cleanDisplayName).join('\n').trim();
+}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { lineMembers } from './booking-line.js';
 import { envelopeOf } from './envelope.js';
+import { formAnswerSchema } from './form.js';
 import { wireMoment } from './moment.js';
 import { noteSchema } from './note.js';
 import {
@@ -85,6 +86,11 @@ export const bookingSchema = bookingListingSchema.extend({
   currency: wireString.optional(),
   partner_id: wireInt.optional(),
   customer_phone: wireString.optional(),
+  /**
+   * The booking form's answers by field name, the customer's own fields and the account's (Checkfront's booking:
+   * "booking.fields: Contains each of the form fields associated with a booking", ref/webhook/booking.rst).
+   */
+  fields: keyedCollection(formAnswerSchema).optional(),
   ...lineMembers,
   notes: z.array(noteSchema).optional(),
   /** null until the booking is checked in (or out). */

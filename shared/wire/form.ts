@@ -59,6 +59,15 @@ export const bookingFormSchema = z
 
 export const bookingFormResponseSchema = envelopeOf('booking_form_ui', bookingFormSchema);
 
+/**
+ * One answer on a booking (the record's fields): text (a select's code, a day as written), a number, a box's flag,
+ * or a list where several were chosen; null and PHP's other empties are no answer. Anything else (an object) is
+ * refused, and the tolerant reader leaves that one answer out.
+ */
+export const formAnswerSchema = z.union([
+  wireText, z.boolean(), z.array(z.union([wireText, z.boolean()])), z.null(),
+]);
+
 export type WireFormAudience = z.output<typeof formAudienceSchema>;
 export type WireFormLayout = z.output<typeof formLayoutSchema>;
 export type WireFormFieldDefinition = z.output<typeof formFieldDefinitionSchema>;
@@ -66,3 +75,4 @@ export type WireFormField = z.output<typeof formFieldSchema>;
 export type WireBookingPolicy = z.output<typeof bookingPolicySchema>;
 export type WireBookingForm = z.output<typeof bookingFormSchema>;
 export type WireBookingFormResponse = z.output<typeof bookingFormResponseSchema>;
+export type WireFormAnswer = z.output<typeof formAnswerSchema>;

@@ -16,6 +16,7 @@ import type { DeskEventSource } from './desk-events.js';
 import type { DeskHandlers } from './dispatch.js';
 import { accountHandlers } from './handlers/account-handlers.js';
 import { basketHandlers } from './handlers/basket-handlers.js';
+import { formHandlers } from './handlers/form-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
 import { catalogueHandlers } from './handlers/catalogue-handlers.js';
 import { logHandlers } from './handlers/log-handlers.js';
@@ -78,7 +79,8 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   const venue = venueHandlers(desk, dataDir);
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
-    ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...reportHandlers(desk),
+    ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...formHandlers(desk),
+    ...reportHandlers(desk),
     ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }), ...venue.handlers,
   };
   const start = async () => {

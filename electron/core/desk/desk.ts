@@ -460,7 +460,9 @@ export class Desk {
     const { fetchRecord } = deskFetchers(this);
     await Promise.all(codes.map(async (code) => {
       try {
-        offline.workingSet.putDetail(await fetchRecord(code, new AbortController().signal), Math.floor(this.now() / 1000));
+        const asked = offline.workingSet.recordAsked();
+        const record = await fetchRecord(code, new AbortController().signal);
+        offline.workingSet.putDetail(record, Math.floor(this.now() / 1000), asked);
       } catch {
         // The next sync brings it; meanwhile the screens show the write as it was queued.
       }

@@ -97,7 +97,8 @@ export async function liveOrLocal<T>(
 /** A booking the desk only knows from a listing: what the list showed, without lines and notes. */
 export function detailFromSummary(summary: BookingSummary, currency: string): BookingDetail {
   return {
-    ...summary, currency, startTime: '', endTime: '', phone: '', lines: [], notes: [], checkedIn: null, checkedOut: null,
+    ...summary, currency, startTime: '', endTime: '', phone: '', lines: [], notes: [], customAnswers: {},
+    checkedIn: null, checkedOut: null,
     bookmarked: false, invoiceUrl: null, pending: [], asOf: summary.lastModified, asOfReason: null, skipped: 0,
   };
 }
@@ -119,7 +120,9 @@ export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
 export async function readDetail(desk: Desk, code: string, live: () => Promise<BookingDetail>, afterWrite = false):
   Promise<BookingDetail> {
   const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-  const detail = await liveOrLocal(desk, live, (ws, value, at) => ws.putDetail(value, at), (ws, asOfReason) => {
+  // Taken as the read is asked: an answer that arrives after a write's must not undo it (working-set/booking-store.ts).
+  const asked = desk.offline().workingSet.recordAsked();
+  const detail = await liveOrLocal(desk, live, (ws, value, at) => ws.putDetail(value, at, asked), (ws, asOfReason) => {
     const kept = ws.detail(code);
     if (kept) return { ...kept.detail, asOf: kept.fetchedAt, asOfReason };
     const listed = ws.search(code, 1).find((summary) => summary.code.toUpperCase() === code.toUpperCase());

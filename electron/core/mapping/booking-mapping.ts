@@ -8,6 +8,7 @@ import {
   type WireBookingStamp, type WireInvoice, type WireMoment, type WireNote,
 } from '../../../shared/wire/index.js';
 import { LIVE } from '../../../shared/contract/model/answer-source.js';
+import { customAnswers } from './custom-answers.js';
 import { safeLink } from './safe-link.js';
 
 /** Staff names this desk knows, for stamps the service sends without a name. */
@@ -163,6 +164,7 @@ export function bookingDetail(wire: WireBooking, context: RecordContext, skipped
     phone: phone && phone !== '0' ? phone : '',
     lines,
     notes: uniqueNotes((wire.notes ?? []).map((note) => bookingNote(note, wire.code, timeZone))),
+    customAnswers: customAnswers(wire.fields),
     checkedIn: stamp(wire.checked_in, names, timeZone),
     checkedOut: stamp(wire.checked_out, names, timeZone),
     bookmarked: wire.bookmark ?? false,

@@ -1,6 +1,7 @@
 // What the desk remembers between runs (no secrets: those live in the vault).
 import { z } from 'zod';
 import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
+import { formFieldSchema } from '../../../shared/contract/model/booking-form.js';
 import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
 import { cleanDisplayName } from '../../../shared/domain/display-name.js';
 import { DEFAULT_MAX_BOOKINGS } from '../../../shared/domain/desk-limits.js';
@@ -24,6 +25,8 @@ export const accountConfigSchema = z.object({
   baskets: z.record(z.string(), z.string().max(200)).optional(),
   /** The account's booking parameters as last learned (labels and limits), so a search can be typed offline. */
   parameters: z.array(bookingParameterSchema).max(50).optional(),
+  /** The account's own booking form fields as last learned (labels, types, options), so answers read offline. */
+  formFields: z.array(formFieldSchema).max(100).optional(),
 });
 
 export const deskSettingsSchema = z.object({

@@ -13,7 +13,8 @@ interface Flags {
 export interface FormField {
   name: string;
   label: string;
-  type: 'text' | 'select' | 'checkbox' | 'textarea';
+  /** 2.11's four, and date: a type the spec does not list, on which the desk's reading of other types is tried. */
+  type: 'text' | 'select' | 'checkbox' | 'textarea' | 'date';
   mask?: 'email' | 'simple';
   /** 1 for the service's own fields, 0 for fields the account added. */
   sys: 0 | 1;
@@ -39,6 +40,11 @@ export const REGIONS: Record<string, string> = {
 /** The channels the seeded customers came through (customer meta "source", spec 2.6). */
 export const SOURCES: Record<string, string> = { web: 'Web', phone: 'Phone', 'walk-in': 'Walk-in', partner: 'Partner' };
 
+/** Where a guest heard of the business: the demo account's own select. */
+export const HEARD_FROM: Record<string, string> = {
+  friend: 'A friend', search: 'A web search', guidebook: 'A guidebook', returning: 'Stayed before',
+};
+
 /** Staff need only a name; a customer books with name, email, phone and agreement (docs/api-assumptions.md). */
 export const FORM_FIELDS: FormField[] = [
   { name: 'customer_name', label: 'Name', type: 'text', sys: 1, staff: flags(1, 1, 1), customer: flags(1, 1, 1) },
@@ -58,7 +64,23 @@ export const FORM_FIELDS: FormField[] = [
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
   { name: 'note', label: 'Notes or special requests', type: 'textarea', sys: 1,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
-  // An account-defined field only the desk fills in: it is why booking/forms (4.7) shows fewer fields.
+];
+
+/**
+ * The fields the demo account added to its form (sys 0), as a front desk asks its guests; their answers stay on the
+ * booking (the record's fields, as Checkfront's booking carries them: ref/webhook/booking.rst, booking.fields).
+ */
+export const CUSTOM_FIELDS: FormField[] = [
+  { name: 'arrival_by', label: 'Arrival by', type: 'text', sys: 0, staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
+  { name: 'dietary_needs', label: 'Dietary needs', type: 'text', sys: 0,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
+  { name: 'step_free', label: 'Step-free access needed', type: 'checkbox', sys: 0,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
+  { name: 'heard_from', label: 'Heard of us from', type: 'select', sys: 0, options: HEARD_FROM,
+    staff: flags(0, 1, 0), customer: flags(0, 1, 0) },
+  { name: 'occasion_date', label: 'Special occasion on', type: 'date', sys: 0,
+    staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
+  // Only the desk fills it in: it is why booking/forms (4.7) shows fewer fields.
   { name: 'source', label: 'Booking source', type: 'select', sys: 0, options: SOURCES,
     staff: flags(0, 1, 0), customer: flags(0, 0, 0) },
 ];
@@ -78,7 +100,7 @@ export function audienceOf(actor: Actor): Audience {
 }
 
 export function allFields(): FormField[] {
-  return [...FORM_FIELDS, ...POLICY_FIELDS];
+  return [...FORM_FIELDS, ...CUSTOM_FIELDS, ...POLICY_FIELDS];
 }
 
 /** Names of the fields booking/create insists on, in form order. */
@@ -111,7 +133,7 @@ export function bookingFormRecord(audience: Audience, customerFormOnly: boolean)
     errors: 0,
     mode: 'html',
     _cnf: [],
-    ...Object.fromEntries(entries(FORM_FIELDS)),
+    ...Object.fromEntries(entries([...FORM_FIELDS, ...CUSTOM_FIELDS])),
     ...(policyFields.length > 0 ? { booking_policy: { body: POLICY_BODY, fields: Object.fromEntries(policyFields) } } : {}),
   };
 }

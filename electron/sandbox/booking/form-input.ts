@@ -1,9 +1,10 @@
 // Reading and checking the customer fields sent to booking/create (spec 4.4, 7; 2.11 masks and options).
+import { isoDay, parseDay } from '../../../shared/domain/dates.js';
 import { NOTE_MAX_LENGTH, noteLength } from '../../../shared/domain/notes.js';
 import { badRequest } from '../http/api-error.js';
 import type { Params } from '../http/params.js';
 import { optionalText, textRecord } from '../http/read.js';
-import { allFields, requiredFields, type Audience, type FormField } from './form-fields.js';
+import { CUSTOM_FIELDS, allFields, requiredFields, type Audience, type FormField } from './form-fields.js';
 
 /** Trimmed values by field name; an absent field is the empty string. */
 export type FormValues = Record<string, string>;
@@ -18,10 +19,10 @@ export function isChecked(value: string): boolean {
   return CHECKED.has(value.toLowerCase());
 }
 
-/** A select value as its option code: "ca" becomes "CA" where the codes are upper case. */
+/** A select value as its option code, in any case: "ca" becomes "CA", "GUIDEBOOK" becomes "guidebook". */
 function optionCode(field: FormField, value: string): string {
   if (!field.options || Object.hasOwn(field.options, value)) return value;
-  return Object.hasOwn(field.options, value.toUpperCase()) ? value.toUpperCase() : value;
+  return Object.keys(field.options).find((code) => code.toLowerCase() === value.toLowerCase()) ?? value;
 }
 
 /** form[<field>] wins over a plain <field> (docs/api-assumptions.md accepts both). */
@@ -62,6 +63,7 @@ function checkValue(field: FormField, value: string): void {
   if (field.mask === 'simple' && !SIMPLE.test(value)) {
     throw refuse("may hold letters, digits, spaces and + - ( ) . , / # ' only.");
   }
+  if (field.type === 'date' && parseDay(value) === null) throw refuse('must be a day, such as 2026-11-24.');
   if (field.options && !Object.hasOwn(field.options, value)) {
     throw refuse(`must be one of ${Object.keys(field.options).join(', ')}.`);
   }
@@ -72,4 +74,21 @@ function checkValue(field: FormField, value: string): void {
   } else if (noteLength(value) > MAX_TEXT_LENGTH) {
     throw refuse(`can hold up to ${MAX_TEXT_LENGTH} characters.`);
   }
+}
+
+/**
+ * The answers to the account's own fields, kept on the booking: a ticked box as "1", a day as YYYY-MM-DD, and an
+ * empty field not at all. Call after checkForm.
+ */
+export function customAnswers(values: FormValues): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const field of CUSTOM_FIELDS) {
+    const value = values[field.name] ?? '';
+    if (field.type === 'checkbox') {
+      if (isChecked(value)) answers[field.name] = '1';
+    } else if (value !== '') {
+      answers[field.name] = field.type === 'date' ? isoDay(parseDay(value)!) : value;
+    }
+  }
+  return answers;
 }

@@ -9,7 +9,7 @@ import { invoiceUrl } from '../views/booking-view.js';
 import { assertAvailable } from '../booking/availability.js';
 import { customerFor } from '../booking/booking-customer.js';
 import { audienceOf } from '../booking/form-fields.js';
-import { checkForm, readForm } from '../booking/form-input.js';
+import { checkForm, customAnswers, readForm } from '../booking/form-input.js';
 import { bookingFromSession } from '../booking/new-booking.js';
 import { SessionEdit } from '../booking/session-book.js';
 import { expiredSessionCookie, newSession, requiredSession } from '../booking/session-lookup.js';
@@ -58,7 +58,7 @@ function create(context: RequestContext): ApiAnswer {
   assertAvailable(store, session.lines, session.lines);
   const now = clock.nowWhole();
   const customer = customerFor(store, values, audience, now);
-  const booking = bookingFromSession(store, session, customer.id, now);
+  const booking = { ...bookingFromSession(store, session, customer.id, now), customAnswers: customAnswers(values) };
   store.addBooking(booking);
   if (values.note) addCustomerNote(context, booking, values.note);
   recordCreate(context, booking, session);

@@ -4,6 +4,7 @@ import { TAX_RATE, orderTotals } from '../booking/session-totals.js';
 import { spanOf } from '../booking/stay-times.js';
 import type { Booking, BookingLine, Customer, Item, Note, StaffMember, Stay } from '../state/model.js';
 import { bookableItems } from './catalog.js';
+import { seedAnswers } from './form-answers.js';
 import type { Random } from './random.js';
 
 export interface BookingSeedInput {
@@ -14,6 +15,8 @@ export interface BookingSeedInput {
   items: Item[];
   customers: Customer[];
   staff: StaffMember[];
+  /** The stream the guests' form answers are drawn from (form-answers.ts). */
+  answers: Random;
 }
 
 export interface BookingSeed {
@@ -82,6 +85,7 @@ class BookingFactory {
       createdAt, lastModified: createdAt, ...span, lines, total, taxTotal, paidTotal: this.paid(statusId, total),
       token: random.hex(64), checkedIn: null, checkedOut: null,
     };
+    booking.customAnswers = seedAnswers(input.answers, booking, item, customer);
     this.checkInOut(booking);
     this.addNotes(booking);
     return booking;

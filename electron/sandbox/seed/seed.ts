@@ -52,6 +52,7 @@ export function createSeedState(options: SeedOptions): SandboxState {
   const customers = seedCustomers(random, Math.max(240, Math.ceil(options.bookings / 8)), now);
   const seeded = seedBookings(random, {
     count: options.bookings, today, now, timeZone: ACCOUNT.timezone, items, customers, staff,
+    answers: new Random(options.seed * 104_729 + 3),
   });
   return {
     account: { ...ACCOUNT, locale: { ...ACCOUNT.locale } },

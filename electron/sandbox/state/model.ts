@@ -181,6 +181,11 @@ export interface Booking extends Stay {
   token: string;
   checkedIn: Stamp | null;
   checkedOut: Stamp | null;
+  /**
+   * Answers to the account's own form fields (form-fields.ts CUSTOM_FIELDS) by field name: text, a select's code, "1"
+   * for a ticked box, YYYY-MM-DD for a day. Absent in a data file from before they were kept.
+   */
+  customAnswers?: Record<string, string>;
 }
 
 export interface Note {

@@ -1,7 +1,8 @@
 // How a booking is written on the wire: the listing record (spec 2.7) and the full record (docs/api-assumptions.md).
 import { instantInZone, isoInZone } from '../../../shared/domain/dates.js';
 import { centsToDecimal } from '../../../shared/domain/money.js';
-import type { Booking, BookingLine, Note, Stamp } from '../state/model.js';
+import { CUSTOM_FIELDS } from '../booking/form-fields.js';
+import type { Booking, BookingLine, Customer, Note, Stamp } from '../state/model.js';
 import type { Store } from '../state/store.js';
 import { dateDesc } from './date-desc.js';
 
@@ -88,6 +89,24 @@ function lineRecord(store: Store, booking: Booking, line: BookingLine) {
   };
 }
 
+const CHECKBOXES = new Set(CUSTOM_FIELDS.filter((field) => field.type === 'checkbox').map((field) => field.name));
+
+/**
+ * The booking form's answers, as Checkfront's booking carries them (ref/webhook/booking.rst, "booking.fields: Contains
+ * each of the form fields associated with a booking"; examples/response/webhook-booking.xml): keyed by field name,
+ * the customer's own fields beside the account's; a ticked box as 1, as booking/form writes a box's value.
+ */
+function formFieldsRecord(booking: Booking, customer: Customer | undefined) {
+  const contact = customer ? {
+    customer_name: customer.name, customer_email: customer.email, customer_phone: customer.phone,
+    customer_address: customer.address, customer_city: customer.city, customer_region: customer.region,
+    customer_country: customer.country, customer_postal_zip: customer.postalZip,
+  } : {};
+  const answers = Object.entries(booking.customAnswers ?? {})
+    .map(([name, value]) => [name, CHECKBOXES.has(name) ? 1 : value] as const);
+  return { ...contact, ...Object.fromEntries(answers) };
+}
+
 export function fullRecord(store: Store, booking: Booking, actingStaffId: number) {
   const customer = store.customer(booking.customerId);
   return {
@@ -98,6 +117,7 @@ export function fullRecord(store: Store, booking: Booking, actingStaffId: number
     currency: store.state.account.locale.currency,
     partner_id: booking.partnerId,
     customer_phone: customer?.phone ?? '',
+    fields: formFieldsRecord(booking, customer),
     // Public clients read a full record's lines as booking.items; keyed by line id, as the session's are (2.10).
     items: Object.fromEntries(booking.lines.map((line) => [line.lineId, lineRecord(store, booking, line)])),
     notes: [...store.notesOf(booking.id)].sort((a, b) => b.at - a.at).map((note) => noteRecord(store, note)),

@@ -3,6 +3,7 @@ import type { BookingDetail, BookingSummary } from '../../../shared/contract/mod
 import { customerPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
+import { BookingAnswers } from './BookingAnswers.js';
 import { datesText, formatUnix } from './booking-format.js';
 import { BookingLines } from './BookingLines.js';
 import { MoneySummary } from './MoneySummary.js';
@@ -47,6 +48,7 @@ export function BookingRecord({ booking }: { booking: BookingDetail }) {
         </div>
         <Timestamps booking={booking} format={format} />
       </dl>
+      <BookingAnswers booking={booking} format={format} />
       <BookingLines {...money} />
       <MoneySummary {...money} />
     </section>

@@ -1,26 +1,29 @@
-// The manifest's CSV: the rows as shown (each line in its own group), in the columns the desk chose and ordered,
-// kept on this computer. Checkfront's own Daily Manifest lets staff choose its columns and export them the same way.
-import { useState } from 'react';
+// The manifest's columns and its CSV: the desk ticks and orders the columns (the booking form's fields among them,
+// which show on screen and on paper too) and saves the rows as shown.
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
-import { readChoice, saveChoice } from '../../ui/stored-choice.js';
 import { downloadCsv } from '../bookings/download.js';
+import type { FormFields } from '../form-answers/use-form-fields.js';
+import { answerColumnsOf, chooserLabel, formColumnId } from './answer-columns.js';
 import type { Manifest } from './manifest-groups.js';
-import { DEFAULT_COLUMNS, MANIFEST_COLUMNS, manifestCsv } from './manifest-csv.js';
+import { MANIFEST_COLUMNS, manifestCsv } from './manifest-csv.js';
 
-const COLUMNS_KEY = 'frontdesk.manifest.csvColumns';
-
-function storedColumns(): string[] {
-  const stored = readChoice(COLUMNS_KEY);
-  const known = new Set(MANIFEST_COLUMNS.map((column) => column.id));
-  const ids = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && known.has(id)) : [];
-  return ids.length > 0 ? ids : DEFAULT_COLUMNS;
+interface ChooserProps {
+  chosen: readonly string[];
+  form: FormFields;
+  onChange(next: string[]): void;
 }
 
-/** The chosen columns first in their order, then the others, each with a box and buttons to move it. */
-function ColumnChooser({ chosen, onChange }: { chosen: readonly string[]; onChange(next: string[]): void }) {
-  const ordered = [...chosen, ...MANIFEST_COLUMNS.map((column) => column.id).filter((id) => !chosen.includes(id))];
-  const labelOf = (id: string) => MANIFEST_COLUMNS.find((column) => column.id === id)?.label ?? id;
+/** The chosen columns first in their order, then the others, then the form's fields, each with a box and buttons to move it. */
+function ColumnChooser({ chosen, form, onChange }: ChooserProps) {
+  const offered = [...MANIFEST_COLUMNS.map((column) => column.id), ...form.fields.map((field) => formColumnId(field.name))];
+  const ordered = [...chosen, ...offered.filter((id) => !chosen.includes(id))];
+  const answers = answerColumnsOf(ordered, form.fields);
+  const answerOf = (id: string) => answers.find((column) => column.id === id);
+  const labelOf = (id: string) => {
+    const answer = answerOf(id);
+    return answer ? chooserLabel(answer, form.known) : MANIFEST_COLUMNS.find((column) => column.id === id)?.label ?? id;
+  };
   const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
   const move = (id: string, by: -1 | 1) => {
     const next = [...chosen];
@@ -32,11 +35,15 @@ function ColumnChooser({ chosen, onChange }: { chosen: readonly string[]; onChan
   };
   return (
     <fieldset className="csv-columns">
-      <legend>Columns of the CSV, in order</legend>
+      <legend>Columns, in order</legend>
+      <p className="hint">Ticked, the booking form’s fields show on the manifest and on paper too.</p>
       <ol>
         {ordered.map((id) => (
           <li key={id}>
-            <label><input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} /> {labelOf(id)}</label>
+            <label>
+              <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} /> {labelOf(id)}
+              {answerOf(id) ? <span className="muted from-form"> · booking form</span> : null}
+            </label>
             {chosen.includes(id) ? (
               <>
                 <button type="button" className="btn" aria-label={`Move ${labelOf(id)} earlier`} onClick={() => move(id, -1)}>↑</button>
@@ -50,20 +57,20 @@ function ColumnChooser({ chosen, onChange }: { chosen: readonly string[]; onChan
   );
 }
 
-export function ManifestExport({ manifest, labels, format }: {
-  manifest: Manifest; labels: ReadonlyMap<string, string>; format: Formatter;
-}) {
-  const [chosen, setChosen] = useState(storedColumns);
-  const choose = (next: string[]) => {
-    saveChoice(COLUMNS_KEY, next);
-    setChosen(next);
-  };
-  const save = () => downloadCsv(manifestCsv(manifest, chosen, { format, labels }), `manifest-${isoDay(manifest.day)}.csv`);
+interface Props extends ChooserProps {
+  manifest: Manifest;
+  labels: ReadonlyMap<string, string>;
+  format: Formatter;
+}
+
+export function ManifestExport({ manifest, labels, format, chosen, form, onChange }: Props) {
+  const save = () => downloadCsv(manifestCsv(manifest, chosen, { format, labels, formFields: form.fields }),
+    `manifest-${isoDay(manifest.day)}.csv`);
   return (
     <details className="manifest-export no-print">
-      <summary className="btn">CSV</summary>
+      <summary className="btn">Columns &amp; CSV</summary>
       <div className="manifest-export-panel">
-        <ColumnChooser chosen={chosen} onChange={choose} />
+        <ColumnChooser chosen={chosen} form={form} onChange={onChange} />
         <button type="button" className="btn btn-primary" onClick={save}>Save the manifest as CSV</button>
       </div>
     </details>

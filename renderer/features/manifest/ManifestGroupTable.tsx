@@ -3,6 +3,7 @@
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
+import type { AnswerColumn } from './answer-columns.js';
 import { isOverbooked, type ManifestGroup } from './manifest-groups.js';
 import { capacityText, countsText, progressOf, progressWord } from './manifest-text.js';
 import { groupHeadingId } from './JumpStrip.js';
@@ -16,10 +17,12 @@ interface Props {
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   now: AccountNow;
+  /** The booking form's fields the desk chose to show, in its order. */
+  answerColumns: readonly AnswerColumn[];
   onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
-export function ManifestGroupTable({ day, group, labels, format, now, onStamp }: Props) {
+export function ManifestGroupTable({ day, group, labels, format, now, answerColumns, onStamp }: Props) {
   const { rollup } = group;
   const id = groupHeadingId(group);
   const capacity = capacityText(group, format);
@@ -41,12 +44,14 @@ export function ManifestGroupTable({ day, group, labels, format, now, onStamp }:
         {' · '}{format.money(rollup.value)} booked
         {rollup.valuePending > 0 ? <span className="muted"> (not yet known for {format.count(rollup.valuePending, 'booking')})</span> : null}
       </p>
-      <table className="manifest-table">
+      <table className={answerColumns.length > 0 ? `manifest-table answers-${Math.min(answerColumns.length, 4)}` : 'manifest-table'}>
         <thead>
           <tr>
             <th scope="col" className="tick"><span className="print-only" aria-hidden="true">✓</span><span className="visually-hidden">Tick</span></th>
             <th scope="col">Guest</th><th scope="col" className="counts">Guests</th><th scope="col" className="money value">Value</th><th scope="col" className="money balance">Balance</th>
-            <th scope="col" className="notes"><span className="visually-hidden">Notes</span></th><th scope="col" className="row-status">Status</th>
+            <th scope="col" className="notes"><span className="visually-hidden">Notes</span></th>
+            {answerColumns.map((column) => <th key={column.id} scope="col" className="answer">{column.label}</th>)}
+            <th scope="col" className="row-status">Status</th>
             <th scope="col" className="no-print action"><span className="visually-hidden">Action</span></th>
           </tr>
         </thead>
@@ -54,7 +59,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, onStamp }:
           {group.entries.map((entry) => (
             <ManifestRow
               key={entry.contents.booking.code} entry={entry} section={group.section} day={day} labels={labels} format={format}
-              noShow={isNoShow(entry.contents, group.section, day, now, entry.time)}
+              noShow={isNoShow(entry.contents, group.section, day, now, entry.time)} answerColumns={answerColumns}
               onStamp={onStamp}
             />
           ))}

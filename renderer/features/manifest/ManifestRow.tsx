@@ -5,6 +5,7 @@ import type { BookingContents } from '../../../shared/contract/model/booking-con
 import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/payment.js';
 import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
+import { answerCell, type AnswerColumn } from './answer-columns.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
 import { alsoText, countsText } from './manifest-text.js';
 import type { Day } from '../../../shared/domain/dates.js';
@@ -19,6 +20,7 @@ interface Props {
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   noShow: boolean;
+  answerColumns: readonly AnswerColumn[];
   onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
@@ -96,7 +98,38 @@ function Action({ contents, section, day, onStamp }: Pick<Props, 'section' | 'da
   ) : null;
 }
 
-export function ManifestRow({ entry, section, day, labels, format, noShow, onStamp }: Props) {
+const NOT_READ = "Known once the booking's record is read";
+
+/** The guest's answer in a column the desk chose; while the record is not read, that is not known yet. */
+function AnswerCell({ column, contents, format }: { column: AnswerColumn; contents: BookingContents; format: Formatter }) {
+  const text = answerCell(column, contents, format);
+  if (text === null) return <td className="answer"><span className="muted" title={NOT_READ}>…</span></td>;
+  return <td className="answer" title={text.length > 40 ? text : undefined}>{text}</td>;
+}
+
+/**
+ * The same answers as one line under the guest ("Arrival by: 19:30 · Boat size: Medium"), where the table has no room
+ * for them as columns: a narrow window, and paper (manifest.css decides which shows).
+ */
+function AnswersLine({ columns, contents, format }: { columns: readonly AnswerColumn[]; contents: BookingContents; format: Formatter }) {
+  const answers = columns.flatMap((column) => {
+    const text = answerCell(column, contents, format);
+    return text === '' ? [] : [{ column, text }];
+  });
+  if (answers.length === 0) return null;
+  return (
+    <span className="answers-line">
+      {answers.map(({ column, text }, index) => (
+        <span key={column.id}>
+          {index > 0 ? ' · ' : null}<span className="answer-label">{column.label}:</span>{' '}
+          {text === null ? <span title={NOT_READ}>…</span> : text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function ManifestRow({ entry, section, day, labels, format, noShow, answerColumns, onStamp }: Props) {
   const { contents } = entry;
   const { booking } = contents;
   const also = alsoText(entry.others, format);
@@ -115,11 +148,13 @@ export function ManifestRow({ entry, section, day, labels, format, noShow, onSta
           data-action={offeredAction(contents, section, day) ?? ''}>{booking.customer.name || 'Guest'}</a>
         <span className="code">{booking.code}</span>
         {also ? <span className="also">{also}</span> : null}
+        <AnswersLine columns={answerColumns} contents={contents} format={format} />
       </td>
       <td className="counts">{countsText(entry.counts, labels, format)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
       <td className="money value">{entry.value === null ? <span className="muted">—</span> : format.money(entry.value)}</td>
       <td className="money balance"><Balance contents={contents} format={format} /></td>
       <td className="notes"><Notes contents={contents} format={format} /></td>
+      {answerColumns.map((column) => <AnswerCell key={column.id} column={column} contents={contents} format={format} />)}
       <td className="row-status"><RowStatus contents={contents} format={format} noShow={noShow} /></td>
       <td className="no-print action"><Action contents={contents} section={section} day={day} onStamp={stamp} /></td>
     </tr>

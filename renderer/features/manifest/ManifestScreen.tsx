@@ -9,8 +9,10 @@ import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { useVisitState } from '../../ui/visit-state.js';
+import { useFormFields } from '../form-answers/use-form-fields.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
+import { answerColumnsOf } from './answer-columns.js';
 import { DayStepper } from './DayStepper.js';
 import { DayTotalsLine } from './DayTotalsLine.js';
 import { manifestOf, type ManifestFilter, type SectionId } from './manifest-groups.js';
@@ -18,6 +20,7 @@ import { CompactToggle, useCompact } from './CompactToggle.js';
 import { JumpStrip } from './JumpStrip.js';
 import { ManifestExport } from './ManifestExport.js';
 import { ManifestFilters } from './ManifestFilters.js';
+import { useManifestColumns } from './manifest-columns.js';
 import { manifestKeyHandler } from './manifest-keys.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
 import { ManifestSection } from './ManifestSection.js';
@@ -60,6 +63,9 @@ function Manifest({ format }: { format: Formatter }) {
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const { labels, notGuests } = useParameters();
+  const form = useFormFields();
+  const [columns, chooseColumns] = useManifestColumns();
+  const answerColumns = useMemo(() => answerColumnsOf(columns, form.fields), [columns, form.fields]);
   const stamping = useStamping();
   const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
@@ -77,7 +83,8 @@ function Manifest({ format }: { format: Formatter }) {
         <DayStepper day={day} today={now.day} onChange={setDay} />
         <ManifestFilters items={items} categories={categories} filter={filter} onChange={setFilter} />
         <CompactToggle compact={compact} onChange={setCompact} />
-        <ManifestExport manifest={manifest} labels={labels} format={format} />
+        <ManifestExport manifest={manifest} labels={labels} format={format} chosen={columns} form={form}
+          onChange={chooseColumns} />
         <PrintButton day={day} />
       </header>
       <JumpStrip sections={manifest.sections} format={format} />
@@ -91,7 +98,7 @@ function Manifest({ format }: { format: Formatter }) {
         <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format}>
           {manifest.sections[id].map((group) => (
             <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
-              onStamp={stamping.press} />
+              answerColumns={answerColumns} onStamp={stamping.press} />
           ))}
         </ManifestSection>
       ))}

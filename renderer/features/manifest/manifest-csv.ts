@@ -1,9 +1,12 @@
 // The manifest as a CSV file, one record per row as the screen shows it (a booking with lines in two groups is two
-// records), in the columns and order the desk chose. Pure: no DOM, tested on its own.
+// records), in the columns and order the desk chose, the booking form's fields among them. Pure: no DOM, tested on
+// its own.
+import type { FormField } from '../../../shared/contract/model/booking-form.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
 import type { Formatter } from '../../ui/format.js';
 import { csvText, type CsvValue } from '../bookings/csv.js';
+import { answerCell, answerColumnsOf } from './answer-columns.js';
 import type { Manifest, ManifestEntry, ManifestGroup, SectionId } from './manifest-groups.js';
 import { alsoText, countsText, SECTION_TITLES } from './manifest-text.js';
 
@@ -17,6 +20,8 @@ interface Row {
 export interface CsvFormat {
   format: Formatter;
   labels: ReadonlyMap<string, string>;
+  /** The account's own form fields: what a form column is called and what its answers mean. */
+  formFields: readonly FormField[];
 }
 
 export interface ManifestColumn {
@@ -61,17 +66,22 @@ export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
 /** Shown unless the desk chose otherwise: what the printed manifest holds. */
 export const DEFAULT_COLUMNS = ['part', 'time', 'item', 'guest', 'code', 'counts', 'value', 'due', 'stamp', 'notes', 'also'];
 
-/** The chosen ids that are columns, in the chosen order; the default when none is left. */
-export function columnsOf(chosen: readonly string[]): ManifestColumn[] {
+/** The chosen ids that are columns (the manifest's own, or a form field's), in the chosen order; the default when
+ *  none is left. An answer not known yet is left empty, as a guest count is. */
+export function columnsOf(chosen: readonly string[], formFields: readonly FormField[]): ManifestColumn[] {
   const byId = new Map(MANIFEST_COLUMNS.map((column) => [column.id, column]));
+  for (const answers of answerColumnsOf(chosen, formFields)) {
+    byId.set(answers.id, { id: answers.id, label: answers.label,
+      value: ({ entry }, { format }) => answerCell(answers, entry.contents, format) || null });
+  }
   const columns = chosen.flatMap((id) => byId.get(id) ?? []);
-  return columns.length > 0 ? columns : columnsOf(DEFAULT_COLUMNS);
+  return columns.length > 0 ? columns : columnsOf(DEFAULT_COLUMNS, formFields);
 }
 
 const ORDER: SectionId[] = ['activities', 'arrivals', 'inHouse', 'departures'];
 
 export function manifestCsv(manifest: Manifest, chosen: readonly string[], context: CsvFormat): string {
-  const columns = columnsOf(chosen);
+  const columns = columnsOf(chosen, context.formFields);
   const day = isoDay(manifest.day);
   const rows: Row[] = ORDER.flatMap((id) => manifest.sections[id].flatMap((group) =>
     group.entries.map((entry) => ({ day, group, entry }))));

@@ -1,4 +1,4 @@
-// One field of the booking form as the service defines it: text, text area, select or box; required ones marked
+// One field of the booking form as the service defines it: text, text area, select, box or day; required ones marked
 // for the eye and for assistive technology, and its problem read with it.
 import type { FormField, FormValues } from '../../../shared/contract/model/booking-form.js';
 import { optionCodeFor } from './customer-prefill.js';
@@ -49,6 +49,10 @@ function Control({ field, value, problem, onChange }: GuestFieldProps) {
         {field.options.map((option) => <option key={option.code} value={option.code}>{option.label}</option>)}
       </select>
     );
+  }
+  if (field.type === 'date') {
+    // The browser's own day picker; it gives YYYY-MM-DD, the form booking/create takes.
+    return <input {...common} type="date" value={text} onChange={(event) => onChange(event.target.value)} />;
   }
   return (
     <input {...common} type={field.mask === 'email' ? 'email' : 'text'} maxLength={255} autoComplete="off"

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answerSourceShape } from './answer-source.js';
 import { amountSchema } from './money.js';
 import { bookingSummarySchema, stampSchema } from './booking.js';
+import { customAnswersSchema } from './booking-form.js';
 import { pendingWriteSchema } from './outbox.js';
 
 export const contentsLineSchema = z.object({
@@ -42,6 +43,9 @@ export const bookingContentsSchema = z.object({
   /** Whether check-in and check-out are known: from a record (a stale one still knows them). Until then the desk
    *  neither flags a no-show nor offers a stamp. */
   stampsKnown: z.boolean().default(true),
+  /** The guest's answers to the account's own form fields, from the record (a stale one too); known, like the
+   *  stamps, only once a record is held (stampsKnown). */
+  customAnswers: customAnswersSchema.default({}),
   /** Check-ins and check-outs this desk queued that have not reached the service (or were refused). */
   pending: z.array(pendingWriteSchema),
 });

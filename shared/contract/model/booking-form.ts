@@ -1,14 +1,16 @@
 // The booking form (spec 2.11) as the desk renders it, and what booking/create answers (4.4).
 import { z } from 'zod';
+import { FORM_FIELD_NAME } from '../../domain/form-fields.js';
 import { amountSchema } from './money.js';
 
 /** A form field's name as booking/form keys it (customer_email, customer_tos_agree…). */
-export const formFieldNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'a form field name');
+export const formFieldNameSchema = z.string().regex(FORM_FIELD_NAME, 'a form field name');
 
 export const formFieldSchema = z.object({
   name: formFieldNameSchema,
   label: z.string(),
-  type: z.enum(['text', 'select', 'checkbox', 'textarea']),
+  /** 2.11's four, and date (a day, YYYY-MM-DD); a type the desk does not know is read as text. */
+  type: z.enum(['text', 'select', 'checkbox', 'textarea', 'date']),
   required: z.boolean(),
   /** email: an address; simple: plain text without markup (docs/api-assumptions.md). */
   mask: z.enum(['email', 'simple']).nullable(),
@@ -28,6 +30,13 @@ export const bookingFormSchema = z.object({
   /** The service's HTML, unsanitised. */
   policyHtml: z.string().nullable(),
 });
+
+/**
+ * A booking's answers to the account's own form fields (shared/domain/form-fields.ts), by field name, as the service
+ * wrote them: text, a select's code, "1" for a ticked box, a day as written; a list where several were chosen. What
+ * each means (an option's label, Yes, a day) is read with the form's fields, which may have changed since.
+ */
+export const customAnswersSchema = z.record(formFieldNameSchema, z.union([z.string(), z.array(z.string())]));
 
 export const formValuesSchema = z.record(formFieldNameSchema, z.union([z.string().max(3000), z.boolean()]))
   .refine((values) => Object.keys(values).length <= 100, 'The form has too many fields.');
@@ -49,4 +58,5 @@ export const createdBookingSchema = z.object({
 export type FormField = z.infer<typeof formFieldSchema>;
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 export type FormValues = z.infer<typeof formValuesSchema>;
+export type CustomAnswers = z.infer<typeof customAnswersSchema>;
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;

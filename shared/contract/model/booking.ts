@@ -1,6 +1,7 @@
 // Bookings as the screens see them: the domain's words, not the wire's (STYLE.md 6).
 import { z } from 'zod';
 import { answerSourceShape } from './answer-source.js';
+import { customAnswersSchema } from './booking-form.js';
 import { amountSchema } from './money.js';
 import { orderLineSchema } from './order-line.js';
 import { pendingWriteSchema } from './outbox.js';
@@ -61,6 +62,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** The order's lines, each with its own item, days, times, counts, money and status (order-line.ts). */
   lines: z.array(orderLineSchema),
   notes: z.array(noteSchema),
+  /** The guest's answers to the account's own form fields ("Arrival by"…); a copy from before they were kept has none. */
+  customAnswers: customAnswersSchema.default({}),
   checkedIn: stampSchema.nullable(),
   checkedOut: stampSchema.nullable(),
   bookmarked: z.boolean(),

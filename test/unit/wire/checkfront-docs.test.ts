@@ -85,6 +85,8 @@ describe('Checkfront\'s documented answers', () => {
         startDay: 20140306, startTime: '' }),
     ]);
     expect(detail).toMatchObject({ startDay: 20140306, endDay: 20140306 });
+    // booking.fields: the customer's own fields are the guest's; the account's own field is the guest's answer.
+    expect(detail.customAnswers).toEqual({ request: 'Blue paddleboard if available, please.' });
   });
 
   it('reads the staff accounts and the company without keeping the feed token', () => {

@@ -5,6 +5,7 @@ import { ApiFailure } from '../../api/api-errors.js';
 import type { RatedItemQuery } from '../../api/items.js';
 import type { BookingService } from '../../api/booking-service.js';
 import type { WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
+import { accountMemo } from '../account-memo.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { bookingParameters, childIdsOf, eventNamesOf, offers, type EventTypes } from '../../mapping/rate-mapping.js';
@@ -24,20 +25,6 @@ export function ratedQuery(terms: RateTerms): RatedItemQuery {
   };
 }
 
-/** What rarely changes is asked for once in a while: the parameters, and event types (rated answers name none). */
-const REMEMBER_FOR_MS = 10 * 60_000;
-
-function accountMemo<T>() {
-  const kept = new Map<string, { at: number; value: Promise<T> }>();
-  return (accountId: string, load: () => Promise<T>): Promise<T> => {
-    const known = kept.get(accountId);
-    if (known && Date.now() - known.at < REMEMBER_FOR_MS) return known.value;
-    const value = load();
-    kept.set(accountId, { at: Date.now(), value });
-    value.catch(() => kept.delete(accountId));
-    return value;
-  };
-}
 
 async function eventTypes(service: BookingService): Promise<EventTypes> {
   const answer = await service.events();
@@ -55,6 +42,7 @@ async function missingChildren(service: BookingService, items: WireRatedItem[], 
 }
 
 export function ratesHandlers(desk: Desk): RatesHandlers {
+  // What rarely changes is asked for once in a while: the parameters, and event types (rated answers name none).
   const parametersOf = accountMemo<ReturnType<typeof bookingParameters>>();
   const typesOf = accountMemo<EventTypes>();
   const accountId = () => desk.currentConfig()?.id ?? '';

@@ -86,12 +86,16 @@ export async function learnDayItems(job: DayJob, fetchPage: FetchPage, signal: A
 export async function learnRecords(job: Pick<DayJob, 'workingSet' | 'concurrency' | 'nowSeconds'>,
   codes: readonly string[], fetchRecord: FetchRecord, signal: AbortSignal): Promise<number> {
   let requests = 0;
+  const asked: number[] = [];
   await fetchPages<BookingDetail>({
     pages: codes.map((_, index) => index), concurrency: job.concurrency,
-    fetch: (index, s) => fetchRecord(codes[index]!, s),
-    stored: (_, detail) => {
+    fetch: (index, s) => {
+      asked[index] = job.workingSet.recordAsked();
+      return fetchRecord(codes[index]!, s);
+    },
+    stored: (index, detail) => {
       requests += 1;
-      job.workingSet.putDetail(detail, job.nowSeconds());
+      job.workingSet.putDetail(detail, job.nowSeconds(), asked[index]);
     },
   }, signal);
   return requests;

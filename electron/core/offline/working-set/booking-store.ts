@@ -15,6 +15,12 @@ export class BookingStore {
   private ordered: StoredBooking[] | null = null;
   /** Every booking in a column's order, by "column asc|desc", rebuilt likewise: flipping between sorts is instant. */
   private readonly sorted = new Map<string, StoredBooking[]>();
+  /**
+   * When each stored record's read was asked, as a ticket (recordAsked); in memory only: a record loaded from the
+   * file has none, and any read asked since comes after it.
+   */
+  private readonly askedOf = new Map<string, number>();
+  private asks = 0;
 
   constructor(readonly maxBookings: number, private readonly pinned: () => Iterable<string>) {}
 
@@ -29,9 +35,25 @@ export class BookingStore {
     this.ordered = null;
   }
 
-  putDetail(detail: BookingDetail, fetchedAt: number): void {
+  /** A ticket taken just before a booking's record is asked for: a read asked later saw more of the service. */
+  recordAsked(): number {
+    this.asks += 1;
+    return this.asks;
+  }
+
+  /**
+   * Keeps the record unless the one held is newer: changed later, or changed in the same second (the service gives
+   * last_modified to the second) and read by a request asked later, as a check-in's answer is after a read that was
+   * asked before it and answered after it. Without a ticket, the record counts as asked now.
+   */
+  putDetail(detail: BookingDetail, fetchedAt: number, asked = this.recordAsked()): void {
     const current = this.details.get(detail.code);
-    if (current && (current.detail.lastModified ?? 0) > (detail.lastModified ?? 0)) return;
+    if (current) {
+      const held = current.detail.lastModified ?? 0;
+      const incoming = detail.lastModified ?? 0;
+      if (held > incoming || (held === incoming && (this.askedOf.get(detail.code) ?? 0) > asked)) return;
+    }
+    this.askedOf.set(detail.code, asked);
     this.details.set(detail.code, { detail, fetchedAt });
     this.putSummary(summaryOf(detail), fetchedAt);
     // The record says whether the acting staff member bookmarked it: newer than the set the desk last passed.
@@ -65,6 +87,7 @@ export class BookingStore {
     for (const code of victims) {
       this.entries.delete(code);
       this.details.delete(code);
+      this.askedOf.delete(code);
     }
     if (victims.length > 0) this.ordered = null;
     this.leftOut += victims.length;

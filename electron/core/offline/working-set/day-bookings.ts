@@ -48,7 +48,7 @@ function fromRecord(entry: StoredBooking, record: BookingDetail): BookingContent
   return {
     booking: entry.summary, startTime: record.startTime, endTime: record.endTime, lines, source: 'record',
     checkedIn: record.checkedIn, checkedOut: record.checkedOut, noteCount: record.notes.length,
-    notes: record.notes.map((note) => note.body), stampsKnown: true, pending: [],
+    notes: record.notes.map((note) => note.body), stampsKnown: true, customAnswers: record.customAnswers, pending: [],
   };
 }
 
@@ -65,7 +65,8 @@ function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
       itemId, quantity: 1, counts: null, name: '', startDay: null, endDay: null, startTime: '', total: null, statusId: null,
     })), source,
     checkedIn: stale?.checkedIn ?? null, checkedOut: stale?.checkedOut ?? null, noteCount: stale?.notes.length ?? 0,
-    notes: stale?.notes.map((note) => note.body) ?? [], stampsKnown: stale !== undefined, pending: [],
+    notes: stale?.notes.map((note) => note.body) ?? [], stampsKnown: stale !== undefined,
+    customAnswers: stale?.customAnswers ?? {}, pending: [],
   };
 }
 

@@ -121,8 +121,15 @@ export class WorkingSet {
     this.changed();
   }
 
-  putDetail(detail: BookingDetail, fetchedAt: number): void {
-    this.parts.bookings.putDetail(detail, fetchedAt);
+  /** A ticket to take just before asking for a booking's record, and to hand to putDetail with its answer. */
+  recordAsked(): number {
+    return this.parts.bookings.recordAsked();
+  }
+
+  /** `asked`: the ticket taken before the record was asked for; a record changed in the same second is kept only
+   *  when its read was asked later than the one held (booking-store.ts). */
+  putDetail(detail: BookingDetail, fetchedAt: number, asked?: number): void {
+    this.parts.bookings.putDetail(detail, fetchedAt, asked);
     this.parts.bookings.evict();
     this.changed();
   }

@@ -30,7 +30,7 @@ function booking(change: { item?: Item; time?: string; start?: number; end?: num
       name: target.name, startDay: null, endDay: null, startTime: '', total: null, statusId: null,
     }],
     checkedIn: change.checkedIn ? { at: '2026-11-21T12:00:00-08:00', staffId: 1, staffName: 'Sam' } : null,
-    checkedOut: null, noteCount: 0, notes: [], stampsKnown: true, pending: [],
+    checkedOut: null, noteCount: 0, notes: [], stampsKnown: true, customAnswers: {}, pending: [],
   };
 }
 

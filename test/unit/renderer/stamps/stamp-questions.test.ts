@@ -21,7 +21,7 @@ function contents(change: { start?: number; end?: number; checkedIn?: boolean; c
       startDay: change.start ?? TODAY, endDay: change.end ?? TODAY, lastModified: 1,
     },
     startTime: '', endTime: '', lines: [], source: 'record', checkedIn: change.checkedIn ? stamp : null,
-    checkedOut: change.checkedOut ? stamp : null, noteCount: 0, notes: [], stampsKnown: true, pending: [],
+    checkedOut: change.checkedOut ? stamp : null, noteCount: 0, notes: [], stampsKnown: true, customAnswers: {}, pending: [],
   };
 }
 

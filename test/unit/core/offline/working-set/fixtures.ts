@@ -29,7 +29,8 @@ export function detail(base: BookingSummary, change: Partial<BookingDetail> = {}
   return {
     ...base, currency: 'CAD', startTime: '', endTime: '', phone: '+1 604 555 0100',
     lines: [orderLineSchema.parse({ itemId: 101, name: 'Harbour View Double', quantity: 1, counts: { adults: 2 }, total: base.total })],
-    notes: [], checkedIn: null, checkedOut: null, bookmarked: false, invoiceUrl: null, pending: [], asOf: null, asOfReason: null, skipped: 0, ...change,
+    notes: [], customAnswers: {}, checkedIn: null, checkedOut: null, bookmarked: false, invoiceUrl: null, pending: [],
+    asOf: null, asOfReason: null, skipped: 0, ...change,
   };
 }
 

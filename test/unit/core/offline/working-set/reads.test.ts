@@ -30,6 +30,21 @@ describe('a booking record', () => {
     expect(set.detail('NONE-000000')).toBeNull();
   });
 
+  it('keeps a check-in against a read asked before it that arrives after it, in the same second of change', () => {
+    const booking = summary({ lastModified: 100 });
+    const stamp = { at: '2026-11-26T15:10:00-08:00', staffId: 1, staffName: 'Priya Shah' };
+    const askedBefore = set.recordAsked();
+    const askedAfter = set.recordAsked();
+    set.putDetail(detail(booking, { checkedIn: stamp }), 500, askedAfter);
+    set.putDetail(detail(booking), 501, askedBefore);
+    expect(set.detail(booking.code)?.detail.checkedIn).toEqual(stamp);
+    // A later change always wins, and a read with no ticket counts as asked now.
+    set.putDetail(detail({ ...booking, lastModified: 101 }), 502, askedBefore);
+    expect(set.detail(booking.code)?.detail.checkedIn).toBeNull();
+    set.putDetail(detail({ ...booking, lastModified: 101 }, { checkedIn: stamp }), 503);
+    expect(set.detail(booking.code)?.detail.checkedIn).toEqual(stamp);
+  });
+
   it('shows a newer listing\'s status on an older record, and says the rest may be out of date', () => {
     const booking = summary({ lastModified: 100 });
     set.putDetail(detail(booking), 500);

@@ -1,0 +1,31 @@
+// The account's own booking form fields (spec 2.11): what a booking's answers mean ("Arrival by", a select's
+// options). Asked for once in a while and remembered in the desk's settings, so that answers read offline too.
+import type { FormField } from '../../../../shared/contract/model/booking-form.js';
+import { accountMemo } from '../account-memo.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+import { copyReason } from '../offline-reads.js';
+import { customFields } from '../../mapping/form-mapping.js';
+
+export function formHandlers(desk: Desk): Pick<DeskHandlers, 'bookings.formFields'> {
+  const fieldsOf = accountMemo<FormField[]>();
+  const accountId = () => desk.currentConfig()?.id ?? '';
+  const learn = async (signal: AbortSignal) => {
+    const answer = await desk.call((service) => service.bookingForm({ signal }));
+    const fields = customFields(answer.booking_form_ui);
+    desk.registry.update(accountId(), { formFields: fields });
+    return fields;
+  };
+  return {
+    'bookings.formFields': async (_input, signal) => {
+      try {
+        return await fieldsOf(accountId(), () => learn(signal));
+      } catch (error) {
+        // The fields last learned, where a copy may answer: a failure is not remembered, so the next ask tries again.
+        const known = desk.currentConfig()?.formFields;
+        if (known && copyReason(error) !== null) return known;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// The guest's answers to the account's own booking form fields ("Arrival by", "Dietary needs"…), labelled as the
+// account's form words them now; an answer to a field the account removed since keeps its name, and says so.
+import type { BookingDetail } from '../../../shared/contract/model/booking.js';
+import type { Formatter } from '../../ui/format.js';
+import { shownAnswers } from '../form-answers/answer-text.js';
+import { useFormFields } from '../form-answers/use-form-fields.js';
+
+export function BookingAnswers({ booking, format }: { booking: BookingDetail; format: Formatter }) {
+  const { fields, known } = useFormFields();
+  const answers = shownAnswers(booking.customAnswers, fields, format);
+  if (answers.length === 0) return null;
+  return (
+    <section className="booking-answers" aria-labelledby="answers-title">
+      <h3 id="answers-title">Booking form</h3>
+      <dl className="facts answers">
+        {answers.map((answer) => (
+          <div key={answer.name}>
+            <dt>{answer.label}{answer.onForm || !known ? null : <span className="not-on-form"> (no longer on the form)</span>}</dt>
+            <dd className="answer-text">{answer.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
