@@ -3,7 +3,9 @@ import nacl from 'tweetnacl';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
+import { formatPairingCode, parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
 import { initiate } from '../../../../electron/core/venue/secure-link.js';
+import { forwardTcp } from '../../../support/tcp-forward.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 
 const tempFolder = useTempFolders('fd-venue-');
@@ -73,6 +75,26 @@ describe('a venue of paired desks', () => {
     const stranger = await desk('Elsewhere', 'other-account');
     expect(await stranger.join(dock.offerPairing())).toMatchObject({ ok: false, message: expect.stringContaining('another account') });
     expect(dock.desks().map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
+  });
+
+  it('pairs in a way someone on the network cannot read: no desk name, account or key crosses in the clear', async () => {
+    const dock = await desk('Dock');
+    const lobby = await desk('Lobby');
+    const heard: Buffer[] = [];
+    const shown = parsePairingCode(dock.offerPairing())!;
+    const tapped = await forwardTcp('127.0.0.1', shown.host, shown.port, (bytes) => heard.push(bytes));
+    try {
+      expect(await lobby.join(formatPairingCode({ ...shown, port: tapped.port }))).toEqual({ ok: true, joined: 'Dock' });
+    } finally {
+      await tapped.close();
+    }
+    const wire = Buffer.concat(heard);
+    expect(wire.length).toBeGreaterThan(200);
+    const keys = dock.state.memberList().map((m) => m.key);
+    for (const secret of ['Dock', 'Lobby', 'acme', dock.deskId, lobby.deskId, ...keys]) {
+      expect(wire.includes(Buffer.from(secret)), `pairing carried "${secret}"`).toBe(false);
+    }
+    for (const key of keys) expect(wire.includes(Buffer.from(key, 'base64'))).toBe(false);
   });
 
   it('gives an unpaired desk and a desk with a wrong key nothing, not even the guest names', async () => {
