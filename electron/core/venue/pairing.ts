@@ -8,9 +8,6 @@ import nacl from 'tweetnacl';
 import { fromBase64, toBase64 } from './venue-bytes.js';
 import type { VenueMember } from './venue-state.js';
 
-/** A code shown on screen is good for two minutes and one desk. */
-export const PAIRING_OFFER_MS = 120_000;
-
 export interface PairingOffer { secret: Uint8Array; expiresAt: number }
 
 export const pairRequest = (secret: Uint8Array, joiner: VenueMember): Record<string, unknown> =>

@@ -4,8 +4,8 @@
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, PAIRING_OFFER_MS, type PairingOffer } from './pairing.js';
-import { formatPairingCode, newPairingSecret, parsePairingCode } from './pairing-code.js';
+import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, type PairingOffer } from './pairing.js';
+import { formatPairingCode, newPairingSecret, PAIRING_OFFER_MS, parsePairingCode } from './pairing-code.js';
 import { parseJson } from './secure-link.js';
 import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey } from './venue-files.js';
@@ -90,6 +90,11 @@ export class VenueDesk extends EventEmitter {
   get network(): string | null { return this.endpoint?.chosenNetwork ?? this.options.network; }
   /** Whether this desk holds the whole picture of at least one other desk since it opened. */
   get hasSynced(): boolean { return this.syncedWith.size > 0; }
+
+  /** Asks the linked desks for their whole picture again ('synced' follows from each). */
+  resync(): void {
+    this.links.resync();
+  }
 
   /** Listens on another network (an interface's name, null for this computer only) from now on. */
   async setNetwork(network: string | null): Promise<void> {
@@ -181,20 +186,23 @@ export class VenueDesk extends EventEmitter {
   }
 
   /**
-   * Writes whose desk has been silent longer than the grace period, claimed by this desk when it is the first
-   * (by id) of the desks it can hear. The caller queues them as "may have landed", so the service is read first.
+   * Writes whose desk has been silent longer than the grace period, for this desk to take over when it is the first
+   * (by id) of the desks it can hear. The caller queues them first (as "may have landed", so the service is read
+   * before sending) and claims them after: a desk killed in between has claimed nothing.
    */
-  takeOverOrphans(): WaitingWrite[] {
+  orphans(): WaitingWrite[] {
     const now = this.options.now();
     const online = [this.deskId, ...this.links.linkedDesks()].sort();
     if (online[0] !== this.deskId) return [];
     const silent = (deskId: string) => !this.links.isLinked(deskId) &&
       now - (this.links.lastHeard.get(deskId) ?? this.startedAt) >= this.options.graceMs;
-    const orphans = this.state.waitingWrites().filter((w) => w.ownerDeskId !== this.deskId && silent(w.ownerDeskId));
-    this.state.doc.transact(() => {
-      for (const w of orphans) this.state.waiting.set(w.entryId, { ...w, ownerDeskId: this.deskId, takenOverFrom: w.ownerDeskId });
-    });
-    return orphans.map((w) => ({ ...w, ownerDeskId: this.deskId, takenOverFrom: w.ownerDeskId }));
+    return this.state.waitingWrites().filter((w) => w.ownerDeskId !== this.deskId && silent(w.ownerDeskId));
+  }
+
+  /** This desk sends the write from now on; every desk learns it. */
+  claim(write: WaitingWrite): void {
+    if (this.isSettled(write.entryId)) return;
+    this.state.doc.transact(() => this.state.waiting.set(write.entryId, { ...write, ownerDeskId: this.deskId, takenOverFrom: write.ownerDeskId }));
   }
 
   async close(): Promise<void> {
@@ -232,8 +240,8 @@ export class VenueDesk extends EventEmitter {
     }
   }
 
+  /** Every time a link brings another desk's whole picture, not only the first: a desk back from a freeze waits for it. */
   private synced(deskId: string): void {
-    if (this.syncedWith.has(deskId)) return;
     this.syncedWith.add(deskId);
     this.emit('synced', deskId);
   }

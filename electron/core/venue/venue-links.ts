@@ -126,11 +126,20 @@ export class VenueLinks {
     this.found.delete(deskId);
     this.links.set(deskId, link);
     this.lastHeard.set(deskId, this.options.now());
+    this.askToSync(link);
+    this.options.onChange();
+  }
+
+  /** Asks every linked desk for what this one lacks; each answer ends in onSynced. */
+  resync(): void {
+    for (const link of this.links.values()) this.askToSync(link);
+  }
+
+  private askToSync(link: SecureLink): void {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, SYNC);
     syncProtocol.writeSyncStep1(encoder, this.options.state.doc);
     link.send(encoding.toUint8Array(encoder));
-    this.options.onChange();
   }
 
   private received(link: SecureLink, plain: Uint8Array): void {
