@@ -38,8 +38,10 @@ test('names this desk, chooses its network, shows a pairing code carrying that a
   await expect(venue.getByRole('alert')).toHaveText('That is not a pairing code. Check the code the other desk shows and type it again.');
   await expect(page.getByRole('contentinfo', { name: 'Status' })).not.toContainText('Venue');
   await expectAccessible(page, 'venue');
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await screenshot(page, 'venue-pairing-1366');
+  for (const [width, height] of [[1366, 768], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `venue-pairing-${width}`);
+  }
 });
 
 /** A second desk of the same account, in this process with a data folder of its own. */
@@ -70,7 +72,7 @@ test('shows the venue\'s desks in the status bar, and whether each waiting write
     await gate.call('venue.join', { deskName: 'Gate', code });
     const bar = page.getByRole('contentinfo', { name: 'Status' });
     await expect(bar).toContainText('Venue: Gate linked');
-    await expect(venue.getByRole('table', { name: 'Desks of this venue' })).toContainText('Gate');
+    await expect(venue.getByRole('table', { name: 'Desks of this venue' }).getByRole('row', { name: /Gate/ })).toContainText('Linked');
 
     // The service goes away; one check-in is made here, one on the Gate: each waits on the desk that made it.
     await gate.desk.desk.offline().sync.full();

@@ -4,6 +4,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { until } from './until.js';
+
+export { until };
 
 const CHILD = fileURLToPath(new URL('../integration/core/venue/venue-desk-child.ts', import.meta.url));
 
@@ -80,15 +83,6 @@ export class DeskProcess {
     await exited;
     runningDesks.delete(this.child);
   }
-}
-
-export async function until<T>(read: () => Promise<T | null | undefined | false>, what: string, tries = 600): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 type DeskView = { name: string; online: boolean };

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { VenueStatus } from '../../../shared/contract/model/venue.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
-import { age } from '../../ui/format.js';
+import { deskState } from './VenueStatus.js';
 import './venue.css';
 
 export function VenuePanel() {
@@ -50,7 +50,7 @@ export function VenuePanel() {
             {status.data.desks.map((desk) => (
               <tr key={desk.deskId}>
                 <td>{desk.name}{desk.self ? ' (this desk)' : ''}</td>
-                <td>{desk.self ? 'Here' : desk.online ? 'Online' : `Not linked${desk.lastHeard ? `, last heard ${age(desk.lastHeard / 1000)}` : ''}`}</td>
+                <td>{desk.self ? 'This desk' : sentence(deskState(desk))}</td>
                 <td>{desk.self ? null : (
                   <button type="button" disabled={remove.isPending} onClick={() => remove.mutate({ deskId: desk.deskId })}>Remove</button>
                 )}</td>
@@ -90,3 +90,5 @@ function networkNote(network: Network): string {
   if (network.chosen) return 'Desks on this network find this one once it shows a code or joins a venue.';
   return 'Only desks on this computer can pair with this one. Choose a network for desks on other computers.';
 }
+
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -8,6 +8,7 @@ import { ReplayHold } from '../../../../electron/core/venue/replay-hold.js';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { VenueOutbox } from '../../../../electron/core/venue/venue-outbox.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-replay-hold-');
 const stops: (() => Promise<void> | void)[] = [];
@@ -19,15 +20,6 @@ async function openVenue(deskName: string, folder = tempFolder()): Promise<Venue
   const venue = await VenueDesk.open({ folder, deskName, accountId: 'acme', beatMs: 100 });
   stops.push(() => venue.close());
   return venue;
-}
-
-async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 /** This desk's outbox and its venue in step, with a hold; `replays` records the queue each time the hold lets go. */

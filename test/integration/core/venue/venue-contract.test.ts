@@ -8,6 +8,7 @@ import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 import { venueFolder } from '../../../../electron/core/venue/venue-folder.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-contract-');
 const open: DeskHarness[] = [];
@@ -26,15 +27,6 @@ async function deskIn(dataDir: string): Promise<DeskHarness> {
   const harness = await deskOnDemo({ sandbox: sandbox!, dataDir, vault: vaults.get(dataDir)! });
   open.push(harness);
   return harness;
-}
-
-async function until<T>(read: () => Promise<T | null | false>, what: string): Promise<T> {
-  for (let i = 0; i < 400; i++) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 describe('the venue through the contract', () => {

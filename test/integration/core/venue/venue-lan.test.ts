@@ -9,6 +9,7 @@ import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
 import { lanNetworks } from '../../../../electron/core/venue/venue-network.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-lan-');
 const lan = lanNetworks()[0] ?? null;
@@ -27,15 +28,6 @@ async function desk(deskName: string, folder = tempFolder(), accountId = 'acme-l
   const venue = await VenueDesk.open({ folder, deskName, accountId, network: lan!.name, beatMs: 100, watchMs: 200 });
   opened.add(venue);
   return venue;
-}
-
-async function until<T>(read: () => T | null | undefined | false, what: string, tries = 400): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 const refused = (host: string, port: number) => new Promise<boolean>((resolve) => {

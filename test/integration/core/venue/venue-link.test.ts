@@ -7,6 +7,7 @@ import { formatPairingCode, parsePairingCode } from '../../../../electron/core/v
 import { initiate } from '../../../../electron/core/venue/secure-link.js';
 import { forwardTcp } from '../../../support/tcp-forward.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-');
 const opened: VenueDesk[] = [];
@@ -19,15 +20,6 @@ async function desk(deskName: string, accountId = 'acme', folder = tempFolder(),
   const venue = await VenueDesk.open({ folder, deskName, accountId, beatMs: 100, graceMs });
   opened.push(venue);
   return venue;
-}
-
-async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 async function pairedVenue(...names: string[]): Promise<VenueDesk[]> {

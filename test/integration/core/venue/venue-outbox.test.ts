@@ -7,6 +7,7 @@ import { Outbox } from '../../../../electron/core/offline/outbox/outbox.js';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { VenueOutbox } from '../../../../electron/core/venue/venue-outbox.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-outbox-');
 const stops: (() => Promise<void>)[] = [];
@@ -19,15 +20,6 @@ async function openVenue(deskName: string, graceMs = 10_000): Promise<VenueDesk>
   const venue = await VenueDesk.open({ folder: tempFolder(), deskName, accountId: 'acme', beatMs: 100, graceMs });
   stops.push(() => venue.close());
   return venue;
-}
-
-async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 describe("a desk's outbox shared with its venue", () => {

@@ -9,6 +9,10 @@ import { killRunningDesks } from '../../../support/venue-desk-process.js';
 import { runVenueFaults } from '../../../support/venue-fault-run.js';
 
 const tempFolder = useTempFolders('fd-venue-service-faults-');
+// Once per CI run: the live-dialect pass (npm run test:live) runs every core integration file again, and this one
+// is the costliest; the live answers' exactly-once across desks is three-desks.test.ts, which runs in both passes.
+const livePass = process.env.FRONTDESK_SANDBOX_DIALECT === 'live';
+if (livePass) console.log('venue-service-faults.test: skipped in the live-dialect pass; it runs in the standard pass (CI time)');
 let sandbox: RunningSandbox | null = null;
 
 afterAll(async () => {
@@ -16,7 +20,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-describe('a venue under faults, at the service', () => {
+describe.skipIf(livePass)('a venue under faults, at the service', () => {
   it('loses no stamp and lands none twice, and every desk agrees at the end', async () => {
     sandbox = await startSandbox({ seed: 2323, bookings: 160 });
     const result = await runVenueFaults({
