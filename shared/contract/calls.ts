@@ -22,7 +22,7 @@ import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
 import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
 import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
-import { pairingOfferSchema, venueDeskNameSchema, venueStatusSchema } from './model/venue.js';
+import { pairingOfferSchema, venueDeskNameSchema, venueNetworkNameSchema, venueStatusSchema } from './model/venue.js';
 import { daysBetween, isValidDay } from '../domain/dates.js';
 import { CALENDAR_MAX_DAYS } from '../domain/desk-limits.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
@@ -186,6 +186,8 @@ export const calls = {
   'venue.offerPairing': write(z.object({ deskName: venueDeskNameSchema }).strict(), pairingOfferSchema),
   'venue.join': write(z.object({ deskName: venueDeskNameSchema, code: z.string().trim().min(1).max(64) }).strict(), venueStatusSchema),
   'venue.removeDesk': write(z.object({ deskId: z.string().min(1).max(64) }).strict(), venueStatusSchema),
+  /** The network this desk's venue listens on: one of the computer's LANs by name, or null for this computer only. */
+  'venue.setNetwork': write(z.object({ network: venueNetworkNameSchema.nullable() }).strict(), venueStatusSchema),
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
   'reports.learn': write(reportLearnSchema, reportLearnedSchema),
 } as const satisfies Record<CallName, CallDefinition>;

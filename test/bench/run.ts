@@ -16,7 +16,7 @@ import { screenBenchmarks } from './screens.bench.js';
 import { bigAccountBenchmarks } from './big-account.bench.js';
 import { startupBenchmarks } from './startup.bench.js';
 import { outageBenchmarks } from './outage.bench.js';
-import { venueBenchmarks } from './venue.bench.js';
+import { venueBenchmarks, venueFaultBenchmarks } from './venue.bench.js';
 
 const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Sandbox (issue 2)', sandboxBenchmarks],
@@ -33,17 +33,25 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['First screen\'s JavaScript and `npm start` (issue 17)', startupBenchmarks],
   ['Exactly once at the edges (issue 19; before and after in docs/robustness.md)', robustnessBenchmarks],
   ['The booking service alone goes away: an idle desk notices (issue 21)', outageBenchmarks],
-  ['Desks that share one day: cross-desk latency and start cost (issue 23)', venueBenchmarks],
+  ['Desks that share one day (venue): cross-desk latency and start cost (issue 23)', venueBenchmarks],
+  ['A venue under faults, at the service: 300 stamps over three desk processes (issue 23)', venueFaultBenchmarks],
 ];
 
 const BEFORE_17 = 'Before: the code at 2381345 (main when issue 17 began) with only the markers the benchmarks read, run on this ' +
   'machine while other work shared it (load average 7–13).';
 /** How a suite measures, said above its table. */
 const ABOUT: Record<string, string> = {
-  'Desks that share one day: cross-desk latency and start cost (issue 23)': 'Three paired desks in one Node process on ' +
+  'Desks that share one day (venue): cross-desk latency and start cost (issue 23)': 'Three paired desks in one Node process on ' +
     'loopback, each with its own encrypted links and Yjs replica; a stamp recorded on each desk in turn, timed until ' +
     'both others can read it. The three-process integration test (test/integration/core/venue/three-desks.test.ts) ' +
     'prints the same measure across processes. A desk that never pairs loads none of this code.',
+  'A venue under faults, at the service: 300 stamps over three desk processes (issue 23)': 'Three desk processes (each its ' +
+    'own data folder, through the contract) and the sandbox, seeded (seed 23, the same faults at the same presses on ' +
+    'any machine): before each press, at random, the service goes away or comes back, a desk is killed (SIGKILL) and ' +
+    'started again a few presses later, a desk freezes (SIGSTOP, its links silent until dropped) and thaws, or a desk\'s ' +
+    'links all drop at once (its address moved); every press is a check-in of another booking on a desk that is up. ' +
+    'At the end everything is started, thawed and back, and the sandbox\'s write log is counted. The CI-sized run ' +
+    '(40 stamps) is test/integration/core/venue/venue-service-faults.test.ts.',
   'Cold start with the service down, 20,000 bookings held (issue 17)': 'A desk signs in to a 20,000-booking sandbox, syncs, ' +
     'opens today\'s manifest and closes; it is started again with the sandbox stopped (refusing) or a server on its port ' +
     'that accepts and never answers (silent), its page served at once. Timed in Chromium from the navigation start to ' +

@@ -63,6 +63,16 @@ export class AccountRegistry {
     this.save();
   }
 
+  /** The interface whose network the venue listens on; null for this computer only (issue 23). */
+  get venueNetwork(): string | null {
+    return this.settings.venueNetwork;
+  }
+
+  setVenueNetwork(network: string | null): void {
+    this.settings = { ...this.settings, venueNetwork: network };
+    this.save();
+  }
+
   select(id: string | null): void {
     this.settings.currentAccountId = id;
     this.save();

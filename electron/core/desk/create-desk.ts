@@ -24,7 +24,7 @@ import { dayHandlers } from './handlers/day-handlers.js';
 import { offlineHandlers } from './handlers/offline-handlers.js';
 import { reportHandlers } from './handlers/report-handlers.js';
 import { ratesHandlers } from './handlers/rates-handlers.js';
-import { venueHandlers } from './handlers/venue-handlers.js';
+import { venueHandlers, type VenueTiming } from './handlers/venue-handlers.js';
 
 export interface CreateDeskOptions {
   settings: SettingsStore;
@@ -41,6 +41,7 @@ export interface CreateDeskOptions {
   timers?: Timers;
   outboxWriter?: FileWriter;
   random?: () => number;
+  venueTiming?: VenueTiming;
 }
 
 export interface RunningDesk {
@@ -76,18 +77,13 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
     ...(options.random ? { random: options.random } : {}),
   });
-  const venue = venueHandlers(desk, dataDir);
   const handlers: DeskHandlers = {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
     ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...formHandlers(desk),
     ...reportHandlers(desk),
-    ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }), ...venue.handlers,
+    ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }), ...venueHandlers(desk, dataDir, options.venueTiming),
   };
-  const start = async () => {
-    await desk.start();
-    // A venue that cannot open (its port taken, a damaged file) costs the venue, never the desk.
-    await venue.resume().catch((error: unknown) => log.error('venue', 'the venue could not open again', error));
-  };
+  const start = () => desk.start();
   const close = async () => {
     const report = await desk.close();
     if (throwaway) {

@@ -1,5 +1,6 @@
 // Desk: the one object behind the contract. It owns the accounts, the current account's session (sign-in and
 // the typed service), the acting staff member and the events the screens follow.
+import { rm } from 'node:fs/promises';
 import type { AccountInfo, DeskStatus, StaffMember } from '../../../shared/contract/model/account.js';
 import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from '../api/api-errors.js';
@@ -24,6 +25,7 @@ import type { DeskLog } from '../log/desk-log.js';
 import { pendingWrite } from '../offline/pending-view.js';
 import type { RecordContext } from '../mapping/booking-mapping.js';
 import type { DeskVenue } from '../venue/desk-venue.js';
+import { venueFolder } from '../venue/venue-folder.js';
 
 export interface DeskOptions {
   settings: SettingsStore;
@@ -74,6 +76,8 @@ export class Desk {
   private offlineAccount: OfflineAccount | null = null;
   private syncRunning = false;
   private venueLink: DeskVenue | null = null;
+  /** Runs once an account's offline side is open and before its queued writes may go: the venue's reopening. */
+  private accountOpened: (accountId: string) => Promise<void> = async () => undefined;
 
   constructor(private readonly options: DeskOptions) {
     this.log = options.log;
@@ -110,7 +114,7 @@ export class Desk {
   async close(): Promise<CloseReport> {
     this.connectivity.stop();
     this.stopFollowingAuth();
-    await this.venueLink?.close().catch((error: unknown) => this.log.error('venue', 'closing the venue links failed', error));
+    await this.closeVenue();
     const unsaved = await this.lastTryOfTheDisk();
     await this.offlineAccount?.stop().catch((error: unknown) => this.log.error('desk', 'closing the working set failed', error));
     this.offlineAccount = null;
@@ -164,18 +168,30 @@ export class Desk {
     return this.outboxStore;
   }
 
-  /** The venue this desk shares its day with (issue 23); null for a desk that never paired, which works as before. */
   /** The vault's key that seals this desk's venue files (electron/core/venue/venue-files.ts). */
   venueKey(): Promise<Buffer> {
     return this.options.vault.secretKey('venue');
   }
 
+  /** The venue this desk shares its day with (issue 23); null for a desk that never paired, which works as before. */
   venue(): DeskVenue | null {
     return this.venueLink;
   }
 
+  /**
+   * What to run when an account opens, after its offline side and before its replay starts: a venue of that account
+   * opens again there, so that a restarted desk's queued writes wait until the venue says whose they are.
+   */
+  onAccountOpened(hook: (accountId: string) => Promise<void>): void {
+    this.accountOpened = hook;
+  }
+
   attachVenue(venue: DeskVenue | null): void {
     this.venueLink = venue;
+  }
+
+  private async closeVenue(): Promise<void> {
+    await this.venueLink?.close().catch((error: unknown) => this.log.error('venue', 'closing the venue links failed', error));
   }
 
   actingStaffId(): number | null {
@@ -265,12 +281,14 @@ export class Desk {
     if (this.registry.currentId === accountId) await this.session?.signOut();
     if (this.session?.config.id === accountId) {
       // Stopped first, so that no sync or pending write brings the working set back after it is removed.
+      await this.closeVenue();
       await this.offlineAccount?.stop();
       this.offlineAccount = null;
       this.closeSession();
     }
     await this.secrets.forget(accountId);
     await forgetWorkingSet(this.options.vault, this.options.dataDir, accountId);
+    await rm(venueFolder(this.options.dataDir, accountId), { recursive: true, force: true });
     this.registry.remove(accountId);
     this.statusChanged();
     return this.status();
@@ -387,6 +405,8 @@ export class Desk {
 
   private async open(config: AccountConfig): Promise<void> {
     await this.openOutbox();
+    // A venue is one account's: another account's desks must not see this one's day, nor take its writes.
+    await this.closeVenue();
     await this.offlineAccount?.stop();
     this.offlineAccount = null;
     this.closeSession();
@@ -436,6 +456,7 @@ export class Desk {
       ...(this.options.timers ? { timers: this.options.timers } : {}), ...(this.options.random ? { random: this.options.random } : {}),
       isSignedIn: () => session.authorizer.state().status === 'signed-in',
       isOnline: () => this.connectivity.current.online,
+      holdsReplay: (entry) => this.venueLink?.holdsReplay(entry) ?? false,
       staffName: (accountId) => this.staffNames().get(accountId) ?? null, log: this.log,
       onLanded: (codes) => void this.readAgain(codes),
       emit: (name, payload) => {
@@ -447,6 +468,7 @@ export class Desk {
     // A desk that never learned the account's details asks first, as "today" depends on them; one that holds them
     // goes on at once and refreshes them once the service answers.
     if (!this.offlineAccount.workingSet.accountInfo) await this.accountInfo().catch(() => undefined);
+    await this.accountOpened(session.config.id).catch((error: unknown) => this.log.error('venue', 'the venue could not open again', error));
     if (session.authorizer.state().status === 'signed-in') this.resumeOffline();
   }
 

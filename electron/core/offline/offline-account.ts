@@ -31,6 +31,8 @@ export interface OfflineAccountOptions {
   isSignedIn?(): boolean;
   /** Whether the service answered lately; a write pressed while it does not waits for it to come back. */
   isOnline?(): boolean;
+  /** A write that must not go yet though it is due: a restarted desk's, until its venue says whose it is (issue 23). */
+  holdsReplay?(entry: OutboxEntry): boolean;
   now?: () => number;
   timers?: Timers;
   /** 0..1, for the spread of rounds after an outage (replay-schedule.ts). */
@@ -114,6 +116,7 @@ export class OfflineAccount {
       sentAtOnce: (entry) => account?.atOnce.has(entry.id) ?? false,
       landed: (entry) => account?.landed.landedNow(accountId, entry.staffId, entry.write),
       onEvent: (event) => account?.replayed(event),
+      ...(options.holdsReplay ? { held: options.holdsReplay } : {}),
     });
     account = new OfflineAccount(accountId, workingSet, sync, outbox, replayer, options);
     return account;

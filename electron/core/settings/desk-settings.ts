@@ -36,12 +36,16 @@ export const deskSettingsSchema = z.object({
   scanChecksIn: z.boolean(),
   /** The working set keeps at most this many bookings per account (oldest non-bookmarked leave first). */
   maxBookings: z.number().int().min(500).max(200_000).default(DEFAULT_MAX_BOOKINGS),
+  /** The interface whose network this desk's venue listens on (issue 23); null: this computer only. Kept per desk. */
+  venueNetwork: z.string().min(1).max(64).nullable().default(null),
 });
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
 export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
-export const DEFAULT_SETTINGS: DeskSettings = { accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: DEFAULT_MAX_BOOKINGS };
+export const DEFAULT_SETTINGS: DeskSettings = {
+  accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: DEFAULT_MAX_BOOKINGS, venueNetwork: null,
+};
 
 /** Settings read from disk, or the defaults when the file holds something else (never a crash). */
 export function readSettings(raw: unknown, log: (message: string) => void): DeskSettings {

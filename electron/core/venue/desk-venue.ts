@@ -1,14 +1,22 @@
 // The venue as the desk sees it (issue 23): the few questions the stamping path asks, and the one call that opens a
 // desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
 import type { DeskLog } from '../log/desk-log.js';
-import type { Outbox } from '../offline/outbox/index.js';
+import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { clockTime } from '../platform/clock-time.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
+import { ReplayHold } from './replay-hold.js';
 import { VenueOutbox } from './venue-outbox.js';
 import type { VenueStamp } from './venue-state.js';
 
 export interface DeskVenue {
   readonly venue: VenueDesk;
+  /** The account whose desks share this venue. */
+  readonly accountId: string;
+  /**
+   * Whether a write this desk had queued before its venue opened must wait: until the venue has synced with another
+   * desk (which may have taken it over and sent it meanwhile), or a grace period has passed with none to be heard.
+   */
+  holdsReplay(entry: OutboxEntry): boolean;
   /** What to tell the person before a stamp is queued, when another desk of the venue already made it; else null. */
   stampedElsewhere(code: string, kind: VenueStamp['kind']): string | null;
   stamped(code: string, kind: VenueStamp['kind'], staffName: string): void;
@@ -44,8 +52,15 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     },
   });
   outbox.start();
+  const hold = new ReplayHold({
+    venue, queued: () => desk.outbox().entries(accountId).map((entry) => entry.id), graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+    awayAfterMs: AWAY_AFTER_MS, inStep: () => outbox.inStep(),
+    replay: () => desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending held writes failed', error)),
+  });
   const attached: DeskVenue = {
     venue,
+    accountId,
+    holdsReplay: (entry) => hold.holds(entry.id),
     stampedElsewhere: (code, kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
       return stamp ? tellStamp(stamp) : null;
@@ -53,6 +68,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
     unstamped: (code, kind) => venue.forgetStamp(code, kind),
     close: async () => {
+      hold.stop();
       desk.attachVenue(null);
       await outbox.stop();
       await venue.close();
@@ -61,6 +77,10 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   desk.attachVenue(attached);
   return attached;
 }
+
+const DEFAULT_GRACE_MS = 10_000;
+/** Below the silence after which the other desks drop a link (venue-links.ts), so no takeover can hide in the gap. */
+const AWAY_AFTER_MS = 2_500;
 
 /** "Already checked in at 09:12 at the Dock desk, by Priya Shah." */
 export function tellStamp(stamp: VenueStamp): string {

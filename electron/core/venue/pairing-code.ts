@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 
 export interface PairingCode { host: string; port: number; secret: Uint8Array }
 
+/** A code shown on screen is good for two minutes and one desk. */
+export const PAIRING_OFFER_MS = 120_000;
+
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const SECRET_BYTES = 10;
 const CODE_BYTES = 4 + 2 + SECRET_BYTES;

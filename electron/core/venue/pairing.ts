@@ -1,47 +1,69 @@
 // Pairing, the one deliberate step that lets a desk into a venue: the joining desk proves it read the code the
-// other desk shows (an HMAC under the code's one-time secret) and both learn each other's public key, name and
-// address. Nothing else crosses: no token, no venue data; the shared day follows over the encrypted link.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// other desk shows, and both learn each other's public key, name and address. Every pairing message is a secretbox
+// under a key drawn from the code's one-time secret, so opening it proves the code was read, and someone on the
+// network who did not read the code learns nothing from it (not the desks' names, not the account). Nothing else
+// crosses: no token, no venue data; the shared day follows over the encrypted link.
+import { createHash } from 'node:crypto';
+import nacl from 'tweetnacl';
+import { fromBase64, toBase64 } from './venue-bytes.js';
 import type { VenueMember } from './venue-state.js';
-
-/** A code shown on screen is good for two minutes and one desk. */
-export const PAIRING_OFFER_MS = 120_000;
 
 export interface PairingOffer { secret: Uint8Array; expiresAt: number }
 
-export function pairRequest(secret: Uint8Array, joiner: VenueMember): Record<string, unknown> {
-  return { t: 'pair', member: joiner, mac: mac(secret, 'pair', joiner) };
-}
+export const pairRequest = (secret: Uint8Array, joiner: VenueMember): Record<string, unknown> =>
+  sealed('pair', secret, { member: joiner });
 
-/** The joiner's member record when the request carries a valid MAC under a live offer's secret; null otherwise. */
+/** The joiner's member record when the request opens under a live offer's secret; null otherwise. */
 export function acceptedJoiner(offers: PairingOffer[], request: Record<string, unknown>, now: number): {
   offer: PairingOffer; joiner: VenueMember;
 } | null {
-  const joiner = asMember(request.member);
-  if (!joiner || typeof request.mac !== 'string') return null;
-  const offer = offers.find((o) => o.expiresAt > now && sameText(mac(o.secret, 'pair', joiner), request.mac as string));
-  return offer ? { offer, joiner } : null;
+  if (request.t !== 'pair') return null;
+  for (const offer of offers.filter((o) => o.expiresAt > now)) {
+    const joiner = asMember(opened(offer.secret, request)?.member);
+    if (joiner) return { offer, joiner };
+  }
+  return null;
 }
 
-export function pairAnswer(secret: Uint8Array, host: VenueMember, joinerKey: string): Record<string, unknown> {
-  return { t: 'paired', member: host, mac: mac(secret, `paired:${joinerKey}`, host) };
+/** The showing desk's answer, bound to the joiner's key so that it cannot be handed to another joiner. */
+export const pairAnswer = (secret: Uint8Array, host: VenueMember, joinerKey: string): Record<string, unknown> =>
+  sealed('paired', secret, { member: host, for: joinerKey });
+
+/** A refusal the joiner can read (another account), as unreadable to others as the rest. */
+export const pairRefusal = (secret: Uint8Array, message: string): Record<string, unknown> =>
+  sealed('refused', secret, { message });
+
+/** The showing desk's member record, or its refusal, when its answer opens under the code's secret. */
+export function pairingOutcome(secret: Uint8Array, answer: Record<string, unknown> | null, joinerKey: string):
+  { host: VenueMember } | { refused: string } | null {
+  const content = answer ? opened(secret, answer) : null;
+  if (answer?.t === 'refused' && typeof content?.message === 'string') return { refused: content.message.slice(0, 300) };
+  const host = asMember(content?.member);
+  return answer?.t === 'paired' && host && content?.for === joinerKey ? { host } : null;
 }
 
-/** The showing desk's member record, when its answer proves it holds the same secret; null otherwise. */
-export function acceptedHost(secret: Uint8Array, answer: Record<string, unknown> | null, joinerKey: string): VenueMember | null {
-  const host = asMember(answer?.member);
-  if (answer?.t !== 'paired' || !host || typeof answer.mac !== 'string') return null;
-  return sameText(mac(secret, `paired:${joinerKey}`, host), answer.mac) ? host : null;
+const pairingKey = (secret: Uint8Array): Uint8Array =>
+  new Uint8Array(createHash('sha256').update('frontdesk venue pairing 1').update(secret).digest());
+
+function sealed(type: string, secret: Uint8Array, content: Record<string, unknown>): Record<string, unknown> {
+  const nonce = nacl.randomBytes(nacl.secretbox.nonceLength);
+  // The type is inside the box too: a box made as a request cannot be replayed as an answer.
+  const plain = new TextEncoder().encode(JSON.stringify({ ...content, t: type }));
+  return { t: type, nonce: toBase64(nonce), box: toBase64(nacl.secretbox(plain, nonce, pairingKey(secret))) };
 }
 
-function mac(secret: Uint8Array, label: string, member: VenueMember): string {
-  const fields = [member.deskId, member.name, member.key, member.host, String(member.port), member.accountId];
-  return createHmac('sha256', secret).update(JSON.stringify([label, ...fields])).digest('base64');
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a), right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+function opened(secret: Uint8Array, message: Record<string, unknown>): Record<string, unknown> | null {
+  const nonce = fromBase64(message.nonce), box = fromBase64(message.box);
+  if (!nonce || nonce.length !== nacl.secretbox.nonceLength || !box) return null;
+  const plain = nacl.secretbox.open(box, nonce, pairingKey(secret));
+  if (!plain) return null;
+  try {
+    const content: unknown = JSON.parse(new TextDecoder().decode(plain));
+    return typeof content === 'object' && content !== null && (content as { t?: unknown }).t === message.t
+      ? content as Record<string, unknown> : null;
+  } catch {
+    return null;
+  }
 }
 
 function asMember(value: unknown): VenueMember | null {

@@ -18,6 +18,8 @@ export interface SecureLink {
   readonly peerKey: string;
   send(plain: Uint8Array): void;
   close(code?: number): void;
+  /** Ends it without the closing handshake, which a peer gone silent would never answer. */
+  drop(): void;
 }
 
 interface Handlers {
@@ -112,6 +114,7 @@ class LinkState implements SecureLink {
   }
 
   close(code = 1000): void { this.socket.close(code); }
+  drop(): void { this.socket.terminate(); }
 }
 
 function frameNonce(direction: number, counter: bigint): Uint8Array {

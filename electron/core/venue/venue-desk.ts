@@ -2,11 +2,12 @@
 // desks, and pairing. Independent of Electron; the desk (desk.ts) and the status bar read it through this class.
 // A desk that never pairs never opens one: nothing here runs unless the desk was paired or asked to pair.
 import { EventEmitter } from 'node:events';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { acceptedHost, acceptedJoiner, pairAnswer, pairRequest, PAIRING_OFFER_MS, type PairingOffer } from './pairing.js';
-import { formatPairingCode, newPairingSecret, parsePairingCode } from './pairing-code.js';
+import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, type PairingOffer } from './pairing.js';
+import { formatPairingCode, newPairingSecret, PAIRING_OFFER_MS, parsePairingCode } from './pairing-code.js';
 import { parseJson } from './secure-link.js';
+import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey } from './venue-files.js';
 import { VenueLinks } from './venue-links.js';
 import { VenueState, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
@@ -15,8 +16,10 @@ export interface VenueDeskOptions {
   folder: string;
   deskName: string;
   accountId: string;
-  /** The address other desks reach this one at; loopback unless the person chose the venue's network. */
-  host?: string;
+  /** The interface whose network the venue listens on (venue-network.ts); null, the default, for this computer only. */
+  network?: string | null;
+  /** How often the network's address is looked at (a new DHCP lease) and absent desks asked for there. */
+  watchMs?: number;
   now?: () => number;
   beatMs?: number;
   /** How long a desk may be silent before another takes over the writes it has waiting. */
@@ -36,36 +39,67 @@ export class VenueDesk extends EventEmitter {
   private saved: Promise<void> = Promise.resolve();
   private readonly startedAt: number;
 
-  private constructor(readonly state: VenueState, private readonly identity: VenueIdentity,
-    private readonly server: WebSocketServer, private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
+  /** Desks whose whole picture this desk has received since it opened (their first sync answer). */
+  private readonly syncedWith = new Set<string>();
+  private endpoint: VenueEndpoint | null = null;
+  /** The address other desks reach this one at; null while its chosen network has none (unplugged). */
+  private listening: string | null = null;
+
+  private constructor(readonly state: VenueState, private identity: VenueIdentity,
+    private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
     super();
     this.startedAt = options.now();
     state.doc.on('update', () => { this.scheduleSave(); this.emit('change'); });
   }
 
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
-    const full: Required<VenueDeskOptions> = { host: '127.0.0.1', now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, ...options };
+    const full: Required<VenueDeskOptions> = {
+      network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, ...options,
+    };
     const identity = await loadIdentity(full.folder, full.sealKey);
     const state = new VenueState();
     const replica = await loadReplica(full.folder, full.sealKey);
     if (replica) Y.applyUpdate(state.doc, replica, 'disk');
-    const server = await listen(full.host, identity.port);
-    const port = (server.address() as { port: number }).port;
-    const self = { ...identity, port, deskName: full.deskName };
-    if (port !== identity.port || full.deskName !== identity.deskName) await saveIdentity(full.folder, self, full.sealKey);
     let venue: VenueDesk | null = null;
-    const links = new VenueLinks(server, {
-      state, deskId: self.deskId, keys: self.keys, now: full.now, beatMs: full.beatMs,
+    const links = new VenueLinks({
+      state, deskId: identity.deskId, keys: identity.keys, now: full.now, beatMs: full.beatMs,
       onStranger: (socket, first) => venue?.answerPairing(socket, first),
       onChange: () => venue?.emit('change'),
+      onSynced: (deskId) => venue?.synced(deskId),
     });
-    venue = new VenueDesk(state, self, server, links, full);
-    venue.publishSelf();
+    venue = new VenueDesk(state, { ...identity, deskName: full.deskName }, links, full);
+    const opened = venue;
+    venue.endpoint = await VenueEndpoint.open({
+      network: full.network, port: identity.port, watchMs: full.watchMs, links,
+      discovery: {
+        deskId: identity.deskId, keys: identity.keys,
+        members: () => state.memberList().filter((m) => m.deskId !== identity.deskId),
+        onFound: (deskId, host, port) => links.foundAt(deskId, host, port),
+      },
+      missing: () => state.memberList().some((m) => m.deskId !== identity.deskId && !links.isLinked(m.deskId)),
+      onMoved: (address, port) => opened.moved(address, port),
+      onProblem: (what, error) => opened.emit('problem', what, error),
+    });
+    await venue.saved;
     return venue;
   }
 
   get deskId(): string { return this.identity.deskId; }
   get port(): number { return this.identity.port; }
+  get address(): string | null { return this.listening; }
+  get network(): string | null { return this.endpoint?.chosenNetwork ?? this.options.network; }
+  /** Whether this desk holds the whole picture of at least one other desk since it opened. */
+  get hasSynced(): boolean { return this.syncedWith.size > 0; }
+
+  /** Asks the linked desks for their whole picture again ('synced' follows from each). */
+  resync(): void {
+    this.links.resync();
+  }
+
+  /** Listens on another network (an interface's name, null for this computer only) from now on. */
+  async setNetwork(network: string | null): Promise<void> {
+    await this.endpoint?.setNetwork(network);
+  }
   /**
    * How long a desk that took writes over waits before sending them: two desks that each thought themselves first
    * (a link slow under load) both claim them, and the shared state settles on one owner within a few beats; the
@@ -76,9 +110,11 @@ export class VenueDesk extends EventEmitter {
 
   /** A code to show on this desk for two minutes; the desk that enters it joins this desk's venue. */
   offerPairing(): string {
+    const host = this.address;
+    if (!host) throw new Error(`The network this desk's venue uses (${this.network}) is not connected, so no desk could reach this one.`);
     const secret = newPairingSecret();
     this.offers = [...this.offers.filter((o) => o.expiresAt > this.options.now()), { secret, expiresAt: this.options.now() + PAIRING_OFFER_MS }];
-    return formatPairingCode({ host: this.options.host, port: this.identity.port, secret });
+    return formatPairingCode({ host, port: this.identity.port, secret });
   }
 
   /** Joins the venue of the desk that shows this code. */
@@ -87,11 +123,11 @@ export class VenueDesk extends EventEmitter {
     if (!code) return { ok: false, message: 'That is not a pairing code. Check the code the other desk shows and type it again.' };
     const me = this.selfMember();
     const answer = await exchangeOnce(`ws://${code.host}:${code.port}`, pairRequest(code.secret, me));
-    if (answer?.t === 'refused') return { ok: false, message: String(answer.message) };
-    const host = acceptedHost(code.secret, answer, me.key);
-    if (!host) return { ok: false, message: 'The other desk did not accept this code. Show a new code on it and try again.' };
-    this.state.doc.transact(() => this.state.members.set(host.deskId, host));
-    return { ok: true, joined: host.name };
+    const outcome = pairingOutcome(code.secret, answer, me.key);
+    if (outcome && 'refused' in outcome) return { ok: false, message: outcome.refused };
+    if (!outcome) return { ok: false, message: 'The other desk did not accept this code. Show a new code on it and try again.' };
+    this.state.doc.transact(() => this.state.members.set(outcome.host.deskId, outcome.host));
+    return { ok: true, joined: outcome.host.name };
   }
 
   /** Removes a desk from the venue: every desk cuts its links to it and refuses it from then on. */
@@ -150,39 +186,52 @@ export class VenueDesk extends EventEmitter {
   }
 
   /**
-   * Writes whose desk has been silent longer than the grace period, claimed by this desk when it is the first
-   * (by id) of the desks it can hear. The caller queues them as "may have landed", so the service is read first.
+   * Writes whose desk has been silent longer than the grace period, for this desk to take over when it is the first
+   * (by id) of the desks it can hear. The caller queues them first (as "may have landed", so the service is read
+   * before sending) and claims them after: a desk killed in between has claimed nothing.
    */
-  takeOverOrphans(): WaitingWrite[] {
+  orphans(): WaitingWrite[] {
     const now = this.options.now();
     const online = [this.deskId, ...this.links.linkedDesks()].sort();
     if (online[0] !== this.deskId) return [];
     const silent = (deskId: string) => !this.links.isLinked(deskId) &&
       now - (this.links.lastHeard.get(deskId) ?? this.startedAt) >= this.options.graceMs;
-    const orphans = this.state.waitingWrites().filter((w) => w.ownerDeskId !== this.deskId && silent(w.ownerDeskId));
-    this.state.doc.transact(() => {
-      for (const w of orphans) this.state.waiting.set(w.entryId, { ...w, ownerDeskId: this.deskId, takenOverFrom: w.ownerDeskId });
-    });
-    return orphans.map((w) => ({ ...w, ownerDeskId: this.deskId, takenOverFrom: w.ownerDeskId }));
+    return this.state.waitingWrites().filter((w) => w.ownerDeskId !== this.deskId && silent(w.ownerDeskId));
+  }
+
+  /** This desk sends the write from now on; every desk learns it. */
+  claim(write: WaitingWrite): void {
+    if (this.isSettled(write.entryId)) return;
+    this.state.doc.transact(() => this.state.waiting.set(write.entryId, { ...write, ownerDeskId: this.deskId, takenOverFrom: write.ownerDeskId }));
   }
 
   async close(): Promise<void> {
     this.links.close();
+    await this.endpoint?.close();
     if (this.saving) clearTimeout(this.saving);
     this.saveNow();
     await this.saved;
-    await new Promise<void>((resolve) => {
-      for (const client of this.server.clients) client.terminate();
-      this.server.close(() => resolve());
-    });
   }
 
   private selfMember(): VenueMember {
     return { deskId: this.deskId, name: this.options.deskName, key: Buffer.from(this.identity.keys.publicKey).toString('base64'),
-      host: this.options.host, port: this.identity.port, accountId: this.options.accountId };
+      host: this.address ?? '127.0.0.1', port: this.identity.port, accountId: this.options.accountId };
   }
 
-  /** Keeps this desk's own record (its address may change on restart) current in the shared member list. */
+  /** Listening somewhere new (or first): the port is kept for the next start, and the member list says where. */
+  private moved(address: string | null, port: number): void {
+    this.listening = address;
+    if (port !== this.identity.port || this.options.deskName !== this.identity.deskName) {
+      this.identity = { ...this.identity, port, deskName: this.options.deskName };
+      const identity = this.identity;
+      this.saved = this.saved.then(() => saveIdentity(this.options.folder, identity, this.options.sealKey))
+        .catch((error: unknown) => { this.emit('saveFailed', error); });
+    }
+    if (address) this.publishSelf();
+    this.emit('change');
+  }
+
+  /** Keeps this desk's own record (its address may change) current in the shared member list. */
   private publishSelf(): void {
     const me = this.selfMember();
     const known = this.state.members.get(this.deskId) as VenueMember | undefined;
@@ -191,12 +240,18 @@ export class VenueDesk extends EventEmitter {
     }
   }
 
+  /** Every time a link brings another desk's whole picture, not only the first: a desk back from a freeze waits for it. */
+  private synced(deskId: string): void {
+    this.syncedWith.add(deskId);
+    this.emit('synced', deskId);
+  }
+
   private answerPairing(socket: WebSocket, request: Record<string, unknown>): void {
     const accepted = request.t === 'pair' ? acceptedJoiner(this.offers, request, this.options.now()) : null;
     if (!accepted) return socket.close(4401);
     this.offers = this.offers.filter((o) => o !== accepted.offer);
     if (accepted.joiner.accountId !== this.options.accountId) {
-      socket.send(JSON.stringify({ t: 'refused', message: 'That desk is signed in to another account; only desks of one account share a venue.' }));
+      socket.send(JSON.stringify(pairRefusal(accepted.offer.secret, 'That desk is signed in to another account; only desks of one account share a venue.')));
       return socket.close();
     }
     this.state.doc.transact(() => this.state.members.set(accepted.joiner.deskId, accepted.joiner));
@@ -214,17 +269,6 @@ export class VenueDesk extends EventEmitter {
     this.saved = this.saved.then(() => saveReplica(this.options.folder, update, this.options.sealKey))
       .catch((error: unknown) => { this.emit('saveFailed', error); });
   }
-}
-
-function listen(host: string, port: number): Promise<WebSocketServer> {
-  return new Promise((resolve, reject) => {
-    const server = new WebSocketServer({ host, port, maxPayload: 8 * 1024 * 1024 });
-    server.once('listening', () => resolve(server));
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (port !== 0 && error.code === 'EADDRINUSE') listen(host, 0).then(resolve, reject);
-      else reject(error);
-    });
-  });
 }
 
 /** Sends one JSON message and waits for one JSON answer (or the socket closing, or 5 s): the pairing exchange. */

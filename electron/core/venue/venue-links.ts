@@ -1,9 +1,11 @@
 // The links of one desk to the other desks of its venue: a WebSocket server on the desk's own address, and a dial
 // to every member whose desk id sorts after this one (so two desks never open two links to each other). Over each
 // link runs the Yjs sync protocol (y-protocols), encrypted by secure-link.ts, plus a beat that says "still here".
+// A link that stops beating (a cable pulled, a laptop asleep, a desk frozen) is dropped after a few beats: TCP
+// would keep it open for many minutes, and a desk that looks linked would never have its waiting writes taken over.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket, { type WebSocketServer } from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import { initiate, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
 import type { VenueState } from './venue-state.js';
@@ -21,26 +23,53 @@ export interface LinkOptions {
   /** A first message that is not a link hello (a pairing request); answers it on the socket. */
   onStranger(socket: WebSocket, first: Record<string, unknown>): void;
   onChange(): void;
+  /** This desk holds everything that desk had: its first sync answer arrived. */
+  onSynced(deskId: string): void;
 }
+
+/** A link silent for this many beats (and at least DEAD_AFTER_MIN_MS) is taken for dead. */
+const DEAD_AFTER_BEATS = 6;
+const DEAD_AFTER_MIN_MS = 3_000;
 
 export class VenueLinks {
   private readonly links = new Map<string, SecureLink>();
-  private readonly dialling = new Set<string>();
+  /** Desks being dialled, and whether at an address found on the network rather than the one the venue lists. */
+  private readonly dialling = new Map<string, { found: boolean }>();
+  /** Where mDNS last found a member that is not linked (venue-discovery.ts); tried before the listed address. */
+  private readonly found = new Map<string, { host: string; port: number }>();
   readonly lastHeard = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   private closed = false;
 
-  constructor(private readonly server: WebSocketServer, private readonly options: LinkOptions) {
-    server.on('connection', (socket) => this.answer(socket));
+  constructor(private readonly options: LinkOptions) {
     options.state.doc.on('update', (update: Uint8Array, origin: unknown) => this.forward(update, origin));
     options.state.removed.observe(() => this.cutRemoved());
     options.state.members.observe(() => this.dialMembers());
     this.timer = setInterval(() => this.beat(), options.beatMs);
+  }
+
+  /** Answers the desks that dial this one on `server` (a new one after this desk's address changed). */
+  listen(server: WebSocketServer): void {
+    server.on('connection', (socket) => this.answer(socket));
     this.dialMembers();
   }
 
   isLinked(deskId: string): boolean { return this.links.has(deskId); }
   linkedDesks(): string[] { return [...this.links.keys()]; }
+
+  /** A member announced itself at this address: dialled there (if it is this desk's to dial) until linked. */
+  foundAt(deskId: string, host: string, port: number): void {
+    if (this.links.has(deskId)) return;
+    this.found.set(deskId, { host, port });
+    this.dialMembers();
+  }
+
+  /** Every link ends at once (this desk's address changed, or it closes); the desks dial again as usual. */
+  dropAll(): void {
+    for (const link of this.links.values()) link.drop();
+    this.links.clear();
+    this.options.onChange();
+  }
 
   close(): void {
     this.closed = true;
@@ -78,8 +107,10 @@ export class VenueLinks {
     if (this.closed || !this.isMemberSelf()) return;
     for (const member of this.options.state.memberList()) {
       if (member.deskId <= this.options.deskId || this.links.has(member.deskId) || this.dialling.has(member.deskId)) continue;
-      this.dialling.add(member.deskId);
-      const socket = new WebSocket(`ws://${member.host}:${member.port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
+      const found = this.found.get(member.deskId);
+      const { host, port } = found ?? member;
+      this.dialling.set(member.deskId, { found: found !== undefined });
+      const socket = new WebSocket(`ws://${host}:${port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
       initiate(socket, this.options.keys, this.handlers(member.deskId));
     }
   }
@@ -92,13 +123,23 @@ export class VenueLinks {
     const deskId = this.memberId(link.peerKey);
     if (!deskId || this.links.has(deskId) || this.closed) return link.close();
     this.dialling.delete(deskId);
+    this.found.delete(deskId);
     this.links.set(deskId, link);
     this.lastHeard.set(deskId, this.options.now());
+    this.askToSync(link);
+    this.options.onChange();
+  }
+
+  /** Asks every linked desk for what this one lacks; each answer ends in onSynced. */
+  resync(): void {
+    for (const link of this.links.values()) this.askToSync(link);
+  }
+
+  private askToSync(link: SecureLink): void {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, SYNC);
     syncProtocol.writeSyncStep1(encoder, this.options.state.doc);
     link.send(encoding.toUint8Array(encoder));
-    this.options.onChange();
   }
 
   private received(link: SecureLink, plain: Uint8Array): void {
@@ -110,15 +151,20 @@ export class VenueLinks {
       if (decoding.readVarUint(decoder) !== SYNC) return;
       const reply = encoding.createEncoder();
       encoding.writeVarUint(reply, SYNC);
-      syncProtocol.readSyncMessage(decoder, reply, this.options.state.doc, link);
+      const kind = syncProtocol.readSyncMessage(decoder, reply, this.options.state.doc, link);
       if (encoding.length(reply) > 1) link.send(encoding.toUint8Array(reply));
+      if (kind === syncProtocol.messageYjsSyncStep2) this.options.onSynced(deskId);
     } catch {
       link.close();
     }
   }
 
   private lost(link: SecureLink | null, expected: string | null): void {
-    if (expected) this.dialling.delete(expected);
+    if (expected) {
+      // A found address that did not answer as that desk is forgotten: the next announcement says where it is.
+      if (!link && this.dialling.get(expected)?.found) this.found.delete(expected);
+      this.dialling.delete(expected);
+    }
     const deskId = link ? this.memberId(link.peerKey) ?? [...this.links].find(([, l]) => l === link)?.[0] : null;
     if (deskId && this.links.get(deskId) === link) {
       this.links.delete(deskId);
@@ -135,7 +181,16 @@ export class VenueLinks {
   }
 
   private beat(): void {
-    for (const link of this.links.values()) link.send(Uint8Array.of(BEAT));
+    const deadAfter = Math.max(DEAD_AFTER_MIN_MS, DEAD_AFTER_BEATS * this.options.beatMs);
+    for (const [deskId, link] of this.links) {
+      if (this.options.now() - (this.lastHeard.get(deskId) ?? 0) > deadAfter) {
+        this.links.delete(deskId);
+        link.drop();
+        this.options.onChange();
+      } else {
+        link.send(Uint8Array.of(BEAT));
+      }
+    }
     this.dialMembers();
   }
 
@@ -149,5 +204,3 @@ export class VenueLinks {
     this.options.onChange();
   }
 }
-
-export { WebSocketServer };

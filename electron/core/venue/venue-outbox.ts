@@ -4,6 +4,7 @@
 import type { OutboxEntry } from '../offline/outbox/outbox-entry.js';
 import type { Outbox } from '../offline/outbox/outbox.js';
 import type { VenueDesk } from './venue-desk.js';
+import type { WaitingWrite } from './venue-state.js';
 
 export interface VenueOutboxOptions {
   venue: VenueDesk;
@@ -19,6 +20,8 @@ export interface VenueOutboxOptions {
 export class VenueOutbox {
   private readonly stops: (() => void)[] = [];
   private running: Promise<void> = Promise.resolve();
+  /** Every write this desk's outbox held since it started: one of them gone from it was confirmed or dropped here. */
+  private readonly heldHere = new Set<string>();
 
   constructor(private readonly options: VenueOutboxOptions) {}
 
@@ -38,6 +41,12 @@ export class VenueOutbox {
     await this.running;
   }
 
+  /** The outbox and the venue agree as of now: a pass has run on what both hold at this moment. */
+  inStep(): Promise<void> {
+    this.step();
+    return this.running;
+  }
+
   /** One pass at a time, in order, so two passes never adopt or hand over the same write twice. */
   private step(takeOver = false): void {
     this.running = this.running.then(() => this.reconcile(takeOver)).catch((error: unknown) => this.options.onError('venue outbox', error));
@@ -48,16 +57,33 @@ export class VenueOutbox {
     if (!venue.isPaired()) return;
     const local = outbox.entries(accountId);
     const localIds = new Set(local.map((e) => e.id));
-    for (const entry of local) await this.publish(entry);
+    for (const entry of local) {
+      this.heldHere.add(entry.id);
+      await this.publish(entry);
+    }
+    let adopted = 0;
     for (const waiting of venue.state.waitingWrites()) {
-      if (waiting.ownerDeskId === venue.deskId && !localIds.has(waiting.entryId)) venue.settleWaiting(waiting.entryId);
+      if (waiting.ownerDeskId !== venue.deskId || localIds.has(waiting.entryId)) continue;
+      if (this.heldHere.has(waiting.entryId)) venue.settleWaiting(waiting.entryId);
+      // The venue says this desk sends it, yet its queue never held it since it started: it was killed after the
+      // claim was shared and before the queue had it, or after it landed and before that was shared. Queued again as
+      // "may have landed", the service's record decides; settling it here would lose it in the first case.
+      else if (await this.adopt(waiting)) adopted += 1;
     }
-    if (!takeOver) return;
-    const orphans = venue.takeOverOrphans();
-    for (const orphan of orphans) {
-      await outbox.adopt({ id: orphan.entryId, accountId, staffId: orphan.staffId, createdAt: orphan.createdAt, write: orphan.write }, venue.claimSettleMs);
+    if (takeOver) {
+      for (const orphan of venue.orphans()) {
+        // Queued (on disk) before it is claimed, so that a desk killed in between has claimed nothing.
+        if (await this.adopt(orphan)) adopted += 1;
+        venue.claim(orphan);
+      }
     }
-    if (orphans.length > 0) this.options.onAdopted();
+    if (adopted > 0) this.options.onAdopted();
+  }
+
+  private adopt(write: WaitingWrite): Promise<boolean> {
+    const { venue, outbox, accountId } = this.options;
+    this.heldHere.add(write.entryId);
+    return outbox.adopt({ id: write.entryId, accountId, staffId: write.staffId, createdAt: write.createdAt, write: write.write }, venue.claimSettleMs);
   }
 
   /** A new entry becomes the venue's; one another desk now owns, or the service has, leaves this desk's queue. */

@@ -1,8 +1,10 @@
 // Settings: desks that share one day (issue 23). One desk shows a code, a person types it on the other; both name
-// themselves ("Dock", "Lobby") so that a second press can be told where the first one was made.
+// themselves ("Dock", "Lobby") so that a second press can be told where the first one was made. The network a desk
+// listens on is chosen here, per desk: this computer only by default, or one of its LANs for desks on others.
 import { useState } from 'react';
+import type { VenueStatus } from '../../../shared/contract/model/venue.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
-import { age } from '../../ui/format.js';
+import { deskState } from './VenueStatus.js';
 import './venue.css';
 
 export function VenuePanel() {
@@ -10,11 +12,12 @@ export function VenuePanel() {
   const offer = useDeskMutation('venue.offerPairing', ['venue.status']);
   const join = useDeskMutation('venue.join', ['venue.status']);
   const remove = useDeskMutation('venue.removeDesk', ['venue.status']);
+  const setNetwork = useDeskMutation('venue.setNetwork', ['venue.status']);
   const self = status.data?.desks.find((desk) => desk.self);
   const [deskName, setDeskName] = useState('');
   const [code, setCode] = useState('');
   const name = deskName.trim() || self?.name || '';
-  const problem = offer.error ?? join.error ?? remove.error;
+  const problem = offer.error ?? join.error ?? remove.error ?? setNetwork.error;
   return (
     <section className="panel venue-panel" aria-labelledby="venue-heading">
       <h2 id="venue-heading">Desks that share one day</h2>
@@ -23,6 +26,8 @@ export function VenuePanel() {
       <label>This desk's name{' '}
         <input value={deskName} placeholder={self?.name ?? 'e.g. Lobby'} maxLength={40} onChange={(e) => setDeskName(e.target.value)} />
       </label>
+      {status.data ? <NetworkChoice network={status.data.network} pending={setNetwork.isPending}
+        choose={(network) => setNetwork.mutate({ network })} /> : null}
       <div className="venue-pairing">
         <button type="button" disabled={!name || offer.isPending} onClick={() => offer.mutate({ deskName: name })}>Show a pairing code</button>
         {offer.data ? (
@@ -45,7 +50,7 @@ export function VenuePanel() {
             {status.data.desks.map((desk) => (
               <tr key={desk.deskId}>
                 <td>{desk.name}{desk.self ? ' (this desk)' : ''}</td>
-                <td>{desk.self ? 'Here' : desk.online ? 'Online' : `Not linked${desk.lastHeard ? `, last heard ${age(desk.lastHeard / 1000)}` : ''}`}</td>
+                <td>{desk.self ? 'This desk' : sentence(deskState(desk))}</td>
                 <td>{desk.self ? null : (
                   <button type="button" disabled={remove.isPending} onClick={() => remove.mutate({ deskId: desk.deskId })}>Remove</button>
                 )}</td>
@@ -57,3 +62,33 @@ export function VenuePanel() {
     </section>
   );
 }
+
+type Network = VenueStatus['network'];
+
+/** Where other desks reach this one: a LAN of this computer, or this computer only; and what that means now. */
+function NetworkChoice({ network, pending, choose }: { network: Network; pending: boolean; choose: (name: string | null) => void }) {
+  const missing = network.chosen !== null && !network.choices.some((choice) => choice.name === network.chosen);
+  return (
+    <div className="venue-network">
+      <label>Network other desks reach this one on{' '}
+        <select value={network.chosen ?? ''} disabled={pending} onChange={(e) => choose(e.target.value === '' ? null : e.target.value)}>
+          <option value="">This computer only</option>
+          {network.choices.map((choice) => <option key={choice.name} value={choice.name}>{choice.name} ({choice.address})</option>)}
+          {missing ? <option value={network.chosen!}>{network.chosen} (not connected)</option> : null}
+        </select>
+      </label>
+      {missing ? (
+        <p role="alert" className="venue-problem">{network.chosen} is not connected, so no other desk can reach this one. Connect
+          it, or choose another network.</p>
+      ) : <p className="muted">{networkNote(network)}</p>}
+    </div>
+  );
+}
+
+function networkNote(network: Network): string {
+  if (network.listening) return `Other desks reach this one at ${network.listening}${network.chosen ? '; if the address changes, they find it again' : ', from this computer only'}.`;
+  if (network.chosen) return 'Desks on this network find this one once it shows a code or joins a venue.';
+  return 'Only desks on this computer can pair with this one. Choose a network for desks on other computers.';
+}
+
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -13,10 +13,23 @@ export const venueWaitingSchema = z.object({
   deskName: z.string(), here: z.boolean(),
 });
 
+/** An interface's name as the computer gives it: "eth0", "en0", "Wi-Fi". */
+export const venueNetworkNameSchema = z.string().min(1).max(64);
+
+export const venueNetworkSchema = z.object({
+  /** The interface chosen on this desk; null: this computer only (loopback), the default. */
+  chosen: venueNetworkNameSchema.nullable(),
+  /** The address other desks reach this one at now; null when the venue is not open or its network has no address. */
+  listening: z.string().nullable(),
+  /** The computer's LANs now, to choose from. */
+  choices: z.array(z.object({ name: venueNetworkNameSchema, address: z.string() })),
+});
+
 export const venueStatusSchema = z.object({
   paired: z.boolean(),
   desks: z.array(venueDeskSchema),
   waiting: z.array(venueWaitingSchema),
+  network: venueNetworkSchema,
 });
 export type VenueStatus = z.infer<typeof venueStatusSchema>;
 

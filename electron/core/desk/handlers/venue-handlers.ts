@@ -1,68 +1,110 @@
 // Contract handlers for desks that share one day (issue 23). The venue code is loaded only when a desk pairs or was
-// paired before, so a desk that never pairs opens no socket and loads none of it.
+// paired before, so a desk that never pairs opens no socket and loads none of it. A venue is one account's: each
+// account keeps its own folder, it opens when its account does and closes when another one opens.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { VenueStatus } from '../../../../shared/contract/model/venue.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import type { DeskVenue } from '../../venue/desk-venue.js';
-import { PAIRING_OFFER_MS } from '../../venue/pairing.js';
+import { PAIRING_OFFER_MS, parsePairingCode } from '../../venue/pairing-code.js';
+import type { VenueDeskOptions } from '../../venue/venue-desk.js';
+import { earlierVenueFolder, venueFolder } from '../../venue/venue-folder.js';
+import { isLoopback, lanNetworks, networkReaching } from '../../venue/venue-network.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 
-type VenueCalls = 'venue.status' | 'venue.offerPairing' | 'venue.join' | 'venue.removeDesk';
+type VenueCalls = 'venue.status' | 'venue.offerPairing' | 'venue.join' | 'venue.removeDesk' | 'venue.setNetwork';
 
-export interface VenueHandlers {
-  handlers: Pick<DeskHandlers, VenueCalls>;
-  /** After the desk started: a desk paired before opens its venue again. */
-  resume(): Promise<void>;
-}
+/** For tests: how often desks beat, how long a silent one's writes wait, how often the network is looked at. */
+export type VenueTiming = Pick<VenueDeskOptions, 'beatMs' | 'graceMs' | 'watchMs'>;
 
-export function venueHandlers(desk: Desk, dataDir: string): VenueHandlers {
-  const folder = join(dataDir, 'venue');
+export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming = {}): Pick<DeskHandlers, VenueCalls> {
   let opening: Promise<DeskVenue> | null = null;
 
   const open = (deskName: string): Promise<DeskVenue> => {
     const current = desk.venue();
     if (current) return Promise.resolve(current);
+    const folder = venueFolder(dataDir, desk.offline().accountId);
     opening ??= import('../../venue/desk-venue.js')
-      .then(({ openDeskVenue }) => openDeskVenue(desk, { folder, deskName }))
+      .then(({ openDeskVenue }) => openDeskVenue(desk, { folder, deskName, network: desk.registry.venueNetwork, ...timing }))
       .finally(() => { opening = null; });
     return opening;
   };
 
+  // A desk paired before opens its account's venue again when that account opens, before its replay starts.
+  desk.onAccountOpened(async (accountId) => {
+    const folder = venueFolder(dataDir, accountId);
+    await adoptEarlierFolder(dataDir, folder);
+    if (!existsSync(join(folder, 'venue-replica.bin'))) return;
+    const { savedDeskName } = await import('../../venue/venue-files.js');
+    await open((await savedDeskName(folder, await desk.venueKey())) ?? 'This desk');
+  });
+
   const status = (): VenueStatus => {
     const venue = desk.venue()?.venue;
-    if (!venue?.isPaired()) return { paired: false, desks: venue ? venue.desks() : [], waiting: [] };
+    const network = {
+      chosen: desk.registry.venueNetwork, listening: venue?.address ?? null,
+      choices: lanNetworks().map(({ name, address }) => ({ name, address })),
+    };
+    if (!venue?.isPaired()) return { paired: false, desks: venue ? venue.desks() : [], waiting: [], network };
     const names = new Map(venue.desks().map((d) => [d.deskId, d.name]));
     const waiting = venue.state.waitingWrites().map((w) => ({
       code: w.write.code, kind: w.write.kind, deskName: names.get(w.ownerDeskId) ?? 'a removed desk', here: w.ownerDeskId === venue.deskId,
     }));
-    return { paired: true, desks: venue.desks(), waiting };
+    return { paired: true, desks: venue.desks(), waiting, network };
+  };
+
+  const chooseNetwork = async (network: string | null): Promise<void> => {
+    desk.registry.setVenueNetwork(network);
+    await desk.venue()?.venue.setNetwork(network);
   };
 
   return {
-    handlers: {
-      'venue.status': async () => status(),
-      'venue.offerPairing': async ({ deskName }) => {
-        const venue = await open(deskName);
+    'venue.status': async () => status(),
+    'venue.offerPairing': async ({ deskName }) => {
+      const venue = await open(deskName);
+      try {
         return { code: venue.venue.offerPairing(), expiresAt: desk.now() + PAIRING_OFFER_MS };
-      },
-      'venue.join': async ({ deskName, code }) => {
-        const joined = await (await open(deskName)).venue.join(code);
-        if (!joined.ok) throw new ApiFailure('refused', joined.message, { code: 'pairing_refused' });
-        return status();
-      },
-      'venue.removeDesk': async ({ deskId }) => {
-        const venue = desk.venue()?.venue;
-        if (!venue || deskId === venue.deskId) throw new ApiFailure('refused', 'Remove a desk from another desk of the venue.');
-        venue.removeDesk(deskId);
-        return status();
-      },
+      } catch (error) {
+        throw new ApiFailure('refused', error instanceof Error ? error.message : String(error), { code: 'venue_not_listening' });
+      }
     },
-    resume: async () => {
-      if (!existsSync(join(folder, 'venue-replica.bin'))) return;
-      const { savedDeskName } = await import('../../venue/venue-files.js');
-      await open((await savedDeskName(folder, await desk.venueKey())) ?? 'This desk');
+    'venue.join': async ({ deskName, code }) => {
+      // The other desk must reach this one too: a code from another computer moves this desk onto that LAN.
+      const host = parsePairingCode(code)?.host;
+      if (host && !isLoopback(host)) {
+        const reaching = networkReaching(host);
+        if (!reaching) {
+          throw new ApiFailure('refused', `This computer is on no network that reaches the other desk (${host}). `
+            + 'Connect it to the same network as the other desk, then type the code again.', { code: 'pairing_refused' });
+        }
+        if (reaching.name !== desk.registry.venueNetwork) await chooseNetwork(reaching.name);
+      }
+      const joined = await (await open(deskName)).venue.join(code);
+      if (!joined.ok) throw new ApiFailure('refused', joined.message, { code: 'pairing_refused' });
+      return status();
+    },
+    'venue.removeDesk': async ({ deskId }) => {
+      const venue = desk.venue()?.venue;
+      if (!venue || deskId === venue.deskId) throw new ApiFailure('refused', 'Remove a desk from another desk of the venue.');
+      venue.removeDesk(deskId);
+      return status();
+    },
+    'venue.setNetwork': async ({ network }) => {
+      if (network !== null && !lanNetworks().some((lan) => lan.name === network)) {
+        throw new ApiFailure('refused', `This computer has no network called "${network}" now. Choose one of the networks listed.`);
+      }
+      await chooseNetwork(network);
+      return status();
     },
   };
+}
+
+/** The one venue folder of a desk from before venues were kept per account goes to the first account that opens. */
+async function adoptEarlierFolder(dataDir: string, folder: string): Promise<void> {
+  const earlier = earlierVenueFolder(dataDir);
+  if (!existsSync(earlier) || existsSync(folder)) return;
+  await mkdir(dirname(folder), { recursive: true });
+  await rename(earlier, folder);
 }

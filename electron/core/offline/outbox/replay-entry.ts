@@ -53,19 +53,31 @@ async function attempt<T>(run: () => Promise<T>): Promise<Attempt<T>> {
   }
 }
 
+/**
+ * Longer than reading a booking and saving the outbox take on a desk that runs, shorter than the silence after which
+ * another desk of a venue takes a write over (venue-links.ts, issue 23): a desk that stopped (frozen, asleep) between
+ * deciding to send and sending has this long behind it, and reads the service's record again first.
+ */
+export const STALE_DECISION_MS = 2_500;
+
+/**
+ * A stopwatch started now: the monotonic clock runs while a process is stopped, the wall clock while the computer
+ * sleeps; it reads whichever says longer.
+ */
+const sinceThen = () => {
+  const wall = Date.now(), monotonic = performance.now();
+  return () => Math.max(Date.now() - wall, performance.now() - monotonic);
+};
+
 export async function replayEntry(context: EntryContext, entry: OutboxEntry, signal: AbortSignal): Promise<EntryOutcome> {
   const { outbox } = context;
+  const elapsed = sinceThen();
   let booking: WireBooking | null = null;
   if (entry.maybeApplied) {
     const read = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
     // Still unknown whether it landed, so it stays marked maybeApplied whatever went wrong with the read.
     if (!read.ok) return settleFailure(context, entry, read.error, true);
-    if (wasApplied(entry, read.value, context.timeZone())) {
-      context.landed(entry);
-      await outbox.markDone(entry.id);
-      context.emit({ type: 'already-applied', entry });
-      return { kind: 'next', event: 'already-applied' };
-    }
+    if (wasApplied(entry, read.value, context.timeZone())) return alreadyApplied(context, entry);
     booking = read.value;
   }
   if (needsStampCheck(entry, context.sentAtOnce(entry))) {
@@ -83,6 +95,11 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
   }
   // On disk before the request leaves: a desk that dies now knows on restart that this write may have landed.
   if (!(await outbox.markSending(entry.id))) return { kind: 'next', event: 'skipped' };
+  if (elapsed() > STALE_DECISION_MS) {
+    const again = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
+    if (!again.ok) return settleFailure(context, entry, again.error, true);
+    if (wasApplied(entry, again.value, context.timeZone())) return alreadyApplied(context, entry);
+  }
   const sent = await attempt(() => context.send(entry, signal));
   if (!sent.ok) return settleFailure(context, entry, sent.error, false);
   context.landed(entry);
@@ -91,6 +108,13 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
   const twice = sent.value ? landedTwice(entry.write, sent.value, context.timeZone(), context.staffName) : null;
   if (twice) context.emit({ type: 'landed-twice', entry, notice: twice });
   return { kind: 'next', event: 'sent' };
+}
+
+async function alreadyApplied(context: EntryContext, entry: OutboxEntry): Promise<EntryOutcome> {
+  context.landed(entry);
+  await context.outbox.markDone(entry.id);
+  context.emit({ type: 'already-applied', entry });
+  return { kind: 'next', event: 'already-applied' };
 }
 
 /** What a write waiting for a sign-in says of itself, on the Outbox screen and the booking. */

@@ -26,6 +26,8 @@ export interface ReplayerOptions {
   sentAtOnce?: (entry: OutboxEntry) => boolean;
   /** The service has this write; called before its entry leaves the outbox. */
   landed?: (entry: OutboxEntry) => void;
+  /** A write that waits though it is due (a restarted desk's, until its venue has synced); its booking waits with it. */
+  held?: (entry: OutboxEntry) => boolean;
 }
 
 export interface ReplayResult {
@@ -114,8 +116,8 @@ export class Replayer {
         // Read afresh: a person may have discarded it, or an earlier round changed it, since the round began.
         const entry = this.options.outbox.entry(this.options.accountId, queued.id);
         if (entry?.state !== 'pending') continue;
-        // Still in its undo window: it waits, and so does everything made after it on this booking.
-        if (this.options.outbox.isWaiting(entry)) break;
+        // Still in its undo window, or held: it waits, and so does everything made after it on this booking.
+        if (this.options.outbox.isWaiting(entry) || this.options.held?.(entry)) break;
         try {
           round.record(await replayEntry(context, entry, signal));
         } catch (error) {

@@ -7,6 +7,8 @@ import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/
 import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { venueFolder } from '../../../../electron/core/venue/venue-folder.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-contract-');
 const open: DeskHarness[] = [];
@@ -25,15 +27,6 @@ async function deskIn(dataDir: string): Promise<DeskHarness> {
   const harness = await deskOnDemo({ sandbox: sandbox!, dataDir, vault: vaults.get(dataDir)! });
   open.push(harness);
   return harness;
-}
-
-async function until<T>(read: () => Promise<T | null | false>, what: string): Promise<T> {
-  for (let i = 0; i < 400; i++) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 describe('the venue through the contract', () => {
@@ -70,17 +63,19 @@ describe('the venue through the contract', () => {
     expect(lobby.running.desk.outbox().entries(lobby.running.desk.offline().accountId)).toEqual([]);
 
     // On disk, the venue's files are sealed: neither the desk's secret key nor the guest's booking reads in them.
-    await until(async () => existsSync(join(dockFolder, 'venue', 'venue-replica.bin')), 'the replica saved');
+    const dockVenue = venueFolder(dockFolder, 'demo');
+    await until(async () => existsSync(join(dockVenue, 'venue-replica.bin')), 'the replica saved');
     for (const file of ['venue-identity.json', 'venue-replica.bin']) {
-      const raw = readFileSync(join(dockFolder, 'venue', file));
+      const raw = readFileSync(join(dockVenue, file));
       expect(raw.subarray(0, 8).toString()).toBe('FDVENUE1');
       expect(raw.includes(booking.code)).toBe(false);
       expect(raw.includes('secretKey')).toBe(false);
     }
 
     // A desk that never paired: nothing opened, nothing written for a venue, stamps as before.
-    expect(await lone.value('venue.status', {})).toEqual({ paired: false, desks: [], waiting: [] });
-    expect(existsSync(join(loneFolder, 'venue'))).toBe(false);
+    expect(await lone.value('venue.status', {})).toMatchObject({ paired: false, desks: [], waiting: [], network: { chosen: null, listening: null } });
+    expect(existsSync(join(loneFolder, 'venues'))).toBe(false);
+    expect(lone.running.desk.venue()).toBeNull();
 
     // The Lobby started again opens its venue by itself, under the name it was given.
     sandbox.control.clearFaults();
@@ -92,5 +87,16 @@ describe('the venue through the contract', () => {
       return now.desks.every((d) => d.online) && now.desks.length === 2 ? now : null;
     }, 'the Lobby back in its venue');
     expect(status.desks.map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
+
+    // A venue is one account's: the Dock switched to another account leaves it, and is back when it switches back.
+    const other = await dock.value('accounts.addTokenPair', {
+      label: 'Second business', baseUrl: sandbox.url, apiKey: 'key-of-another', apiSecret: 'secret-of-another',
+    });
+    await dock.value('accounts.select', { accountId: other.id });
+    expect(dock.running.desk.venue()).toBeNull();
+    expect(await dock.value('venue.status', {})).toMatchObject({ paired: false, desks: [] });
+    await until(async () => (await again.value('venue.status', {})).desks.some((d) => d.name === 'Dock' && !d.online), 'the Dock gone from the venue');
+    await dock.value('accounts.select', { accountId: 'demo' });
+    await until(async () => (await again.value('venue.status', {})).desks.every((d) => d.online), 'the Dock back in the venue');
   }, 60_000);
 });

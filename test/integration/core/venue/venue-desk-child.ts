@@ -1,39 +1,61 @@
-// Child of the three-desk venue test: one desk on its own data folder (file vault, settings file) against the
-// parent's sandbox, with its venue open on loopback. The sandbox's banner is the first line on stdin; then one
-// JSON command a line ({ id, cmd, … }), each answered by one JSON line on stdout ({ id, value }).
+// Child of the venue tests with desk processes: one desk on its own data folder (file vault, settings file) against
+// the parent's sandbox. Its venue is reached through the contract, as the screens reach it, and listens on loopback,
+// or on the LAN interface FD_VENUE_NETWORK names (a network namespace's), the sandbox then reached through
+// FD_SERVICE_VIA (host:port). The sandbox's banner is the first line on stdin; then one JSON command a line
+// ({ id, cmd, … }), each answered by one JSON line on stdout ({ id, value }).
 // Usage: venue-desk-child <data folder> <desk name> <grace ms>
 import { createInterface } from 'node:readline';
+import type { CallName } from '../../../../shared/contract/names.js';
 import { dispatch } from '../../../../electron/core/desk/dispatch.js';
-import { openDeskVenue } from '../../../../electron/core/venue/desk-venue.js';
+import { parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
 import { startChildDesk, type ChildBanner } from '../../../support/child-desk.js';
+import { forwardTcp } from '../../../support/tcp-forward.js';
 
 const [dataDir, deskName, grace] = process.argv.slice(2);
 if (!dataDir || !deskName || !grace) throw new Error('Usage: venue-desk-child <data folder> <desk name> <grace ms>');
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-const running = await startChildDesk(dataDir, JSON.parse(String((await lines.next()).value)) as ChildBanner);
+const banner = JSON.parse(String((await lines.next()).value)) as ChildBanner;
+const via = process.env.FD_SERVICE_VIA?.split(':');
+if (via) banner.url = `http://127.0.0.1:${(await forwardTcp('127.0.0.1', via[0]!, Number(via[1]))).port}`;
+// A desk started again opens its venue by itself as its account opens, with these timings.
+const running = await startChildDesk(dataDir, banner, { venueTiming: { graceMs: Number(grace), beatMs: 200, watchMs: 500 } });
 const { desk } = running;
-// A desk started again has opened its venue by itself (createDesk's start); this one is then the same.
-const venue = await openDeskVenue(desk, { folder: `${dataDir}/venue`, deskName, graceMs: Number(grace), beatMs: 200 });
+
+async function call(name: CallName, input: unknown): Promise<{ ok: true; value: unknown } | { ok: false; code: string | null; message: string }> {
+  const result = await dispatch(running.handlers, name, input, running.log);
+  return result.ok ? { ok: true, value: result.value } : { ok: false, code: result.error.code ?? null, message: result.error.message };
+}
+/** Null while the desk has no venue open: questions about it then answer "nothing yet". */
+const venue = () => desk.venue();
+const withoutValue = (result: Awaited<ReturnType<typeof call>>) => (result.ok ? { ok: true } : result);
+
+if (process.env.FD_VENUE_NETWORK) await call('venue.setNetwork', { network: process.env.FD_VENUE_NETWORK });
 
 type Command = { id: number; cmd: string; code?: string; body?: string };
 const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   sync: () => desk.offline().sync.full(),
-  offerPairing: () => venue.venue.offerPairing(),
-  join: (c) => venue.venue.join(c.code!),
-  desks: () => venue.venue.desks(),
-  port: () => venue.venue.port,
-  told: (c) => venue.stampedElsewhere(c.code!, 'checkIn'),
-  checkIn: async (c) => {
-    const result = await dispatch(running.handlers, 'bookings.checkIn', { code: c.code!, undoable: false }, running.log);
-    return result.ok ? { ok: true } : { ok: false, code: result.error.code ?? null, message: result.error.message };
+  offerPairing: async () => {
+    const offered = await call('venue.offerPairing', { deskName });
+    return offered.ok ? (offered.value as { code: string }).code : offered;
   },
-  addNote: async (c) => {
-    const result = await dispatch(running.handlers, 'bookings.addNote', { code: c.code!, body: c.body!, private: true }, running.log);
-    return result.ok ? { ok: true } : { ok: false, message: result.error.message };
+  join: async (c) => {
+    const joined = await call('venue.join', { deskName, code: c.code! });
+    if (!joined.ok) return { ok: false, message: joined.message };
+    const shown = parsePairingCode(c.code!);
+    return { ok: true, joined: venue()?.venue.state.memberList().find((m) => m.port === shown?.port && m.host === shown.host)?.name };
   },
+  desks: () => venue()?.venue.desks() ?? [],
+  port: () => venue()?.venue.port,
+  members: () => venue()?.venue.state.memberList().map((m) => ({ deskId: m.deskId, name: m.name, host: m.host, port: m.port })) ?? [],
+  told: (c) => venue()?.stampedElsewhere(c.code!, 'checkIn') ?? null,
+  // The desk's address moved (as after a new DHCP lease): it listens again and every link is made again.
+  moveAddress: () => venue()?.venue.setNetwork(venue()!.venue.network),
+  checkIn: async (c) => withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: false })),
+  addNote: async (c) => withoutValue(await call('bookings.addNote', { code: c.code!, body: c.body!, private: true })),
   outbox: () => desk.outbox().entries(desk.offline().accountId).map((e) => ({ id: e.id, kind: e.write.kind, state: e.state })),
-  waiting: () => venue.venue.state.waitingWrites().map((w) => ({ entryId: w.entryId, owner: w.ownerDeskId })),
-  deskId: () => venue.venue.deskId,
+  waiting: () => venue()?.venue.state.waitingWrites().map((w) => ({ entryId: w.entryId, owner: w.ownerDeskId })) ?? [],
+  stamps: () => [...venue()?.venue.state.stamps.keys() ?? []].sort(),
+  deskId: () => venue()?.venue.deskId,
   close: async () => { await running.close(); setTimeout(() => process.exit(0), 10); },
 };
 

@@ -3,8 +3,11 @@ import nacl from 'tweetnacl';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
+import { formatPairingCode, parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
 import { initiate } from '../../../../electron/core/venue/secure-link.js';
+import { forwardTcp } from '../../../support/tcp-forward.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-');
 const opened: VenueDesk[] = [];
@@ -17,15 +20,6 @@ async function desk(deskName: string, accountId = 'acme', folder = tempFolder(),
   const venue = await VenueDesk.open({ folder, deskName, accountId, beatMs: 100, graceMs });
   opened.push(venue);
   return venue;
-}
-
-async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 async function pairedVenue(...names: string[]): Promise<VenueDesk[]> {
@@ -75,6 +69,26 @@ describe('a venue of paired desks', () => {
     expect(dock.desks().map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
   });
 
+  it('pairs in a way someone on the network cannot read: no desk name, account or key crosses in the clear', async () => {
+    const dock = await desk('Dock');
+    const lobby = await desk('Lobby');
+    const heard: Buffer[] = [];
+    const shown = parsePairingCode(dock.offerPairing())!;
+    const tapped = await forwardTcp('127.0.0.1', shown.host, shown.port, (bytes) => heard.push(bytes));
+    try {
+      expect(await lobby.join(formatPairingCode({ ...shown, port: tapped.port }))).toEqual({ ok: true, joined: 'Dock' });
+    } finally {
+      await tapped.close();
+    }
+    const wire = Buffer.concat(heard);
+    expect(wire.length).toBeGreaterThan(200);
+    const keys = dock.state.memberList().map((m) => m.key);
+    for (const secret of ['Dock', 'Lobby', 'acme', dock.deskId, lobby.deskId, ...keys]) {
+      expect(wire.includes(Buffer.from(secret)), `pairing carried "${secret}"`).toBe(false);
+    }
+    for (const key of keys) expect(wire.includes(Buffer.from(key, 'base64'))).toBe(false);
+  });
+
   it('gives an unpaired desk and a desk with a wrong key nothing, not even the guest names', async () => {
     const [dock] = await pairedVenue('Dock', 'Lobby');
     dock!.recordStamp(stamp);
@@ -117,13 +131,15 @@ describe('a venue of paired desks', () => {
     owner.recordWaiting({ entryId: 'e1', createdAt: 1, staffId: null, write: { kind: 'checkIn', code: 'ABCD-123' } });
     const survivors = desks.filter((d) => d !== owner);
     await until(() => survivors.every((d) => d.ownerOf('e1') === owner.deskId), 'the write known everywhere');
-    expect(survivors.flatMap((d) => d.takeOverOrphans())).toEqual([]);
+    const takeOver = (desk: VenueDesk) => desk.orphans().map((write) => { desk.claim(write); return { ...write, ownerDeskId: desk.deskId }; });
+    expect(survivors.flatMap(takeOver)).toEqual([]);
     await owner.close();
     opened.splice(opened.indexOf(owner), 1);
-    const taken = await until(() => { const t = survivors.flatMap((d) => d.takeOverOrphans()); return t.length ? t : null; }, 'a takeover');
+    const taken = await until(() => { const t = survivors.flatMap(takeOver); return t.length ? t : null; }, 'a takeover');
     expect(taken).toHaveLength(1);
-    expect(taken[0]).toMatchObject({ entryId: 'e1', takenOverFrom: owner.deskId });
+    expect(taken[0]).toMatchObject({ entryId: 'e1', ownerDeskId: expect.not.stringMatching(owner.deskId) });
     await until(() => survivors.every((d) => d.ownerOf('e1') === taken[0]!.ownerDeskId), 'agreement on the new owner');
-    expect(survivors.flatMap((d) => d.takeOverOrphans())).toEqual([]);
+    expect(survivors[0]!.state.waitingWrites()[0]).toMatchObject({ entryId: 'e1', takenOverFrom: owner.deskId });
+    expect(survivors.flatMap(takeOver)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { Outbox } from '../../../../electron/core/offline/outbox/outbox.js';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { VenueOutbox } from '../../../../electron/core/venue/venue-outbox.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-outbox-');
 const stops: (() => Promise<void>)[] = [];
@@ -15,19 +16,10 @@ afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 
-async function openVenue(deskName: string): Promise<VenueDesk> {
-  const venue = await VenueDesk.open({ folder: tempFolder(), deskName, accountId: 'acme', beatMs: 100 });
+async function openVenue(deskName: string, graceMs = 10_000): Promise<VenueDesk> {
+  const venue = await VenueDesk.open({ folder: tempFolder(), deskName, accountId: 'acme', beatMs: 100, graceMs });
   stops.push(() => venue.close());
   return venue;
-}
-
-async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 describe("a desk's outbox shared with its venue", () => {
@@ -59,5 +51,49 @@ describe("a desk's outbox shared with its venue", () => {
 
     await until(() => lobby.state.waitingWrites().length === 1, 'the lobby to see the waiting note');
     expect(onDiskWhenShared).toEqual([true]);
+  });
+
+  it('queues a write it takes over (on disk) before claiming it, so a desk killed in between has claimed nothing', async () => {
+    const dock = await openVenue('Dock', 300);
+    const lobby = await openVenue('Lobby', 300);
+    expect(await lobby.join(dock.offerPairing())).toMatchObject({ ok: true });
+    await until(() => dock.desks().every((d) => d.online) && lobby.desks().length === 2, 'the desks linked');
+    const [first, second] = [dock, lobby].sort((a, b) => a.deskId.localeCompare(b.deskId));
+    // The second desk (by id) has a write waiting and goes silent: the first takes it over.
+    second!.recordWaiting({ entryId: 'e1', createdAt: 1, staffId: 7, write: { kind: 'checkIn', code: 'ABCD-123' } });
+    await until(() => first!.ownerOf('e1') === second!.deskId, 'the write known');
+    const file = join(tempFolder(), 'outbox.json');
+    const onDiskWhenClaimed: boolean[] = [];
+    first!.state.doc.on('update', () => {
+      if (first!.ownerOf('e1') !== first!.deskId || onDiskWhenClaimed.length > 0) return;
+      onDiskWhenClaimed.push(existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).entries
+        .some((e: { id: string; maybeApplied: boolean }) => e.id === 'e1' && e.maybeApplied));
+    });
+    await second!.close();
+    const outbox = await Outbox.open({ file, log: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: first!, outbox, accountId: 'acme', takeOverEveryMs: 50, onError: () => undefined, onAdopted: () => undefined });
+    venueOutbox.start();
+    stops.push(() => venueOutbox.stop());
+    await until(() => first!.ownerOf('e1') === first!.deskId, 'the takeover');
+    expect(onDiskWhenClaimed).toEqual([true]);
+  });
+
+  it('queues again, as "may have landed", a write the venue says is its own but its queue lost: never settles it unsent', async () => {
+    // What a desk killed between sharing its claim and saving its queue finds on restart: the venue names it the
+    // sender of a write its queue does not hold. Settling it (as if the service had confirmed it) lost it.
+    const dock = await openVenue('Dock');
+    const lobby = await openVenue('Lobby');
+    expect(await lobby.join(dock.offerPairing())).toMatchObject({ ok: true });
+    lobby.recordWaiting({ entryId: 'e2', createdAt: 1, staffId: 7, write: { kind: 'checkIn', code: 'ABCD-123' } });
+    await until(() => dock.ownerOf('e2') === lobby.deskId, 'the write known');
+    dock.claim(dock.state.waitingWrites()[0]!);
+    const outbox = await Outbox.open({ file: join(tempFolder(), 'outbox.json'), log: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: dock, outbox, accountId: 'acme', onError: () => undefined, onAdopted: () => undefined });
+    venueOutbox.start();
+    stops.push(() => venueOutbox.stop());
+    await venueOutbox.inStep();
+    expect(outbox.entries('acme')).toMatchObject([{ id: 'e2', maybeApplied: true, write: { kind: 'checkIn', code: 'ABCD-123' } }]);
+    expect(dock.isSettled('e2')).toBe(false);
+    expect(dock.ownerOf('e2')).toBe(dock.deskId);
   });
 });

@@ -9,6 +9,7 @@ import { ApiFailure, offline } from '../../../../../electron/core/api/api-errors
 import {
   Outbox, Replayer, type OutboxEntry, type OutboxWrite, type ReplayEvent,
 } from '../../../../../electron/core/offline/outbox/index.js';
+import { STALE_DECISION_MS } from '../../../../../electron/core/offline/outbox/replay-entry.js';
 
 let folder: string;
 let outbox: Outbox;
@@ -114,6 +115,25 @@ describe('replaying the outbox', () => {
     service.setRecord({ booking_id: 1, code: 'A', status_id: 'PEND', bookmark: false });
     expect(await service.replayer.replay()).toMatchObject({ outcome: 'done', sent: 1 });
     expect(service.sent).toEqual(['bookmark A']);
+  });
+
+  it('reads again before sending when the desk stopped between reading and sending (frozen, asleep), and sends nothing another desk sent meanwhile', async () => {
+    const { id } = await outbox.add('acc', null, { kind: 'bookmark', code: 'A', bookmarked: true });
+    await outbox.markRetryLater(id, { kind: 'offline', message: 'lost' }, true);
+    let reads = 0;
+    const frozen = new Replayer({
+      outbox, accountId: 'acc', send: () => Promise.reject(new Error('must not send')),
+      readBooking: async () => {
+        reads += 1;
+        if (reads > 1) return { booking_id: 1, code: 'A', status_id: 'PEND', bookmark: true };
+        // The answer is in, then the process stops (SIGSTOP, a laptop lid) past STALE_DECISION_MS; meanwhile another
+        // desk of the venue took the write over and sent it.
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALE_DECISION_MS + 100);
+        return { booking_id: 1, code: 'A', status_id: 'PEND', bookmark: false };
+      },
+    });
+    expect(await frozen.replay()).toMatchObject({ outcome: 'done', sent: 0, alreadyApplied: 1 });
+    expect(reads).toBe(2);
   });
 
   it('keeps a write maybe-applied when the booking cannot be read to check it', async () => {
