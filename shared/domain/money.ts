@@ -4,6 +4,26 @@ import Big from 'big.js';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+const decimalsByCurrency = new Map<string, number>();
+
+/**
+ * How many decimals `currency` (ISO 4217) is written with, as Intl.NumberFormat resolves it for that currency: 2 for
+ * CAD, 3 for KWD, 0 for JPY. A code Intl cannot read ('' before the account is known) gets 2, as Intl gives any code
+ * it does not know.
+ */
+export function currencyDecimals(currency: string): number {
+  let decimals = decimalsByCurrency.get(currency);
+  if (decimals === undefined) {
+    try {
+      decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      decimals = 2;
+    }
+    decimalsByCurrency.set(currency, decimals);
+  }
+  return decimals;
+}
+
 /** The decimal of an amount as the service writes it; unreadable text counts as nothing, never as NaN. */
 function decimalOf(amount: string | number): Big {
   const text = String(amount).trim();
