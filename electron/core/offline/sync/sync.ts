@@ -1,9 +1,9 @@
 // Background sync of the working set (DESIGN.md 4): a full sync first, then incremental ones on a timer and when
-// the desk reconnects. Never two at once; after a failure it waits as back-off.ts says.
+// the desk reconnects. Never two at once; after a failure it waits as sync-wait.ts says.
 import { realSleep, type Sleep } from '../../api/pacing.js';
 import type { DeskLog } from '../../log/desk-log.js';
 import type { WorkingSet } from '../working-set/index.js';
-import { waitAfter, type Wait } from './back-off.js';
+import { waitAfter, type Wait } from './sync-wait.js';
 import { MAX_PAGE_SIZE, runFull, runIncremental, type RunContext } from './sync-runs.js';
 import type { FetchCatalogue, FetchNotes, FetchPage, SyncProgress, SyncReport } from './sync-types.js';
 

@@ -1,6 +1,6 @@
 // The background sync: a timer, a nudge on reconnect, and patience when the service is away or asks to wait.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backOffMs } from '../../../../../electron/core/offline/sync/back-off.js';
+import { backOffMs } from '../../../../../electron/core/offline/sync/sync-wait.js';
 import { Sync, type SyncOptions } from '../../../../../electron/core/offline/sync/index.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import { openSet, tempFolder, type Folder } from '../working-set/fixtures.js';
