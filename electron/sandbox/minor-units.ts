@@ -1,6 +1,8 @@
 // The sandbox keeps money as a service's ledger does: whole minor units of the account's currency (hundredths of a
 // CAD, thousandths of a KWD, whole yen), so its own sums never round. It writes them as the service does: decimal
-// text in the currency's own decimals (shared/domain/money.ts says how many).
+// text in the currency's own decimals (shared/domain/money.ts says how many). Names from when the sandbox knew only
+// dollars hold these units: a SLIP's `cents` and `discountCents` and a session's `discountCents`, kept so that SLIPs
+// and data files written before still read, and pricing's `unitCents` and `subTotalCents`, which follow them.
 import { currencyDecimals } from '../../shared/domain/money.js';
 
 /** Minor units in one unit of the currency: 100 for CAD, 1000 for KWD, 1 for JPY. */
