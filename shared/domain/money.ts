@@ -83,6 +83,16 @@ export const amountText = (amount: ExactAmount): Amount => written(amount.units,
 /** Nothing, written with as many decimals as `amount` was. */
 export const nothingLike = (amount: ExactAmount): ExactAmount => ({ units: 0n, places: amount.places });
 
+/**
+ * `amount` written with at least as many decimals as `like` ("0" beside "169.00" → "0.00"): an offer's sub-total,
+ * discount and total alike, however the service wrote each. Text that is no amount is given back as it is.
+ */
+export function writtenLike(amount: Amount, like: Amount): Amount {
+  const [exact, model] = [readAmount(amount), readAmount(like)];
+  if (exact === null || model === null || model.places <= exact.places) return amount;
+  return written(scaled(exact.units, exact.places, model.places), model.places);
+}
+
 /** The amount, or nothing when it is below zero (what is left to pay never is). */
 export const notBelowZero = (amount: ExactAmount): ExactAmount => (amount.units < 0n ? nothingLike(amount) : amount);
 

@@ -3,7 +3,7 @@ import {
   parameterIdSchema, type BookingParameter, type ChildOffer, type OfferParameter, type PackageOption, type PriceEvent,
   type RateOffer, type RuleProblem,
 } from '../../../shared/contract/model/rates.js';
-import { subtractAmounts } from '../../../shared/domain/money.js';
+import { subtractAmounts, writtenLike } from '../../../shared/domain/money.js';
 import { decimalString, type WireItemParam, type WireRatedItem, type WireRatedItemListResponse } from '../../../shared/wire/index.js';
 import { z } from 'zod';
 
@@ -87,13 +87,14 @@ function packages(item: WireRatedItem): PackageOption[] {
   });
 }
 
-/** The offer's money, exact in the currency's own decimals; a discount the answer does not carry is none. */
+/** The offer's money, exact; a discount the answer does not carry is none, in the sub-total's decimals. */
 function money(item: WireRatedItem) {
   const subTotal = item.rate.sub_total ?? null;
-  const discount = item.discount?.amount ?? '0';
+  if (subTotal === null) return { subTotal, discount: null, total: null };
+  const discount = writtenLike(item.discount?.amount ?? '0', subTotal);
   return {
-    subTotal, discount: subTotal === null ? null : discount,
-    total: subTotal === null ? null : subtractAmounts(subTotal, discount),
+    subTotal, discount,
+    total: subtractAmounts(subTotal, discount),
   };
 }
 

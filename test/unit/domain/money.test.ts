@@ -4,7 +4,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AmountSum, amountInCurrency, currencyDecimals, isPositiveAmount, readAmount, subtractAmounts, sumAmounts,
+  AmountSum, amountInCurrency, currencyDecimals, isPositiveAmount, readAmount, subtractAmounts, sumAmounts, writtenLike,
 } from '../../../shared/domain/money.js';
 
 /** Whole minor units as decimal text with `places` decimals: 12345, 3 → "12.345". */
@@ -91,6 +91,12 @@ describe('an amount in a currency\'s decimals, as reports and files write it', (
     expect(amountInCurrency('1200.00', 'JPY')).toBe('1200');
     expect(amountInCurrency('141.9', 'CAD')).toBe('141.90');
     expect(amountInCurrency('-5', 'BHD')).toBe('-5.000');
+  });
+
+  it('writes an amount with as many decimals as another, for an offer\'s amounts alike', () => {
+    expect(writtenLike('0', '169.00')).toBe('0.00');
+    expect(writtenLike('12.5', '1.000')).toBe('12.500');
+    expect(writtenLike('12.345', '1.00')).toBe('12.345');
   });
 
   it('never rounds away a decimal the amount has', () => {
