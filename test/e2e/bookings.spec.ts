@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { isoDay } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, startDeskApp, stopDeskApp, test, type DeskApp } from './support/desk-app.js';
+import { moneyOf } from './support/money.js';
 
 const rows = (page: Page) => page.locator('tr.booking-row');
 const position = (page: Page) => page.locator('.pager-position');
@@ -208,9 +209,7 @@ test('sorts all 400 bookings by amount due, across pages, and says so', async ({
   if ((await heading.getAttribute('aria-sort')) === 'ascending') await heading.getByRole('button').click();
   await expect(heading).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText(/All matching bookings sorted by Due, descending/)).toBeVisible();
-  const { locale } = storeOf(app).state.account;
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale.id.replace('_', '-'), { style: 'currency', currency: locale.currency }).format(cents / 100);
+  const money = moneyOf(storeOf(app).state.account).shown;
   // The largest amount owed in the whole account heads the list, not the largest on the first page.
   await expect(rows(page).first().locator('td.money').nth(2)).toHaveText(money(dues[0]!));
   await page.getByRole('button', { name: 'Next' }).click();

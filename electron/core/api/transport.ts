@@ -1,7 +1,7 @@
 // ApiTransport: one call to API 3.0 with its recoveries. A 301 is followed by hand with the same request and
 // credentials (spec 7); a 401 asks the Authorizer once; a Retry-After closes the gate to the service until its time
 // (service-gate.ts), only a very short one being waited out in place (DESIGN.md 3); idempotent calls retry network
-// failures and 502/503/504 with backoff. Writes are never retried when their fate is unknown.
+// failures and 502/503/504 with the calls' back-off (back-off.ts). Writes are never retried when their fate is unknown.
 import type { z } from 'zod';
 import { ApiFailure, cancelled, toDeskError } from './api-errors.js';
 import { failureOf, parseAnswer } from './answer.js';
@@ -9,7 +9,8 @@ import type { AccountAddress, Authorizer } from './authorizer.js';
 import { encodeForm, type FormParams } from './form-encoding.js';
 import { deliver } from './delivery.js';
 import type { HttpAnswer } from './exchange.js';
-import { backoffMs, pause, realSleep, type Sleep } from './pacing.js';
+import { BackOff, CALL_STEPS } from './back-off.js';
+import { pause, realSleep, type Sleep } from './pacing.js';
 import { retryAfterSeconds } from './retry-after.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { ServiceGate, waitFailure } from './service-gate.js';
@@ -64,7 +65,7 @@ const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 interface Spent {
   reauthorized: boolean;
   waitedForRateLimit: boolean;
-  retries: number;
+  retries: BackOff;
 }
 
 export class ApiTransport {
@@ -97,7 +98,7 @@ export class ApiTransport {
   /** The first 2xx answer, after every recovery this call may make. */
   private async answered(request: ApiRequest): Promise<HttpAnswer> {
     const idempotent = request.idempotent ?? request.method === 'GET';
-    const spent: Spent = { reauthorized: false, waitedForRateLimit: false, retries: 0 };
+    const spent: Spent = { reauthorized: false, waitedForRateLimit: false, retries: new BackOff(CALL_STEPS, this.random) };
     for (;;) {
       // Within a pause the service asked for, the request never leaves the desk.
       const shut = this.gate.closed();
@@ -152,21 +153,20 @@ export class ApiTransport {
     signal: AbortSignal | undefined): Promise<void> {
     if (seconds === null || seconds > this.inPlaceLimit || spent.waitedForRateLimit) throw rateLimited(answer, seconds, this.now());
     spent.waitedForRateLimit = true;
-    await pause(this.sleep, seconds * 1000, signal);
+    await pause(this.sleep, spent.retries.asked(seconds), signal);
     // Waited out: the gate opens for this call's second try (an injected clock may not have moved).
     this.gate.release(heldUntil);
   }
 
   private triesLeft(spent: Spent): boolean {
-    return spent.retries + 1 < (this.options.maxTries ?? DEFAULT_MAX_TRIES);
+    return spent.retries.failuresInARow + 1 < (this.options.maxTries ?? DEFAULT_MAX_TRIES);
   }
 
-  /** Exponential backoff with jitter; a Retry-After the service sent (503) is honoured when it is longer. */
+  /** The call's next back-off step; a Retry-After the service sent (503) is honoured when it is longer. */
   private async backOff(spent: Spent, retryAfter: number | null, heldUntil: number, signal: AbortSignal | undefined):
     Promise<void> {
-    const asked = retryAfter !== null && retryAfter <= this.inPlaceLimit ? retryAfter * 1000 : 0;
-    spent.retries += 1;
-    await pause(this.sleep, Math.max(asked, backoffMs(spent.retries, this.random())), signal);
+    const asked = retryAfter !== null && retryAfter <= this.inPlaceLimit ? retryAfter : null;
+    await pause(this.sleep, spent.retries.next(asked), signal);
     if (heldUntil > 0) this.gate.release(heldUntil);
   }
 

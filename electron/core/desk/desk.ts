@@ -393,6 +393,13 @@ export class Desk {
     return this.offlineAccount?.workingSet.timeZone ?? this.info?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   }
 
+  /**
+   * The account's currency as far as the desk knows it, without asking the service ('' before it has been told):
+   * what a report rounds its average to, at once and offline.
+   */
+  knownCurrency(): string {
+    return this.info?.currency ?? this.offlineAccount?.workingSet.accountInfo?.currency ?? '';
+  }
 
   /** Names of the staff this desk knows, for check-in stamps and note authors. */
   staffNames(): ReadonlyMap<number, string> {

@@ -1,11 +1,11 @@
 // When the next replay of queued writes runs, after a round the service did not take: later and later (2 s up to
-// a minute), never before the Retry-After the service asked for, and soon after the service is seen answering
+// a minute, api/back-off.ts's REPLAY_STEPS), never before the Retry-After the service asked for, and soon after the service is seen answering
 // again, whether a person's read got through or the probe did. Desks that waited out the same outage or the same
 // Retry-After do not all send in the same instant (issue 19): each waits a random spread first, so that a stamp one
 // desk sends is on the booking before the next desk reads it.
+import { BackOff, REPLAY_STEPS } from '../api/back-off.js';
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
-const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /** While backing off, the service is asked this often whether it answers again. */
 export const REPLAY_PROBE_MS = 5_000;
 /**
@@ -31,7 +31,7 @@ export class ReplaySchedule {
   private probeTimer: CancelTimer | null = null;
   /** Wakes for the end of a stamp's undo window; apart from the back-off, which it must not cut short or stretch. */
   private wakeTimer: { at: number; cancel: CancelTimer } | null = null;
-  private failures = 0;
+  private readonly backOff: BackOff;
   /** Epoch ms before which the service asked not to be sent anything (Retry-After). */
   private notBefore = 0;
   private stopped = false;
@@ -43,6 +43,7 @@ export class ReplaySchedule {
     this.now = options.now ?? Date.now;
     this.timers = options.timers ?? realTimers;
     this.random = options.random ?? Math.random;
+    this.backOff = new BackOff(REPLAY_STEPS, this.random);
   }
 
   /** Replay as soon as possible (a write was queued, a person asked); within a Retry-After, spread after it. */
@@ -79,7 +80,7 @@ export class ReplaySchedule {
 
   /** A round went through: the back-off starts again from its shortest step. */
   succeeded(): void {
-    this.failures = 0;
+    this.backOff.reset();
     this.notBefore = 0;
     this.stopProbing();
   }
@@ -89,11 +90,8 @@ export class ReplaySchedule {
    * spread on top, since other desks met the same failure at the same moment.
    */
   failed(retryAfterSeconds: number | undefined): void {
-    const backoff = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)]!;
-    this.failures += 1;
-    const asked = (retryAfterSeconds ?? 0) * 1000;
-    this.notBefore = Math.max(this.notBefore, this.now() + asked);
-    this.at(Math.max(backoff, asked) + this.spread());
+    this.notBefore = Math.max(this.notBefore, this.now() + (retryAfterSeconds ?? 0) * 1000);
+    this.at(this.backOff.next(retryAfterSeconds) + this.spread());
     this.startProbing();
   }
 

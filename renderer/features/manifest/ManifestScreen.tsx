@@ -1,7 +1,7 @@
 // The first screen (issue 11): the day's manifest. Activities by item and start time, stays as arrivals, in house
 // and departures, each group rolled up; check-in and check-out with a question before a slip and an undo window;
 // printable (print.css), and saved as a PDF in the desktop app.
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { Day } from '../../../shared/domain/dates.js';
 import { notGuestIds } from '../../../shared/domain/guests.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
@@ -22,6 +22,7 @@ import { ManifestExport } from './ManifestExport.js';
 import { ManifestFilters } from './ManifestFilters.js';
 import { useManifestColumns } from './manifest-columns.js';
 import { manifestKeyHandler } from './manifest-keys.js';
+import { widestAmounts } from './manifest-text.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
 import { ManifestSection } from './ManifestSection.js';
 import { PrintButton } from './PrintButton.js';
@@ -71,12 +72,16 @@ function Manifest({ format }: { format: Formatter }) {
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
     [day, contents.data, items, filter, notGuests]);
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
+  const amountWidths = useMemo(() => {
+    const widest = widestAmounts(manifest.sections, format);
+    return { '--value-chars': widest.value, '--balance-chars': widest.balance } as CSSProperties;
+  }, [manifest, format]);
   const onKeyDown = useMemo(() => manifestKeyHandler({
     contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),
     onStamp: (booking, kind) => stamping.press(kind, booking), onUndo: (code) => undo.mutate({ code }),
   }), [contents.data, stamping.press, undo.mutate]);
   return (
-    <div className={compact ? 'manifest manifest-compact' : 'manifest'} onKeyDown={onKeyDown}>
+    <div className={compact ? 'manifest manifest-compact' : 'manifest'} style={amountWidths} onKeyDown={onKeyDown}>
       <PrintHeading day={day} format={format} />
       <header className="manifest-head no-print">
         <h1>Manifest <span className="muted">{format.day(day, 'long')}</span></h1>

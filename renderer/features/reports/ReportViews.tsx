@@ -1,7 +1,6 @@
 // Every view of a report, in the order a manager reads them: totals, sales over time, what sold, statuses, who
 // owes, what fell through, and when it is busiest.
 import type { Report } from '../../../shared/contract/model/report.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { Formatter } from '../../ui/format.js';
 import { ReportChart } from './ReportChart.js';
 import { ReportSection } from './ReportSection.js';
@@ -25,7 +24,7 @@ function ListNote({ shown, all, format }: { shown: number; all: number; format: 
 
 export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
   const common = { report, format, basisLabel };
-  const money = (cents: number) => format.money(centsToDecimal(cents));
+  const money = (amount: number) => format.money(String(amount));
   const count = (value: number) => format.number(value);
   return (
     <div className="report-views">
@@ -33,7 +32,7 @@ export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
       <SalesSection {...common} />
       <ReportSection table={categoryTable} {...common} empty="No revenue bookings in this period.">
         <ReportChart title="Revenue by category" formatValue={money}
-          points={report.byCategory.map((row) => ({ label: row.name, value: row.amount }))} />
+          points={report.byCategory.map((row) => ({ label: row.name, value: Number(row.amount) }))} />
       </ReportSection>
       <ReportSection table={itemTable} {...common} empty="No revenue bookings in this period." />
       <ReportSection table={statusTable} {...common} empty="No bookings in this period." />

@@ -27,6 +27,7 @@ export function reportHandlers(desk: Desk): ReportHandlers {
       const { items } = workingSet.items();
       return buildReport(query, {
         sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
+        currency: desk.knownCurrency(),
         held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
         notGuests: notGuests(),
         serviceSaid: workingSet.serviceSaid,

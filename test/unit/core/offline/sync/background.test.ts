@@ -1,6 +1,5 @@
 // The background sync: a timer, a nudge on reconnect, and patience when the service is away or asks to wait.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backOffMs } from '../../../../../electron/core/offline/sync/back-off.js';
 import { Sync, type SyncOptions } from '../../../../../electron/core/offline/sync/index.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import { openSet, tempFolder, type Folder } from '../working-set/fixtures.js';
@@ -108,11 +107,5 @@ describe('when the service is away or asks to wait', () => {
       sleep.pass();
     }
     expect(sleep.waits).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000]);
-  });
-
-  it('spreads the back-off with jitter between half and all of it', () => {
-    expect(backOffMs(1, 0)).toBe(2_500);
-    expect(backOffMs(3, 0.5)).toBe(15_000);
-    expect(backOffMs(20, 1)).toBe(300_000);
   });
 });
