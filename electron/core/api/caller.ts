@@ -9,6 +9,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Overrides the desk's acting staff member for this call; "off" acts as a customer. */
   onBehalf?: string;
+  /** One try only, even for a read: a probe's own timer is its retry, so the call must not add tries of its own. */
+  once?: boolean;
 }
 
 /** One path segment from an id or a booking code, %-encoded so that "A/B" stays one segment. */
@@ -44,6 +46,7 @@ export class Caller {
       ...(onBehalf !== undefined ? { onBehalf } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.once ? { once: true } : {}),
     }, schema);
   }
 }

@@ -26,6 +26,8 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** Safe to send again: GETs (the default for them) and POST booking/notes, which only reads. */
   idempotent?: boolean;
+  /** Tried once, never again in place (CallOptions.once). */
+  once?: boolean;
 }
 
 export interface TransportOptions {
@@ -106,7 +108,7 @@ export class ApiTransport {
       const authorization = await this.options.authorizer.authorization(request.signal);
       const delivery = await deliver(this.deliveryContext(request, idempotent, authorization));
       if (!delivery.ok) {
-        if (!(delivery.retriable && idempotent && this.triesLeft(spent))) throw delivery.failure;
+        if (!(delivery.retriable && idempotent && this.triesLeft(request, spent))) throw delivery.failure;
         await this.backOff(spent, null, 0, request.signal);
         continue;
       }
@@ -133,7 +135,7 @@ export class ApiTransport {
       ...(!idempotent && mayHaveApplied(status) ? { maybeApplied: true } : {}),
       ...(waitSeconds !== null ? { retryAfterSeconds: waitSeconds, waitUntil: this.now() + waitSeconds * 1000 } : {}),
     });
-    if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(spent)) {
+    if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(request, spent)) {
       // A longer Retry-After than the screen should wait on: the gate holds it, and the caller hears at once.
       if (waitSeconds !== null && waitSeconds > this.inPlaceLimit) throw failure();
       return this.backOff(spent, waitSeconds, heldUntil, request.signal);
@@ -158,7 +160,8 @@ export class ApiTransport {
     this.gate.release(heldUntil);
   }
 
-  private triesLeft(spent: Spent): boolean {
+  private triesLeft(request: ApiRequest, spent: Spent): boolean {
+    if (request.once) return false;
     return spent.retries.failuresInARow + 1 < (this.options.maxTries ?? DEFAULT_MAX_TRIES);
   }
 

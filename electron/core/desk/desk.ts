@@ -94,7 +94,7 @@ export class Desk {
       if (state.online && this.offlineAccount && !this.info) this.accountInfo().catch(() => undefined);
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
-    }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve(), options.timers);
+    }, () => this.probe(), options.timers);
     this.fetch = this.connectivity.observing(options.fetch ?? globalThis.fetch);
   }
 
@@ -336,6 +336,17 @@ export class Desk {
       if (error instanceof ApiFailure && error.kind === 'signed-out' && why) throw new ApiFailure('signed-out', why);
       throw error;
     }
+  }
+
+  /**
+   * The desk's one probe (the heartbeat's ping, and every 5 s while offline): tried once, its timer being its retry;
+   * an answer also brings on queued writes that wait out a back-off.
+   */
+  private async probe(): Promise<void> {
+    const service = this.session?.service;
+    if (!service) return;
+    await service.ping({ timeoutMs: 5_000, once: true });
+    this.offlineAccount?.serviceAnswered();
   }
 
   /** Whether reads should show the desk's copy at once: offline, or no answer from the service yet since the start. */
