@@ -9,6 +9,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { WorkingSet } from '../../electron/core/offline/working-set/index.js';
+import { workingSetKeys } from '../../electron/core/offline/working-set/working-set-key.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
@@ -124,7 +125,7 @@ async function folderBytes(folder: string): Promise<number> {
 
 /** Opening the working set from disk until the first rows (today's bookings) are at hand. */
 async function openToFirstRows(dataDir: string, vault: MemoryVault) {
-  const key = await vault.secretKey('working-set');
+  const { key } = await workingSetKeys(vault, ACCOUNT);
   const monitor = await delayMonitor();
   const started = performance.now();
   const workingSet = await WorkingSet.open({ folder: dataDir, accountId: ACCOUNT, key, log: () => undefined });
