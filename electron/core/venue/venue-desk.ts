@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { acceptedHost, acceptedJoiner, pairAnswer, pairRequest, PAIRING_OFFER_MS, type PairingOffer } from './pairing.js';
 import { formatPairingCode, newPairingSecret, parsePairingCode } from './pairing-code.js';
 import { parseJson } from './secure-link.js';
-import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey } from './venue-files.js';
+import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal } from './venue-files.js';
 import { VenueLinks } from './venue-links.js';
 import { VenueState, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
@@ -22,7 +22,7 @@ export interface VenueDeskOptions {
   /** How long a desk may be silent before another takes over the writes it has waiting. */
   graceMs?: number;
   /** The vault's key that seals the venue's files (venue-files.ts); none only for the link's own tests. */
-  sealKey?: VenueKey;
+  sealKey?: Buffer | null;
 }
 
 export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
@@ -45,14 +45,15 @@ export class VenueDesk extends EventEmitter {
 
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
     const full: Required<VenueDeskOptions> = { host: '127.0.0.1', now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, ...options };
-    const identity = await loadIdentity(full.folder, full.sealKey);
+    const seal = sealOf(full);
+    const identity = await loadIdentity(full.folder, seal);
     const state = new VenueState();
-    const replica = await loadReplica(full.folder, full.sealKey);
+    const replica = await loadReplica(full.folder, seal);
     if (replica) Y.applyUpdate(state.doc, replica, 'disk');
     const server = await listen(full.host, identity.port);
     const port = (server.address() as { port: number }).port;
     const self = { ...identity, port, deskName: full.deskName };
-    if (port !== identity.port || full.deskName !== identity.deskName) await saveIdentity(full.folder, self, full.sealKey);
+    if (port !== identity.port || full.deskName !== identity.deskName) await saveIdentity(full.folder, self, seal);
     let venue: VenueDesk | null = null;
     const links = new VenueLinks(server, {
       state, deskId: self.deskId, keys: self.keys, now: full.now, beatMs: full.beatMs,
@@ -211,9 +212,14 @@ export class VenueDesk extends EventEmitter {
 
   private saveNow(): void {
     const update = Y.encodeStateAsUpdate(this.state.doc);
-    this.saved = this.saved.then(() => saveReplica(this.options.folder, update, this.options.sealKey))
+    this.saved = this.saved.then(() => saveReplica(this.options.folder, update, sealOf(this.options)))
       .catch((error: unknown) => { this.emit('saveFailed', error); });
   }
+}
+
+/** The venue's files are sealed for the account the venue belongs to. */
+function sealOf(options: Required<VenueDeskOptions>): VenueSeal {
+  return options.sealKey ? { key: options.sealKey, accountId: options.accountId } : null;
 }
 
 function listen(host: string, port: number): Promise<WebSocketServer> {

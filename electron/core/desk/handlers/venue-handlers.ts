@@ -62,7 +62,8 @@ export function venueHandlers(desk: Desk, dataDir: string): VenueHandlers {
     resume: async () => {
       if (!existsSync(join(folder, 'venue-replica.bin'))) return;
       const { savedDeskName } = await import('../../venue/venue-files.js');
-      await open((await savedDeskName(folder, await desk.venueKey())) ?? 'This desk');
+      const owner = { key: await desk.venueKey(), accountId: desk.offline().accountId };
+      await open((await savedDeskName(folder, owner)) ?? 'This desk');
     },
   };
 }
