@@ -72,6 +72,8 @@ export async function liveOrLocal<T>(
   // says when it answers).
   const first = copyFirstReason(desk);
   if (first !== null) {
+    // A copy answers only once every booking is read from disk: a part read could answer wrongly ("never read").
+    await desk.offline().workingSet.whole();
     const kept = local(desk.offline().workingSet, first);
     if (kept !== null) return kept;
   }
@@ -80,6 +82,7 @@ export async function liveOrLocal<T>(
     value = await live();
   } catch (error) {
     const reason = reasonFor(error);
+    if (reason !== null) await desk.offline().workingSet.whole();
     const answer = reason === null ? null : local(desk.offline().workingSet, reason);
     if (answer === null) throw error;
     desk.log.info('read', `answered from the desk's copy: ${reason}`);

@@ -62,7 +62,8 @@ function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HER
 const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot ' +
   'sort or search them. Try again once the status bar says it has synced.';
 
-function sortedList(desk: Desk, query: ListInput) {
+async function sortedList(desk: Desk, query: ListInput) {
+  await desk.offline().workingSet.whole();
   const list = localList(desk, query);
   if (list === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
   return list;
@@ -70,8 +71,10 @@ function sortedList(desk: Desk, query: ListInput) {
 
 /** Each note names its guest, from the desk's copy of bookings: the notes log is read by who it is about. */
 /** Each note names its booking's guest, from the desk's copy. */
-function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T): Omit<T, 'notes'> & { notes: ListedNote[] } {
+async function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T):
+  Promise<Omit<T, 'notes'> & { notes: ListedNote[] }> {
   const workingSet = desk.offline().workingSet;
+  await workingSet.whole();
   return { ...answer, notes: answer.notes.map((note) => ({ ...note, guestName: workingSet.guestName(note.bookingCode) })) };
 }
 

@@ -3,10 +3,9 @@
 // Sealed (vault/sealed.ts, the desk's one sealed format) when the desk gives a key, because notes about guests are
 // personal data. A file of the format before (AES-256-GCM without the seal's mark and binding) still opens, and is
 // rewritten sealed at once.
-import { readFile, readdir, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { AesGcmCipher } from '../../vault/aes-gcm-cipher.js';
-import { checkOwnerOnly, setAside, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
+import { checkOwnerOnly, removeLeftovers, setAside, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
 import { DESK_SCOPE, isSealed, seal, unseal, type SealBinding } from '../../vault/sealed.js';
 import { OUTBOX_FORMAT, outboxFileSchema, type OutboxEntry } from './outbox-entry.js';
 
@@ -29,7 +28,7 @@ export class OutboxFile {
 
   /** The entries on disk; a file that cannot be read is moved aside (never overwritten) and the outbox starts empty. */
   async load(now: number): Promise<LoadedOutbox> {
-    await this.removeLeftovers();
+    await removeLeftovers(this.path);
     if (!(await checkOwnerOnly(this.path, this.log))) return { entries: [], warning: null };
     const read = this.decode(await readFile(this.path));
     if ('entries' in read) {
@@ -83,19 +82,5 @@ export class OutboxFile {
     const parsed = outboxFileSchema.safeParse(value);
     return parsed.success ? { entries: parsed.data.entries, former }
       : { problem: `it is not an outbox file of format ${OUTBOX_FORMAT}` };
-  }
-
-  /** A process killed mid-save leaves its temporary file (`<file>.<12 hex>.tmp`); only its own are removed. */
-  private async removeLeftovers(): Promise<void> {
-    const folder = dirname(this.path);
-    const name = basename(this.path);
-    let names: string[];
-    try {
-      names = await readdir(folder);
-    } catch {
-      return;
-    }
-    const leftovers = names.filter((n) => n.startsWith(`${name}.`) && /^\.[0-9a-f]{12}\.tmp$/.test(n.slice(name.length)));
-    await Promise.all(leftovers.map((n) => unlink(join(folder, n)).catch(() => undefined)));
   }
 }

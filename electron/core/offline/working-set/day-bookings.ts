@@ -16,14 +16,9 @@ export interface DayParts {
 }
 
 /** On the day: between its first and last day, or named by the service's list for the day (no days listed). */
-function isOn(entry: StoredBooking, day: Day): boolean {
-  const { startDay, endDay } = entry.summary;
-  return startDay !== null && startDay <= day && day <= (endDay ?? startDay);
-}
-
 export function codesOn(parts: DayParts, day: Day): string[] {
   const codes = new Set<string>();
-  for (const entry of parts.bookings.inOrder()) if (isOn(entry, day)) codes.add(entry.summary.code);
+  for (const entry of parts.bookings.overlapping(day, day)) codes.add(entry.summary.code);
   for (const code of parts.contents.days.get(day)?.codes ?? []) {
     const entry = parts.bookings.entries.get(code);
     if (entry && entry.summary.startDay === null) codes.add(code);

@@ -26,10 +26,10 @@ export function occupancy(parts: DayParts, from: Day, to: Day): Occupancy {
     if (!days) taken.set(itemId, (days = new Map()));
     days.set(day, (days.get(day) ?? 0) + units);
   };
-  for (const entry of parts.bookings.inOrder()) {
+  // Every line lies within the booking's days: one that ended before the range takes nothing in it.
+  for (const entry of parts.bookings.overlapping(from, to)) {
     const { startDay, endDay, status } = entry.summary;
-    // Every line lies within the booking's days: one that ended before the range takes nothing in it.
-    if (startDay === null || startDay > to || (endDay ?? startDay) < from) continue;
+    if (startDay === null) continue;
     if (NO_CHECK_IN_STATUSES.has(status.id.toUpperCase())) continue;
     for (const line of contentsOf(parts, entry).lines) {
       if (isCancelled(line)) continue;

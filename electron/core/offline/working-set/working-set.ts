@@ -1,5 +1,7 @@
 // The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
-// can still answer when the service cannot be reached, saying how old its answer is.
+// can still answer when the service cannot be reached, saying how old its answer is. Each change is appended to its
+// file (disk/journal.ts); opening reads the days around today first (loader.ts), and reads that need every booking
+// wait for `whole()`.
 import type { AccountInfo } from '../../../../shared/contract/model/account.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
@@ -14,50 +16,55 @@ import { ContentsStore } from './contents-store.js';
 import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
 import { occupancy } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
+import { Journal } from './disk/journal.js';
+import { WorkingSetFile } from './disk/working-set-file.js';
+import type { FullSyncCursor } from './full-sync-cursor.js';
 import { ItemKnowledge } from './item-knowledge.js';
+import { loadWorkingSet, type Loading } from './loader.js';
 import { compileQuery, selectPage } from './local-query.js';
 import { NotesStore, type NotesAnswer } from './notes-store.js';
-import { reportSources } from './report-sources.js';
+import { ReportSources } from './report-sources.js';
 import { searchBookings } from './search.js';
-import type { FullSyncCursor } from './snapshot.js';
 import { dayOrdinal } from './stored-booking.js';
-import { restoreSnapshot, takeSnapshot, type WorkingSetParts } from './working-set-codec.js';
-import { loadSnapshot, saveSnapshot, type FileTarget } from './working-set-file.js';
+import type { WorkingSetParts } from './working-set-parts.js';
+import { yieldToScreens } from './yield-to-screens.js';
 import type { ReportSource } from '../../reports/report-entry.js';
 import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
 
+/** Search keys made between two yields to the screens after an open (a few milliseconds' work). */
+const KEYS_AT_ONCE = 2000;
+
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
-  /** Counts changes, so what is derived from the whole set (the reports' sources) is kept until the next one. */
-  private version = 0;
-  private sources: { version: number; list: ReportSource[] } | null = null;
+  private readonly journal: Journal;
+  private readonly sources = new ReportSources();
   private readonly now: () => number;
   private zone: string;
+  private around: Loading['around'] = null;
+  /** Resolves once the file is read whole and what waited for that (eviction, caches) is done. */
+  private wholeRead: Promise<void> = Promise.resolve();
+  private isWhole = false;
+  /** Bookings changed while the file was still being read: their copy in the file is merged, not put back. */
+  private readonly changedWhileLoading = new Set<string>();
   /**
    * What the service's counters claimed the account holds when the last full sync found them disagreeing with the
    * records it served; null when they agreed (kept in memory: the next full sync says it again).
    */
   serviceSaid: number | null = null;
 
-  private constructor(private readonly parts: WorkingSetParts, target: FileTarget, options: WorkingSetOptions) {
+  private constructor(private readonly parts: WorkingSetParts, private readonly file: WorkingSetFile, options: WorkingSetOptions) {
     this.now = options.now ?? Date.now;
     this.zone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const write = async () => {
-      await saveSnapshot(target, takeSnapshot(parts, target.accountId));
-    };
-    this.writer = new DebouncedWriter(write, options.debounceMs ?? 2000, target.log);
-  }
-
-  /** Marks the file for a debounced write and what was derived from the set as out of date. */
-  private changed(): void {
-    this.version += 1;
-    this.writer.touch();
+    this.journal = new Journal(file, {
+      parts, loaded: () => this.wholeRead, mayCompact: () => parts.fullSync === null,
+    });
+    this.writer = new DebouncedWriter((closing) => this.journal.write(closing), options.debounceMs ?? 2000, options.log);
   }
 
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
-    const target: FileTarget = {
+    const file = new WorkingSetFile({
       folder: options.folder, accountId: options.accountId, key: options.key, formerKey: options.formerKey ?? null, log: options.log,
-    };
+    });
     const bookings = new BookingStore(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
     const contents = new ContentsStore();
     const parts: WorkingSetParts = {
@@ -65,12 +72,72 @@ export class WorkingSet {
       notes: new NotesStore(), items: null, categories: null, account: null, lastSyncAt: null, lastFullSyncAt: null,
       fullSync: null,
     };
-    const workingSet = new WorkingSet(parts, target, options);
-    const snapshot = await loadSnapshot(target);
+    const workingSet = new WorkingSet(parts, file, options);
+    const opened = await file.open();
     // The account's own zone as last learned, unless the desk already knows it: "today" is the account's day offline too.
-    if (snapshot?.account && !options.timeZone) workingSet.useTimeZone(snapshot.account.info.timezone);
-    if (snapshot) await restoreSnapshot(parts, snapshot, workingSet.today());
+    const kept = opened.parts.account?.info ?? opened.former?.account?.info;
+    if (kept && !options.timeZone) workingSet.useTimeZone(kept.timezone);
+    const loading = await loadWorkingSet(parts, file, opened, workingSet.today(), {
+      touched: (code) => workingSet.changedWhileLoading.has(code),
+      merged: (code) => workingSet.journal.booking(code),
+      damaged: () => workingSet.forgetFullSync(),
+      failed: (error) => options.log(`the working set could not be read whole (${String(error)}); the next sync fills it.`),
+    });
+    workingSet.around = loading.around;
+    if (loading.around === null) workingSet.becameWhole();
+    else workingSet.wholeRead = loading.whole.then(() => workingSet.becameWhole());
+    // A file of the format before is written in this one at once.
+    if (opened.former) workingSet.writer.touch();
     return workingSet;
+  }
+
+  /** Every booking of the file is in memory: what waited for that runs, and the search keys are made behind. */
+  private becameWhole(): void {
+    this.isWhole = true;
+    this.changedWhileLoading.clear();
+    this.sources.allChanged();
+    this.evict();
+    void this.makeSearchKeys();
+  }
+
+  private async makeSearchKeys(): Promise<void> {
+    let made = 0;
+    for (const entry of this.parts.bookings.entries.values()) {
+      if (entry.hasKeys) continue;
+      void entry.textKey;
+      made += 1;
+      if (made % KEYS_AT_ONCE === 0) await yieldToScreens();
+    }
+  }
+
+  /** Part of the file was damaged: the next sync is a full one, which brings back what it held. */
+  private forgetFullSync(): void {
+    this.parts.lastFullSyncAt = null;
+    this.journal.part('times');
+    this.writer.touch();
+  }
+
+  /** Resolves once every booking is read from the file: lists, search, reports and records wait for it. */
+  whole(): Promise<void> {
+    return this.wholeRead;
+  }
+
+  /** Resolves once the day's bookings are all in memory: at once for the days around today. */
+  ready(day: Day): Promise<void> {
+    return this.hasDay(day) ? Promise.resolve() : this.wholeRead;
+  }
+
+  private hasDay(day: Day): boolean {
+    const { around } = this;
+    return this.isWhole || (around !== null && day >= around[0] && day <= around[1]);
+  }
+
+  private requireWhole(): void {
+    if (!this.isWhole) throw new Error('The working set is still being read from disk: wait for whole() before this read.');
+  }
+
+  private requireDay(day: Day): void {
+    if (!this.hasDay(day)) this.requireWhole();
   }
 
   /** Today in the account's time zone. */
@@ -113,31 +180,60 @@ export class WorkingSet {
     return this.parts.lastFullSyncAt;
   }
 
-  // Writes: each marks the file for a debounced write.
+  // Writes: each marks what changed for the next (debounced) write of the file.
+
+  /** A booking's listing, record or learned items changed (or it left): written, and its report source made again. */
+  private bookingChanged(code: string): void {
+    this.journal.booking(code);
+    this.sources.changed(code);
+    if (!this.isWhole) this.changedWhileLoading.add(code);
+  }
+
+  /** Over its size, the oldest bookings leave (not while the file is still read: its count is not known yet). */
+  private evict(): void {
+    if (!this.isWhole) return;
+    for (const code of this.parts.bookings.evict()) {
+      this.parts.contents.itemsByCode.delete(code);
+      this.bookingChanged(code);
+    }
+  }
 
   putSummaries(list: readonly BookingSummary[], fetchedAt: number): void {
-    for (const summary of list) this.parts.bookings.putSummary(summary, fetchedAt);
-    this.parts.bookings.evict();
-    this.changed();
+    for (const summary of list) {
+      if (!this.parts.bookings.putSummary(summary, fetchedAt)) continue;
+      this.bookingChanged(summary.code);
+      // Made with the page rather than by the first filter after a sync (200 ms at 20,000 bookings).
+      void this.parts.bookings.entries.get(summary.code)?.textKey;
+    }
+    this.evict();
+    this.writer.touch();
   }
 
   putDetail(detail: BookingDetail, fetchedAt: number): void {
-    this.parts.bookings.putDetail(detail, fetchedAt);
-    this.parts.bookings.evict();
-    this.changed();
+    if (!this.parts.bookings.putDetail(detail, fetchedAt)) return;
+    this.bookingChanged(detail.code);
+    this.journal.part('bookmarked');
+    this.evict();
+    this.writer.touch();
   }
 
   putItems(items: readonly Item[], fetchedAt: number): void {
     this.parts.items = { list: [...items], fetchedAt };
     this.parts.itemKnowledge.catalogueChanged(items);
-    this.changed();
+    this.sources.allChanged();
+    this.partChanged('items');
+  }
+
+  private partChanged(name: 'times' | 'items' | 'categories' | 'account' | 'bookmarked' | 'calendar' | 'days'): void {
+    this.journal.part(name);
+    this.writer.touch();
   }
 
   /** The account's details as the service last told them: kept so every screen shows the copy in its settings. */
   putAccountInfo(info: AccountInfo, fetchedAt: number): void {
     this.parts.account = { info, fetchedAt };
     this.useTimeZone(info.timezone);
-    this.changed();
+    this.partChanged('account');
   }
 
   get accountInfo(): AccountInfo | null {
@@ -146,37 +242,42 @@ export class WorkingSet {
 
   putCategories(categories: readonly Category[], fetchedAt: number): void {
     this.parts.categories = { list: [...categories], fetchedAt };
-    this.changed();
+    this.partChanged('categories');
   }
 
   putCalendar(calendar: Calendar, fetchedAt: number): void {
     this.parts.calendar.put(calendar, fetchedAt, this.today());
-    this.changed();
+    this.partChanged('calendar');
   }
 
   /** The thirty-day window of booking/notes: replaces the notes kept. */
   putNotes(notes: readonly BookingNote[], fetchedAt: number): void {
-    this.parts.notes.replace(notes, fetchedAt, this.today());
-    this.changed();
+    this.journal.notes(this.parts.notes.replace(notes, fetchedAt, this.today()));
+    this.writer.touch();
   }
 
   /** Notes of a shorter fetch (today's), added to those kept. */
   addNotes(notes: readonly BookingNote[], fetchedAt: number): void {
-    this.parts.notes.merge(notes, fetchedAt, this.today());
-    this.changed();
+    this.journal.notes(this.parts.notes.merge(notes, fetchedAt, this.today()));
+    this.writer.touch();
   }
 
   /** The acting staff member's bookmarks as the desk last learned them: never evicted; the bookmarked filter. */
   setBookmarked(codes: Iterable<string>): void {
     this.parts.bookings.bookmarked = new Set(codes);
-    this.changed();
+    this.partChanged('bookmarked');
   }
 
   /** Items of bookings as the service's item lists over a report's period named them. */
   learnItems(items: ReadonlyMap<string, readonly number[]>): void {
     this.parts.contents.learnItems(items);
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
-    this.changed();
+    this.itemsLearned(items);
+    this.writer.touch();
+  }
+
+  private itemsLearned(items: ReadonlyMap<string, readonly number[]>): void {
+    for (const code of items.keys()) if (this.parts.contents.itemsByCode.has(code)) this.bookingChanged(code);
   }
 
   /**
@@ -187,13 +288,17 @@ export class WorkingSet {
     this.parts.contents.learnDay(day, codes, items, at);
     this.parts.contents.forgetBefore(addDays(this.today(), -7));
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
-    this.changed();
+    this.itemsLearned(items);
+    this.partChanged('days');
   }
 
   markSynced(at: number, full: boolean): void {
     this.parts.lastSyncAt = at;
-    if (full) this.parts.lastFullSyncAt = at;
-    this.changed();
+    if (full) {
+      this.parts.lastFullSyncAt = at;
+      this.journal.fullSync();
+    }
+    this.partChanged('times');
   }
 
   get fullSyncCursor(): FullSyncCursor | null {
@@ -202,12 +307,13 @@ export class WorkingSet {
 
   set fullSyncCursor(cursor: FullSyncCursor | null) {
     this.parts.fullSync = cursor;
-    this.changed();
+    this.partChanged('times');
   }
 
   // Reads.
 
   bookings(query: BookingQuery): LocalBookingPage {
+    this.requireWhole();
     const { bookings, itemKnowledge, lastFullSyncAt, lastSyncAt } = this.parts;
     const compiled = compileQuery(query, {
       today: this.today(), bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry),
@@ -224,6 +330,7 @@ export class WorkingSet {
   }
 
   detail(code: string): LocalDetail | null {
+    this.requireWhole();
     const stored = this.parts.bookings.details.get(code);
     if (!stored) return null;
     const listing = this.parts.bookings.entries.get(code);
@@ -247,13 +354,14 @@ export class WorkingSet {
   }
 
   notes(ask: { day?: Day; month?: number } = {}): NotesAnswer {
+    this.requireWhole();
     return this.parts.notes.answer(ask, this.today(), this.parts.bookings.details.values());
   }
 
   /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
   reportSources(): readonly ReportSource[] {
-    if (this.sources?.version !== this.version) this.sources = { version: this.version, list: [...reportSources(this.parts)] };
-    return this.sources.list;
+    this.requireWhole();
+    return this.sources.all(this.parts);
   }
 
   /** How many bookings the account has, as the last full sync counted them; null before one began. */
@@ -264,6 +372,7 @@ export class WorkingSet {
 
   /** The day's bookings with their items, times and guest counts as far as the desk knows them. */
   dayBookings(day: Day): BookingContents[] {
+    this.requireDay(day);
     return dayBookings(this.parts, day);
   }
 
@@ -272,6 +381,7 @@ export class WorkingSet {
    * cancelled bookings are left out: nobody is coming, so their counts are not worth a request.
    */
   codesWithoutRecord(day: Day): string[] {
+    this.requireDay(day);
     return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null &&
       !NO_CHECK_IN_STATUSES.has(this.parts.bookings.entries.get(code)?.summary.status.id.toUpperCase() ?? ''));
   }
@@ -281,6 +391,7 @@ export class WorkingSet {
    * occupancy.ts); unlimited items never are.
    */
   overbooked(from: Day, to: Day): { itemId: number; day: Day; booked: number; stock: number }[] {
+    this.requireWhole();
     const taken = occupancy(this.parts, from, to);
     return (this.parts.items?.list ?? []).filter((item) => !item.unlimited).flatMap((item) =>
       [...(taken.get(item.id) ?? new Map<Day, number>())]
@@ -290,6 +401,7 @@ export class WorkingSet {
 
   /** The guest of a booking the working set holds, for the notes log; "" when it holds none. */
   guestName(code: string): string {
+    this.requireWhole();
     return this.parts.bookings.entries.get(code)?.summary.customer.name ?? '';
   }
 
@@ -299,6 +411,7 @@ export class WorkingSet {
   }
 
   search(text: string, limit = 20): BookingSummary[] {
+    this.requireWhole();
     return searchBookings(this.parts.bookings.entries.values(), text, limit, dayOrdinal(this.today()));
   }
 
@@ -307,7 +420,11 @@ export class WorkingSet {
     return this.writer.flush();
   }
 
-  close(): Promise<void> {
-    return this.writer.close();
+  async close(): Promise<void> {
+    try {
+      await this.writer.close();
+    } finally {
+      await this.file.close();
+    }
   }
 }
