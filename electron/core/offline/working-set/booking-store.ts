@@ -12,7 +12,7 @@ import { dayOrdinal, isNewer, listingOrder, sameListing, StoredBooking, summaryO
  * A booking longer than this many days is kept in a short list of its own, so that finding a day's bookings looks
  * only at those that began at most this long before it (binary search in the listing order), plus that list.
  */
-const LONG_SPAN_DAYS = 31;
+const LONG_SPAN_DAYS = 14;
 
 /** A booking over more days than LONG_SPAN_DAYS: kept apart in the day index and in the file's chunks. */
 export const isLongSpan = ({ startDay, endDay }: BookingSummary): boolean =>

@@ -7,7 +7,7 @@ import type { ChunkInfo, RowChange, StoredRow } from './disk/frames.js';
 import type { OpenedFile, WorkingSetFile } from './disk/working-set-file.js';
 import type { Snapshot } from './disk/former-snapshot.js';
 import { restoreNotes, restoreParts, restoreRow, type WorkingSetParts } from './working-set-parts.js';
-import { yieldToScreens } from './yield-to-screens.js';
+import { yieldToScreens } from '../../platform/yield-to-screens.js';
 
 /** A file of no more chunks than this is read whole before the set opens: a few tens of milliseconds. */
 const WHOLE_AT_OPEN_CHUNKS = 8;
@@ -107,7 +107,8 @@ async function restoreFormer(parts: WorkingSetParts, snapshot: Snapshot, today: 
     items: snapshot.items, categories: snapshot.categories, account: snapshot.account, bookmarked: snapshot.bookmarked,
     calendar: snapshot.calendar, days: snapshot.contents.days,
   }, today);
-  restoreNotes(parts, { all: true, put: snapshot.notes.list, drop: [], fetchedAt: snapshot.notes.fetchedAt, windowStart: snapshot.notes.windowStart });
+  const { list, fetchedAt, windowStart } = snapshot.notes;
+  restoreNotes(parts, { all: true, put: list, drop: [], fetchedAt, windowStart });
 }
 
 /** `put` over every item, yielding to the screens between pieces. */

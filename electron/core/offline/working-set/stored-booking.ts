@@ -4,8 +4,8 @@ import { normaliseCode, normaliseEmail, normaliseText } from './normalise.js';
 
 /**
  * The keys search and sort compare are made on first use, not when the booking is stored: opening a working set of
- * 100,000 made them all at once (240 ms of the thread that answers the screens); keys.ts makes the rest in small
- * pieces after an open, so the first filter rarely finds one missing.
+ * 100,000 made them all at once (240 ms of the thread that answers the screens); search-keys.ts makes them in small
+ * pieces behind the screens' back, so the first filter rarely finds one missing.
  */
 export class StoredBooking {
   private keys: { codeKey: string; nameKey: string; emailKey: string; textKey: string } | null = null;

@@ -25,19 +25,17 @@ import { compileQuery, selectPage } from './local-query.js';
 import { NotesStore, type NotesAnswer } from './notes-store.js';
 import { ReportSources } from './report-sources.js';
 import { searchBookings } from './search.js';
-import { dayOrdinal } from './stored-booking.js';
+import { SearchKeys } from './search-keys.js';
+import { dayOrdinal, type StoredBooking } from './stored-booking.js';
 import type { WorkingSetParts } from './working-set-parts.js';
-import { yieldToScreens } from './yield-to-screens.js';
 import type { ReportSource } from '../../reports/report-entry.js';
 import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
-
-/** Search keys made between two yields to the screens after an open (a few milliseconds' work). */
-const KEYS_AT_ONCE = 2000;
 
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
   private readonly journal: Journal;
   private readonly sources = new ReportSources();
+  private readonly searchKeys = new SearchKeys();
   private readonly now: () => number;
   private zone: string;
   private around: Loading['around'] = null;
@@ -97,17 +95,7 @@ export class WorkingSet {
     this.changedWhileLoading.clear();
     this.sources.allChanged();
     this.evict();
-    void this.makeSearchKeys();
-  }
-
-  private async makeSearchKeys(): Promise<void> {
-    let made = 0;
-    for (const entry of this.parts.bookings.entries.values()) {
-      if (entry.hasKeys) continue;
-      void entry.textKey;
-      made += 1;
-      if (made % KEYS_AT_ONCE === 0) await yieldToScreens();
-    }
+    this.searchKeys.make(this.parts.bookings.entries.values());
   }
 
   /** Part of the file was damaged: the next sync is a full one, which brings back what it held. */
@@ -199,12 +187,14 @@ export class WorkingSet {
   }
 
   putSummaries(list: readonly BookingSummary[], fetchedAt: number): void {
+    const stored: StoredBooking[] = [];
     for (const summary of list) {
       if (!this.parts.bookings.putSummary(summary, fetchedAt)) continue;
       this.bookingChanged(summary.code);
-      // Made with the page rather than by the first filter after a sync (200 ms at 20,000 bookings).
-      void this.parts.bookings.entries.get(summary.code)?.textKey;
+      stored.push(this.parts.bookings.entries.get(summary.code)!);
     }
+    // Made behind the page rather than by the first filter after a sync (200 ms at 20,000 bookings).
+    this.searchKeys.make(stored);
     this.evict();
     this.writer.touch();
   }

@@ -5,7 +5,7 @@
 import { isLongSpan } from '../booking-store.js';
 import type { StoredBooking } from '../stored-booking.js';
 import { allNotes, rowOf, savedParts, type WorkingSetParts } from '../working-set-parts.js';
-import { yieldToScreens } from '../yield-to-screens.js';
+import { yieldToScreens } from '../../../platform/yield-to-screens.js';
 import { encodeFrame, type ChunkInfo, type RowChange } from './frames.js';
 import type { Base } from './working-set-file.js';
 

@@ -1,7 +1,7 @@
 // A snapshot of the format before (FDWS1, version 2) as lines: a header (everything small), then the bookings, the
 // opened records and the items learned, a thousand to a line; read a line at a time with a yield between.
 import type { BookingDetail, BookingSummary } from '../../../../../shared/contract/model/booking.js';
-import { yieldToScreens } from '../yield-to-screens.js';
+import { yieldToScreens } from '../../../platform/yield-to-screens.js';
 import { snapshotHeaderSchema, type Snapshot } from './former-snapshot.js';
 
 type Line = ['b', [BookingSummary, number][]] | ['d', [BookingDetail, number][]] | ['i', [string, number[]][]];

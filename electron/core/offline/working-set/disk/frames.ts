@@ -10,6 +10,7 @@ import type { BookingDetail, BookingNote, BookingSummary } from '../../../../../
 import { categorySchema, itemSchema } from '../../../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../../../shared/domain/dates.js';
 import type { SavedCell } from '../calendar-store.js';
+import { yieldToScreens } from '../../../platform/yield-to-screens.js';
 import { fullSyncCursorSchema } from '../full-sync-cursor.js';
 
 const gzipAsync = promisify(gzip);
@@ -80,8 +81,23 @@ export type Frame =
   | { k: 'parts'; parts: Partial<Parts> }
   | ({ k: 'notes' } & NotesChange);
 
+/** Notes made into JSON between two yields: a month's window at a large account is 30,000 (6 MB of text). */
+const NOTES_AT_ONCE = 2000;
+
 export async function encodeFrame(frame: Frame): Promise<Buffer> {
-  return gzipAsync(Buffer.from(JSON.stringify(frame), 'utf8'), { level: 1 });
+  const text = frame.k === 'notes' && frame.put.length > NOTES_AT_ONCE ? await notesText(frame) : JSON.stringify(frame);
+  return gzipAsync(Buffer.from(text, 'utf8'), { level: 1 });
+}
+
+/** The same text JSON.stringify makes of a notes frame, its notes a piece at a time. */
+async function notesText(frame: { k: 'notes' } & NotesChange): Promise<string> {
+  const { put, ...rest } = frame;
+  const pieces: string[] = [];
+  for (let at = 0; at < put.length; at += NOTES_AT_ONCE) {
+    pieces.push(JSON.stringify(put.slice(at, at + NOTES_AT_ONCE)).slice(1, -1));
+    await yieldToScreens();
+  }
+  return `${JSON.stringify(rest).slice(0, -1)},"put":[${pieces.join(',')}]}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

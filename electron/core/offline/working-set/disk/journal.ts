@@ -3,7 +3,7 @@
 // Appending only what changed replaces writing the whole set every two seconds (at 100,000 bookings that held up the
 // thread that answers the screens for 200–850 ms at a time); when the changes grow large against the set, or a full
 // sync ends, the file is written anew around a compacted base (compaction.ts).
-import { yieldToScreens } from '../yield-to-screens.js';
+import { yieldToScreens } from '../../../platform/yield-to-screens.js';
 import { rowOf, savedPart, type WorkingSetParts } from '../working-set-parts.js';
 import { compactedBase } from './compaction.js';
 import { encodeFrame, type NotesChange, type PartName, type RowChange } from './frames.js';

@@ -71,7 +71,8 @@ export function framesOf(bytes: Buffer): LogContents {
   while (offset < bytes.length) {
     const length = offset + LENGTH_BYTES <= bytes.length ? bytes.readUInt32BE(offset) : -1;
     const start = offset + LENGTH_BYTES;
-    if (length <= 0 || length > MAX_FRAME_BYTES || start + length > bytes.length) return { fileId, frames, cutShortAt: offset, end: offset };
+    const cutShort = length <= 0 || length > MAX_FRAME_BYTES || start + length > bytes.length;
+    if (cutShort) return { fileId, frames, cutShortAt: offset, end: offset };
     frames.push({ seq: frames.length, offset, sealed: bytes.subarray(start, start + length) });
     offset = start + length;
   }

@@ -218,3 +218,18 @@ describe('a working set in the format before (FDWS1)', () => {
     await set.close();
   });
 });
+
+describe('a month of notes at a large account', () => {
+  it('is written in pieces and read back whole, every note as it was', async () => {
+    const notes = Array.from({ length: 4500 }, (_, i) => ({
+      id: i + 1, bookingCode: guest.code, staffId: 3, at: '2026-11-20T09:30:00-08:00', body: `Note "${i}" \u00e9\n`, private: i % 2 === 0,
+    }));
+    const set = await openSet(folder.path);
+    set.putSummaries([guest], 1000);
+    set.putNotes(notes, 1000);
+    await set.close();
+    const again = await openSet(folder.path);
+    expect(again.notes({ day: 20261120 }).notes.sort((a, b) => a.id - b.id)).toEqual(notes.map((note) => ({ ...note })));
+    await again.close();
+  });
+});

@@ -1,0 +1,15 @@
+// Long work (a large working set, a long answer) is done in pieces of a few milliseconds, letting the screens' calls
+// in between.
+
+/** Lets the event loop answer whatever waits (a screen's call, a timer) before the next piece. */
+export const yieldToScreens = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `map` over a long list, `size` items between two yields. */
+export async function mapInPieces<T, U>(items: readonly T[], map: (item: T) => U, size = 500): Promise<U[]> {
+  const mapped: U[] = [];
+  for (let at = 0; at < items.length; at += size) {
+    for (const item of items.slice(at, at + size)) mapped.push(map(item));
+    if (at + size < items.length) await yieldToScreens();
+  }
+  return mapped;
+}
