@@ -3,13 +3,13 @@
 import type { AccountInfo } from '../../../../shared/contract/model/account.js';
 import type { Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../../shared/domain/dates.js';
-import type { BookingStore } from './booking-store.js';
-import type { CalendarStore } from './calendar-store.js';
-import type { ContentsStore } from './contents-store.js';
+import { BookingStore } from './booking-store.js';
+import { CalendarStore } from './calendar-store.js';
+import { ContentsStore } from './contents-store.js';
 import type { NotesChange, PartName, Parts, StoredRow } from './disk/frames.js';
 import type { FullSyncCursor } from './full-sync-cursor.js';
-import type { ItemKnowledge } from './item-knowledge.js';
-import type { NotesStore } from './notes-store.js';
+import { ItemKnowledge } from './item-knowledge.js';
+import { NotesStore } from './notes-store.js';
 import { StoredBooking } from './stored-booking.js';
 
 export interface WorkingSetParts {
@@ -25,6 +25,17 @@ export interface WorkingSetParts {
   lastSyncAt: number | null;
   lastFullSyncAt: number | null;
   fullSync: FullSyncCursor | null;
+}
+
+/** Nothing held yet: `maxBookings` beyond which the oldest leave, `pinned` the codes a queued write needs. */
+export function emptyParts(maxBookings: number, pinned: () => Iterable<string>): WorkingSetParts {
+  const bookings = new BookingStore(maxBookings, pinned);
+  const contents = new ContentsStore();
+  return {
+    bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
+    notes: new NotesStore(), items: null, categories: null, account: null, lastSyncAt: null, lastFullSyncAt: null,
+    fullSync: null,
+  };
 }
 
 /** A booking as the file keeps it; null when the working set no longer holds it. */

@@ -8,26 +8,23 @@ import type { BookingDetail, BookingNote, BookingSummary } from '../../../../sha
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
-import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
 import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
-import { BookingStore } from './booking-store.js';
-import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
-import { ContentsStore } from './contents-store.js';
-import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
-import { occupancy } from './occupancy.js';
+import type { CalendarAnswer } from './calendar-store.js';
+import { codesWithoutRecord, dayBookings } from './day-bookings.js';
+import { overbooked, type OverbookedDay } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { Journal } from './disk/journal.js';
 import { WorkingSetFile } from './disk/working-set-file.js';
 import type { FullSyncCursor } from './full-sync-cursor.js';
-import { ItemKnowledge } from './item-knowledge.js';
-import { loadWorkingSet, type Loading } from './loader.js';
-import { compileQuery, selectPage } from './local-query.js';
-import { NotesStore, type NotesAnswer } from './notes-store.js';
+import { LoadState } from './load-state.js';
+import { loadWorkingSet } from './loader.js';
+import { bookingsPage, localDetail } from './local-reads.js';
+import type { NotesAnswer } from './notes-store.js';
 import { ReportSources } from './report-sources.js';
 import { searchBookings } from './search.js';
 import { SearchKeys } from './search-keys.js';
 import { dayOrdinal, type StoredBooking } from './stored-booking.js';
-import type { WorkingSetParts } from './working-set-parts.js';
+import { emptyParts, type WorkingSetParts } from './working-set-parts.js';
 import type { ReportSource } from '../../reports/report-entry.js';
 import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
 
@@ -38,12 +35,7 @@ export class WorkingSet {
   private readonly searchKeys = new SearchKeys();
   private readonly now: () => number;
   private zone: string;
-  private around: Loading['around'] = null;
-  /** Resolves once the file is read whole and what waited for that (eviction, caches) is done. */
-  private wholeRead: Promise<void> = Promise.resolve();
-  private isWhole = false;
-  /** Bookings changed while the file was still being read: their copy in the file is merged, not put back. */
-  private readonly changedWhileLoading = new Set<string>();
+  private readonly load = new LoadState();
   /**
    * What the service's counters claimed the account holds when the last full sync found them disagreeing with the
    * records it served; null when they agreed (kept in memory: the next full sync says it again).
@@ -54,7 +46,7 @@ export class WorkingSet {
     this.now = options.now ?? Date.now;
     this.zone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     this.journal = new Journal(file, {
-      parts, loaded: () => this.wholeRead, mayCompact: () => parts.fullSync === null,
+      parts, loaded: () => this.load.whole(), mayCompact: () => parts.fullSync === null,
     });
     this.writer = new DebouncedWriter((closing) => this.journal.write(closing), options.debounceMs ?? 2000, options.log);
   }
@@ -63,27 +55,19 @@ export class WorkingSet {
     const file = new WorkingSetFile({
       folder: options.folder, accountId: options.accountId, key: options.key, formerKey: options.formerKey ?? null, log: options.log,
     });
-    const bookings = new BookingStore(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
-    const contents = new ContentsStore();
-    const parts: WorkingSetParts = {
-      bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
-      notes: new NotesStore(), items: null, categories: null, account: null, lastSyncAt: null, lastFullSyncAt: null,
-      fullSync: null,
-    };
+    const parts = emptyParts(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
     const workingSet = new WorkingSet(parts, file, options);
     const opened = await file.open();
     // The account's own zone as last learned, unless the desk already knows it: "today" is the account's day offline too.
     const kept = opened.parts.account?.info ?? opened.former?.account?.info;
     if (kept && !options.timeZone) workingSet.useTimeZone(kept.timezone);
     const loading = await loadWorkingSet(parts, file, opened, workingSet.today(), {
-      touched: (code) => workingSet.changedWhileLoading.has(code),
+      touched: (code) => workingSet.load.changedSinceOpen(code),
       merged: (code) => workingSet.journal.booking(code),
       damaged: () => workingSet.forgetFullSync(),
       failed: (error) => options.log(`the working set could not be read whole (${String(error)}); the next sync fills it.`),
     });
-    workingSet.around = loading.around;
-    if (loading.around === null) workingSet.becameWhole();
-    else workingSet.wholeRead = loading.whole.then(() => workingSet.becameWhole());
+    workingSet.load.follow(loading, () => workingSet.becameWhole());
     // A file of the format before is written in this one at once.
     if (opened.former) workingSet.writer.touch();
     return workingSet;
@@ -91,8 +75,6 @@ export class WorkingSet {
 
   /** Every booking of the file is in memory: what waited for that runs, and the search keys are made behind. */
   private becameWhole(): void {
-    this.isWhole = true;
-    this.changedWhileLoading.clear();
     this.sources.allChanged();
     this.evict();
     this.searchKeys.make(this.parts.bookings.entries.values());
@@ -107,25 +89,12 @@ export class WorkingSet {
 
   /** Resolves once every booking is read from the file: lists, search, reports and records wait for it. */
   whole(): Promise<void> {
-    return this.wholeRead;
+    return this.load.whole();
   }
 
   /** Resolves once the day's bookings are all in memory: at once for the days around today. */
   ready(day: Day): Promise<void> {
-    return this.hasDay(day) ? Promise.resolve() : this.wholeRead;
-  }
-
-  private hasDay(day: Day): boolean {
-    const { around } = this;
-    return this.isWhole || (around !== null && day >= around[0] && day <= around[1]);
-  }
-
-  private requireWhole(): void {
-    if (!this.isWhole) throw new Error('The working set is still being read from disk: wait for whole() before this read.');
-  }
-
-  private requireDay(day: Day): void {
-    if (!this.hasDay(day)) this.requireWhole();
+    return this.load.ready(day);
   }
 
   /** Today in the account's time zone. */
@@ -174,12 +143,12 @@ export class WorkingSet {
   private bookingChanged(code: string): void {
     this.journal.booking(code);
     this.sources.changed(code);
-    if (!this.isWhole) this.changedWhileLoading.add(code);
+    this.load.changed(code);
   }
 
   /** Over its size, the oldest bookings leave (not while the file is still read: its count is not known yet). */
   private evict(): void {
-    if (!this.isWhole) return;
+    if (!this.load.complete) return;
     for (const code of this.parts.bookings.evict()) {
       this.parts.contents.itemsByCode.delete(code);
       this.bookingChanged(code);
@@ -303,31 +272,13 @@ export class WorkingSet {
   // Reads.
 
   bookings(query: BookingQuery): LocalBookingPage {
-    this.requireWhole();
-    const { bookings, itemKnowledge, lastFullSyncAt, lastSyncAt } = this.parts;
-    const compiled = compileQuery(query, {
-      today: this.today(), bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry),
-    });
-    // A sorted list is the whole working set in that order, filtered: the order runs across pages.
-    const order = query.sort ? bookings.sortedBy(query.sort) : bookings.inOrder();
-    const found = selectPage(order, compiled.tests, query.page ?? 1, query.limit ?? 100);
-    const oldest = found.entries.reduce<number | null>(
-      (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
-    return {
-      bookings: found.entries.map((entry) => entry.summary), page: found.page, pages: found.pages, total: found.total,
-      fetchedAt: lastFullSyncAt !== null ? lastSyncAt : oldest, inexact: compiled.inexact(),
-    };
+    this.load.requireWhole();
+    return bookingsPage(this.parts, query, this.today());
   }
 
   detail(code: string): LocalDetail | null {
-    this.requireWhole();
-    const stored = this.parts.bookings.details.get(code);
-    if (!stored) return null;
-    const listing = this.parts.bookings.entries.get(code);
-    const changed = listing !== undefined && listing.fetchedAt > stored.fetchedAt &&
-      listing.summary.lastModified !== stored.detail.lastModified;
-    if (!changed) return { detail: stored.detail, fetchedAt: stored.fetchedAt, outdated: false };
-    return { detail: { ...stored.detail, ...listing.summary }, fetchedAt: stored.fetchedAt, outdated: true };
+    this.load.requireWhole();
+    return localDetail(this.parts, code);
   }
 
   items(): { items: Item[]; fetchedAt: number | null } {
@@ -344,13 +295,13 @@ export class WorkingSet {
   }
 
   notes(ask: { day?: Day; month?: number } = {}): NotesAnswer {
-    this.requireWhole();
+    this.load.requireWhole();
     return this.parts.notes.answer(ask, this.today(), this.parts.bookings.details.values());
   }
 
   /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
   reportSources(): readonly ReportSource[] {
-    this.requireWhole();
+    this.load.requireWhole();
     return this.sources.all(this.parts);
   }
 
@@ -362,7 +313,7 @@ export class WorkingSet {
 
   /** The day's bookings with their items, times and guest counts as far as the desk knows them. */
   dayBookings(day: Day): BookingContents[] {
-    this.requireDay(day);
+    this.load.requireDay(day);
     return dayBookings(this.parts, day);
   }
 
@@ -371,27 +322,22 @@ export class WorkingSet {
    * cancelled bookings are left out: nobody is coming, so their counts are not worth a request.
    */
   codesWithoutRecord(day: Day): string[] {
-    this.requireDay(day);
-    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null &&
-      !NO_CHECK_IN_STATUSES.has(this.parts.bookings.entries.get(code)?.summary.status.id.toUpperCase() ?? ''));
+    this.load.requireDay(day);
+    return codesWithoutRecord(this.parts, day);
   }
 
   /**
    * Days in the range on which an item's bookings take more units than its stock (the manifest's rule,
    * occupancy.ts); unlimited items never are.
    */
-  overbooked(from: Day, to: Day): { itemId: number; day: Day; booked: number; stock: number }[] {
-    this.requireWhole();
-    const taken = occupancy(this.parts, from, to);
-    return (this.parts.items?.list ?? []).filter((item) => !item.unlimited).flatMap((item) =>
-      [...(taken.get(item.id) ?? new Map<Day, number>())]
-        .filter(([, booked]) => booked > item.stock)
-        .map(([day, booked]) => ({ itemId: item.id, day, booked, stock: item.stock })));
+  overbooked(from: Day, to: Day): OverbookedDay[] {
+    this.load.requireWhole();
+    return overbooked(this.parts, from, to);
   }
 
   /** The guest of a booking the working set holds, for the notes log; "" when it holds none. */
   guestName(code: string): string {
-    this.requireWhole();
+    this.load.requireWhole();
     return this.parts.bookings.entries.get(code)?.summary.customer.name ?? '';
   }
 
@@ -401,7 +347,7 @@ export class WorkingSet {
   }
 
   search(text: string, limit = 20): BookingSummary[] {
-    this.requireWhole();
+    this.load.requireWhole();
     return searchBookings(this.parts.bookings.entries.values(), text, limit, dayOrdinal(this.today()));
   }
 

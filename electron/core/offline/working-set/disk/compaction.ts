@@ -10,7 +10,7 @@ import { encodeFrame, type ChunkInfo, type RowChange } from './frames.js';
 import type { Base } from './working-set-file.js';
 
 /** Bookings to a chunk: a few milliseconds to write or read each, and a day or two of a large account's bookings. */
-export const ROWS_PER_CHUNK = 1000;
+const ROWS_PER_CHUNK = 1000;
 
 /** Listing order, with long stays moved after the rest so that each chunk's days stay close together. */
 function chunkOrder(ordered: readonly StoredBooking[]): StoredBooking[] {

@@ -9,7 +9,6 @@ import { accountInfoSchema } from '../../../../../shared/contract/model/account.
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../../shared/contract/model/booking.js';
 import { categorySchema, itemSchema } from '../../../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../../../shared/domain/dates.js';
-import type { SavedCell } from '../calendar-store.js';
 import { yieldToScreens } from '../../../platform/yield-to-screens.js';
 import { fullSyncCursorSchema } from '../full-sync-cursor.js';
 
@@ -63,8 +62,6 @@ const partsSchema = z.object({
 /** The small parts of a working set, each written whole when it changes (last one written wins). */
 export type Parts = z.infer<typeof partsSchema>;
 export type PartName = keyof Parts;
-export type SavedTimes = Parts['times'];
-export type { SavedCell };
 
 export interface NotesChange {
   /** The whole window: what was kept before goes. */

@@ -11,7 +11,7 @@ import { seal, unseal, type SealBinding } from '../../../vault/sealed.js';
 
 const MAGIC = Buffer.from('FDWS3');
 const ID_BYTES = 16;
-export const LOG_HEADER_BYTES = MAGIC.length + ID_BYTES;
+const LOG_HEADER_BYTES = MAGIC.length + ID_BYTES;
 const LENGTH_BYTES = 4;
 /** No frame the desk writes comes near this; a larger length is a damaged file, not a frame to wait for. */
 const MAX_FRAME_BYTES = 256 * 2 ** 20;

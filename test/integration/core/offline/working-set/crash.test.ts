@@ -1,16 +1,15 @@
 // A desk killed (SIGKILL) while it writes its working set, appending changes or compacting the file, opens it again
 // whole: every change written before the kill is there, a change cut short is dropped, nothing is set aside and no
 // booking is lost. Twenty lives on one file.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import { BOOKINGS, changedIn, versionOf } from './crash-rounds.js';
+import { bundledChild, liveAndDie } from '../../../../support/killed-child.js';
 
 const LIVES = 20;
 const CHILD_SOURCE = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
@@ -21,33 +20,15 @@ const key = randomBytes(32);
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'frontdesk-ws-crash-'));
-  // Bundled once: each life then starts in a tenth of the time tsx takes to transpile it afresh.
-  child = join(folder, 'crash-child.mjs');
-  await build({ entryPoints: [CHILD_SOURCE], outfile: child, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'error' });
+  child = await bundledChild(CHILD_SOURCE, folder);
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 /** Starts the child, kills it 20–400 ms after it is ready, and answers the last round it said was on disk. */
-function liveAndDie(data: string, life: number): Promise<number | null> {
-  return new Promise((resolve, reject) => {
-    const running = spawn(process.execPath, [child, data, key.toString('hex'), String(life)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    running.stdout.on('data', (chunk: Buffer) => {
-      const first = out === '';
-      out += chunk.toString('utf8');
-      if (first && out.startsWith('ready\n')) setTimeout(() => running.kill('SIGKILL'), 20 + Math.random() * 380);
-    });
-    running.stderr.on('data', (chunk: Buffer) => {
-      err += chunk.toString('utf8');
-    });
-    running.on('error', reject);
-    running.on('close', (_code, signal) => {
-      if (signal !== 'SIGKILL') return reject(new Error(`The child ended by itself (${signal}): ${err}`));
-      const rounds = out.split('\n').slice(0, -1).filter((line) => line.startsWith('round ')).map((line) => Number(line.slice(6)));
-      resolve(rounds.length === 0 ? null : Math.max(...rounds));
-    });
-  });
+async function lastRoundOf(data: string, life: number): Promise<number | null> {
+  const lines = await liveAndDie(child, [data, key.toString('hex'), String(life)], 20, 400);
+  const rounds = lines.filter((line) => line.startsWith('round ')).map((line) => Number(line.slice(6)));
+  return rounds.length === 0 ? null : Math.max(...rounds);
 }
 
 describe('a working set written when the desk is killed', () => {
@@ -56,7 +37,7 @@ describe('a working set written when the desk is killed', () => {
     /** Each booking's version as the rounds said on disk so far: what must be found at least. */
     const known = new Map<number, number>();
     for (let life = 1; life <= LIVES; life += 1) {
-      const lastRound = await liveAndDie(data, life);
+      const lastRound = await lastRoundOf(data, life);
       for (let round = 0; lastRound !== null && round <= lastRound; round += 1) {
         for (const index of changedIn(round)) known.set(index, versionOf(life, round));
       }
