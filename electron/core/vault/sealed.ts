@@ -12,7 +12,7 @@ const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = MAGIC.length + 1 + IV_BYTES + TAG_BYTES;
-export const SEAL_KEY_BYTES = 32;
+const SEAL_KEY_BYTES = 32;
 
 /** What sealed bytes are bound to: opening them under any other binding fails. */
 export interface SealBinding {
@@ -78,18 +78,4 @@ export function unseal(sealed: Buffer, key: Buffer, binding: SealBinding): Buffe
   } catch {
     throw new SealRefused('refused', 'These sealed bytes belong to another account, file or key, or were changed.');
   }
-}
-
-/** `unseal` under the first key that opens the bytes (a file may still be sealed under a key it had before). */
-export function unsealWithAny(sealed: Buffer, keys: readonly Buffer[], binding: SealBinding): Buffer {
-  let refusal: unknown = new SealRefused('refused', 'No key to open these sealed bytes.');
-  for (const key of keys) {
-    try {
-      return unseal(sealed, key, binding);
-    } catch (error) {
-      refusal = error;
-      if (error instanceof SealRefused && error.reason === 'not-sealed') break;
-    }
-  }
-  throw refusal;
 }
