@@ -44,7 +44,7 @@ export function offlineHandlers(desk: Desk): OfflineHandlers {
     'search.local': async ({ text }) => {
       const { workingSet } = desk.offline();
       await workingSet.whole();
-      return workingSet.search(text);
+      return workingSet.searchInPieces(text);
     },
     'settings.get': async () => desk.registry.settingsView(),
     'settings.set': async (change) => {

@@ -2,16 +2,20 @@
 // bookings by the service's rules, and a booking's record as the desk holds it.
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Day } from '../../../../shared/domain/dates.js';
-import { compileQuery, selectPage } from './local-query.js';
+import { compileQuery, pageScan } from './local-query.js';
 import type { WorkingSetParts } from './working-set-parts.js';
 import type { LocalBookingPage, LocalDetail } from './working-set-types.js';
 
-/** The query over the whole working set in listing order, or a column's: the order runs across pages. */
-export function bookingsPage(parts: WorkingSetParts, query: BookingQuery, today: Day): LocalBookingPage {
+/**
+ * The query over the whole working set in listing order, or a column's: the order runs across pages. A pass that
+ * pauses (`inPieces`) reads a copy of the order, which the set's changes meanwhile leave alone.
+ */
+export function* bookingsScan(parts: WorkingSetParts, query: BookingQuery, today: Day, inPieces: boolean):
+  Generator<void, LocalBookingPage> {
   const { bookings, itemKnowledge, lastFullSyncAt, lastSyncAt } = parts;
   const compiled = compileQuery(query, { today, bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry) });
   const order = query.sort ? bookings.sortedBy(query.sort) : bookings.inOrder();
-  const found = selectPage(order, compiled.tests, query.page ?? 1, query.limit ?? 100);
+  const found = yield* pageScan(inPieces ? order.slice() : order, compiled.tests, query.page ?? 1, query.limit ?? 100);
   const oldest = found.entries.reduce<number | null>(
     (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
   return {

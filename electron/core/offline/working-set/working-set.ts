@@ -18,10 +18,11 @@ import { WorkingSetFile } from './disk/working-set-file.js';
 import type { FullSyncCursor } from './full-sync-cursor.js';
 import { LoadState } from './load-state.js';
 import { loadWorkingSet } from './loader.js';
-import { bookingsPage, localDetail } from './local-reads.js';
+import { bookingsScan, localDetail } from './local-reads.js';
+import { runAtOnce, runInPieces } from '../../platform/yield-to-screens.js';
 import type { NotesAnswer } from './notes-store.js';
 import { ReportSources } from './report-sources.js';
-import { searchBookings } from './search.js';
+import { searchScan } from './search.js';
 import { SearchKeys } from './search-keys.js';
 import { dayOrdinal, type StoredBooking } from './stored-booking.js';
 import { emptyParts, type WorkingSetParts } from './working-set-parts.js';
@@ -273,7 +274,13 @@ export class WorkingSet {
 
   bookings(query: BookingQuery): LocalBookingPage {
     this.load.requireWhole();
-    return bookingsPage(this.parts, query, this.today());
+    return runAtOnce(bookingsScan(this.parts, query, this.today(), false));
+  }
+
+  /** The same answer, worked out a few thousand bookings at a time with the screens' calls in between. */
+  bookingsInPieces(query: BookingQuery): Promise<LocalBookingPage> {
+    this.load.requireWhole();
+    return runInPieces(bookingsScan(this.parts, query, this.today(), true));
   }
 
   detail(code: string): LocalDetail | null {
@@ -348,7 +355,13 @@ export class WorkingSet {
 
   search(text: string, limit = 20): BookingSummary[] {
     this.load.requireWhole();
-    return searchBookings(this.parts.bookings.entries.values(), text, limit, dayOrdinal(this.today()));
+    return runAtOnce(searchScan([...this.parts.bookings.entries.values()], text, limit, dayOrdinal(this.today())));
+  }
+
+  /** The same answer, worked out a few thousand bookings at a time with the screens' calls in between. */
+  searchInPieces(text: string, limit = 20): Promise<BookingSummary[]> {
+    this.load.requireWhole();
+    return runInPieces(searchScan([...this.parts.bookings.entries.values()], text, limit, dayOrdinal(this.today())));
   }
 
   /** Resolves once every change so far is on disk. */
