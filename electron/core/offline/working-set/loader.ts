@@ -13,6 +13,8 @@ import { yieldToScreens } from '../../platform/yield-to-screens.js';
 const WHOLE_AT_OPEN_CHUNKS = 8;
 /** Days either side of today whose bookings are all read before the set opens. */
 const DAYS_AROUND = 1;
+/** Chunks read from the file at once: as many as the thread pool decompresses side by side. */
+const CHUNKS_AT_ONCE = 4;
 /** Rows put back between two yields to the screens. */
 const ROWS_AT_ONCE = 2000;
 
@@ -60,11 +62,15 @@ export async function loadWorkingSet(parts: WorkingSetParts, file: WorkingSetFil
       restoreRow(parts, code, row);
     }
   };
+  /** A few chunks decompressed side by side on the thread pool, then put back in order. */
   const readChunks = async (indexes: number[]) => {
-    for (const index of indexes) {
-      const rows = await file.readChunk(index);
-      if (rows.length === 0 && opened.chunks[index]!.count > 0) hooks.damaged();
-      await inPieces(rows, ([code, row]) => place(code, row));
+    for (let at = 0; at < indexes.length; at += CHUNKS_AT_ONCE) {
+      const batch = indexes.slice(at, at + CHUNKS_AT_ONCE);
+      const read = await Promise.all(batch.map((index) => file.readChunk(index)));
+      for (const [i, rows] of read.entries()) {
+        if (rows.length === 0 && opened.chunks[batch[i]!]!.count > 0) hooks.damaged();
+        await inPieces(rows, ([code, row]) => place(code, row));
+      }
     }
   };
   const all = opened.chunks.map((_, index) => index);

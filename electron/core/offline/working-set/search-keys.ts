@@ -10,8 +10,10 @@ const AT_ONCE = 400;
 export class SearchKeys {
   private waiting: StoredBooking[] = [];
   private making = false;
+  private stopped = false;
 
   make(entries: Iterable<StoredBooking>): void {
+    if (this.stopped) return;
     for (const entry of entries) if (!entry.hasKeys) this.waiting.push(entry);
     if (!this.making && this.waiting.length > 0) void this.run();
   }
@@ -21,11 +23,17 @@ export class SearchKeys {
     while (this.waiting.length > 0) {
       const batch = this.waiting;
       this.waiting = [];
-      for (let at = 0; at < batch.length; at += AT_ONCE) {
+      for (let at = 0; at < batch.length && !this.stopped; at += AT_ONCE) {
         await yieldToScreens();
         for (const entry of batch.slice(at, at + AT_ONCE)) void entry.textKey;
       }
     }
     this.making = false;
+  }
+
+  /** The set closed: no more keys are made for it. */
+  stop(): void {
+    this.stopped = true;
+    this.waiting = [];
   }
 }

@@ -370,6 +370,7 @@ export class WorkingSet {
   }
 
   async close(): Promise<void> {
+    this.searchKeys.stop();
     try {
       await this.writer.close();
     } finally {

@@ -114,8 +114,11 @@ export class WorkingSetFile {
     const firstChange = BEFORE_CHUNKS + index.chunks.length;
     const opened: OpenedFile = { ...EMPTY, parts: parts.parts, notes: [notes], changed: [], chunks: index.chunks };
     let end = contents.cutShortAt ?? contents.end;
-    for (const frame of contents.frames.slice(firstChange)) {
-      const change = await this.decode(frame, place);
+    // Decompressed side by side on the thread pool, then applied in the order written.
+    const changes = contents.frames.slice(firstChange);
+    const decoded = await Promise.all(changes.map((frame) => this.decode(frame, place)));
+    for (const [at, frame] of changes.entries()) {
+      const change = decoded[at];
       if (!change || change.k === 'index') {
         // Everything from a frame that will not open on is dropped: a crash mid-write, or bytes changed since.
         end = frame.offset;
