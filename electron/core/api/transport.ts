@@ -11,6 +11,8 @@ import { deliver } from './delivery.js';
 import type { HttpAnswer } from './exchange.js';
 import { BackOff, CALL_STEPS } from './back-off.js';
 import { pause, realSleep, type Sleep } from './pacing.js';
+import { attachRemovals, logRemovals, removalsIn } from './read-report.js';
+import { recordsInPieces } from './records-in-pieces.js';
 import { retryAfterSeconds } from './retry-after.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { ServiceGate, waitFailure } from './service-gate.js';
@@ -70,6 +72,10 @@ interface Spent {
   retries: BackOff;
 }
 
+/** The records of a list answer's member as read: a list stays a list, a keyed collection stays keyed. */
+type ListOf<Envelope, Member extends PropertyKey, Record> =
+  Member extends keyof Envelope ? (Envelope[Member] extends readonly unknown[] ? Record[] : { [key: string]: Record }) : never;
+
 export class ApiTransport {
   private readonly sleep: Sleep;
   private readonly now: () => number;
@@ -81,6 +87,18 @@ export class ApiTransport {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.gate = options.gate ?? new ServiceGate(this.now);
+  }
+
+  /**
+   * A list answer: the envelope parsed with `envelope` (its records under `member` left unread), then each record with
+   * `record`, a slice at a time (records-in-pieces.ts); what could not be read is logged and reported as `send` does.
+   */
+  async sendList<E extends z.ZodType, M extends string, S extends z.ZodType>(request: ApiRequest, envelope: E, member: M,
+    record: S): Promise<Omit<z.output<E>, M> & { [K in M]: ListOf<z.output<E>, K, z.output<S>> }> {
+    const answer = await this.send(request, envelope) as Record<string, unknown>;
+    const read = await recordsInPieces(answer[member] as Record<string, unknown> | unknown[], record, member);
+    logRemovals(this.options.log, `${request.method} ${request.path.split('?')[0]}`, read.removals);
+    return attachRemovals({ ...answer, [member]: read.records }, [...removalsIn(answer), ...read.removals]) as never;
   }
 
   /** The answer parsed with `schema`; every failure is an ApiFailure. */

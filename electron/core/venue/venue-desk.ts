@@ -8,7 +8,7 @@ import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, t
 import { formatPairingCode, newPairingSecret, PAIRING_OFFER_MS, parsePairingCode } from './pairing-code.js';
 import { parseJson } from './secure-link.js';
 import { VenueEndpoint } from './venue-endpoint.js';
-import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey } from './venue-files.js';
+import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal } from './venue-files.js';
 import { VenueLinks } from './venue-links.js';
 import { VenueState, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
@@ -25,7 +25,7 @@ export interface VenueDeskOptions {
   /** How long a desk may be silent before another takes over the writes it has waiting. */
   graceMs?: number;
   /** The vault's key that seals the venue's files (venue-files.ts); none only for the link's own tests. */
-  sealKey?: VenueKey;
+  sealKey?: Buffer | null;
 }
 
 export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
@@ -56,9 +56,10 @@ export class VenueDesk extends EventEmitter {
     const full: Required<VenueDeskOptions> = {
       network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, ...options,
     };
-    const identity = await loadIdentity(full.folder, full.sealKey);
+    const seal = sealOf(full);
+    const identity = await loadIdentity(full.folder, seal);
     const state = new VenueState();
-    const replica = await loadReplica(full.folder, full.sealKey);
+    const replica = await loadReplica(full.folder, seal);
     if (replica) Y.applyUpdate(state.doc, replica, 'disk');
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
@@ -224,7 +225,7 @@ export class VenueDesk extends EventEmitter {
     if (port !== this.identity.port || this.options.deskName !== this.identity.deskName) {
       this.identity = { ...this.identity, port, deskName: this.options.deskName };
       const identity = this.identity;
-      this.saved = this.saved.then(() => saveIdentity(this.options.folder, identity, this.options.sealKey))
+      this.saved = this.saved.then(() => saveIdentity(this.options.folder, identity, sealOf(this.options)))
         .catch((error: unknown) => { this.emit('saveFailed', error); });
     }
     if (address) this.publishSelf();
@@ -266,9 +267,14 @@ export class VenueDesk extends EventEmitter {
 
   private saveNow(): void {
     const update = Y.encodeStateAsUpdate(this.state.doc);
-    this.saved = this.saved.then(() => saveReplica(this.options.folder, update, this.options.sealKey))
+    this.saved = this.saved.then(() => saveReplica(this.options.folder, update, sealOf(this.options)))
       .catch((error: unknown) => { this.emit('saveFailed', error); });
   }
+}
+
+/** The venue's files are sealed for the account the venue belongs to. */
+function sealOf(options: Required<VenueDeskOptions>): VenueSeal {
+  return options.sealKey ? { key: options.sealKey, accountId: options.accountId } : null;
 }
 
 /** Sends one JSON message and waits for one JSON answer (or the socket closing, or 5 s): the pairing exchange. */

@@ -53,8 +53,9 @@ function filtersOf(query: ListInput): BookingFilters {
 const SORTED_HERE = 'the booking service lists in one order only, so the desk sorts its own copy';
 
 /** The desk's copy of the list, or null when it has none: a desk that never synced has no empty copy of 1970. */
-function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
-  const { bookings, page, pages, total, fetchedAt } = desk.offline().workingSet.bookings(query);
+async function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
+  // A pass over every booking held (100,000 at a large account): in pieces, so the screens' other calls go between.
+  const { bookings, page, pages, total, fetchedAt } = await desk.offline().workingSet.bookingsInPieces(query);
   if (fetchedAt === null) return null;
   return { bookings, page, pages, total, asOf: fetchedAt, asOfReason, skipped: 0 };
 }
@@ -62,16 +63,19 @@ function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HER
 const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot ' +
   'sort or search them. Try again once the status bar says it has synced.';
 
-function sortedList(desk: Desk, query: ListInput) {
-  const list = localList(desk, query);
+async function sortedList(desk: Desk, query: ListInput) {
+  await desk.offline().workingSet.whole();
+  const list = await localList(desk, query);
   if (list === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
   return list;
 }
 
 /** Each note names its guest, from the desk's copy of bookings: the notes log is read by who it is about. */
 /** Each note names its booking's guest, from the desk's copy. */
-function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T): Omit<T, 'notes'> & { notes: ListedNote[] } {
+async function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T):
+  Promise<Omit<T, 'notes'> & { notes: ListedNote[] }> {
   const workingSet = desk.offline().workingSet;
+  await workingSet.whole();
   return { ...answer, notes: answer.notes.map((note) => ({ ...note, guestName: workingSet.guestName(note.bookingCode) })) };
 }
 

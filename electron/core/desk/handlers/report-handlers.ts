@@ -24,6 +24,7 @@ export function reportHandlers(desk: Desk): ReportHandlers {
   return {
     'reports.run': async (query) => {
       const { workingSet } = desk.offline();
+      await workingSet.whole();
       const { items } = workingSet.items();
       return buildReport(query, {
         sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
@@ -35,10 +36,12 @@ export function reportHandlers(desk: Desk): ReportHandlers {
     },
     'bookings.lines': async ({ codes }) => {
       const { workingSet } = desk.offline();
+      await workingSet.whole();
       return bookingLines(workingSet.reportSources(), codes, workingSet.items().items, notGuests());
     },
     'reports.learn': async ({ period, basis, counts }, signal) => {
       const { workingSet } = desk.offline();
+      await workingSet.whole();
       const job: PeriodJob = {
         workingSet, range: periodRange(period, workingSet.today()), basis, concurrency: CONCURRENCY, nowSeconds,
       };

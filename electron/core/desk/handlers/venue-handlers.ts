@@ -38,7 +38,7 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
     await adoptEarlierFolder(dataDir, folder);
     if (!existsSync(join(folder, 'venue-replica.bin'))) return;
     const { savedDeskName } = await import('../../venue/venue-files.js');
-    await open((await savedDeskName(folder, await desk.venueKey())) ?? 'This desk');
+    await open((await savedDeskName(folder, { key: await desk.venueKey(), accountId })) ?? 'This desk');
   });
 
   const status = (): VenueStatus => {

@@ -5,6 +5,7 @@ import type { BookingSummary } from '../../../../shared/contract/model/booking.j
 import type { BookingQuery, DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { Day } from '../../../../shared/domain/dates.js';
 import { normaliseEmail, normaliseText } from './normalise.js';
+import { runAtOnce } from '../../platform/yield-to-screens.js';
 import type { StoredBooking } from './stored-booking.js';
 
 /** Filters the working set cannot answer exactly (see `LocalBookingPage.inexact`). */
@@ -101,12 +102,27 @@ export interface QueryPage {
   total: number;
 }
 
-/** One pass over the listing order that counts every match but keeps only the page asked for. */
-export function selectPage(ordered: readonly StoredBooking[], tests: readonly Test[], page = 1, limit = 100): QueryPage {
+/** Bookings a pass looks at between two places it may pause (runInPieces): a few milliseconds' work. */
+export const SCANNED_AT_ONCE = 5000;
+
+/** One pass over the order that counts every match but keeps only the page asked for. */
+export const selectPage = (ordered: readonly StoredBooking[], tests: readonly Test[], page = 1, limit = 100): QueryPage =>
+  runAtOnce(pageScan(ordered, tests, page, limit));
+
+/** selectPage, pausing every SCANNED_AT_ONCE bookings; `ordered` must not change meanwhile (pass a copy). */
+export function* pageScan(ordered: readonly StoredBooking[], tests: readonly Test[], page: number, limit: number):
+  Generator<void, QueryPage> {
   const skip = (page - 1) * limit;
+  // No filter: the page is a slice, and the count the order's length (no pass over 100,000 bookings to count them).
+  if (tests.length === 0) {
+    const total = ordered.length;
+    return { entries: ordered.slice(skip, skip + limit), page, pages: Math.max(1, Math.ceil(total / limit)), total };
+  }
   const entries: StoredBooking[] = [];
   let total = 0;
-  for (const entry of ordered) {
+  for (let at = 0; at < ordered.length; at += 1) {
+    if (at > 0 && at % SCANNED_AT_ONCE === 0) yield;
+    const entry = ordered[at]!;
     if (!tests.every((test) => test(entry))) continue;
     if (total >= skip && entries.length < limit) entries.push(entry);
     total += 1;
