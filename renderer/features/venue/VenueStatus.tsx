@@ -4,7 +4,8 @@ import { useDeskQuery } from '../../desk/hooks.js';
 import { age } from '../../ui/format.js';
 
 export function VenueStatus() {
-  const { data } = useDeskQuery('venue.status', {}, { refetchInterval: 2_000 });
+  // Followed every 2 s only once paired: a desk that never paired has nothing to follow (pairing asks again).
+  const { data } = useDeskQuery('venue.status', {}, { refetchInterval: (query) => (query.state.data?.paired ? 2_000 : false) });
   if (!data?.paired) return null;
   const others = data.desks.filter((desk) => !desk.self);
   const linked = others.filter((desk) => desk.online);
