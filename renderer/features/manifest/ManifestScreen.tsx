@@ -19,6 +19,7 @@ import { JumpStrip } from './JumpStrip.js';
 import { ManifestExport } from './ManifestExport.js';
 import { ManifestFilters } from './ManifestFilters.js';
 import { manifestKeyHandler } from './manifest-keys.js';
+import { LISTS_STALE_MS } from './manifest-reads.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
 import { ManifestSection } from './ManifestSection.js';
 import { PrintButton } from './PrintButton.js';
@@ -39,7 +40,7 @@ export function ManifestScreen() {
 
 /** Parameter labels by id, and the parameters that are no guests (Rooms, Units: shared/domain/guests.ts). */
 function useParameters(): { labels: ReadonlyMap<string, string>; notGuests: ReadonlySet<string> } {
-  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data;
+  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: LISTS_STALE_MS }).data;
   return useMemo(() => ({
     labels: new Map((parameters ?? []).map((parameter) => [parameter.id, parameter.label])),
     notGuests: notGuestIds(parameters),
@@ -57,14 +58,15 @@ function Manifest({ format }: { format: Formatter }) {
     // The guest counts of bookings never read arrive behind the first answer.
     refetchInterval: (query) => ((query.state.data?.countsPending ?? 0) > 0 ? 1500 : false),
   });
-  const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
-  const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
+  const items = useDeskQuery('items.list', {}, { staleTime: LISTS_STALE_MS }).data ?? [];
+  const categories = useDeskQuery('categories.list', {}, { staleTime: LISTS_STALE_MS }).data ?? [];
   const { labels, notGuests } = useParameters();
   const stamping = useStamping();
   const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
     [day, contents.data, items, filter, notGuests]);
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
+
   const onKeyDown = useMemo(() => manifestKeyHandler({
     contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),
     onStamp: (booking, kind) => stamping.press(kind, booking), onUndo: (code) => undo.mutate({ code }),
