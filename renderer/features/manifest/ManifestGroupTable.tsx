@@ -16,10 +16,12 @@ interface Props {
   labels: ReadonlyMap<string, string>;
   format: Formatter;
   now: AccountNow;
+  /** How many of its bookings to draw now (first-rows.ts); all of them when not given. */
+  rows?: number;
   onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
-export function ManifestGroupTable({ day, group, labels, format, now, onStamp }: Props) {
+export function ManifestGroupTable({ day, group, labels, format, now, rows, onStamp }: Props) {
   const { rollup } = group;
   const id = groupHeadingId(group);
   const capacity = capacityText(group, format);
@@ -51,7 +53,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, onStamp }:
           </tr>
         </thead>
         <tbody>
-          {group.entries.map((entry) => (
+          {(rows === undefined ? group.entries : group.entries.slice(0, rows)).map((entry) => (
             <ManifestRow
               key={entry.contents.booking.code} entry={entry} section={group.section} day={day} labels={labels} format={format}
               noShow={isNoShow(entry.contents, group.section, day, now, entry.time)}

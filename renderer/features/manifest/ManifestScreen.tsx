@@ -21,6 +21,7 @@ import { ManifestFilters } from './ManifestFilters.js';
 import { manifestKeyHandler } from './manifest-keys.js';
 import { LISTS_STALE_MS } from './manifest-reads.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
+import { rowsPerGroup, useRowBudget } from './first-rows.js';
 import { ManifestSection } from './ManifestSection.js';
 import { PrintButton } from './PrintButton.js';
 import { PrintHeading } from './PrintHeading.js';
@@ -66,7 +67,9 @@ function Manifest({ format }: { format: Formatter }) {
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
     [day, contents.data, items, filter, notGuests]);
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
-
+  const budget = useRowBudget(!empty);
+  const drawn = rowsPerGroup(SECTIONS.flatMap((id) => manifest.sections[id].map((group) => group.entries.length)), budget);
+  let groupIndex = 0;
   const onKeyDown = useMemo(() => manifestKeyHandler({
     contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),
     onStamp: (booking, kind) => stamping.press(kind, booking), onUndo: (code) => undo.mutate({ code }),
@@ -89,14 +92,19 @@ function Manifest({ format }: { format: Formatter }) {
       {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}
       {contents.isPending ? <Loading label="Reading the day…" /> : null}
       {contents.data && empty ? <Empty>Nothing booked on this day{filter.itemId || filter.categoryId ? ' for this filter' : ''}.</Empty> : null}
-      {SECTIONS.map((id) => (
-        <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format}>
-          {manifest.sections[id].map((group) => (
-            <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
-              onStamp={stamping.press} />
-          ))}
-        </ManifestSection>
-      ))}
+      {SECTIONS.map((id) => {
+        const rows = manifest.sections[id].map(() => drawn[groupIndex++]!);
+        // A part of the day below the first screenful comes with the rest, a frame later.
+        if (rows.every((count) => count === 0)) return null;
+        return (
+          <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format}>
+            {manifest.sections[id].map((group, i) => (rows[i]! > 0
+              ? <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
+                rows={rows[i]!} onStamp={stamping.press} />
+              : null))}
+          </ManifestSection>
+        );
+      })}
       {manifest.notComing > 0 ? <p className="muted">{format.count(manifest.notComing, 'void or cancelled booking')} not shown.</p> : null}
       {stamping.dialog}
     </div>
