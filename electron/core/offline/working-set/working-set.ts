@@ -48,6 +48,11 @@ export class WorkingSet {
     this.writer = new DebouncedWriter(write, options.debounceMs ?? 2000, target.log);
   }
 
+  /** Counts changes since the set opened: a screen holding pages of it knows when they no longer fit together. */
+  get generation(): number {
+    return this.version;
+  }
+
   /** Marks the file for a debounced write and what was derived from the set as out of date. */
   private changed(): void {
     this.version += 1;
