@@ -1,5 +1,5 @@
 // Sales over the period by day, week or month: a chart of revenue and the table of bookings, guests and revenue.
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { Formatter } from '../../ui/format.js';
@@ -17,8 +17,10 @@ interface SectionProps {
 
 export function SalesSection({ report, format, basisLabel }: SectionProps) {
   const [step, setStep] = useState<SalesStep>('day');
-  const table = salesTable(step);
-  const points = report.sales[step].map((bucket) => ({ label: format.day(bucket.start, 'short'), value: bucket.revenue }));
+  const table = useMemo(() => salesTable(step), [step]);
+  const points = useMemo(() => report.sales[step].map((bucket) => ({ label: format.day(bucket.start, 'short'), value: bucket.revenue })),
+    [report, step, format]);
+  const money = useCallback((cents: number) => format.money(centsToDecimal(cents)), [format]);
   return (
     <ReportSection table={table} report={report} format={format} basisLabel={basisLabel} empty="No sales in this period.">
       <div className="report-steps" role="radiogroup" aria-label="Sales by">
@@ -29,7 +31,7 @@ export function SalesSection({ report, format, basisLabel }: SectionProps) {
           </label>
         ))}
       </div>
-      <ReportChart title={`Revenue by ${step}`} points={points} formatValue={(cents) => format.money(centsToDecimal(cents))} />
+      <ReportChart title={`Revenue by ${step}`} points={points} formatValue={money} />
     </ReportSection>
   );
 }
