@@ -6,6 +6,7 @@ import { periodRange } from '../../../../shared/domain/report-period.js';
 import { learnPeriodItems, learnRecords, type PeriodJob } from '../../offline/sync/index.js';
 import { bookingLines } from '../../reports/booking-lines.js';
 import { buildReport } from '../../reports/build-report.js';
+import { KeptReports } from '../../reports/kept-reports.js';
 import { codesWithoutCounts } from '../../reports/missing-contents.js';
 import { deskFetchers } from '../desk-fetchers.js';
 import type { Desk } from '../desk.js';
@@ -21,16 +22,19 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export function reportHandlers(desk: Desk): ReportHandlers {
   // The parameters as last learned (rates.parameters keeps them on the account): Rooms and Units are no guests.
   const notGuests = () => notGuestIds(desk.currentConfig()?.parameters);
+  const kept = new KeptReports();
   return {
     'reports.run': async (query) => {
       const { workingSet } = desk.offline();
-      const { items } = workingSet.items();
-      return buildReport(query, {
-        sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
+      const { items, fetchedAt } = workingSet.items();
+      const sources = workingSet.reportSources();
+      const today = workingSet.today();
+      return kept.answer({ sources, notGuests: notGuests(), itemsAt: fetchedAt, today }, query, () => buildReport(query, {
+        sources, items, today, timeZone: workingSet.timeZone,
         held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
         notGuests: notGuests(),
         serviceSaid: workingSet.serviceSaid,
-      });
+      }));
     },
     'bookings.lines': async ({ codes }) => {
       const { workingSet } = desk.offline();
