@@ -138,7 +138,7 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await page.emulateMedia({ media: 'screen' });
   // On paper the chart is drawn for the paper, not at the 1920 px screen's width, which cut it on the right.
   await page.evaluate(() => window.addEventListener('beforeprint', () => {
-    const widths = [...document.querySelectorAll('.report-chart svg.recharts-surface')].map((svg) => svg.getBoundingClientRect().width);
+    const widths = [...document.querySelectorAll('.report-chart svg')].map((svg) => svg.getBoundingClientRect().width);
     document.body.dataset.chartWidths = widths.join(' ');
   }, { once: true }));
   await page.pdf({ path: 'test-results/screens/reports-print-sales.pdf', format: 'A4' });

@@ -15,16 +15,9 @@ export async function mapInPieces<T, U>(items: readonly T[], map: (item: T) => U
 }
 
 /**
- * Work written once as a generator that yields where it may pause: run through at once (a small set, a test), or
- * in pieces with the screens' calls in between (a pass over 100,000 bookings).
+ * Work written once as a generator that yields where it may pause (shared/domain/run-at-once.ts runs it through at
+ * once), run in pieces with the screens' calls in between: a pass over 100,000 bookings.
  */
-export function runAtOnce<T>(work: Generator<unknown, T>): T {
-  for (;;) {
-    const step = work.next();
-    if (step.done) return step.value;
-  }
-}
-
 export async function runInPieces<T>(work: Generator<unknown, T>): Promise<T> {
   for (;;) {
     const step = work.next();

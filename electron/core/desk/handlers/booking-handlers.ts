@@ -8,11 +8,12 @@ import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';
+import { HeldLists } from '../held-lists.js';
 import { liveOrLocal, readDetail } from '../offline-reads.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
 type BookingHandlers = Pick<DeskHandlers,
-  'bookings.list' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
+  'bookings.list' | 'bookings.held' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
   'bookings.setStatus' | 'bookings.setBookmark' | 'bookings.addNote' | 'notes.list'>;
 
 function dateFilter(bounds: DateBounds | undefined): DateFilter | undefined {
@@ -63,14 +64,17 @@ async function localList(desk: Desk, query: ListInput, asOfReason: string = SORT
 const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot ' +
   'sort or search them. Try again once the status bar says it has synced.';
 
+/** Why a list filtered by the quick filter's words shows the desk's copy. */
+const FILTERED_HERE = 'the booking service has no quick filter, so the desk filters its own copy';
+
 async function sortedList(desk: Desk, query: ListInput) {
   await desk.offline().workingSet.whole();
-  const list = await localList(desk, query);
+  const list = await localList(desk, query, query.sort ? SORTED_HERE : FILTERED_HERE);
   if (list === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
   return list;
 }
 
-/** Each note names its guest, from the desk's copy of bookings: the notes log is read by who it is about. */
+
 /** Each note names its booking's guest, from the desk's copy. */
 async function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T):
   Promise<Omit<T, 'notes'> & { notes: ListedNote[] }> {
@@ -80,6 +84,7 @@ async function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer
 }
 
 export function bookingHandlers(desk: Desk): BookingHandlers {
+  const held = new HeldLists();
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
     const skipped = ['items', 'lines', 'notes'].reduce((sum, member) => sum + skippedIn(answer, 'booking', member), 0);
@@ -96,6 +101,12 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
       return { bookings, page, pages, total, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
     }, (ws, page, at) => ws.putSummaries(page.bookings, at), (_, asOfReason) => localList(desk, query, asOfReason)),
+    // Always the desk's copy, never text-filtered: the Bookings screen holds every page and filters it as keys are pressed.
+    'bookings.held': async (query) => {
+      const answer = await held.page(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query);
+      if (answer === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
+      return { ...answer, asOfReason: FILTERED_HERE, skipped: 0 };
+    },
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
       const answer = await desk.call((service) => service.invoice(code, { signal }));

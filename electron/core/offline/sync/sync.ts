@@ -69,7 +69,9 @@ export class Sync {
   start(): void {
     if (this.loop) return;
     const stop = new AbortController();
-    this.loop = { stop, done: this.runLoop(stop.signal) };
+    // The loop begins after `loop` is set: its first request can start it again (a sign-in it completes), and a
+    // second loop begun then would outlive stop().
+    this.loop = { stop, done: Promise.resolve().then(() => this.runLoop(stop.signal)) };
   }
 
   /** Runs a sync at once (the desk calls it on reconnect), unless the service asked us to wait. */

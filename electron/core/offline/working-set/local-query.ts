@@ -4,8 +4,8 @@
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery, DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { Day } from '../../../../shared/domain/dates.js';
-import { normaliseEmail, normaliseText } from './normalise.js';
-import { runAtOnce } from '../../platform/yield-to-screens.js';
+import { holdsWords, quickFilterWords } from '../../../../shared/domain/booking-text.js';
+import { normaliseEmail } from './normalise.js';
 import type { StoredBooking } from './stored-booking.js';
 
 /** Filters the working set cannot answer exactly (see `LocalBookingPage.inexact`). */
@@ -49,11 +49,11 @@ function instantRange(bounds: { after?: number; before?: number } | undefined): 
   return [bounds.after ?? -Infinity, bounds.before ?? Infinity];
 }
 
-/** Every word typed, in any of the booking's texts, case and accents aside. */
-function holdsWords(text: string | undefined): Test | null {
-  const words = normaliseText(text ?? '').split(' ').filter((word) => word !== '');
+/** Every word typed, in any of the booking's texts, case and accents aside (the Bookings screen's rule too). */
+function holdingWords(text: string | undefined): Test | null {
+  const words = quickFilterWords(text ?? '');
   if (words.length === 0) return null;
-  return (entry) => words.every((word) => entry.textKey.includes(word));
+  return (entry) => holdsWords(entry.textKey, words);
 }
 
 export interface CompiledQuery {
@@ -78,7 +78,7 @@ export function compileQuery(query: BookingQuery, context: QueryContext): Compil
   tests.push(within(instantRange(query.created), (s) => s.createdAt));
   tests.push(within(instantRange(query.lastModified), (s) => s.lastModified));
   if (query.bookmarked) tests.push((entry) => context.bookmarked.has(entry.summary.code));
-  tests.push(holdsWords(query.text));
+  tests.push(holdingWords(query.text));
   if (query.itemId !== undefined) {
     const itemId = query.itemId;
     tests.push((entry) => {
@@ -95,37 +95,3 @@ export function compileQuery(query: BookingQuery, context: QueryContext): Compil
   return { tests: tests.filter((test): test is Test => test !== null), inexact };
 }
 
-export interface QueryPage {
-  entries: StoredBooking[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-/** Bookings a pass looks at between two places it may pause (runInPieces): a few milliseconds' work. */
-export const SCANNED_AT_ONCE = 5000;
-
-/** One pass over the order that counts every match but keeps only the page asked for. */
-export const selectPage = (ordered: readonly StoredBooking[], tests: readonly Test[], page = 1, limit = 100): QueryPage =>
-  runAtOnce(pageScan(ordered, tests, page, limit));
-
-/** selectPage, pausing every SCANNED_AT_ONCE bookings; `ordered` must not change meanwhile (pass a copy). */
-export function* pageScan(ordered: readonly StoredBooking[], tests: readonly Test[], page: number, limit: number):
-  Generator<void, QueryPage> {
-  const skip = (page - 1) * limit;
-  // No filter: the page is a slice, and the count the order's length (no pass over 100,000 bookings to count them).
-  if (tests.length === 0) {
-    const total = ordered.length;
-    return { entries: ordered.slice(skip, skip + limit), page, pages: Math.max(1, Math.ceil(total / limit)), total };
-  }
-  const entries: StoredBooking[] = [];
-  let total = 0;
-  for (let at = 0; at < ordered.length; at += 1) {
-    if (at > 0 && at % SCANNED_AT_ONCE === 0) yield;
-    const entry = ordered[at]!;
-    if (!tests.every((test) => test(entry))) continue;
-    if (total >= skip && entries.length < limit) entries.push(entry);
-    total += 1;
-  }
-  return { entries, page, pages: Math.max(1, Math.ceil(total / limit)), total };
-}

@@ -2,7 +2,8 @@
 // bookings by the service's rules, and a booking's record as the desk holds it.
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Day } from '../../../../shared/domain/dates.js';
-import { compileQuery, pageScan } from './local-query.js';
+import { pageScan } from '../../../../shared/domain/list-page.js';
+import { compileQuery } from './local-query.js';
 import type { WorkingSetParts } from './working-set-parts.js';
 import type { LocalBookingPage, LocalDetail } from './working-set-types.js';
 

@@ -3,8 +3,8 @@
 // 5 ms on 20,000 bookings even when a single letter matches most of them.
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { normaliseCode, normaliseText } from './normalise.js';
-import { runAtOnce } from '../../platform/yield-to-screens.js';
-import { SCANNED_AT_ONCE } from './local-query.js';
+import { SCANNED_AT_ONCE } from '../../../../shared/domain/list-page.js';
+import { runAtOnce } from '../../../../shared/domain/run-at-once.js';
 import type { StoredBooking } from './stored-booking.js';
 
 /** Better matches first: what a person most likely meant by what they typed. */

@@ -1,5 +1,6 @@
 // One booking as the working set keeps it: the listing record, when it was fetched, and the keys search compares.
 import type { BookingDetail, BookingSummary } from '../../../../shared/contract/model/booking.js';
+import { bookingTextKey } from '../../../../shared/domain/booking-text.js';
 import { normaliseCode, normaliseEmail, normaliseText } from './normalise.js';
 
 /**
@@ -36,7 +37,7 @@ export class StoredBooking {
     return this.madeKeys().emailKey;
   }
 
-  /** Code, guest, e-mail and items in one normalised text: what the quick filter looks in. */
+  /** Code, guest, e-mail and items in one normalised text: what the quick filter looks in (the screens' rule too). */
   get textKey(): string {
     return this.madeKeys().textKey;
   }
@@ -47,7 +48,7 @@ export class StoredBooking {
     const codeKey = normaliseCode(summary.code);
     const nameKey = normaliseText(summary.customer.name);
     const emailKey = normaliseEmail(summary.customer.email);
-    const textKey = `${summary.code.toLowerCase()} ${codeKey} ${nameKey} ${emailKey} ${normaliseText(summary.summary)}`;
+    const textKey = bookingTextKey(summary);
     this.keys = { codeKey, nameKey, emailKey, textKey };
     return this.keys;
   }

@@ -19,7 +19,8 @@ import type { FullSyncCursor } from './full-sync-cursor.js';
 import { LoadState } from './load-state.js';
 import { loadWorkingSet } from './loader.js';
 import { bookingsScan, localDetail } from './local-reads.js';
-import { runAtOnce, runInPieces } from '../../platform/yield-to-screens.js';
+import { runAtOnce } from '../../../../shared/domain/run-at-once.js';
+import { runInPieces } from '../../platform/yield-to-screens.js';
 import type { NotesAnswer } from './notes-store.js';
 import { ReportSources } from './report-sources.js';
 import { searchScan } from './search.js';
@@ -37,6 +38,7 @@ export class WorkingSet {
   private readonly now: () => number;
   private zone: string;
   private readonly load = new LoadState();
+  private version = 0;
   /**
    * What the service's counters claimed the account holds when the last full sync found them disagreeing with the
    * records it served; null when they agreed (kept in memory: the next full sync says it again).
@@ -50,6 +52,17 @@ export class WorkingSet {
       parts, loaded: () => this.load.whole(), mayCompact: () => parts.fullSync === null,
     });
     this.writer = new DebouncedWriter((closing) => this.journal.write(closing), options.debounceMs ?? 2000, options.log);
+  }
+
+  /** Counts changes since the set opened: a screen holding pages of it knows when they no longer fit together. */
+  get generation(): number {
+    return this.version;
+  }
+
+  /** Marks the change for the next (debounced) write of the file, and pages held of the set as out of date. */
+  private touched(): void {
+    this.version += 1;
+    this.writer.touch();
   }
 
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
@@ -70,12 +83,13 @@ export class WorkingSet {
     });
     workingSet.load.follow(loading, () => workingSet.becameWhole());
     // A file of the format before is written in this one at once.
-    if (opened.former) workingSet.writer.touch();
+    if (opened.former) workingSet.touched();
     return workingSet;
   }
 
   /** Every booking of the file is in memory: what waited for that runs, and the search keys are made behind. */
   private becameWhole(): void {
+    this.version += 1;
     this.sources.allChanged();
     this.evict();
     this.searchKeys.make(this.parts.bookings.entries.values());
@@ -85,7 +99,7 @@ export class WorkingSet {
   private forgetFullSync(): void {
     this.parts.lastFullSyncAt = null;
     this.journal.part('times');
-    this.writer.touch();
+    this.touched();
   }
 
   /** Resolves once every booking is read from the file: lists, search, reports and records wait for it. */
@@ -166,7 +180,7 @@ export class WorkingSet {
     // Made behind the page rather than by the first filter after a sync (200 ms at 20,000 bookings).
     this.searchKeys.make(stored);
     this.evict();
-    this.writer.touch();
+    this.touched();
   }
 
   /** A ticket to take just before asking for a booking's record, and to hand to putDetail with its answer. */
@@ -183,7 +197,7 @@ export class WorkingSet {
     this.bookingChanged(detail.code);
     this.journal.part('bookmarked');
     this.evict();
-    this.writer.touch();
+    this.touched();
   }
 
   putItems(items: readonly Item[], fetchedAt: number): void {
@@ -195,7 +209,7 @@ export class WorkingSet {
 
   private partChanged(name: 'times' | 'items' | 'categories' | 'account' | 'bookmarked' | 'calendar' | 'days'): void {
     this.journal.part(name);
-    this.writer.touch();
+    this.touched();
   }
 
   /** The account's details as the service last told them: kept so every screen shows the copy in its settings. */
@@ -222,13 +236,13 @@ export class WorkingSet {
   /** The thirty-day window of booking/notes: replaces the notes kept. */
   putNotes(notes: readonly BookingNote[], fetchedAt: number): void {
     this.journal.notes(this.parts.notes.replace(notes, fetchedAt, this.today()));
-    this.writer.touch();
+    this.touched();
   }
 
   /** Notes of a shorter fetch (today's), added to those kept. */
   addNotes(notes: readonly BookingNote[], fetchedAt: number): void {
     this.journal.notes(this.parts.notes.merge(notes, fetchedAt, this.today()));
-    this.writer.touch();
+    this.touched();
   }
 
   /** The acting staff member's bookmarks as the desk last learned them: never evicted; the bookmarked filter. */
@@ -242,7 +256,7 @@ export class WorkingSet {
     this.parts.contents.learnItems(items);
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
     this.itemsLearned(items);
-    this.writer.touch();
+    this.touched();
   }
 
   private itemsLearned(items: ReadonlyMap<string, readonly number[]>): void {

@@ -62,6 +62,29 @@ describe('the timer', () => {
     expect(service.pageCalls.length).toBe(calls);
   });
 
+  it('runs one loop when started again from within its first sync, and stop() ends it', async () => {
+    // The desk starts the sync on opening and again when the sign-in says signed-in, which the first request can
+    // cause before start() has returned: two loops ran then, and stop() ended only one (the other synced for ever).
+    let again = true;
+    start({
+      fetchPage: (...args) => {
+        if (again) {
+          again = false;
+          sync.start();
+        }
+        return service.fetchPage(...args);
+      },
+    });
+    await until(() => sleep.waits.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sleep.waits).toHaveLength(1);
+    await sync.stop();
+    const calls = service.pageCalls.length;
+    sleep.pass();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(service.pageCalls.length).toBe(calls);
+  });
+
   it('runs one sync on a nudge even when not started', async () => {
     const { fetchPage, fetchCatalogue, fetchNotes } = service;
     sync = new Sync({ workingSet: set, fetchPage, fetchCatalogue, fetchNotes, pageSize: 100 });
