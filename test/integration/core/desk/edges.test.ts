@@ -83,6 +83,20 @@ describe('a disk that will not take the queue', () => {
     world.online();
     expect(report.unsaved).toEqual([`Check in on ${code}`]);
   }, 60_000);
+
+  it('closing with the service up says a write the disk refused never reached it, and truly never sent it', async () => {
+    const desk = await world.addDesk();
+    const [code] = world.freshCodes(1);
+    world.startTally();
+    desk.disk.trouble = 'ENOSPC';
+    const pressed = await desk.call('bookings.checkIn', { code: code! });
+    expect(pressed).toMatchObject({ ok: false, error: { kind: 'storage' } });
+    world.desks.splice(world.desks.indexOf(desk), 1);
+    // The person is told to make it again, so it must not have landed: making it again would land it twice.
+    const report = await desk.running.close();
+    expect(report.unsaved).toEqual([`Check in on ${code}`]);
+    expect(world.tally([{ code: code!, line: CHECK_IN }])).toMatchObject({ landedOnce: 0, doubled: 0 });
+  }, 60_000);
 });
 
 describe('signed out', () => {
