@@ -135,7 +135,8 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await expect(byCategory).toBeHidden();
   await expect(sales).toBeVisible();
   await screenshot(page, 'reports-print');
-  await page.emulateMedia({ media: 'screen' });
+  // Back to no emulation: page.pdf then prints with the print styles, as Ctrl+P would ('screen' would print the screen).
+  await page.emulateMedia({ media: null });
   // On paper the chart is drawn for the paper, not at the 1920 px screen's width, which cut it on the right.
   await page.evaluate(() => window.addEventListener('beforeprint', () => {
     const widths = [...document.querySelectorAll('.report-chart svg')].map((svg) => svg.getBoundingClientRect().width);
