@@ -33,6 +33,8 @@ export interface VenueHost {
   outbox(): Outbox;
   readonly log: DeskLog;
   now(): number;
+  /** The account's time zone: a stamp is known for the account's day it was made on. */
+  timeZone(): string;
   /** The vault's key that seals the venue's files at rest. */
   venueKey(): Promise<Buffer>;
 }
@@ -42,7 +44,11 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   const attachedAlready = desk.venue();
   if (attachedAlready) return attachedAlready;
   const accountId = desk.offline().accountId;
-  const venue = await VenueDesk.open({ ...options, accountId, sealKey: await desk.venueKey() });
+  const venue = await VenueDesk.open({
+    ...options, accountId, sealKey: await desk.venueKey(), warn: (message) => desk.log.warn('venue', message),
+  });
+  venue.on('saveFailed', (error: unknown) => desk.log.error('venue', "Saving this desk's copy of the venue's day failed", error));
+  venue.on('problem', (what: string, error: unknown) => desk.log.error('venue', `${what} failed`, error));
   const outbox = new VenueOutbox({
     venue, outbox: desk.outbox(), accountId,
     onError: (what, error) => desk.log.error('venue', `${what} failed`, error),

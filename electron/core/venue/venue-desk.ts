@@ -8,7 +8,7 @@ import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, t
 import { formatPairingCode, newPairingSecret, PAIRING_OFFER_MS, parsePairingCode } from './pairing-code.js';
 import { parseJson } from './secure-link.js';
 import { VenueEndpoint } from './venue-endpoint.js';
-import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey } from './venue-files.js';
+import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey, type VenueWarn } from './venue-files.js';
 import { VenueLinks } from './venue-links.js';
 import { VenueState, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
@@ -26,6 +26,8 @@ export interface VenueDeskOptions {
   graceMs?: number;
   /** The vault's key that seals the venue's files (venue-files.ts); none only for the link's own tests. */
   sealKey?: VenueKey;
+  /** Where a venue file that had to be set aside is said (the desk's log). */
+  warn?: VenueWarn;
 }
 
 export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
@@ -54,12 +56,11 @@ export class VenueDesk extends EventEmitter {
 
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
     const full: Required<VenueDeskOptions> = {
-      network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, ...options,
+      network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined, ...options,
     };
-    const identity = await loadIdentity(full.folder, full.sealKey);
+    const identity = await loadIdentity(full.folder, full.sealKey, full.warn);
     const state = new VenueState();
-    const replica = await loadReplica(full.folder, full.sealKey);
-    if (replica) Y.applyUpdate(state.doc, replica, 'disk');
+    await loadReplica(full.folder, full.sealKey, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
       state, deskId: identity.deskId, keys: identity.keys, now: full.now, beatMs: full.beatMs,
