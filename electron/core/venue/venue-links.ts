@@ -110,8 +110,15 @@ export class VenueLinks {
       const found = this.found.get(member.deskId);
       const { host, port } = found ?? member;
       this.dialling.set(member.deskId, { found: found !== undefined });
-      const socket = new WebSocket(`ws://${host}:${port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
-      initiate(socket, this.options.keys, this.handlers(member.deskId));
+      try {
+        const socket = new WebSocket(`ws://${host}:${port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
+        initiate(socket, this.options.keys, this.handlers(member.deskId));
+      } catch {
+        // The member list and pairing check every address, so this is one no check foresaw: it costs that member
+        // (dialled again at the next beat), never the others' links or the desk.
+        this.dialling.delete(member.deskId);
+        this.found.delete(member.deskId);
+      }
     }
   }
 

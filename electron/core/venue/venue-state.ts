@@ -4,12 +4,28 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { writeSchema } from '../offline/outbox/outbox-entry.js';
+import { fromBase64 } from './venue-bytes.js';
+import { ipv4Number } from './venue-network.js';
 
+const text = z.string().min(1).max(200);
+/**
+ * A desk of the venue, as pairing and the member list carry it. Every part is checked, because a record that cannot
+ * be dialled (a port past 65535, an address that is none) made every desk holding it fail to start its links: one
+ * bad record costs that record only.
+ */
 const memberSchema = z.object({
-  deskId: z.string().min(1), name: z.string(), key: z.string().min(1), host: z.string(), port: z.number().int(),
-  accountId: z.string(),
+  deskId: text, name: text, accountId: text,
+  key: text.refine((key) => fromBase64(key)?.length === 32, 'not a public key'),
+  host: text.refine((host) => ipv4Number(host) !== null, 'not an IPv4 address'),
+  port: z.number().int().min(1).max(65_535),
 });
 export type VenueMember = z.infer<typeof memberSchema>;
+
+/** A member record from another desk (pairing, the member list); null when any part of it is not usable. */
+export function parseMember(value: unknown): VenueMember | null {
+  const parsed = memberSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 const stampSchema = z.object({
   code: z.string().min(1), kind: z.enum(['checkIn', 'checkOut']), at: z.number(), deskId: z.string(),

@@ -3,8 +3,10 @@ import nacl from 'tweetnacl';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
+import { pairRequest } from '../../../../electron/core/venue/pairing.js';
 import { formatPairingCode, parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
 import { initiate } from '../../../../electron/core/venue/secure-link.js';
+import { toBase64 } from '../../../../electron/core/venue/venue-bytes.js';
 import { forwardTcp } from '../../../support/tcp-forward.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 import { until } from '../../../support/until.js';
@@ -141,5 +143,43 @@ describe('a venue of paired desks', () => {
     await until(() => survivors.every((d) => d.ownerOf('e1') === taken[0]!.ownerDeskId), 'agreement on the new owner');
     expect(survivors[0]!.state.waitingWrites()[0]).toMatchObject({ entryId: 'e1', takenOverFrom: owner.deskId });
     expect(survivors.flatMap(takeOver)).toEqual([]);
+  });
+
+  it('lets a malformed member record cost only that member: the desk holding it still links, and opens again', async () => {
+    const lobbyFolder = tempFolder();
+    const dock = await desk('Dock');
+    const lobby = await desk('Lobby', 'acme', lobbyFolder);
+    await lobby.join(dock.offerPairing());
+    await until(() => lobby.desks().length === 2 && lobby.desks().every((d) => d.online), 'linked');
+    // Records a desk of an older or broken build could share: a port past 65535, an address that is no address. Their
+    // ids sort after every desk's, so every desk would dial them.
+    const key = toBase64(nacl.box.keyPair().publicKey);
+    dock.state.doc.transact(() => {
+      dock.state.members.set('zzzz-port', { deskId: 'zzzz-port', name: 'Bad port', key, host: '127.0.0.1', port: 70_000, accountId: 'acme' });
+      dock.state.members.set('zzzz-host', { deskId: 'zzzz-host', name: 'Bad host', key, host: 'a b', port: 4000, accountId: 'acme' });
+    });
+    await until(() => lobby.state.members.has('zzzz-host'), 'the records on the Lobby');
+    await lobby.close();
+    opened.splice(opened.indexOf(lobby), 1);
+    const again = await desk('Lobby', 'acme', lobbyFolder);
+    await until(() => again.desks().length === 2 && again.desks().every((d) => d.online), 'the Lobby linked again');
+    expect(again.desks().map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
+  });
+
+  it('refuses a pairing request whose desk gives no usable address, and goes on working', async () => {
+    const dock = await desk('Dock');
+    const code = parsePairingCode(dock.offerPairing())!;
+    const joiner = { deskId: 'zzzz-joiner', name: 'Joiner', key: toBase64(nacl.box.keyPair().publicKey), host: 'a b', port: 4000, accountId: 'acme' };
+    const answer = await new Promise<string>((resolve) => {
+      const socket = new WebSocket(`ws://${code.host}:${code.port}`);
+      const frames: string[] = [];
+      socket.on('open', () => socket.send(JSON.stringify(pairRequest(code.secret, joiner))));
+      socket.on('message', (data: Buffer) => frames.push(String(data)));
+      socket.on('close', () => resolve(frames.join('')));
+    });
+    expect(answer).toBe('');
+    expect(dock.state.members.has('zzzz-joiner')).toBe(false);
+    const lobby = await desk('Lobby');
+    expect(await lobby.join(dock.offerPairing())).toEqual({ ok: true, joined: 'Dock' });
   });
 });
