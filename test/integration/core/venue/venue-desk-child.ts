@@ -46,7 +46,7 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   },
   desks: () => venue()?.venue.desks() ?? [],
   port: () => venue()?.venue.port,
-  members: () => venue()?.venue.state.memberList().map((m) => ({ deskId: m.deskId, name: m.name, host: m.host, port: m.port })) ?? [],
+  members: () => venue()?.venue.state.memberList().map((m) => ({ deskId: m.deskId, name: m.name, host: m.host, port: m.port, key: m.key })) ?? [],
   told: (c) => venue()?.stampedElsewhere(c.code!, 'checkIn') ?? null,
   // The desk's address moved (as after a new DHCP lease): it listens again and every link is made again.
   moveAddress: () => venue()?.venue.setNetwork(venue()!.venue.network),
@@ -72,3 +72,7 @@ for (;;) {
   }
   process.stdout.write(`${JSON.stringify({ id: command.id, value: value ?? null })}\n`);
 }
+// Its input ended: the test process that started it is gone (finished, or crashed without a word). Its timers and
+// sockets would keep it running for ever, so it closes and exits.
+await running.close().catch(() => undefined);
+process.exit(0);
