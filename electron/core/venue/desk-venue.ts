@@ -35,6 +35,8 @@ export interface VenueHost {
   now(): number;
   /** The account's time zone: a stamp is known for the account's day it was made on. */
   timeZone(): string;
+  /** The account's staff members this desk knows, by id. */
+  staffNames(): ReadonlyMap<number, string>;
   /** The vault's key that seals the venue's files at rest. */
   venueKey(): Promise<Buffer>;
 }
@@ -51,7 +53,9 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   venue.on('problem', (what: string, error: unknown) => desk.log.error('venue', `${what} failed`, error));
   const outbox = new VenueOutbox({
     venue, outbox: desk.outbox(), accountId,
+    knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
     onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
+    onRefused: (write, why) => desk.log.warn('venue', `a silent desk's ${write.write.kind} on ${write.write.code} is not taken over here: ${why}`),
     onAdopted: () => {
       desk.log.info('venue', 'took over writes a silent desk had waiting; each is checked against the service first');
       desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending taken-over writes failed', error));

@@ -10,7 +10,7 @@ import { parseJson } from './secure-link.js';
 import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey, type VenueWarn } from './venue-files.js';
 import { VenueLinks } from './venue-links.js';
-import { VenueState, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
+import { VenueState, parseMember, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
 export interface VenueDeskOptions {
   folder: string;
@@ -174,6 +174,9 @@ export class VenueDesk extends EventEmitter {
   }
 
   isSettled(entryId: string): boolean { return this.state.settled.get(entryId) === true; }
+
+  /** Whether a desk id is one that paired with this venue (removed since, or not). */
+  wasMember(deskId: string): boolean { return parseMember(this.state.members.get(deskId)) !== null; }
 
   /** A stamp this desk made and took back (undo), or the service refused: no desk should be told of it. */
   forgetStamp(code: string, kind: VenueStamp['kind']): void {

@@ -29,6 +29,7 @@ async function hostIn(folder: string): Promise<VenueHost & { log: DeskLog }> {
     outbox: () => outbox,
     now: Date.now,
     timeZone: () => 'Europe/London',
+    staffNames: () => new Map([[7, 'Priya Shah']]),
     venueKey: async () => key,
   };
 }
