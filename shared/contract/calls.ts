@@ -84,12 +84,16 @@ export const calls = {
   'bookings.invoice': read(bookingRef.strict(), invoiceSchema),
   /**
    * undoable: the check-in waits UNDO_SECONDS in the outbox (durably) before it is sent, and bookings.undoStamp
-   * takes it back meanwhile; every screen's press is undoable.
+   * takes it back meanwhile; every screen's press is undoable. A booking another desk of the venue stamped today is
+   * refused (STAMPED_ELSEWHERE, saying where and by whom) unless despiteVenueStamp: the person was told and goes on;
+   * it is then queued and sent as any other stamp.
    */
-  'bookings.checkIn': write(bookingRef.extend({ undoable: z.boolean().default(false) }).strict(), bookingDetailSchema),
+  'bookings.checkIn': write(bookingRef.extend({
+    undoable: z.boolean().default(false), despiteVenueStamp: z.boolean().default(false),
+  }).strict(), bookingDetailSchema),
   /** settle: the balance due is settled first (status PAID with set_paid), within the same undo window. */
   'bookings.checkOut': write(bookingRef.extend({
-    undoable: z.boolean().default(false), settle: z.boolean().default(false),
+    undoable: z.boolean().default(false), settle: z.boolean().default(false), despiteVenueStamp: z.boolean().default(false),
   }).strict(), bookingDetailSchema),
   /** Takes back the booking's stamp (and its settling) still in its undo window; refused once it is sent. */
   'bookings.undoStamp': write(bookingRef.strict(), bookingDetailSchema),

@@ -5,7 +5,7 @@ import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { clockTime } from '../platform/clock-time.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { ReplayHold } from './replay-hold.js';
-import { VenueOutbox } from './venue-outbox.js';
+import { isStamp, VenueOutbox } from './venue-outbox.js';
 import type { VenueStamp } from './venue-state.js';
 
 export interface DeskVenue {
@@ -22,6 +22,8 @@ export interface DeskVenue {
   stamped(code: string, kind: VenueStamp['kind'], staffName: string): void;
   /** Taken back inside its undo window: the other desks forget it too. */
   unstamped(code: string, kind: VenueStamp['kind']): void;
+  /** A queued write a person discarded (or the service refused): its stamp, if it made one, goes from the venue. */
+  withdrawn(entry: OutboxEntry): void;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,13 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   const accountId = desk.offline().accountId;
   const venue = await VenueDesk.open({
     ...options, accountId, sealKey: await desk.venueKey(), warn: (message) => desk.log.warn('venue', message),
+    timeZone: () => desk.timeZone(),
   });
+  const withdrawn = (entry: OutboxEntry) => {
+    if (!isStamp(entry)) return;
+    const waiting = venue.state.waitingWrites().find((w) => w.entryId === entry.id);
+    venue.forgetStamp(entry.write.code, entry.write.kind, entry.createdAt, waiting?.takenOverFrom ?? venue.deskId);
+  };
   venue.on('saveFailed', (error: unknown) => desk.log.error('venue', "Saving this desk's copy of the venue's day failed", error));
   venue.on('problem', (what: string, error: unknown) => desk.log.error('venue', `${what} failed`, error));
   const outbox = new VenueOutbox({
@@ -56,6 +64,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
     onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
     onRefused: (write, why) => desk.log.warn('venue', `a silent desk's ${write.write.kind} on ${write.write.code} is not taken over here: ${why}`),
+    onStampRefused: withdrawn,
     onAdopted: () => {
       desk.log.info('venue', 'took over writes a silent desk had waiting; each is checked against the service first');
       desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending taken-over writes failed', error));
@@ -76,7 +85,8 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
       return stamp ? tellStamp(stamp) : null;
     },
     stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
-    unstamped: (code, kind) => venue.forgetStamp(code, kind),
+    unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),
+    withdrawn,
     close: async () => {
       hold.stop();
       desk.attachVenue(null);

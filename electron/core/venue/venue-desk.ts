@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { dayInZone } from '../../../shared/domain/dates.js';
 import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, type PairingOffer } from './pairing.js';
 import { formatPairingCode, newPairingSecret, PAIRING_OFFER_MS, parsePairingCode } from './pairing-code.js';
 import { parseJson } from './secure-link.js';
@@ -28,6 +29,8 @@ export interface VenueDeskOptions {
   sealKey?: VenueKey;
   /** Where a venue file that had to be set aside is said (the desk's log). */
   warn?: VenueWarn;
+  /** The account's time zone, for the day a stamp belongs to; the computer's when not given. */
+  timeZone?: () => string;
 }
 
 export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
@@ -56,7 +59,8 @@ export class VenueDesk extends EventEmitter {
 
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
     const full: Required<VenueDeskOptions> = {
-      network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined, ...options,
+      network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, ...options,
     };
     const identity = await loadIdentity(full.folder, full.sealKey, full.warn);
     const state = new VenueState();
@@ -144,15 +148,19 @@ export class VenueDesk extends EventEmitter {
     }));
   }
 
-  recordStamp(stamp: Omit<VenueStamp, 'deskId' | 'deskName'>): void {
-    const full: VenueStamp = { ...stamp, deskId: this.deskId, deskName: this.options.deskName };
-    this.state.doc.transact(() => this.state.stamps.set(stampKey(stamp.code, stamp.kind), full));
+  recordStamp(stamp: Omit<VenueStamp, 'deskId' | 'deskName' | 'day'>): void {
+    const full: VenueStamp = { ...stamp, deskId: this.deskId, deskName: this.options.deskName, day: this.dayOf(stamp.at) };
+    this.state.doc.transact(() => this.state.stamps.set(stampKey(full.code, full.kind, full.day), full));
   }
 
-  /** The stamp another desk of the venue made on this booking, which this desk must tell before queuing its own. */
+  /** The stamp another desk of the venue made on this booking today, which this desk must tell before queuing its own. */
   stampedElsewhere(code: string, kind: VenueStamp['kind']): VenueStamp | null {
-    const stamp = this.state.stampOf(code, kind);
+    const stamp = this.state.stampOf(code, kind, this.dayOf(this.options.now()));
     return stamp && stamp.deskId !== this.deskId ? stamp : null;
+  }
+
+  private dayOf(at: number): number {
+    return dayInZone(Math.floor(at / 1000), this.options.timeZone());
   }
 
   recordNote(code: string, body: string): void {
@@ -178,10 +186,15 @@ export class VenueDesk extends EventEmitter {
   /** Whether a desk id is one that paired with this venue (removed since, or not). */
   wasMember(deskId: string): boolean { return parseMember(this.state.members.get(deskId)) !== null; }
 
-  /** A stamp this desk made and took back (undo), or the service refused: no desk should be told of it. */
-  forgetStamp(code: string, kind: VenueStamp['kind']): void {
-    if (this.state.stampOf(code, kind)?.deskId !== this.deskId) return;
-    this.state.doc.transact(() => this.state.stamps.delete(stampKey(code, kind)));
+  /**
+   * A stamp pressed at `pressedAt` and taken back (undo), refused by the service or discarded by a person: no desk
+   * should be told of it. Only the stamp that press made goes (its desk's, made then or before), never a later one.
+   */
+  forgetStamp(code: string, kind: VenueStamp['kind'], pressedAt: number, madeBy = this.deskId): void {
+    const day = this.dayOf(pressedAt);
+    const stamp = this.state.stampOf(code, kind, day);
+    if (stamp?.deskId !== madeBy || stamp.at > pressedAt) return;
+    this.state.doc.transact(() => this.state.stamps.delete(stampKey(code, kind, day)));
   }
 
   /** The desk whose job it is to send this write, or null when no desk waits on it. */

@@ -25,6 +25,8 @@ export interface VenueOutboxOptions {
   onAdopted: () => void;
   /** A silent desk's write this desk leaves alone, and why; said once per write (the desk log). */
   onRefused: (write: WaitingWrite, why: string) => void;
+  /** A check-in or check-out this desk holds that the service refused: the venue's stamp of it goes. */
+  onStampRefused: (entry: OutboxEntry) => void;
 }
 
 const ADOPTABLE: ReadonlySet<WaitingWrite['write']['kind']> = new Set(['checkIn', 'checkOut', 'note']);
@@ -36,6 +38,8 @@ export class VenueOutbox {
   private readonly heldHere = new Set<string>();
   /** Writes already said to be left alone. */
   private readonly refused = new Set<string>();
+  /** Refused stamps whose venue stamp was taken back already. */
+  private readonly withdrawn = new Set<string>();
 
   constructor(private readonly options: VenueOutboxOptions) {}
 
@@ -74,6 +78,10 @@ export class VenueOutbox {
     for (const entry of local) {
       this.heldHere.add(entry.id);
       await this.publish(entry);
+      if (entry.state === 'conflict' && isStamp(entry) && !this.withdrawn.has(entry.id)) {
+        this.withdrawn.add(entry.id);
+        this.options.onStampRefused(entry);
+      }
     }
     let adopted = 0;
     for (const waiting of venue.state.waitingWrites()) {
@@ -142,3 +150,6 @@ export class VenueOutbox {
     venue.recordWaiting({ entryId: entry.id, createdAt: entry.createdAt, staffId: entry.staffId, write: { ...entry.write } });
   }
 }
+
+export const isStamp = (entry: Pick<OutboxEntry, 'write'>): entry is OutboxEntry & { write: { kind: 'checkIn' | 'checkOut' } } =>
+  entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut';

@@ -30,8 +30,13 @@ export function parseMember(value: unknown): VenueMember | null {
 const stampSchema = z.object({
   code: z.string().min(1), kind: z.enum(['checkIn', 'checkOut']), at: z.number(), deskId: z.string(),
   deskName: z.string(), staffName: z.string().nullable(), guestName: z.string().nullable(),
+  /** The account's day it was made on: a guest checked in yesterday may be checked in again for a new stay. */
+  day: z.number().int(),
 });
-/** A check-in or check-out one desk made, known to every desk before (and whether or not) the service has it. */
+/**
+ * A check-in or check-out one desk made, known to every desk before (and whether or not) the service has it, for
+ * the day it was made on. Taken back when undone, refused by the service or discarded by a person.
+ */
 export type VenueStamp = z.infer<typeof stampSchema>;
 
 const waitingSchema = z.object({
@@ -63,8 +68,8 @@ export class VenueState {
     return this.memberList().find((m) => m.key === key) ?? null;
   }
 
-  stampOf(code: string, kind: VenueStamp['kind']): VenueStamp | null {
-    const parsed = stampSchema.safeParse(this.stamps.get(stampKey(code, kind)));
+  stampOf(code: string, kind: VenueStamp['kind'], day: number): VenueStamp | null {
+    const parsed = stampSchema.safeParse(this.stamps.get(stampKey(code, kind, day)));
     return parsed.success ? parsed.data : null;
   }
 
@@ -74,7 +79,7 @@ export class VenueState {
   noteList(): VenueNote[] { return parsedValues(this.notes, noteSchema); }
 }
 
-export const stampKey = (code: string, kind: VenueStamp['kind']): string => `${kind}:${code.toUpperCase()}`;
+export const stampKey = (code: string, kind: VenueStamp['kind'], day: number): string => `${kind}:${code.toUpperCase()}:${day}`;
 
 function parsedValues<T>(map: Y.Map<unknown>, schema: z.ZodType<T>): T[] {
   const out: T[] = [];

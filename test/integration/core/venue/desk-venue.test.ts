@@ -53,4 +53,16 @@ describe('the venue of a desk', () => {
     const line = await until(() => host.log.recent().find((l) => l.area === 'venue' && l.level === 'error'), 'the failed save in the log');
     expect(line.message).toMatch(/^Saving this desk's copy of the venue's day failed: /);
   });
+
+  it('takes back its stamp when the service refuses the check-in, so no desk is told of one that never was', async () => {
+    const { host, venue } = await deskVenue('Dock');
+    const { venue: lobby } = await deskVenue('Lobby');
+    await lobby.venue.join(venue.venue.offerPairing());
+    venue.stamped('ABCD-123', 'checkIn', 'Priya Shah');
+    const entry = await host.outbox().add('acme', 7, { kind: 'checkIn', code: 'ABCD-123' });
+    await until(() => lobby.stampedElsewhere('ABCD-123', 'checkIn'), 'the Lobby told');
+    await host.outbox().markConflict(entry.id, { kind: 'refused', message: 'The booking was voided meanwhile.', code: 'booking_void' });
+    await until(() => lobby.stampedElsewhere('ABCD-123', 'checkIn') === null, 'the stamp taken back on the Lobby');
+    expect(venue.venue.state.stamps.size).toBe(0);
+  });
 });

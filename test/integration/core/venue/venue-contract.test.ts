@@ -72,6 +72,21 @@ describe('the venue through the contract', () => {
       expect(raw.includes('secretKey')).toBe(false);
     }
 
+    // A check-in the Dock discards from its outbox is no longer told on the Lobby, which may then check in.
+    const [discarded, overridden] = sandbox.control.services().store.state.bookings
+      .filter((b) => b !== booking && !b.checkedIn && !b.checkedOut && !['VOID', 'CANCELLED'].includes(b.statusId));
+    await dock.call('bookings.checkIn', { code: discarded!.code, undoable: false });
+    await until(async () => lobby.running.desk.venue()?.stampedElsewhere(discarded!.code, 'checkIn'), 'the Lobby told');
+    const dockEntry = dock.running.desk.outbox().entries('demo').find((e) => e.write.code === discarded!.code)!;
+    await dock.value('outbox.discard', { id: dockEntry.id });
+    await until(() => lobby.running.desk.venue()?.stampedElsewhere(discarded!.code, 'checkIn') === null, 'the stamp gone');
+    expect(await lobby.call('bookings.checkIn', { code: discarded!.code, undoable: true })).toMatchObject({ ok: true });
+    // Told, a person may still go on: the check-in is queued and sent as any other.
+    await dock.call('bookings.checkIn', { code: overridden!.code, undoable: false });
+    await until(async () => lobby.running.desk.venue()?.stampedElsewhere(overridden!.code, 'checkIn'), 'the Lobby told');
+    expect(await lobby.call('bookings.checkIn', { code: overridden!.code, undoable: true, despiteVenueStamp: true })).toMatchObject({ ok: true });
+    expect(lobby.running.desk.outbox().entries('demo').map((e) => e.write.code)).toContain(overridden!.code);
+
     // A desk that never paired: nothing opened, nothing written for a venue, stamps as before.
     expect(await lone.value('venue.status', {})).toMatchObject({ paired: false, desks: [], waiting: [], network: { chosen: null, listening: null } });
     expect(existsSync(join(loneFolder, 'venues'))).toBe(false);

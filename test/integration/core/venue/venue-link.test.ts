@@ -32,7 +32,7 @@ async function pairedVenue(...names: string[]): Promise<VenueDesk[]> {
   return desks;
 }
 
-const stamp = { code: 'ABCD-123', kind: 'checkIn' as const, at: Date.UTC(2026, 10, 25, 9, 12), staffName: 'Priya Shah', guestName: 'Ann Lee' };
+const stamp = { code: 'ABCD-123', kind: 'checkIn' as const, at: Date.now(), staffName: 'Priya Shah', guestName: 'Ann Lee' };
 
 describe('a venue of paired desks', () => {
   it('shows a check-in made on one desk on the others, and tells a second desk before it stamps', async () => {
@@ -42,6 +42,14 @@ describe('a venue of paired desks', () => {
     expect(seen).toMatchObject({ deskName: 'Dock', staffName: 'Priya Shah', at: stamp.at });
     expect(lobby!.stampedElsewhere('ABCD-123', 'checkIn')?.deskName).toBe('Dock');
     expect(dock!.stampedElsewhere('ABCD-123', 'checkIn')).toBeNull();
+  });
+
+  it('tells a stamp for the day it was made: a guest checked in yesterday may be checked in for a new stay', async () => {
+    const [dock, lobby] = await pairedVenue('Dock', 'Lobby');
+    dock!.recordStamp({ ...stamp, code: 'YEST-1', at: Date.now() - 86_400_000 });
+    dock!.recordStamp({ ...stamp, code: 'TODAY-1' });
+    await until(() => lobby!.stampedElsewhere('TODAY-1', 'checkIn'), 'the stamp of today told');
+    expect(lobby!.stampedElsewhere('YEST-1', 'checkIn')).toBeNull();
   });
 
   it('keeps the picture across a restart and agrees again with writes made meanwhile', async () => {
