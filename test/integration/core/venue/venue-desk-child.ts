@@ -54,7 +54,8 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   addNote: async (c) => withoutValue(await call('bookings.addNote', { code: c.code!, body: c.body!, private: true })),
   outbox: () => desk.outbox().entries(desk.offline().accountId).map((e) => ({ id: e.id, kind: e.write.kind, state: e.state })),
   waiting: () => venue()?.venue.state.waitingWrites().map((w) => ({ entryId: w.entryId, owner: w.ownerDeskId })) ?? [],
-  stamps: () => [...venue()?.venue.state.stamps.keys() ?? []].sort(),
+  // Kind and code of every stamp the venue holds (the day it was made on left out: a run is one day).
+  stamps: () => [...venue()?.venue.state.stamps.keys() ?? []].map((key) => key.split(':').slice(0, 2).join(':')).sort(),
   deskId: () => venue()?.venue.deskId,
   close: async () => { await running.close(); setTimeout(() => process.exit(0), 10); },
 };
