@@ -52,34 +52,26 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     ...options, accountId, sealKey: await desk.venueKey(), warn: (message) => desk.log.warn('venue', message),
     timeZone: () => desk.timeZone(),
   });
-  const withdrawn = (entry: OutboxEntry) => {
-    if (!isStamp(entry)) return;
-    const waiting = venue.state.waitingWrites().find((w) => w.entryId === entry.id);
-    venue.forgetStamp(entry.write.code, entry.write.kind, entry.createdAt, waiting?.takenOverFrom ?? venue.deskId);
-  };
   venue.on('saveFailed', (error: unknown) => desk.log.error('venue', "Saving this desk's copy of the venue's day failed", error));
   venue.on('problem', (what: string, error: unknown) => desk.log.error('venue', `${what} failed`, error));
-  const outbox = new VenueOutbox({
-    venue, outbox: desk.outbox(), accountId,
-    knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
-    onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
-    onRefused: (write, why) => desk.log.warn('venue', `a silent desk's ${write.write.kind} on ${write.write.code} is not taken over here: ${why}`),
-    onStampRefused: withdrawn,
-    onAdopted: () => {
-      desk.log.info('venue', 'took over writes a silent desk had waiting; each is checked against the service first');
-      desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending taken-over writes failed', error));
-    },
-  });
+  const replay = (what: string) => () => {
+    desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', `${what} failed`, error));
+  };
+  const withdrawn = (entry: OutboxEntry) => {
+    if (!isStamp(entry)) return;
+    venue.forgetStamp(entry.write.code, entry.write.kind, entry.createdAt, venue.state.waitingOf(entry.id)?.takenOverFrom ?? venue.deskId);
+  };
+  const outbox = venueOutbox(desk, venue, withdrawn, replay('sending taken-over writes'));
   outbox.start();
   const hold = new ReplayHold({
     venue, queued: () => desk.outbox().entries(accountId).map((entry) => entry.id), graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
-    awayAfterMs: AWAY_AFTER_MS, inStep: () => outbox.inStep(),
-    replay: () => desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending held writes failed', error)),
+    awayAfterMs: AWAY_AFTER_MS, inStep: () => outbox.inStep(), replay: replay('sending held writes'),
   });
+  const lease = new LeaseWait(venue, replay('sending writes that waited for the venue'));
   const attached: DeskVenue = {
     venue,
     accountId,
-    holdsReplay: (entry) => hold.holds(entry.id),
+    holdsReplay: (entry) => hold.holds(entry.id) || lease.holds(entry.id),
     stampedElsewhere: (code, kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
       return stamp ? tellStamp(stamp) : null;
@@ -89,6 +81,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     withdrawn,
     close: async () => {
       hold.stop();
+      lease.stop();
       desk.attachVenue(null);
       await outbox.stop();
       await venue.close();
@@ -98,7 +91,47 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   return attached;
 }
 
+/** The desk's outbox kept in step with the venue, each thing it leaves or takes said in the desk log. */
+function venueOutbox(desk: VenueHost, venue: VenueDesk, withdrawn: (entry: OutboxEntry) => void, sendAdopted: () => void): VenueOutbox {
+  return new VenueOutbox({
+    venue, outbox: desk.outbox(), accountId: desk.offline().accountId,
+    knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
+    onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
+    onRefused: (write, why) => desk.log.warn('venue', `a silent desk's ${write.write.kind} on ${write.write.code} is not taken over here: ${why}`),
+    onStampRefused: withdrawn,
+    onLeftToVenue: (entry) => desk.log.info('venue', `this desk was removed from the venue: its ${entry.write.kind} on ${entry.write.code} is the other desks' to send`),
+    onAdopted: () => {
+      desk.log.info('venue', 'took over writes a silent desk had waiting; each is checked against the service first');
+      sendAdopted();
+    },
+  });
+}
+
+/** Writes this desk may not send now (venue-lease.ts); once it may again, a replay round sends them. */
+class LeaseWait {
+  private waiting = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly venue: VenueDesk, replay: () => void) {
+    this.timer = setInterval(() => {
+      if (!this.waiting || !venue.holdsLease()) return;
+      this.waiting = false;
+      replay();
+    }, LEASE_CHECK_MS);
+    this.timer.unref?.();
+  }
+
+  holds(entryId: string): boolean {
+    if (this.venue.maySend(entryId)) return false;
+    this.waiting = true;
+    return true;
+  }
+
+  stop(): void { clearInterval(this.timer); }
+}
+
 const DEFAULT_GRACE_MS = 10_000;
+const LEASE_CHECK_MS = 250;
 /** Below the silence after which the other desks drop a link (venue-links.ts), so no takeover can hide in the gap. */
 const AWAY_AFTER_MS = 2_500;
 

@@ -27,6 +27,8 @@ export interface VenueOutboxOptions {
   onRefused: (write: WaitingWrite, why: string) => void;
   /** A check-in or check-out this desk holds that the service refused: the venue's stamp of it goes. */
   onStampRefused: (entry: OutboxEntry) => void;
+  /** This desk was removed: a write it shared leaves its queue, for the venue's other desks to send. */
+  onLeftToVenue: (entry: OutboxEntry) => void;
 }
 
 const ADOPTABLE: ReadonlySet<WaitingWrite['write']['kind']> = new Set(['checkIn', 'checkOut', 'note']);
@@ -72,6 +74,7 @@ export class VenueOutbox {
 
   private async reconcile(takeOver: boolean): Promise<void> {
     const { venue, outbox, accountId } = this.options;
+    if (venue.isRemoved()) return this.leaveToVenue();
     if (!venue.isPaired()) return;
     const local = outbox.entries(accountId);
     const localIds = new Set(local.map((e) => e.id));
@@ -105,6 +108,18 @@ export class VenueOutbox {
       }
     }
     if (adopted > 0) this.options.onAdopted();
+  }
+
+  /**
+   * Removed from the venue, this desk sends none of the writes it shared (venue-lease.ts): the other desks take them
+   * over as a silent desk's. One it shared with no desk stays, and is sent as on a desk that never paired.
+   */
+  private async leaveToVenue(): Promise<void> {
+    const { venue, outbox, accountId } = this.options;
+    const shared = new Set(venue.state.waitingWrites().filter((w) => w.ownerDeskId === venue.deskId && !w.alone).map((w) => w.entryId));
+    for (const entry of outbox.entries(accountId).filter((e) => shared.has(e.id) && e.state !== 'sending')) {
+      if (await outbox.handOver(entry.id)) this.options.onLeftToVenue(entry);
+    }
   }
 
   /** Why this desk must not send another desk's write; null when it may take it over. */

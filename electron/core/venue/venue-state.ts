@@ -42,6 +42,11 @@ export type VenueStamp = z.infer<typeof stampSchema>;
 const waitingSchema = z.object({
   entryId: z.string().min(1), ownerDeskId: z.string().min(1), createdAt: z.number(), staffId: z.number().nullable(),
   write: writeSchema, takenOverFrom: z.string().nullable(),
+  /**
+   * Shared while its desk had no link (and none has opened since), so no other desk can hold it: its desk may send
+   * it at any time (venue-lease.ts). A record from before this mark reads as shared.
+   */
+  alone: z.boolean().default(false),
 });
 /** One desk's outbox entry not yet confirmed by the service, and the desk whose job it is to send it. */
 export type WaitingWrite = z.infer<typeof waitingSchema>;
@@ -59,9 +64,15 @@ export class VenueState {
   readonly notes = this.doc.getMap<unknown>('notes');
   /** Writes the service confirmed (or a person dropped). Only ever added to, so a late replica cannot revive one. */
   readonly settled = this.doc.getMap<boolean>('settled');
+  /** Desks closed normally (not killed, not cut off), until they are back: they send nothing meanwhile. */
+  readonly left = this.doc.getMap<boolean>('left');
 
   memberList(): VenueMember[] {
     return parsedValues(this.members, memberSchema).filter((m) => !this.removed.get(m.deskId));
+  }
+
+  removedMembers(): VenueMember[] {
+    return parsedValues(this.members, memberSchema).filter((m) => this.removed.get(m.deskId));
   }
 
   memberByKey(key: string): VenueMember | null {
@@ -71,6 +82,12 @@ export class VenueState {
   stampOf(code: string, kind: VenueStamp['kind'], day: number): VenueStamp | null {
     const parsed = stampSchema.safeParse(this.stamps.get(stampKey(code, kind, day)));
     return parsed.success ? parsed.data : null;
+  }
+
+  /** The write waiting under this id, unless it is settled (or unreadable). */
+  waitingOf(entryId: string): WaitingWrite | null {
+    const parsed = waitingSchema.safeParse(this.waiting.get(entryId));
+    return parsed.success && !this.settled.get(entryId) ? parsed.data : null;
   }
 
   waitingWrites(): WaitingWrite[] {
