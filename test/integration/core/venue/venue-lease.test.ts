@@ -4,6 +4,7 @@
 // The service answers slowly (1.5 s), so two desks that both send a write read the booking before either lands.
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
+import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
@@ -83,4 +84,37 @@ describe('a write shared with the venue is sent by one desk', () => {
     expect(venueOf(cut).state.removed.get(venueOf(cut).deskId)).toBe(true);
     sandbox!.control.clearFaults();
   }, 60_000);
+
+  it('holds the lease while it hears a majority, or the others were closed normally; not when started again unheard', async () => {
+    const graceMs = 600;
+    const openDesk = async (name: string, folder = tempFolder()) => {
+      const venue = await VenueDesk.open({ folder, deskName: name, accountId: 'acme', beatMs: 100, graceMs });
+      closing.push(venue);
+      return venue;
+    };
+    const closing: VenueDesk[] = [];
+    try {
+      const folders = [tempFolder(), tempFolder()];
+      const [a, b] = [await openDesk('A', folders[0]), await openDesk('B', folders[1])];
+      await b!.join(a!.offerPairing());
+      await until(() => a!.desks().every((d) => d.online) && b!.desks().length === 2 && b!.desks().every((d) => d.online), 'linked');
+      const [low, high] = [a!, b!].sort((x, y) => x.deskId.localeCompare(y.deskId));
+      expect([low!.holdsLease(), high!.holdsLease()]).toEqual([true, true]);
+      // Cut apart (the higher id listens nowhere; it dials no one): one of two is no majority, on either side.
+      await high!.setNetwork('fd-no-such-network');
+      await until(() => !low!.holdsLease() && !high!.holdsLease(), 'neither side holding it');
+      await high!.setNetwork(null);
+      await until(() => low!.holdsLease() && high!.holdsLease(), 'both again once linked');
+      // Closed normally, a desk says so: the last one running holds it alone.
+      const highFolder = folders[[a, b].indexOf(high)]!;
+      await high!.close();
+      expect(low!.holdsLease()).toBe(true);
+      // Started again, it may not send what it shared before another desk has heard it back.
+      const again = await openDesk('again', highFolder);
+      expect(again.holdsLease()).toBe(false);
+      await until(() => again.holdsLease() && low!.state.left.get(again.deskId) === undefined, 'heard back');
+    } finally {
+      for (const venue of closing) await venue.close();
+    }
+  });
 });
