@@ -190,6 +190,13 @@ export const calls = {
   'venue.offerPairing': write(z.object({ deskName: venueDeskNameSchema }).strict(), pairingOfferSchema),
   'venue.join': write(z.object({ deskName: venueDeskNameSchema, code: z.string().trim().min(1).max(64) }).strict(), venueStatusSchema),
   'venue.removeDesk': write(z.object({ deskId: z.string().min(1).max(64) }).strict(), venueStatusSchema),
+  /** The name this desk goes by on the others ("Dock"); showing or typing a code names it too. */
+  'venue.rename': write(z.object({ deskName: venueDeskNameSchema }).strict(), venueStatusSchema),
+  /**
+   * Only for a desk another desk removed, or whose venue cannot open: its venue identity and copy of the day are
+   * deleted, and it may pair again as a new desk.
+   */
+  'venue.reset': write(nothing, venueStatusSchema),
   /** The network this desk's venue listens on: one of the computer's LANs by name, or null for this computer only. */
   'venue.setNetwork': write(z.object({ network: venueNetworkNameSchema.nullable() }).strict(), venueStatusSchema),
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */

@@ -242,7 +242,14 @@ export class VenueDesk extends EventEmitter {
       host: this.address ?? '127.0.0.1', port: this.identity.port, accountId: this.options.accountId };
   }
 
-  /** Listening somewhere new (or first): the port is kept for the next start, and the member list says where. */
+  /** The name this desk goes by on the others from now on (and after a restart). */
+  rename(deskName: string): void {
+    if (deskName === this.options.deskName) return;
+    this.options.deskName = deskName;
+    this.moved(this.listening, this.identity.port);
+  }
+
+  /** Listening somewhere new (or first), or renamed: kept for the next start, and the member list says so. */
   private moved(address: string | null, port: number): void {
     this.listening = address;
     if (port !== this.identity.port || this.options.deskName !== this.identity.deskName) {

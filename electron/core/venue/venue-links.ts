@@ -12,6 +12,8 @@ import type { VenueMember, VenueState } from './venue-state.js';
 
 const SYNC = 0;
 const BEAT = 1;
+/** Sent on the link to a desk as it is removed, just before the link ends: it learns it at once. */
+const REMOVED = 2;
 const MAX_FRAME = 8 * 1024 * 1024;
 
 export interface LinkOptions {
@@ -209,7 +211,9 @@ export class VenueLinks {
     this.lastHeard.set(deskId, this.options.now());
     try {
       const decoder = decoding.createDecoder(plain);
-      if (decoding.readVarUint(decoder) !== SYNC) return;
+      const type = decoding.readVarUint(decoder);
+      if (type === REMOVED) return this.options.onRemoved();
+      if (type !== SYNC) return;
       const reply = encoding.createEncoder();
       encoding.writeVarUint(reply, SYNC);
       const kind = syncProtocol.readSyncMessage(decoder, reply, this.options.state.doc, link);
@@ -261,6 +265,7 @@ export class VenueLinks {
   private cutRemoved(): void {
     for (const [deskId, link] of this.links) {
       if (this.options.state.removed.get(deskId) || !this.isMemberSelf()) {
+        if (this.options.state.removed.get(deskId)) link.send(Uint8Array.of(REMOVED));
         link.close();
         this.links.delete(deskId);
       }

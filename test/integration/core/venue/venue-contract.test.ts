@@ -62,6 +62,11 @@ describe('the venue through the contract', () => {
     expect(second.ok ? '' : second.error.message).toMatch(/at the Dock desk/);
     expect(lobby.running.desk.outbox().entries(lobby.running.desk.offline().accountId)).toEqual([]);
 
+    // A desk renamed is shown under its new name on the others.
+    await lobby.value('venue.rename', { deskName: 'Front' });
+    await until(async () => (await dock.value('venue.status', {})).desks.some((d) => d.name === 'Front'), 'the new name on the Dock');
+    await lobby.value('venue.rename', { deskName: 'Lobby' });
+
     // On disk, the venue's files are sealed: neither the desk's secret key nor the guest's booking reads in them.
     const dockVenue = venueFolder(dockFolder, 'demo');
     await until(async () => existsSync(join(dockVenue, 'venue-replica.bin')), 'the replica saved');
@@ -113,5 +118,33 @@ describe('the venue through the contract', () => {
     await until(async () => (await again.value('venue.status', {})).desks.some((d) => d.name === 'Dock' && !d.online), 'the Dock gone from the venue');
     await dock.value('accounts.select', { accountId: 'demo' });
     await until(async () => (await again.value('venue.status', {})).desks.every((d) => d.online), 'the Dock back in the venue');
+  }, 60_000);
+
+  it('tells a removed desk it was removed, and lets it pair again as a new desk once a person resets it', async () => {
+    sandbox ??= await startSandbox({ seed: 24, bookings: 80 });
+    sandbox.control.clearFaults();
+    const dock = await deskIn(tempFolder());
+    const gate = await deskIn(tempFolder());
+    const offer = await dock.value('venue.offerPairing', { deskName: 'Dock' });
+    await gate.value('venue.join', { deskName: 'Gate', code: offer.code });
+    await until(async () => (await dock.value('venue.status', {})).desks.every((d) => d.online), 'linked');
+    const gateId = (await gate.value('venue.status', {})).desks.find((d) => d.self)!.deskId;
+
+    await dock.value('venue.removeDesk', { deskId: gateId });
+    const told = await until(async () => {
+      const status = await gate.value('venue.status', {});
+      return status.removed ? status : null;
+    }, 'the Gate told');
+    expect(told).toMatchObject({ paired: false, removed: true });
+    const refused = await gate.call('venue.join', { deskName: 'Gate', code: (await dock.value('venue.offerPairing', { deskName: 'Dock' })).code });
+    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining('reset') } });
+
+    expect(await gate.value('venue.reset', {})).toMatchObject({ paired: false, removed: false, desks: [] });
+    await gate.value('venue.join', { deskName: 'Gate', code: (await dock.value('venue.offerPairing', { deskName: 'Dock' })).code });
+    const back = await until(async () => {
+      const status = await dock.value('venue.status', {});
+      return status.desks.length === 2 && status.desks.every((d) => d.online) ? status : null;
+    }, 'the Gate back as a new desk');
+    expect(back.desks.find((d) => d.name === 'Gate')!.deskId).not.toBe(gateId);
   }, 60_000);
 });

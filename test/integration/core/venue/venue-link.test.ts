@@ -18,9 +18,13 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((desk) => desk.close()));
 });
 
+/** Where each desk keeps its venue, to open it again there. */
+const folderOf = new Map<string, string>();
+
 async function desk(deskName: string, accountId = 'acme', folder = tempFolder(), graceMs = 10_000): Promise<VenueDesk> {
   const venue = await VenueDesk.open({ folder, deskName, accountId, beatMs: 100, graceMs });
   opened.push(venue);
+  folderOf.set(venue.deskId, folder);
   return venue;
 }
 
@@ -129,6 +133,22 @@ describe('a venue of paired desks', () => {
     await until(() => dock!.stampedElsewhere('ABCD-123', 'checkIn'), 'the dock to see the stamp');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(gate!.state.stampOf('ABCD-123', 'checkIn')).toBeNull();
+  });
+
+  it('tells a desk removed while it was off, when it is back, whichever of the two dials', async () => {
+    const desks = await pairedVenue('Dock', 'Lobby', 'Gate');
+    // The middle desk by id removes the other two while they are off: the lower one dials it when back (told in the
+    // answer to its hello), the higher one is dialled by it (told in place of the proof).
+    const [low, middle, high] = [...desks].sort((a, b) => a.deskId.localeCompare(b.deskId));
+    for (const off of [low!, high!]) {
+      await off.close();
+      opened.splice(opened.indexOf(off), 1);
+    }
+    middle!.removeDesk(low!.deskId);
+    middle!.removeDesk(high!.deskId);
+    const back = await Promise.all([low!, high!].map((off) => desk(off === low ? 'Low' : 'High', 'acme', folderOf.get(off.deskId))));
+    await until(() => back.every((venue) => venue.isRemoved()), 'both told, once back');
+    expect(back.map((venue) => venue.isPaired())).toEqual([false, false]);
   });
 
   it('hands a silent desk\'s waiting writes to one other desk after the grace period, once', async () => {
