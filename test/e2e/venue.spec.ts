@@ -92,8 +92,13 @@ test('shows the venue\'s desks in the status bar, and whether each waiting write
       await screenshot(page, `venue-status-${width}`);
     }
 
-    // The Gate's check-in pressed here too: the desk says where it was made, and the person may still go on.
+    // The Gate's note shows on this desk's copy of the booking, marked as the Gate's.
+    await gate.call('bookings.addNote', { code: theirs!.code, body: 'Two bags left at the Gate', private: true });
     await page.goto(`${app.host.url}#/booking/${theirs!.code}`);
+    await expect(page.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem').filter({ hasText: 'Two bags left at the Gate' }))
+      .toContainText('Shared by the Gate desk');
+
+    // The Gate's check-in pressed here too: the desk says where it was made, and the person may still go on.
     await page.getByRole('button', { name: /^Check in/ }).click();
     const question = page.getByRole('alertdialog');
     // A booking of another day asks first; the answer here is to go on.
@@ -145,7 +150,9 @@ test('renames this desk, asks before removing another, and a desk that was remov
     await expect.poll(async () => (await gate.call('venue.status', {}) as { removed: boolean }).removed).toBe(true);
 
     // Now this desk is the one removed (by the Dock it paired with): it says so, and a reset lets it pair again.
+    const used = (await venue.locator('.venue-code').textContent())!;
     await venue.getByRole('button', { name: 'Show a pairing code' }).click();
+    await expect(venue.locator('.venue-code')).not.toHaveText(used);
     await dock.call('venue.join', { deskName: 'Dock', code: (await venue.locator('.venue-code').textContent())! });
     await expect(desks.getByRole('row', { name: /Dock/ })).toContainText('Linked');
     const lobbyId = (await app.desk.desk.venue()!.venue.deskId);

@@ -32,6 +32,7 @@ async function queueOne(desk: Desk, write: OutboxWrite, options: AddOptions = {}
 
 export async function queueWrite(desk: Desk, write: OutboxWrite, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const entry = await queueOne(desk, write);
+  if (write.kind === 'note') desk.venue()?.noted(write, desk.actingStaffId());
   try {
     return withWaitNotice(desk, await readDetail(desk, write.code, readLive, true));
   } catch (error) {

@@ -1,10 +1,12 @@
 // The venue as the desk sees it (issue 23): the few questions the stamping path asks, and the one call that opens a
 // desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
+import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { DeskLog } from '../log/desk-log.js';
 import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { clockTime } from '../platform/clock-time.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { ReplayHold } from './replay-hold.js';
+import { withVenueNotes } from './venue-notes.js';
 import { isStamp, VenueOutbox } from './venue-outbox.js';
 import type { VenueStamp } from './venue-state.js';
 
@@ -24,6 +26,10 @@ export interface DeskVenue {
   unstamped(code: string, kind: VenueStamp['kind']): void;
   /** A queued write a person discarded (or the service refused): its stamp, if it made one, goes from the venue. */
   withdrawn(entry: OutboxEntry): void;
+  /** A note queued on this desk: the other desks show it on the booking at once (venue-notes.ts). */
+  noted(note: { code: string; body: string; private: boolean }, staffId: number | null): void;
+  /** The booking with the notes other desks added that it does not hold yet. */
+  withNotes(detail: BookingDetail): BookingDetail;
   close(): Promise<void>;
 }
 
@@ -79,6 +85,8 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
     unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),
     withdrawn,
+    noted: (note, staffId) => venue.recordNote({ code: note.code, body: note.body, private: note.private, staffId, at: desk.now() }),
+    withNotes: (detail) => withVenueNotes(detail, venue.state, venue.deskId),
     close: async () => {
       hold.stop();
       lease.stop();

@@ -8,8 +8,9 @@ import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey, type VenueWarn } from './venue-files.js';
 import { holdsLease, maySend, type LeaseView } from './venue-lease.js';
 import { VenueLinks } from './venue-links.js';
+import { forgetOldNotes } from './venue-notes.js';
 import { VenuePairing, type JoinResult } from './venue-pairing.js';
-import { VenueState, parseMember, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
+import { VenueState, parseMember, stampKey, type VenueMember, type VenueNote, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
 export interface VenueDeskOptions {
   folder: string;
@@ -68,6 +69,7 @@ export class VenueDesk extends EventEmitter {
     const identity = await loadIdentity(full.folder, full.sealKey, full.warn);
     const state = new VenueState();
     await loadReplica(full.folder, full.sealKey, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
+    forgetOldNotes(state, full.now());
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
       state, deskId: identity.deskId, keys: identity.keys, now: full.now, beatMs: full.beatMs,
@@ -165,9 +167,10 @@ export class VenueDesk extends EventEmitter {
     return dayInZone(Math.floor(at / 1000), this.options.timeZone());
   }
 
-  recordNote(code: string, body: string): void {
-    const at = this.options.now();
-    this.state.doc.transact(() => this.state.notes.set(`${this.deskId}:${at}:${code}`, { code, body, at, deskName: this.options.deskName }));
+  /** Shares a note this desk added: the others show it on the booking until their copy holds it (venue-notes.ts). */
+  recordNote(note: Omit<VenueNote, 'deskId' | 'deskName'>): void {
+    const full: VenueNote = { ...note, deskId: this.deskId, deskName: this.options.deskName };
+    this.state.doc.transact(() => this.state.notes.set(`${this.deskId}:${note.at}:${note.code}`, full));
   }
 
   /** Shares a write this desk holds; one shared while no desk can hear it is marked so (its own, venue-lease.ts). */

@@ -51,7 +51,11 @@ const waitingSchema = z.object({
 /** One desk's outbox entry not yet confirmed by the service, and the desk whose job it is to send it. */
 export type WaitingWrite = z.infer<typeof waitingSchema>;
 
-const noteSchema = z.object({ code: z.string().min(1), body: z.string(), at: z.number(), deskName: z.string() });
+const noteSchema = z.object({
+  code: z.string().min(1), body: z.string(), private: z.boolean(), at: z.number(), staffId: z.number().int().nullable(),
+  deskId: z.string().min(1), deskName: z.string(),
+});
+/** A note one desk added to a booking, shown on the others' copies until their copy of the booking holds it. */
 export type VenueNote = z.infer<typeof noteSchema>;
 
 export class VenueState {

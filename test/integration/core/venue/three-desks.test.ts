@@ -1,5 +1,5 @@
 // Issue 23's "done when": three desks, three processes, each its own data folder, and the sandbox, on loopback.
-// The service goes down; the Dock checks a guest in and writes a note; the Lobby and the Gate see it; the Lobby is
+// The service goes down; the Dock checks a guest in and writes a note; the Lobby and the Gate see both; the Lobby is
 // told when it tries too; the Dock is killed with its writes waiting; the service comes back; the check-in and the
 // note land exactly once; the Dock restarts and agrees. An unpaired desk and a stolen public key get nothing of the
 // day. A desk whose input ends (its test run died) exits by itself.
@@ -49,6 +49,9 @@ describe('three desks of one venue, one day', () => {
     console.log(`venue: check-in answered on the Dock in ${Math.round(answered - pressed)} ms; seen on the Lobby and the Gate ` +
       `${seenAfter.join(' and ')} ms after (polled every 25 ms over the child's stdin)`);
     expect(await dock.ask('addNote', { code: booking.code, body: 'Arrived by boat, two bags' })).toMatchObject({ ok: true });
+    // The Lobby, offline too, shows the note on the booking, from the Dock.
+    await until(async () => (await lobby.ask<string[]>('notes', { code: booking.code })).includes('Arrived by boat, two bags (Dock)'),
+      "the Dock's note on the Lobby's booking");
 
     const tried = await lobby.ask<{ ok: boolean; code: string; message: string }>('checkIn', { code: booking.code });
     expect(tried).toMatchObject({ ok: false, code: 'stamped_elsewhere' });

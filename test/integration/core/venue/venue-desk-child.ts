@@ -48,6 +48,11 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   port: () => venue()?.venue.port,
   members: () => venue()?.venue.state.memberList().map((m) => ({ deskId: m.deskId, name: m.name, host: m.host, port: m.port, key: m.key })) ?? [],
   told: (c) => venue()?.stampedElsewhere(c.code!, 'checkIn') ?? null,
+  // The booking's notes as its screen shows them, and the desk each came from when another desk of the venue added it.
+  notes: async (c) => {
+    const read = await call('bookings.get', { code: c.code! });
+    return read.ok ? (read.value as { notes: { body: string; sharedBy?: string }[] }).notes.map((n) => `${n.body} (${n.sharedBy ?? 'here'})`) : read;
+  },
   // The desk's address moved (as after a new DHCP lease): it listens again and every link is made again.
   moveAddress: () => venue()?.venue.setNetwork(venue()!.venue.network),
   checkIn: async (c) => withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: false })),
