@@ -41,7 +41,7 @@ async function threeDesks(seed: number) {
   const [low, middle, cut] = [...desks].sort((a, b) => venueOf(a).deskId.localeCompare(venueOf(b).deskId));
   await cut!.running.desk.offline().sync.full();
   const [first, second] = sandbox.control.services().store.state.bookings.filter((b) => !['VOID', 'CANCELLED'].includes(b.statusId));
-  return { low: low!, middle: middle!, cut: cut!, venueOf, bookings: [first!, second!] };
+  return { low: low!, middle: middle!, cut: cut!, venueOf, bookings: [first!, second!] as const };
 }
 
 const notesOn = (bookingId: number, body: string) => sandbox!.control.writes()
@@ -106,7 +106,7 @@ describe('a write shared with the venue is sent by one desk', () => {
       await high!.setNetwork(null);
       await until(() => low!.holdsLease() && high!.holdsLease(), 'both again once linked');
       // Closed normally, a desk says so: the last one running holds it alone.
-      const highFolder = folders[[a, b].indexOf(high)]!;
+      const highFolder = folders[[a, b].indexOf(high!)]!;
       await high!.close();
       expect(low!.holdsLease()).toBe(true);
       // Started again, it may not send what it shared before another desk has heard it back.

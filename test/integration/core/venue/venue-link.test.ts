@@ -36,6 +36,9 @@ async function pairedVenue(...names: string[]): Promise<VenueDesk[]> {
   return desks;
 }
 
+/** Whether a desk's copy of the day holds any stamp on this booking, whatever its day. */
+const holdsStampOn = (state: VenueDesk['state'], code: string) => [...state.stamps.keys()].some((key) => key.includes(`:${code}:`));
+
 const stamp = { code: 'ABCD-123', kind: 'checkIn' as const, at: Date.now(), staffName: 'Priya Shah', guestName: 'Ann Lee' };
 
 describe('a venue of paired desks', () => {
@@ -122,7 +125,7 @@ describe('a venue of paired desks', () => {
       expect(received.map(String).join('')).not.toContain('Ann Lee');
       expect(received.map(String).join('')).not.toContain('Priya');
     }
-    expect(outsiderView.stampOf('ABCD-123', 'checkIn')).toBeNull();
+    expect(holdsStampOn(outsiderView, 'ABCD-123')).toBe(false);
   });
 
   it('cuts a removed desk off: it is refused and learns nothing made afterwards', async () => {
@@ -132,7 +135,7 @@ describe('a venue of paired desks', () => {
     lobby!.recordStamp(stamp);
     await until(() => dock!.stampedElsewhere('ABCD-123', 'checkIn'), 'the dock to see the stamp');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(gate!.state.stampOf('ABCD-123', 'checkIn')).toBeNull();
+    expect(holdsStampOn(gate!.state, 'ABCD-123')).toBe(false);
   });
 
   it('tells a desk removed while it was off, when it is back, whichever of the two dials', async () => {
