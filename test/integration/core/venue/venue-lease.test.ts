@@ -20,6 +20,11 @@ afterAll(async () => {
 });
 
 const GRACE_MS = 1_500;
+// Once per CI run: the live-dialect pass (npm run test:live) runs every core integration file again; which desk sends
+// a write does not depend on how the service writes its answers, and three-desks.test.ts lands a note and a check-in
+// exactly once across desks in both passes.
+const livePass = process.env.FRONTDESK_SANDBOX_DIALECT === 'live';
+if (livePass) console.log('venue-lease.test: the two runs against the service are skipped in the live-dialect pass; they run in the standard pass (CI time)');
 
 /** Three desks of one venue, linked; `cut` the one with the highest desk id (no desk dials it, it dials none). */
 async function threeDesks(seed: number) {
@@ -49,7 +54,7 @@ const notesOn = (bookingId: number, body: string) => sandbox!.control.writes()
 const outboxOf = (desk: DeskHarness) => desk.running.desk.outbox().entries('demo');
 
 describe('a write shared with the venue is sent by one desk', () => {
-  it('when a desk is cut off from the others but not from the service: the others send it, once', async () => {
+  it.skipIf(livePass)('when a desk is cut off from the others but not from the service: the others send it, once', async () => {
     const { low, middle, cut, venueOf, bookings: [shared, own] } = await threeDesks(31);
     sandbox!.control.setFaults({ offline: true });
     await cut.call('bookings.addNote', { code: shared.code, body: 'Shared before the cut', private: true });
@@ -71,7 +76,7 @@ describe('a write shared with the venue is sent by one desk', () => {
     sandbox!.control.clearFaults();
   }, 60_000);
 
-  it('when a desk is removed: it is told, leaves what it shared to the others, and they send it once', async () => {
+  it.skipIf(livePass)('when a desk is removed: it is told, leaves what it shared to the others, and they send it once', async () => {
     const { low, middle, cut, venueOf, bookings: [shared] } = await threeDesks(32);
     sandbox!.control.setFaults({ offline: true });
     await cut.call('bookings.addNote', { code: shared.code, body: 'Shared before the removal', private: true });
