@@ -74,7 +74,9 @@ describe.skipIf(!lan)(`desks on this computer's LAN address (${lan?.name ?? 'non
     const oldPort = dialled.port;
     await dialled.close();
     opened.delete(dialled);
-    const squatter: Server = createServer();
+    // Something else now listens on the old port and never answers. It reads what it is sent, as a real program
+    // would: a socket never read never sees the dialler hang up, and close() would wait on it for ever.
+    const squatter: Server = createServer((socket) => socket.resume());
     await new Promise<void>((resolve) => squatter.listen(oldPort, lan!.address, resolve));
     cleanups.push(() => new Promise<void>((resolve) => squatter.close(() => resolve())));
     // The dialler lists the old port; the moved desk never dials it (its id sorts after), so only mDNS can tell it.
