@@ -1,12 +1,17 @@
 // The renderer's entry: connect to the desk (preload bridge or browser host), then show the app.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { askFirstAnswers } from './app/first-answers.js';
 import { connectDesk } from './desk/desk-client.js';
-import { DeskProvider } from './desk/DeskProvider.js';
+import { DeskProvider, makeQueryClient } from './desk/DeskProvider.js';
 import './styles/app.css';
 
 const root = createRoot(document.getElementById('root')!);
 connectDesk().then(
-  (desk) => root.render(<DeskProvider desk={desk}><App /></DeskProvider>),
+  (desk) => {
+    const client = makeQueryClient();
+    askFirstAnswers(desk, client, window.location.hash);
+    root.render(<DeskProvider desk={desk} client={client}><App /></DeskProvider>);
+  },
   () => root.render(<p role="alert">Frontdesk could not reach its desk. Restart Frontdesk and open it again.</p>),
 );

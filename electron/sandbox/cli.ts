@@ -1,8 +1,10 @@
 // npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public] [--dialect standard|live]
+//   [--currency CAD|USD|KWD|BHD|JPY|ISK]
 // Prints one JSON line with the address and credentials, then serves until Ctrl-C.
 import { parseArgs } from 'node:util';
 import { DIALECTS, dialectFromEnvironment, type Dialect } from './dialect/answer-dialect.js';
 import { startSandbox } from './sandbox.js';
+import { ACCOUNT_CURRENCIES, isAccountCurrency } from './seed/account-currency.js';
 
 function wholeNumber(value: string | undefined, name: string, fallback?: number, max?: number): number | undefined {
   if (value === undefined) return fallback;
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
       options: {
         port: { type: 'string' }, seed: { type: 'string' }, bookings: { type: 'string' },
         data: { type: 'string' }, public: { type: 'boolean' }, help: { type: 'boolean' }, dialect: { type: 'string' },
+        currency: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -29,12 +32,18 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (values.help) {
-    console.log('Usage: npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public] [--dialect standard|live]');
+    console.log('Usage: npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public] [--dialect standard|live]'
+      + ` [--currency ${Object.keys(ACCOUNT_CURRENCIES).join('|')}]`);
     return;
   }
   const dialect = values.dialect ?? dialectFromEnvironment();
   if (!(DIALECTS as readonly string[]).includes(dialect)) {
     console.error(`sandbox: --dialect must be ${DIALECTS.join(' or ')}, not "${dialect}".`);
+    process.exit(2);
+  }
+  const currency = values.currency ?? 'CAD';
+  if (!isAccountCurrency(currency)) {
+    console.error(`sandbox: --currency must be one of ${Object.keys(ACCOUNT_CURRENCIES).join(', ')}, not "${currency}".`);
     process.exit(2);
   }
   const sandbox = await startSandbox({
@@ -44,6 +53,7 @@ async function main(): Promise<void> {
     dataFile: values.data,
     publicMode: values.public ?? false,
     dialect: dialect as Dialect,
+    currency,
   });
   console.log(JSON.stringify(sandbox.banner()));
   console.error(`sandbox: serving ${sandbox.url}/api/3.0/ (Ctrl-C stops it)`);

@@ -10,6 +10,7 @@ import { Router } from './http/router.js';
 import { RateLimiter } from './rate-limit.js';
 import { allRoutes } from './routes/index.js';
 import { Random, privateSecrets } from './seed/random.js';
+import type { AccountCurrencyCode } from './seed/account-currency.js';
 import { DEFAULT_BOOKINGS, DEFAULT_SEED, createSeedState } from './seed/seed.js';
 import { requestListener, type AddressState } from './server.js';
 import type { SandboxServices } from './services.js';
@@ -24,6 +25,8 @@ export interface SandboxOptions {
   bookings?: number;
   /** At least this many items (the demo catalogue padded with generated rentals), for benchmarks. */
   items?: number;
+  /** The currency the demo account keeps its books in (CAD by default): KWD or JPY show three decimals or none. */
+  currency?: AccountCurrencyCode;
   /** Keep the state in this file across restarts. */
   dataFile?: string;
   /** Open the Public API to unauthenticated callers. */
@@ -75,6 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const clock = new Clock();
   const fresh = (): SandboxState => createSeedState({
     seed, bookings, now: clock.now(), ...(options.items ? { items: options.items } : {}),
+    ...(options.currency ? { currency: options.currency } : {}),
     ...(options.privateCredentials ? { secrets: privateSecrets } : {}),
   });
   const initial = (options.dataFile ? loadState(options.dataFile) : null) ?? fresh();

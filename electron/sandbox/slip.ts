@@ -5,7 +5,7 @@ import { badRequest } from './http/api-error.js';
 
 export interface SlipPackage {
   itemId: number;
-  /** Price of the package line for the whole period, in cents. */
+  /** Price of the package line for the whole period, in minor units (minor-units.ts). */
   cents: number;
   optedIn: boolean;
 }
@@ -17,10 +17,10 @@ export interface SlipPayload {
   startTime: string;
   endTime: string;
   params: Record<string, number>;
-  /** Price of the item for the whole period with these parameters, in cents, events applied. */
+  /** Price of the item for the whole period with these parameters, in minor units, events applied. */
   cents: number;
   packages: SlipPackage[];
-  /** Discount (DC event) taken off this line, in cents. */
+  /** Discount (DC event) taken off this line, in minor units. */
   discountCents: number;
   issuedAt: number;
 }

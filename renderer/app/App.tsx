@@ -32,7 +32,7 @@ import { SCREEN_KEYS, isTyping } from '../navigation/shortcuts.js';
 import { SkipToList } from './SkipToList.js';
 import { useScreenScroll } from './use-screen-scroll.js';
 
-// The manifest is the first screen and comes with the app; every other screen (and recharts with Reports) loads on
+// The manifest is the first screen and comes with the app; every other screen (and the charts with Reports) loads on
 // its first use, so the first screen's JavaScript stays small.
 const BookingScreen = lazy(() => import('../features/booking/BookingScreen.js').then((m) => ({ default: m.BookingScreen })));
 const BookingsScreen = lazy(() => import('../features/bookings/BookingsScreen.js').then((m) => ({ default: m.BookingsScreen })));

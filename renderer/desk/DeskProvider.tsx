@@ -7,7 +7,7 @@ import { DeskFailure } from './desk-client.js';
 
 const DeskContext = createContext<DeskClient | null>(null);
 
-function makeQueryClient(): QueryClient {
+export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -23,8 +23,8 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-export function DeskProvider({ desk, children }: { desk: DeskClient; children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+export function DeskProvider({ desk, client, children }: { desk: DeskClient; client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? makeQueryClient());
   useEffect(() => {
     const stop = [
       desk.on('desk.status', (status) => queryClient.setQueryData(['desk.status', {}], status)),

@@ -12,13 +12,16 @@ export interface AccountFormat {
   known: boolean;
 }
 
+/** The account's details are asked again after this long (the desk answers at once from its copy meanwhile). */
+export const ACCOUNT_INFO_STALE_MS = 10 * 60_000;
+
 /**
  * The account's details, one query for every screen that shows them. The desk answers from the copy it keeps with
  * the working set, so this is at hand offline too.
  */
 export function useAccountInfo() {
   const status = useDeskStatus();
-  return useDeskQuery('accounts.info', {}, { enabled: isSignedIn(status.data), staleTime: 10 * 60_000 });
+  return useDeskQuery('accounts.info', {}, { enabled: isSignedIn(status.data), staleTime: ACCOUNT_INFO_STALE_MS });
 }
 
 export function useAccountFormat(): AccountFormat {

@@ -1,6 +1,7 @@
 // The one formatter every screen writes with (issue 11): money, numbers, counted words, days, ranges, wall-clock
 // times and instants, all in the account's locale, currency and time zone. Screens get one from useFormatter().
 import type { Day } from '../../shared/domain/dates.js';
+import { isAmount, type Amount } from '../../shared/domain/money.js';
 import {
   age, formatClock, formatDay, formatDayRange, formatInstant, formatMonth, formatWhen, type DayStyle, type Instant,
 } from './format-dates.js';
@@ -42,11 +43,13 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
 /** What an amount the desk could not read shows as: never 0.00. */
 export const AMOUNT_NOT_KNOWN = 'not known';
 
-/** A decimal string is formatted as written (Intl takes it exactly), never through a float; null is not known. */
-export function formatMoney(amount: string | number | null, currency: string, locale: string): string {
-  if (amount === null) return AMOUNT_NOT_KNOWN;
-  const text = String(amount).trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+/**
+ * An amount (shared/domain/money.ts) in the currency's own decimals, as Intl writes it ("KWD 12.345", "¥1,200"):
+ * Intl takes the decimal text exactly, never through a float. Null, or text that is no amount, is not known.
+ */
+export function formatMoney(amount: Amount | number | null, currency: string, locale: string): string {
+  const text = amount === null ? '' : String(amount).trim();
+  if (!isAmount(text)) return AMOUNT_NOT_KNOWN;
   return moneyFormat(locale, currency).format(text as Intl.StringNumericLiteral);
 }
 
@@ -59,7 +62,7 @@ export interface FormatSettings {
 
 export interface Formatter extends FormatSettings {
   /** "$141.90" in the account's currency, or in `currency` when a booking names its own; null: "not known". */
-  money(amount: string | null, currency?: string): string;
+  money(amount: Amount | null, currency?: string): string;
   /** "1,234". */
   number(count: number): string;
   /** "1 booking", "3 bookings": `word` is the singular ("booking") or both forms. */

@@ -7,7 +7,7 @@ import {
   accountInfoSchema, accountSummarySchema, deskStatusSchema, displayNameSchema, staffMemberSchema,
 } from './model/account.js';
 import {
-  bookingDetailSchema, bookingPageSchema, invoiceSchema, notesAnswerSchema,
+  bookingDetailSchema, bookingPageSchema, heldPageSchema, invoiceSchema, notesAnswerSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
 import { dayContentsSchema } from './model/booking-contents.js';
@@ -80,6 +80,14 @@ export const calls = {
   'staff.setActing': write(z.object({ accountId: z.number().int().positive().nullable() }).strict(), deskStatusSchema),
 
   'bookings.list': read(bookingQuerySchema.strict(), bookingPageSchema),
+  /**
+   * The desk's copy of a list, whatever the service could say, a page at a time: the Bookings screen holds every page
+   * of the list on screen and filters it in the page as the person types (the same rule as `text` above).
+   * `generation`: the first page's, so later pages come from the same moment of the copy while the desk keeps it.
+   */
+  'bookings.held': read(bookingQuerySchema.omit({ text: true }).extend({
+    generation: z.number().int().nonnegative().optional(),
+  }).strict(), heldPageSchema),
   'bookings.get': read(bookingRef.strict(), bookingDetailSchema),
   'bookings.invoice': read(bookingRef.strict(), invoiceSchema),
   /**

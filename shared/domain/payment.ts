@@ -1,17 +1,18 @@
 // The desk's money rules, so that no screen contradicts another (issue 11): a void or cancelled booking owes
 // nothing; "Paid" with money still due, or "Part paid" with nothing due, is a mismatch a person must see.
 import { NO_CHECK_IN_STATUSES } from './statuses.js';
-import { compareAmounts, isPositiveAmount, subtractAmounts } from './money.js';
+import { isPositiveAmount, subtractAmounts, type Amount } from './money.js';
 
-const NOTHING = '0.00';
+/** Nothing, in any currency's decimals. */
+const NOTHING: Amount = '0';
 
 /** What a booking's money is judged by: its status and the amounts the service sent (null: not known). */
 export interface MoneyFacts {
   statusId: string;
-  total: string | null;
-  paid: string | null;
+  total: Amount | null;
+  paid: Amount | null;
   /** What the service says is left to pay (or total − paid when it did not say). */
-  due: string | null;
+  due: Amount | null;
 }
 
 /**
@@ -29,7 +30,7 @@ export const owesNothing = (statusId: string): boolean => NO_CHECK_IN_STATUSES.h
  * What is left to pay: never below zero, and nothing at all for a void or cancelled booking; null when the amount
  * due is not known (never 0 for that).
  */
-export function amountOwed(facts: MoneyFacts): string | null {
+export function amountOwed(facts: MoneyFacts): Amount | null {
   if (owesNothing(facts.statusId)) return NOTHING;
   if (facts.due === null) return null;
   return isPositiveAmount(facts.due) ? facts.due : NOTHING;
@@ -47,20 +48,24 @@ export function paymentState(facts: MoneyFacts): PaymentState {
 
 export const isMismatch = (state: PaymentState): boolean => state === 'paid-but-due' || state === 'part-paid-but-settled';
 
-/** total − paid, never below zero: the due of a listing record, which carries no due of its own (spec 2.7). */
-export function dueFrom(total: string, paid: string): string {
+/**
+ * total − paid, never below zero: the due of a listing record, which carries no due of its own (spec 2.7); null when
+ * either is not known.
+ */
+export function dueFrom(total: Amount | null, paid: Amount | null): Amount | null {
   const left = subtractAmounts(total, paid);
-  return compareAmounts(left, 0) > 0 ? left : NOTHING;
+  if (left === null) return null;
+  return isPositiveAmount(left) ? left : NOTHING;
 }
 
 /** A booking as every screen holds one: its status and amounts. */
 interface Billed {
   status: { id: string };
-  total: string | null;
-  paid: string | null;
-  due: string | null;
+  total: Amount | null;
+  paid: Amount | null;
+  due: Amount | null;
 }
 
 /** What a listed booking still owes, by the rules above: what every list shows as due. */
-export const owedBy = (booking: Billed): string | null =>
+export const owedBy = (booking: Billed): Amount | null =>
   amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due });

@@ -55,6 +55,9 @@ export const bookingListingSchema = z.looseObject(bookingListingShape);
 /** GET booking/index: keyed by booking_id, paged through request.page/pages. */
 export const bookingIndexResponseSchema = envelopeOf('booking/index', keyedCollection(bookingListingSchema));
 
+/** The same answer with its records left to be read one by one (a page holds up to 1,000: the desk reads them in slices). */
+export const bookingIndexEnvelopeSchema = envelopeOf('booking/index', keyedCollection(z.unknown()));
+
 /** A check-in or check-out: when and by which staff account. */
 export const bookingStampSchema = z.looseObject({
   /** ISO 8601 in the sandbox; any documented form reads. Unreadable, the stamp still says it was made. */

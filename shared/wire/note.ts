@@ -20,5 +20,8 @@ export const noteSchema = z.looseObject({
 
 export const notesResponseSchema = envelopeOf('notes', z.array(noteSchema));
 
+/** The same answer with its notes left to be read one by one (a month at a large account holds tens of thousands). */
+export const notesEnvelopeSchema = envelopeOf('notes', z.array(z.unknown()));
+
 export type WireNote = z.output<typeof noteSchema>;
 export type WireNotesResponse = z.output<typeof notesResponseSchema>;

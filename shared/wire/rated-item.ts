@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf, envelopeSchema } from './envelope.js';
 import { itemSchema, listedAsItems } from './item.js';
 import { rateSchema } from './rate.js';
-import { keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString, wireText } from './primitives.js';
+import { decimalString, keyedCollection, phpObject, wireDay, wireInt, wireNumber, wireString, wireText } from './primitives.js';
 
 /** 2.2 package entry; optin O in the sample. */
 export const itemPackageSchema = z.looseObject({
@@ -34,7 +34,7 @@ export const ratedItemSchema = itemSchema.extend({
   param: keyedCollection(itemParamSchema).optional(),
   qty: wireInt.optional(),
   days: wireInt.optional(),
-  discount: phpObject({ amount: wireNumber.optional() }).optional(),
+  discount: phpObject({ amount: decimalString.optional() }).optional(),
   /** Per parameter id, range label → type letter. */
   gprice: keyedCollection(keyedCollection(wireString)).optional(),
   local_start_date: wireString.optional(),

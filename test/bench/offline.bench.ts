@@ -49,8 +49,14 @@ export async function offlineBenchmarks(): Promise<BenchResult[]> {
   const now = () => Date.now() + offsetMs;
   const service = serviceOf(sandbox.banner);
   const fetchers = serviceFetchers(() => service, () => ZONE);
-  const open = (name: string) =>
+  const openAroundToday = (name: string) =>
     WorkingSet.open({ folder: join(folder, name), accountId: ACCOUNT, key: KEY, now, timeZone: ZONE, log: () => undefined });
+  /** Opened with every booking read: lists and search answer from then on. */
+  const open = async (name: string) => {
+    const set = await openAroundToday(name);
+    await set.whole();
+    return set;
+  };
   try {
     // Full sync, 4 pages at once against one at a time; the first run warms the JIT and is not counted.
     const fullSync = async (concurrency: number, name: string) => {
@@ -100,16 +106,23 @@ export async function offlineBenchmarks(): Promise<BenchResult[]> {
 
     // Start to first rows with the service away: open from disk, then today's arrivals. Nothing asks the service.
     await stopSandbox(sandbox);
-    const firstRows = await timeEach(5, async () => {
-      const offline = await open('parallel-0');
-      if (offline.bookings({ start: { on: 'today' } }).bookings.length === 0) throw new Error('no rows for today');
+    const firstRows: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      const offline = await openAroundToday('parallel-0');
+      if (offline.dayBookings(offline.today()).length === 0) throw new Error('no rows for today');
+      firstRows.push(performance.now() - started);
+      // What follows the first rows (the rest read from disk, then closed) is not theirs to count.
+      await offline.whole();
       await offline.close();
-    });
+    }
 
     const { gc, how } = collector();
     gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const measured = await open('parallel-0');
+    // Search keys are made behind the screens after an open: one search makes any still missing, so they count here.
+    measured.search('a');
     gc?.();
     const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
 
@@ -133,7 +146,7 @@ export async function offlineBenchmarks(): Promise<BenchResult[]> {
       seconds(`${distant}, 4 pages at once`, distantParallel, '< 10 s', 10),
       seconds(`${distant}, one page at a time (4 at once is ${distantSpeedUp}× faster)`, distantSerial),
       millis('Incremental sync after 50 changes (median of 3)', median(incremental), 500),
-      millis('Start to first rows offline: open the working set from disk, then today\'s bookings (median of 5, warm process)',
+      millis('Start to first rows offline: open the working set from disk, then today\'s manifest rows (median of 5, warm process)',
         median(firstRows), 1000),
       mebibytes('Working set of 20,000 bookings on disk (compressed, sealed)', bytes / 2 ** 20),
       mebibytes(`Heap used by a working set of 20,000 bookings, ${how}`, heapMb),

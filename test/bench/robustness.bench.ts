@@ -81,8 +81,8 @@ export async function readRows(): Promise<ReadRow[]> {
   await inWorld(1, async (world) => {
     for (const [kind, forms] of kinds) {
       const { report, ...tally } = await readsUnderForms(world, forms);
-      const note = `report this year by created date: ${report.bookings} bookings, ${(report.revenue / 100).toFixed(2)} ` +
-        `(standard answers: ${report.truth.bookings}, ${(report.truth.revenue / 100).toFixed(2)}); ` +
+      const note = `report this year by created date: ${report.bookings} bookings, ${report.revenue} ` +
+        `(standard answers: ${report.truth.bookings}, ${report.truth.revenue}); ` +
         `says ${report.saysUnknown} not known`;
       rows.push({ kind, ...tally, note });
       console.log(`  ${kind}: ${JSON.stringify(tally)} ${note}`);

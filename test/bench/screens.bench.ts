@@ -50,8 +50,29 @@ async function keyToRows(page: Page, key: string): Promise<number> {
   });
 }
 
-async function quickFilter(page: Page, words: string[]): Promise<number[]> {
+/** Calls to the desk in flight, counted from the page's own requests. */
+function callsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  const isCall = (url: string) => url.includes('/desk/call/');
+  page.on('request', (request) => { if (isCall(request.url())) inFlight += 1; });
+  const ended = (request: { url(): string }) => { if (isCall(request.url())) inFlight -= 1; };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => inFlight;
+}
+
+/** The screen has settled: no call to the desk for half a second (what it reads in the background is read). */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    await page.waitForTimeout(50);
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+}
+
+async function quickFilter(page: Page, words: string[], inFlight: () => number): Promise<number[]> {
   await page.locator('.booking-row').first().waitFor();
+  await settled(page, inFlight);
   await page.getByLabel(/^Quick filter/).focus();
   const samples: number[] = [];
   for (const word of words) {
@@ -110,11 +131,12 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
     if (held.size !== BOOKINGS) throw new Error(`the working set holds ${held.size} bookings`);
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(PAINT_PROBE + INPUT_CLOCK);
+    const inFlight = callsInFlight(page);
     await page.goto(app.host.launchUrl);
     await page.locator('.manifest-group').first().waitFor();
     await page.evaluate(() => { window.location.hash = '#/bookings'; });
     const words = wordsFrom(held.bookings({ limit: BOOKINGS }).bookings);
-    const typing = await quickFilter(page, words);
+    const typing = await quickFilter(page, words, inFlight);
     await page.evaluate(() => { window.location.hash = '#/reports'; });
     const changes = await reports(page);
     const load = `load average ${loadavg()[0]!.toFixed(1)}`;

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { Customer } from '../../electron/sandbox/state/model.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
+import { moneyOf } from './support/money.js';
 
 const stateOf = (app: DeskApp) => app.sandbox.control.services().store.state;
 const statusName = (app: DeskApp, id: string) => stateOf(app).statuses.find((s) => s.id === id)?.name ?? id;
@@ -129,9 +130,7 @@ test('a customer’s page shows their record and bookings; a booking opens, and 
   const customer = regular(app);
   const latestFirst = bookingsOf(app, customer)
     .sort((a, b) => b.startDay - a.startDay || b.createdAt - a.createdAt || a.code.localeCompare(b.code));
-  const { locale } = stateOf(app).account;
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale.id.replace('_', '-'), { style: 'currency', currency: locale.currency }).format(cents / 100);
+  const money = moneyOf(stateOf(app).account).shown;
   await openCustomerPage(page, customer.id);
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
 

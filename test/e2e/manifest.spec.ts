@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDays, dayInZone, instantInZone } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
+import { moneyOf } from './support/money.js';
 
 test('opens on the manifest and answers how many are on an activity, and how many adults', async ({ page, app }) => {
   await expect(page.getByRole('heading', { level: 1, name: /^Manifest/ })).toBeVisible();
@@ -212,12 +213,11 @@ test('flags an item booked beyond its stock as overbooked', async ({ page, app }
   await screenshot(page, 'calendar-overbooked');
 });
 
-/** The due of the day's totals line, in cents. */
-async function dayDue(page: Page): Promise<number> {
+/** The due of the day's totals line, as it reads: "$1,234.50". */
+async function dayDue(page: Page): Promise<string> {
   const totals = page.getByTestId('day-totals');
   await expect(totals).not.toContainText('Still reading', { timeout: 15_000 });
-  const due = /([\d,]+\.\d\d) due/.exec((await totals.textContent()) ?? '')?.[1] ?? 'none';
-  return Math.round(Number(due.replace(/,/g, '')) * 100);
+  return /· ([^·]+) due/.exec((await totals.textContent()) ?? '')?.[1] ?? 'none';
 }
 
 test('a walk-in for a room tonight and the 9:00 snorkel tour tomorrow is on tonight’s arrivals and tomorrow’s 9:00 tour, its balance counted once a day', async ({ page, app }) => {
@@ -255,7 +255,7 @@ test('a walk-in for a room tonight and the 9:00 snorkel tour tomorrow is on toni
   await expect(row(new RegExp(room.name))).toContainText(`also: ${tour.name}`);
   await expect(page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Activities/ }) })
     .locator('tbody tr', { hasText: 'WALK-990001' })).toHaveCount(0);
-  expect(await dayDue(page)).toBe(owedOn(today));
+  expect(await dayDue(page)).toBe(moneyOf(store.state.account).shown(owedOn(today)));
   await screenshot(page, 'manifest-walk-in-tonight');
 
   await page.getByRole('button', { name: 'Tomorrow' }).click();
@@ -266,7 +266,7 @@ test('a walk-in for a room tonight and the 9:00 snorkel tour tomorrow is on toni
   await expect(tourRow.locator('td.value')).toContainText('314.60');
   const departures = page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Departures/ }) });
   await expect(departures.locator('tbody tr', { hasText: 'WALK-990001' })).toHaveCount(1);
-  expect(await dayDue(page)).toBe(owedOn(tomorrow));
+  expect(await dayDue(page)).toBe(moneyOf(store.state.account).shown(owedOn(tomorrow)));
   await screenshot(page, 'manifest-walk-in-tomorrow');
   // The CSV holds what is on screen: a record per row, the tour's with its own guests and value.
   await page.locator('.manifest-export summary').click();

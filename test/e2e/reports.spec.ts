@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { periodRange } from '../../shared/domain/report-period.js';
 import { dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test, type DeskApp } from './support/desk-app.js';
+import { moneyOf } from './support/money.js';
 
 const REVENUE = new Set(['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP']);
 
@@ -13,11 +14,8 @@ function lastMonth(app: DeskApp, revenueStatuses: ReadonlySet<string> = REVENUE)
   const { from, to } = periodRange({ kind: 'last', unit: 'month' }, today);
   const inMonth = state.bookings.filter((b) => b.startDay >= from && b.startDay <= to);
   const revenue = inMonth.filter((b) => revenueStatuses.has(b.statusId));
-  const { locale } = state.account;
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale.id.replace('_', '-'), { style: 'currency', currency: locale.currency }).format(cents / 100);
   return {
-    bookings: revenue.length, revenueCents: revenue.reduce((sum, b) => sum + b.total, 0), money,
+    bookings: revenue.length, revenue: revenue.reduce((sum, b) => sum + b.total, 0), money: moneyOf(state.account),
     cancellations: inMonth.length - revenue.length,
     // A booking's guests are the most people on one of its lines (a room, its breakfast and the next morning's tour
     // are the same people); Rooms (fixed) and Units (hidden) say what was booked, not who comes.
@@ -43,7 +41,7 @@ test('a manager reviews last month by category and exports it', async ({ page, a
   const expected = lastMonth(app);
   await openReports(page);
   await expect(page.getByLabel('Period')).toHaveValue('last-month');
-  await expect(totalsRow(page, 'Revenue').getByRole('cell').first()).toHaveText(expected.money(expected.revenueCents));
+  await expect(totalsRow(page, 'Revenue').getByRole('cell').first()).toHaveText(expected.money.shown(expected.revenue));
   await expect(totalsRow(page, 'Bookings').getByRole('cell').first()).toHaveText(String(expected.bookings));
   await expect(totalsRow(page, 'Cancellations').getByRole('cell').first()).toHaveText(String(expected.cancellations));
   await screenshot(page, 'reports-1366x768');
@@ -59,8 +57,8 @@ test('a manager reviews last month by category and exports it', async ({ page, a
   const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[1]).toBe('Category,Bookings,Guests,Amount');
   // Every revenue booking's amount lands in one category (or "Items not known"): the file adds up to the revenue.
-  const amounts = lines.slice(2).map((line) => Math.round(Number(line.split(',').at(-1)) * 100));
-  expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(expected.revenueCents);
+  const amounts = lines.slice(2).map((line) => expected.money.minor(line.split(',').at(-1)!));
+  expect(amounts.reduce((sum, minor) => sum + minor, 0)).toBe(expected.revenue);
   await expect(byCategory.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
 
   // Exact items come by themselves, one list per item, without a click: every booking of the period has them.
@@ -84,10 +82,10 @@ test('keeps the revenue statuses the manager chose, and takes picked days by whe
   await page.getByRole('checkbox', { name: 'Part paid' }).uncheck();
   await expect(page.getByText('Revenue statuses: 5 chosen')).toBeVisible();
   const revenue = totalsRow(page, 'Revenue').getByRole('cell').first();
-  await expect(revenue).toHaveText(withoutPart.money(withoutPart.revenueCents));
+  await expect(revenue).toHaveText(withoutPart.money.shown(withoutPart.revenue));
   await page.reload();
   await expect(page.getByText('Revenue statuses: 5 chosen')).toBeVisible();
-  await expect(revenue).toHaveText(withoutPart.money(withoutPart.revenueCents));
+  await expect(revenue).toHaveText(withoutPart.money.shown(withoutPart.revenue));
 
   await page.getByLabel('Placed by').selectOption({ label: 'Created' });
   await page.getByLabel('Period').selectOption({ label: 'Days I pick' });
@@ -140,7 +138,7 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await page.emulateMedia({ media: 'screen' });
   // On paper the chart is drawn for the paper, not at the 1920 px screen's width, which cut it on the right.
   await page.evaluate(() => window.addEventListener('beforeprint', () => {
-    const widths = [...document.querySelectorAll('.report-chart svg.recharts-surface')].map((svg) => svg.getBoundingClientRect().width);
+    const widths = [...document.querySelectorAll('.report-chart svg')].map((svg) => svg.getBoundingClientRect().width);
     document.body.dataset.chartWidths = widths.join(' ');
   }, { once: true }));
   await page.pdf({ path: 'test-results/screens/reports-print-sales.pdf', format: 'A4' });

@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js'
 import { MemorySettingsStore, type SettingsStore } from '../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
 import type { Dialect } from '../../electron/sandbox/dialect/answer-dialect.js';
+import type { AccountCurrencyCode } from '../../electron/sandbox/seed/account-currency.js';
 import type { Vault } from '../../electron/core/vault/vault.js';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox/index.js';
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
@@ -36,6 +37,8 @@ export interface DeskOnDemoOptions {
   fetch?: typeof fetch;
   /** How the sandbox writes its answers; FRONTDESK_SANDBOX_DIALECT's choice by default. */
   dialect?: Dialect;
+  /** The currency the demo account keeps its books in; CAD by default. */
+  currency?: AccountCurrencyCode;
   /**
    * A desk started again on what an earlier one left (its sandbox, data folder, vault and settings), or another
    * desk's sandbox to share (two desks of one business); this harness then leaves the sandbox running on close.
@@ -58,6 +61,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
   const ownSandbox = options.sandbox === undefined;
   const sandbox = options.sandbox ?? await startSandbox({
     seed: options.seed ?? 41, bookings: options.bookings ?? 300, ...(options.dialect ? { dialect: options.dialect } : {}),
+    ...(options.currency ? { currency: options.currency } : {}),
   });
   const network = options.fetch ?? fetch;
   const requests: SentRequest[] = [];

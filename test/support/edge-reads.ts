@@ -3,7 +3,8 @@
 // carries (a yyyymmdd date carries the day, not the time). Wrong values shown without a word are what counts against.
 import type { Report, ReportQuery } from '../../shared/contract/model/report.js';
 import { dayInZone, isoDay } from '../../shared/domain/dates.js';
-import { centsToDecimal } from '../../shared/domain/money.js';
+import type { Amount } from '../../shared/domain/money.js';
+import { amountText } from '../../electron/sandbox/minor-units.js';
 import type { AnswerForms } from '../../electron/sandbox/dialect/answer-forms.js';
 import type { Booking } from '../../electron/sandbox/state/model.js';
 import type { BookingDetail, BookingSummary } from '../../shared/contract/model/booking.js';
@@ -18,9 +19,9 @@ export interface ReadTally {
 
 export interface ReportCheck {
   bookings: number;
-  revenue: number;
+  revenue: Amount;
   /** What the standard answers give. */
-  truth: { bookings: number; revenue: number };
+  truth: { bookings: number; revenue: Amount };
   /** Bookings or amounts the report itself says it could not read. */
   saysUnknown: number;
 }
@@ -41,12 +42,19 @@ function dayOnly(forms: Partial<AnswerForms>): boolean {
   return forms.dates === 'yyyymmdd';
 }
 
+/** The account's zone and currency, in which the sandbox's truth is read. */
+interface Account {
+  zone: string;
+  currency: string;
+}
+
 /** An unknown (null) is honest; a different value is wrong. */
-function checkSummary(shown: BookingSummary, truth: Booking, zone: string, forms: Partial<AnswerForms>): 'right' | 'unknown' | 'wrong' {
+function checkSummary(shown: BookingSummary, truth: Booking, { zone, currency }: Account, forms: Partial<AnswerForms>):
+  'right' | 'unknown' | 'wrong' {
   const checks: ('right' | 'unknown' | 'wrong')[] = [];
   const compare = <T>(value: T | null, wanted: T) => checks.push(value === null ? 'unknown' : value === wanted ? 'right' : 'wrong');
-  compare(shown.total as string | null, centsToDecimal(truth.total));
-  compare(shown.paid as string | null, centsToDecimal(truth.paidTotal));
+  compare(shown.total, amountText(truth.total, currency));
+  compare(shown.paid, amountText(truth.paidTotal, currency));
   if (dayOnly(forms)) compare(shown.createdAt === null ? null : dayInZone(shown.createdAt, zone), dayInZone(truth.createdAt, zone));
   else compare(shown.createdAt, truth.createdAt);
   compare(shown.startDay, truth.startDay);
@@ -75,6 +83,7 @@ export async function readsUnderForms(world: EdgeWorld, forms: Partial<AnswerFor
   Promise<ReadTally & { report: ReportCheck; logged: string[] }> {
   const store = world.sandbox.control.services().store;
   const zone = store.state.account.timezone;
+  const account: Account = { zone, currency: store.state.account.locale.currency };
   const truthReport = await world.desk.value('reports.run', THIS_YEAR);
   world.sandbox.control.setForms(forms);
   const desk = await world.addDesk();
@@ -85,9 +94,9 @@ export async function readsUnderForms(world: EdgeWorld, forms: Partial<AnswerFor
     const kept = (await desk.value('search.local', { text: code })).find((b) => b.code === code);
     tally.reads += 1;
     const verdicts = [
-      live.ok ? checkSummary(live.value, truth, zone, forms) : 'unknown',
+      live.ok ? checkSummary(live.value, truth, account, forms) : 'unknown',
       live.ok ? checkNotes(live.value, world, truth, zone, forms) : 'right',
-      kept ? checkSummary(kept, truth, zone, forms) : 'unknown',
+      kept ? checkSummary(kept, truth, account, forms) : 'unknown',
     ];
     if (verdicts.includes('wrong')) tally.wrongQuietly += 1;
     else if (verdicts.every((v) => v === 'right')) tally.right += 1;

@@ -1,7 +1,7 @@
 // Reading bookings (spec 4.4): the listing, one record, its invoice, notes across bookings, and the booking form.
 import {
-  bookingFormResponseSchema, bookingIndexResponseSchema, bookingResponseSchema, invoiceResponseSchema,
-  notesResponseSchema, type WireBookingFormResponse, type WireBookingIndexResponse, type WireBookingResponse,
+  bookingFormResponseSchema, bookingIndexEnvelopeSchema, bookingListingSchema, bookingResponseSchema, invoiceResponseSchema,
+  noteSchema, notesEnvelopeSchema, type WireBookingFormResponse, type WireBookingIndexResponse, type WireBookingResponse,
   type WireInvoiceResponse, type WireNotesResponse,
 } from '../../../shared/wire/index.js';
 import { bookingFilterParams, pointText, type BookingFilters, type DatePoint } from './booking-filters.js';
@@ -18,8 +18,10 @@ export interface NotesQuery {
   date?: DatePoint;
 }
 
+/** booking/index, its records read a slice at a time (a page of 1,000 read whole held the desk for up to 150 ms). */
 export const bookingIndex = (call: Caller, filters: BookingFilters = {}, options?: CallOptions):
-  Promise<WireBookingIndexResponse> => call.read(bookingIndexResponseSchema, 'booking/index', bookingFilterParams(filters), options);
+  Promise<WireBookingIndexResponse> => call.readList(bookingIndexEnvelopeSchema, 'booking/index', bookingListingSchema,
+  'booking/index', bookingFilterParams(filters), options);
 
 export const booking = (call: Caller, ref: BookingRef, options?: CallOptions): Promise<WireBookingResponse> =>
   call.read(bookingResponseSchema, bookingPath(ref), undefined, options);
@@ -29,7 +31,7 @@ export const invoice = (call: Caller, ref: BookingRef, options?: CallOptions): P
 
 /** 4.4 lists booking/notes as a POST, but it only reads, so it is retried like a GET. */
 export const notes = (call: Caller, query: NotesQuery = {}, options?: CallOptions): Promise<WireNotesResponse> =>
-  call.readByPost(notesResponseSchema, 'booking/notes', {
+  call.readListByPost(notesEnvelopeSchema, 'notes', noteSchema, 'booking/notes', {
     date: query.date === undefined ? undefined : pointText(query.date),
   }, options);
 

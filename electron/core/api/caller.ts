@@ -2,13 +2,15 @@
 // (X-On-Behalf, 5.3) added to every call unless the call names its own.
 import type { z } from 'zod';
 import type { FormParams } from './form-encoding.js';
-import type { ApiTransport } from './transport.js';
+import type { ApiRequest, ApiTransport } from './transport.js';
 
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Overrides the desk's acting staff member for this call; "off" acts as a customer. */
   onBehalf?: string;
+  /** One try only, even for a read: a probe's own timer is its retry, so the call must not add tries of its own. */
+  once?: boolean;
 }
 
 /** One path segment from an id or a booking code, %-encoded so that "A/B" stays one segment. */
@@ -25,6 +27,18 @@ export class Caller {
     return this.send(schema, 'GET', path, params, options, true);
   }
 
+  /** A GET of a list whose records (under `member`) are read a slice at a time: long pages do not hold the desk. */
+  readList<E extends z.ZodType, M extends string, S extends z.ZodType>(envelope: E, member: M, record: S, path: string,
+    params?: FormParams, options: CallOptions = {}) {
+    return this.transport.sendList(this.request('GET', path, params, options, true), envelope, member, record);
+  }
+
+  /** readList over a POST that only reads (booking/notes, 4.4). */
+  readListByPost<E extends z.ZodType, M extends string, S extends z.ZodType>(envelope: E, member: M, record: S,
+    path: string, params?: FormParams, options: CallOptions = {}) {
+    return this.transport.sendList(this.request('POST', path, params, options, true), envelope, member, record);
+  }
+
   /** A POST that only reads (booking/notes, 4.4), so it may be retried like a GET. */
   readByPost<S extends z.ZodType>(schema: S, path: string, params?: FormParams, options: CallOptions = {}) {
     return this.send(schema, 'POST', path, params, options, true);
@@ -37,13 +51,19 @@ export class Caller {
 
   private send<S extends z.ZodType>(schema: S, method: 'GET' | 'POST', path: string, params: FormParams | undefined,
     options: CallOptions, idempotent: boolean): Promise<z.output<S>> {
+    return this.transport.send(this.request(method, path, params, options, idempotent), schema);
+  }
+
+  private request(method: 'GET' | 'POST', path: string, params: FormParams | undefined, options: CallOptions,
+    idempotent: boolean): ApiRequest {
     const onBehalf = options.onBehalf ?? this.acting();
-    return this.transport.send({
+    return {
       method, path, idempotent,
       ...(params ? { params } : {}),
       ...(onBehalf !== undefined ? { onBehalf } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-    }, schema);
+      ...(options.once ? { once: true } : {}),
+    };
   }
 }

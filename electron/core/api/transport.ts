@@ -1,7 +1,7 @@
 // ApiTransport: one call to API 3.0 with its recoveries. A 301 is followed by hand with the same request and
 // credentials (spec 7); a 401 asks the Authorizer once; a Retry-After closes the gate to the service until its time
 // (service-gate.ts), only a very short one being waited out in place (DESIGN.md 3); idempotent calls retry network
-// failures and 502/503/504 with backoff. Writes are never retried when their fate is unknown.
+// failures and 502/503/504 with the calls' back-off (back-off.ts). Writes are never retried when their fate is unknown.
 import type { z } from 'zod';
 import { ApiFailure, cancelled, toDeskError } from './api-errors.js';
 import { failureOf, parseAnswer } from './answer.js';
@@ -9,7 +9,10 @@ import type { AccountAddress, Authorizer } from './authorizer.js';
 import { encodeForm, type FormParams } from './form-encoding.js';
 import { deliver } from './delivery.js';
 import type { HttpAnswer } from './exchange.js';
-import { backoffMs, pause, realSleep, type Sleep } from './pacing.js';
+import { BackOff, CALL_STEPS } from './back-off.js';
+import { pause, realSleep, type Sleep } from './pacing.js';
+import { attachRemovals, logRemovals, removalsIn } from './read-report.js';
+import { recordsInPieces } from './records-in-pieces.js';
 import { retryAfterSeconds } from './retry-after.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { ServiceGate, waitFailure } from './service-gate.js';
@@ -25,6 +28,8 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** Safe to send again: GETs (the default for them) and POST booking/notes, which only reads. */
   idempotent?: boolean;
+  /** Tried once, never again in place (CallOptions.once). */
+  once?: boolean;
 }
 
 export interface TransportOptions {
@@ -64,8 +69,12 @@ const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 interface Spent {
   reauthorized: boolean;
   waitedForRateLimit: boolean;
-  retries: number;
+  retries: BackOff;
 }
+
+/** The records of a list answer's member as read: a list stays a list, a keyed collection stays keyed. */
+type ListOf<Envelope, Member extends PropertyKey, Record> =
+  Member extends keyof Envelope ? (Envelope[Member] extends readonly unknown[] ? Record[] : { [key: string]: Record }) : never;
 
 export class ApiTransport {
   private readonly sleep: Sleep;
@@ -78,6 +87,18 @@ export class ApiTransport {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.gate = options.gate ?? new ServiceGate(this.now);
+  }
+
+  /**
+   * A list answer: the envelope parsed with `envelope` (its records under `member` left unread), then each record with
+   * `record`, a slice at a time (records-in-pieces.ts); what could not be read is logged and reported as `send` does.
+   */
+  async sendList<E extends z.ZodType, M extends string, S extends z.ZodType>(request: ApiRequest, envelope: E, member: M,
+    record: S): Promise<Omit<z.output<E>, M> & { [K in M]: ListOf<z.output<E>, K, z.output<S>> }> {
+    const answer = await this.send(request, envelope) as Record<string, unknown>;
+    const read = await recordsInPieces(answer[member] as Record<string, unknown> | unknown[], record, member);
+    logRemovals(this.options.log, `${request.method} ${request.path.split('?')[0]}`, read.removals);
+    return attachRemovals({ ...answer, [member]: read.records }, [...removalsIn(answer), ...read.removals]) as never;
   }
 
   /** The answer parsed with `schema`; every failure is an ApiFailure. */
@@ -97,7 +118,7 @@ export class ApiTransport {
   /** The first 2xx answer, after every recovery this call may make. */
   private async answered(request: ApiRequest): Promise<HttpAnswer> {
     const idempotent = request.idempotent ?? request.method === 'GET';
-    const spent: Spent = { reauthorized: false, waitedForRateLimit: false, retries: 0 };
+    const spent: Spent = { reauthorized: false, waitedForRateLimit: false, retries: new BackOff(CALL_STEPS, this.random) };
     for (;;) {
       // Within a pause the service asked for, the request never leaves the desk.
       const shut = this.gate.closed();
@@ -105,7 +126,7 @@ export class ApiTransport {
       const authorization = await this.options.authorizer.authorization(request.signal);
       const delivery = await deliver(this.deliveryContext(request, idempotent, authorization));
       if (!delivery.ok) {
-        if (!(delivery.retriable && idempotent && this.triesLeft(spent))) throw delivery.failure;
+        if (!(delivery.retriable && idempotent && this.triesLeft(request, spent))) throw delivery.failure;
         await this.backOff(spent, null, 0, request.signal);
         continue;
       }
@@ -132,7 +153,7 @@ export class ApiTransport {
       ...(!idempotent && mayHaveApplied(status) ? { maybeApplied: true } : {}),
       ...(waitSeconds !== null ? { retryAfterSeconds: waitSeconds, waitUntil: this.now() + waitSeconds * 1000 } : {}),
     });
-    if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(spent)) {
+    if (RETRIABLE_STATUSES.has(status) && idempotent && this.triesLeft(request, spent)) {
       // A longer Retry-After than the screen should wait on: the gate holds it, and the caller hears at once.
       if (waitSeconds !== null && waitSeconds > this.inPlaceLimit) throw failure();
       return this.backOff(spent, waitSeconds, heldUntil, request.signal);
@@ -152,21 +173,21 @@ export class ApiTransport {
     signal: AbortSignal | undefined): Promise<void> {
     if (seconds === null || seconds > this.inPlaceLimit || spent.waitedForRateLimit) throw rateLimited(answer, seconds, this.now());
     spent.waitedForRateLimit = true;
-    await pause(this.sleep, seconds * 1000, signal);
+    await pause(this.sleep, spent.retries.asked(seconds), signal);
     // Waited out: the gate opens for this call's second try (an injected clock may not have moved).
     this.gate.release(heldUntil);
   }
 
-  private triesLeft(spent: Spent): boolean {
-    return spent.retries + 1 < (this.options.maxTries ?? DEFAULT_MAX_TRIES);
+  private triesLeft(request: ApiRequest, spent: Spent): boolean {
+    if (request.once) return false;
+    return spent.retries.failuresInARow + 1 < (this.options.maxTries ?? DEFAULT_MAX_TRIES);
   }
 
-  /** Exponential backoff with jitter; a Retry-After the service sent (503) is honoured when it is longer. */
+  /** The call's next back-off step; a Retry-After the service sent (503) is honoured when it is longer. */
   private async backOff(spent: Spent, retryAfter: number | null, heldUntil: number, signal: AbortSignal | undefined):
     Promise<void> {
-    const asked = retryAfter !== null && retryAfter <= this.inPlaceLimit ? retryAfter * 1000 : 0;
-    spent.retries += 1;
-    await pause(this.sleep, Math.max(asked, backoffMs(spent.retries, this.random())), signal);
+    const asked = retryAfter !== null && retryAfter <= this.inPlaceLimit ? retryAfter : null;
+    await pause(this.sleep, spent.retries.next(asked), signal);
     if (heldUntil > 0) this.gate.release(heldUntil);
   }
 

@@ -1,6 +1,8 @@
 // {base}/oauth/token/ (spec 5.2): the code exchange and the refresh. The client id and secret go here as HTTP
 // Basic and nowhere else ("The consumer key and secret are sent only to the access token URL").
 import { ApiFailure, cancelled, offline, unreadable } from '../api/api-errors.js';
+import { UNNAMED_RETRY_AFTER_S } from '../api/back-off.js';
+import { retryAfterSeconds } from '../api/retry-after.js';
 import { oauthErrorSchema, tokenAnswerSchema } from '../../../shared/wire/index.js';
 import { followMove } from './token-moved.js';
 import {
@@ -50,7 +52,7 @@ export class TokenEndpoint {
     const answer = tokenAnswerSchema.safeParse(body);
     if (response.ok && answer.success) return { ok: true, tokens: tokensFromAnswer(answer.data, issuedAt) };
     if (response.ok) throw unreadable('token answer without access_token, expires_in or refresh_token');
-    return refusal(response, body);
+    return refusal(response, body, this.now());
   }
 
   private async post(body: string, signal?: AbortSignal): Promise<Response> {
@@ -101,16 +103,16 @@ async function readJson(response: Response, signal?: AbortSignal): Promise<unkno
   }
 }
 
-function refusal(response: Response, body: unknown): TokenGrant {
+function refusal(response: Response, body: unknown, now: number): TokenGrant {
   const { status } = response;
   const parsed = oauthErrorSchema.safeParse(body);
   const error = parsed.success ? parsed.data.error : '';
   const description = parsed.success ? (parsed.data.error_description ?? '') : '';
   if (error === 'invalid_grant') return { ok: false, refused: 'invalid_grant', description };
   if (status === 429) {
-    const retryAfterSeconds = Number(response.headers.get('retry-after') ?? '') || 60;
-    throw new ApiFailure('rate-limited', `The sign-in service asks to wait ${retryAfterSeconds} s before trying again.`,
-      { retryAfterSeconds, status, code: error || 'rate_limited' });
+    const seconds = retryAfterSeconds(response.headers.get('retry-after'), now) || UNNAMED_RETRY_AFTER_S;
+    throw new ApiFailure('rate-limited', `The sign-in service asks to wait ${seconds} s before trying again.`,
+      { retryAfterSeconds: seconds, status, code: error || 'rate_limited' });
   }
   if (status >= 500) throw serverFailed(status);
   if (error === 'invalid_client') {

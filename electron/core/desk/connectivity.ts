@@ -1,8 +1,9 @@
 // Whether the service answers: every call's outcome moves it. While no call goes out, a heartbeat ping does, so the
-// status bar says Offline within two seconds of the service going away even on an idle desk (issue 21).
+// status bar says Offline within two seconds of the service going away even on an idle desk (issue 21). A service
+// that asked for quiet (Retry-After) gets it without a word from here: the ping goes through the account's transport,
+// whose gate (api/service-gate.ts) sends nothing before the time, ping or not.
 import type { Connectivity } from '../../../shared/contract/model/account.js';
 import { ApiFailure } from '../api/api-errors.js';
-import { retryAfterSeconds } from '../api/retry-after.js';
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
 /** While offline, the service is asked this often, so that the desk notices at once when it is back. */
@@ -21,8 +22,6 @@ export class ConnectivityTracker {
   private answeredSinceBeat = false;
   private pinging = false;
   private watching = false;
-  /** Beats to skip: the service asked for quiet (Retry-After on a 429 or 503). */
-  private quietBeats = 0;
 
   constructor(
     private readonly now: () => number,
@@ -89,7 +88,6 @@ export class ConnectivityTracker {
       try {
         const response = await fetcher(input, init);
         this.answeredSinceBeat = true;
-        this.heardRetryAfter(response);
         this.answered();
         return response;
       } catch (error) {
@@ -115,20 +113,9 @@ export class ConnectivityTracker {
     this.changed(this.state, previous);
   }
 
-  /** The back-off rules hold for the heartbeat too: a service that asked for quiet gets it. */
-  private heardRetryAfter(response: Response): void {
-    if (response.status !== 429 && response.status !== 503) return;
-    const seconds = retryAfterSeconds(response.headers.get('retry-after'), this.now());
-    if (seconds !== null) this.quietBeats = Math.max(this.quietBeats, Math.ceil((seconds * 1000) / HEARTBEAT_MS));
-  }
-
   private beat(): void {
     const answered = this.answeredSinceBeat;
     this.answeredSinceBeat = false;
-    if (this.quietBeats > 0) {
-      this.quietBeats -= 1;
-      return;
-    }
     if (answered || this.pinging) return;
     this.pinging = true;
     this.probe().catch(() => undefined).finally(() => {

@@ -62,6 +62,22 @@ function aboutThisDesk(): string {
     + `${process.versions.electron ? `, Electron ${process.versions.electron}` : ''}`;
 }
 
+/**
+ * While an account opens (the start, a switch), every call but desk.status waits for it: its copy answers them then,
+ * where a call made a moment earlier would have found no account, or asked the service. desk.status says meanwhile
+ * how the opening goes.
+ */
+function waitingForTheAccount(desk: Desk, handlers: DeskHandlers): DeskHandlers {
+  const waiting: Record<string, unknown> = {};
+  for (const [name, handler] of Object.entries(handlers) as [string, (input: unknown, signal: AbortSignal) => Promise<unknown>][]) {
+    waiting[name] = name === 'desk.status' ? handler : async (input: unknown, signal: AbortSignal) => {
+      await desk.opened();
+      return handler(input, signal);
+    };
+  }
+  return waiting as DeskHandlers;
+}
+
 export function createDesk(options: CreateDeskOptions): RunningDesk {
   // Without a data folder (tests, a throwaway desk) the outbox and working sets still need a disk: a fresh temp one,
   // removed again on close so that throwaway desks leave nothing behind.
@@ -77,12 +93,12 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
     ...(options.random ? { random: options.random } : {}),
   });
-  const handlers: DeskHandlers = {
+  const handlers: DeskHandlers = waitingForTheAccount(desk, {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
     ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...formHandlers(desk),
     ...reportHandlers(desk),
     ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }), ...venueHandlers(desk, dataDir, options.venueTiming),
-  };
+  });
   const start = () => desk.start();
   const close = async () => {
     try {

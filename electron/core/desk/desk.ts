@@ -72,6 +72,7 @@ export class Desk {
   private signingIn = false;
   private info: AccountInfo | null = null;
   private learningInfo: Promise<AccountInfo> | null = null;
+  private opening: Promise<void> | null = null;
   private outboxStore: Outbox | null = null;
   private offlineAccount: OfflineAccount | null = null;
   private syncRunning = false;
@@ -94,17 +95,31 @@ export class Desk {
       if (state.online && this.offlineAccount && !this.info) this.accountInfo().catch(() => undefined);
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
-    }, () => this.session?.service.ping({ timeoutMs: 5_000 }) ?? Promise.resolve(), options.timers);
+    }, () => this.probe(), options.timers);
     this.fetch = this.connectivity.observing(options.fetch ?? globalThis.fetch);
   }
 
-  /** First start lands on the demo account; later starts reopen the account in use. */
+  /**
+   * First start lands on the demo account; later starts reopen the account in use. Calls made meanwhile wait for the
+   * account to open (opened()); the demo's sign-in after it, which may wait on the service, does not hold them.
+   */
   async start(): Promise<void> {
+    const opening = this.openCurrent();
+    this.opening = opening;
+    try {
+      await opening;
+    } finally {
+      if (this.opening === opening) this.opening = null;
+    }
+    if (this.currentConfig()?.kind === 'demo') await this.signInToDemo();
+    this.connectivity.watch();
+  }
+
+  private async openCurrent(): Promise<void> {
     await this.openOutbox();
     const current = this.registry.currentId ? this.registry.find(this.registry.currentId) : undefined;
-    if (current?.kind === 'demo' || (!current && this.registry.all.length === 0)) await this.useDemo();
+    if (current?.kind === 'demo' || (!current && this.registry.all.length === 0)) await this.openDemo();
     else if (current) await this.open(current);
-    this.connectivity.watch();
   }
 
   /**
@@ -233,6 +248,16 @@ export class Desk {
 
   /** The demo account: the embedded service started here, signed in through its real authorize page. */
   async useDemo(): Promise<DeskStatus> {
+    await this.openDemo();
+    await this.signInToDemo();
+    return this.status();
+  }
+
+  private async signInToDemo(): Promise<void> {
+    if (this.session?.authorizer.state().status !== 'signed-in') await this.signIn();
+  }
+
+  private async openDemo(): Promise<void> {
     this.demo ??= await this.options.startDemo();
     // Its staff passwords sign the demo in; like the vault's secrets, they never reach a line of the log.
     for (const member of this.demo.staff) this.log.keepOut(member.password);
@@ -246,8 +271,6 @@ export class Desk {
     });
     await this.secrets.write(DEMO_ACCOUNT_ID, 'client-secret', this.demo.clientSecret);
     await this.open(config);
-    if (this.session?.authorizer.state().status !== 'signed-in') await this.signIn();
-    return this.status();
   }
 
   async addAccount(config: Omit<AccountConfig, 'id'>, secrets: [name: 'client-secret' | 'api-key' | 'api-secret', value: string][]) {
@@ -338,6 +361,17 @@ export class Desk {
     }
   }
 
+  /**
+   * The desk's one probe (the heartbeat's ping, and every 5 s while offline): tried once, its timer being its retry;
+   * an answer also brings on queued writes that wait out a back-off.
+   */
+  private async probe(): Promise<void> {
+    const service = this.session?.service;
+    if (!service) return;
+    await service.ping({ timeoutMs: 5_000, once: true });
+    this.offlineAccount?.serviceAnswered();
+  }
+
   /** Whether reads should show the desk's copy at once: offline, or no answer from the service yet since the start. */
   get answersFromCopy(): boolean {
     return !this.connectivity.current.online || !this.connectivity.contacted;
@@ -348,6 +382,10 @@ export class Desk {
    * started without the service shows its copy as the account writes it; a live answer refreshes them behind.
    */
   async accountInfo(): Promise<AccountInfo> {
+    if (this.info) return this.info;
+    // An account still opening holds its kept details in a moment: a screen asking meanwhile waits for them, not for
+    // a service that may refuse, or accept and never answer (a desk started offline waited 5 s here).
+    await this.opened();
     if (this.info) return this.info;
     const kept = this.offlineAccount?.workingSet.accountInfo;
     if (!kept) return this.learnAccountInfo();
@@ -393,6 +431,13 @@ export class Desk {
     return this.offlineAccount?.workingSet.timeZone ?? this.info?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   }
 
+  /**
+   * The account's currency as far as the desk knows it, without asking the service ('' before it has been told):
+   * what a report rounds its average to, at once and offline.
+   */
+  knownCurrency(): string {
+    return this.info?.currency ?? this.offlineAccount?.workingSet.accountInfo?.currency ?? '';
+  }
 
   /** Names of the staff this desk knows, for check-in stamps and note authors. */
   staffNames(): ReadonlyMap<number, string> {
@@ -403,7 +448,23 @@ export class Desk {
     return this.registry.currentId ? this.registry.find(this.registry.currentId) : undefined;
   }
 
+  /** Settles once the account being opened (at the start, on a switch) is open, or failed to open. */
+  async opened(): Promise<void> {
+    await this.opening?.catch(() => undefined);
+  }
+
+  /** Opens an account; meanwhile its details wait for its copy (accountInfo) rather than ask the service. */
   private async open(config: AccountConfig): Promise<void> {
+    const opening = this.openAccount(config);
+    this.opening = opening;
+    try {
+      await opening;
+    } finally {
+      if (this.opening === opening) this.opening = null;
+    }
+  }
+
+  private async openAccount(config: AccountConfig): Promise<void> {
     await this.openOutbox();
     // A venue is one account's: another account's desks must not see this one's day, nor take its writes.
     await this.closeVenue();
@@ -467,7 +528,7 @@ export class Desk {
     });
     // A desk that never learned the account's details asks first, as "today" depends on them; one that holds them
     // goes on at once and refreshes them once the service answers.
-    if (!this.offlineAccount.workingSet.accountInfo) await this.accountInfo().catch(() => undefined);
+    if (!this.offlineAccount.workingSet.accountInfo) await this.learnAccountInfo().catch(() => undefined);
     await this.accountOpened(session.config.id).catch((error: unknown) => this.log.error('venue', 'the venue could not open again', error));
     if (session.authorizer.state().status === 'signed-in') this.resumeOffline();
   }

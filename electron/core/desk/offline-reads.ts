@@ -66,13 +66,16 @@ function reasonAfterWrite(error: unknown): string | null {
 
 export async function liveOrLocal<T>(
   desk: Desk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
-  local: (workingSet: WorkingSet, reason: string) => T | null, reasonFor: (error: unknown) => string | null = copyReason,
+  local: (workingSet: WorkingSet, reason: string) => T | null | Promise<T | null>,
+  reasonFor: (error: unknown) => string | null = copyReason,
 ): Promise<T> {
   // Known to be offline, or not heard from yet: answer from the copy at once (the desk probes the service and
   // says when it answers).
   const first = copyFirstReason(desk);
   if (first !== null) {
-    const kept = local(desk.offline().workingSet, first);
+    // A copy answers only once every booking is read from disk: a part read could answer wrongly ("never read").
+    await desk.offline().workingSet.whole();
+    const kept = await local(desk.offline().workingSet, first);
     if (kept !== null) return kept;
   }
   let value: T;
@@ -80,7 +83,8 @@ export async function liveOrLocal<T>(
     value = await live();
   } catch (error) {
     const reason = reasonFor(error);
-    const answer = reason === null ? null : local(desk.offline().workingSet, reason);
+    if (reason !== null) await desk.offline().workingSet.whole();
+    const answer = reason === null ? null : await local(desk.offline().workingSet, reason);
     if (answer === null) throw error;
     desk.log.info('read', `answered from the desk's copy: ${reason}`);
     return answer;

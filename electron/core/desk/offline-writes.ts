@@ -62,7 +62,8 @@ function whereTheWriteStands(desk: Desk, write: OutboxWrite, entry: OutboxEntry 
 }
 
 /** The stamp the desk showed on the booking when the person pressed: theirs to stamp over, not someone else's news. */
-function seenStamp(desk: Desk, kind: StampKind, code: string): Pick<AddOptions, 'seenStamp'> {
+async function seenStamp(desk: Desk, kind: StampKind, code: string): Promise<Pick<AddOptions, 'seenStamp'>> {
+  await desk.offline().workingSet.whole();
   const held = desk.offline().workingSet.detail(code)?.detail;
   if (!held) return {};
   return { seenStamp: (kind === 'checkIn' ? held.checkedIn : held.checkedOut)?.at ?? '' };
@@ -86,7 +87,7 @@ export async function queueStamp(desk: Desk, kind: StampKind, code: string, choi
   const write: OutboxWrite = { kind, code };
   // The other desks of the venue learn it before the service is tried, which may take a while when it is away.
   desk.venue()?.stamped(code, kind, desk.staffName(desk.actingStaffId()));
-  const entry = await queueOne(desk, write, { ...options, ...seenStamp(desk, kind, code) }).catch((error: unknown) => {
+  const entry = await queueOne(desk, write, { ...options, ...(await seenStamp(desk, kind, code)) }).catch((error: unknown) => {
     if (error instanceof ApiFailure && (error.kind === 'refused' || error.kind === 'invalid-input')) desk.venue()?.unstamped(code, kind);
     throw error;
   });

@@ -2,7 +2,8 @@
 import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../shared/contract/model/booking.js';
 import type { OrderLine } from '../../../shared/contract/model/order-line.js';
 import { dayInZone, isoDay, timeInZone } from '../../../shared/domain/dates.js';
-import { centsToDecimal, decimalToCents } from '../../../shared/domain/money.js';
+import type { Amount } from '../../../shared/domain/money.js';
+import { dueFrom } from '../../../shared/domain/payment.js';
 import {
   dayOf, instantOf, isDayOnly, isoOf, linesOf, type WireBooking, type WireBookingLine, type WireBookingListing,
   type WireBookingStamp, type WireInvoice, type WireMoment, type WireNote,
@@ -15,13 +16,7 @@ import { safeLink } from './safe-link.js';
 export type StaffNames = ReadonlyMap<number, string>;
 
 /** An amount the answer did not carry, or carried in a form the desk cannot read for certain: not known, never 0. */
-const amount = (value: string | undefined): string | null => value ?? null;
-
-function due(total: string | null, paid: string | null): string | null {
-  if (total === null || paid === null) return null;
-  const cents = decimalToCents(total) - decimalToCents(paid);
-  return Number.isNaN(cents) ? null : centsToDecimal(Math.max(0, cents));
-}
+const amount = (value: string | undefined): Amount | null => value ?? null;
 
 const instant = (moment: WireMoment | undefined, zone: string): number | null =>
   moment === undefined ? null : instantOf(moment, zone);
@@ -58,7 +53,7 @@ export function bookingSummary(wire: WireBookingListing, key: string | undefined
     code: wire.code,
     status: { id: statusId, name: wire.status_name || statusId || 'Status unknown' },
     createdAt: instant(wire.created_date, zone),
-    total, paid, due: due(total, paid), tax: amount(wire.tax_total),
+    total, paid, due: dueFrom(total, paid), tax: amount(wire.tax_total),
     customer: { id: wire.customer_id ?? null, name: wire.customer_name ?? '', email: wire.customer_email ?? '' },
     summary: wire.summary ?? '',
     dates: wire.date_desc ?? '',
@@ -186,7 +181,7 @@ export function invoice(wire: WireInvoice, code: string, currency: string): Invo
   const total = amount(wire.total);
   const paid = amount(wire.paid_total);
   return {
-    code: wire.code ?? code, html: wire.html ?? '', total, paid, due: wire.due_total ?? due(total, paid),
+    code: wire.code ?? code, html: wire.html ?? '', total, paid, due: wire.due_total ?? dueFrom(total, paid),
     currency: wire.currency ?? currency,
   };
 }

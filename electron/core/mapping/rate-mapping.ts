@@ -3,8 +3,8 @@ import {
   parameterIdSchema, type BookingParameter, type ChildOffer, type OfferParameter, type PackageOption, type PriceEvent,
   type RateOffer, type RuleProblem,
 } from '../../../shared/contract/model/rates.js';
-import { centsToDecimal, decimalToCents } from '../../../shared/domain/money.js';
-import type { WireItemParam, WireRatedItem, WireRatedItemListResponse } from '../../../shared/wire/index.js';
+import { subtractAmounts, writtenLike } from '../../../shared/domain/money.js';
+import { decimalString, type WireItemParam, type WireRatedItem, type WireRatedItemListResponse } from '../../../shared/wire/index.js';
 import { z } from 'zod';
 
 /** 2.2 says nothing of a rule error's shape; docs/api-assumptions.md reads {rule, message, param_id}. */
@@ -78,8 +78,8 @@ function packages(item: WireRatedItem): PackageOption[] {
   return (item.package ?? []).map((option) => {
     const detail = packageDetailSchema.safeParse(option);
     const extra = detail.success ? detail.data : {};
-    const price = extra.price !== undefined && Number.isFinite(Number(extra.price))
-      ? centsToDecimal(decimalToCents(extra.price)) : null;
+    // Read as every other amount on the wire: one that does not read one way only is not known.
+    const price = decimalString.safeParse(extra.price).data ?? null;
     return {
       packageId: option.package_id, itemId: extra.item_id ?? null, name: extra.name || `Package ${option.package_id}`,
       price, optional: option.optin === 'O',
@@ -87,12 +87,14 @@ function packages(item: WireRatedItem): PackageOption[] {
   });
 }
 
+/** The offer's money, exact; a discount the answer does not carry is none, in the sub-total's decimals. */
 function money(item: WireRatedItem) {
   const subTotal = item.rate.sub_total ?? null;
-  const discountCents = decimalToCents(item.discount?.amount ?? 0);
+  if (subTotal === null) return { subTotal, discount: null, total: null };
+  const discount = writtenLike(item.discount?.amount ?? '0', subTotal);
   return {
-    subTotal, discount: subTotal === null ? null : centsToDecimal(discountCents),
-    total: subTotal === null ? null : centsToDecimal(decimalToCents(subTotal) - discountCents),
+    subTotal, discount,
+    total: subtractAmounts(subTotal, discount),
   };
 }
 

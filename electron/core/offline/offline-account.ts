@@ -85,7 +85,6 @@ export class OfflineAccount {
       replay: () => {
         this.replayNow().catch((error: unknown) => this.log.error('outbox', 'replaying queued writes failed', error));
       },
-      probe: () => options.service().ping({ timeoutMs: 5_000 }).then(() => true, () => false),
       now: this.now,
       ...(options.timers ? { timers: options.timers } : {}), ...(options.random ? { random: options.random } : {}),
     });

@@ -1,13 +1,12 @@
 // When the next replay of queued writes runs, after a round the service did not take: later and later (2 s up to
-// a minute), never before the Retry-After the service asked for, and soon after the service is seen answering
-// again, whether a person's read got through or the probe did. Desks that waited out the same outage or the same
+// a minute, api/back-off.ts's REPLAY_STEPS), never before the Retry-After the service asked for, and soon after the
+// service is seen answering again, whether a person's read got through or the desk's one probe did
+// (desk/connectivity.ts: it tells serviceAnswered()). Desks that waited out the same outage or the same
 // Retry-After do not all send in the same instant (issue 19): each waits a random spread first, so that a stamp one
 // desk sends is on the booking before the next desk reads it.
+import { BackOff, REPLAY_STEPS } from '../api/back-off.js';
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 
-const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
-/** While backing off, the service is asked this often whether it answers again. */
-export const REPLAY_PROBE_MS = 5_000;
 /**
  * Desks coming back together spread their first round over this long (docs/api-assumptions.md: the window that
  * remains is a desk's read-to-landing time against this spread).
@@ -16,8 +15,6 @@ export const COMEBACK_SPREAD_MS = 10_000;
 
 export interface ReplayScheduleOptions {
   replay(): void;
-  /** A cheap call to the service (ping): resolves true when it answered 2xx. */
-  probe(): Promise<boolean>;
   now?: () => number;
   timers?: Timers;
   /** 0..1, for the spread; injected so that a test's desks spread the same way every run. */
@@ -28,10 +25,9 @@ export class ReplaySchedule {
   private timer: CancelTimer | null = null;
   /** When the timer fires (epoch ms). */
   private dueAt = 0;
-  private probeTimer: CancelTimer | null = null;
   /** Wakes for the end of a stamp's undo window; apart from the back-off, which it must not cut short or stretch. */
   private wakeTimer: { at: number; cancel: CancelTimer } | null = null;
-  private failures = 0;
+  private readonly backOff: BackOff;
   /** Epoch ms before which the service asked not to be sent anything (Retry-After). */
   private notBefore = 0;
   private stopped = false;
@@ -43,6 +39,7 @@ export class ReplaySchedule {
     this.now = options.now ?? Date.now;
     this.timers = options.timers ?? realTimers;
     this.random = options.random ?? Math.random;
+    this.backOff = new BackOff(REPLAY_STEPS, this.random);
   }
 
   /** Replay as soon as possible (a write was queued, a person asked); within a Retry-After, spread after it. */
@@ -79,9 +76,8 @@ export class ReplaySchedule {
 
   /** A round went through: the back-off starts again from its shortest step. */
   succeeded(): void {
-    this.failures = 0;
+    this.backOff.reset();
     this.notBefore = 0;
-    this.stopProbing();
   }
 
   /**
@@ -89,18 +85,13 @@ export class ReplaySchedule {
    * spread on top, since other desks met the same failure at the same moment.
    */
   failed(retryAfterSeconds: number | undefined): void {
-    const backoff = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)]!;
-    this.failures += 1;
-    const asked = (retryAfterSeconds ?? 0) * 1000;
-    this.notBefore = Math.max(this.notBefore, this.now() + asked);
-    this.at(Math.max(backoff, asked) + this.spread());
-    this.startProbing();
+    this.notBefore = Math.max(this.notBefore, this.now() + (retryAfterSeconds ?? 0) * 1000);
+    this.at(this.backOff.next(retryAfterSeconds) + this.spread());
   }
 
   /** The service answered someone: if the desk is only waiting out its own back-off, replay after a spread. */
   serviceAnswered(): void {
     if (this.timer === null || this.now() < this.notBefore) return;
-    this.stopProbing();
     this.sooner(this.spread());
   }
 
@@ -110,7 +101,6 @@ export class ReplaySchedule {
     this.timer = null;
     this.wakeTimer?.cancel();
     this.wakeTimer = null;
-    this.stopProbing();
   }
 
   private spread(): number {
@@ -131,20 +121,5 @@ export class ReplaySchedule {
       this.timer = null;
       this.options.replay();
     });
-  }
-
-  private startProbing(): void {
-    if (this.probeTimer || this.stopped) return;
-    this.probeTimer = this.timers.every(REPLAY_PROBE_MS, () => {
-      if (this.now() < this.notBefore) return;
-      this.options.probe().then((answered) => {
-        if (answered) this.serviceAnswered();
-      }, () => undefined);
-    });
-  }
-
-  private stopProbing(): void {
-    this.probeTimer?.();
-    this.probeTimer = null;
   }
 }

@@ -2,7 +2,7 @@
 // lists, the summary's item names), for the bookings list's CSV.
 import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
 import type { Item } from '../../../shared/contract/model/catalogue.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
+import { amountText } from '../../../shared/domain/money.js';
 import { itemShares, UNKNOWN_ITEM } from './item-amounts.js';
 import { prepare, type ReportSource } from './report-entry.js';
 
@@ -21,7 +21,7 @@ export function bookingLines(sources: readonly ReportSource[], codes: readonly s
         itemId: share.itemId, name: share.name || names.get(share.itemId) || `Item ${share.itemId}`,
         quantity: share.quantity, guests: known ? share.guests : null,
         // A listing-only booking with several items: its total is not the item's, so no amount is claimed.
-        amount: share.itemId === UNKNOWN_ITEM ? null : centsToDecimal(share.amount),
+        amount: share.itemId === UNKNOWN_ITEM || share.amount === null ? null : amountText(share.amount),
       })),
     });
   }

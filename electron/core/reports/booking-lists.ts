@@ -1,18 +1,39 @@
 // The report's lists of bookings: who owes what (oldest first), what was cancelled, and who did not come.
 import { LIST_LIMIT, type ReportBooking } from '../../../shared/contract/model/report.js';
 import type { Day } from '../../../shared/domain/dates.js';
+import { amountInCurrency, isPositiveAmount, type Amount } from '../../../shared/domain/money.js';
 import { isCancelled } from './cancelled.js';
-import type { PreparedBooking } from './report-entry.js';
+import type { BookingAmounts, PreparedBooking } from './report-entry.js';
 import type { PlacedBooking } from './report-selection.js';
 
-function listed(booking: PreparedBooking): ReportBooking {
+type WrittenAmounts = Record<keyof BookingAmounts, Amount | null>;
+
+const NOT_KNOWN: WrittenAmounts = { total: null, paid: null, due: null };
+/** A booking's amounts as the lists write them, kept while its prepared amounts stand: reports run again and again. */
+const written = new WeakMap<BookingAmounts, { currency: string; amounts: WrittenAmounts }>();
+
+function writtenAmounts(amounts: BookingAmounts | null, currency: string): WrittenAmounts {
+  if (!amounts) return NOT_KNOWN;
+  const kept = written.get(amounts);
+  if (kept?.currency === currency) return kept.amounts;
+  const texts = {
+    total: amountInCurrency(amounts.total, currency), paid: amountInCurrency(amounts.paid, currency),
+    due: amountInCurrency(amounts.due, currency),
+  };
+  written.set(amounts, { currency, amounts: texts });
+  return texts;
+}
+
+function listed(booking: PreparedBooking, currency: string): ReportBooking {
   const { summary } = booking.source;
   return {
     code: summary.code, guest: summary.customer.name, status: summary.status.name || booking.statusId,
     startDay: summary.startDay, createdAt: summary.createdAt, guests: booking.guests,
-    ...(booking.amountsKnown ? { total: booking.total, paid: booking.paid, due: booking.due } : { total: null, paid: null, due: null }),
+    ...writtenAmounts(booking.amounts, currency),
   };
 }
+
+const owes = (booking: PreparedBooking) => isPositiveAmount(booking.amounts?.due ?? null);
 
 type Order = (a: PreparedBooking, b: PreparedBooking) => number;
 
@@ -28,9 +49,10 @@ const earliestDayFirst: Order = (a, b) =>
   (a.source.summary.startDay ?? 0) - (b.source.summary.startDay ?? 0) || oldestFirst(a, b);
 
 /** The list's first LIST_LIMIT rows in its order, and how many it holds in all. */
-function list(placed: readonly PlacedBooking[], keep: (booking: PreparedBooking) => boolean, order: Order) {
+function list(placed: readonly PlacedBooking[], keep: (booking: PreparedBooking) => boolean, order: Order,
+  currency: string) {
   const kept = placed.map(({ booking }) => booking).filter(keep).sort(order);
-  return { rows: kept.slice(0, LIST_LIMIT).map(listed), count: kept.length };
+  return { rows: kept.slice(0, LIST_LIMIT).map((booking) => listed(booking, currency)), count: kept.length };
 }
 
 /** Began before today, not cancelled, and the desk knows it was never checked in. */
@@ -41,10 +63,10 @@ function isNoShow(booking: PreparedBooking, today: Day): boolean {
 }
 
 /** Who owes (revenue bookings with money due, oldest first), the cancellations, and the no-shows. */
-export function bookingLists(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, today: Day) {
-  const outstanding = list(placed, (booking) => revenue.has(booking.statusId) && booking.due > 0, oldestFirst);
-  const cancellations = list(placed, isCancelled, oldestFirst);
-  const noShows = list(placed, (booking) => isNoShow(booking, today), earliestDayFirst);
+export function bookingLists(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, today: Day, currency: string) {
+  const outstanding = list(placed, (booking) => revenue.has(booking.statusId) && owes(booking), oldestFirst, currency);
+  const cancellations = list(placed, isCancelled, oldestFirst, currency);
+  const noShows = list(placed, (booking) => isNoShow(booking, today), earliestDayFirst, currency);
   return {
     outstanding: outstanding.rows, cancellations: cancellations.rows, noShows: noShows.rows,
     listed: { outstanding: outstanding.count, cancellations: cancellations.count, noShows: noShows.count },

@@ -1,16 +1,18 @@
-// Revenue by item and by category (per-item amounts), and every booking of the period by status.
+// Revenue by item and by category (per-item amounts), and every status of the period's bookings.
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { BreakdownRow, StatusRow } from '../../../shared/contract/model/report.js';
+import { AmountSum } from '../../../shared/domain/money.js';
 import { itemShares, UNKNOWN_ITEM } from './item-amounts.js';
 import type { PlacedBooking } from './report-selection.js';
+import type { StatusSum } from './status-sums.js';
 
-/** A row, and the booking it saw last with the most people it counted for it on one line. */
-type Row = BreakdownRow & { seen: unknown; seenPeople: number };
+/** A row as it is summed, and the booking it saw last with the most people it counted for it on one line. */
+type Row = Omit<BreakdownRow, 'amount'> & { amount: AmountSum; seen: unknown; seenPeople: number };
 
 function row(rows: Map<number, Row>, id: number, name: string, seen: unknown) {
   let found = rows.get(id);
   if (!found) {
-    found = { id, name, bookings: 0, guests: 0, amount: 0, seen: null, seenPeople: 0 };
+    found = { id, name, bookings: 0, guests: 0, amount: new AmountSum(), seen: null, seenPeople: 0 };
     rows.set(id, found);
   }
   if (found.seen !== seen) {
@@ -28,19 +30,23 @@ function addPeople(target: Row, people: number): void {
   target.seenPeople = people;
 }
 
-const ordered = (rows: Map<number, Row>): BreakdownRow[] =>
-  [...rows.values()].map(({ seen: _seen, seenPeople: _people, ...rest }) => rest).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+/** The rows that earned most first, then by name. */
+const ordered = (rows: Map<number, Row>, currency: string): BreakdownRow[] =>
+  [...rows.values()].sort((a, b) => b.amount.compare(a.amount) || a.name.localeCompare(b.name))
+    .map(({ id, name, bookings, guests, amount }) => ({ id, name, bookings, guests, amount: amount.inCurrency(currency) }));
 
 /**
  * A booking counts once in each item and category it holds; each line's amount goes to its item, and the booking's
- * people to each row once. With
- * a filter, only the chosen items' lines count, so "by category" shows what the chosen categories earned.
+ * people to each row once. A category earns what its items earned. With a filter, only the chosen items' lines
+ * count, so "by category" shows what the chosen categories earned.
  */
 export function itemBreakdowns(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, items: readonly Item[],
-  chosen: ReadonlySet<number> | null) {
+  chosen: ReadonlySet<number> | null, currency: string) {
   const itemsById = new Map(items.map((item) => [item.id, item]));
   const byItem = new Map<number, Row>();
   const byCategory = new Map<number, Row>();
+  /** Each item row's category row, whose amount is the sum of its items' (added once, after the pass). */
+  const categoryOf = new Map<Row, Row>();
   for (const { booking } of placed) {
     if (!revenue.has(booking.statusId)) continue;
     for (const share of itemShares(booking)) {
@@ -50,30 +56,19 @@ export function itemBreakdowns(placed: readonly PlacedBooking[], revenue: Readon
       const categoryId = item?.categoryId ?? 0;
       const categoryName = share.itemId === UNKNOWN_ITEM ? 'Items not known' : item?.categoryName || 'No category';
       const categoryRow = row(byCategory, categoryId, categoryName, booking);
-      for (const target of [itemRow, categoryRow]) {
-        target.amount += share.amount;
-        addPeople(target, share.guests);
-      }
+      categoryOf.set(itemRow, categoryRow);
+      if (share.amount) itemRow.amount.add(share.amount);
+      addPeople(itemRow, share.guests);
+      addPeople(categoryRow, share.guests);
     }
   }
-  return { byItem: ordered(byItem), byCategory: ordered(byCategory) };
+  for (const [itemRow, categoryRow] of categoryOf) categoryRow.amount.add(itemRow.amount);
+  return { byItem: ordered(byItem, currency), byCategory: ordered(byCategory, currency) };
 }
 
-export function statusBreakdown(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): StatusRow[] {
-  const rows = new Map<string, StatusRow>();
-  for (const { booking } of placed) {
-    let found = rows.get(booking.statusId);
-    if (!found) {
-      const name = booking.source.summary.status.name || booking.statusId;
-      found = { statusId: booking.statusId, name, bookings: 0, guests: 0, total: 0, paid: 0, due: 0,
-        revenue: revenue.has(booking.statusId) };
-      rows.set(booking.statusId, found);
-    }
-    found.bookings += 1;
-    found.guests += booking.guests ?? 0;
-    found.total += booking.total;
-    found.paid += booking.paid;
-    found.due += booking.due;
-  }
-  return [...rows.values()].sort((a, b) => b.bookings - a.bookings || a.statusId.localeCompare(b.statusId));
-}
+/** Every status of the period's bookings with its money, and whether it counts as revenue. */
+export const statusRows = (statuses: readonly StatusSum[], revenue: ReadonlySet<string>, currency: string): StatusRow[] =>
+  statuses.map(({ statusId, name, bookings, guests, total, paid, due }) => ({
+    statusId, name, bookings, guests, total: total.inCurrency(currency), paid: paid.inCurrency(currency),
+    due: due.inCurrency(currency), revenue: revenue.has(statusId),
+  }));

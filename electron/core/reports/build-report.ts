@@ -6,12 +6,13 @@ import type { Day } from '../../../shared/domain/dates.js';
 import { notGuestIds } from '../../../shared/domain/guests.js';
 import { periodRange, previousRange } from '../../../shared/domain/report-period.js';
 import { bookingLists } from './booking-lists.js';
-import { itemBreakdowns, statusBreakdown } from './breakdowns.js';
+import { itemBreakdowns, statusRows } from './breakdowns.js';
 import { busiestDays, busiestTimes } from './busiest.js';
 import { dayFinder } from './day-finder.js';
 import { prepare, type PreparedBooking, type ReportSource } from './report-entry.js';
 import { chosenItems, dayPlacer, selectIn } from './report-selection.js';
 import { salesSeries } from './sales-series.js';
+import { sumByStatus } from './status-sums.js';
 import { totalsOf } from './totals.js';
 
 export interface ReportContext {
@@ -20,6 +21,8 @@ export interface ReportContext {
   items: readonly Item[];
   today: Day;
   timeZone: string;
+  /** The account's currency: every amount is written in its decimals, and the average rounded to them. */
+  currency: string;
   held: number;
   accountTotal: number | null;
   syncedAt: number | null;
@@ -59,13 +62,15 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
   const bookings = preparedAll(context.sources, context.notGuests ?? notGuestIds(undefined));
   const placed = selectIn(bookings, period, place, chosen);
   const before = selectIn(bookings, previousPeriod, place, chosen);
+  const { currency } = context;
+  const statuses = sumByStatus(placed);
   return {
     period, previousPeriod,
-    totals: totalsOf(placed, revenue), previousTotals: totalsOf(before, revenue),
-    sales: salesSeries(period, placed, revenue),
-    ...itemBreakdowns(placed, revenue, context.items, chosen),
-    byStatus: statusBreakdown(placed, revenue),
-    ...bookingLists(placed, revenue, context.today),
+    totals: totalsOf(statuses, revenue, currency), previousTotals: totalsOf(sumByStatus(before), revenue, currency),
+    sales: salesSeries(period, placed, revenue, currency),
+    ...itemBreakdowns(placed, revenue, context.items, chosen, currency),
+    byStatus: statusRows(statuses, revenue, currency),
+    ...bookingLists(placed, revenue, context.today, currency),
     busiestDays: busiestDays(placed, revenue),
     busiestTimes: busiestTimes(placed, revenue),
     completeness: {
@@ -74,7 +79,7 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
       withContents: placed.filter(({ booking }) => booking.source.contents !== null).length,
       syncedAt: context.syncedAt,
       undated: undated(bookings, query.basis),
-      unknownAmounts: placed.filter(({ booking }) => !booking.amountsKnown).length,
+      unknownAmounts: placed.filter(({ booking }) => booking.amounts === null).length,
       serviceSaid: context.serviceSaid ?? null,
     },
   };

@@ -1,7 +1,8 @@
 // One booking as a report reads it: its listing, what the desk knows of its contents (items, guest counts, start
-// time, check-in), and its amounts in whole cents, parsed once per listing and kept while the listing stands.
+// time, check-in), and its amounts read exactly once per listing (shared/domain/money.ts) and kept while the listing
+// stands.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { decimalToCents } from '../../../shared/domain/money.js';
+import { nothingLike, notBelowZero, readAmount, type ExactAmount } from '../../../shared/domain/money.js';
 import { guestCount, notGuestIds } from '../../../shared/domain/guests.js';
 import { owesNothing } from '../../../shared/domain/payment.js';
 
@@ -37,30 +38,36 @@ export interface ReportSource {
   startTime: string;
 }
 
+/** A booking's money as the report sums it. */
+export interface BookingAmounts {
+  total: ExactAmount;
+  paid: ExactAmount;
+  /** What is left to pay: never below zero, nothing for a void or cancelled booking. */
+  due: ExactAmount;
+}
+
 export interface PreparedBooking {
   source: ReportSource;
   statusId: string;
-  total: number;
-  paid: number;
-  due: number;
+  /**
+   * Null when the service's total, paid or due could not be read: the sums then leave the booking out and the
+   * report says how many it left out, rather than counting it as 0.
+   */
+  amounts: BookingAmounts | null;
   /** Null when the desk does not know the booking's guest counts. */
   guests: number | null;
   /** The parameter ids that are no guests (shared/domain/guests.ts), as the guests were counted with. */
   notGuests: ReadonlySet<string>;
-  /**
-   * False when the service's total, paid or due could not be read: the sums then leave the booking out (its
-   * amounts above are 0) and the report says how many it left out, rather than counting it as 0.00.
-   */
-  amountsKnown: boolean;
 }
 
 const prepared = new WeakMap<BookingSummary, PreparedBooking>();
 
-/** Whole cents, or null when the amount is not known. */
-const cents = (text: string | null): number | null => {
-  const value = text === null ? Number.NaN : decimalToCents(text);
-  return Number.isFinite(value) ? value : null;
-};
+function amountsOf(summary: BookingSummary): BookingAmounts | null {
+  const [total, paid, due] = [readAmount(summary.total), readAmount(summary.paid), readAmount(summary.due)];
+  if (total === null || paid === null || due === null) return null;
+  // A void or cancelled booking owes nothing, whatever its figures say (shared/domain/payment.ts).
+  return { total, paid, due: owesNothing(summary.status.id) ? nothingLike(due) : notBelowZero(due) };
+}
 
 /** A booking's guests are the most people on any one of its lines, never their sum: a couple on a stay, its breakfast
  *  and the next morning's tour are two guests. Lines of their own cancelled status hold nobody. */
@@ -75,14 +82,9 @@ export function prepare(source: ReportSource, notGuests: ReadonlySet<string> = N
   if (kept && kept.source.contents === source.contents && kept.source.itemIds === source.itemIds
     && kept.notGuests === notGuests) return kept;
   const { summary } = source;
-  const [total, paid, due] = [cents(summary.total), cents(summary.paid), cents(summary.due)];
   const booking: PreparedBooking = {
-    source, statusId: summary.status.id.toUpperCase(),
-    total: total ?? 0, paid: paid ?? 0,
-    // A void or cancelled booking owes nothing, whatever its figures say (shared/domain/payment.ts).
-    due: owesNothing(summary.status.id) ? 0 : Math.max(0, due ?? 0),
+    source, statusId: summary.status.id.toUpperCase(), amounts: amountsOf(summary),
     guests: guestsOf(source.contents, notGuests), notGuests,
-    amountsKnown: total !== null && paid !== null && due !== null,
   };
   prepared.set(summary, booking);
   return booking;

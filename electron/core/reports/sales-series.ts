@@ -1,32 +1,45 @@
 // Sales over time: revenue bookings by day, by week (from Monday) and by month, every bucket of the period shown,
-// empty ones too, so a chart's gaps are real.
+// empty ones too, so a chart's gaps are real. Bookings are added to their day; weeks and months add up days.
 import type { SalesBucket } from '../../../shared/contract/model/report.js';
 import { daysOf } from '../../../shared/domain/dates.js';
+import { AmountSum } from '../../../shared/domain/money.js';
 import { monthStartOf, weekStart, type DayRange } from '../../../shared/domain/report-period.js';
 import type { PlacedBooking } from './report-selection.js';
 
-type Bucketing = (day: number) => number;
+type SummedBucket = Omit<SalesBucket, 'revenue'> & { revenue: AmountSum };
 
-function series(range: DayRange, placed: readonly PlacedBooking[], revenue: ReadonlySet<string>, bucket: Bucketing) {
-  const buckets = new Map<number, SalesBucket>();
+/** Every bucket of the period, by the first day of each (`bucket` gives a day's). */
+function buckets(range: DayRange, bucket: (day: number) => number): Map<number, SummedBucket> {
+  const found = new Map<number, SummedBucket>();
   for (const day of daysOf(range.from, range.to)) {
     const start = bucket(day);
-    if (!buckets.has(start)) buckets.set(start, { start, bookings: 0, guests: 0, revenue: 0 });
+    if (!found.has(start)) found.set(start, { start, bookings: 0, guests: 0, revenue: new AmountSum() });
   }
-  for (const { booking, day } of placed) {
-    if (!revenue.has(booking.statusId)) continue;
-    const row = buckets.get(bucket(day))!;
-    row.bookings += 1;
-    row.guests += booking.guests ?? 0;
-    row.revenue += booking.total;
-  }
-  return [...buckets.values()];
+  return found;
 }
 
-export function salesSeries(range: DayRange, placed: readonly PlacedBooking[], revenue: ReadonlySet<string>) {
-  return {
-    day: series(range, placed, revenue, (day) => day),
-    week: series(range, placed, revenue, weekStart),
-    month: series(range, placed, revenue, monthStartOf),
-  };
+function addTo(target: SummedBucket, day: SummedBucket): void {
+  target.bookings += day.bookings;
+  target.guests += day.guests;
+  target.revenue.add(day.revenue);
+}
+
+export function salesSeries(range: DayRange, placed: readonly PlacedBooking[], revenue: ReadonlySet<string>,
+  currency: string) {
+  const days = buckets(range, (day) => day);
+  for (const { booking, day } of placed) {
+    if (!revenue.has(booking.statusId)) continue;
+    const row = days.get(day)!;
+    row.bookings += 1;
+    row.guests += booking.guests ?? 0;
+    if (booking.amounts) row.revenue.add(booking.amounts.total);
+  }
+  const [weeks, months] = [buckets(range, weekStart), buckets(range, monthStartOf)];
+  for (const day of days.values()) {
+    addTo(weeks.get(weekStart(day.start))!, day);
+    addTo(months.get(monthStartOf(day.start))!, day);
+  }
+  const written = (series: Map<number, SummedBucket>) =>
+    [...series.values()].map((row): SalesBucket => ({ ...row, revenue: row.revenue.inCurrency(currency) }));
+  return { day: written(days), week: written(weeks), month: written(months) };
 }

@@ -1,24 +1,28 @@
-// The report's headline figures. Bookings, guests and money count the revenue bookings; cancellations count the
-// VOID and CANCELLED ones. Sums are whole cents, so they are exact.
+// The report's headline figures, from the sums by status: bookings, guests and money count the revenue statuses;
+// cancellations count VOID and CANCELLED. Sums are exact decimals in the currency's decimals (shared/domain/money.ts).
 import type { ReportTotals } from '../../../shared/contract/model/report.js';
-import { isCancelled } from './cancelled.js';
-import type { PlacedBooking } from './report-selection.js';
+import { AmountSum } from '../../../shared/domain/money.js';
+import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
+import type { StatusSum } from './status-sums.js';
 
-export function totalsOf(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): ReportTotals {
-  const totals = { bookings: 0, guests: 0, revenue: 0, paid: 0, due: 0, average: 0, cancellations: 0 };
+/** `currency`: the account's, whose decimals the figures are written in and the average booking rounded to. */
+export function totalsOf(statuses: readonly StatusSum[], revenue: ReadonlySet<string>, currency: string): ReportTotals {
+  const counts = { bookings: 0, guests: 0, cancellations: 0 };
+  const [total, paid, due] = [new AmountSum(), new AmountSum(), new AmountSum()];
   let priced = 0;
-  for (const { booking } of placed) {
-    if (isCancelled(booking)) totals.cancellations += 1;
-    if (!revenue.has(booking.statusId)) continue;
-    totals.bookings += 1;
-    totals.guests += booking.guests ?? 0;
+  for (const status of statuses) {
+    if (NO_CHECK_IN_STATUSES.has(status.statusId)) counts.cancellations += status.bookings;
+    if (!revenue.has(status.statusId)) continue;
+    counts.bookings += status.bookings;
+    counts.guests += status.guests;
     // A booking whose amounts could not be read is counted, not summed (completeness says how many).
-    if (!booking.amountsKnown) continue;
-    priced += 1;
-    totals.revenue += booking.total;
-    totals.paid += booking.paid;
-    totals.due += booking.due;
+    priced += status.priced;
+    total.add(status.total);
+    paid.add(status.paid);
+    due.add(status.due);
   }
-  totals.average = priced === 0 ? 0 : Math.round(totals.revenue / priced);
-  return totals;
+  return {
+    ...counts, revenue: total.inCurrency(currency), paid: paid.inCurrency(currency), due: due.inCurrency(currency),
+    average: total.averageOver(priced, currency),
+  };
 }

@@ -1,8 +1,8 @@
 // Files the vault writes are readable by their owner only (0600). A file found wider open (copied, restored from
 // a backup, changed by hand) is narrowed again and the fact logged.
 import { randomBytes } from 'node:crypto';
-import { chmod, open, rename, stat, unlink } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { chmod, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { VaultLog } from './vault.js';
 
 export const OWNER_ONLY = 0o600;
@@ -48,6 +48,20 @@ export async function writeOwnerOnlyAtomically(path: string, data: string | Buff
     throw error;
   }
   await syncFolder(dirname(path));
+}
+
+/** A process killed mid-write leaves its temporary file (`<file>.<12 hex>.tmp`); only this file's are removed. */
+export async function removeLeftovers(path: string): Promise<void> {
+  const folder = dirname(path);
+  const name = basename(path);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return;
+  }
+  const leftovers = names.filter((n) => n.startsWith(`${name}.`) && /^\.[0-9a-f]{12}\.tmp$/.test(n.slice(name.length)));
+  await Promise.all(leftovers.map((n) => unlink(join(folder, n)).catch(() => undefined)));
 }
 
 async function syncFolder(folder: string): Promise<void> {

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import * as Y from 'yjs';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { VenueEndpoint } from './venue-endpoint.js';
-import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueKey, type VenueWarn } from './venue-files.js';
+import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
 import { holdsLease, maySend, type LeaseView } from './venue-lease.js';
 import { VenueLinks } from './venue-links.js';
 import { forgetOldNotes } from './venue-notes.js';
@@ -25,7 +25,7 @@ export interface VenueDeskOptions {
   /** How long a desk may be silent before another takes over the writes it has waiting. */
   graceMs?: number;
   /** The vault's key that seals the venue's files (venue-files.ts); none only for the link's own tests. */
-  sealKey?: VenueKey;
+  sealKey?: Buffer | null;
   /** Where a venue file that had to be set aside is said (the desk's log). */
   warn?: VenueWarn;
   /** The account's time zone, for the day a stamp belongs to; the computer's when not given. */
@@ -66,9 +66,10 @@ export class VenueDesk extends EventEmitter {
       network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined,
       timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, ...options,
     };
-    const identity = await loadIdentity(full.folder, full.sealKey, full.warn);
+    const seal = sealOf(full);
+    const identity = await loadIdentity(full.folder, seal, full.warn);
     const state = new VenueState();
-    await loadReplica(full.folder, full.sealKey, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
+    await loadReplica(full.folder, seal, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
     forgetOldNotes(state, full.now());
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
@@ -258,7 +259,7 @@ export class VenueDesk extends EventEmitter {
     if (port !== this.identity.port || this.options.deskName !== this.identity.deskName) {
       this.identity = { ...this.identity, port, deskName: this.options.deskName };
       const identity = this.identity;
-      this.saved = this.saved.then(() => saveIdentity(this.options.folder, identity, this.options.sealKey))
+      this.saved = this.saved.then(() => saveIdentity(this.options.folder, identity, sealOf(this.options)))
         .catch((error: unknown) => { this.emit('saveFailed', error); });
     }
     if (address) this.publishSelf();
@@ -308,7 +309,12 @@ export class VenueDesk extends EventEmitter {
 
   private saveNow(): void {
     const update = Y.encodeStateAsUpdate(this.state.doc);
-    this.saved = this.saved.then(() => saveReplica(this.options.folder, update, this.options.sealKey))
+    this.saved = this.saved.then(() => saveReplica(this.options.folder, update, sealOf(this.options)))
       .catch((error: unknown) => { this.emit('saveFailed', error); });
   }
+}
+
+/** The venue's files are sealed for the account the venue belongs to. */
+function sealOf(options: Required<VenueDeskOptions>): VenueSeal {
+  return options.sealKey ? { key: options.sealKey, accountId: options.accountId } : null;
 }

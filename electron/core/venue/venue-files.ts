@@ -1,8 +1,10 @@
 // What a paired desk keeps in its data folder: who it is in the venue (its key pair and port) and its replica of
 // the shared day. Written as the vault writes (vault/owner-only.ts: a temporary file, fsync, rename, fsync of the
-// folder), so a desk killed or a power cut mid-write keeps the previous copy, and sealed with the vault's venue key
-// (AES-256-GCM): the secret key and the guests' names and notes are never on disk in the clear. A file from before
-// sealing (no SEALED mark) still opens, and is written sealed from then on.
+// folder), so a desk killed or a power cut mid-write keeps the previous copy, and sealed in the desk's one sealed
+// format (vault/sealed.ts) under the vault's venue key, bound to the account the venue belongs to: the secret key and
+// the guests' names and notes are never on disk in the clear, and another account's venue file is not read. A file
+// from before (in the clear, or sealed with the FDVENUE1 mark of the format before) still opens, and is written in
+// the current format from then on.
 //
 // Only a missing file is "none yet". A file the disk will not give (no permission, too many open files, a bad
 // sector) stops the venue from opening, with the reason: taking it for none would make this desk a new one and
@@ -15,6 +17,7 @@ import nacl from 'tweetnacl';
 import { z } from 'zod';
 import { AesGcmCipher } from '../vault/aes-gcm-cipher.js';
 import { isMissing, setAside, writeOwnerOnlyAtomically } from '../vault/owner-only.js';
+import { isSealed, seal, unseal } from '../vault/sealed.js';
 import { fromBase64, toBase64 } from './venue-bytes.js';
 import type { DeskKeys } from './secure-link.js';
 
@@ -25,17 +28,23 @@ const identitySchema = z.object({
 });
 const IDENTITY = 'venue-identity.json';
 const REPLICA = 'venue-replica.bin';
-/** The first bytes of a sealed venue file; a file without them was written in the clear, before sealing. */
-const SEALED = Buffer.from('FDVENUE1');
+/** The first bytes of a venue file sealed in the format before this one (AES-256-GCM of base64, no binding). */
+const FORMER_MARK = Buffer.from('FDVENUE1');
 
-/** The vault's key for the venue's files; null only for a venue opened without a desk (the link's own tests). */
-export type VenueKey = Buffer | null;
+/**
+ * The vault's key for the venue's files and the account the venue belongs to; null only for a venue opened without
+ * a desk (the link's own tests), whose files stay in the clear.
+ */
+export type VenueSeal = { key: Buffer; accountId: string } | null;
 /** Where a file set aside is said: the desk's log. */
 export type VenueWarn = (message: string) => void;
 
-function seal(content: Uint8Array, key: VenueKey): Uint8Array {
-  if (!key) return content;
-  return Buffer.concat([SEALED, new AesGcmCipher(key).encrypt(Buffer.from(content).toString('base64'))]);
+/** Each file sealed for what it is, so the identity cannot be read as a replica or the other way round. */
+const bindingOf = (file: string, owner: { accountId: string }) =>
+  ({ purpose: path.basename(file) === IDENTITY ? 'venue-identity' : 'venue-replica', scope: owner.accountId });
+
+function sealed(file: string, content: Uint8Array, owner: VenueSeal): Uint8Array {
+  return owner ? seal(Buffer.from(content), owner.key, bindingOf(file, owner)) : content;
 }
 
 /** The file's bytes; null only when there is no file. */
@@ -48,12 +57,17 @@ async function readIfThere(file: string): Promise<Buffer | null> {
   }
 }
 
-/** The content and whether it still has to be sealed; null when it does not open under this key. */
-function opened(raw: Buffer, key: VenueKey): { content: Buffer; clear: boolean } | null {
-  if (!raw.subarray(0, SEALED.length).equals(SEALED)) return { content: raw, clear: key !== null };
-  if (!key) return null;
+/**
+ * The content and whether it must be written again (in the clear, or in the format before); null when it does not
+ * open under this key for this account and file.
+ */
+function opened(file: string, raw: Buffer, owner: VenueSeal): { content: Buffer; clear: boolean } | null {
+  const former = raw.subarray(0, FORMER_MARK.length).equals(FORMER_MARK);
+  if (!former && !isSealed(raw)) return { content: raw, clear: owner !== null };
+  if (!owner) return null;
   try {
-    return { content: Buffer.from(new AesGcmCipher(key).decrypt(raw.subarray(SEALED.length)), 'base64'), clear: false };
+    if (former) return { content: Buffer.from(new AesGcmCipher(owner.key).decrypt(raw.subarray(FORMER_MARK.length)), 'base64'), clear: true };
+    return { content: unseal(raw, owner.key, bindingOf(file, owner)), clear: false };
   } catch {
     return null;
   }
@@ -61,7 +75,7 @@ function opened(raw: Buffer, key: VenueKey): { content: Buffer; clear: boolean }
 
 async function setAsideSaying(file: string, what: string, then: string, warn: VenueWarn): Promise<void> {
   const aside = await setAside(file);
-  warn(`${what} could not be read (damaged, or sealed under another key of this desk's vault). It was kept as ${aside}; ${then}`);
+  warn(`${what} could not be read (damaged, sealed under another key of this desk's vault, or another account's). It was kept as ${aside}; ${then}`);
 }
 
 function identityFrom(content: Buffer): VenueIdentity | null {
@@ -80,32 +94,34 @@ function identityFrom(content: Buffer): VenueIdentity | null {
 }
 
 /** This desk's identity in the venue; a new one (saved at once) when it has none, or had one that cannot be read. */
-export async function loadIdentity(folder: string, key: VenueKey, warn: VenueWarn = () => undefined): Promise<VenueIdentity> {
+export async function loadIdentity(folder: string, owner: VenueSeal, warn: VenueWarn = () => undefined): Promise<VenueIdentity> {
   const file = path.join(folder, IDENTITY);
   const raw = await readIfThere(file);
-  const content = raw ? opened(raw, key) : null;
+  const content = raw ? opened(file, raw, owner) : null;
   const kept = content ? identityFrom(content.content) : null;
   if (kept) {
-    if (content?.clear) await saveIdentity(folder, kept, key);
+    if (content?.clear) await saveIdentity(folder, kept, owner);
     return kept;
   }
   if (raw) await setAsideSaying(file, "This desk's place in its venue", 'it starts as a new desk of no venue: pair it again.', warn);
   const identity = { deskId: randomUUID(), keys: nacl.box.keyPair(), port: 0 };
-  await saveIdentity(folder, identity, key);
+  await saveIdentity(folder, identity, owner);
   return identity;
 }
 
-export async function saveIdentity(folder: string, identity: VenueIdentity, key: VenueKey): Promise<void> {
-  await writeInFolder(path.join(folder, IDENTITY), seal(Buffer.from(JSON.stringify({
+export async function saveIdentity(folder: string, identity: VenueIdentity, owner: VenueSeal): Promise<void> {
+  const file = path.join(folder, IDENTITY);
+  await writeInFolder(file, sealed(file, Buffer.from(JSON.stringify({
     deskId: identity.deskId, publicKey: toBase64(identity.keys.publicKey), secretKey: toBase64(identity.keys.secretKey),
     port: identity.port, ...(identity.deskName ? { deskName: identity.deskName } : {}),
-  })), key));
+  })), owner));
 }
 
 /** The name this desk was given when it paired; null for a desk that never opened a venue or whose file is damaged. */
-export async function savedDeskName(folder: string, key: VenueKey): Promise<string | null> {
-  const raw = await readIfThere(path.join(folder, IDENTITY));
-  const content = raw ? opened(raw, key) : null;
+export async function savedDeskName(folder: string, owner: VenueSeal): Promise<string | null> {
+  const file = path.join(folder, IDENTITY);
+  const raw = await readIfThere(file);
+  const content = raw ? opened(file, raw, owner) : null;
   return (content ? identityFrom(content.content)?.deskName : null) ?? null;
 }
 
@@ -113,12 +129,12 @@ export async function savedDeskName(folder: string, key: VenueKey): Promise<stri
  * Hands the replica as last saved to `apply` (which throws on one that is not a replica); false when there was none
  * to apply. One found in the clear is sealed at once (it holds guests' names and notes).
  */
-export async function loadReplica(folder: string, key: VenueKey, apply: (replica: Uint8Array) => void,
+export async function loadReplica(folder: string, owner: VenueSeal, apply: (replica: Uint8Array) => void,
   warn: VenueWarn = () => undefined): Promise<boolean> {
   const file = path.join(folder, REPLICA);
   const raw = await readIfThere(file);
   if (!raw) return false;
-  const content = opened(raw, key);
+  const content = opened(file, raw, owner);
   const replica = content ? new Uint8Array(content.content) : null;
   try {
     if (!replica) throw new Error('not opened');
@@ -127,12 +143,12 @@ export async function loadReplica(folder: string, key: VenueKey, apply: (replica
     await setAsideSaying(file, "This desk's copy of the venue's day", 'it starts without it and learns the day again from the other desks.', warn);
     return false;
   }
-  if (content?.clear) await saveReplica(folder, replica, key);
+  if (content?.clear) await saveReplica(folder, replica, owner);
   return true;
 }
 
-export const saveReplica = (folder: string, update: Uint8Array, key: VenueKey): Promise<void> =>
-  writeInFolder(path.join(folder, REPLICA), seal(update, key));
+export const saveReplica = (folder: string, update: Uint8Array, owner: VenueSeal): Promise<void> =>
+  writeInFolder(path.join(folder, REPLICA), sealed(REPLICA, update, owner));
 
 async function writeInFolder(file: string, content: Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
-// The money of a booking session (spec 2.10), in cents. Prices include tax (TAX_RATE).
+// The money of a booking session (spec 2.10), in minor units of the account's currency (minor-units.ts). Prices
+// include tax (TAX_RATE).
 import type { BookingSession, SessionLine } from '../state/model.js';
 
 /** Tax is included in prices: 12% (5% GST + 7% PST, as in British Columbia). */

@@ -1,7 +1,7 @@
 // How a booking session is written on the wire: member booking.session (spec 2.10).
 import { daysBetween } from '../../../shared/domain/dates.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { BookingSession, SessionLine } from '../state/model.js';
+import { amountText } from '../minor-units.js';
 import type { Store } from '../state/store.js';
 import { TAX_RATE } from './session-totals.js';
 import { dateDesc } from '../views/date-desc.js';
@@ -32,15 +32,16 @@ function lineRecord(store: Store, session: BookingSession, line: SessionLine) {
   // A package goes with its main line: a wetsuit is needed for the three hours of the tour, not for a day.
   const parent = isPackage ? session.lines.find((l) => l.lineId === line.packageOf) : undefined;
   const timing = parent ? store.item(parent.itemId) : item;
-  const stay = stayOf(line, timing, store.state.account.timezone);
+  const { timezone, locale: { currency } } = store.state.account;
+  const stay = stayOf(line, timing, timezone);
   return {
     sku: item?.sku ?? '',
     item_id: line.itemId,
     name: item?.name ?? `Item ${line.itemId}`,
     unit: item?.unit ?? 'D',
     rate: {
-      total: centsToDecimal(lineCents(line)),
-      item_total: centsToDecimal(line.unitTotal),
+      total: amountText(lineCents(line), currency),
+      item_total: amountText(line.unitTotal, currency),
       qty: line.qty,
       summary: rateSummary(store, line, timing?.unit !== 'H'),
     },
@@ -64,8 +65,8 @@ function summaryOf(store: Store, lines: SessionLine[]): string {
 }
 
 /** 2.10 shows tax as an array without its members; ours names the included tax, its rate and amount. */
-function taxRecord(cents: number) {
-  return { name: 'GST + PST', rate: Math.round(TAX_RATE * 10_000) / 100, inclusive: true, total: centsToDecimal(cents) };
+function taxRecord(tax: string) {
+  return { name: 'GST + PST', rate: Math.round(TAX_RATE * 10_000) / 100, inclusive: true, total: tax };
 }
 
 export function sessionRecord(store: Store, session: BookingSession, now: number) {
@@ -75,7 +76,7 @@ export function sessionRecord(store: Store, session: BookingSession, now: number
     .filter((line) => line.packageOf === null)
     .map((line) => stayOf(line, store.item(line.itemId), account.timezone));
   const span = spanOf(mainStays);
-  const money = centsToDecimal;
+  const money = (minor: number) => amountText(minor, account.locale.currency);
   return {
     id: session.id,
     age: Math.max(0, Math.floor(now - session.createdAt)),
@@ -97,7 +98,7 @@ export function sessionRecord(store: Store, session: BookingSession, now: number
     // Discounts here come per line from DC events; the sandbox has no flat, session-wide discount.
     flat_discount: { total: 0, total_pretax: 0 },
     deposit: null,
-    tax: totals.total > 0 ? [taxRecord(totals.tax)] : [],
+    tax: totals.total > 0 ? [taxRecord(money(totals.tax))] : [],
     qty: totals.qty,
     item: Object.fromEntries(session.lines.map((line) => [line.lineId, lineRecord(store, session, line)])),
   };

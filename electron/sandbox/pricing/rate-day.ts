@@ -6,6 +6,7 @@ import { dayStock, type DayStock } from './availability.js';
 import { discountDay, totalOff, type DiscountEffect } from './discount.js';
 import { priceDay, type EventEffect } from './day-price.js';
 import { eventCoversDay } from './event-scope.js';
+import { minorPerUnit } from '../minor-units.js';
 
 export interface RatedDay {
   day: Day;
@@ -39,9 +40,10 @@ export function rateDay(
 ): RatedDay {
   const stock = dayStock(store, item, day);
   const today = events.filter((event) => eventCoversDay(event, day));
-  const pricing = priceDay(basePrices(item), today.filter((event) => event.type !== 'DC'), stock.left);
+  const perUnit = minorPerUnit(store.state.account.locale.currency);
+  const pricing = priceDay(basePrices(item), today.filter((event) => event.type !== 'DC'), stock.left, perUnit);
   const dayParts = parts(pricing.unitCents, counts);
-  const discounts = discountDay(dayParts, today.filter((event) => event.type === 'DC'));
+  const discounts = discountDay(dayParts, today.filter((event) => event.type === 'DC'), perUnit);
   return {
     day,
     closed: pricing.closed,

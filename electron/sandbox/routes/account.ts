@@ -1,5 +1,6 @@
 // account and company (Checkfront's docs: ref/account.rst, ref/company.rst, with recorded examples): the staff
 // accounts and the company's configuration. help names both resources (2.12); the spec shows neither.
+import { currencyDecimals } from '../../../shared/domain/money.js';
 import { READ_METHODS, type Route } from '../http/router.js';
 import type { AccountProfile, StaffMember } from '../state/model.js';
 
@@ -12,14 +13,27 @@ function staffRecord(account: AccountProfile, member: StaffMember) {
   };
 }
 
-/** The currency and date/time display of an English-Canadian account, as the recorded company example carries. */
+/** How the account's locale writes its currency, in the recorded company example's members ("$", 2 decimals…). */
+function currencyRecord(account: AccountProfile) {
+  const { currency } = account.locale;
+  const parts = new Intl.NumberFormat(account.locale.id.replace('_', '-'), { style: 'currency', currency }).formatToParts(-1234.5);
+  const part = (type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const symbolAt = parts.findIndex((p) => p.type === 'currency');
+  return {
+    symbol: part('currency'), symbol_space: parts[symbolAt + 1]?.type === 'literal' ? 1 : 0,
+    symbol_precedes: symbolAt < parts.findIndex((p) => p.type === 'integer') ? 1 : 0, decimals: currencyDecimals(currency),
+    decimal_separator: part('decimal') || '.', thousands_separator: part('group'),
+  };
+}
+
+/** The currency and date/time display of the account, as the recorded company example carries them. */
 function companyRecord(account: AccountProfile) {
   return {
     url: account.hostId, name: account.name, plan_id: 1, email: `hello@${account.hostId}`,
     address: '1 Wharf Street', city: 'Victoria', postal_zip: 'V8W 1T3', region: 'BC', country_id: 'CA',
     currency_id: account.locale.currency, timezone: account.timezone, locale_id: account.locale.id,
     lang_id: account.locale.lang, date_format: '%m/%d/%y', time_format: '%I:%M %p', phone: '',
-    currency: { symbol: '$', symbol_space: 0, symbol_precedes: 1, decimals: 2, decimal_separator: '.', thousands_separator: ',' },
+    currency: currencyRecord(account),
   };
 }
 

@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../http/api-error.js';
 import type { ApiAnswer, RequestContext } from '../http/context.js';
 import { staffOf } from '../http/context.js';
 import type { Route } from '../http/router.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
+import { amountText } from '../minor-units.js';
 import type { Booking, BookingSession } from '../state/model.js';
 import { invoiceUrl } from '../views/booking-view.js';
 import { assertAvailable } from '../booking/availability.js';
@@ -70,7 +70,7 @@ function create(context: RequestContext): ApiAnswer {
     member: 'booking',
     data: {
       booking_id: booking.id, code: booking.code, customer_id: customer.id, status_id: booking.statusId,
-      total: centsToDecimal(booking.total), invoice_url: url, token: booking.token,
+      total: amountText(booking.total, store.state.account.locale.currency), invoice_url: url, token: booking.token,
     },
     // Checkfront's cart example sends the person on to request.data.url: the invoice or payment page.
     request: { data: { url } },

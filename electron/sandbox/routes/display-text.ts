@@ -1,5 +1,6 @@
 // Text for people inside item answers (local dates, formatted prices): 2.2 local_start_date, summary.price.
 import type { Day } from '../../../shared/domain/dates.js';
+import { amountText } from '../minor-units.js';
 import type { AccountProfile } from '../state/model.js';
 
 /** "en_CA" (the envelope's locale id) → "en-CA" (a BCP 47 tag Intl reads). */
@@ -15,8 +16,9 @@ export function dayLabel(account: AccountProfile, day: Day): string {
   }).format(date);
 }
 
-/** 14190 → "$141.90" in the account's currency. */
-export function moneyLabel(account: AccountProfile, cents: number): string {
-  return new Intl.NumberFormat(languageTag(account), { style: 'currency', currency: account.locale.currency })
-    .format(cents / 100);
+/** 14190 → "$141.90" in a CAD account, 12345 → "KWD 12.345" in a KWD one: minor units in the account's currency. */
+export function moneyLabel(account: AccountProfile, minor: number): string {
+  const { currency } = account.locale;
+  return new Intl.NumberFormat(languageTag(account), { style: 'currency', currency })
+    .format(amountText(minor, currency) as Intl.StringNumericLiteral);
 }

@@ -1,7 +1,7 @@
 // The rate object of a rated item (spec 2.2 "rate object"), from the pricing engine's ItemRate.
 import { weekdayOf } from '../../../shared/domain/dates.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { ItemRate, RatedDay, RuleBreach } from '../pricing/index.js';
+import { amountText } from '../minor-units.js';
 import type { Store } from '../state/store.js';
 import { dayLabel, moneyLabel } from './display-text.js';
 
@@ -10,26 +10,26 @@ const STATUS: Record<ItemRate['status'], string> = {
 };
 
 /** Prices that 2.2 types as numbers (param price, dates price, discount amount): 141.9, not "141.90". */
-export const amount = (cents: number): number => Number(centsToDecimal(cents));
+export const amount = (minor: number, currency: string): number => Number(amountText(minor, currency));
 
 const byParam = (values: Record<string, number>, render: (cents: number) => unknown) =>
   Object.fromEntries(Object.entries(values).map(([paramId, cents]) => [paramId, render(cents)]));
 
 /** dates status: A bookable, U closed by an event, F no units left. */
-function dayRecord(day: RatedDay, fewestLeft: number): Record<string, unknown> {
+function dayRecord(day: RatedDay, fewestLeft: number, currency: string): Record<string, unknown> {
   return {
     status: day.closed ? 'U' : day.stock.left < 1 ? 'F' : 'A',
-    price: byParam(day.unitCents, amount),
+    price: byParam(day.unitCents, (minor) => amount(minor, currency)),
     dow: weekdayOf(day.day),
     stock: { T: day.stock.total, B: day.stock.booked, A: day.stock.left, MinA: fewestLeft },
     rates: day.effects.map((effect) => effect.event.id),
     discount: day.discounts.map((effect) => effect.event.id),
-    sub_total: centsToDecimal(day.subTotalCents),
+    sub_total: amountText(day.subTotalCents, currency),
   };
 }
 
 /** rate.event: per event, per parameter id, how much it changed that parameter's part over the period. */
-function eventCharges(rate: ItemRate): Record<string, unknown>[] {
+function eventCharges(rate: ItemRate, currency: string): Record<string, unknown>[] {
   const charges = new Map<number, Map<string, { cents: number; days: number }>>();
   const add = (eventId: number, paramId: string, cents: number) => {
     const perParam = charges.get(eventId) ?? new Map<string, { cents: number; days: number }>();
@@ -52,7 +52,7 @@ function eventCharges(rate: ItemRate): Record<string, unknown>[] {
     const perParam = charges.get(event.id);
     if (!perParam) return [];
     return [Object.fromEntries([...perParam].map(([paramId, charge]) =>
-      [paramId, { amount: amount(charge.cents), type: event.type, days: charge.days }]))];
+      [paramId, { amount: amount(charge.cents, currency), type: event.type, days: charge.days }]))];
   });
 }
 
@@ -108,12 +108,13 @@ function groupRate(rate: ItemRate): Record<string, unknown> {
 export function rateRecord(store: Store, rate: ItemRate): Record<string, unknown> {
   if (rate.status === 'group') return groupRate(rate);
   const { period, days } = rate;
+  const { currency } = store.state.account.locale;
   return {
     status: STATUS[rate.status], available: rate.unitsLeft,
     ...(rate.slip !== null ? { slip: rate.slip } : {}),
-    summary: summary(store, rate), sub_total: centsToDecimal(rate.subTotalCents), event: eventCharges(rate),
+    summary: summary(store, rate), sub_total: amountText(rate.subTotalCents, currency), event: eventCharges(rate, currency),
     start_date: String(period.startDay), end_date: String(period.endDay),
-    dates: Object.fromEntries(days.map((day) => [String(day.day), dayRecord(day, rate.unitsLeft)])),
+    dates: Object.fromEntries(days.map((day) => [String(day.day), dayRecord(day, rate.unitsLeft, currency)])),
     ...(rate.errors.length > 0 ? { errors: rate.errors.map(breachRecord) } : {}),
     ...(rate.warnings.length > 0 ? { warnings: rate.warnings.map(breachRecord) } : {}),
   };

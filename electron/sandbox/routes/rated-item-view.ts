@@ -1,8 +1,8 @@
 // An item as the wire shows it with dates (spec 2.2, rated): the unrated members plus parameters, packages and
 // the rate; and the top-level query echo and events of a rated answer.
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { ItemRate, RateQuery } from '../pricing/index.js';
 import type { Item, RateEvent } from '../state/model.js';
+import { amountText } from '../minor-units.js';
 import type { Store } from '../state/store.js';
 import { dayLabel } from './display-text.js';
 import { itemRecord, shownParams } from './item-view.js';
@@ -18,11 +18,12 @@ export interface ItemView {
 export function packageRecords(
   store: Store, item: Item, withPackages: boolean, rate?: ItemRate,
 ): Record<string, unknown>[] {
+  const { currency } = store.state.account.locale;
   return item.packages.map((option) => {
     const added = store.item(option.itemId);
     const priced = rate?.packages.find((p) => p.option.packageId === option.packageId);
     const detail = withPackages
-      ? { item_id: option.itemId, name: added?.name ?? '', ...(priced ? { price: centsToDecimal(priced.cents) } : {}) }
+      ? { item_id: option.itemId, name: added?.name ?? '', ...(priced ? { price: amountText(priced.cents, currency) } : {}) }
       : {};
     return { package_id: option.packageId, optin: option.optin, select_package_params: 0, ...detail };
   });
@@ -30,8 +31,9 @@ export function packageRecords(
 
 /** lock is Checkfront's "Controls inventory" flag; the sandbox counts units, not people, so it is 0 throughout. */
 function paramRecords(store: Store, item: Item, counts: Record<string, number>, staffView: boolean) {
+  const { currency } = store.state.account.locale;
   return Object.fromEntries(shownParams(item, staffView).map(([id, config]) => [id, {
-    price: amount(config.price), lbl: store.state.params.find((p) => p.id === id)?.label ?? '', lock: 0,
+    price: amount(config.price, currency), lbl: store.state.params.find((p) => p.id === id)?.label ?? '', lock: 0,
     qty: counts[id] ?? config.def, hide: config.hidden ? 1 : 0, customer_hide: config.customerHide ? 1 : 0,
     req: config.required ? 1 : 0,
     range: 0, def: config.def, MIN: config.min, MAX: config.max,
@@ -51,7 +53,7 @@ export function ratedItem(store: Store, rate: ItemRate, view: ItemView): Record<
     ...itemRecord(store, item, { staffView: view.staffView, rated: true }),
     package: packageRecords(store, item, view.withPackages, rate),
     param: paramRecords(store, item, rate.counts, view.staffView),
-    qty: 1, days: period.days, discount: { amount: amount(rate.discountCents) },
+    qty: 1, days: period.days, discount: { amount: amount(rate.discountCents, account.locale.currency) },
     gprice: groupPrices(item, view.staffView),
     local_start_date: dayLabel(account, period.startDay), local_end_date: dayLabel(account, period.endDay),
     rate: rateRecord(store, rate),

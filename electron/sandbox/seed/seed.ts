@@ -4,6 +4,7 @@ import { dayInZone } from '../../../shared/domain/dates.js';
 import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
 import type { AccountProfile, BookingStatus } from '../state/model.js';
 import type { SandboxState } from '../state/state.js';
+import { ACCOUNT_CURRENCIES, eventsIn, itemsIn, type AccountCurrencyCode } from './account-currency.js';
 import { seedBookings } from './bookings.js';
 import { CATEGORIES, PARAMS, catalogItems } from './catalog.js';
 import { seedEvents } from './events.js';
@@ -19,6 +20,8 @@ export interface SeedOptions {
   now: number;
   /** Where keys, secrets and staff passwords come from; by default a stream of the seed (the same on every run). */
   secrets?: SecretSource;
+  /** The currency the account keeps its books in; CAD by default (account-currency.ts). */
+  currency?: AccountCurrencyCode;
 }
 
 export const DEFAULT_SEED = 1;
@@ -48,14 +51,15 @@ export function createSeedState(options: SeedOptions): SandboxState {
     client: { clientId: `client_${secrets.hex(24)}`, clientSecret: `csecret_${secrets.hex(40)}`, name: 'Frontdesk' },
   };
   const today = dayInZone(now, ACCOUNT.timezone);
-  const items = catalogItems(options.items);
+  const currency = options.currency ?? 'CAD';
+  const items = itemsIn(catalogItems(options.items), currency);
   const customers = seedCustomers(random, Math.max(240, Math.ceil(options.bookings / 8)), now);
   const seeded = seedBookings(random, {
     count: options.bookings, today, now, timeZone: ACCOUNT.timezone, items, customers, staff,
     answers: new Random(options.seed * 104_729 + 3),
   });
   return {
-    account: { ...ACCOUNT, locale: { ...ACCOUNT.locale } },
+    account: { ...ACCOUNT, locale: { ...ACCOUNT.locale, id: ACCOUNT_CURRENCIES[currency].localeId, currency } },
     credentials,
     slipKey: secrets.hex(64),
     staff,
@@ -63,7 +67,7 @@ export function createSeedState(options: SeedOptions): SandboxState {
     params: PARAMS.map((p) => ({ ...p })),
     categories: CATEGORIES.map((c) => ({ ...c })),
     items,
-    events: seedEvents(today),
+    events: eventsIn(seedEvents(today), currency),
     customers,
     bookings: seeded.bookings,
     notes: seeded.notes,

@@ -38,7 +38,7 @@ export interface BookingParameter {
 }
 
 export interface ParamConfig {
-  /** Price per unit of this parameter per day (or per booking for unit "H"), in cents. */
+  /** Price per unit of this parameter per day (or per booking for unit "H"), in minor units (minor-units.ts). */
   price: number;
   min: number;
   max: number;
@@ -152,7 +152,7 @@ export interface BookingLine extends Stay {
   itemId: number;
   qty: number;
   params: Record<string, number>;
-  /** Cents, tax included. */
+  /** Minor units of the account's currency, tax included. */
   total: number;
   taxTotal: number;
   /** The line's own status where it differs from the booking's (one line of a live booking cancelled). */
@@ -174,7 +174,7 @@ export interface Booking extends Stay {
   createdAt: number;
   lastModified: number;
   lines: BookingLine[];
-  /** Cents. */
+  /** Minor units of the account's currency. */
   total: number;
   taxTotal: number;
   paidTotal: number;
@@ -208,7 +208,7 @@ export interface SessionLine {
   endTime: string;
   params: Record<string, number>;
   qty: number;
-  /** Cents per unit of qty, the rated price when the SLIP was made. */
+  /** Minor units per unit of qty, the rated price when the SLIP was made. */
   unitTotal: number;
   slip: string;
   optedIn: boolean;

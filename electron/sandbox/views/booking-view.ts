@@ -1,8 +1,8 @@
 // How a booking is written on the wire: the listing record (spec 2.7) and the full record (docs/api-assumptions.md).
 import { instantInZone, isoInZone } from '../../../shared/domain/dates.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import { CUSTOM_FIELDS } from '../booking/form-fields.js';
 import type { Booking, BookingLine, Customer, Note, Stamp } from '../state/model.js';
+import { amountText } from '../minor-units.js';
 import type { Store } from '../state/store.js';
 import { dateDesc } from './date-desc.js';
 
@@ -16,15 +16,16 @@ export function bookingSummary(store: Store, booking: Booking): string {
 
 export function listingRecord(store: Store, booking: Booking) {
   const customer = store.customer(booking.customerId);
+  const { currency } = store.state.account.locale;
   return {
     booking_id: booking.id,
     code: booking.code,
     status_id: booking.statusId,
     status_name: statusName(store, booking.statusId),
     created_date: booking.createdAt,
-    total: centsToDecimal(booking.total),
-    tax_total: centsToDecimal(booking.taxTotal),
-    paid_total: centsToDecimal(booking.paidTotal),
+    total: amountText(booking.total, currency),
+    tax_total: amountText(booking.taxTotal, currency),
+    paid_total: amountText(booking.paidTotal, currency),
     customer_id: booking.customerId,
     customer_name: customer?.name ?? '',
     customer_email: customer?.email ?? '',
@@ -68,7 +69,7 @@ export function invoiceUrl(store: Store, booking: Booking): string {
  * booked by the hour), quantity, total, tax and status; plus its name, counts per parameter and dates in words.
  */
 function lineRecord(store: Store, booking: Booking, line: BookingLine) {
-  const { timezone } = store.state.account;
+  const { timezone, locale: { currency } } = store.state.account;
   const item = store.item(line.itemId);
   const mainLineId = line.lineId.includes('.') ? line.lineId.split('.')[0]! : null;
   return {
@@ -82,8 +83,8 @@ function lineRecord(store: Store, booking: Booking, line: BookingLine) {
     date_desc: dateDesc(line.startDay, line.endDay, line.startTime),
     qty: line.qty,
     param: { ...line.params },
-    total: centsToDecimal(line.total),
-    tax_total: centsToDecimal(line.taxTotal),
+    total: amountText(line.total, currency),
+    tax_total: amountText(line.taxTotal, currency),
     status: line.statusId ?? booking.statusId,
     ...(mainLineId !== null ? { package_of: mainLineId } : {}),
   };
@@ -113,7 +114,7 @@ export function fullRecord(store: Store, booking: Booking, actingStaffId: number
     ...listingRecord(store, booking),
     start_time: booking.startTime,
     end_time: booking.endTime,
-    due_total: centsToDecimal(booking.total - booking.paidTotal),
+    due_total: amountText(booking.total - booking.paidTotal, store.state.account.locale.currency),
     currency: store.state.account.locale.currency,
     partner_id: booking.partnerId,
     customer_phone: customer?.phone ?? '',

@@ -1,5 +1,5 @@
 // The pre-formatted invoice of GET booking/{id}/invoice: a fragment of HTML, as a real service sends it.
-import { centsToDecimal } from '../../../shared/domain/money.js';
+import { amountText } from '../minor-units.js';
 import type { Booking } from '../state/model.js';
 import type { Store } from '../state/store.js';
 import { dateDesc } from './date-desc.js';
@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
 export function invoiceHtml(store: Store, booking: Booking): string {
   const { account } = store.state;
   const customer = store.customer(booking.customerId);
-  const money = (cents: number) => `${centsToDecimal(cents)} ${account.locale.currency}`;
+  const money = (minor: number) => `${amountText(minor, account.locale.currency)} ${account.locale.currency}`;
   const rows = booking.lines.map((line) => {
     const name = store.item(line.itemId)?.name ?? `Item ${line.itemId}`;
     const when = dateDesc(line.startDay, line.endDay, line.startTime);
@@ -35,13 +35,14 @@ export function invoiceHtml(store: Store, booking: Booking): string {
 }
 
 export function invoiceRecord(store: Store, booking: Booking) {
+  const { currency } = store.state.account.locale;
   return {
     booking_id: booking.id,
     code: booking.code,
     html: invoiceHtml(store, booking),
-    total: centsToDecimal(booking.total),
-    paid_total: centsToDecimal(booking.paidTotal),
-    due_total: centsToDecimal(booking.total - booking.paidTotal),
-    currency: store.state.account.locale.currency,
+    total: amountText(booking.total, currency),
+    paid_total: amountText(booking.paidTotal, currency),
+    due_total: amountText(booking.total - booking.paidTotal, currency),
+    currency,
   };
 }

@@ -2,7 +2,7 @@
 // the rest. set_paid takes no other input (docs/api-assumptions.md), so it rules out notifying.
 import { useState } from 'react';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
-import { decimalToCents } from '../../../shared/domain/money.js';
+import { isPositiveAmount } from '../../../shared/domain/money.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { formatMoney } from '../../ui/format.js';
@@ -18,7 +18,7 @@ const FRESH: StatusDraft = { statusId: null, notify: false, settle: false };
 function usePlan(booking: BookingDetail, draft: StatusDraft): { plan: StatusPlan; canSettle: boolean } {
   const { locale, currency } = useAccountFormat();
   const statusId = draft.statusId ?? booking.status.id;
-  const canSettle = statusId === 'PAID' && booking.due !== null && decimalToCents(booking.due) > 0;
+  const canSettle = statusId === 'PAID' && isPositiveAmount(booking.due);
   const setPaid = canSettle && draft.settle;
   const plan: StatusPlan = {
     statusId, statusName: statusName(statusId, booking.status), setPaid, notify: draft.notify && !setPaid,

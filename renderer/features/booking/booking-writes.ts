@@ -2,5 +2,5 @@
 // screen and on the others (lists, notes, invoice), so they are refetched after it.
 import type { CallName } from '../../../shared/contract/calls.js';
 
-export const AFTER_BOOKING_WRITE: CallName[] = ['bookings.get', 'bookings.invoice', 'bookings.list', 'notes.list', 'day.contents'];
+export const AFTER_BOOKING_WRITE: CallName[] = ['bookings.get', 'bookings.invoice', 'bookings.list', 'bookings.held', 'notes.list', 'day.contents'];
 

@@ -1,11 +1,8 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
-import { keepPreviousData } from '@tanstack/react-query';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { bookingPath, navigate } from '../../navigation/router.js';
-import { useDeskQuery } from '../../desk/hooks.js';
-import { useAccountFormat } from '../../ui/account-format.js';
 import { formatter } from '../../ui/format.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
 import { usePrinting } from '../../ui/use-printing.js';
@@ -16,12 +13,12 @@ import './bookings.css';
 import { BookingsTable } from './BookingsTable.js';
 import { bookingColumns, columnTexts } from './columns.js';
 import { FilterPanel } from './FilterPanel.js';
-import { bookingQuery, hasFilters } from './filters.js';
+import { hasFilters } from './filters.js';
 import { ListToolbar, ListTools, SortNote } from './ListToolbar.js';
 import { LoadingOverlay, NoMatches } from './ListStates.js';
 import { listSort } from './list-sort.js';
-import { useHiddenColumns, usePageSize } from './preferences.js';
-import { useBookingsView } from './use-bookings-view.js';
+import { useHiddenColumns } from './preferences.js';
+import { useBookingList } from './use-booking-list.js';
 import { PrintControl } from './PrintControl.js';
 import { PrintedList, printedNote } from './PrintedList.js';
 import { usePrintAll } from './use-print-all.js';
@@ -32,43 +29,11 @@ import { useStamping } from '../stamps/use-stamping.js';
 const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.code));
 const NO_BOOKINGS: BookingSummary[] = [];
 
-/** The list's own choices beside the address's filters: the column order and the quick filter's words. */
-interface ListChoices {
-  sorting: SortingState;
-  text: string;
-}
-
-function useBookingList(query: URLSearchParams, { sorting, text }: ListChoices) {
-  const view = useBookingsView(query);
-  const [pageSize, setPageSize] = usePageSize();
-  const format = useAccountFormat();
-  const { filters, page } = view.settled;
-  const input = { ...bookingQuery(filters, page, pageSize, format.timeZone, listSort(sorting)), ...(text.trim() ? { text } : {}) };
-  const list = useDeskQuery('bookings.list', input, {
-    // The page on screen stays while the next one loads, so the table never empties and jumps.
-    placeholderData: keepPreviousData,
-  });
-  // Which list the rows on screen belong to: it moves on when the new page arrives, not when it is asked for.
-  const [shownKey, setShownKey] = useState('');
-  const key = JSON.stringify(input);
-  if (list.data && !list.isPlaceholderData && shownKey !== key) setShownKey(key);
-  const pages = list.data?.pages;
-  // A remembered page past the end (the list shrank since): show the last page there is.
-  useEffect(() => {
-    if (!list.isPlaceholderData && pages !== undefined && page > pages) view.setPage(Math.max(1, pages));
-  }, [list.isPlaceholderData, pages, page, view]);
-  const choosePageSize = (size: number) => {
-    setPageSize(size);
-    view.setPage(1);
-  };
-  return { view, list, format, pageSize, choosePageSize, shownKey };
-}
-
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // Kept while the desk is open: back from a booking, the list is in the order it was.
   const [sorting, setSorting] = useVisitState<SortingState>('bookings.sorting', []);
   const [quick, setQuick] = useVisitState('bookings.quick', '');
-  // Every keystroke asks at once, without a pause: the desk filters the bookings it holds within a frame.
+  // Every keystroke answers at once, without a pause: in the page once the list is held, from the desk before.
   const text = quick;
   const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query, { sorting, text });
   const { hidden, setShown } = useHiddenColumns();
@@ -102,9 +67,10 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const printAll = usePrintAll(view.settled.filters, refinement);
   const printing = usePrinting();
   const printed = printAll.rows ?? rows;
-  const note = printedNote({
+  // Written only for paper: every key of the quick filter would write it again for nothing.
+  const note = printing ? printedNote({
     all: printAll.rows !== null, printed: printed.length, total: data?.total ?? printed.length, page, pages, locale, text,
-  });
+  }) : '';
 
   return (
     <section className="bookings" aria-labelledby="bookings-title">

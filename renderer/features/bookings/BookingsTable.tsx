@@ -87,18 +87,27 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
   const focus = useRowFocus(rows.length, (index) => virtualizer.scrollToIndex(index));
   const onKeyDown = rowKeyHandler(rows, props, focus.moveTo);
   const { setActive } = focus;
+  // Where the list is scrolled, as its scroll events last said: reading the frame's scrollTop after a render would lay
+  // the whole table out at once, and so would scrolling it where it already is (each key of the quick filter did both).
+  const scrolledTo = useRef(0);
   // Another page or list starts at its top; the list a person comes back to (from a booking) is where they left it.
   useLayoutEffect(() => {
     const kept = listPlaces.get(props.listKey);
-    scroller.current?.scrollTo({ top: kept?.scrollTop ?? 0 });
+    const top = kept?.scrollTop ?? 0;
+    if (scroller.current && scrolledTo.current !== top) {
+      scroller.current.scrollTo({ top });
+      scrolledTo.current = top;
+    }
     setActive(kept?.active ?? 0);
   }, [props.listKey, setActive]);
   const keepPlace = () => {
-    if (props.listKey && scroller.current) {
-      listPlaces.set(props.listKey, { scrollTop: scroller.current.scrollTop, active: focus.active });
-    }
+    if (props.listKey) listPlaces.set(props.listKey, { scrollTop: scrolledTo.current, active: focus.active });
   };
   useLayoutEffect(keepPlace);
+  const onScroll = () => {
+    scrolledTo.current = scroller.current?.scrollTop ?? 0;
+    keepPlace();
+  };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
@@ -111,7 +120,7 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
   const width = table.getVisibleLeafColumns().length;
 
   return (
-    <div className="bookings-scroller" ref={scroller} onScroll={keepPlace}>
+    <div className="bookings-scroller" ref={scroller} onScroll={onScroll}>
       <table ref={tableElement} className="bookings-table" aria-rowcount={rows.length + 1} aria-busy={props.busy}
         style={{ minWidth: table.getTotalSize() }}>
         <caption className="visually-hidden">{props.caption}</caption>

@@ -53,21 +53,25 @@ export function listDates(booking: BookingSummary, format: Formatter): string {
 /** The free texts of a row, by column: the list sizes these columns to their longest value (fit-columns.ts). */
 export type ColumnTexts = Partial<Record<ColumnId, (booking: BookingSummary) => string>>;
 
+/** Due is what is owed, as every screen shows it: nothing for a void or cancelled booking (payment.ts). */
+const amountIn = (booking: BookingSummary, id: 'total' | 'paid' | 'due') =>
+  (id === 'due' ? amountOwed({ ...booking, statusId: booking.status.id }) : booking[id]);
+
+/** Amounts too: "KWD 1,234.567" needs more room than "$1,234.56", and a cut amount is no amount. */
 export function columnTexts(format: Formatter): ColumnTexts {
   return {
     guest: (booking) => booking.customer.name, email: (booking) => booking.customer.email,
     what: (booking) => booking.summary, dates: (booking) => listDates(booking, format),
+    total: (booking) => format.money(amountIn(booking, 'total')), paid: (booking) => format.money(amountIn(booking, 'paid')),
+    due: (booking) => format.money(amountIn(booking, 'due')),
   };
 }
 
 export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>) {
   const format = formatter({ locale, currency, timeZone });
-  // Due is what is owed, as every screen shows it: nothing for a void or cancelled booking (payment.ts).
-  const amount = (booking: BookingSummary, id: 'total' | 'paid' | 'due') =>
-    id === 'due' ? amountOwed({ ...booking, statusId: booking.status.id }) : booking[id];
-  const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(amount(booking, id)), {
+  const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(amountIn(booking, id)), {
     id, header: COLUMN_LABELS[id], size: 100,
-    cell: (info) => formatMoney(amount(info.row.original, id), currency, locale),
+    cell: (info) => formatMoney(amountIn(info.row.original, id), currency, locale),
   });
   const createdDay = dayFormat(locale, timeZone);
   const created = (seconds: number) => (

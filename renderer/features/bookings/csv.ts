@@ -2,6 +2,7 @@
 import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { isoDay, isoInZone } from '../../../shared/domain/dates.js';
+import { amountInCurrency, type Amount } from '../../../shared/domain/money.js';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -52,26 +53,32 @@ export interface CsvContext {
   lines?: ReadonlyMap<string, BookingLines>;
 }
 
+/** An amount as a file writes it: the currency's own decimals (12.345 in KWD, 1200 in JPY); empty when not known. */
+export const csvAmount = (amount: Amount | null, currency: string): string | null =>
+  (amount === null ? null : amountInCurrency(amount, currency));
+
 /** "Harbour View Double × 1: 120.50; Kayak × 2: 40.00"; a line without its own amount is named alone. */
-function itemsCell(known: BookingLines | undefined): string | null {
+function itemsCell(known: BookingLines | undefined, currency: string): string | null {
   if (!known || known.lines.length === 0) return null;
-  return known.lines.map((line) => `${line.name} × ${line.quantity}${line.amount === null ? '' : `: ${line.amount}`}`).join('; ');
+  return known.lines.map((line) =>
+    `${line.name} × ${line.quantity}${line.amount === null ? '' : `: ${csvAmount(line.amount, currency)}`}`).join('; ');
 }
 
 function bookingRow(booking: BookingSummary, { currency, timeZone, lines }: CsvContext): CsvValue[] {
   const known = lines?.get(booking.code);
+  const money = (amount: Amount | null) => csvAmount(amount, currency);
   return [
     booking.code, booking.status.id, booking.status.name, booking.customer.name, booking.customer.email,
     booking.summary, booking.dates,
     booking.startDay === null ? null : isoDay(booking.startDay),
     booking.endDay === null ? null : isoDay(booking.endDay),
-    booking.total, booking.paid, booking.due, currency,
+    money(booking.total), money(booking.paid), money(booking.due), currency,
     booking.createdAt === null ? null : isoInZone(booking.createdAt, timeZone),
-    known?.guests ?? null, itemsCell(known),
+    known?.guests ?? null, itemsCell(known, currency),
   ];
 }
 
-/** The file: a header, then one record per booking; amounts stay plain decimals in the account currency. */
+/** The file: a header, then one record per booking; amounts stay plain decimals in the account currency's decimals. */
 export function bookingsCsv(bookings: readonly BookingSummary[], context: CsvContext): string {
   return csvText([HEADER, ...bookings.map((booking) => bookingRow(booking, context))]);
 }

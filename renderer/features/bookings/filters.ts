@@ -51,9 +51,14 @@ function present<T extends object>(entries: { [K in keyof T]: T[K] | undefined }
 export function bookingQuery(
   filters: BookingFilters, page: number, limit: number, timeZone: string, sort?: BookingSort,
 ): BookingQuery {
+  return { page, limit, ...listQuery(filters, timeZone, sort) };
+}
+
+/** The list the filters choose, in its order, without a page: what the quick filter holds and narrows in the page. */
+export function listQuery(filters: BookingFilters, timeZone: string, sort?: BookingSort): Omit<BookingQuery, 'page' | 'limit'> {
   const email = filters.email?.trim();
   return {
-    page, limit, ...(sort ? { sort } : {}),
+    ...(sort ? { sort } : {}),
     ...present<BookingQuery>({
       statusId: filters.status || undefined,
       itemId: filters.itemId,

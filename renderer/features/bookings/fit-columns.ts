@@ -24,12 +24,26 @@ export function fittedSizes(rows: readonly BookingSummary[],
 }
 
 let context: CanvasRenderingContext2D | null | undefined;
+/** Widths measured in one font: each key of the quick filter measures a page of names, most of them seen before. */
+const widths = new Map<string, Map<string, number>>();
+const MOST_WIDTHS = 50_000;
 
 /** Text width in the list's font (read from the page, so it follows the stylesheet). */
 export function canvasMeasure(font: string): MeasureText {
   context ??= document.createElement('canvas').getContext('2d');
   if (!context) return (text) => text.length * 8;
   const drawing = context;
-  drawing.font = font;
-  return (text) => drawing.measureText(text).width;
+  let known = widths.get(font);
+  if (!known) widths.set(font, (known = new Map()));
+  const measured = known;
+  return (text) => {
+    let width = measured.get(text);
+    if (width === undefined) {
+      if (measured.size >= MOST_WIDTHS) measured.clear();
+      drawing.font = font;
+      width = drawing.measureText(text).width;
+      measured.set(text, width);
+    }
+    return width;
+  };
 }

@@ -19,10 +19,12 @@ interface Props {
   now: AccountNow;
   /** The booking form's fields the desk chose to show, in its order. */
   answerColumns: readonly AnswerColumn[];
+  /** How many of its bookings to draw now (first-rows.ts); all of them when not given. */
+  rows?: number;
   onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
-export function ManifestGroupTable({ day, group, labels, format, now, answerColumns, onStamp }: Props) {
+export function ManifestGroupTable({ day, group, labels, format, now, answerColumns, rows, onStamp }: Props) {
   const { rollup } = group;
   const id = groupHeadingId(group);
   const capacity = capacityText(group, format);
@@ -56,7 +58,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, answerColu
           </tr>
         </thead>
         <tbody>
-          {group.entries.map((entry) => (
+          {(rows === undefined ? group.entries : group.entries.slice(0, rows)).map((entry) => (
             <ManifestRow
               key={entry.contents.booking.code} entry={entry} section={group.section} day={day} labels={labels} format={format}
               noShow={isNoShow(entry.contents, group.section, day, now, entry.time)} answerColumns={answerColumns}

@@ -1,7 +1,7 @@
 // The first screen (issue 11): the day's manifest. Activities by item and start time, stays as arrivals, in house
 // and departures, each group rolled up; check-in and check-out with a question before a slip and an undo window;
 // printable (print.css), and saved as a PDF in the desktop app.
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { Day } from '../../../shared/domain/dates.js';
 import { notGuestIds } from '../../../shared/domain/guests.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
@@ -22,7 +22,10 @@ import { ManifestExport } from './ManifestExport.js';
 import { ManifestFilters } from './ManifestFilters.js';
 import { useManifestColumns } from './manifest-columns.js';
 import { manifestKeyHandler } from './manifest-keys.js';
+import { widestAmounts } from './manifest-text.js';
+import { LISTS_STALE_MS } from './manifest-reads.js';
 import { ManifestGroupTable } from './ManifestGroupTable.js';
+import { rowsPerGroup, useRowBudget } from './first-rows.js';
 import { ManifestSection } from './ManifestSection.js';
 import { PrintButton } from './PrintButton.js';
 import { PrintHeading } from './PrintHeading.js';
@@ -42,7 +45,7 @@ export function ManifestScreen() {
 
 /** Parameter labels by id, and the parameters that are no guests (Rooms, Units: shared/domain/guests.ts). */
 function useParameters(): { labels: ReadonlyMap<string, string>; notGuests: ReadonlySet<string> } {
-  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data;
+  const parameters = useDeskQuery('rates.parameters', {}, { staleTime: LISTS_STALE_MS }).data;
   return useMemo(() => ({
     labels: new Map((parameters ?? []).map((parameter) => [parameter.id, parameter.label])),
     notGuests: notGuestIds(parameters),
@@ -60,8 +63,8 @@ function Manifest({ format }: { format: Formatter }) {
     // The guest counts of bookings never read arrive behind the first answer.
     refetchInterval: (query) => ((query.state.data?.countsPending ?? 0) > 0 ? 1500 : false),
   });
-  const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
-  const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
+  const items = useDeskQuery('items.list', {}, { staleTime: LISTS_STALE_MS }).data ?? [];
+  const categories = useDeskQuery('categories.list', {}, { staleTime: LISTS_STALE_MS }).data ?? [];
   const { labels, notGuests } = useParameters();
   const form = useFormFields();
   const [columns, chooseColumns] = useManifestColumns();
@@ -71,12 +74,19 @@ function Manifest({ format }: { format: Formatter }) {
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
     [day, contents.data, items, filter, notGuests]);
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
+  const amountWidths = useMemo(() => {
+    const widest = widestAmounts(manifest.sections, format);
+    return { '--value-chars': widest.value, '--balance-chars': widest.balance } as CSSProperties;
+  }, [manifest, format]);
+  const budget = useRowBudget(!empty);
+  const drawn = rowsPerGroup(SECTIONS.flatMap((id) => manifest.sections[id].map((group) => group.entries.length)), budget);
+  let groupIndex = 0;
   const onKeyDown = useMemo(() => manifestKeyHandler({
     contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),
     onStamp: (booking, kind) => stamping.press(kind, booking), onUndo: (code) => undo.mutate({ code }),
   }), [contents.data, stamping.press, undo.mutate]);
   return (
-    <div className={compact ? 'manifest manifest-compact' : 'manifest'} onKeyDown={onKeyDown}>
+    <div className={compact ? 'manifest manifest-compact' : 'manifest'} style={amountWidths} onKeyDown={onKeyDown}>
       <PrintHeading day={day} format={format} />
       <header className="manifest-head no-print">
         <h1>Manifest <span className="muted">{format.day(day, 'long')}</span></h1>
@@ -94,14 +104,19 @@ function Manifest({ format }: { format: Formatter }) {
       {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}
       {contents.isPending ? <Loading label="Reading the day…" /> : null}
       {contents.data && empty ? <Empty>Nothing booked on this day{filter.itemId || filter.categoryId ? ' for this filter' : ''}.</Empty> : null}
-      {SECTIONS.map((id) => (
-        <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format}>
-          {manifest.sections[id].map((group) => (
-            <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
-              answerColumns={answerColumns} onStamp={stamping.press} />
-          ))}
-        </ManifestSection>
-      ))}
+      {SECTIONS.map((id) => {
+        const rows = manifest.sections[id].map(() => drawn[groupIndex++]!);
+        // A part of the day below the first screenful comes with the rest, a frame later.
+        if (rows.every((count) => count === 0)) return null;
+        return (
+          <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format}>
+            {manifest.sections[id].map((group, i) => (rows[i]! > 0
+              ? <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
+                answerColumns={answerColumns} rows={rows[i]!} onStamp={stamping.press} />
+              : null))}
+          </ManifestSection>
+        );
+      })}
       {manifest.notComing > 0 ? <p className="muted">{format.count(manifest.notComing, 'void or cancelled booking')} not shown.</p> : null}
       {stamping.dialog}
     </div>

@@ -1,7 +1,7 @@
 // The day's totals, each booking once however many groups its lines are in: a booking's balance is counted once,
 // and its guests are the most people on any of its lines that day (a couple on a stay and a tour is two guests).
 import { amountOwed } from '../../../shared/domain/payment.js';
-import { sumKnownAmounts } from '../../../shared/domain/money.js';
+import { sumAmounts } from '../../../shared/domain/money.js';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 
 /** What the totals read of a manifest entry and group (manifest-groups.ts), named here so the two files do not import each other. */
@@ -47,8 +47,8 @@ export function totalsOf(groups: readonly TotalledGroup[]): DayTotals {
     bookings: guests.size,
     guests: known.reduce((sum, count) => sum + count, 0),
     guestsPending: guests.size - known.length,
-    paid: sumKnownAmounts(bookings.map((booking) => booking.paid)),
-    due: sumKnownAmounts(bookings.map((booking) =>
+    paid: sumAmounts(bookings.map((booking) => booking.paid)),
+    due: sumAmounts(bookings.map((booking) =>
       amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due }))),
   };
 }

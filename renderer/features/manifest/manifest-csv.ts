@@ -5,7 +5,7 @@ import type { FormField } from '../../../shared/contract/model/booking-form.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
 import type { Formatter } from '../../ui/format.js';
-import { csvText, type CsvValue } from '../bookings/csv.js';
+import { csvAmount, csvText, type CsvValue } from '../bookings/csv.js';
 import { answerCell, answerColumnsOf } from './answer-columns.js';
 import type { Manifest, ManifestEntry, ManifestGroup, SectionId } from './manifest-groups.js';
 import { alsoText, countsText, SECTION_TITLES } from './manifest-text.js';
@@ -52,10 +52,10 @@ export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
   { id: 'counts', label: 'Guests by kind', value: ({ entry }, { format, labels }) => countsText(entry.counts, labels, format) },
   { id: 'guests', label: 'Guests', value: (row) => people(row) },
   { id: 'quantity', label: 'Quantity', value: ({ entry }) => entry.quantity },
-  { id: 'value', label: 'Value', value: ({ entry }) => entry.value },
-  { id: 'due', label: 'Booking due', value: ({ entry }) => {
+  { id: 'value', label: 'Value', value: ({ entry }, { format }) => csvAmount(entry.value, format.currency) },
+  { id: 'due', label: 'Booking due', value: ({ entry }, { format }) => {
     const { status, total, paid, due } = entry.contents.booking;
-    return amountOwed({ statusId: status.id, total, paid, due });
+    return csvAmount(amountOwed({ statusId: status.id, total, paid, due }), format.currency);
   } },
   { id: 'status', label: 'Booking status', value: ({ entry }) => entry.contents.booking.status.name || entry.contents.booking.status.id },
   { id: 'stamp', label: 'Checked in', value: stampText },

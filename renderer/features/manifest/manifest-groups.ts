@@ -6,7 +6,7 @@ import type { BookingContents, ContentsLine } from '../../../shared/contract/mod
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { guestCounts } from '../../../shared/domain/guests.js';
-import { sumAmounts } from '../../../shared/domain/money.js';
+import { sumAmounts, type Amount } from '../../../shared/domain/money.js';
 import { owesNothing } from '../../../shared/domain/payment.js';
 import { dayTotalsOf, type DayTotals } from './day-totals.js';
 import { rollUp, type Rollup } from './manifest-rollup.js';
@@ -30,7 +30,7 @@ export interface ManifestEntry {
   counts: Record<string, number> | null;
   quantity: number;
   /** What the group's lines cost (their add-ons with them); null when not known (no record yet). */
-  value: string | null;
+  value: Amount | null;
   /** The booking's other lines, wherever they fall. */
   others: OtherLine[];
 }
@@ -121,10 +121,8 @@ function addCounts(into: Record<string, number> | null, line: ContentsLine, notG
   return into;
 }
 
-function addValue(value: string | null, line: ContentsLine): string | null {
-  if (value === null || line.total === null) return null;
-  return sumAmounts([value, line.total]);
-}
+/** The entry's value with the line's added; not known once any line's amount is not known. */
+const addValue = (value: Amount | null, line: ContentsLine): Amount | null => sumAmounts([value, line.total]);
 
 const byTimeThenName = (a: ManifestGroup, b: ManifestGroup) =>
   a.time.localeCompare(b.time) || a.itemName.localeCompare(b.itemName) || a.itemId - b.itemId;
@@ -166,7 +164,7 @@ function placeBooking(context: GroupingContext, contents: BookingContents): void
     if (!group) continue;
     let found = shownIn.get(group);
     if (!found) {
-      found = { entry: { contents, time: group.time || placed.time, counts: {}, quantity: 0, value: '0.00', others: [] }, shown: [] };
+      found = { entry: { contents, time: group.time || placed.time, counts: {}, quantity: 0, value: '0', others: [] }, shown: [] };
       shownIn.set(group, found);
       group.entries.push(found.entry);
     }

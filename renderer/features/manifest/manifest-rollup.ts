@@ -1,7 +1,7 @@
 // A group's roll-up: bookings, guests and counts per parameter ("3 Adults 2 Children"), units booked against
 // stock, the value of the group's own lines (a booking's balance belongs to the day: day-totals.ts), and how many
 // have checked in.
-import { sumAmounts } from '../../../shared/domain/money.js';
+import { sumAmounts, type Amount } from '../../../shared/domain/money.js';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 
 /** What the roll-up reads of a manifest entry (manifest-groups.ts), named here so the two files do not import each other. */
@@ -10,7 +10,7 @@ interface RolledEntry {
   counts: Record<string, number> | null;
   quantity: number;
   /** The value of the entry's own lines; null while not known. */
-  value: string | null;
+  value: Amount | null;
 }
 
 export interface Rollup {
@@ -23,7 +23,7 @@ export interface Rollup {
   /** Units booked (line quantities): set against the item's stock. */
   units: number;
   /** What the group's lines cost, over the bookings whose lines' amounts are known. */
-  value: string;
+  value: Amount | null;
   /** Bookings whose lines' amounts are not known yet. */
   valuePending: number;
   checkedIn: number;

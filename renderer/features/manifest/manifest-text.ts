@@ -1,4 +1,5 @@
 // How the manifest writes counts and roll-ups, with the one formatter: "3 Adults, 2 Children", "8 of 12".
+import { amountOwed } from '../../../shared/domain/payment.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestGroup, OtherLine, SectionId } from './manifest-groups.js';
 
@@ -38,3 +39,21 @@ export function otherLineText(line: OtherLine, format: Formatter): string {
 /** "also: Harbour View Double, Nov 25 – 26; Breakfast…", or '' for a booking of one line. */
 export const alsoText = (others: readonly OtherLine[], format: Formatter): string =>
   (others.length === 0 ? '' : `also: ${others.map((line) => otherLineText(line, format)).join('; ')}`);
+
+/**
+ * The day's widest amounts in the Value and Balance columns, in characters: the columns are made that wide
+ * (manifest.css), so that "KWD 1,234.567" is not cut where "$1,234.56" fitted.
+ */
+export function widestAmounts(sections: Readonly<Record<SectionId, readonly ManifestGroup[]>>, format: Formatter) {
+  const widest = { value: 0, balance: 0 };
+  for (const groups of Object.values(sections)) {
+    for (const { entries } of groups) {
+      for (const { value, contents: { booking } } of entries) {
+        const owed = amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due });
+        widest.value = Math.max(widest.value, format.money(value).length);
+        widest.balance = Math.max(widest.balance, `${format.money(owed)} due`.length);
+      }
+    }
+  }
+  return widest;
+}

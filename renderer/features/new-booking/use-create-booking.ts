@@ -10,7 +10,8 @@ import { useForgetOfflineFailure } from './use-forget-offline-failure.js';
 
 /** Reads a new booking changes: lists and the today board, the calendar's units left, customers, search, offers. */
 export const AFTER_BOOKING_CREATED: CallName[] = [
-  'bookings.list', 'bookings.get', 'items.calendar', 'customers.search', 'customers.get', 'search.local', 'rates.find',
+  'bookings.list', 'bookings.held', 'bookings.get', 'items.calendar', 'customers.search', 'customers.get', 'search.local',
+  'rates.find',
 ];
 
 export type CreateMutation = UseMutationResult<CreatedBooking, DeskFailure, CallInput<'basket.create'>>;

@@ -8,7 +8,7 @@ import { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 
 /** A queued write landing, failing or leaving changes the bookings it touches as well as the list. */
-const AFTER_OUTBOX_CHANGE: CallName[] = ['outbox.list', 'bookings.get', 'bookings.list', 'notes.list', 'day.contents'];
+const AFTER_OUTBOX_CHANGE: CallName[] = ['outbox.list', 'bookings.get', 'bookings.list', 'bookings.held', 'notes.list', 'day.contents'];
 
 /** Mounted once (App): every change to the queue refetches what shows it. */
 export function useOutboxRefresh(): void {

@@ -1,4 +1,8 @@
 // A folded list of checkboxes (statuses, categories, items): several at once, and the summary says what is chosen.
+// Drawn again only when its own choice changes: a list of a hundred items redrawn at every change of period had
+// React set each checkbox's type and name again.
+import { memo } from 'react';
+
 interface ChoiceListProps<Id extends string | number> {
   legend: string;
   options: { id: Id; name: string }[];
@@ -8,7 +12,7 @@ interface ChoiceListProps<Id extends string | number> {
   onChange: (chosen: Id[]) => void;
 }
 
-export function ChoiceList<Id extends string | number>({ legend, options, chosen, noneLabel, onChange }: ChoiceListProps<Id>) {
+function ChoiceListOf<Id extends string | number>({ legend, options, chosen, noneLabel, onChange }: ChoiceListProps<Id>) {
   const names = options.filter((option) => chosen.includes(option.id)).map((option) => option.name);
   const summary = names.length === 0 ? noneLabel : names.length <= 2 ? names.join(', ') : `${names.length} chosen`;
   const toggle = (id: Id, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
@@ -27,3 +31,5 @@ export function ChoiceList<Id extends string | number>({ legend, options, chosen
     </details>
   );
 }
+
+export const ChoiceList = memo(ChoiceListOf) as typeof ChoiceListOf;

@@ -1,11 +1,12 @@
 // A report view's numbers as a real table (the chart's numbers too, for screen readers and print); rows that
 // name a booking open it. A long table (a year's outstanding balances, sales by day) keeps only the rows in view
 // in the page, so changing the period repaints a few dozen rows rather than thousands; printing shows them all.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
+import { usePrinting } from '../../ui/use-printing.js';
 import { cellText, isNumeric } from './report-cells.js';
 import { kindOf, type ReportTable } from './report-tables.js';
 
@@ -13,6 +14,23 @@ import { kindOf, type ReportTable } from './report-tables.js';
 const ROW_HEIGHT = 27;
 /** Tables up to this long are drawn whole: too short to be worth the spacer rows. */
 const WHOLE_UP_TO = 40;
+/** A long table's frame before its first size is known: reports.css caps it at 360 px high. */
+const FRAME = { width: 600, height: 360 };
+
+/**
+ * The frame's size from a ResizeObserver's own entries: the virtualizer's default asks getBoundingClientRect when it
+ * starts watching a frame, which laid out the whole screen at once on every change of period that brought a table
+ * back (20 ms of each change).
+ */
+function observeFrame(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: { width: number; height: number }) => void) {
+  const frame = instance.scrollElement;
+  if (!frame) return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry) report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(frame);
+  return () => observer.disconnect();
+}
 
 interface ReportTableViewProps<Row> {
   table: ReportTable<Row>;
@@ -45,11 +63,16 @@ function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>;
 export function ReportTableView<Row>({ table, report, format, empty, whole = false }: ReportTableViewProps<Row>) {
   const rows = table.rows(report);
   const frame = useRef<HTMLDivElement>(null);
-  const virtual = !whole && rows.length > WHOLE_UP_TO;
+  // Paper gets every row, whether one view is printed (whole) or the whole screen is.
+  const printing = usePrinting();
+  const virtual = !whole && !printing && rows.length > WHOLE_UP_TO;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0, getScrollElement: () => frame.current, estimateSize: () => ROW_HEIGHT, overscan: 6,
+    initialRect: FRAME, observeElementRect: observeFrame,
   });
-  if (rows.length === 0) return <p className="hint">{empty}</p>;
+  // The frame stays one element whatever the rows, empty too: the virtualizer scrolls a frame it starts watching,
+  // which laid the whole screen out each time a change of period took a table's rows away and brought them back.
+  if (rows.length === 0) return <div className="report-table-frame" ref={frame}><p className="hint">{empty}</p></div>;
   const items = virtualizer.getVirtualItems();
   const shown = virtual ? items.map((item) => item.index) : rows.map((_, index) => index);
   const top = virtual && items[0] ? items[0].start : 0;

@@ -1,7 +1,7 @@
 // Every view of a report, in the order a manager reads them: totals, sales over time, what sold, statuses, who
 // owes, what fell through, and when it is busiest.
+import { useCallback, useMemo } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { Formatter } from '../../ui/format.js';
 import { ReportChart } from './ReportChart.js';
 import { ReportSection } from './ReportSection.js';
@@ -25,15 +25,17 @@ function ListNote({ shown, all, format }: { shown: number; all: number; format: 
 
 export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
   const common = { report, format, basisLabel };
-  const money = (cents: number) => format.money(centsToDecimal(cents));
-  const count = (value: number) => format.number(value);
+  const money = useCallback((amount: number) => format.money(String(amount)), [format]);
+  const count = useCallback((value: number) => format.number(value), [format]);
+  const byCategory = useMemo(() => report.byCategory.map((row) => ({ label: row.name, value: Number(row.amount) })), [report]);
+  const byWeekday = useMemo(() => report.busiestDays.map((row) => ({ label: row.label.slice(0, 3), value: row.bookings })),
+    [report]);
   return (
     <div className="report-views">
       <ReportSection table={totalsTable} {...common} empty="No bookings in this period." />
       <SalesSection {...common} />
       <ReportSection table={categoryTable} {...common} empty="No revenue bookings in this period.">
-        <ReportChart title="Revenue by category" formatValue={money}
-          points={report.byCategory.map((row) => ({ label: row.name, value: row.amount }))} />
+        <ReportChart title="Revenue by category" formatValue={money} points={byCategory} />
       </ReportSection>
       <ReportSection table={itemTable} {...common} empty="No revenue bookings in this period." />
       <ReportSection table={statusTable} {...common} empty="No bookings in this period." />
@@ -47,8 +49,7 @@ export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
         <ListNote shown={report.noShows.length} all={report.listed.noShows} format={format} />
       </ReportSection>
       <ReportSection table={busiestDaysTable} {...common} empty="No bookings in this period.">
-        <ReportChart title="Bookings by weekday" formatValue={count}
-          points={report.busiestDays.map((row) => ({ label: row.label.slice(0, 3), value: row.bookings }))} />
+        <ReportChart title="Bookings by weekday" formatValue={count} points={byWeekday} />
       </ReportSection>
       <ReportSection table={busiestTimesTable} {...common}
         empty="No start times known for this period (bookings by the day have none)." />

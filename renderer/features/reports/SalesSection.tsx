@@ -1,7 +1,6 @@
 // Sales over the period by day, week or month: a chart of revenue and the table of bookings, guests and revenue.
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import type { Formatter } from '../../ui/format.js';
 import { ReportChart } from './ReportChart.js';
 import { ReportSection } from './ReportSection.js';
@@ -17,8 +16,11 @@ interface SectionProps {
 
 export function SalesSection({ report, format, basisLabel }: SectionProps) {
   const [step, setStep] = useState<SalesStep>('day');
-  const table = salesTable(step);
-  const points = report.sales[step].map((bucket) => ({ label: format.day(bucket.start, 'short'), value: bucket.revenue }));
+  const table = useMemo(() => salesTable(step), [step]);
+  // A bar's height is a number; the exact amount is in the table beside it.
+  const points = useMemo(() => report.sales[step].map((bucket) => ({ label: format.day(bucket.start, 'short'),
+    value: Number(bucket.revenue) })), [report, step, format]);
+  const money = useCallback((amount: number) => format.money(String(amount)), [format]);
   return (
     <ReportSection table={table} report={report} format={format} basisLabel={basisLabel} empty="No sales in this period.">
       <div className="report-steps" role="radiogroup" aria-label="Sales by">
@@ -29,7 +31,7 @@ export function SalesSection({ report, format, basisLabel }: SectionProps) {
           </label>
         ))}
       </div>
-      <ReportChart title={`Revenue by ${step}`} points={points} formatValue={(cents) => format.money(centsToDecimal(cents))} />
+      <ReportChart title={`Revenue by ${step}`} points={points} formatValue={money} />
     </ReportSection>
   );
 }

@@ -1,5 +1,4 @@
 // How a report cell reads on screen, in the account's words (the one formatter); the CSV keeps raw values.
-import { centsToDecimal } from '../../../shared/domain/money.js';
 import { AMOUNT_NOT_KNOWN, type Formatter } from '../../ui/format.js';
 import type { CellKind } from './report-tables.js';
 
@@ -17,9 +16,9 @@ function percent(change: number, locale: string): string {
 export function cellText(kind: CellKind, value: string | number | null, format: Formatter): string {
   if (value === null) return kind === 'change' ? '–' : kind === 'money' ? AMOUNT_NOT_KNOWN : kind === 'count' ? 'Not known' : '';
   if (kind === 'clock') return format.clock(String(value));
+  if (kind === 'money') return format.money(String(value));
   if (typeof value === 'string') return value;
   switch (kind) {
-    case 'money': return format.money(centsToDecimal(value));
     case 'count': return format.number(value);
     case 'day': return format.day(value, 'medium');
     case 'instant': return format.dateTime(value);

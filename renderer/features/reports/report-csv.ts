@@ -1,8 +1,8 @@
-// A report view as a CSV file: plain decimal amounts in the account's currency, ISO days and instants, so a
+// A report view as a CSV file: plain decimal amounts in the account's currency and its decimals, ISO days and instants, so a
 // spreadsheet sums them; the period and the date basis head the file so it is never read for another month.
 import type { Report } from '../../../shared/contract/model/report.js';
 import { isoDay, isoInZone } from '../../../shared/domain/dates.js';
-import { centsToDecimal } from '../../../shared/domain/money.js';
+import { amountInCurrency } from '../../../shared/domain/money.js';
 import { csvText, type CsvValue } from '../bookings/csv.js';
 import { kindOf, type ReportTable } from './report-tables.js';
 
@@ -13,11 +13,13 @@ export interface ReportCsvContext {
   basis: string;
 }
 
-function csvValue(kind: ReturnType<typeof kindOf>, value: string | number | null, timeZone: string): CsvValue {
+function csvValue(kind: ReturnType<typeof kindOf>, value: string | number | null, context: ReportCsvContext): CsvValue {
   if (value === null) return null;
+  // An amount in the currency's own decimals: 12.345 in KWD, 1200 in JPY.
+  if (kind === 'money') return amountInCurrency(String(value), context.currency);
   if (typeof value === 'string') return value;
+  const { timeZone } = context;
   switch (kind) {
-    case 'money': return centsToDecimal(value);
     case 'day': return isoDay(value);
     case 'instant': return isoInZone(value, timeZone);
     case 'change': return `${(value * 100).toFixed(1)}%`;
@@ -32,7 +34,7 @@ export function reportCsv<Row>(table: ReportTable<Row>, report: Report, context:
     table.columns.map((column) => column.label),
   ];
   const rows = table.rows(report).map((row) =>
-    table.columns.map((column) => csvValue(kindOf(column, row), column.value(row), context.timeZone)));
+    table.columns.map((column) => csvValue(kindOf(column, row), column.value(row), context)));
   return csvText([...heading, ...rows]);
 }
 

@@ -1,6 +1,7 @@
 // What a manager chose on the Reports screen and expects to find again: the statuses that count as revenue and the
 // date basis (saved in localStorage), with the period and the category and item filters kept while the desk is open
 // (back from a booking, the report is the one left).
+import { useCallback } from 'react';
 import { useVisitState } from '../../ui/visit-state.js';
 import type { DateBasis, PeriodChoiceInput } from '../../../shared/contract/model/report.js';
 import { DEFAULT_STATUSES, NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
@@ -39,10 +40,10 @@ export function useReportChoice() {
   const [choice, setChoice] = useVisitState<ReportChoice>('reports.choice', () => ({
     period: { kind: 'last', unit: 'month' }, basis: savedBasis(), revenueStatuses: savedRevenue(), categoryIds: [], itemIds: [],
   }));
-  const change = (next: Partial<ReportChoice>) => {
+  const change = useCallback((next: Partial<ReportChoice>) => {
     if (next.revenueStatuses) saveChoice(REVENUE_KEY, next.revenueStatuses);
     if (next.basis) saveChoice(BASIS_KEY, next.basis);
     setChoice((current) => ({ ...current, ...next }));
-  };
+  }, [setChoice]);
   return { choice, change };
 }

@@ -26,8 +26,15 @@ export interface ReportTable<Row> {
 export interface TotalsRow {
   figure: string;
   kind: 'count' | 'money';
-  current: number;
-  previous: number;
+  /** A count, or an amount (decimal text). */
+  current: number | string;
+  previous: number | string;
+}
+
+/** This period against the last, as a share of the last (a percentage shown, never summed); null from nothing. */
+function change({ current, previous }: TotalsRow): number | null {
+  const before = Number(previous);
+  return before === 0 ? null : (Number(current) - before) / before;
 }
 
 const TOTAL_FIGURES: [keyof Report['totals'], string, 'count' | 'money'][] = [
@@ -45,7 +52,7 @@ export const totalsTable: ReportTable<TotalsRow> = {
     { label: 'Figure', kind: 'text', value: (row) => row.figure },
     { label: 'This period', kind: (row) => row.kind, value: (row) => row.current },
     { label: 'Previous period', kind: (row) => row.kind, value: (row) => row.previous },
-    { label: 'Change', kind: 'change', value: (row) => (row.previous === 0 ? null : (row.current - row.previous) / row.previous) },
+    { label: 'Change', kind: 'change', value: change },
   ],
   rows: (report) => TOTAL_FIGURES.map(([key, figure, kind]) => ({
     figure: key === 'guests' && partlyCounted(report) ? 'Guests (where counts are known)' : figure,

@@ -19,7 +19,7 @@ function useEventState<N extends 'sync.progress'>(name: N): EventPayload<N> | nu
 
 function ActingStaff() {
   const { data: status } = useDeskStatus();
-  const setActing = useDeskMutation('staff.setActing', ['bookings.list', 'bookings.get']);
+  const setActing = useDeskMutation('staff.setActing', ['bookings.list', 'bookings.held', 'bookings.get']);
   if (!status || status.staff.length === 0) return null;
   return (
     <label className="statusbar-acting">

@@ -24,7 +24,8 @@ export function waitingText(waiting: Venue['waiting']): string {
 }
 
 export function VenueStatus() {
-  const { data } = useDeskQuery('venue.status', {}, { refetchInterval: 2_000 });
+  // Followed every 2 s only once paired: a desk that never paired has nothing to follow (pairing asks again).
+  const { data } = useDeskQuery('venue.status', {}, { refetchInterval: (query) => (query.state.data?.paired ? 2_000 : false) });
   if (data?.removed) return <span className="statusbar-venue">Venue: <a href="#/connect">this desk was removed</a></span>;
   if (!data?.paired) return null;
   const others = data.desks.filter((desk) => !desk.self);

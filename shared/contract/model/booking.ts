@@ -99,6 +99,9 @@ export const bookingPageSchema = z.object({
   ...answerSourceShape,
 });
 
+/** A page of the desk's copy of a list (bookings.held); `generation` changes whenever the copy does. */
+export const heldPageSchema = bookingPageSchema.extend({ generation: z.number().int().nonnegative() });
+
 /** booking/notes: the notes of a period, newest first. */
 export const notesAnswerSchema = z.object({
   notes: z.array(listedNoteSchema),
@@ -113,4 +116,5 @@ export type BookingNote = z.infer<typeof noteSchema>;
 export type ListedNote = z.infer<typeof listedNoteSchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type BookingPage = z.infer<typeof bookingPageSchema>;
+export type HeldPage = z.infer<typeof heldPageSchema>;
 export type NotesAnswer = z.infer<typeof notesAnswerSchema>;

@@ -1,4 +1,5 @@
-// Money in the contract: decimal strings as the service sends them; the account's currency travels beside them.
+// Money in the contract: amounts as exact decimal text (shared/domain/money.ts), the account's currency beside them.
 import { z } from 'zod';
+import { isAmount } from '../../domain/money.js';
 
-export const amountSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal amount');
+export const amountSchema = z.string().refine(isAmount, 'a decimal amount');

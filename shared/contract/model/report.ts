@@ -1,10 +1,12 @@
 // A manager's report over the desk's copy of the account's bookings: what is asked (period, which date counts,
-// which statuses are revenue, which categories and items) and every view it answers. Money is in whole cents.
+// which statuses are revenue, which categories and items) and every view it answers. Amounts are decimal text
+// (shared/domain/money.ts), written with the decimals their bookings' amounts have.
 import { z } from 'zod';
 import { isValidDay } from '../../domain/dates.js';
+import { amountSchema } from './money.js';
 
 const day = z.number().int().refine(isValidDay, 'a day (yyyymmdd)');
-const cents = z.number().int();
+const money = amountSchema;
 const count = z.number().int().nonnegative();
 
 export const periodChoiceSchema = z.discriminatedUnion('kind', [
@@ -38,17 +40,17 @@ export const reportLearnSchema = z.strictObject({
 export const reportLearnedSchema = z.object({ requests: count, records: count });
 
 export const reportTotalsSchema = z.object({
-  bookings: count, guests: count, revenue: cents, paid: cents, due: cents, average: cents, cancellations: count,
+  bookings: count, guests: count, revenue: money, paid: money, due: money, average: money, cancellations: count,
 });
 
-export const salesBucketSchema = z.object({ start: day, bookings: count, guests: count, revenue: cents });
+export const salesBucketSchema = z.object({ start: day, bookings: count, guests: count, revenue: money });
 
 export const breakdownRowSchema = z.object({
-  id: z.number().int(), name: z.string(), bookings: count, guests: count, amount: cents,
+  id: z.number().int(), name: z.string(), bookings: count, guests: count, amount: money,
 });
 
 export const statusRowSchema = z.object({
-  statusId: z.string(), name: z.string(), bookings: count, guests: count, total: cents, paid: cents, due: cents,
+  statusId: z.string(), name: z.string(), bookings: count, guests: count, total: money, paid: money, due: money,
   revenue: z.boolean(),
 });
 
@@ -58,7 +60,7 @@ export const reportBookingSchema = z.object({
   /** Null while the booking's guests are not known (its record not read): never 0 for unknown. */
   createdAt: z.number().nullable(), guests: count.nullable(),
   /** null: the service's amounts for this booking could not be read. */
-  total: cents.nullable(), paid: cents.nullable(), due: cents.nullable(),
+  total: money.nullable(), paid: money.nullable(), due: money.nullable(),
 });
 
 export const busyRowSchema = z.object({ label: z.string(), bookings: count, guests: count });

@@ -9,6 +9,7 @@ import { MemorySettingsStore } from '../../../electron/core/settings/settings-st
 import { MemoryVault } from '../../../electron/core/vault/memory-vault.js';
 import { startHost, type RunningHost } from '../../../electron/host/index.js';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
+import type { AccountCurrencyCode } from '../../../electron/sandbox/seed/account-currency.js';
 import { UNDO_SECONDS } from '../../../shared/domain/stamps.js';
 
 // FRONTDESK_RENDERER_DIR lets parallel runs each use their own build.
@@ -25,10 +26,18 @@ export interface DeskApp {
   endUndoWindows(): Promise<void>;
 }
 
-export async function startDeskApp(options: { seed?: number; bookings?: number; items?: number } = {}):
-  Promise<DeskApp> {
+/** The demo account a test runs on: seed 51 and 400 bookings in CAD unless it says otherwise. */
+export interface DeskAppOptions {
+  seed?: number;
+  bookings?: number;
+  items?: number;
+  currency?: AccountCurrencyCode;
+}
+
+export async function startDeskApp(options: DeskAppOptions = {}): Promise<DeskApp> {
   const sandbox = await startSandbox({
     seed: options.seed ?? 51, bookings: options.bookings ?? 400, ...(options.items ? { items: options.items } : {}),
+    ...(options.currency ? { currency: options.currency } : {}),
   });
   let skew = 0;
   const desk = createDesk({
@@ -79,11 +88,12 @@ export async function stopDeskApp(app: DeskApp, first: () => Promise<void> = asy
   }
 }
 
-/** Each test gets its own app, opened at its launch address. */
-export const test = base.extend<{ app: DeskApp }>({
+/** Each test gets its own app, opened at its launch address; test.use({ deskOptions }) picks another account. */
+export const test = base.extend<{ app: DeskApp; deskOptions: DeskAppOptions }>({
+  deskOptions: [{}, { option: true }],
   // auto: every test opens the app, whether or not it names the fixture.
-  app: [async ({ page }, use) => {
-    const app = await startDeskApp();
+  app: [async ({ page, deskOptions }, use) => {
+    const app = await startDeskApp(deskOptions);
     try {
       await page.goto(app.host.launchUrl);
       await use(app);

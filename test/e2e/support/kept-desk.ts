@@ -28,7 +28,8 @@ export interface KeptDesk {
 
 export type ServiceDown = 'refusing' | 'silent';
 
-function deskOn(kept: Pick<KeptDesk, 'settings' | 'vault' | 'dataDir' | 'service'>): RunningDesk {
+/** The desk of a kept computer (its settings, vault and data folder), not yet started. */
+export function deskOn(kept: Pick<KeptDesk, 'settings' | 'vault' | 'dataDir' | 'service'>): RunningDesk {
   const { service } = kept;
   return createDesk({
     settings: kept.settings, vault: kept.vault, dataDir: kept.dataDir,
@@ -41,8 +42,8 @@ function deskOn(kept: Pick<KeptDesk, 'settings' | 'vault' | 'dataDir' | 'service
 }
 
 /**
- * Yesterday: a desk signs in to a fresh sandbox, syncs every booking, opens today's manifest, and closes. The
- * sandbox is stopped afterwards, so its port refuses connections.
+ * Yesterday: a desk signs in to a fresh sandbox, syncs every booking, opens today's manifest (the account's details,
+ * the day, the booking parameters), and closes. The sandbox is stopped afterwards, so its port refuses connections.
  */
 export async function syncedDesk(options: { seed?: number; bookings: number }): Promise<KeptDesk> {
   const sandbox = await startSandbox({ seed: options.seed ?? 51, bookings: options.bookings });
@@ -57,6 +58,7 @@ export async function syncedDesk(options: { seed?: number; bookings: number }): 
     await desk.desk.offline().sync.full();
     await desk.handlers['accounts.info']({}, new AbortController().signal);
     await desk.handlers['day.contents']({}, new AbortController().signal);
+    await desk.handlers['rates.parameters']({}, new AbortController().signal);
   } finally {
     await desk.close();
     await sandbox.close();

@@ -6,11 +6,14 @@ import {
   rateItem, yieldPercent, type RateQuery,
 } from '../../../electron/sandbox/pricing/index.js';
 import { createSeedState } from '../../../electron/sandbox/seed/seed.js';
+import { minorPerUnit } from '../../../electron/sandbox/minor-units.js';
 import { decodeSlip } from '../../../electron/sandbox/slip.js';
 import type { Booking, Item, RateEvent } from '../../../electron/sandbox/state/model.js';
 import { Store } from '../../../electron/sandbox/state/store.js';
 import { heldLine } from '../../support/booking-lines.js';
 
+/** Minor units in a Canadian dollar: an event's own amounts are in dollars. */
+const CAD = minorPerUnit('CAD');
 // A Monday far from the seed's dates, so that only the events a test adds can apply.
 const MONDAY: Day = 20300603;
 
@@ -82,11 +85,19 @@ describe('which days and items an event covers (2.9)', () => {
 
 describe('price sources', () => {
   it('changes a price by percent or amount (D), sets it (N), keeps it (B)', () => {
-    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'D', dynamicRate: -15 }), 5)).toBe(8500);
-    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'D', dynamicRate: 5, dynamicType: 'F' }), 5))
+    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'D', dynamicRate: -15 }), 5, CAD)).toBe(8500);
+    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'D', dynamicRate: 5, dynamicType: 'F' }), 5, CAD))
       .toBe(10500);
-    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'N', dynamicRate: 89 }), 5)).toBe(8900);
-    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'B' }), 5)).toBeNull();
+    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'N', dynamicRate: 89 }), 5, CAD)).toBe(8900);
+    expect(applyPriceSource(10000, event({ id: 1, type: 'SP', priceSrc: 'B' }), 5, CAD)).toBeNull();
+  });
+
+  it('reads an event\'s own amounts in the account currency\'s units: 5 off is 5,000 fils in KWD, 5 yen in JPY', () => {
+    const fiveOff = event({ id: 1, type: 'SP', priceSrc: 'D', dynamicRate: -5, dynamicType: 'F' });
+    expect(applyPriceSource(12_345, fiveOff, 5, minorPerUnit('KWD'))).toBe(7_345);
+    expect(applyPriceSource(1_200, fiveOff, 5, minorPerUnit('JPY'))).toBe(1_195);
+    const fortyOff = event({ id: 2, type: 'DC', dynamicRate: 40, dynamicType: 'F' });
+    expect(discountDay({ adults: 1_200 }, [fortyOff], minorPerUnit('JPY'))[0]?.offByParam).toEqual({ adults: 40 });
   });
 
   it('takes the Yield rate of the lowest level the units left are at or below', () => {
@@ -97,7 +108,7 @@ describe('price sources', () => {
   it('applies seasonal then special events in turn, and a U event closes the day', () => {
     const events = [event({ id: 1, type: 'SE', priceSrc: 'D', dynamicRate: -15 }),
       event({ id: 2, type: 'SP', priceSrc: 'D', dynamicRate: 20 }), event({ id: 3, type: 'SP', status: 'U' })];
-    const day = priceDay({ adults: 10000, children: 2000 }, events, 4);
+    const day = priceDay({ adults: 10000, children: 2000 }, events, 4, CAD);
     expect(day.unitCents).toEqual({ adults: 10200, children: 2040 });
     expect(day.closed).toBe(true);
     expect(day.effects.map((effect) => effect.event.id)).toEqual([1, 2, 3]);
@@ -105,15 +116,15 @@ describe('price sources', () => {
 
   it('never lets a price fall below zero', () => {
     const cut = event({ id: 1, type: 'SP', priceSrc: 'D', dynamicRate: -50, dynamicType: 'F' });
-    expect(priceDay({ adults: 2000 }, [cut], 4).unitCents.adults).toBe(0);
+    expect(priceDay({ adults: 2000 }, [cut], 4, CAD).unitCents.adults).toBe(0);
   });
 });
 
 describe('discounts (DC)', () => {
   it('takes a percent off each part, and a fixed amount from the parts in turn', () => {
-    const tenPercent = discountDay({ adults: 10000, children: 2000 }, [event({ id: 1, type: 'DC', dynamicRate: 10 })]);
+    const tenPercent = discountDay({ adults: 10000, children: 2000 }, [event({ id: 1, type: 'DC', dynamicRate: 10 })], CAD);
     expect(tenPercent[0]?.offByParam).toEqual({ adults: 1000, children: 200 });
-    const fixed = discountDay({ adults: 3000, children: 2000 }, [event({ id: 2, type: 'DC', dynamicRate: 40, dynamicType: 'F' })]);
+    const fixed = discountDay({ adults: 3000, children: 2000 }, [event({ id: 2, type: 'DC', dynamicRate: 40, dynamicType: 'F' })], CAD);
     expect(fixed[0]?.offByParam).toEqual({ adults: 3000, children: 1000 });
   });
 

@@ -8,11 +8,12 @@ import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';
+import { HeldLists } from '../held-lists.js';
 import { liveOrLocal, readDetail } from '../offline-reads.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
 type BookingHandlers = Pick<DeskHandlers,
-  'bookings.list' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
+  'bookings.list' | 'bookings.held' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
   'bookings.setStatus' | 'bookings.setBookmark' | 'bookings.addNote' | 'notes.list'>;
 
 function dateFilter(bounds: DateBounds | undefined): DateFilter | undefined {
@@ -53,8 +54,9 @@ function filtersOf(query: ListInput): BookingFilters {
 const SORTED_HERE = 'the booking service lists in one order only, so the desk sorts its own copy';
 
 /** The desk's copy of the list, or null when it has none: a desk that never synced has no empty copy of 1970. */
-function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
-  const { bookings, page, pages, total, fetchedAt } = desk.offline().workingSet.bookings(query);
+async function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
+  // A pass over every booking held (100,000 at a large account): in pieces, so the screens' other calls go between.
+  const { bookings, page, pages, total, fetchedAt } = await desk.offline().workingSet.bookingsInPieces(query);
   if (fetchedAt === null) return null;
   return { bookings, page, pages, total, asOf: fetchedAt, asOfReason, skipped: 0 };
 }
@@ -62,20 +64,27 @@ function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HER
 const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot ' +
   'sort or search them. Try again once the status bar says it has synced.';
 
-function sortedList(desk: Desk, query: ListInput) {
-  const list = localList(desk, query);
+/** Why a list filtered by the quick filter's words shows the desk's copy. */
+const FILTERED_HERE = 'the booking service has no quick filter, so the desk filters its own copy';
+
+async function sortedList(desk: Desk, query: ListInput) {
+  await desk.offline().workingSet.whole();
+  const list = await localList(desk, query, query.sort ? SORTED_HERE : FILTERED_HERE);
   if (list === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
   return list;
 }
 
-/** Each note names its guest, from the desk's copy of bookings: the notes log is read by who it is about. */
+
 /** Each note names its booking's guest, from the desk's copy. */
-function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T): Omit<T, 'notes'> & { notes: ListedNote[] } {
+async function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T):
+  Promise<Omit<T, 'notes'> & { notes: ListedNote[] }> {
   const workingSet = desk.offline().workingSet;
+  await workingSet.whole();
   return { ...answer, notes: answer.notes.map((note) => ({ ...note, guestName: workingSet.guestName(note.bookingCode) })) };
 }
 
 export function bookingHandlers(desk: Desk): BookingHandlers {
+  const held = new HeldLists();
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
     const skipped = ['items', 'lines', 'notes'].reduce((sum, member) => sum + skippedIn(answer, 'booking', member), 0);
@@ -92,6 +101,12 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
       return { bookings, page, pages, total, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
     }, (ws, page, at) => ws.putSummaries(page.bookings, at), (_, asOfReason) => localList(desk, query, asOfReason)),
+    // Always the desk's copy, never text-filtered: the Bookings screen holds every page and filters it as keys are pressed.
+    'bookings.held': async (query) => {
+      const answer = await held.page(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query);
+      if (answer === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
+      return { ...answer, asOfReason: FILTERED_HERE, skipped: 0 };
+    },
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
       const answer = await desk.call((service) => service.invoice(code, { signal }));

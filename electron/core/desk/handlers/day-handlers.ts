@@ -49,13 +49,19 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
 
   return {
     // From the working set alone: the calendar asks for weeks at a time and must not cost a request per day.
-    'items.overbooked': ({ from, to }) => Promise.resolve(desk.offline().workingSet.overbooked(from, to)),
+    'items.overbooked': async ({ from, to }) => {
+      const { workingSet } = desk.offline();
+      await workingSet.whole();
+      return workingSet.overbooked(from, to);
+    },
     // Only a window can print itself: the desktop shell puts its own handler here (electron/main/save-pdf.ts).
     'print.savePdf': () => Promise.reject(new ApiFailure('refused',
       'Saving a PDF is for the desktop app. Here, choose Print and then "Save as PDF" as the printer.')),
     'day.contents': async ({ day: asked }, signal) => {
       const workingSet = desk.offline().workingSet;
       const day: Day = asked ?? workingSet.today();
+      // Today and the days either side are read from disk before the desk opens; another day may wait a moment.
+      await workingSet.ready(day);
       const job: DayJob = { workingSet, day, concurrency: CONCURRENCY, nowSeconds };
       const learnedAt = workingSet.dayLearnedAt(day);
       let requests = 0;

@@ -47,7 +47,11 @@ export function offlineHandlers(desk: Desk): OfflineHandlers {
       await desk.offline().replayNow();
       return done;
     },
-    'search.local': async ({ text }) => desk.offline().workingSet.search(text),
+    'search.local': async ({ text }) => {
+      const { workingSet } = desk.offline();
+      await workingSet.whole();
+      return workingSet.searchInPieces(text);
+    },
     'settings.get': async () => desk.registry.settingsView(),
     'settings.set': async (change) => {
       desk.registry.updateSettings(change);

@@ -8,6 +8,7 @@ import type { WireRatedItem, WireRatedItemListResponse } from '../../../../share
 import { accountMemo } from '../account-memo.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
+import { copyFirstReason } from '../offline-reads.js';
 import { bookingParameters, childIdsOf, eventNamesOf, offers, type EventTypes } from '../../mapping/rate-mapping.js';
 
 type RatesHandlers = Pick<DeskHandlers, 'rates.parameters' | 'rates.find'>;
@@ -46,23 +47,30 @@ export function ratesHandlers(desk: Desk): RatesHandlers {
   const parametersOf = accountMemo<ReturnType<typeof bookingParameters>>();
   const typesOf = accountMemo<EventTypes>();
   const accountId = () => desk.currentConfig()?.id ?? '';
+  /** Parameters are configured per item and named only in rated answers (2.2, 2.4): rate everything for today. */
+  const learnParameters = (signal: AbortSignal) => parametersOf(accountId(), async () => {
+    try {
+      const { timezone } = await desk.accountInfo();
+      const today = dayInZone(Date.now() / 1000, timezone);
+      const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
+      const parameters = bookingParameters(Object.values(answer.items));
+      desk.registry.update(accountId(), { parameters });
+      return parameters;
+    } catch (error) {
+      // Offline, the last ones learned let a person type the guest's request; the search itself waits.
+      const known = desk.currentConfig()?.parameters;
+      if (error instanceof ApiFailure && error.kind === 'offline' && known) return known;
+      throw error;
+    }
+  });
   return {
-    'rates.parameters': async (_input, signal) => parametersOf(accountId(), async () => {
-      // Parameters are configured per item and named only in rated answers (2.2, 2.4): rate everything for today.
-      try {
-        const { timezone } = await desk.accountInfo();
-        const today = dayInZone(Date.now() / 1000, timezone);
-        const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
-        const parameters = bookingParameters(Object.values(answer.items));
-        desk.registry.update(accountId(), { parameters });
-        return parameters;
-      } catch (error) {
-        // Offline, the last ones learned let a person type the guest's request; the search itself waits.
-        const known = desk.currentConfig()?.parameters;
-        if (error instanceof ApiFailure && error.kind === 'offline' && known) return known;
-        throw error;
-      }
-    }),
+    'rates.parameters': async (_input, signal) => {
+      // Offline, or not heard from since the start: the last ones learned answer at once (they say which counts
+      // are guests on the manifest), where a service that accepts and never answers held them 15 s and more.
+      const kept = desk.currentConfig()?.parameters;
+      if (kept && copyFirstReason(desk) !== null) return kept;
+      return learnParameters(signal);
+    },
     'rates.find': async (search, signal) => {
       const query: RatedItemQuery = {
         ...ratedQuery(search),

@@ -6,6 +6,7 @@ import { periodRange } from '../../../../shared/domain/report-period.js';
 import { learnPeriodItems, learnRecords, type PeriodJob } from '../../offline/sync/index.js';
 import { bookingLines } from '../../reports/booking-lines.js';
 import { buildReport } from '../../reports/build-report.js';
+import { KeptReports } from '../../reports/kept-reports.js';
 import { codesWithoutCounts } from '../../reports/missing-contents.js';
 import { deskFetchers } from '../desk-fetchers.js';
 import type { Desk } from '../desk.js';
@@ -21,23 +22,29 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export function reportHandlers(desk: Desk): ReportHandlers {
   // The parameters as last learned (rates.parameters keeps them on the account): Rooms and Units are no guests.
   const notGuests = () => notGuestIds(desk.currentConfig()?.parameters);
+  const kept = new KeptReports();
   return {
     'reports.run': async (query) => {
       const { workingSet } = desk.offline();
-      const { items } = workingSet.items();
-      return buildReport(query, {
-        sources: workingSet.reportSources(), items, today: workingSet.today(), timeZone: workingSet.timeZone,
-        held: workingSet.size, accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt,
-        notGuests: notGuests(),
-        serviceSaid: workingSet.serviceSaid,
-      });
+      await workingSet.whole();
+      const sources = workingSet.reportSources();
+      const { items, fetchedAt } = workingSet.items();
+      const context = {
+        today: workingSet.today(), timeZone: workingSet.timeZone, currency: desk.knownCurrency(), held: workingSet.size,
+        accountTotal: workingSet.accountTotal, syncedAt: workingSet.lastSyncAt, serviceSaid: workingSet.serviceSaid,
+      };
+      const guests = notGuests();
+      return kept.answer({ sources, notGuests: guests, facts: [fetchedAt, context] }, query,
+        () => buildReport(query, { sources, items, notGuests: guests, ...context }));
     },
     'bookings.lines': async ({ codes }) => {
       const { workingSet } = desk.offline();
+      await workingSet.whole();
       return bookingLines(workingSet.reportSources(), codes, workingSet.items().items, notGuests());
     },
     'reports.learn': async ({ period, basis, counts }, signal) => {
       const { workingSet } = desk.offline();
+      await workingSet.whole();
       const job: PeriodJob = {
         workingSet, range: periodRange(period, workingSet.today()), basis, concurrency: CONCURRENCY, nowSeconds,
       };

@@ -58,7 +58,7 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
     await adoptEarlierFolder(dataDir, where);
     if (!existsSync(join(where, 'venue-replica.bin'))) return;
     const { savedDeskName } = await import('../../venue/venue-files.js');
-    await open(await savedDeskName(where, await desk.venueKey()));
+    await open(await savedDeskName(where, { key: await desk.venueKey(), accountId }));
   });
 
   const status = (): VenueStatus => {

@@ -1,10 +1,12 @@
 // The outbox on disk: one file, replaced whole and atomically on every change (temp file, fsync, rename, fsync of
 // the folder), so a crash or power cut at any instant leaves the old file or the new one, never a broken one.
-// Encrypted with AES-256-GCM when the desk gives a key, because notes about guests are personal data.
-import { readFile, readdir, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+// Sealed (vault/sealed.ts, the desk's one sealed format) when the desk gives a key, because notes about guests are
+// personal data. A file of the format before (AES-256-GCM without the seal's mark and binding) still opens, and is
+// rewritten sealed at once.
+import { readFile } from 'node:fs/promises';
 import { AesGcmCipher } from '../../vault/aes-gcm-cipher.js';
-import { checkOwnerOnly, setAside, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
+import { checkOwnerOnly, removeLeftovers, setAside, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
+import { DESK_SCOPE, isSealed, seal, unseal, type SealBinding } from '../../vault/sealed.js';
 import { OUTBOX_FORMAT, outboxFileSchema, type OutboxEntry } from './outbox-entry.js';
 
 export type OutboxLog = (message: string) => void;
@@ -17,20 +19,22 @@ export interface LoadedOutbox {
   warning: string | null;
 }
 
-export class OutboxFile {
-  private readonly cipher: AesGcmCipher | null;
+/** One outbox holds every account's queued writes, each entry naming its account: the file is the desk's. */
+const OUTBOX_BINDING: SealBinding = { purpose: 'outbox', scope: DESK_SCOPE };
 
-  constructor(readonly path: string, key: Buffer | undefined, private readonly log: OutboxLog,
-    private readonly write: FileWriter = writeOwnerOnlyAtomically) {
-    this.cipher = key ? new AesGcmCipher(key) : null;
-  }
+export class OutboxFile {
+  constructor(readonly path: string, private readonly key: Buffer | undefined, private readonly log: OutboxLog,
+    private readonly write: FileWriter = writeOwnerOnlyAtomically) {}
 
   /** The entries on disk; a file that cannot be read is moved aside (never overwritten) and the outbox starts empty. */
   async load(now: number): Promise<LoadedOutbox> {
-    await this.removeLeftovers();
+    await removeLeftovers(this.path);
     if (!(await checkOwnerOnly(this.path, this.log))) return { entries: [], warning: null };
     const read = this.decode(await readFile(this.path));
-    if ('entries' in read) return { entries: read.entries, warning: null };
+    if ('entries' in read) {
+      if (read.former) await this.rewrite(read.entries);
+      return { entries: read.entries, warning: null };
+    }
     const aside = await setAside(this.path, now);
     const warning = `The queue of unsent changes could not be read (${read.problem}). It was kept as ${aside} and ` +
       'Frontdesk starts with an empty queue; changes made offline before this may not have reached the booking ' +
@@ -41,16 +45,34 @@ export class OutboxFile {
 
   save(entries: readonly OutboxEntry[]): Promise<void> {
     const text = `${JSON.stringify({ format: OUTBOX_FORMAT, entries })}\n`;
-    return this.write(this.path, this.cipher ? this.cipher.encrypt(text) : text);
+    return this.write(this.path, this.key ? seal(text, this.key, OUTBOX_BINDING) : text);
   }
 
-  private decode(bytes: Buffer): { entries: OutboxEntry[] } | { problem: string } {
-    let text: string;
+  /** A file in the format before is sealed in this one at once; a disk that refuses leaves it readable as it was. */
+  private async rewrite(entries: readonly OutboxEntry[]): Promise<void> {
     try {
-      text = this.cipher ? this.cipher.decrypt(bytes) : bytes.toString('utf8');
-    } catch {
-      return { problem: "it cannot be decrypted with this desk's key" };
+      await this.save(entries);
+      this.log('the queue of unsent changes was in the sealed format before this one; it is rewritten in the current one.');
+    } catch (error) {
+      this.log(`the queue of unsent changes could not be rewritten in the current sealed format (${String(error)}); ` +
+        'it is kept as it was and still opens.');
     }
+  }
+
+  private opened(bytes: Buffer): { text: string; former: boolean } | null {
+    if (!this.key) return { text: bytes.toString('utf8'), former: false };
+    try {
+      if (isSealed(bytes)) return { text: unseal(bytes, this.key, OUTBOX_BINDING).toString('utf8'), former: false };
+      return { text: new AesGcmCipher(this.key).decrypt(bytes), former: true };
+    } catch {
+      return null;
+    }
+  }
+
+  private decode(bytes: Buffer): { entries: OutboxEntry[]; former: boolean } | { problem: string } {
+    const opened = this.opened(bytes);
+    if (!opened) return { problem: "it cannot be decrypted with this desk's key" };
+    const { text, former } = opened;
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -58,20 +80,7 @@ export class OutboxFile {
       return { problem: text.trim() === '' ? 'it is empty' : 'it is not JSON' };
     }
     const parsed = outboxFileSchema.safeParse(value);
-    return parsed.success ? { entries: parsed.data.entries } : { problem: `it is not an outbox file of format ${OUTBOX_FORMAT}` };
-  }
-
-  /** A process killed mid-save leaves its temporary file (`<file>.<12 hex>.tmp`); only its own are removed. */
-  private async removeLeftovers(): Promise<void> {
-    const folder = dirname(this.path);
-    const name = basename(this.path);
-    let names: string[];
-    try {
-      names = await readdir(folder);
-    } catch {
-      return;
-    }
-    const leftovers = names.filter((n) => n.startsWith(`${name}.`) && /^\.[0-9a-f]{12}\.tmp$/.test(n.slice(name.length)));
-    await Promise.all(leftovers.map((n) => unlink(join(folder, n)).catch(() => undefined)));
+    return parsed.success ? { entries: parsed.data.entries, former }
+      : { problem: `it is not an outbox file of format ${OUTBOX_FORMAT}` };
   }
 }

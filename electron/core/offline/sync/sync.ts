@@ -1,9 +1,10 @@
 // Background sync of the working set (DESIGN.md 4): a full sync first, then incremental ones on a timer and when
-// the desk reconnects. Never two at once; after a failure it waits as back-off.ts says.
+// the desk reconnects. Never two at once; after a failure it waits as sync-wait.ts says.
+import { BackOff, SYNC_STEPS } from '../../api/back-off.js';
 import { realSleep, type Sleep } from '../../api/pacing.js';
 import type { DeskLog } from '../../log/desk-log.js';
 import type { WorkingSet } from '../working-set/index.js';
-import { waitAfter, type Wait } from './back-off.js';
+import { waitAfter, type Wait } from './sync-wait.js';
 import { MAX_PAGE_SIZE, runFull, runIncremental, type RunContext } from './sync-runs.js';
 import type { FetchCatalogue, FetchNotes, FetchPage, SyncProgress, SyncReport } from './sync-types.js';
 
@@ -34,13 +35,12 @@ const IDLE: SyncProgress = { phase: 'idle', done: 0, total: null };
 export class Sync {
   private readonly context: RunContext;
   private readonly sleep: Sleep;
-  private readonly random: () => number;
+  private readonly backOff: BackOff;
   private readonly intervalMs: number;
   private running: Promise<SyncReport> | null = null;
   private loop: { stop: AbortController; done: Promise<void> } | null = null;
   private waiting: { wake: AbortController; wakeable: boolean } | null = null;
   private nudged = false;
-  private failures = 0;
 
   constructor(private readonly options: SyncOptions) {
     const now = options.now ?? Date.now;
@@ -51,7 +51,7 @@ export class Sync {
       pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE)),
     };
     this.sleep = options.sleep ?? realSleep;
-    this.random = options.random ?? Math.random;
+    this.backOff = new BackOff(SYNC_STEPS, options.random ?? Math.random);
     this.intervalMs = options.intervalMs ?? 60_000;
   }
 
@@ -69,13 +69,17 @@ export class Sync {
   start(): void {
     if (this.loop) return;
     const stop = new AbortController();
-    this.loop = { stop, done: this.runLoop(stop.signal) };
+    // The loop begins after `loop` is set: its first request can start it again (a sign-in it completes), and a
+    // second loop begun then would outlive stop().
+    this.loop = { stop, done: Promise.resolve().then(() => this.runLoop(stop.signal)) };
   }
 
   /** Runs a sync at once (the desk calls it on reconnect), unless the service asked us to wait. */
   nudge(): void {
     if (!this.loop) {
-      this.incremental().catch((error: unknown) => this.options.onError?.(error, waitAfter(error, 1, this.intervalMs, 0.5)));
+      // Outside the loop nothing waits: the wait is told as a first failure's, halfway through its chance.
+      const told = new BackOff(SYNC_STEPS, () => 0.5);
+      this.incremental().catch((error: unknown) => this.options.onError?.(error, waitAfter(error, told, this.intervalMs)));
       return;
     }
     this.nudged = true;
@@ -119,12 +123,12 @@ export class Sync {
   private async syncOnce(signal: AbortSignal): Promise<Wait> {
     try {
       await this.incremental(signal);
-      this.failures = 0;
+      this.backOff.reset();
       return { ms: this.intervalMs, wakeable: true, reason: 'interval' };
     } catch (error) {
-      const wait = waitAfter(error, this.failures + 1, this.intervalMs, this.random());
+      const wait = waitAfter(error, this.backOff, this.intervalMs);
       // Only the service's errors grow the back-off; being offline or signed out is not its fault.
-      this.failures = wait.reason === 'back-off' ? this.failures + 1 : 0;
+      if (wait.reason !== 'back-off') this.backOff.reset();
       if (!signal.aborted) this.options.onError?.(error, wait);
       return wait;
     }

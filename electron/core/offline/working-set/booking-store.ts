@@ -1,9 +1,22 @@
-// The bookings of a working set: listing records by code, the full records opened, and the bookmarked codes.
+// The bookings of a working set: listing records by code, the full records opened, and the bookmarked codes, with
+// the orders the screens read them in kept up to date as they change (sorted-index.ts) rather than sorted again.
 import type { BookingDetail, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
+import { addDays, type Day } from '../../../../shared/domain/dates.js';
 import { evictionVictims } from './eviction.js';
-import { sortBookings } from './local-sort.js';
-import { isNewer, listingOrder, storedBooking, summaryOf, type StoredBooking, type StoredDetail } from './stored-booking.js';
+import { columnOrder, sortBookings } from './local-sort.js';
+import { SortedIndex } from './sorted-index.js';
+import { dayOrdinal, isNewer, listingOrder, sameListing, StoredBooking, summaryOf, type StoredDetail } from './stored-booking.js';
+
+/**
+ * A booking longer than this many days is kept in a short list of its own, so that finding a day's bookings looks
+ * only at those that began at most this long before it (binary search in the listing order), plus that list.
+ */
+const LONG_SPAN_DAYS = 14;
+
+/** A booking over more days than LONG_SPAN_DAYS: kept apart in the day index and in the file's chunks. */
+export const isLongSpan = ({ startDay, endDay }: BookingSummary): boolean =>
+  startDay !== null && endDay !== null && dayOrdinal(endDay) - dayOrdinal(startDay) > LONG_SPAN_DAYS;
 
 export class BookingStore {
   readonly entries = new Map<string, StoredBooking>();
@@ -11,10 +24,10 @@ export class BookingStore {
   bookmarked = new Set<string>();
   /** How many bookings left because of the size limit since the desk opened the set: said on screen, never silent. */
   leftOut = 0;
-  /** Listing order, rebuilt on the first query after a change rather than on every page a sync stores. */
-  private ordered: StoredBooking[] | null = null;
-  /** Every booking in a column's order, by "column asc|desc", rebuilt likewise: flipping between sorts is instant. */
-  private readonly sorted = new Map<string, StoredBooking[]>();
+  private readonly listing = new SortedIndex<StoredBooking>(listingOrder);
+  /** Every booking in a column's order, by "column asc|desc", made on the first sort by it and kept up to date. */
+  private readonly sorted = new Map<string, SortedIndex<StoredBooking>>();
+  private readonly longSpans = new Set<StoredBooking>();
   /**
    * When each stored record's read was asked, as a ticket (recordAsked); in memory only: a record loaded from the
    * file has none, and any read asked since comes after it.
@@ -28,11 +41,19 @@ export class BookingStore {
     return this.entries.size;
   }
 
-  putSummary(summary: BookingSummary, fetchedAt: number): void {
+  /**
+   * Stores the listing unless the one held is newer; answers whether it changed. The same listing fetched again only
+   * moves its fetch time on (in memory: a reopened copy shows the earlier fetch until the booking changes).
+   */
+  putSummary(summary: BookingSummary, fetchedAt: number): boolean {
     const current = this.entries.get(summary.code);
-    if (current && !isNewer(summary, fetchedAt, current)) return;
-    this.entries.set(summary.code, storedBooking(summary, fetchedAt));
-    this.ordered = null;
+    if (current && !isNewer(summary, fetchedAt, current)) return false;
+    if (current && sameListing(current.summary, summary)) {
+      current.fetchedAt = fetchedAt;
+      return false;
+    }
+    this.replace(current, new StoredBooking(summary, fetchedAt));
+    return true;
   }
 
   /** A ticket taken just before a booking's record is asked for: a read asked later saw more of the service. */
@@ -42,16 +63,17 @@ export class BookingStore {
   }
 
   /**
-   * Keeps the record unless the one held is newer: changed later, or changed in the same second (the service gives
-   * last_modified to the second) and read by a request asked later, as a check-in's answer is after a read that was
-   * asked before it and answered after it. Without a ticket, the record counts as asked now.
+   * Stores the full record (and its listing) unless the one held is newer: changed later, or changed in the same
+   * second (the service gives last_modified to the second) and read by a request asked later, as a check-in's answer
+   * is after a read that was asked before it and answered after it. Without a ticket, the record counts as asked now.
+   * Answers whether it was stored.
    */
-  putDetail(detail: BookingDetail, fetchedAt: number, asked = this.recordAsked()): void {
+  putDetail(detail: BookingDetail, fetchedAt: number, asked = this.recordAsked()): boolean {
     const current = this.details.get(detail.code);
     if (current) {
       const held = current.detail.lastModified ?? 0;
       const incoming = detail.lastModified ?? 0;
-      if (held > incoming || (held === incoming && (this.askedOf.get(detail.code) ?? 0) > asked)) return;
+      if (held > incoming || (held === incoming && (this.askedOf.get(detail.code) ?? 0) > asked)) return false;
     }
     this.askedOf.set(detail.code, asked);
     this.details.set(detail.code, { detail, fetchedAt });
@@ -59,38 +81,85 @@ export class BookingStore {
     // The record says whether the acting staff member bookmarked it: newer than the set the desk last passed.
     if (detail.bookmarked) this.bookmarked.add(detail.code);
     else this.bookmarked.delete(detail.code);
+    return true;
   }
 
+  /** A booking as the file held it, placed as it stood (opening: no newer copy is compared, see loader). */
+  restore(entry: StoredBooking, detail: StoredDetail | null): void {
+    this.replace(this.entries.get(entry.summary.code), entry);
+    if (detail) this.details.set(entry.summary.code, detail);
+    else this.details.delete(entry.summary.code);
+  }
+
+  /** Takes the booking away (the file says it left). */
+  forget(code: string): void {
+    const entry = this.entries.get(code);
+    if (entry) this.unindex(entry);
+    this.entries.delete(code);
+    this.details.delete(code);
+    this.askedOf.delete(code);
+  }
+
+  /** In place in `entries` (a booking keeps its place in it), newly placed in every order. */
+  private replace(current: StoredBooking | undefined, next: StoredBooking): void {
+    if (current) this.unindex(current);
+    this.entries.set(next.summary.code, next);
+    this.listing.add(next);
+    for (const view of this.sorted.values()) view.add(next);
+    if (isLongSpan(next.summary)) this.longSpans.add(next);
+  }
+
+  private unindex(entry: StoredBooking): void {
+    this.listing.remove(entry);
+    for (const view of this.sorted.values()) view.remove(entry);
+    this.longSpans.delete(entry);
+  }
+
+  /** The listing order of booking/index. The array is the store's own: read it, do not change it. */
   inOrder(): readonly StoredBooking[] {
-    if (!this.ordered) {
-      this.ordered = [...this.entries.values()].sort(listingOrder);
-      this.sorted.clear();
-    }
-    return this.ordered;
+    return this.listing.items();
   }
 
   /** Every booking sorted by a column; ties keep the listing order. */
   sortedBy(sort: BookingSort): readonly StoredBooking[] {
-    const ordered = this.inOrder();
     const key = `${sort.by} ${sort.descending ? 'desc' : 'asc'}`;
-    let found = this.sorted.get(key);
-    if (!found) this.sorted.set(key, (found = sortBookings(ordered, sort)));
-    return found;
+    let view = this.sorted.get(key);
+    if (!view) {
+      view = new SortedIndex(columnOrder(sort));
+      // The first sort by a column orders every booking at once (keys made once each); later changes are placed.
+      view.reset(sortBookings(this.inOrder(), sort));
+      this.sorted.set(key, view);
+    }
+    return view.items();
   }
 
-  /** Drops the oldest bookings beyond the limit; answers how many left. */
-  evict(): number {
-    if (this.entries.size <= this.maxBookings) return 0;
+  /** Bookings whose days meet the range [from, to], in listing order; bookings without a first day never do. */
+  overlapping(from: Day, to: Day): StoredBooking[] {
+    const ordered = this.inOrder();
+    const earliest = addDays(from, -LONG_SPAN_DAYS);
+    const found: StoredBooking[] = [];
+    const first = this.listing.lowerBound((entry) => (entry.summary.startDay ?? Infinity) - earliest);
+    for (let at = first; at < ordered.length; at += 1) {
+      const entry = ordered[at]!;
+      const { startDay, endDay } = entry.summary;
+      if (startDay === null || startDay > to) break;
+      if ((endDay ?? startDay) >= from && !this.longSpans.has(entry)) found.push(entry);
+    }
+    for (const entry of this.longSpans) {
+      const { startDay, endDay } = entry.summary;
+      if (startDay !== null && startDay <= to && (endDay ?? startDay) >= from) found.push(entry);
+    }
+    return this.longSpans.size === 0 ? found : found.sort(listingOrder);
+  }
+
+  /** Drops the oldest bookings beyond the limit; answers the codes that left. */
+  evict(): string[] {
+    if (this.entries.size <= this.maxBookings) return [];
     const pinned = new Set(this.pinned());
     const kept = (code: string) => this.bookmarked.has(code) || pinned.has(code);
     const victims = evictionVictims(this.entries.values(), this.entries.size, this.maxBookings, kept);
-    for (const code of victims) {
-      this.entries.delete(code);
-      this.details.delete(code);
-      this.askedOf.delete(code);
-    }
-    if (victims.length > 0) this.ordered = null;
+    for (const code of victims) this.forget(code);
     this.leftOut += victims.length;
-    return victims.length;
+    return victims;
   }
 }

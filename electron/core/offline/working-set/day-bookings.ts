@@ -3,6 +3,7 @@
 import type { BookingContents, ContentsLine } from '../../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
 import type { Day } from '../../../../shared/domain/dates.js';
+import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
 import type { BookingStore } from './booking-store.js';
 import type { ContentsStore } from './contents-store.js';
 import type { ItemKnowledge } from './item-knowledge.js';
@@ -16,14 +17,9 @@ export interface DayParts {
 }
 
 /** On the day: between its first and last day, or named by the service's list for the day (no days listed). */
-function isOn(entry: StoredBooking, day: Day): boolean {
-  const { startDay, endDay } = entry.summary;
-  return startDay !== null && startDay <= day && day <= (endDay ?? startDay);
-}
-
 export function codesOn(parts: DayParts, day: Day): string[] {
   const codes = new Set<string>();
-  for (const entry of parts.bookings.inOrder()) if (isOn(entry, day)) codes.add(entry.summary.code);
+  for (const entry of parts.bookings.overlapping(day, day)) codes.add(entry.summary.code);
   for (const code of parts.contents.days.get(day)?.codes ?? []) {
     const entry = parts.bookings.entries.get(code);
     if (entry && entry.summary.startDay === null) codes.add(code);
@@ -74,6 +70,15 @@ function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
 export function contentsOf(parts: DayParts, entry: StoredBooking): BookingContents {
   const record = currentRecord(parts, entry.summary.code);
   return record ? fromRecord(entry, record) : fromListing(parts, entry);
+}
+
+/**
+ * Codes on the day the desk has no current full record of: the ones whose guest counts are not known. Void and
+ * cancelled bookings are left out: nobody is coming, so their counts are not worth a request.
+ */
+export function codesWithoutRecord(parts: DayParts, day: Day): string[] {
+  return codesOn(parts, day).filter((code) => currentRecord(parts, code) === null &&
+    !NO_CHECK_IN_STATUSES.has(parts.bookings.entries.get(code)?.summary.status.id.toUpperCase() ?? ''));
 }
 
 export function dayBookings(parts: DayParts, day: Day): BookingContents[] {

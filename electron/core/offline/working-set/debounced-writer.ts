@@ -8,7 +8,7 @@ export class DebouncedWriter {
   private closed = false;
   private waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 
-  constructor(private readonly write: () => Promise<void>, private readonly delayMs: number,
+  constructor(private readonly write: (closing: boolean) => Promise<void>, private readonly delayMs: number,
     private readonly log: (message: string) => void) {}
 
   /** Something changed: a write follows within `delayMs`. */
@@ -40,10 +40,10 @@ export class DebouncedWriter {
   /** Writes what is not yet written, and nothing after. */
   close(): Promise<void> {
     this.closed = true;
-    return this.run();
+    return this.run(true);
   }
 
-  private async run(): Promise<void> {
+  private async run(closing = false): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     while (this.writing) await this.writing.catch(() => undefined);
@@ -53,7 +53,7 @@ export class DebouncedWriter {
       return;
     }
     this.dirty = false;
-    this.writing = this.write();
+    this.writing = this.write(closing);
     try {
       await this.writing;
       waiters.forEach((waiter) => waiter.resolve());

@@ -4,6 +4,6 @@ export type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working
 export type { CalendarAnswer } from './calendar-store.js';
 export type { InexactFilter } from './local-query.js';
 export type { NotesAnswer } from './notes-store.js';
-export type { FullSyncCursor } from './snapshot.js';
-export { workingSetPath } from './sealed-file.js';
+export type { FullSyncCursor } from './full-sync-cursor.js';
+export { workingSetPath } from './disk/working-set-file.js';
 export { normaliseText } from './normalise.js';

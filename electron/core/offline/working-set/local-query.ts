@@ -4,7 +4,8 @@
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery, DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { Day } from '../../../../shared/domain/dates.js';
-import { normaliseEmail, normaliseText } from './normalise.js';
+import { holdsWords, quickFilterWords } from '../../../../shared/domain/booking-text.js';
+import { normaliseEmail } from './normalise.js';
 import type { StoredBooking } from './stored-booking.js';
 
 /** Filters the working set cannot answer exactly (see `LocalBookingPage.inexact`). */
@@ -48,11 +49,11 @@ function instantRange(bounds: { after?: number; before?: number } | undefined): 
   return [bounds.after ?? -Infinity, bounds.before ?? Infinity];
 }
 
-/** Every word typed, in any of the booking's texts, case and accents aside. */
-function holdsWords(text: string | undefined): Test | null {
-  const words = normaliseText(text ?? '').split(' ').filter((word) => word !== '');
+/** Every word typed, in any of the booking's texts, case and accents aside (the Bookings screen's rule too). */
+function holdingWords(text: string | undefined): Test | null {
+  const words = quickFilterWords(text ?? '');
   if (words.length === 0) return null;
-  return (entry) => words.every((word) => entry.textKey.includes(word));
+  return (entry) => holdsWords(entry.textKey, words);
 }
 
 export interface CompiledQuery {
@@ -77,7 +78,7 @@ export function compileQuery(query: BookingQuery, context: QueryContext): Compil
   tests.push(within(instantRange(query.created), (s) => s.createdAt));
   tests.push(within(instantRange(query.lastModified), (s) => s.lastModified));
   if (query.bookmarked) tests.push((entry) => context.bookmarked.has(entry.summary.code));
-  tests.push(holdsWords(query.text));
+  tests.push(holdingWords(query.text));
   if (query.itemId !== undefined) {
     const itemId = query.itemId;
     tests.push((entry) => {
@@ -94,22 +95,3 @@ export function compileQuery(query: BookingQuery, context: QueryContext): Compil
   return { tests: tests.filter((test): test is Test => test !== null), inexact };
 }
 
-export interface QueryPage {
-  entries: StoredBooking[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-/** One pass over the listing order that counts every match but keeps only the page asked for. */
-export function selectPage(ordered: readonly StoredBooking[], tests: readonly Test[], page = 1, limit = 100): QueryPage {
-  const skip = (page - 1) * limit;
-  const entries: StoredBooking[] = [];
-  let total = 0;
-  for (const entry of ordered) {
-    if (!tests.every((test) => test(entry))) continue;
-    if (total >= skip && entries.length < limit) entries.push(entry);
-    total += 1;
-  }
-  return { entries, page, pages: Math.max(1, Math.ceil(total / limit)), total };
-}

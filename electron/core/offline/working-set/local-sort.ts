@@ -1,9 +1,10 @@
 // The bookings list sorted by any column over every matching booking the desk holds (the service's listing has
-// one fixed order). Each booking's key is computed once per sort, then compared as a plain number or string, so
-// 20,000 rows sort in a few milliseconds; ties keep the listing order.
+// one fixed order). Each booking's key is computed once, then compared as a plain number or string, so 20,000 rows
+// sort in a few milliseconds; ties keep the listing order. The store keeps each order made (booking-store.ts) and
+// places later changes with `columnOrder`.
 import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
 import { amountOwed } from '../../../../shared/domain/payment.js';
-import type { StoredBooking } from './stored-booking.js';
+import { listingOrder, type StoredBooking } from './stored-booking.js';
 
 type Key = number | string;
 
@@ -34,9 +35,37 @@ function compareKeys(a: Key, b: Key): number {
   return a < b ? -1 : 1;
 }
 
-/** Bookings in listing order, sorted by the chosen column (BookingStore keeps the result until a change). */
+/** Keys by booking, per column: a booking's listing never changes (a newer one is a new StoredBooking). */
+const keysByColumn = new Map<BookingSort['by'], WeakMap<StoredBooking, Key>>();
+
+function cachedKeyOf(by: BookingSort['by']): (entry: StoredBooking) => Key {
+  let keys = keysByColumn.get(by);
+  if (!keys) keysByColumn.set(by, (keys = new WeakMap()));
+  const known = keys;
+  const key = keyOf(by);
+  return (entry) => {
+    let value = known.get(entry);
+    if (value === undefined) known.set(entry, (value = key(entry)));
+    return value;
+  };
+}
+
+/** The column's order as a comparison, ties by listing order: the same order `sortBookings` makes. */
+export function columnOrder(sort: BookingSort): (a: StoredBooking, b: StoredBooking) => number {
+  const key = cachedKeyOf(sort.by);
+  const direction = sort.descending ? -1 : 1;
+  return (a, b) => {
+    const [keyA, keyB] = [key(a), key(b)];
+    const missingA = keyA === MISSING_NUMBER;
+    const missingB = keyB === MISSING_NUMBER;
+    if (missingA !== missingB) return missingA ? 1 : -1;
+    return direction * compareKeys(keyA, keyB) || listingOrder(a, b);
+  };
+}
+
+/** Bookings in listing order, sorted by the chosen column. */
 export function sortBookings(matches: readonly StoredBooking[], sort: BookingSort): StoredBooking[] {
-  const key = keyOf(sort.by);
+  const key = cachedKeyOf(sort.by);
   const keyed = matches.map((entry, index) => ({ entry, index, key: key(entry) }));
   const direction = sort.descending ? -1 : 1;
   keyed.sort((a, b) => {

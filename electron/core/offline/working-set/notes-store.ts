@@ -2,6 +2,7 @@
 // full fetches, and the notes inside full records opened, which may be older.
 import type { BookingNote } from '../../../../shared/contract/model/booking.js';
 import { addDays, type Day } from '../../../../shared/domain/dates.js';
+import type { NotesChange } from './disk/frames.js';
 import type { StoredDetail } from './stored-booking.js';
 
 /** booking/notes without a date answers the thirty days up to now (docs/api-assumptions.md, "Dates"). */
@@ -28,20 +29,27 @@ export class NotesStore {
   /** The first day the kept window covers. */
   windowStart: Day | null = null;
 
-  /** The whole window as the service answered it: replaces what was kept. */
-  replace(notes: readonly BookingNote[], fetchedAt: number, today: Day): void {
+  /** The whole window as the service answered it: replaces what was kept. Answers the change, for the file. */
+  replace(notes: readonly BookingNote[], fetchedAt: number, today: Day): NotesChange {
     this.notes = new Map(notes.map((note) => [note.id, note]));
     this.fetchedAt = fetchedAt;
     this.windowStart = addDays(today, -NOTES_WINDOW_DAYS);
+    return { all: true, put: [...this.notes.values()], drop: [], fetchedAt, windowStart: this.windowStart };
   }
 
   /** Notes of a shorter fetch (today's), added to the window; notes that fell out of the window leave. */
-  merge(notes: readonly BookingNote[], fetchedAt: number, today: Day): void {
+  merge(notes: readonly BookingNote[], fetchedAt: number, today: Day): NotesChange {
+    const drop: number[] = [];
     for (const note of notes) this.notes.set(note.id, note);
     this.fetchedAt = fetchedAt;
     const start = addDays(today, -NOTES_WINDOW_DAYS);
     this.windowStart = this.windowStart === null ? null : Math.max(this.windowStart, start);
-    for (const [id, note] of this.notes) if (noteDay(note) < start) this.notes.delete(id);
+    for (const [id, note] of this.notes) {
+      if (noteDay(note) >= start) continue;
+      this.notes.delete(id);
+      drop.push(id);
+    }
+    return { all: false, put: [...notes], drop, fetchedAt, windowStart: this.windowStart };
   }
 
   answer(ask: { day?: Day; month?: number }, today: Day, details: Iterable<StoredDetail>): NotesAnswer {

@@ -4,6 +4,7 @@
 // bookings, and lines cancelled inside a live booking, take nothing. Where the working set has no record, a booking
 // counts one unit of each item its listing names, over the booking's own days.
 import type { ContentsLine } from '../../../../shared/contract/model/booking-contents.js';
+import type { Item } from '../../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../../shared/domain/dates.js';
 import { addDays } from '../../../../shared/domain/dates.js';
 import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
@@ -26,10 +27,10 @@ export function occupancy(parts: DayParts, from: Day, to: Day): Occupancy {
     if (!days) taken.set(itemId, (days = new Map()));
     days.set(day, (days.get(day) ?? 0) + units);
   };
-  for (const entry of parts.bookings.inOrder()) {
+  // Every line lies within the booking's days: one that ended before the range takes nothing in it.
+  for (const entry of parts.bookings.overlapping(from, to)) {
     const { startDay, endDay, status } = entry.summary;
-    // Every line lies within the booking's days: one that ended before the range takes nothing in it.
-    if (startDay === null || startDay > to || (endDay ?? startDay) < from) continue;
+    if (startDay === null) continue;
     if (NO_CHECK_IN_STATUSES.has(status.id.toUpperCase())) continue;
     for (const line of contentsOf(parts, entry).lines) {
       if (isCancelled(line)) continue;
@@ -38,4 +39,20 @@ export function occupancy(parts: DayParts, from: Day, to: Day): Occupancy {
     }
   }
   return taken;
+}
+
+export interface OverbookedDay {
+  itemId: number;
+  day: Day;
+  booked: number;
+  stock: number;
+}
+
+/** Days in the range on which an item's bookings take more units than its stock; unlimited items never are. */
+export function overbooked(parts: DayParts & { items: { list: readonly Item[] } | null }, from: Day, to: Day): OverbookedDay[] {
+  const taken = occupancy(parts, from, to);
+  return (parts.items?.list ?? []).filter((item) => !item.unlimited).flatMap((item) =>
+    [...(taken.get(item.id) ?? new Map<Day, number>())]
+      .filter(([, booked]) => booked > item.stock)
+      .map(([day, booked]) => ({ itemId: item.id, day, booked, stock: item.stock })));
 }

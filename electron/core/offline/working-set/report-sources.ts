@@ -1,7 +1,9 @@
 // The working set's bookings as a report reads them: each listing with what the desk has learned of it. A current
 // full record gives items, guest counts and check-in; else the service's item lists (contents-store) or the
-// listing's summary give the items, and the listing's date text the start time. Derived values are kept per
-// record and per list, so a second report reuses the sums of the first.
+// listing's summary give the items, and the listing's date text the start time. The list is kept from one report
+// to the next and only the bookings that changed are made again (making all 100,000 after every change held up the
+// thread that answers the screens for tens of milliseconds a report); an unchanged booking's source is the same
+// object, so a report reuses what it derived from it.
 import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
 import type { BookingContents, ReportSource } from '../../reports/report-entry.js';
 import { currentRecord, type DayParts } from './day-bookings.js';
@@ -14,7 +16,6 @@ interface KnownContents {
 }
 
 const fromRecords = new WeakMap<BookingDetail, KnownContents>();
-const fromLists = new WeakMap<readonly number[], ReadonlySet<number>>();
 
 function recordContents(detail: BookingDetail): KnownContents {
   let known = fromRecords.get(detail);
@@ -28,35 +29,69 @@ function recordContents(detail: BookingDetail): KnownContents {
   return known;
 }
 
-function listedItems(parts: DayParts, entry: StoredBooking): ReadonlySet<number> {
+function sourceOf(parts: DayParts, entry: StoredBooking): ReportSource {
+  const record = currentRecord(parts, entry.summary.code);
+  if (record) {
+    const { contents, itemIds } = recordContents(record);
+    return { summary: entry.summary, contents, itemIds, itemsExact: true, startTime: record.startTime };
+  }
   const listed = parts.contents.itemsByCode.get(entry.summary.code);
-  if (!listed) return parts.itemKnowledge.itemsOf(entry).ids;
-  let ids = fromLists.get(listed);
-  if (!ids) fromLists.set(listed, (ids = new Set(listed)));
-  return ids;
+  const itemIds = listed ? new Set(listed) : parts.itemKnowledge.itemsOf(entry).ids;
+  return { summary: entry.summary, contents: null, itemIds, itemsExact: listed !== undefined,
+    startTime: listedStartTime(entry.summary.dates) };
 }
 
-const listingSources = new WeakMap<StoredBooking, ReportSource>();
+export class ReportSources {
+  private list: ReportSource[] = [];
+  /** Each booking's place in `list`. */
+  private readonly places = new Map<string, number>();
+  private readonly stale = new Set<string>();
+  private everything = true;
 
-/** A booking known from its listing: the same source object while its listing and item lists stand. */
-function listingSource(parts: DayParts, entry: StoredBooking): ReportSource {
-  const itemIds = listedItems(parts, entry);
-  const kept = listingSources.get(entry);
-  if (kept && kept.itemIds === itemIds) return kept;
-  const itemsExact = parts.contents.itemsByCode.has(entry.summary.code);
-  const source = { summary: entry.summary, contents: null, itemIds, itemsExact, startTime: listedStartTime(entry.summary.dates) };
-  listingSources.set(entry, source);
-  return source;
-}
+  /** The booking's listing, record or learned items changed, or it left. */
+  changed(code: string): void {
+    this.stale.add(code);
+  }
 
-export function* reportSources(parts: DayParts): Generator<ReportSource> {
-  for (const entry of parts.bookings.entries.values()) {
-    const record = currentRecord(parts, entry.summary.code);
-    if (record) {
-      const { contents, itemIds } = recordContents(record);
-      yield { summary: entry.summary, contents, itemIds, itemsExact: true, startTime: record.startTime };
-    } else {
-      yield listingSource(parts, entry);
+  /** The catalogue changed (the items read from summaries' names may be others now), or the set was read anew. */
+  allChanged(): void {
+    this.everything = true;
+  }
+
+  /** Every booking held, in no particular order; the same array until something changes. */
+  all(parts: DayParts): readonly ReportSource[] {
+    if (this.everything) return this.remake(parts);
+    if (this.stale.size === 0) return this.list;
+    // A new array (a report keeps what it derived from the last one by the array), the changed places made again.
+    const list = this.list.slice();
+    for (const code of this.stale) {
+      const entry = parts.bookings.entries.get(code);
+      const place = this.places.get(code);
+      if (entry) {
+        if (place === undefined) this.places.set(code, list.push(sourceOf(parts, entry)) - 1);
+        else list[place] = sourceOf(parts, entry);
+      } else if (place !== undefined) {
+        const last = list.pop()!;
+        if (place < list.length) {
+          list[place] = last;
+          this.places.set(last.summary.code, place);
+        }
+        this.places.delete(code);
+      }
     }
+    this.stale.clear();
+    this.list = list;
+    return list;
+  }
+
+  private remake(parts: DayParts): ReportSource[] {
+    this.list = [];
+    this.places.clear();
+    for (const entry of parts.bookings.entries.values()) {
+      this.places.set(entry.summary.code, this.list.push(sourceOf(parts, entry)) - 1);
+    }
+    this.everything = false;
+    this.stale.clear();
+    return this.list;
   }
 }

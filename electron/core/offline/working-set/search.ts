@@ -3,6 +3,8 @@
 // 5 ms on 20,000 bookings even when a single letter matches most of them.
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { normaliseCode, normaliseText } from './normalise.js';
+import { SCANNED_AT_ONCE } from '../../../../shared/domain/list-page.js';
+import { runAtOnce } from '../../../../shared/domain/run-at-once.js';
 import type { StoredBooking } from './stored-booking.js';
 
 /** Better matches first: what a person most likely meant by what they typed. */
@@ -47,13 +49,19 @@ function offer(best: Hit[], hit: Hit, limit: number): void {
  * Up to `limit` bookings, best match first; among equals the one whose first day is closest to today (a guest
  * at the desk is arriving, staying or just left), then by code for a stable order.
  */
-export function searchBookings(entries: Iterable<StoredBooking>, query: string, limit: number,
-  todayOrdinal: number): BookingSummary[] {
+export const searchBookings = (entries: readonly StoredBooking[], query: string, limit: number, todayOrdinal: number):
+  BookingSummary[] => runAtOnce(searchScan(entries, query, limit, todayOrdinal));
+
+/** searchBookings, pausing every SCANNED_AT_ONCE bookings; `entries` must not change meanwhile (pass a copy). */
+export function* searchScan(entries: readonly StoredBooking[], query: string, limit: number, todayOrdinal: number):
+  Generator<void, BookingSummary[]> {
   const text = normaliseText(query);
   if (text === '' || limit <= 0) return [];
   const code = normaliseCode(query);
   const best: Hit[] = [];
-  for (const entry of entries) {
+  for (let at = 0; at < entries.length; at += 1) {
+    if (at > 0 && at % SCANNED_AT_ONCE === 0) yield;
+    const entry = entries[at]!;
     const rank = rankOf(entry, code, text);
     if (rank === RANK.none) continue;
     const distance = entry.startOrdinal === null ? Number.MAX_SAFE_INTEGER : Math.abs(entry.startOrdinal - todayOrdinal);

@@ -3,7 +3,7 @@
 // its key, shared by every account, still in the vault).
 import { rm } from 'node:fs/promises';
 import type { Vault } from '../../vault/vault.js';
-import { workingSetPath } from './sealed-file.js';
+import { workingSetPath } from './disk/working-set-file.js';
 
 /** The key every account shared before each had its own: read only, to open a file sealed under it once more. */
 const SHARED_KEY = 'working-set';

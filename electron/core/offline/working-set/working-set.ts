@@ -1,76 +1,115 @@
 // The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
-// can still answer when the service cannot be reached, saying how old its answer is.
+// can still answer when the service cannot be reached, saying how old its answer is. Each change is appended to its
+// file (disk/journal.ts); opening reads the days around today first (loader.ts), and reads that need every booking
+// wait for `whole()`.
 import type { AccountInfo } from '../../../../shared/contract/model/account.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
 import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
-import { NO_CHECK_IN_STATUSES } from '../../../../shared/domain/statuses.js';
 import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
-import { BookingStore } from './booking-store.js';
-import { CalendarStore, type CalendarAnswer } from './calendar-store.js';
-import { ContentsStore } from './contents-store.js';
-import { codesOn, currentRecord, dayBookings } from './day-bookings.js';
-import { occupancy } from './occupancy.js';
+import type { CalendarAnswer } from './calendar-store.js';
+import { codesWithoutRecord, dayBookings } from './day-bookings.js';
+import { overbooked, type OverbookedDay } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
-import { ItemKnowledge } from './item-knowledge.js';
-import { compileQuery, selectPage } from './local-query.js';
-import { NotesStore, type NotesAnswer } from './notes-store.js';
-import { reportSources } from './report-sources.js';
-import { searchBookings } from './search.js';
-import type { FullSyncCursor } from './snapshot.js';
-import { dayOrdinal } from './stored-booking.js';
-import { restoreSnapshot, takeSnapshot, type WorkingSetParts } from './working-set-codec.js';
-import { loadSnapshot, saveSnapshot, type FileTarget } from './working-set-file.js';
+import { Journal } from './disk/journal.js';
+import { WorkingSetFile } from './disk/working-set-file.js';
+import type { FullSyncCursor } from './full-sync-cursor.js';
+import { LoadState } from './load-state.js';
+import { loadWorkingSet } from './loader.js';
+import { bookingsScan, localDetail } from './local-reads.js';
+import { runAtOnce } from '../../../../shared/domain/run-at-once.js';
+import { runInPieces } from '../../platform/yield-to-screens.js';
+import type { NotesAnswer } from './notes-store.js';
+import { ReportSources } from './report-sources.js';
+import { searchScan } from './search.js';
+import { SearchKeys } from './search-keys.js';
+import { dayOrdinal, type StoredBooking } from './stored-booking.js';
+import { emptyParts, type WorkingSetParts } from './working-set-parts.js';
 import type { ReportSource } from '../../reports/report-entry.js';
 import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
 
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
-  /** Counts changes, so what is derived from the whole set (the reports' sources) is kept until the next one. */
-  private version = 0;
-  private sources: { version: number; list: ReportSource[] } | null = null;
+  private readonly journal: Journal;
+  private readonly sources = new ReportSources();
+  private readonly searchKeys = new SearchKeys();
   private readonly now: () => number;
   private zone: string;
+  private readonly load = new LoadState();
+  private version = 0;
   /**
    * What the service's counters claimed the account holds when the last full sync found them disagreeing with the
    * records it served; null when they agreed (kept in memory: the next full sync says it again).
    */
   serviceSaid: number | null = null;
 
-  private constructor(private readonly parts: WorkingSetParts, target: FileTarget, options: WorkingSetOptions) {
+  private constructor(private readonly parts: WorkingSetParts, private readonly file: WorkingSetFile, options: WorkingSetOptions) {
     this.now = options.now ?? Date.now;
     this.zone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const write = async () => {
-      await saveSnapshot(target, takeSnapshot(parts, target.accountId));
-    };
-    this.writer = new DebouncedWriter(write, options.debounceMs ?? 2000, target.log);
+    this.journal = new Journal(file, {
+      parts, loaded: () => this.load.whole(), mayCompact: () => parts.fullSync === null,
+    });
+    this.writer = new DebouncedWriter((closing) => this.journal.write(closing), options.debounceMs ?? 2000, options.log);
   }
 
-  /** Marks the file for a debounced write and what was derived from the set as out of date. */
-  private changed(): void {
+  /** Counts changes since the set opened: a screen holding pages of it knows when they no longer fit together. */
+  get generation(): number {
+    return this.version;
+  }
+
+  /** Marks the change for the next (debounced) write of the file, and pages held of the set as out of date. */
+  private touched(): void {
     this.version += 1;
     this.writer.touch();
   }
 
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
-    const target: FileTarget = {
+    const file = new WorkingSetFile({
       folder: options.folder, accountId: options.accountId, key: options.key, formerKey: options.formerKey ?? null, log: options.log,
-    };
-    const bookings = new BookingStore(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
-    const contents = new ContentsStore();
-    const parts: WorkingSetParts = {
-      bookings, contents, itemKnowledge: new ItemKnowledge(bookings.details, contents), calendar: new CalendarStore(),
-      notes: new NotesStore(), items: null, categories: null, account: null, lastSyncAt: null, lastFullSyncAt: null,
-      fullSync: null,
-    };
-    const workingSet = new WorkingSet(parts, target, options);
-    const snapshot = await loadSnapshot(target);
+    });
+    const parts = emptyParts(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
+    const workingSet = new WorkingSet(parts, file, options);
+    const opened = await file.open();
     // The account's own zone as last learned, unless the desk already knows it: "today" is the account's day offline too.
-    if (snapshot?.account && !options.timeZone) workingSet.useTimeZone(snapshot.account.info.timezone);
-    if (snapshot) await restoreSnapshot(parts, snapshot, workingSet.today());
+    const kept = opened.parts.account?.info ?? opened.former?.account?.info;
+    if (kept && !options.timeZone) workingSet.useTimeZone(kept.timezone);
+    const loading = await loadWorkingSet(parts, file, opened, workingSet.today(), {
+      touched: (code) => workingSet.load.changedSinceOpen(code),
+      merged: (code) => workingSet.journal.booking(code),
+      damaged: () => workingSet.forgetFullSync(),
+      failed: (error) => options.log(`the working set could not be read whole (${String(error)}); the next sync fills it.`),
+    });
+    workingSet.load.follow(loading, () => workingSet.becameWhole());
+    // A file of the format before is written in this one at once.
+    if (opened.former) workingSet.touched();
     return workingSet;
+  }
+
+  /** Every booking of the file is in memory: what waited for that runs, and the search keys are made behind. */
+  private becameWhole(): void {
+    this.version += 1;
+    this.sources.allChanged();
+    this.evict();
+    this.searchKeys.make(this.parts.bookings.entries.values());
+  }
+
+  /** Part of the file was damaged: the next sync is a full one, which brings back what it held. */
+  private forgetFullSync(): void {
+    this.parts.lastFullSyncAt = null;
+    this.journal.part('times');
+    this.touched();
+  }
+
+  /** Resolves once every booking is read from the file: lists, search, reports and records wait for it. */
+  whole(): Promise<void> {
+    return this.load.whole();
+  }
+
+  /** Resolves once the day's bookings are all in memory: at once for the days around today. */
+  ready(day: Day): Promise<void> {
+    return this.load.ready(day);
   }
 
   /** Today in the account's time zone. */
@@ -113,12 +152,35 @@ export class WorkingSet {
     return this.parts.lastFullSyncAt;
   }
 
-  // Writes: each marks the file for a debounced write.
+  // Writes: each marks what changed for the next (debounced) write of the file.
+
+  /** A booking's listing, record or learned items changed (or it left): written, and its report source made again. */
+  private bookingChanged(code: string): void {
+    this.journal.booking(code);
+    this.sources.changed(code);
+    this.load.changed(code);
+  }
+
+  /** Over its size, the oldest bookings leave (not while the file is still read: its count is not known yet). */
+  private evict(): void {
+    if (!this.load.complete) return;
+    for (const code of this.parts.bookings.evict()) {
+      this.parts.contents.itemsByCode.delete(code);
+      this.bookingChanged(code);
+    }
+  }
 
   putSummaries(list: readonly BookingSummary[], fetchedAt: number): void {
-    for (const summary of list) this.parts.bookings.putSummary(summary, fetchedAt);
-    this.parts.bookings.evict();
-    this.changed();
+    const stored: StoredBooking[] = [];
+    for (const summary of list) {
+      if (!this.parts.bookings.putSummary(summary, fetchedAt)) continue;
+      this.bookingChanged(summary.code);
+      stored.push(this.parts.bookings.entries.get(summary.code)!);
+    }
+    // Made behind the page rather than by the first filter after a sync (200 ms at 20,000 bookings).
+    this.searchKeys.make(stored);
+    this.evict();
+    this.touched();
   }
 
   /** A ticket to take just before asking for a booking's record, and to hand to putDetail with its answer. */
@@ -126,25 +188,35 @@ export class WorkingSet {
     return this.parts.bookings.recordAsked();
   }
 
-  /** `asked`: the ticket taken before the record was asked for; a record changed in the same second is kept only
-   *  when its read was asked later than the one held (booking-store.ts). */
+  /**
+   * `asked`: the ticket taken before the record was asked for; a record changed in the same second is kept only
+   * when its read was asked later than the one held (booking-store.ts).
+   */
   putDetail(detail: BookingDetail, fetchedAt: number, asked?: number): void {
-    this.parts.bookings.putDetail(detail, fetchedAt, asked);
-    this.parts.bookings.evict();
-    this.changed();
+    if (!this.parts.bookings.putDetail(detail, fetchedAt, asked)) return;
+    this.bookingChanged(detail.code);
+    this.journal.part('bookmarked');
+    this.evict();
+    this.touched();
   }
 
   putItems(items: readonly Item[], fetchedAt: number): void {
     this.parts.items = { list: [...items], fetchedAt };
     this.parts.itemKnowledge.catalogueChanged(items);
-    this.changed();
+    this.sources.allChanged();
+    this.partChanged('items');
+  }
+
+  private partChanged(name: 'times' | 'items' | 'categories' | 'account' | 'bookmarked' | 'calendar' | 'days'): void {
+    this.journal.part(name);
+    this.touched();
   }
 
   /** The account's details as the service last told them: kept so every screen shows the copy in its settings. */
   putAccountInfo(info: AccountInfo, fetchedAt: number): void {
     this.parts.account = { info, fetchedAt };
     this.useTimeZone(info.timezone);
-    this.changed();
+    this.partChanged('account');
   }
 
   get accountInfo(): AccountInfo | null {
@@ -153,37 +225,42 @@ export class WorkingSet {
 
   putCategories(categories: readonly Category[], fetchedAt: number): void {
     this.parts.categories = { list: [...categories], fetchedAt };
-    this.changed();
+    this.partChanged('categories');
   }
 
   putCalendar(calendar: Calendar, fetchedAt: number): void {
     this.parts.calendar.put(calendar, fetchedAt, this.today());
-    this.changed();
+    this.partChanged('calendar');
   }
 
   /** The thirty-day window of booking/notes: replaces the notes kept. */
   putNotes(notes: readonly BookingNote[], fetchedAt: number): void {
-    this.parts.notes.replace(notes, fetchedAt, this.today());
-    this.changed();
+    this.journal.notes(this.parts.notes.replace(notes, fetchedAt, this.today()));
+    this.touched();
   }
 
   /** Notes of a shorter fetch (today's), added to those kept. */
   addNotes(notes: readonly BookingNote[], fetchedAt: number): void {
-    this.parts.notes.merge(notes, fetchedAt, this.today());
-    this.changed();
+    this.journal.notes(this.parts.notes.merge(notes, fetchedAt, this.today()));
+    this.touched();
   }
 
   /** The acting staff member's bookmarks as the desk last learned them: never evicted; the bookmarked filter. */
   setBookmarked(codes: Iterable<string>): void {
     this.parts.bookings.bookmarked = new Set(codes);
-    this.changed();
+    this.partChanged('bookmarked');
   }
 
   /** Items of bookings as the service's item lists over a report's period named them. */
   learnItems(items: ReadonlyMap<string, readonly number[]>): void {
     this.parts.contents.learnItems(items);
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
-    this.changed();
+    this.itemsLearned(items);
+    this.touched();
+  }
+
+  private itemsLearned(items: ReadonlyMap<string, readonly number[]>): void {
+    for (const code of items.keys()) if (this.parts.contents.itemsByCode.has(code)) this.bookingChanged(code);
   }
 
   /**
@@ -194,13 +271,17 @@ export class WorkingSet {
     this.parts.contents.learnDay(day, codes, items, at);
     this.parts.contents.forgetBefore(addDays(this.today(), -7));
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
-    this.changed();
+    this.itemsLearned(items);
+    this.partChanged('days');
   }
 
   markSynced(at: number, full: boolean): void {
     this.parts.lastSyncAt = at;
-    if (full) this.parts.lastFullSyncAt = at;
-    this.changed();
+    if (full) {
+      this.parts.lastFullSyncAt = at;
+      this.journal.fullSync();
+    }
+    this.partChanged('times');
   }
 
   get fullSyncCursor(): FullSyncCursor | null {
@@ -209,35 +290,25 @@ export class WorkingSet {
 
   set fullSyncCursor(cursor: FullSyncCursor | null) {
     this.parts.fullSync = cursor;
-    this.changed();
+    this.partChanged('times');
   }
 
   // Reads.
 
   bookings(query: BookingQuery): LocalBookingPage {
-    const { bookings, itemKnowledge, lastFullSyncAt, lastSyncAt } = this.parts;
-    const compiled = compileQuery(query, {
-      today: this.today(), bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry),
-    });
-    // A sorted list is the whole working set in that order, filtered: the order runs across pages.
-    const order = query.sort ? bookings.sortedBy(query.sort) : bookings.inOrder();
-    const found = selectPage(order, compiled.tests, query.page ?? 1, query.limit ?? 100);
-    const oldest = found.entries.reduce<number | null>(
-      (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
-    return {
-      bookings: found.entries.map((entry) => entry.summary), page: found.page, pages: found.pages, total: found.total,
-      fetchedAt: lastFullSyncAt !== null ? lastSyncAt : oldest, inexact: compiled.inexact(),
-    };
+    this.load.requireWhole();
+    return runAtOnce(bookingsScan(this.parts, query, this.today(), false));
+  }
+
+  /** The same answer, worked out a few thousand bookings at a time with the screens' calls in between. */
+  bookingsInPieces(query: BookingQuery): Promise<LocalBookingPage> {
+    this.load.requireWhole();
+    return runInPieces(bookingsScan(this.parts, query, this.today(), true));
   }
 
   detail(code: string): LocalDetail | null {
-    const stored = this.parts.bookings.details.get(code);
-    if (!stored) return null;
-    const listing = this.parts.bookings.entries.get(code);
-    const changed = listing !== undefined && listing.fetchedAt > stored.fetchedAt &&
-      listing.summary.lastModified !== stored.detail.lastModified;
-    if (!changed) return { detail: stored.detail, fetchedAt: stored.fetchedAt, outdated: false };
-    return { detail: { ...stored.detail, ...listing.summary }, fetchedAt: stored.fetchedAt, outdated: true };
+    this.load.requireWhole();
+    return localDetail(this.parts, code);
   }
 
   items(): { items: Item[]; fetchedAt: number | null } {
@@ -254,13 +325,14 @@ export class WorkingSet {
   }
 
   notes(ask: { day?: Day; month?: number } = {}): NotesAnswer {
+    this.load.requireWhole();
     return this.parts.notes.answer(ask, this.today(), this.parts.bookings.details.values());
   }
 
   /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
   reportSources(): readonly ReportSource[] {
-    if (this.sources?.version !== this.version) this.sources = { version: this.version, list: [...reportSources(this.parts)] };
-    return this.sources.list;
+    this.load.requireWhole();
+    return this.sources.all(this.parts);
   }
 
   /** How many bookings the account has, as the last full sync counted them; null before one began. */
@@ -271,6 +343,7 @@ export class WorkingSet {
 
   /** The day's bookings with their items, times and guest counts as far as the desk knows them. */
   dayBookings(day: Day): BookingContents[] {
+    this.load.requireDay(day);
     return dayBookings(this.parts, day);
   }
 
@@ -279,24 +352,22 @@ export class WorkingSet {
    * cancelled bookings are left out: nobody is coming, so their counts are not worth a request.
    */
   codesWithoutRecord(day: Day): string[] {
-    return codesOn(this.parts, day).filter((code) => currentRecord(this.parts, code) === null &&
-      !NO_CHECK_IN_STATUSES.has(this.parts.bookings.entries.get(code)?.summary.status.id.toUpperCase() ?? ''));
+    this.load.requireDay(day);
+    return codesWithoutRecord(this.parts, day);
   }
 
   /**
    * Days in the range on which an item's bookings take more units than its stock (the manifest's rule,
    * occupancy.ts); unlimited items never are.
    */
-  overbooked(from: Day, to: Day): { itemId: number; day: Day; booked: number; stock: number }[] {
-    const taken = occupancy(this.parts, from, to);
-    return (this.parts.items?.list ?? []).filter((item) => !item.unlimited).flatMap((item) =>
-      [...(taken.get(item.id) ?? new Map<Day, number>())]
-        .filter(([, booked]) => booked > item.stock)
-        .map(([day, booked]) => ({ itemId: item.id, day, booked, stock: item.stock })));
+  overbooked(from: Day, to: Day): OverbookedDay[] {
+    this.load.requireWhole();
+    return overbooked(this.parts, from, to);
   }
 
   /** The guest of a booking the working set holds, for the notes log; "" when it holds none. */
   guestName(code: string): string {
+    this.load.requireWhole();
     return this.parts.bookings.entries.get(code)?.summary.customer.name ?? '';
   }
 
@@ -306,7 +377,14 @@ export class WorkingSet {
   }
 
   search(text: string, limit = 20): BookingSummary[] {
-    return searchBookings(this.parts.bookings.entries.values(), text, limit, dayOrdinal(this.today()));
+    this.load.requireWhole();
+    return runAtOnce(searchScan([...this.parts.bookings.entries.values()], text, limit, dayOrdinal(this.today())));
+  }
+
+  /** The same answer, worked out a few thousand bookings at a time with the screens' calls in between. */
+  searchInPieces(text: string, limit = 20): Promise<BookingSummary[]> {
+    this.load.requireWhole();
+    return runInPieces(searchScan([...this.parts.bookings.entries.values()], text, limit, dayOrdinal(this.today())));
   }
 
   /** Resolves once every change so far is on disk. */
@@ -314,7 +392,12 @@ export class WorkingSet {
     return this.writer.flush();
   }
 
-  close(): Promise<void> {
-    return this.writer.close();
+  async close(): Promise<void> {
+    this.searchKeys.stop();
+    try {
+      await this.writer.close();
+    } finally {
+      await this.file.close();
+    }
   }
 }

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiTransport } from '../../../../electron/core/api/transport.js';
+import { TokenEndpoint } from '../../../../electron/core/auth/token-endpoint.js';
 import { FakeAddress, FakeAuthorizer, apiFailure, basic, recordingFetch, type RecordedRequest } from './client-harness.js';
 import { closeLocalServers, fixedAnswer } from './local-server.js';
 import { DeskLog } from '../../../../electron/core/log/desk-log.js';
@@ -73,5 +74,25 @@ describe('Retry-After as an HTTP date', () => {
     expect(failure.kind).toBe('rate-limited');
     expect(failure.details.retryAfterSeconds).toBeUndefined();
     expect(sleeps).toEqual([]);
+  });
+});
+
+describe('Retry-After from the sign-in service', () => {
+  const refreshAt = (url: string) => new TokenEndpoint({
+    address: { baseUrl: url }, client: { clientId: 'client', clientSecret: 'secret' }, now: () => NOW,
+  }).refresh('refresh-token');
+
+  /** An OAuth error body, as the token URL answers a refusal (RFC 6749 5.2). */
+  const limited = (headers: Record<string, string> = {}) =>
+    fixedAnswer(429, () => ({ 'Content-Type': 'application/json', ...headers }), '{"error":"rate_limited"}');
+
+  it('reads an HTTP date as every other Retry-After is read, one reader for all', async () => {
+    const busy = await limited({ 'Retry-After': 'Sat, 21 Nov 2026 10:00:12 GMT' });
+    expect(await apiFailure(refreshAt(busy.url))).toMatchObject({ kind: 'rate-limited', details: { retryAfterSeconds: 12 } });
+  });
+
+  it('takes a 429 that names no wait to ask for a minute', async () => {
+    const busy = await limited();
+    expect(await apiFailure(refreshAt(busy.url))).toMatchObject({ kind: 'rate-limited', details: { retryAfterSeconds: 60 } });
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { workingSetPath } from '../../../../electron/core/offline/working-set/sealed-file.js';
+import { workingSetPath } from '../../../../electron/core/offline/working-set/disk/working-set-file.js';
 import { deskOnDemo } from '../../../support/desk-harness.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 

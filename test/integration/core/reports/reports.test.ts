@@ -2,6 +2,7 @@
 // sandbox's own bookings summed independently, cost the service no request, and still answer offline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodRange } from '../../../../shared/domain/report-period.js';
+import { amountText } from '../../../../electron/sandbox/minor-units.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;
@@ -28,10 +29,12 @@ function sandboxSums(from: number, to: number) {
   const inPeriod = harness.sandbox.control.services().store.state.bookings
     .filter((booking) => booking.startDay >= from && booking.startDay <= to);
   const revenue = inPeriod.filter((booking) => REVENUE.includes(booking.statusId));
+  // The sandbox keeps whole minor units; the report writes them in the account currency's decimals.
+  const money = (minor: number) => amountText(minor, 'CAD');
   return {
     bookings: revenue.length,
-    revenue: revenue.reduce((sum, booking) => sum + booking.total, 0),
-    paid: revenue.reduce((sum, booking) => sum + booking.paidTotal, 0),
+    revenue: money(revenue.reduce((sum, booking) => sum + booking.total, 0)),
+    paid: money(revenue.reduce((sum, booking) => sum + booking.paidTotal, 0)),
     cancellations: inPeriod.length - revenue.length,
   };
 }

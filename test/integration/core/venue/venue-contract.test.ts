@@ -72,7 +72,7 @@ describe('the venue through the contract', () => {
     await until(async () => existsSync(join(dockVenue, 'venue-replica.bin')), 'the replica saved');
     for (const file of ['venue-identity.json', 'venue-replica.bin']) {
       const raw = readFileSync(join(dockVenue, file));
-      expect(raw.subarray(0, 8).toString()).toBe('FDVENUE1');
+      expect(raw.subarray(0, 6).toString()).toBe('FDSEAL');
       expect(raw.includes(booking.code)).toBe(false);
       expect(raw.includes('secretKey')).toBe(false);
     }

@@ -1,18 +1,7 @@
-// Backoff with jitter, and waits that a cancel ends at once.
+// Waits that a cancel ends at once (how long they are: back-off.test.ts).
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../../electron/core/api/api-errors.js';
-import { backoffMs, pause } from '../../../../electron/core/api/pacing.js';
-
-describe('backoffMs', () => {
-  it('doubles per try, with jitter between half and all of the step', () => {
-    expect([1, 2, 3].map((tries) => backoffMs(tries, 1))).toEqual([300, 600, 1200]);
-    expect([1, 2, 3].map((tries) => backoffMs(tries, 0))).toEqual([150, 300, 600]);
-  });
-
-  it('never waits more than 5 s', () => {
-    expect(backoffMs(20, 1)).toBe(5000);
-  });
-});
+import { pause } from '../../../../electron/core/api/pacing.js';
 
 describe('pause', () => {
   const never = () => new Promise<void>(() => {});

@@ -12,6 +12,11 @@ describe('retryAfterSeconds', () => {
   it('reads a date in the past as no wait', () => {
     expect(retryAfterSeconds('Sat, 21 Nov 2026 09:00:00 GMT', NOW)).toBe(0);
   });
+  it('waits at most a quarter of an hour, whatever a maintenance page or a proxy asks (a day would silence the desk)', () => {
+    expect(retryAfterSeconds('86400', NOW)).toBe(900);
+    expect(retryAfterSeconds('Sun, 22 Nov 2026 10:00:00 GMT', NOW)).toBe(900);
+    expect(retryAfterSeconds('900', NOW)).toBe(900);
+  });
   it.each([null, '', 'soon', '-3', '1.5'])('reads %j as unknown', (header) => {
     expect(retryAfterSeconds(header, NOW)).toBeNull();
   });

@@ -1,17 +1,17 @@
 // The desk's word on the service moves within two seconds of the service going away, even when nobody asks it
-// anything, and the heartbeat that sees it keeps quiet while other requests answer or the service asked for quiet.
+// anything, and the heartbeat that sees it keeps quiet while other requests answer. (While the service has asked for
+// quiet, the ping never leaves: the account's gate holds it like any request, integration/core/desk/edges.test.ts.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connectivity } from '../../../../shared/contract/model/account.js';
 import { ConnectivityTracker, HEARTBEAT_MS } from '../../../../electron/core/desk/connectivity.js';
 
-/** A service on the far side of an injected fetch: up, down (connections refused), or busy (503 + Retry-After). */
+/** A service on the far side of an injected fetch: up, or down (connections refused). */
 function fakeService() {
-  const service = { mode: 'up' as 'up' | 'down' | 'busy', pings: 0, other: 0 };
+  const service = { mode: 'up' as 'up' | 'down', pings: 0, other: 0 };
   const fetcher: typeof fetch = async (input) => {
     if (String(input).endsWith('/ping')) service.pings += 1;
     else service.other += 1;
     if (service.mode === 'down') throw new TypeError('fetch failed');
-    if (service.mode === 'busy') return new Response('{}', { status: 503, headers: { 'Retry-After': '10' } });
     return new Response('{}');
   };
   return { service, fetcher };
@@ -60,17 +60,6 @@ describe('the heartbeat', () => {
     tracker.watch();
     await vi.advanceTimersByTimeAsync(10 * HEARTBEAT_MS);
     expect(service.pings).toBe(10);
-  });
-
-  it('keeps quiet for the Retry-After the service sent', async () => {
-    tracker.watch();
-    service.mode = 'busy';
-    await observed('https://desk.test/booking');
-    await vi.advanceTimersByTimeAsync(9_000);
-    expect(service.pings).toBe(0);
-    service.mode = 'up';
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(service.pings).toBeGreaterThan(0);
   });
 
   it('stops once offline (the slower probe takes over) and beats again when the service is back', async () => {

@@ -2,11 +2,10 @@
 // Retry-After (never sooner), soon after the service is seen answering again, and spread (issue 19) so that desks
 // coming back from the same outage do not all send in the same instant.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COMEBACK_SPREAD_MS, REPLAY_PROBE_MS, ReplaySchedule } from '../../../../electron/core/offline/replay-schedule.js';
+import { COMEBACK_SPREAD_MS, ReplaySchedule } from '../../../../electron/core/offline/replay-schedule.js';
 import { VirtualClock } from '../../../support/virtual-timers.js';
 
 let replays: number[];
-let answers: boolean;
 let clock: VirtualClock;
 let schedule: ReplaySchedule;
 
@@ -15,14 +14,13 @@ function scheduleWith(random: () => number, replayed: number[] = replays): Repla
     replay: () => {
       replayed.push(clock.now());
     },
-    probe: () => Promise.resolve(answers), now: clock.now, timers: clock, random,
+    now: clock.now, timers: clock, random,
   });
 }
 
 beforeEach(() => {
   clock = new VirtualClock(1_800_000_000_000);
   replays = [];
-  answers = false;
   // No spread: the back-off and Retry-After alone.
   schedule = scheduleWith(() => 0);
 });
@@ -33,7 +31,6 @@ const after = (ms: number) => clock.advance(ms);
 describe('the replay schedule', () => {
   it('waits as long as Retry-After asks, not the shorter back-off, and not sooner when the service answers', async () => {
     schedule.failed(120);
-    answers = true;
     schedule.serviceAnswered();
     await after(60_000);
     expect(replays).toHaveLength(0);
@@ -48,15 +45,6 @@ describe('the replay schedule', () => {
     schedule.failed(undefined);
     schedule.serviceAnswered();
     await after(0);
-    expect(replays).toHaveLength(1);
-  });
-
-  it('asks the service every few seconds while backing off, and replays as soon as it answers', async () => {
-    for (let i = 0; i < 5; i += 1) schedule.failed(undefined);
-    await after(REPLAY_PROBE_MS * 2);
-    expect(replays).toHaveLength(0);
-    answers = true;
-    await after(REPLAY_PROBE_MS + 1);
     expect(replays).toHaveLength(1);
   });
 

@@ -18,58 +18,58 @@ describe('a report of last month by first day', () => {
     expect(previousPeriod).toEqual({ from: 20260901, to: 20260930 });
     // 120.50 + 80.10 + 45.25 = 245.85; paid 120.50 + 30.00; due 50.10 + 45.25; guests 2 + 3 (B's most people on one line: 2 + 1 on the cruise; its kayaker is one of them).
     expect(totals).toEqual({
-      bookings: 3, guests: 5, revenue: 24585, paid: 15050, due: 9535, average: 8195, cancellations: 2,
+      bookings: 3, guests: 5, revenue: '245.85', paid: '150.50', due: '95.35', average: '81.95', cancellations: 2,
     });
     expect(previousTotals).toEqual({
-      bookings: 1, guests: 1, revenue: 7000, paid: 7000, due: 0, average: 7000, cancellations: 1,
+      bookings: 1, guests: 1, revenue: '70.00', paid: '70.00', due: '0.00', average: '70.00', cancellations: 1,
     });
   });
 
   it('counts a status as revenue only when the manager chose it', () => {
-    expect(report({ revenueStatuses: ['PAID'] }).totals).toMatchObject({ bookings: 1, revenue: 12050, due: 0 });
+    expect(report({ revenueStatuses: ['PAID'] }).totals).toMatchObject({ bookings: 1, revenue: '120.50', due: '0.00' });
   });
 
   it('splits sales by week from Monday and shows the empty weeks too', () => {
     const { sales } = report();
     expect(sales.day).toHaveLength(31);
-    expect(sales.day.find((bucket) => bucket.start === 20261010)).toEqual({ start: 20261010, bookings: 1, guests: 3, revenue: 8010 });
+    expect(sales.day.find((bucket) => bucket.start === 20261010)).toEqual({ start: 20261010, bookings: 1, guests: 3, revenue: '80.10' });
     expect(sales.week.map((bucket) => [bucket.start, bucket.revenue])).toEqual([
-      [20260928, 12050], [20261005, 8010], [20261012, 4525], [20261019, 0], [20261026, 0],
+      [20260928, '120.50'], [20261005, '80.10'], [20261012, '45.25'], [20261019, '0.00'], [20261026, '0.00'],
     ]);
-    expect(sales.month).toEqual([{ start: 20261001, bookings: 3, guests: 5, revenue: 24585 }]);
+    expect(sales.month).toEqual([{ start: 20261001, bookings: 3, guests: 5, revenue: '245.85' }]);
   });
 
   it('gives each item its own lines and a listing-only booking to its one item', () => {
     const { byItem, byCategory } = report();
     expect(byItem).toEqual([
-      { id: 101, name: 'Harbour View Double', bookings: 1, guests: 2, amount: 12050 },
-      { id: 201, name: 'Sunset Cruise', bookings: 2, guests: 3, amount: 10535 },
-      { id: 202, name: 'Kayak', bookings: 1, guests: 1, amount: 2000 },
+      { id: 101, name: 'Harbour View Double', bookings: 1, guests: 2, amount: '120.50' },
+      { id: 201, name: 'Sunset Cruise', bookings: 2, guests: 3, amount: '105.35' },
+      { id: 202, name: 'Kayak', bookings: 1, guests: 1, amount: '20.00' },
     ]);
     // B holds two tours but is one booking of Tours.
     expect(byCategory).toEqual([
-      { id: 2, name: 'Tours', bookings: 2, guests: 3, amount: 12535 },
-      { id: 1, name: 'Rooms', bookings: 1, guests: 2, amount: 12050 },
+      { id: 2, name: 'Tours', bookings: 2, guests: 3, amount: '125.35' },
+      { id: 1, name: 'Rooms', bookings: 1, guests: 2, amount: '120.50' },
     ]);
   });
 
   it('narrowed to the Tours category, counts only bookings and lines of tours', () => {
     const tours = report({ categoryIds: [2] });
-    expect(tours.totals).toMatchObject({ bookings: 2, revenue: 12535, cancellations: 1 });
-    expect(tours.byItem.map((row) => [row.name, row.amount])).toEqual([['Sunset Cruise', 10535], ['Kayak', 2000]]);
-    expect(report({ itemIds: [202] }).byItem.map((row) => [row.name, row.amount])).toEqual([['Kayak', 2000]]);
+    expect(tours.totals).toMatchObject({ bookings: 2, revenue: '125.35', cancellations: 1 });
+    expect(tours.byItem.map((row) => [row.name, row.amount])).toEqual([['Sunset Cruise', '105.35'], ['Kayak', '20.00']]);
+    expect(report({ itemIds: [202] }).byItem.map((row) => [row.name, row.amount])).toEqual([['Kayak', '20.00']]);
   });
 
   it('lists every status with its money, and which count as revenue; void and cancelled owe nothing', () => {
     expect(report().byStatus.map((row) => [row.statusId, row.bookings, row.total, row.due, row.revenue])).toEqual([
-      ['CANCELLED', 1, 9999, 0, false], ['PAID', 1, 12050, 0, true], ['PART', 1, 8010, 5010, true],
-      ['PEND', 1, 4525, 4525, true], ['VOID', 1, 1000, 0, false],
+      ['CANCELLED', 1, '99.99', '0.00', false], ['PAID', 1, '120.50', '0.00', true], ['PART', 1, '80.10', '50.10', true],
+      ['PEND', 1, '45.25', '45.25', true], ['VOID', 1, '10.00', '0.00', false],
     ]);
   });
 
   it('lists who owes what oldest first, the cancellations, and the no-show', () => {
     const { outstanding, cancellations, noShows } = report();
-    expect(outstanding.map((row) => [row.code, row.due])).toEqual([['C', 4525], ['B', 5010]]);
+    expect(outstanding.map((row) => [row.code, row.due])).toEqual([['C', '45.25'], ['B', '50.10']]);
     expect(cancellations.map((row) => [row.code, row.status])).toEqual([['D', 'Cancelled'], ['E', 'Void']]);
     // B began on 10 October and was never checked in; C's check-in is not known, so it is not accused.
     expect(noShows.map((row) => [row.code, row.guests])).toEqual([['B', 3]]);
@@ -107,7 +107,7 @@ describe('a report over answers the desk could not read for certain', () => {
   it('counts a booking whose amounts are not known, leaves it out of every sum, and says so', () => {
     const { totals, completeness, outstanding } = run();
     // A and B only: 120.50 + 80.10; the average is over the two whose amounts are known.
-    expect(totals).toMatchObject({ bookings: 3, revenue: 20060, paid: 15050, due: 5010, average: 10030 });
+    expect(totals).toMatchObject({ bookings: 3, revenue: '200.60', paid: '150.50', due: '50.10', average: '100.30' });
     expect(completeness).toMatchObject({ unknownAmounts: 1, serviceSaid: 12 });
     expect(outstanding.map((row) => row.code)).toEqual(['B']);
   });
@@ -122,7 +122,7 @@ describe('a report by the day a booking was made', () => {
   it('places a booking by the account\'s own day: 23:30 on 31 October in Vancouver is October', () => {
     const { totals, cancellations } = report({ basis: 'created' });
     // A (made 2026-11-01 06:30 UTC) counts; F (made 01:00 on 1 November, Vancouver) does not.
-    expect(totals).toMatchObject({ bookings: 1, revenue: 12050, cancellations: 2 });
+    expect(totals).toMatchObject({ bookings: 1, revenue: '120.50', cancellations: 2 });
     expect(cancellations.map((row) => row.code)).toEqual(['D', 'E']);
   });
 });

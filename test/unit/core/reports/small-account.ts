@@ -63,7 +63,7 @@ const FIXTURES: Fixture[] = [
 
 export function smallAccount(): ReportContext {
   return {
-    sources: FIXTURES.map(source), items: ITEMS, today: TODAY, timeZone: ZONE, held: FIXTURES.length,
+    sources: FIXTURES.map(source), items: ITEMS, today: TODAY, timeZone: ZONE, currency: 'CAD', held: FIXTURES.length,
     accountTotal: FIXTURES.length, syncedAt: at('2026-11-21T19:58:00Z'),
   };
 }

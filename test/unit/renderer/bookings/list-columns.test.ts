@@ -9,7 +9,8 @@ const britain = formatter({ locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/
 
 const booking = (over: Partial<BookingSummary>) => ({
   code: 'ABCD-131126', dates: 'Fri Nov 13, 2026 13:00', startDay: 20261113, endDay: 20261113, summary: 'Whale Watching Cruise',
-  customer: { name: 'Tomás Novak', email: 'tomas.novak88@example.com' }, ...over,
+  customer: { name: 'Tomás Novak', email: 'tomas.novak88@example.com' }, status: { id: 'PAID', name: 'Paid' },
+  total: '141.90', paid: '141.90', due: '0.00', ...over,
 }) as BookingSummary;
 
 describe('the bookings list', () => {
@@ -30,5 +31,15 @@ describe('the bookings list', () => {
     const sizes = fittedSizes(rows, columnTexts(canada), { guest: 120, email: 400 }, perCharacter);
     expect(sizes.guest).toBeGreaterThanOrEqual('A much longer guest name indeed'.length * 7 + 16);
     expect(sizes.email).toBe(400);
+  });
+
+  it('makes the money columns wide enough for the whole amount in a currency written wider (KWD 12,345.678)', () => {
+    const kuwait = formatter({ locale: 'en-KW', currency: 'KWD', timeZone: 'Asia/Kuwait' });
+    const row = booking({ total: '12345.678', paid: '0.000', due: '12345.678', status: { id: 'PEND', name: 'Pending' } });
+    const perCharacter = (text: string) => text.length * 7;
+    const sizes = fittedSizes([row], columnTexts(kuwait), { total: 100, paid: 100, due: 100 }, perCharacter);
+    expect(sizes.total).toBeGreaterThanOrEqual('KWD 12,345.678'.length * 7 + 16);
+    expect(sizes.due).toBe(sizes.total);
+    expect(sizes.paid).toBe(100);
   });
 });

@@ -4,6 +4,8 @@ import { datesText, stampText } from '../../../../renderer/features/booking/book
 
 const canada = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' });
 const britain = formatter({ locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' });
+const kuwait = formatter({ locale: 'en-KW', currency: 'KWD', timeZone: 'Asia/Kuwait' });
+const japan = formatter({ locale: 'en-JP', currency: 'JPY', timeZone: 'Asia/Tokyo' });
 
 describe('the one formatter', () => {
   it('writes counted words in the right form', () => {
@@ -19,11 +21,20 @@ describe('the one formatter', () => {
     expect(canada.money('141.90')).toBe('$141.90');
     expect(canada.money('0.1')).toBe('$0.10');
     expect(britain.money('9999999999999.99')).toBe('£9,999,999,999,999.99');
-    expect(canada.money('not money')).toBe('not money');
+  });
+
+  it('writes each currency with its own decimals: three for KWD, none for JPY', () => {
+    // Intl writes a no-break space between a currency's code and its amount.
+    expect(kuwait.money('12.345')).toBe('KWD\u00a012.345');
+    expect(kuwait.money('12.3')).toBe('KWD\u00a012.300');
+    expect(japan.money('1200.00')).toBe('¥1,200');
+    expect(japan.money('1200')).toBe('¥1,200');
+    expect(canada.money('1200', 'KWD')).toBe('KWD\u00a01,200.000');
   });
 
   it('says an amount the desk could not read is not known, never 0.00', () => {
     expect(canada.money(null)).toBe('not known');
+    expect(canada.money('not money')).toBe('not known');
   });
 
   it('says a time it could not read is not known, and a day without a time as the day alone', () => {

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outbox } from '../../../../../electron/core/offline/outbox/index.js';
+import { AesGcmCipher } from '../../../../../electron/core/vault/aes-gcm-cipher.js';
+import { seal } from '../../../../../electron/core/vault/sealed.js';
 
 const SECRET_NOTE = 'Guest in room 12 is allergic to peanuts; call Dr. Jansen on arrival';
 const posix = process.platform !== 'win32';
@@ -79,6 +81,29 @@ describe('the outbox file', () => {
     expect(outbox.entries('acc')).toEqual([]);
     expect(outbox.warning).toMatch(/cannot be decrypted/);
     expect((await readdir(folder)).some((name) => name.startsWith('outbox.json.damaged-'))).toBe(true);
+  });
+
+  it('opens a file sealed in the format before (AES-GCM without the seal\'s mark) and rewrites it in the current one', async () => {
+    const key = randomBytes(32);
+    const entry = {
+      id: 'e-1', accountId: 'acc', staffId: null, createdAt: 1, write: { kind: 'note', code: 'PVCA-1', body: SECRET_NOTE, private: true },
+      state: 'pending', attempts: 0, lastError: null, maybeApplied: false,
+    };
+    await writeFile(file, new AesGcmCipher(key).encrypt(JSON.stringify({ format: 1, entries: [entry] })));
+    const outbox = await open(key);
+    expect(outbox.warning).toBeNull();
+    expect(outbox.entries('acc').map((e) => e.write)).toEqual([entry.write]);
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 6).toString()).toBe('FDSEAL');
+    expect(bytes.includes(Buffer.from('peanuts'))).toBe(false);
+    expect((await open(key)).entries('acc').map((e) => e.id)).toEqual(['e-1']);
+  });
+
+  it('sets aside a file sealed under its key for something else (a venue file put in its place)', async () => {
+    const key = randomBytes(32);
+    await writeFile(file, seal(JSON.stringify({ format: 1, entries: [] }), key, { purpose: 'venue-replica', scope: 'acc' }));
+    const outbox = await open(key);
+    expect(outbox.warning).toMatch(/cannot be decrypted/);
   });
 
   it('removes temporary files a killed desk left behind, and no others', async () => {

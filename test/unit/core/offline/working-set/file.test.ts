@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workingSetPath } from '../../../../../electron/core/offline/working-set/index.js';
 import { detail, KEY, newKey, openSet, summary, tempFolder, type Folder } from './fixtures.js';
+import { formerFile } from './former-format.js';
 
 let folder: Folder;
 beforeEach(async () => {
@@ -70,6 +71,59 @@ describe('sealed on disk', () => {
   });
 });
 
+describe('changes appended to the file', () => {
+  const second = summary({ customer: { id: 10, name: 'Ada Lovelace', email: 'ada@example.com' } });
+  const third = summary();
+
+  /** A base with `guest`, and `second` appended after it as one change. */
+  async function appended(): Promise<Buffer> {
+    const set = await openSet(folder.path);
+    set.putSummaries([guest], 1000);
+    await set.flush();
+    set.putSummaries([second], 1000);
+    await set.close();
+    return readFile(workingSetPath(folder.path, 'account-a'));
+  }
+
+  it('are read back in order on opening', async () => {
+    await appended();
+    const set = await openSet(folder.path);
+    expect(set.bookings({}).bookings.map((b) => b.code).sort()).toEqual([guest.code, second.code].sort());
+    await set.close();
+  });
+
+  it.each([
+    ['cut short by a crash', (bytes: Buffer) => bytes.subarray(0, bytes.length - 7)],
+    ['changed on disk', (bytes: Buffer) => Buffer.concat([bytes.subarray(0, bytes.length - 9), Buffer.from('tampered!')])],
+  ])('drop the last change when it was %s, keep the rest, and go on after it', async (_what, damage) => {
+    const path = workingSetPath(folder.path, 'account-a');
+    await writeFile(path, damage(await appended()));
+    const logs: string[] = [];
+    const set = await openSet(folder.path, { log: (m) => logs.push(m) });
+    expect(set.bookings({}).bookings.map((b) => b.code)).toEqual([guest.code]);
+    expect(logs.join()).toMatch(/cut short .*dropped/);
+    set.putSummaries([third], 2000);
+    await set.close();
+    const again = await openSet(folder.path);
+    expect(again.bookings({}).bookings.map((b) => b.code).sort()).toEqual([guest.code, third.code].sort());
+    await again.close();
+  });
+
+  it('cannot be moved from one file to another: a frame of another file is dropped', async () => {
+    const first = await appended();
+    await folder.remove();
+    folder = await tempFolder();
+    const other = await appended();
+    // The last frame (second's change) of the first file, put after the second file's base in place of its own.
+    const lastFrameOf = (bytes: Buffer) => bytes.subarray(bytes.lastIndexOf(Buffer.from('FDSEAL')) - 4);
+    const spliced = Buffer.concat([other.subarray(0, other.length - lastFrameOf(other).length), lastFrameOf(first)]);
+    await writeFile(workingSetPath(folder.path, 'account-a'), spliced);
+    const set = await openSet(folder.path);
+    expect(set.bookings({}).bookings.map((b) => b.code)).toEqual([guest.code]);
+    await set.close();
+  });
+});
+
 describe('a file that is not ours', () => {
   it('refuses another account\'s file put in its place, and starts empty', async () => {
     const foreign = await savedSet('account-b');
@@ -122,18 +176,60 @@ describe('a file that is not ours', () => {
   });
 });
 
-describe('a working set sealed under the key all accounts once shared', () => {
-  it('still opens, under that former key, and is sealed under the account\'s own key when next written', async () => {
-    const shared = KEY;
-    await savedSet();
+describe('a working set in the format before (FDWS1)', () => {
+  const former = (key: Buffer, accountId = 'account-a') =>
+    formerFile({ accountId, bookings: [guest], details: [detail(guest, { phone: '+45 1234 5678' })], bookmarked: [guest.code], lastSyncAt: 900 }, key);
+
+  it('opens, and is written in the current format at once', async () => {
+    await writeFile(workingSetPath(folder.path, 'account-a'), former(KEY));
+    const logs: string[] = [];
+    const set = await openSet(folder.path, { log: (m) => logs.push(m) });
+    expect(set.detail(guest.code)?.detail.phone).toBe('+45 1234 5678');
+    expect(set.bookings({ bookmarked: true }).bookings.map((b) => b.code)).toEqual([guest.code]);
+    await set.flush();
+    const bytes = await readFile(workingSetPath(folder.path, 'account-a'));
+    expect(bytes.subarray(0, 5).toString()).toBe('FDWS3');
+    expect(logs.join()).toMatch(/format before/);
+    await set.close();
+    const again = await openSet(folder.path);
+    expect(again.detail(guest.code)?.detail.phone).toBe('+45 1234 5678');
+    expect(again.lastSyncAt).toBe(900);
+    await again.close();
+  });
+
+  it('opens under the key all accounts once shared, and is sealed under the account\'s own key from then on', async () => {
+    const shared = newKey();
     const own = newKey();
+    await writeFile(workingSetPath(folder.path, 'account-a'), former(shared));
     const reopened = await openSet(folder.path, { key: own, formerKey: shared });
     expect(reopened.detail(guest.code)?.detail.phone).toBe('+45 1234 5678');
     reopened.putSummaries([summary()], 2000);
     await reopened.close();
     const underOwnKeyOnly = await openSet(folder.path, { key: own });
     expect(underOwnKeyOnly.detail(guest.code)?.detail.phone).toBe('+45 1234 5678');
+    expect(underOwnKeyOnly.size).toBe(2);
     await underOwnKeyOnly.close();
+  });
+
+  it('does not open another account\'s file of the format before', async () => {
+    await writeFile(workingSetPath(folder.path, 'account-a'), former(KEY, 'account-b'));
+    const set = await openSet(folder.path);
+    expect(set.size).toBe(0);
+    await set.close();
   });
 });
 
+describe('a month of notes at a large account', () => {
+  it('is written in pieces and read back whole, every note as it was', async () => {
+    const notes = Array.from({ length: 4500 }, (_, i) => ({
+      id: i + 1, bookingCode: guest.code, staffId: 3, at: '2026-11-20T09:30:00-08:00', body: `Note "${i}" \u00e9\n`, private: i % 2 === 0,
+    }));
+    const set = await openSet(folder.path);
+    set.putSummaries([guest], 1000);
+    set.putNotes(notes, 1000);
+    await set.close();
+    const again = await openSet(folder.path);
+    expect(again.notes({ day: 20261120 }).notes.sort((a, b) => a.id - b.id)).toEqual(notes.map((note) => ({ ...note })));
+    await again.close();
+  });
+});

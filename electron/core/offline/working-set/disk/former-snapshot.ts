@@ -1,26 +1,13 @@
-// What the working-set file holds, checked on load: a file from an older Frontdesk or with an unexpected shape
-// is treated like a damaged one (start empty), never trusted half way.
+// What a working-set file of the format before (FDWS1, one sealed snapshot) holds, checked on load: read once, then
+// written in the current format. A file with an unexpected shape is treated like a damaged one (start empty).
 import { z } from 'zod';
-import { bookingDetailSchema, bookingSummarySchema, noteSchema } from '../../../../shared/contract/model/booking.js';
-import { categorySchema, itemSchema } from '../../../../shared/contract/model/catalogue.js';
-import { accountInfoSchema } from '../../../../shared/contract/model/account.js';
+import { bookingDetailSchema, bookingSummarySchema, noteSchema } from '../../../../../shared/contract/model/booking.js';
+import { categorySchema, itemSchema } from '../../../../../shared/contract/model/catalogue.js';
+import { accountInfoSchema } from '../../../../../shared/contract/model/account.js';
+import { fullSyncCursorSchema } from '../full-sync-cursor.js';
 
 /** 2: written as lines (snapshot-lines.ts). A file of version 1 (one JSON document) is still read, once. */
 export const SNAPSHOT_VERSION = 2;
-
-/** How far an interrupted full sync got, so the next one fetches only the pages still missing. */
-export const fullSyncCursorSchema = z.object({
-  /** Unix seconds when it began: changes made during it are picked up by the next incremental sync. */
-  startedAt: z.number(),
-  pageSize: z.number().int().positive(),
-  pages: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
-  done: z.array(z.number().int().positive()),
-  /** Records stored so far (issue 19: progress follows records, not the service's counters). */
-  records: z.number().int().nonnegative().optional(),
-  /** The short page that ended the list, once seen: no page after it is asked. */
-  lastPage: z.number().int().positive().nullable().optional(),
-});
 
 const fetchedAt = z.number();
 
@@ -53,6 +40,5 @@ export const snapshotHeaderSchema = snapshotSchema.omit({ bookings: true, detail
   contents: z.object({ days: snapshotSchema.shape.contents.unwrap().shape.days }),
 });
 
-export type FullSyncCursor = z.infer<typeof fullSyncCursorSchema>;
 export type Snapshot = z.infer<typeof snapshotSchema>;
 export type SnapshotHeader = z.infer<typeof snapshotHeaderSchema>;

@@ -1,36 +1,10 @@
-// The snapshot as lines: a header (everything small) and then the bookings, the opened records and the items
-// learned, a thousand to a line. Written and read a line at a time, yielding between lines, so that a working set of
-// 100,000 bookings never holds up the thread that answers the screens for more than a few milliseconds (one
-// JSON.stringify of the whole snapshot blocked it for 200–850 ms; zod over the whole of it on load, 0.7 s).
-import type { BookingDetail, BookingSummary } from '../../../../shared/contract/model/booking.js';
-import { SNAPSHOT_VERSION, snapshotHeaderSchema, type Snapshot, type SnapshotHeader } from './snapshot.js';
-
-/** Records to a line: each line costs about a millisecond to write and to read at this size. */
-const LINE_RECORDS = 1000;
+// A snapshot of the format before (FDWS1, version 2) as lines: a header (everything small), then the bookings, the
+// opened records and the items learned, a thousand to a line; read a line at a time with a yield between.
+import type { BookingDetail, BookingSummary } from '../../../../../shared/contract/model/booking.js';
+import { yieldToScreens } from '../../../platform/yield-to-screens.js';
+import { snapshotHeaderSchema, type Snapshot } from './former-snapshot.js';
 
 type Line = ['b', [BookingSummary, number][]] | ['d', [BookingDetail, number][]] | ['i', [string, number[]][]];
-
-/** Lets the event loop answer whatever waits (a screen's call) before the next line. */
-export const yieldToScreens = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function* lines(snapshot: Snapshot): Generator<string> {
-  const { bookings, details, contents, ...rest } = snapshot;
-  const header: SnapshotHeader = { ...rest, version: SNAPSHOT_VERSION, contents: { days: contents.days } };
-  yield JSON.stringify(header);
-  for (let i = 0; i < bookings.length; i += LINE_RECORDS) yield JSON.stringify(['b', bookings.slice(i, i + LINE_RECORDS)]);
-  for (let i = 0; i < details.length; i += LINE_RECORDS) yield JSON.stringify(['d', details.slice(i, i + LINE_RECORDS)]);
-  for (let i = 0; i < contents.items.length; i += LINE_RECORDS) {
-    yield JSON.stringify(['i', contents.items.slice(i, i + LINE_RECORDS)]);
-  }
-}
-
-/** Each line of the snapshot as UTF-8 with its newline, handed over one at a time with a yield between. */
-export async function writeLines(snapshot: Snapshot, write: (line: Buffer) => void): Promise<void> {
-  for (const line of lines(snapshot)) {
-    write(Buffer.from(`${line}\n`, 'utf8'));
-    await yieldToScreens();
-  }
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -1,0 +1,27 @@
+// Long work (a large working set, a long answer) is done in pieces of a few milliseconds, letting the screens' calls
+// in between.
+
+/** Lets the event loop answer whatever waits (a screen's call, a timer) before the next piece. */
+export const yieldToScreens = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `map` over a long list, `size` items between two yields. */
+export async function mapInPieces<T, U>(items: readonly T[], map: (item: T) => U, size = 500): Promise<U[]> {
+  const mapped: U[] = [];
+  for (let at = 0; at < items.length; at += size) {
+    for (const item of items.slice(at, at + size)) mapped.push(map(item));
+    if (at + size < items.length) await yieldToScreens();
+  }
+  return mapped;
+}
+
+/**
+ * Work written once as a generator that yields where it may pause (shared/domain/run-at-once.ts runs it through at
+ * once), run in pieces with the screens' calls in between: a pass over 100,000 bookings.
+ */
+export async function runInPieces<T>(work: Generator<unknown, T>): Promise<T> {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+    await yieldToScreens();
+  }
+}

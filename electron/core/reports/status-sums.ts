@@ -1,0 +1,38 @@
+// Each status's bookings, guests and money over the bookings a report placed, in one pass: the by-status view and
+// the headline totals both read these, so each booking's amounts are added once.
+import { AmountSum } from '../../../shared/domain/money.js';
+import type { PlacedBooking } from './report-selection.js';
+
+export interface StatusSum {
+  statusId: string;
+  name: string;
+  bookings: number;
+  guests: number;
+  /** Bookings whose amounts are known: what an average is taken over. */
+  priced: number;
+  total: AmountSum;
+  paid: AmountSum;
+  due: AmountSum;
+}
+
+/** Most bookings first; a booking whose amounts are not known counts, and adds to no sum. */
+export function sumByStatus(placed: readonly PlacedBooking[]): StatusSum[] {
+  const rows = new Map<string, StatusSum>();
+  for (const { booking } of placed) {
+    let found = rows.get(booking.statusId);
+    if (!found) {
+      const name = booking.source.summary.status.name || booking.statusId;
+      found = { statusId: booking.statusId, name, bookings: 0, guests: 0, priced: 0, total: new AmountSum(),
+        paid: new AmountSum(), due: new AmountSum() };
+      rows.set(booking.statusId, found);
+    }
+    found.bookings += 1;
+    found.guests += booking.guests ?? 0;
+    if (!booking.amounts) continue;
+    found.priced += 1;
+    found.total.add(booking.amounts.total);
+    found.paid.add(booking.amounts.paid);
+    found.due.add(booking.amounts.due);
+  }
+  return [...rows.values()].sort((a, b) => b.bookings - a.bookings || a.statusId.localeCompare(b.statusId));
+}
