@@ -92,12 +92,16 @@ export const calls = {
   'bookings.invoice': read(bookingRef.strict(), invoiceSchema),
   /**
    * undoable: the check-in waits UNDO_SECONDS in the outbox (durably) before it is sent, and bookings.undoStamp
-   * takes it back meanwhile; every screen's press is undoable.
+   * takes it back meanwhile; every screen's press is undoable. A booking another desk of the venue stamped today is
+   * refused (STAMPED_ELSEWHERE, saying where and by whom) unless despiteVenueStamp: the person was told and goes on;
+   * it is then queued and sent as any other stamp.
    */
-  'bookings.checkIn': write(bookingRef.extend({ undoable: z.boolean().default(false) }).strict(), bookingDetailSchema),
+  'bookings.checkIn': write(bookingRef.extend({
+    undoable: z.boolean().default(false), despiteVenueStamp: z.boolean().default(false),
+  }).strict(), bookingDetailSchema),
   /** settle: the balance due is settled first (status PAID with set_paid), within the same undo window. */
   'bookings.checkOut': write(bookingRef.extend({
-    undoable: z.boolean().default(false), settle: z.boolean().default(false),
+    undoable: z.boolean().default(false), settle: z.boolean().default(false), despiteVenueStamp: z.boolean().default(false),
   }).strict(), bookingDetailSchema),
   /** Takes back the booking's stamp (and its settling) still in its undo window; refused once it is sent. */
   'bookings.undoStamp': write(bookingRef.strict(), bookingDetailSchema),
@@ -194,6 +198,13 @@ export const calls = {
   'venue.offerPairing': write(z.object({ deskName: venueDeskNameSchema }).strict(), pairingOfferSchema),
   'venue.join': write(z.object({ deskName: venueDeskNameSchema, code: z.string().trim().min(1).max(64) }).strict(), venueStatusSchema),
   'venue.removeDesk': write(z.object({ deskId: z.string().min(1).max(64) }).strict(), venueStatusSchema),
+  /** The name this desk goes by on the others ("Dock"); showing or typing a code names it too. */
+  'venue.rename': write(z.object({ deskName: venueDeskNameSchema }).strict(), venueStatusSchema),
+  /**
+   * Only for a desk another desk removed, or whose venue cannot open: its venue identity and copy of the day are
+   * deleted, and it may pair again as a new desk.
+   */
+  'venue.reset': write(nothing, venueStatusSchema),
   /** The network this desk's venue listens on: one of the computer's LANs by name, or null for this computer only. */
   'venue.setNetwork': write(z.object({ network: venueNetworkNameSchema.nullable() }).strict(), venueStatusSchema),
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */

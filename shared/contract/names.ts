@@ -15,7 +15,7 @@ export const CALL_NAMES = [
   'notes.list', 'items.list', 'items.calendar', 'items.overbooked', 'categories.list', 'customers.search', 'customers.get',
   'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local',
   'settings.get', 'settings.set', 'reports.run', 'reports.learn', 'bookings.lines',
-  'venue.status', 'venue.offerPairing', 'venue.join', 'venue.removeDesk', 'venue.setNetwork',
+  'venue.status', 'venue.offerPairing', 'venue.join', 'venue.removeDesk', 'venue.setNetwork', 'venue.rename', 'venue.reset',
 ] as const;
 
 export const EVENT_NAMES = ['desk.status', 'auth.state', 'connectivity', 'sync.progress', 'outbox.changed'] as const;

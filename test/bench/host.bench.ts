@@ -22,8 +22,15 @@ export async function hostBenchmarks(): Promise<BenchResult[]> {
     startDemo: async () => ({ baseUrl: sandbox.url, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret,
       staff: sandbox.staff, close: async () => undefined }),
   });
-  await desk.start();
-  const host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir });
+  let host: Awaited<ReturnType<typeof startHost>>;
+  try {
+    await desk.start();
+    host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir });
+  } catch (error) {
+    await desk.close();
+    await sandbox.close();
+    throw error;
+  }
   try {
     const contract = await hostClient(host);
     const call = (name: string, input: unknown) => contract<{ bookings: unknown[] }>(name, input);

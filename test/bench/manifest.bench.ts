@@ -84,7 +84,6 @@ export async function manifestBenchmarks(): Promise<BenchResult[]> {
       { name: 'Guest counts of that cold day all read, behind the shown manifest', value: countsMs, unit: 'ms', target: 'recorded', met: true },
     ];
   } finally {
-    await browser.close();
-    await stopDeskApp(app);
+    await stopDeskApp(app, () => browser.close());
   }
 }

@@ -62,7 +62,6 @@ export async function outageBenchmarks(): Promise<BenchResult[]> {
       before: 'noticed in 4 of 8 rounds within 30 s, those after 25.9 s (p50)',
     }];
   } finally {
-    await browser.close();
-    await stopDeskApp(app);
+    await stopDeskApp(app, () => browser.close());
   }
 }

@@ -77,7 +77,6 @@ export async function rendererBenchmarks(): Promise<BenchResult[]> {
       { name: 'Most row elements in the DOM while scrolling 1,000 loaded rows', value: rowElements, unit: 'rows', target: '< 100', met: rowElements < 100 },
     ];
   } finally {
-    await browser.close();
-    await stopDeskApp(app);
+    await stopDeskApp(app, () => browser.close());
   }
 }

@@ -149,7 +149,6 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
       ms('Reports: slowest change', Math.max(...changes), '(reported)', Infinity, '1,391 ms; 3,132 ms'),
     ];
   } finally {
-    await browser.close();
-    await stopDeskApp(app);
+    await stopDeskApp(app, () => browser.close());
   }
 }

@@ -30,8 +30,7 @@ async function firstScreenScripts(): Promise<{ gzipKb: number; rawKb: number; fi
       rawKb: scripts.reduce((sum, body) => sum + body.length, 0) / 1000, files: scripts.length,
     };
   } finally {
-    await browser.close();
-    await stopDeskApp(app);
+    await stopDeskApp(app, () => browser.close());
   }
 }
 

@@ -75,7 +75,7 @@ test('shows the venue\'s desks in the status bar, and whether each waiting write
     await expect(venue.getByRole('table', { name: 'Desks of this venue' }).getByRole('row', { name: /Gate/ })).toContainText('Linked');
 
     // The service goes away; one check-in is made here, one on the Gate: each waits on the desk that made it.
-    await gate.desk.desk.offline().sync.full();
+    await Promise.all([gate.desk.desk.offline().sync.full(), app.desk.desk.offline().sync.full()]);
     const [mine, theirs] = app.sandbox.control.services().store.state.bookings
       .filter((b) => !b.checkedIn && !b.checkedOut && !['VOID', 'CANCELLED'].includes(b.statusId)).slice(0, 2);
     app.sandbox.control.setFaults({ offline: true });
@@ -92,11 +92,82 @@ test('shows the venue\'s desks in the status bar, and whether each waiting write
       await screenshot(page, `venue-status-${width}`);
     }
 
+    // The Gate's note shows on this desk's copy of the booking, marked as the Gate's.
+    await gate.call('bookings.addNote', { code: theirs!.code, body: 'Two bags left at the Gate', private: true });
+    await page.goto(`${app.host.url}#/booking/${theirs!.code}`);
+    await expect(page.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem').filter({ hasText: 'Two bags left at the Gate' }))
+      .toContainText('Shared by the Gate desk');
+
+    // The Gate's check-in pressed here too: the desk says where it was made, and the person may still go on.
+    await page.getByRole('button', { name: /^Check in/ }).click();
+    const question = page.getByRole('alertdialog');
+    // A booking of another day asks first; the answer here is to go on.
+    await expect(question).toContainText(/not today|at the Gate desk/);
+    if (!/at the Gate desk/.test(await question.innerText())) await question.getByRole('button', { name: 'Check in anyway' }).click();
+    await expect(question).toContainText(/^.*Already checked in at \d\d:\d\d at the Gate desk, by .+\. Nothing was queued on this desk\./s);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, 'venue-stamped-elsewhere-1366');
+    await question.getByRole('button', { name: 'Check in anyway' }).click();
+    await expect(page.getByText(/Check-in in \d+ s/)).toBeVisible();
+
     // The Gate switched off: the bar says when it was last heard from, and its write still waits on it.
     await gate.close();
     await expect(bar).toContainText(/Gate last heard/);
-    await expect(writes.getByRole('row', { name: new RegExp(`Check-in ${theirs!.code}`) })).toContainText('waits on Gate');
+    await expect(writes.getByRole('row', { name: `Check-in ${theirs!.code} waits on Gate` })).toBeVisible();
   } finally {
     await gate.close().catch(() => undefined);
+  }
+});
+
+test('renames this desk, asks before removing another, and a desk that was removed says so and can be reset', async ({ page, app }) => {
+  const gate = await otherDesk(app.sandbox);
+  const dock = await otherDesk(app.sandbox);
+  try {
+    await page.getByRole('link', { name: 'Accounts' }).click();
+    const venue = page.getByRole('region', { name: 'Desks that share one day' });
+    const nameBox = venue.getByLabel("This desk's name");
+    await nameBox.fill('Lobby');
+    await venue.getByRole('button', { name: 'Show a pairing code' }).click();
+    await gate.call('venue.join', { deskName: 'Gate', code: (await venue.locator('.venue-code').textContent())! });
+    const desks = venue.getByRole('table', { name: 'Desks of this venue' });
+    await expect(desks.getByRole('row', { name: /Gate/ })).toContainText('Linked');
+
+    await nameBox.fill('Front desk');
+    await venue.getByRole('button', { name: 'Rename' }).click();
+    await expect(desks).toContainText('Front desk (this desk)');
+    await expect.poll(async () => JSON.stringify(await gate.call('venue.status', {}))).toContain('Front desk');
+
+    await desks.getByRole('row', { name: /Gate/ }).getByRole('button', { name: 'Remove' }).click();
+    const question = page.getByRole('dialog', { name: 'Remove the Gate desk from this venue?' });
+    await expect(question).toContainText('It is cut off at once and refused from then on');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, 'venue-remove-1366');
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await expect(desks.getByRole('row', { name: /Gate/ })).toBeVisible();
+    await desks.getByRole('row', { name: /Gate/ }).getByRole('button', { name: 'Remove' }).click();
+    await question.getByRole('button', { name: 'Remove Gate' }).click();
+    await expect(desks).toBeHidden();
+    await expect.poll(async () => (await gate.call('venue.status', {}) as { removed: boolean }).removed).toBe(true);
+
+    // Now this desk is the one removed (by the Dock it paired with): it says so, and a reset lets it pair again.
+    const used = (await venue.locator('.venue-code').textContent())!;
+    await venue.getByRole('button', { name: 'Show a pairing code' }).click();
+    await expect(venue.locator('.venue-code')).not.toHaveText(used);
+    await dock.call('venue.join', { deskName: 'Dock', code: (await venue.locator('.venue-code').textContent())! });
+    await expect(desks.getByRole('row', { name: /Dock/ })).toContainText('Linked');
+    const lobbyId = (await app.desk.desk.venue()!.venue.deskId);
+    await dock.call('venue.removeDesk', { deskId: lobbyId });
+    const told = venue.getByRole('alert');
+    await expect(told).toContainText('Another desk removed this desk from the venue.');
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Venue: this desk was removed');
+    await expectAccessible(page, 'venue removed');
+    await screenshot(page, 'venue-removed-1366');
+    await venue.getByRole('button', { name: "Reset this desk's venue identity" }).click();
+    await expect(told).toBeHidden();
+    await venue.getByRole('button', { name: 'Show a pairing code' }).click();
+    await expect(venue.getByRole('status')).toContainText(/within two minutes/);
+  } finally {
+    await gate.close().catch(() => undefined);
+    await dock.close().catch(() => undefined);
   }
 });

@@ -1,5 +1,6 @@
 // A desk on the demo account, with the sandbox behind it in reach of the test and every request recorded.
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
+import type { VenueTiming } from '../../electron/core/desk/handlers/venue-handlers.js';
 import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
 import type { Timers } from '../../electron/core/platform/timers.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
@@ -52,6 +53,8 @@ export interface DeskOnDemoOptions {
   outboxWriter?: FileWriter;
   /** 0..1 for the desk's spread after an outage; a seeded one makes a run repeatable. */
   random?: () => number;
+  /** How fast a venue's desks beat, and how long a silent one's writes wait (issue 23). */
+  venueTiming?: VenueTiming;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
@@ -73,6 +76,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     openBrowser: () => Promise.reject(new Error('no browser in this test')), fetch: recordingFetch,
     ...(options.now ? { now: options.now } : {}), ...(options.timers ? { timers: options.timers } : {}),
     ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}), ...(options.random ? { random: options.random } : {}),
+    ...(options.venueTiming ? { venueTiming: options.venueTiming } : {}),
     startDemo: async () => ({
       get baseUrl() {
         return sandbox.url;
@@ -80,7 +84,14 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
       clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, staff: sandbox.staff, close: async () => undefined,
     }),
   });
-  await running.start();
+  try {
+    await running.start();
+  } catch (error) {
+    // A desk that did not start still holds its throwaway folder and timers: closed here, or the run leaves them.
+    await running.close();
+    if (ownSandbox) await sandbox.close();
+    throw error;
+  }
   const call = <N extends CallName>(name: N, input: CallInput<N>) =>
     dispatch(running.handlers, name, input, running.log) as Promise<DeskResult<CallOutput<N>>>;
   return {

@@ -77,6 +77,18 @@ export class DeskProcess {
   freeze(): void { this.child.kill('SIGSTOP'); }
   thaw(): void { this.child.kill('SIGCONT'); }
 
+  /**
+   * Ends its stdin, as the death of the test process that started it does, and waits for it to exit by itself:
+   * a crashed test run must leave no desk running.
+   */
+  async endInput(): Promise<void> {
+    const exited = new Promise<boolean>((resolve) => this.child.once('exit', () => resolve(true)));
+    this.child.stdin.end();
+    const gone = await Promise.race([exited, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+    if (!gone) throw new Error('The desk went on running after its input ended');
+    runningDesks.delete(this.child);
+  }
+
   async close(): Promise<void> {
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     await this.ask('close').catch(() => undefined);

@@ -101,12 +101,14 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   });
   const start = () => desk.start();
   const close = async () => {
-    const report = await desk.close();
-    if (throwaway) {
-      await rm(throwaway, { recursive: true, force: true })
-        .catch((error: unknown) => log.warn('desk', `could not remove the throwaway folder ${throwaway}: ${String(error)}`));
+    try {
+      return await desk.close();
+    } finally {
+      if (throwaway) {
+        await rm(throwaway, { recursive: true, force: true })
+          .catch((error: unknown) => log.warn('desk', `could not remove the throwaway folder ${throwaway}: ${String(error)}`));
+      }
     }
-    return report;
   };
   return { handlers, events: desk.events, desk, log, dataDir, start, close };
 }

@@ -112,7 +112,9 @@ export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
   const accountId = desk.currentConfig()?.id;
   const entries = accountId ? desk.outbox().entries(accountId).filter((entry) => entry.write.code === detail.code) : [];
   const name = (staffId: number | null) => desk.staffName(staffId);
-  const shown = detail.asOf !== null ? withPendingWrites(detail, entries, name) : detail;
+  const queued = detail.asOf !== null ? withPendingWrites(detail, entries, name) : detail;
+  // The notes the venue's other desks added that this copy (or the service, for a desk that reached it first) lacks.
+  const shown = desk.venue()?.withNotes(queued) ?? queued;
   const notices = desk.offlineIfOpen()?.noticesFor(detail.code) ?? [];
   return {
     ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now(), desk.outbox().isUnsaved(entry.id))),

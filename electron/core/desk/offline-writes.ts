@@ -32,6 +32,7 @@ async function queueOne(desk: Desk, write: OutboxWrite, options: AddOptions = {}
 
 export async function queueWrite(desk: Desk, write: OutboxWrite, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const entry = await queueOne(desk, write);
+  if (write.kind === 'note') desk.venue()?.noted(write, desk.actingStaffId());
   try {
     return withWaitNotice(desk, await readDetail(desk, write.code, readLive, true));
   } catch (error) {
@@ -73,12 +74,14 @@ export interface StampChoices {
   undoable: boolean;
   /** Settles the balance due first (status PAID with set_paid, spec 4.4), in the same window. */
   settle: boolean;
+  /** Told that another desk of the venue stamped it today, the person goes on: queued as any other stamp. */
+  despiteVenueStamp?: boolean;
 }
 
 export async function queueStamp(desk: Desk, kind: StampKind, code: string, choices: StampChoices,
   readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const options: AddOptions = choices.undoable ? { notBefore: desk.now() + UNDO_SECONDS * 1000 } : {};
-  const elsewhere = desk.venue()?.stampedElsewhere(code, kind);
+  const elsewhere = choices.despiteVenueStamp ? null : desk.venue()?.stampedElsewhere(code, kind);
   if (elsewhere) throw new ApiFailure('refused', elsewhere, { code: STAMPED_ELSEWHERE });
   if (choices.settle) await queueOne(desk, { kind: 'status', code, statusId: 'PAID', notify: false, setPaid: true }, options);
   const write: OutboxWrite = { kind, code };

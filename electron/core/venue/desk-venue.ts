@@ -1,11 +1,13 @@
 // The venue as the desk sees it (issue 23): the few questions the stamping path asks, and the one call that opens a
 // desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
+import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { DeskLog } from '../log/desk-log.js';
 import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { clockTime } from '../platform/clock-time.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { ReplayHold } from './replay-hold.js';
-import { VenueOutbox } from './venue-outbox.js';
+import { withVenueNotes } from './venue-notes.js';
+import { isStamp, VenueOutbox } from './venue-outbox.js';
 import type { VenueStamp } from './venue-state.js';
 
 export interface DeskVenue {
@@ -22,6 +24,12 @@ export interface DeskVenue {
   stamped(code: string, kind: VenueStamp['kind'], staffName: string): void;
   /** Taken back inside its undo window: the other desks forget it too. */
   unstamped(code: string, kind: VenueStamp['kind']): void;
+  /** A queued write a person discarded (or the service refused): its stamp, if it made one, goes from the venue. */
+  withdrawn(entry: OutboxEntry): void;
+  /** A note queued on this desk: the other desks show it on the booking at once (venue-notes.ts). */
+  noted(note: { code: string; body: string; private: boolean }, staffId: number | null): void;
+  /** The booking with the notes other desks added that it does not hold yet. */
+  withNotes(detail: BookingDetail): BookingDetail;
   close(): Promise<void>;
 }
 
@@ -33,6 +41,10 @@ export interface VenueHost {
   outbox(): Outbox;
   readonly log: DeskLog;
   now(): number;
+  /** The account's time zone: a stamp is known for the account's day it was made on. */
+  timeZone(): string;
+  /** The account's staff members this desk knows, by id. */
+  staffNames(): ReadonlyMap<number, string>;
   /** The vault's key that seals the venue's files at rest. */
   venueKey(): Promise<Buffer>;
 }
@@ -42,33 +54,42 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   const attachedAlready = desk.venue();
   if (attachedAlready) return attachedAlready;
   const accountId = desk.offline().accountId;
-  const venue = await VenueDesk.open({ ...options, accountId, sealKey: await desk.venueKey() });
-  const outbox = new VenueOutbox({
-    venue, outbox: desk.outbox(), accountId,
-    onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
-    onAdopted: () => {
-      desk.log.info('venue', 'took over writes a silent desk had waiting; each is checked against the service first');
-      desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending taken-over writes failed', error));
-    },
+  const venue = await VenueDesk.open({
+    ...options, accountId, sealKey: await desk.venueKey(), warn: (message) => desk.log.warn('venue', message),
+    timeZone: () => desk.timeZone(),
   });
+  venue.on('saveFailed', (error: unknown) => desk.log.error('venue', "Saving this desk's copy of the venue's day failed", error));
+  venue.on('problem', (what: string, error: unknown) => desk.log.error('venue', `${what} failed`, error));
+  const replay = (what: string) => () => {
+    desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', `${what} failed`, error));
+  };
+  const withdrawn = (entry: OutboxEntry) => {
+    if (!isStamp(entry)) return;
+    venue.forgetStamp(entry.write.code, entry.write.kind, entry.createdAt, venue.state.waitingOf(entry.id)?.takenOverFrom ?? venue.deskId);
+  };
+  const outbox = venueOutbox(desk, venue, withdrawn, replay('sending taken-over writes'));
   outbox.start();
   const hold = new ReplayHold({
     venue, queued: () => desk.outbox().entries(accountId).map((entry) => entry.id), graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
-    awayAfterMs: AWAY_AFTER_MS, inStep: () => outbox.inStep(),
-    replay: () => desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', 'sending held writes failed', error)),
+    awayAfterMs: AWAY_AFTER_MS, inStep: () => outbox.inStep(), replay: replay('sending held writes'),
   });
+  const lease = new LeaseWait(venue, replay('sending writes that waited for the venue'));
   const attached: DeskVenue = {
     venue,
     accountId,
-    holdsReplay: (entry) => hold.holds(entry.id),
+    holdsReplay: (entry) => hold.holds(entry.id) || lease.holds(entry.id),
     stampedElsewhere: (code, kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
       return stamp ? tellStamp(stamp) : null;
     },
     stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
-    unstamped: (code, kind) => venue.forgetStamp(code, kind),
+    unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),
+    withdrawn,
+    noted: (note, staffId) => venue.recordNote({ code: note.code, body: note.body, private: note.private, staffId, at: desk.now() }),
+    withNotes: (detail) => withVenueNotes(detail, venue.state, venue.deskId),
     close: async () => {
       hold.stop();
+      lease.stop();
       desk.attachVenue(null);
       await outbox.stop();
       await venue.close();
@@ -78,7 +99,47 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   return attached;
 }
 
+/** The desk's outbox kept in step with the venue, each thing it leaves or takes said in the desk log. */
+function venueOutbox(desk: VenueHost, venue: VenueDesk, withdrawn: (entry: OutboxEntry) => void, sendAdopted: () => void): VenueOutbox {
+  return new VenueOutbox({
+    venue, outbox: desk.outbox(), accountId: desk.offline().accountId,
+    knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
+    onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
+    onRefused: (write, why) => desk.log.warn('venue', `a silent desk's ${write.write.kind} on ${write.write.code} is not taken over here: ${why}`),
+    onStampRefused: withdrawn,
+    onLeftToVenue: (entry) => desk.log.info('venue', `this desk was removed from the venue: its ${entry.write.kind} on ${entry.write.code} is the other desks' to send`),
+    onAdopted: () => {
+      desk.log.info('venue', 'took over writes a silent desk had waiting; each is checked against the service first');
+      sendAdopted();
+    },
+  });
+}
+
+/** Writes this desk may not send now (venue-lease.ts); once it may again, a replay round sends them. */
+class LeaseWait {
+  private waiting = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly venue: VenueDesk, replay: () => void) {
+    this.timer = setInterval(() => {
+      if (!this.waiting || !venue.holdsLease()) return;
+      this.waiting = false;
+      replay();
+    }, LEASE_CHECK_MS);
+    this.timer.unref?.();
+  }
+
+  holds(entryId: string): boolean {
+    if (this.venue.maySend(entryId)) return false;
+    this.waiting = true;
+    return true;
+  }
+
+  stop(): void { clearInterval(this.timer); }
+}
+
 const DEFAULT_GRACE_MS = 10_000;
+const LEASE_CHECK_MS = 250;
 /** Below the silence after which the other desks drop a link (venue-links.ts), so no takeover can hide in the gap. */
 const AWAY_AFTER_MS = 2_500;
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import nacl from 'tweetnacl';
 import { fromBase64, toBase64 } from './venue-bytes.js';
-import type { VenueMember } from './venue-state.js';
+import { parseMember, type VenueMember } from './venue-state.js';
 
 export interface PairingOffer { secret: Uint8Array; expiresAt: number }
 
@@ -19,7 +19,7 @@ export function acceptedJoiner(offers: PairingOffer[], request: Record<string, u
 } | null {
   if (request.t !== 'pair') return null;
   for (const offer of offers.filter((o) => o.expiresAt > now)) {
-    const joiner = asMember(opened(offer.secret, request)?.member);
+    const joiner = parseMember(opened(offer.secret, request)?.member);
     if (joiner) return { offer, joiner };
   }
   return null;
@@ -38,7 +38,7 @@ export function pairingOutcome(secret: Uint8Array, answer: Record<string, unknow
   { host: VenueMember } | { refused: string } | null {
   const content = answer ? opened(secret, answer) : null;
   if (answer?.t === 'refused' && typeof content?.message === 'string') return { refused: content.message.slice(0, 300) };
-  const host = asMember(content?.member);
+  const host = parseMember(content?.member);
   return answer?.t === 'paired' && host && content?.for === joinerKey ? { host } : null;
 }
 
@@ -64,14 +64,4 @@ function opened(secret: Uint8Array, message: Record<string, unknown>): Record<st
   } catch {
     return null;
   }
-}
-
-function asMember(value: unknown): VenueMember | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const m = value as Record<string, unknown>;
-  const texts = [m.deskId, m.name, m.key, m.host, m.accountId];
-  if (!texts.every((t) => typeof t === 'string' && t.length > 0 && t.length < 200)) return null;
-  if (typeof m.port !== 'number' || !Number.isInteger(m.port) || m.port <= 0 || m.port > 65535) return null;
-  return { deskId: m.deskId as string, name: m.name as string, key: m.key as string, host: m.host as string,
-    port: m.port, accountId: m.accountId as string };
 }

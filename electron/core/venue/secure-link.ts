@@ -2,7 +2,9 @@
 // A three-message handshake in the spirit of Noise KK, built from tweetnacl's box (X25519 + XSalsa20-Poly1305):
 // each side proves it holds the static key the venue knows it by, and both derive a session key from fresh
 // ephemeral keys, so a recorded link cannot be read later even with a desk's static key. A desk that is not a
-// member is closed before the responder says anything about itself or the venue.
+// member is closed before the responder says anything about itself or the venue. A desk that was removed is told so,
+// in a box only it can open and only a member can make, in place of the handshake's proof: it learns that and nothing
+// else, whichever of the two dialled.
 import nacl from 'tweetnacl';
 import type WebSocket from 'ws';
 import { fromBase64, toBase64 } from './venue-bytes.js';
@@ -25,12 +27,20 @@ export interface SecureLink {
 interface Handlers {
   /** Whether this static public key (base64) belongs to a desk of the venue, not removed. */
   isMember(key: string): boolean;
+  /** Whether this static public key belongs to a desk removed from the venue: it is told so. */
+  isRemoved?(key: string): boolean;
+  /** A member told this desk that it was removed from the venue. */
+  onRemoved?(): void;
+  /** This desk told a removed desk (with this static key) so. */
+  onTold?(key: string): void;
   onOpen(link: SecureLink): void;
   onMessage(link: SecureLink, plain: Uint8Array): void;
   onClose(link: SecureLink | null): void;
 }
 
 const HANDSHAKE_MS = 5_000;
+/** Inside a removal notice's box, after the two ephemeral keys: a proof box of the handshake never ends so. */
+const REMOVED = new TextEncoder().encode('removed from the venue');
 
 /** The dialling side: sends hello, checks the welcome, answers with its proof. */
 export function initiate(socket: WebSocket, keys: DeskKeys, handlers: Handlers): void {
@@ -46,13 +56,24 @@ export function initiate(socket: WebSocket, keys: DeskKeys, handlers: Handlers):
     peer = fromBase64(welcome?.key);
     peerEph = fromBase64(welcome?.eph);
     const proof = fromBase64(welcome?.proof);
-    if (welcome?.t !== 'welcome' || !peer || !peerEph || !proof || !handlers.isMember(toBase64(peer))) {
+    const key = peer ? toBase64(peer) : '';
+    const removed = !handlers.isMember(key) && handlers.isRemoved?.(key) === true;
+    if (!['welcome', 'removed'].includes(String(welcome?.t)) || !peer || !peerEph || !proof || !(handlers.isMember(key) || removed)) {
       return socket.close(CLOSE_NOT_MEMBER);
     }
+    const expected = welcome?.t === 'removed' ? concat(peerEph, eph.publicKey, REMOVED) : concat(peerEph, eph.publicKey);
     const opened = nacl.box.open(proof, transcriptNonce(eph.publicKey, peerEph), peer, keys.secretKey);
-    if (!opened || !equalBytes(opened, concat(peerEph, eph.publicKey))) return socket.close(CLOSE_NOT_MEMBER);
-    const mine = nacl.box(concat(eph.publicKey, peerEph), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
-    socket.send(JSON.stringify({ t: 'proof', proof: toBase64(mine) }));
+    if (!opened || !equalBytes(opened, expected)) return socket.close(CLOSE_NOT_MEMBER);
+    if (welcome?.t === 'removed') {
+      if (!removed) handlers.onRemoved?.();
+      return socket.close(CLOSE_NOT_MEMBER);
+    }
+    const mine = nacl.box(concat(eph.publicKey, peerEph, ...(removed ? [REMOVED] : [])), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
+    socket.send(JSON.stringify({ t: removed ? 'removed' : 'proof', proof: toBase64(mine) }));
+    if (removed) {
+      handlers.onTold?.(key);
+      return socket.close(CLOSE_NOT_MEMBER);
+    }
     clearTimeout(timer);
     link = new LinkState(socket, toBase64(peer), nacl.box.before(peerEph, eph.secretKey), 0, handlers);
     handlers.onOpen(link);
@@ -65,19 +86,29 @@ export function initiate(socket: WebSocket, keys: DeskKeys, handlers: Handlers):
 export function respond(socket: WebSocket, first: { key?: unknown; eph?: unknown }, keys: DeskKeys, handlers: Handlers): void {
   const peer = fromBase64(first.key);
   const peerEph = fromBase64(first.eph);
-  if (!peer || !peerEph || peerEph.length !== nacl.box.publicKeyLength || !handlers.isMember(toBase64(peer))) {
+  const key = peer ? toBase64(peer) : '';
+  const removed = !handlers.isMember(key) && handlers.isRemoved?.(key) === true;
+  if (!peer || !peerEph || peerEph.length !== nacl.box.publicKeyLength || !(handlers.isMember(key) || removed)) {
     return socket.close(CLOSE_NOT_MEMBER);
   }
   const eph = nacl.box.keyPair();
-  const proof = nacl.box(concat(eph.publicKey, peerEph), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
-  socket.send(JSON.stringify({ t: 'welcome', key: toBase64(keys.publicKey), eph: toBase64(eph.publicKey), proof: toBase64(proof) }));
+  const proof = nacl.box(concat(eph.publicKey, peerEph, ...(removed ? [REMOVED] : [])), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
+  socket.send(JSON.stringify({ t: removed ? 'removed' : 'welcome', key: toBase64(keys.publicKey), eph: toBase64(eph.publicKey), proof: toBase64(proof) }));
+  if (removed) return socket.close(CLOSE_NOT_MEMBER);
   let link: LinkState | null = null;
   const timer = setTimeout(() => socket.close(CLOSE_BAD_FRAME), HANDSHAKE_MS);
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     if (link) return link.receive(data, isBinary);
-    const theirs = fromBase64(parseJson(data, isBinary)?.proof);
+    const answer = parseJson(data, isBinary);
+    const theirs = fromBase64(answer?.proof);
+    const told = answer?.t === 'removed';
     const opened = theirs && nacl.box.open(theirs, transcriptNonce(eph.publicKey, peerEph), peer, keys.secretKey);
-    if (!opened || !equalBytes(opened, concat(peerEph, eph.publicKey))) return socket.close(CLOSE_NOT_MEMBER);
+    const expected = told ? concat(peerEph, eph.publicKey, REMOVED) : concat(peerEph, eph.publicKey);
+    if (!opened || !equalBytes(opened, expected)) return socket.close(CLOSE_NOT_MEMBER);
+    if (told) {
+      handlers.onRemoved?.();
+      return socket.close(CLOSE_NOT_MEMBER);
+    }
     clearTimeout(timer);
     link = new LinkState(socket, toBase64(peer), nacl.box.before(peerEph, eph.secretKey), 1, handlers);
     handlers.onOpen(link);
@@ -139,10 +170,13 @@ export function parseJson(data: Buffer, isBinary: boolean): Record<string, unkno
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 }
 

@@ -2,15 +2,15 @@
 // desks, and pairing. Independent of Electron; the desk (desk.ts) and the status bar read it through this class.
 // A desk that never pairs never opens one: nothing here runs unless the desk was paired or asked to pair.
 import { EventEmitter } from 'node:events';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, type PairingOffer } from './pairing.js';
-import { formatPairingCode, newPairingSecret, PAIRING_OFFER_MS, parsePairingCode } from './pairing-code.js';
-import { parseJson } from './secure-link.js';
+import { dayInZone } from '../../../shared/domain/dates.js';
 import { VenueEndpoint } from './venue-endpoint.js';
-import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal } from './venue-files.js';
+import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
+import { holdsLease, maySend, type LeaseView } from './venue-lease.js';
 import { VenueLinks } from './venue-links.js';
-import { VenueState, stampKey, type VenueMember, type VenueStamp, type WaitingWrite } from './venue-state.js';
+import { forgetOldNotes } from './venue-notes.js';
+import { VenuePairing, type JoinResult } from './venue-pairing.js';
+import { VenueState, parseMember, stampKey, type VenueMember, type VenueNote, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
 export interface VenueDeskOptions {
   folder: string;
@@ -26,14 +26,16 @@ export interface VenueDeskOptions {
   graceMs?: number;
   /** The vault's key that seals the venue's files (venue-files.ts); none only for the link's own tests. */
   sealKey?: Buffer | null;
+  /** Where a venue file that had to be set aside is said (the desk's log). */
+  warn?: VenueWarn;
+  /** The account's time zone, for the day a stamp belongs to; the computer's when not given. */
+  timeZone?: () => string;
 }
 
 export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
 
-export type JoinResult = { ok: true; joined: string } | { ok: false; message: string };
-
 export class VenueDesk extends EventEmitter {
-  private offers: PairingOffer[] = [];
+  private readonly pairing: VenuePairing;
   private saving: NodeJS.Timeout | null = null;
   /** Saves run one after another, so an older copy never lands on top of a newer one. */
   private saved: Promise<void> = Promise.resolve();
@@ -44,29 +46,39 @@ export class VenueDesk extends EventEmitter {
   private endpoint: VenueEndpoint | null = null;
   /** The address other desks reach this one at; null while its chosen network has none (unplugged). */
   private listening: string | null = null;
+  /** Closed normally before, and no other desk has heard it back since it started (venue-lease.ts). */
+  private backUnheard: boolean;
 
   private constructor(readonly state: VenueState, private identity: VenueIdentity,
     private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
     super();
     this.startedAt = options.now();
+    this.backUnheard = state.left.get(identity.deskId) === true;
+    this.pairing = new VenuePairing({
+      state, accountId: options.accountId, now: options.now, self: () => this.selfMember(),
+      address: () => this.address, network: () => this.network,
+    });
     state.doc.on('update', () => { this.scheduleSave(); this.emit('change'); });
   }
 
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
     const full: Required<VenueDeskOptions> = {
-      network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, ...options,
+      network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, ...options,
     };
     const seal = sealOf(full);
-    const identity = await loadIdentity(full.folder, seal);
+    const identity = await loadIdentity(full.folder, seal, full.warn);
     const state = new VenueState();
-    const replica = await loadReplica(full.folder, seal);
-    if (replica) Y.applyUpdate(state.doc, replica, 'disk');
+    await loadReplica(full.folder, seal, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
+    forgetOldNotes(state, full.now());
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
       state, deskId: identity.deskId, keys: identity.keys, now: full.now, beatMs: full.beatMs,
-      onStranger: (socket, first) => venue?.answerPairing(socket, first),
-      onChange: () => venue?.emit('change'),
+      onStranger: (socket, first) => venue?.pairing.answer(socket, first),
+      onChange: () => venue?.linksChanged(),
       onSynced: (deskId) => venue?.synced(deskId),
+      beforeSharing: () => venue?.beforeSharing() ?? Promise.resolve(),
+      onRemoved: () => venue?.removeDesk(identity.deskId),
     });
     venue = new VenueDesk(state, { ...identity, deskName: full.deskName }, links, full);
     const opened = venue;
@@ -107,33 +119,30 @@ export class VenueDesk extends EventEmitter {
    * other hands them back before anything is sent.
    */
   get claimSettleMs(): number { return Math.max(1_000, 4 * this.options.beatMs); }
-  isPaired(): boolean { return this.state.memberList().some((m) => m.deskId !== this.deskId); }
+  isPaired(): boolean { return !this.isRemoved() && this.state.memberList().some((m) => m.deskId !== this.deskId); }
+  /** Another desk removed this one from the venue (it was told so, venue-links.ts). */
+  isRemoved(): boolean { return this.state.removed.get(this.deskId) === true; }
 
   /** A code to show on this desk for two minutes; the desk that enters it joins this desk's venue. */
-  offerPairing(): string {
-    const host = this.address;
-    if (!host) throw new Error(`The network this desk's venue uses (${this.network}) is not connected, so no desk could reach this one.`);
-    const secret = newPairingSecret();
-    this.offers = [...this.offers.filter((o) => o.expiresAt > this.options.now()), { secret, expiresAt: this.options.now() + PAIRING_OFFER_MS }];
-    return formatPairingCode({ host, port: this.identity.port, secret });
-  }
-
+  offerPairing(): string { return this.pairing.offer(); }
   /** Joins the venue of the desk that shows this code. */
-  async join(typed: string): Promise<JoinResult> {
-    const code = parsePairingCode(typed);
-    if (!code) return { ok: false, message: 'That is not a pairing code. Check the code the other desk shows and type it again.' };
-    const me = this.selfMember();
-    const answer = await exchangeOnce(`ws://${code.host}:${code.port}`, pairRequest(code.secret, me));
-    const outcome = pairingOutcome(code.secret, answer, me.key);
-    if (outcome && 'refused' in outcome) return { ok: false, message: outcome.refused };
-    if (!outcome) return { ok: false, message: 'The other desk did not accept this code. Show a new code on it and try again.' };
-    this.state.doc.transact(() => this.state.members.set(outcome.host.deskId, outcome.host));
-    return { ok: true, joined: outcome.host.name };
-  }
+  join(typed: string): Promise<JoinResult> { return this.pairing.join(typed); }
 
   /** Removes a desk from the venue: every desk cuts its links to it and refuses it from then on. */
   removeDesk(deskId: string): void {
+    if (this.state.removed.get(deskId)) return;
     this.state.doc.transact(() => this.state.removed.set(deskId, true));
+  }
+
+  /** Whether this desk may send the write it holds under this id now (venue-lease.ts). */
+  maySend(entryId: string): boolean { return maySend(this.lease(), entryId); }
+  holdsLease(): boolean { return holdsLease(this.lease()); }
+
+  private lease(): LeaseView {
+    return {
+      deskId: this.deskId, state: this.state, lastHeard: this.links.lastHeard, now: this.options.now(),
+      graceMs: this.options.graceMs, backUnheard: this.backUnheard,
+    };
   }
 
   desks(): VenueDeskView[] {
@@ -144,25 +153,32 @@ export class VenueDesk extends EventEmitter {
     }));
   }
 
-  recordStamp(stamp: Omit<VenueStamp, 'deskId' | 'deskName'>): void {
-    const full: VenueStamp = { ...stamp, deskId: this.deskId, deskName: this.options.deskName };
-    this.state.doc.transact(() => this.state.stamps.set(stampKey(stamp.code, stamp.kind), full));
+  recordStamp(stamp: Omit<VenueStamp, 'deskId' | 'deskName' | 'day'>): void {
+    const full: VenueStamp = { ...stamp, deskId: this.deskId, deskName: this.options.deskName, day: this.dayOf(stamp.at) };
+    this.state.doc.transact(() => this.state.stamps.set(stampKey(full.code, full.kind, full.day), full));
   }
 
-  /** The stamp another desk of the venue made on this booking, which this desk must tell before queuing its own. */
+  /** The stamp another desk of the venue made on this booking today, which this desk must tell before queuing its own. */
   stampedElsewhere(code: string, kind: VenueStamp['kind']): VenueStamp | null {
-    const stamp = this.state.stampOf(code, kind);
+    const stamp = this.state.stampOf(code, kind, this.dayOf(this.options.now()));
     return stamp && stamp.deskId !== this.deskId ? stamp : null;
   }
 
-  recordNote(code: string, body: string): void {
-    const at = this.options.now();
-    this.state.doc.transact(() => this.state.notes.set(`${this.deskId}:${at}:${code}`, { code, body, at, deskName: this.options.deskName }));
+  private dayOf(at: number): number {
+    return dayInZone(Math.floor(at / 1000), this.options.timeZone());
   }
 
-  recordWaiting(write: Omit<WaitingWrite, 'ownerDeskId' | 'takenOverFrom'>): void {
+  /** Shares a note this desk added: the others show it on the booking until their copy holds it (venue-notes.ts). */
+  recordNote(note: Omit<VenueNote, 'deskId' | 'deskName'>): void {
+    const full: VenueNote = { ...note, deskId: this.deskId, deskName: this.options.deskName };
+    this.state.doc.transact(() => this.state.notes.set(`${this.deskId}:${note.at}:${note.code}`, full));
+  }
+
+  /** Shares a write this desk holds; one shared while no desk can hear it is marked so (its own, venue-lease.ts). */
+  recordWaiting(write: Omit<WaitingWrite, 'ownerDeskId' | 'takenOverFrom' | 'alone'>): void {
     if (this.isSettled(write.entryId)) return;
-    this.state.doc.transact(() => this.state.waiting.set(write.entryId, { ...write, ownerDeskId: this.deskId, takenOverFrom: null }));
+    const record: WaitingWrite = { ...write, ownerDeskId: this.deskId, takenOverFrom: null, alone: !this.links.sharing() };
+    this.state.doc.transact(() => this.state.waiting.set(write.entryId, record));
   }
 
   /** The service confirmed the write (or it was discarded): no desk waits on it any more. */
@@ -175,15 +191,23 @@ export class VenueDesk extends EventEmitter {
 
   isSettled(entryId: string): boolean { return this.state.settled.get(entryId) === true; }
 
-  /** A stamp this desk made and took back (undo), or the service refused: no desk should be told of it. */
-  forgetStamp(code: string, kind: VenueStamp['kind']): void {
-    if (this.state.stampOf(code, kind)?.deskId !== this.deskId) return;
-    this.state.doc.transact(() => this.state.stamps.delete(stampKey(code, kind)));
+  /** Whether a desk id is one that paired with this venue (removed since, or not). */
+  wasMember(deskId: string): boolean { return parseMember(this.state.members.get(deskId)) !== null; }
+
+  /**
+   * A stamp pressed at `pressedAt` and taken back (undo), refused by the service or discarded by a person: no desk
+   * should be told of it. Only the stamp that press made goes (its desk's, made then or before), never a later one.
+   */
+  forgetStamp(code: string, kind: VenueStamp['kind'], pressedAt: number, madeBy = this.deskId): void {
+    const day = this.dayOf(pressedAt);
+    const stamp = this.state.stampOf(code, kind, day);
+    if (stamp?.deskId !== madeBy || stamp.at > pressedAt) return;
+    this.state.doc.transact(() => this.state.stamps.delete(stampKey(code, kind, day)));
   }
 
   /** The desk whose job it is to send this write, or null when no desk waits on it. */
   ownerOf(entryId: string): string | null {
-    return this.state.waitingWrites().find((w) => w.entryId === entryId)?.ownerDeskId ?? null;
+    return this.state.waitingOf(entryId)?.ownerDeskId ?? null;
   }
 
   /**
@@ -203,10 +227,13 @@ export class VenueDesk extends EventEmitter {
   /** This desk sends the write from now on; every desk learns it. */
   claim(write: WaitingWrite): void {
     if (this.isSettled(write.entryId)) return;
-    this.state.doc.transact(() => this.state.waiting.set(write.entryId, { ...write, ownerDeskId: this.deskId, takenOverFrom: write.ownerDeskId }));
+    const record: WaitingWrite = { ...write, ownerDeskId: this.deskId, takenOverFrom: write.ownerDeskId, alone: false };
+    this.state.doc.transact(() => this.state.waiting.set(write.entryId, record));
   }
 
+  /** Closed normally: the other desks learn it (it sends nothing until it is back), then every link ends. */
   async close(): Promise<void> {
+    if (this.isPaired() && !this.backUnheard) this.state.doc.transact(() => this.state.left.set(this.deskId, true));
     this.links.close();
     await this.endpoint?.close();
     if (this.saving) clearTimeout(this.saving);
@@ -219,7 +246,14 @@ export class VenueDesk extends EventEmitter {
       host: this.address ?? '127.0.0.1', port: this.identity.port, accountId: this.options.accountId };
   }
 
-  /** Listening somewhere new (or first): the port is kept for the next start, and the member list says where. */
+  /** The name this desk goes by on the others from now on (and after a restart). */
+  rename(deskName: string): void {
+    if (deskName === this.options.deskName) return;
+    this.options.deskName = deskName;
+    this.moved(this.listening, this.identity.port);
+  }
+
+  /** Listening somewhere new (or first), or renamed: kept for the next start, and the member list says so. */
   private moved(address: string | null, port: number): void {
     this.listening = address;
     if (port !== this.identity.port || this.options.deskName !== this.identity.deskName) {
@@ -247,17 +281,25 @@ export class VenueDesk extends EventEmitter {
     this.emit('synced', deskId);
   }
 
-  private answerPairing(socket: WebSocket, request: Record<string, unknown>): void {
-    const accepted = request.t === 'pair' ? acceptedJoiner(this.offers, request, this.options.now()) : null;
-    if (!accepted) return socket.close(4401);
-    this.offers = this.offers.filter((o) => o !== accepted.offer);
-    if (accepted.joiner.accountId !== this.options.accountId) {
-      socket.send(JSON.stringify(pairRefusal(accepted.offer.secret, 'That desk is signed in to another account; only desks of one account share a venue.')));
-      return socket.close();
+  /** A link opened or ended. The first one since a desk closed normally started again says it is back. */
+  private linksChanged(): void {
+    if (this.backUnheard && this.links.linkedDesks().length > 0) {
+      this.backUnheard = false;
+      this.state.doc.transact(() => this.state.left.delete(this.deskId));
     }
-    this.state.doc.transact(() => this.state.members.set(accepted.joiner.deskId, accepted.joiner));
-    socket.send(JSON.stringify(pairAnswer(accepted.offer.secret, this.selfMember(), accepted.joiner.key)));
-    socket.close();
+    this.emit('change');
+  }
+
+  /**
+   * Before a new link carries the day: the writes this desk shared with no desk so far are marked shared, and that
+   * is on disk first, so that a desk killed the moment after never takes one of them for its own alone again.
+   */
+  private async beforeSharing(): Promise<void> {
+    const alone = this.state.waitingWrites().filter((w) => w.ownerDeskId === this.deskId && w.alone);
+    if (alone.length === 0) return;
+    this.state.doc.transact(() => { for (const w of alone) this.state.waiting.set(w.entryId, { ...w, alone: false }); });
+    this.saveNow();
+    await this.saved;
   }
 
   private scheduleSave(): void {
@@ -275,17 +317,4 @@ export class VenueDesk extends EventEmitter {
 /** The venue's files are sealed for the account the venue belongs to. */
 function sealOf(options: Required<VenueDeskOptions>): VenueSeal {
   return options.sealKey ? { key: options.sealKey, accountId: options.accountId } : null;
-}
-
-/** Sends one JSON message and waits for one JSON answer (or the socket closing, or 5 s): the pairing exchange. */
-function exchangeOnce(url: string, message: Record<string, unknown>): Promise<Record<string, unknown> | null> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(url, { handshakeTimeout: 5_000 });
-    const timer = setTimeout(() => { socket.terminate(); resolve(null); }, 5_000);
-    const done = (value: Record<string, unknown> | null) => { clearTimeout(timer); resolve(value); socket.close(); };
-    socket.on('open', () => socket.send(JSON.stringify(message)));
-    socket.on('message', (data: Buffer, isBinary: boolean) => done(parseJson(data, isBinary)));
-    socket.on('close', () => done(null));
-    socket.on('error', () => done(null));
-  });
 }

@@ -1,15 +1,22 @@
 // What a paired desk keeps in its data folder: who it is in the venue (its key pair and port) and its replica of
-// the shared day. Written to a temporary file and renamed, so a desk killed mid-write keeps the previous copy, and
-// sealed in the desk's one sealed format (vault/sealed.ts) under the vault's venue key, bound to the account the venue
-// belongs to: the secret key and the guests' names and notes are never on disk in the clear, and another account's
-// venue file is not read. A file from before (in the clear, or sealed with the FDVENUE1 mark of the format before)
-// still opens, and is written in the current format from then on.
+// the shared day. Written as the vault writes (vault/owner-only.ts: a temporary file, fsync, rename, fsync of the
+// folder), so a desk killed or a power cut mid-write keeps the previous copy, and sealed in the desk's one sealed
+// format (vault/sealed.ts) under the vault's venue key, bound to the account the venue belongs to: the secret key and
+// the guests' names and notes are never on disk in the clear, and another account's venue file is not read. A file
+// from before (in the clear, or sealed with the FDVENUE1 mark of the format before) still opens, and is written in
+// the current format from then on.
+//
+// Only a missing file is "none yet". A file the disk will not give (no permission, too many open files, a bad
+// sector) stops the venue from opening, with the reason: taking it for none would make this desk a new one and
+// silently leave its venue. A file that opens to nothing usable (damaged, sealed under another key) is moved aside,
+// never overwritten, and said; the desk then starts without it.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import nacl from 'tweetnacl';
 import { z } from 'zod';
 import { AesGcmCipher } from '../vault/aes-gcm-cipher.js';
+import { isMissing, setAside, writeOwnerOnlyAtomically } from '../vault/owner-only.js';
 import { isSealed, seal, unseal } from '../vault/sealed.js';
 import { fromBase64, toBase64 } from './venue-bytes.js';
 import type { DeskKeys } from './secure-link.js';
@@ -29,6 +36,8 @@ const FORMER_MARK = Buffer.from('FDVENUE1');
  * a desk (the link's own tests), whose files stay in the clear.
  */
 export type VenueSeal = { key: Buffer; accountId: string } | null;
+/** Where a file set aside is said: the desk's log. */
+export type VenueWarn = (message: string) => void;
 
 /** Each file sealed for what it is, so the identity cannot be read as a replica or the other way round. */
 const bindingOf = (file: string, owner: { accountId: string }) =>
@@ -38,83 +47,110 @@ function sealed(file: string, content: Uint8Array, owner: VenueSeal): Uint8Array
   return owner ? seal(Buffer.from(content), owner.key, bindingOf(file, owner)) : content;
 }
 
-/** The content of a file sealed in the format before: still read once, then written in the current one. */
-function formerContent(raw: Buffer, key: Buffer): Buffer {
-  return Buffer.from(new AesGcmCipher(key).decrypt(raw.subarray(FORMER_MARK.length)), 'base64');
+/** The file's bytes; null only when there is no file. */
+async function readIfThere(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
 }
 
-/** The file's content and whether it must be written again (clear, or the format before); null when none or refused. */
-async function readOpened(file: string, owner: VenueSeal): Promise<{ content: Buffer; clear: boolean } | null> {
-  let raw: Buffer;
-  try {
-    raw = await readFile(file);
-  } catch {
-    return null;
-  }
+/**
+ * The content and whether it must be written again (in the clear, or in the format before); null when it does not
+ * open under this key for this account and file.
+ */
+function opened(file: string, raw: Buffer, owner: VenueSeal): { content: Buffer; clear: boolean } | null {
   const former = raw.subarray(0, FORMER_MARK.length).equals(FORMER_MARK);
   if (!former && !isSealed(raw)) return { content: raw, clear: owner !== null };
   if (!owner) return null;
   try {
-    if (former) return { content: formerContent(raw, owner.key), clear: true };
+    if (former) return { content: Buffer.from(new AesGcmCipher(owner.key).decrypt(raw.subarray(FORMER_MARK.length)), 'base64'), clear: true };
     return { content: unseal(raw, owner.key, bindingOf(file, owner)), clear: false };
   } catch {
     return null;
   }
 }
 
-async function readJson(file: string, owner: VenueSeal): Promise<{ value: unknown; clear: boolean }> {
-  const opened = await readOpened(file, owner);
-  try {
-    return { value: opened ? JSON.parse(opened.content.toString('utf8')) : null, clear: opened?.clear ?? false };
-  } catch {
-    return { value: null, clear: false };
-  }
+async function setAsideSaying(file: string, what: string, then: string, warn: VenueWarn): Promise<void> {
+  const aside = await setAside(file);
+  warn(`${what} could not be read (damaged, sealed under another key of this desk's vault, or another account's). It was kept as ${aside}; ${then}`);
 }
 
-export async function loadIdentity(folder: string, owner: VenueSeal): Promise<VenueIdentity> {
-  const read = await readJson(path.join(folder, IDENTITY), owner);
-  const parsed = identitySchema.safeParse(read.value);
+function identityFrom(content: Buffer): VenueIdentity | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(content.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = identitySchema.safeParse(value);
   const publicKey = parsed.success ? fromBase64(parsed.data.publicKey) : null;
   const secretKey = parsed.success ? fromBase64(parsed.data.secretKey) : null;
-  if (parsed.success && publicKey && secretKey) {
-    const { deskId, port, deskName } = parsed.data;
-    const identity = { deskId, keys: { publicKey, secretKey }, port, ...(deskName ? { deskName } : {}) };
-    if (read.clear) await saveIdentity(folder, identity, owner);
-    return identity;
+  if (!parsed.success || !publicKey || !secretKey) return null;
+  const { deskId, port, deskName } = parsed.data;
+  return { deskId, keys: { publicKey, secretKey }, port, ...(deskName ? { deskName } : {}) };
+}
+
+/** This desk's identity in the venue; a new one (saved at once) when it has none, or had one that cannot be read. */
+export async function loadIdentity(folder: string, owner: VenueSeal, warn: VenueWarn = () => undefined): Promise<VenueIdentity> {
+  const file = path.join(folder, IDENTITY);
+  const raw = await readIfThere(file);
+  const content = raw ? opened(file, raw, owner) : null;
+  const kept = content ? identityFrom(content.content) : null;
+  if (kept) {
+    if (content?.clear) await saveIdentity(folder, kept, owner);
+    return kept;
   }
+  if (raw) await setAsideSaying(file, "This desk's place in its venue", 'it starts as a new desk of no venue: pair it again.', warn);
   const identity = { deskId: randomUUID(), keys: nacl.box.keyPair(), port: 0 };
   await saveIdentity(folder, identity, owner);
   return identity;
 }
 
 export async function saveIdentity(folder: string, identity: VenueIdentity, owner: VenueSeal): Promise<void> {
-  await writeAtomically(path.join(folder, IDENTITY), sealed(path.join(folder, IDENTITY), Buffer.from(JSON.stringify({
+  const file = path.join(folder, IDENTITY);
+  await writeInFolder(file, sealed(file, Buffer.from(JSON.stringify({
     deskId: identity.deskId, publicKey: toBase64(identity.keys.publicKey), secretKey: toBase64(identity.keys.secretKey),
     port: identity.port, ...(identity.deskName ? { deskName: identity.deskName } : {}),
   })), owner));
 }
 
-/** The name this desk was given when it paired; null for a desk that never opened a venue. */
+/** The name this desk was given when it paired; null for a desk that never opened a venue or whose file is damaged. */
 export async function savedDeskName(folder: string, owner: VenueSeal): Promise<string | null> {
-  const parsed = identitySchema.safeParse((await readJson(path.join(folder, IDENTITY), owner)).value);
-  return parsed.success ? parsed.data.deskName ?? null : null;
+  const file = path.join(folder, IDENTITY);
+  const raw = await readIfThere(file);
+  const content = raw ? opened(file, raw, owner) : null;
+  return (content ? identityFrom(content.content)?.deskName : null) ?? null;
 }
 
-/** The replica as last saved; one found in the clear is sealed at once (it holds guests' names and notes). */
-export async function loadReplica(folder: string, owner: VenueSeal): Promise<Uint8Array | null> {
-  const opened = await readOpened(path.join(folder, REPLICA), owner);
-  if (!opened) return null;
-  const replica = new Uint8Array(opened.content);
-  if (opened.clear) await saveReplica(folder, replica, owner);
-  return replica;
+/**
+ * Hands the replica as last saved to `apply` (which throws on one that is not a replica); false when there was none
+ * to apply. One found in the clear is sealed at once (it holds guests' names and notes).
+ */
+export async function loadReplica(folder: string, owner: VenueSeal, apply: (replica: Uint8Array) => void,
+  warn: VenueWarn = () => undefined): Promise<boolean> {
+  const file = path.join(folder, REPLICA);
+  const raw = await readIfThere(file);
+  if (!raw) return false;
+  const content = opened(file, raw, owner);
+  const replica = content ? new Uint8Array(content.content) : null;
+  try {
+    if (!replica) throw new Error('not opened');
+    apply(replica);
+  } catch {
+    await setAsideSaying(file, "This desk's copy of the venue's day", 'it starts without it and learns the day again from the other desks.', warn);
+    return false;
+  }
+  if (content?.clear) await saveReplica(folder, replica, owner);
+  return true;
 }
 
 export const saveReplica = (folder: string, update: Uint8Array, owner: VenueSeal): Promise<void> =>
-  writeAtomically(path.join(folder, REPLICA), sealed(REPLICA, update, owner));
+  writeInFolder(path.join(folder, REPLICA), sealed(REPLICA, update, owner));
 
-async function writeAtomically(file: string, content: string | Uint8Array): Promise<void> {
+async function writeInFolder(file: string, content: Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, content, { mode: 0o600 });
-  await rename(temp, file);
+  await writeOwnerOnlyAtomically(file, Buffer.from(content.buffer, content.byteOffset, content.byteLength));
 }

@@ -8,10 +8,12 @@ import * as encoding from 'lib0/encoding';
 import WebSocket, { type WebSocketServer } from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import { initiate, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
-import type { VenueState } from './venue-state.js';
+import type { VenueMember, VenueState } from './venue-state.js';
 
 const SYNC = 0;
 const BEAT = 1;
+/** Sent on the link to a desk as it is removed, just before the link ends: it learns it at once. */
+const REMOVED = 2;
 const MAX_FRAME = 8 * 1024 * 1024;
 
 export interface LinkOptions {
@@ -25,11 +27,20 @@ export interface LinkOptions {
   onChange(): void;
   /** This desk holds everything that desk had: its first sync answer arrived. */
   onSynced(deskId: string): void;
+  /**
+   * Runs before a new link carries anything of the day: the writes this desk shared with no one so far are marked
+   * shared, on disk, since the desk at the other end learns them now (venue-lease.ts).
+   */
+  beforeSharing(): Promise<void>;
+  /** A member told this desk it was removed from the venue. */
+  onRemoved(): void;
 }
 
 /** A link silent for this many beats (and at least DEAD_AFTER_MIN_MS) is taken for dead. */
 const DEAD_AFTER_BEATS = 6;
 const DEAD_AFTER_MIN_MS = 3_000;
+/** A removed desk this one would dial is dialled this seldom, to tell it, until it has been told once. */
+const TELL_REMOVED_EVERY_BEATS = 20;
 
 export class VenueLinks {
   private readonly links = new Map<string, SecureLink>();
@@ -38,6 +49,11 @@ export class VenueLinks {
   /** Where mDNS last found a member that is not linked (venue-discovery.ts); tried before the listed address. */
   private readonly found = new Map<string, { host: string; port: number }>();
   readonly lastHeard = new Map<string, number>();
+  /** Links through the handshake, waiting for beforeSharing; the frames they bring meanwhile, in order. */
+  private readonly admitting = new Map<SecureLink, Uint8Array[]>();
+  /** Removed desks told so since this desk started. */
+  private readonly told = new Set<string>();
+  private beats = 0;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
 
@@ -56,6 +72,8 @@ export class VenueLinks {
 
   isLinked(deskId: string): boolean { return this.links.has(deskId); }
   linkedDesks(): string[] { return [...this.links.keys()]; }
+  /** Whether a desk at the other end of a link may learn what this desk holds now. */
+  sharing(): boolean { return this.links.size > 0 || this.admitting.size > 0; }
 
   /** A member announced itself at this address: dialled there (if it is this desk's to dial) until linked. */
   foundAt(deskId: string, host: string, port: number): void {
@@ -81,6 +99,9 @@ export class VenueLinks {
   private handlers(expected: string | null) {
     return {
       isMember: (key: string) => this.memberId(key) !== null && (expected === null || this.memberId(key) === expected),
+      isRemoved: (key: string) => this.removedId(key) !== null && (expected === null || this.removedId(key) === expected),
+      onRemoved: () => this.options.onRemoved(),
+      onTold: (key: string) => { const removed = this.removedId(key); if (removed) this.told.add(removed); },
       onOpen: (link: SecureLink) => this.opened(link),
       onMessage: (link: SecureLink, plain: Uint8Array) => this.received(link, plain),
       onClose: (link: SecureLink | null) => this.lost(link, expected),
@@ -91,6 +112,12 @@ export class VenueLinks {
   private memberId(key: string): string | null {
     const member = this.options.state.memberByKey(key);
     return member && member.deskId !== this.options.deskId ? member.deskId : null;
+  }
+
+  /** The desk id of a removed desk for its static key; only a desk that is still a member tells one. */
+  private removedId(key: string): string | null {
+    if (!this.isMemberSelf()) return null;
+    return this.options.state.removedMembers().find((m) => m.key === key)?.deskId ?? null;
   }
 
   private answer(socket: WebSocket): void {
@@ -106,12 +133,35 @@ export class VenueLinks {
   private dialMembers(): void {
     if (this.closed || !this.isMemberSelf()) return;
     for (const member of this.options.state.memberList()) {
-      if (member.deskId <= this.options.deskId || this.links.has(member.deskId) || this.dialling.has(member.deskId)) continue;
-      const found = this.found.get(member.deskId);
-      const { host, port } = found ?? member;
-      this.dialling.set(member.deskId, { found: found !== undefined });
+      if (member.deskId <= this.options.deskId || this.links.has(member.deskId)) continue;
+      this.dial(member);
+    }
+  }
+
+  /**
+   * Removed desks this desk would dial, every so often until told: a removed desk hears it from a member whichever
+   * of the two dials (it dials the members it knows, as before its removal), and is told in the handshake alone.
+   */
+  private tellRemoved(): void {
+    if (this.closed || !this.isMemberSelf() || this.beats % TELL_REMOVED_EVERY_BEATS !== 0) return;
+    for (const member of this.options.state.removedMembers()) {
+      if (member.deskId > this.options.deskId && !this.told.has(member.deskId)) this.dial(member);
+    }
+  }
+
+  private dial(member: VenueMember): void {
+    if (this.dialling.has(member.deskId)) return;
+    const found = this.found.get(member.deskId);
+    const { host, port } = found ?? member;
+    this.dialling.set(member.deskId, { found: found !== undefined });
+    try {
       const socket = new WebSocket(`ws://${host}:${port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
       initiate(socket, this.options.keys, this.handlers(member.deskId));
+    } catch {
+      // The member list and pairing check every address, so this is one no check foresaw: it costs that member
+      // (dialled again at the next beat), never the others' links or the desk.
+      this.dialling.delete(member.deskId);
+      this.found.delete(member.deskId);
     }
   }
 
@@ -122,12 +172,23 @@ export class VenueLinks {
   private opened(link: SecureLink): void {
     const deskId = this.memberId(link.peerKey);
     if (!deskId || this.links.has(deskId) || this.closed) return link.close();
+    this.admitting.set(link, []);
+    const admit = () => this.admit(link, deskId);
+    this.options.beforeSharing().then(admit, admit);
+  }
+
+  private admit(link: SecureLink, deskId: string): void {
+    const queued = this.admitting.get(link);
+    this.admitting.delete(link);
+    if (!queued) return;
+    if (this.links.has(deskId) || this.closed || this.memberId(link.peerKey) !== deskId) return link.close();
     this.dialling.delete(deskId);
     this.found.delete(deskId);
     this.links.set(deskId, link);
     this.lastHeard.set(deskId, this.options.now());
     this.askToSync(link);
     this.options.onChange();
+    for (const frame of queued) this.received(link, frame);
   }
 
   /** Asks every linked desk for what this one lacks; each answer ends in onSynced. */
@@ -143,12 +204,16 @@ export class VenueLinks {
   }
 
   private received(link: SecureLink, plain: Uint8Array): void {
+    const admitting = this.admitting.get(link);
+    if (admitting) return void admitting.push(plain);
     const deskId = this.memberId(link.peerKey);
     if (!deskId || this.links.get(deskId) !== link) return;
     this.lastHeard.set(deskId, this.options.now());
     try {
       const decoder = decoding.createDecoder(plain);
-      if (decoding.readVarUint(decoder) !== SYNC) return;
+      const type = decoding.readVarUint(decoder);
+      if (type === REMOVED) return this.options.onRemoved();
+      if (type !== SYNC) return;
       const reply = encoding.createEncoder();
       encoding.writeVarUint(reply, SYNC);
       const kind = syncProtocol.readSyncMessage(decoder, reply, this.options.state.doc, link);
@@ -160,6 +225,7 @@ export class VenueLinks {
   }
 
   private lost(link: SecureLink | null, expected: string | null): void {
+    if (link) this.admitting.delete(link);
     if (expected) {
       // A found address that did not answer as that desk is forgotten: the next announcement says where it is.
       if (!link && this.dialling.get(expected)?.found) this.found.delete(expected);
@@ -191,12 +257,15 @@ export class VenueLinks {
         link.send(Uint8Array.of(BEAT));
       }
     }
+    this.beats += 1;
     this.dialMembers();
+    this.tellRemoved();
   }
 
   private cutRemoved(): void {
     for (const [deskId, link] of this.links) {
       if (this.options.state.removed.get(deskId) || !this.isMemberSelf()) {
+        if (this.options.state.removed.get(deskId)) link.send(Uint8Array.of(REMOVED));
         link.close();
         this.links.delete(deskId);
       }

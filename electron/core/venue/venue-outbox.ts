@@ -1,6 +1,12 @@
 // Keeps the venue's list of waiting writes and this desk's outbox in step (issue 23): what this desk queues, every
 // desk sees with this desk as its owner; what the service confirmed leaves the list; a write another desk took
 // over leaves this desk's queue; a silent desk's writes are adopted here, checked against the service before sending.
+//
+// What another desk shares is that desk's word, and a member desk may be hostile (docs/security.md): this desk
+// takes over only check-ins, check-outs and notes, only of a desk that paired with the venue, only under a staff id
+// of this account, and sends each with its own sign-in after reading the booking. A write another desk says the
+// service confirmed is not dropped on that word: it stays, marked "may have landed", and the service's record
+// decides (it is done at once if the service has it).
 import type { OutboxEntry } from '../offline/outbox/outbox-entry.js';
 import type { Outbox } from '../offline/outbox/outbox.js';
 import type { VenueDesk } from './venue-desk.js';
@@ -12,16 +18,30 @@ export interface VenueOutboxOptions {
   accountId: string;
   /** How often a silent desk's writes are looked for. */
   takeOverEveryMs?: number;
+  /** Whether a staff id is one of this account's (null: whoever is signed in on the desk that sends it). */
+  knownStaff(staffId: number | null): boolean;
   onError: (what: string, error: unknown) => void;
   /** Writes were taken over: they should go out now, not at the next round. */
   onAdopted: () => void;
+  /** A silent desk's write this desk leaves alone, and why; said once per write (the desk log). */
+  onRefused: (write: WaitingWrite, why: string) => void;
+  /** A check-in or check-out this desk holds that the service refused: the venue's stamp of it goes. */
+  onStampRefused: (entry: OutboxEntry) => void;
+  /** This desk was removed: a write it shared leaves its queue, for the venue's other desks to send. */
+  onLeftToVenue: (entry: OutboxEntry) => void;
 }
+
+const ADOPTABLE: ReadonlySet<WaitingWrite['write']['kind']> = new Set(['checkIn', 'checkOut', 'note']);
 
 export class VenueOutbox {
   private readonly stops: (() => void)[] = [];
   private running: Promise<void> = Promise.resolve();
   /** Every write this desk's outbox held since it started: one of them gone from it was confirmed or dropped here. */
   private readonly heldHere = new Set<string>();
+  /** Writes already said to be left alone. */
+  private readonly refused = new Set<string>();
+  /** Refused stamps whose venue stamp was taken back already. */
+  private readonly withdrawn = new Set<string>();
 
   constructor(private readonly options: VenueOutboxOptions) {}
 
@@ -54,24 +74,34 @@ export class VenueOutbox {
 
   private async reconcile(takeOver: boolean): Promise<void> {
     const { venue, outbox, accountId } = this.options;
+    if (venue.isRemoved()) return this.leaveToVenue();
     if (!venue.isPaired()) return;
     const local = outbox.entries(accountId);
     const localIds = new Set(local.map((e) => e.id));
     for (const entry of local) {
       this.heldHere.add(entry.id);
       await this.publish(entry);
+      if (entry.state === 'conflict' && isStamp(entry) && !this.withdrawn.has(entry.id)) {
+        this.withdrawn.add(entry.id);
+        this.options.onStampRefused(entry);
+      }
     }
     let adopted = 0;
     for (const waiting of venue.state.waitingWrites()) {
       if (waiting.ownerDeskId !== venue.deskId || localIds.has(waiting.entryId)) continue;
-      if (this.heldHere.has(waiting.entryId)) venue.settleWaiting(waiting.entryId);
-      // The venue says this desk sends it, yet its queue never held it since it started: it was killed after the
-      // claim was shared and before the queue had it, or after it landed and before that was shared. Queued again as
-      // "may have landed", the service's record decides; settling it here would lose it in the first case.
+      // The venue says this desk sends it, yet its queue does not hold it. Held here since it started: it landed or
+      // was dropped here. Else it landed before that was shared, and the desk was killed; or another desk says so.
+      // Queued again as "may have landed", the service's record decides (when this desk may send such a write).
+      if (this.heldHere.has(waiting.entryId) || this.refusal(waiting) !== null) venue.settleWaiting(waiting.entryId);
       else if (await this.adopt(waiting)) adopted += 1;
     }
     if (takeOver) {
       for (const orphan of venue.orphans()) {
+        const why = this.refusal(orphan);
+        if (why !== null) {
+          this.refuse(orphan, why);
+          continue;
+        }
         // Queued (on disk) before it is claimed, so that a desk killed in between has claimed nothing.
         if (await this.adopt(orphan)) adopted += 1;
         venue.claim(orphan);
@@ -80,17 +110,50 @@ export class VenueOutbox {
     if (adopted > 0) this.options.onAdopted();
   }
 
-  private adopt(write: WaitingWrite): Promise<boolean> {
+  /**
+   * Removed from the venue, this desk sends none of the writes it shared (venue-lease.ts): the other desks take them
+   * over as a silent desk's. One it shared with no desk stays, and is sent as on a desk that never paired.
+   */
+  private async leaveToVenue(): Promise<void> {
     const { venue, outbox, accountId } = this.options;
+    const shared = new Set(venue.state.waitingWrites().filter((w) => w.ownerDeskId === venue.deskId && !w.alone).map((w) => w.entryId));
+    for (const entry of outbox.entries(accountId).filter((e) => shared.has(e.id) && e.state !== 'sending')) {
+      if (await outbox.handOver(entry.id)) this.options.onLeftToVenue(entry);
+    }
+  }
+
+  /** Why this desk must not send another desk's write; null when it may take it over. */
+  private refusal(write: WaitingWrite): string | null {
+    const { venue, knownStaff } = this.options;
+    if (!ADOPTABLE.has(write.write.kind)) return 'only check-ins, check-outs and notes are taken over';
+    if (!venue.wasMember(write.ownerDeskId)) return 'the desk it waits on never paired with this venue';
+    if (!knownStaff(write.staffId)) return `staff #${write.staffId} is not a staff member of this account on this desk`;
+    return null;
+  }
+
+  private refuse(write: WaitingWrite, why: string): void {
+    if (this.refused.has(write.entryId)) return;
+    this.refused.add(write.entryId);
+    this.options.onRefused(write, why);
+  }
+
+  private async adopt(write: WaitingWrite): Promise<boolean> {
+    const { venue, outbox, accountId } = this.options;
+    const adopted = await outbox.adopt({ id: write.entryId, accountId, staffId: write.staffId, createdAt: write.createdAt, write: write.write }, venue.claimSettleMs);
     this.heldHere.add(write.entryId);
-    return outbox.adopt({ id: write.entryId, accountId, staffId: write.staffId, createdAt: write.createdAt, write: write.write }, venue.claimSettleMs);
+    return adopted;
   }
 
   /** A new entry becomes the venue's; one another desk now owns, or the service has, leaves this desk's queue. */
   private async publish(entry: OutboxEntry): Promise<void> {
     const { venue, outbox } = this.options;
+    // Settled by another desk's word: kept, already marked "may have landed", so the service's record decides.
+    if (venue.isSettled(entry.id)) {
+      await outbox.markMaybeApplied(entry.id);
+      return;
+    }
     const owner = venue.ownerOf(entry.id);
-    if (venue.isSettled(entry.id) || (owner !== null && owner !== venue.deskId)) {
+    if (owner !== null && owner !== venue.deskId) {
       await outbox.handOver(entry.id);
       return;
     }
@@ -102,3 +165,6 @@ export class VenueOutbox {
     venue.recordWaiting({ entryId: entry.id, createdAt: entry.createdAt, staffId: entry.staffId, write: { ...entry.write } });
   }
 }
+
+export const isStamp = (entry: Pick<OutboxEntry, 'write'>): entry is OutboxEntry & { write: { kind: 'checkIn' | 'checkOut' } } =>
+  entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut';

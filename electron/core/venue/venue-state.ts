@@ -4,28 +4,58 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { writeSchema } from '../offline/outbox/outbox-entry.js';
+import { fromBase64 } from './venue-bytes.js';
+import { ipv4Number } from './venue-network.js';
 
+const text = z.string().min(1).max(200);
+/**
+ * A desk of the venue, as pairing and the member list carry it. Every part is checked, because a record that cannot
+ * be dialled (a port past 65535, an address that is none) made every desk holding it fail to start its links: one
+ * bad record costs that record only.
+ */
 const memberSchema = z.object({
-  deskId: z.string().min(1), name: z.string(), key: z.string().min(1), host: z.string(), port: z.number().int(),
-  accountId: z.string(),
+  deskId: text, name: text, accountId: text,
+  key: text.refine((key) => fromBase64(key)?.length === 32, 'not a public key'),
+  host: text.refine((host) => ipv4Number(host) !== null, 'not an IPv4 address'),
+  port: z.number().int().min(1).max(65_535),
 });
 export type VenueMember = z.infer<typeof memberSchema>;
+
+/** A member record from another desk (pairing, the member list); null when any part of it is not usable. */
+export function parseMember(value: unknown): VenueMember | null {
+  const parsed = memberSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 const stampSchema = z.object({
   code: z.string().min(1), kind: z.enum(['checkIn', 'checkOut']), at: z.number(), deskId: z.string(),
   deskName: z.string(), staffName: z.string().nullable(), guestName: z.string().nullable(),
+  /** The account's day it was made on: a guest checked in yesterday may be checked in again for a new stay. */
+  day: z.number().int(),
 });
-/** A check-in or check-out one desk made, known to every desk before (and whether or not) the service has it. */
+/**
+ * A check-in or check-out one desk made, known to every desk before (and whether or not) the service has it, for
+ * the day it was made on. Taken back when undone, refused by the service or discarded by a person.
+ */
 export type VenueStamp = z.infer<typeof stampSchema>;
 
 const waitingSchema = z.object({
   entryId: z.string().min(1), ownerDeskId: z.string().min(1), createdAt: z.number(), staffId: z.number().nullable(),
   write: writeSchema, takenOverFrom: z.string().nullable(),
+  /**
+   * Shared while its desk had no link (and none has opened since), so no other desk can hold it: its desk may send
+   * it at any time (venue-lease.ts). A record from before this mark reads as shared.
+   */
+  alone: z.boolean().default(false),
 });
 /** One desk's outbox entry not yet confirmed by the service, and the desk whose job it is to send it. */
 export type WaitingWrite = z.infer<typeof waitingSchema>;
 
-const noteSchema = z.object({ code: z.string().min(1), body: z.string(), at: z.number(), deskName: z.string() });
+const noteSchema = z.object({
+  code: z.string().min(1), body: z.string(), private: z.boolean(), at: z.number(), staffId: z.number().int().nullable(),
+  deskId: z.string().min(1), deskName: z.string(),
+});
+/** A note one desk added to a booking, shown on the others' copies until their copy of the booking holds it. */
 export type VenueNote = z.infer<typeof noteSchema>;
 
 export class VenueState {
@@ -38,18 +68,30 @@ export class VenueState {
   readonly notes = this.doc.getMap<unknown>('notes');
   /** Writes the service confirmed (or a person dropped). Only ever added to, so a late replica cannot revive one. */
   readonly settled = this.doc.getMap<boolean>('settled');
+  /** Desks closed normally (not killed, not cut off), until they are back: they send nothing meanwhile. */
+  readonly left = this.doc.getMap<boolean>('left');
 
   memberList(): VenueMember[] {
     return parsedValues(this.members, memberSchema).filter((m) => !this.removed.get(m.deskId));
+  }
+
+  removedMembers(): VenueMember[] {
+    return parsedValues(this.members, memberSchema).filter((m) => this.removed.get(m.deskId));
   }
 
   memberByKey(key: string): VenueMember | null {
     return this.memberList().find((m) => m.key === key) ?? null;
   }
 
-  stampOf(code: string, kind: VenueStamp['kind']): VenueStamp | null {
-    const parsed = stampSchema.safeParse(this.stamps.get(stampKey(code, kind)));
+  stampOf(code: string, kind: VenueStamp['kind'], day: number): VenueStamp | null {
+    const parsed = stampSchema.safeParse(this.stamps.get(stampKey(code, kind, day)));
     return parsed.success ? parsed.data : null;
+  }
+
+  /** The write waiting under this id, unless it is settled (or unreadable). */
+  waitingOf(entryId: string): WaitingWrite | null {
+    const parsed = waitingSchema.safeParse(this.waiting.get(entryId));
+    return parsed.success && !this.settled.get(entryId) ? parsed.data : null;
   }
 
   waitingWrites(): WaitingWrite[] {
@@ -58,7 +100,7 @@ export class VenueState {
   noteList(): VenueNote[] { return parsedValues(this.notes, noteSchema); }
 }
 
-export const stampKey = (code: string, kind: VenueStamp['kind']): string => `${kind}:${code.toUpperCase()}`;
+export const stampKey = (code: string, kind: VenueStamp['kind'], day: number): string => `${kind}:${code.toUpperCase()}:${day}`;
 
 function parsedValues<T>(map: Y.Map<unknown>, schema: z.ZodType<T>): T[] {
   const out: T[] = [];

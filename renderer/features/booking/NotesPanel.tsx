@@ -23,6 +23,7 @@ function NoteList({ notes }: { notes: readonly BookingNote[] }) {
             {note.private
               ? <span className="badge badge-muted">Private</span>
               : <span className="badge badge-info">On the invoice</span>}
+            {note.sharedBy ? <span className="badge badge-muted">Shared by the {note.sharedBy} desk</span> : null}
           </p>
           <p className="note-body">{note.body}</p>
         </li>

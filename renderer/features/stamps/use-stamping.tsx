@@ -1,9 +1,12 @@
 // The one way a booking is checked in or out, whatever was pressed (manifest, booking screen, scan, list keys):
 // the same questions first (stamp-questions.ts), then the stamp goes to the desk with its undo window, where it is
 // durable at once; the screen follows it with StampProgress. A scan answers a stamp already there in words and
-// changes nothing, as a scanner cannot answer a question; another day, like everywhere, is asked about.
+// changes nothing, as a scanner cannot answer a question; another day, like everywhere, is asked about. A stamp
+// another desk of the venue made today is said by the desk when pressed (nothing queued); the person is then asked
+// whether to go on anyway, which queues it as any other stamp.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { STAMPED_ELSEWHERE } from '../../../shared/contract/model/outbox.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { DeskFailure } from '../../desk/desk-client.js';
 import { useFormatter } from '../../ui/account-format.js';
@@ -29,6 +32,8 @@ interface Asking {
   kind: StampKind;
   target: Stampable;
   questions: StampQuestions;
+  /** Asked after the desk said another desk of the venue stamped it: going on sends it with the choices made before. */
+  despiteVenue?: { settle: boolean; owed: string | null };
 }
 
 const DONE = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
@@ -46,25 +51,31 @@ export function useStamping(options: StampingOptions = {}) {
   // One stamp at a time: a second press (or key) while one is read or sent would stamp the booking twice.
   const working = useRef(false);
 
-  const send = useCallback(async (kind: StampKind, target: Stampable, settle: boolean, owed: string | null) => {
+  const send = useCallback(async (kind: StampKind, target: Stampable, settle: boolean, owed: string | null, despiteVenueStamp = false) => {
     const { code } = target.booking;
     working.current = true;
     setOutcome({ tone: 'busy', kind, code, text: `${DONE[kind]} of ${nameOf(target)}…` });
     try {
       const detail = await (kind === 'checkIn'
-        ? desk.value('bookings.checkIn', { code, undoable: true })
-        : desk.value('bookings.checkOut', { code, undoable: true, settle }));
+        ? desk.value('bookings.checkIn', { code, undoable: true, despiteVenueStamp })
+        : desk.value('bookings.checkOut', { code, undoable: true, settle, despiteVenueStamp }));
       const due = owed !== null && !settle ? ` ${format.money(owed)} is still due.` : '';
       // What the desk must say at once (a wait the service asked for, a stamp that landed twice) is said here too.
       const notices = detail.notices?.length ? ` ${detail.notices.join(' ')}` : '';
       setOutcome({ tone: 'queued', kind, code, text: `${DONE[kind]} of ${nameOf(target)}.${due}${notices}` });
     } catch (error) {
-      setOutcome({ tone: 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${messageOf(error)}` });
+      const elsewhere = error instanceof DeskFailure && error.error.code === STAMPED_ELSEWHERE;
+      if (elsewhere && !options.scanned) {
+        setOutcome(null);
+        setAsking({ kind, target, questions: { refusal: null, alreadyDone: null, reasons: [messageOf(error)], owed: null }, despiteVenue: { settle, owed } });
+      } else {
+        setOutcome({ tone: elsewhere ? 'said' : 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${messageOf(error)}` });
+      }
     } finally {
       working.current = false;
       await Promise.all(AFTER_STAMP.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
     }
-  }, [desk, format, queryClient]);
+  }, [desk, format, options.scanned, queryClient]);
 
   /** The booking as the desk holds it (live or its copy), for a press that came with a code only. */
   const read = useCallback(async (code: string): Promise<Stampable> => {
@@ -109,7 +120,8 @@ export function useStamping(options: StampingOptions = {}) {
     const chosen = asking;
     setAsking(null);
     if (!chosen || choice === 'cancel') return;
-    void send(chosen.kind, chosen.target, choice === 'settle-and-go-on', chosen.questions.owed);
+    if (chosen.despiteVenue) void send(chosen.kind, chosen.target, chosen.despiteVenue.settle, chosen.despiteVenue.owed, true);
+    else void send(chosen.kind, chosen.target, choice === 'settle-and-go-on', chosen.questions.owed);
   };
 
   const dialog: ReactNode = asking

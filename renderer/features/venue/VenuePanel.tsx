@@ -1,9 +1,12 @@
 // Settings: desks that share one day (issue 23). One desk shows a code, a person types it on the other; both name
-// themselves ("Dock", "Lobby") so that a second press can be told where the first one was made. The network a desk
-// listens on is chosen here, per desk: this computer only by default, or one of its LANs for desks on others.
+// themselves ("Dock", "Lobby") so that a second press can be told where the first one was made, and a paired desk
+// can be renamed. The network a desk listens on is chosen here, per desk: this computer only by default, or one of
+// its LANs for desks on others. Removing a desk asks first; a desk that was removed says so, and can be reset to
+// pair again as a new desk.
 import { useState } from 'react';
 import type { VenueStatus } from '../../../shared/contract/model/venue.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
+import { RemoveDeskDialog } from './RemoveDeskDialog.js';
 import { deskState } from './VenueStatus.js';
 import './venue.css';
 
@@ -11,25 +14,41 @@ export function VenuePanel() {
   const status = useDeskQuery('venue.status', {}, { refetchInterval: 2_000 });
   const offer = useDeskMutation('venue.offerPairing', ['venue.status']);
   const join = useDeskMutation('venue.join', ['venue.status']);
-  const remove = useDeskMutation('venue.removeDesk', ['venue.status']);
+  const rename = useDeskMutation('venue.rename', ['venue.status']);
   const setNetwork = useDeskMutation('venue.setNetwork', ['venue.status']);
   const self = status.data?.desks.find((desk) => desk.self);
   const [deskName, setDeskName] = useState('');
   const [code, setCode] = useState('');
   const name = deskName.trim() || self?.name || '';
-  const problem = offer.error ?? join.error ?? remove.error ?? setNetwork.error;
-  return (
-    <section className="panel venue-panel" aria-labelledby="venue-heading">
+  const problem = offer.error ?? join.error ?? rename.error ?? setNetwork.error;
+  const intro = (
+    <>
       <h2 id="venue-heading">Desks that share one day</h2>
       <p>Paired desks of this account see each other's check-ins at once, internet or not, and send each other's waiting
         changes if a desk is switched off. Nothing else is shared: each desk signs in on its own.</p>
-      <label>This desk's name{' '}
-        <input value={deskName} placeholder={self?.name ?? 'e.g. Lobby'} maxLength={40} onChange={(e) => setDeskName(e.target.value)} />
-      </label>
+    </>
+  );
+  if (status.data?.removed || status.data?.problem) {
+    return (
+      <section className="panel venue-panel" aria-labelledby="venue-heading">
+        {intro}
+        <ResetNotice removed={status.data.removed} problem={status.data.problem} onReset={() => { offer.reset(); join.reset(); }} />
+      </section>
+    );
+  }
+  return (
+    <section className="panel venue-panel" aria-labelledby="venue-heading">
+      {intro}
+      <form className="venue-pairing" onSubmit={(event) => { event.preventDefault(); if (self && name) rename.mutate({ deskName: name }); }}>
+        <label>This desk's name{' '}
+          <input value={deskName} placeholder={self?.name ?? 'e.g. Lobby'} maxLength={40} onChange={(e) => setDeskName(e.target.value)} />
+        </label>
+        {self ? <button type="submit" className="btn" disabled={!deskName.trim() || deskName.trim() === self.name || rename.isPending}>Rename</button> : null}
+      </form>
       {status.data ? <NetworkChoice network={status.data.network} pending={setNetwork.isPending}
         choose={(network) => setNetwork.mutate({ network })} /> : null}
       <div className="venue-pairing">
-        <button type="button" disabled={!name || offer.isPending} onClick={() => offer.mutate({ deskName: name })}>Show a pairing code</button>
+        <button type="button" className="btn" disabled={!name || offer.isPending} onClick={() => offer.mutate({ deskName: name })}>Show a pairing code</button>
         {offer.data ? (
           <p role="status">Type this on the other desk within two minutes; it works once:{' '}
             <strong className="venue-code">{offer.data.code}</strong></p>
@@ -39,27 +58,57 @@ export function VenuePanel() {
         <label>Code shown on the other desk{' '}
           <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" spellCheck={false} />
         </label>
-        <button type="submit" disabled={!name || !code.trim() || join.isPending}>Join</button>
+        <button type="submit" className="btn" disabled={!name || !code.trim() || join.isPending}>Join</button>
       </form>
       {problem ? <p role="alert" className="venue-problem">{problem.message}</p> : null}
-      {status.data?.paired ? (
-        <table className="venue-desks">
-          <caption>Desks of this venue</caption>
-          <thead><tr><th scope="col">Desk</th><th scope="col">State</th><th scope="col"><span className="visually-hidden">Action</span></th></tr></thead>
-          <tbody>
-            {status.data.desks.map((desk) => (
-              <tr key={desk.deskId}>
-                <td>{desk.name}{desk.self ? ' (this desk)' : ''}</td>
-                <td>{desk.self ? 'This desk' : sentence(deskState(desk))}</td>
-                <td>{desk.self ? null : (
-                  <button type="button" disabled={remove.isPending} onClick={() => remove.mutate({ deskId: desk.deskId })}>Remove</button>
-                )}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {status.data?.paired ? <VenueDesks desks={status.data.desks} /> : null}
     </section>
+  );
+}
+
+/** A desk that was removed, or whose venue cannot open, says so; a reset lets it pair again as a new desk. */
+function ResetNotice({ removed, problem, onReset }: { removed: boolean; problem: string | null; onReset: () => void }) {
+  const reset = useDeskMutation('venue.reset', ['venue.status']);
+  return (
+    <div role="alert" className="venue-removed">
+      <p>{removed
+        ? 'Another desk removed this desk from the venue. It no longer shares the day with the others, and the changes '
+          + 'it had shared are theirs to send. To pair it again, reset its venue identity; it then joins as a new desk.'
+        : `${problem} Reset it to pair this desk again as a new desk.`}</p>
+      <button type="button" className="btn" disabled={reset.isPending} onClick={() => reset.mutate({}, { onSuccess: onReset })}>
+        Reset this desk's venue identity</button>
+      {reset.error ? <p className="venue-problem">{reset.error.message}</p> : null}
+    </div>
+  );
+}
+
+/** The venue's desks, each with how it is linked; any but this one can be removed, after a question. */
+function VenueDesks({ desks }: { desks: VenueStatus['desks'] }) {
+  const remove = useDeskMutation('venue.removeDesk', ['venue.status']);
+  const [asking, setAsking] = useState<VenueStatus['desks'][number] | null>(null);
+  return (
+    <>
+      <table className="venue-desks">
+        <caption>Desks of this venue</caption>
+        <thead><tr><th scope="col">Desk</th><th scope="col">State</th><th scope="col"><span className="visually-hidden">Action</span></th></tr></thead>
+        <tbody>
+          {desks.map((desk) => (
+            <tr key={desk.deskId}>
+              <td>{desk.name}{desk.self ? ' (this desk)' : ''}</td>
+              <td>{desk.self ? 'This desk' : sentence(deskState(desk))}</td>
+              <td>{desk.self ? null : (
+                <button type="button" className="btn" disabled={remove.isPending} onClick={() => setAsking(desk)}>Remove</button>
+              )}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {remove.error ? <p role="alert" className="venue-problem">{remove.error.message}</p> : null}
+      {asking ? (
+        <RemoveDeskDialog name={asking.name} onCancel={() => setAsking(null)}
+          onConfirm={() => { remove.mutate({ deskId: asking.deskId }); setAsking(null); }} />
+      ) : null}
+    </>
   );
 }
 

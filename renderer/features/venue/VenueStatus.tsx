@@ -1,6 +1,6 @@
 // The status bar's word on the venue (issue 23): each of its other desks, linked or when it was last heard from, and
 // how many writes wait on this desk and on each other one; opened, every waiting write and the desk it waits on.
-// Nothing at all for a desk that never paired.
+// Nothing at all for a desk that never paired; a desk another desk removed says so.
 import type { VenueStatus as Venue } from '../../../shared/contract/model/venue.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { age } from '../../ui/format.js';
@@ -26,6 +26,7 @@ export function waitingText(waiting: Venue['waiting']): string {
 export function VenueStatus() {
   // Followed every 2 s only once paired: a desk that never paired has nothing to follow (pairing asks again).
   const { data } = useDeskQuery('venue.status', {}, { refetchInterval: (query) => (query.state.data?.paired ? 2_000 : false) });
+  if (data?.removed) return <span className="statusbar-venue">Venue: <a href="#/connect">this desk was removed</a></span>;
   if (!data?.paired) return null;
   const others = data.desks.filter((desk) => !desk.self);
   const waiting = waitingText(data.waiting);

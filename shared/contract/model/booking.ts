@@ -49,6 +49,8 @@ export const noteSchema = z.object({
   body: z.string(),
   /** Hidden from the invoice. */
   private: z.boolean(),
+  /** The desk of the venue this note was added on, shown before this desk's copy of the booking holds it (issue 23). */
+  sharedBy: z.string().optional(),
 });
 
 /** A note in the notes log, with the guest of its booking as the desk's copy knows them ("" when it does not). */

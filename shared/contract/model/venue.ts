@@ -27,6 +27,10 @@ export const venueNetworkSchema = z.object({
 
 export const venueStatusSchema = z.object({
   paired: z.boolean(),
+  /** Another desk removed this one from the venue: it shares nothing until a person resets it (venue.reset). */
+  removed: z.boolean(),
+  /** Why this desk's venue could not open (a file the disk would not give, say); null when it opened or never was. */
+  problem: z.string().nullable(),
   desks: z.array(venueDeskSchema),
   waiting: z.array(venueWaitingSchema),
   network: venueNetworkSchema,

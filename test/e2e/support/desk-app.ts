@@ -51,8 +51,16 @@ export async function startDeskApp(options: DeskAppOptions = {}): Promise<DeskAp
       clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, staff: sandbox.staff, close: async () => undefined,
     }),
   });
-  await desk.start();
-  const host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir: RENDERER_DIR });
+  let host: RunningHost;
+  try {
+    await desk.start();
+    host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir: RENDERER_DIR });
+  } catch (error) {
+    // Half started: the desk's throwaway folder and the sandbox go now, or the run leaves them behind.
+    await desk.close();
+    await sandbox.close();
+    throw error;
+  }
   const endUndoWindows = async () => {
     skew += UNDO_SECONDS * 1000 + 1;
     await desk.desk.offlineIfOpen()?.replayNow();
@@ -60,10 +68,24 @@ export async function startDeskApp(options: DeskAppOptions = {}): Promise<DeskAp
   return { sandbox, desk, host, endUndoWindows };
 }
 
-export async function stopDeskApp(app: DeskApp): Promise<void> {
-  await app.host.close();
-  await app.desk.close();
-  await app.sandbox.close();
+/**
+ * Stops the app, after `first` (what else the caller opened on it, a browser say): each part is closed whatever the
+ * one before did, so that a failure leaves no desk, throwaway folder or sandbox behind.
+ */
+export async function stopDeskApp(app: DeskApp, first: () => Promise<void> = async () => undefined): Promise<void> {
+  try {
+    await first();
+  } finally {
+    try {
+      await app.host.close();
+    } finally {
+      try {
+        await app.desk.close();
+      } finally {
+        await app.sandbox.close();
+      }
+    }
+  }
 }
 
 /** Each test gets its own app, opened at its launch address; test.use({ deskOptions }) picks another account. */
@@ -72,9 +94,12 @@ export const test = base.extend<{ app: DeskApp; deskOptions: DeskAppOptions }>({
   // auto: every test opens the app, whether or not it names the fixture.
   app: [async ({ page, deskOptions }, use) => {
     const app = await startDeskApp(deskOptions);
-    await page.goto(app.host.launchUrl);
-    await use(app);
-    await stopDeskApp(app);
+    try {
+      await page.goto(app.host.launchUrl);
+      await use(app);
+    } finally {
+      await stopDeskApp(app);
+    }
   }, { auto: true }],
 });
 

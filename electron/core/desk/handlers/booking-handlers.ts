@@ -113,10 +113,10 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
       return invoice(answer.invoice, code, currency);
     },
-    'bookings.checkIn': ({ code, undoable }, signal) =>
-      queueStamp(desk, 'checkIn', code, { undoable, settle: false }, fetchDetail(code, signal)),
-    'bookings.checkOut': ({ code, undoable, settle }, signal) =>
-      queueStamp(desk, 'checkOut', code, { undoable, settle }, fetchDetail(code, signal)),
+    'bookings.checkIn': ({ code, undoable, despiteVenueStamp }, signal) =>
+      queueStamp(desk, 'checkIn', code, { undoable, settle: false, despiteVenueStamp }, fetchDetail(code, signal)),
+    'bookings.checkOut': ({ code, undoable, settle, despiteVenueStamp }, signal) =>
+      queueStamp(desk, 'checkOut', code, { undoable, settle, despiteVenueStamp }, fetchDetail(code, signal)),
     'bookings.undoStamp': ({ code }, signal) => undoStamp(desk, code, fetchDetail(code, signal)),
     'bookings.setStatus': ({ code, statusId, notify, setPaid }, signal) =>
       queueWrite(desk, { kind: 'status', code, statusId, notify, setPaid }, fetchDetail(code, signal)),

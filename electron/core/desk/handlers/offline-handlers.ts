@@ -30,7 +30,13 @@ export function offlineHandlers(desk: Desk): OfflineHandlers {
       await desk.offline().replayNow();
       return result;
     },
-    'outbox.discard': async ({ id }) => changed(await desk.outbox().discard(own(id))),
+    'outbox.discard': async ({ id }) => {
+      const entry = desk.outbox().entry(accountId(), own(id));
+      const result = changed(await desk.outbox().discard(id));
+      // A discarded check-in is no longer one the other desks of the venue should be told of.
+      if (entry) desk.venue()?.withdrawn(entry);
+      return result;
+    },
     'outbox.editNote': async ({ id, body }) => {
       const result = changed(await desk.outbox().editNote(own(id), body));
       await desk.offline().replayNow();

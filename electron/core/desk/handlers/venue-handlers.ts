@@ -2,7 +2,7 @@
 // paired before, so a desk that never pairs opens no socket and loads none of it. A venue is one account's: each
 // account keeps its own folder, it opens when its account does and closes when another one opens.
 import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { VenueStatus } from '../../../../shared/contract/model/venue.js';
 import { ApiFailure } from '../../api/api-errors.js';
@@ -14,45 +14,66 @@ import { isLoopback, lanNetworks, networkReaching } from '../../venue/venue-netw
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 
-type VenueCalls = 'venue.status' | 'venue.offerPairing' | 'venue.join' | 'venue.removeDesk' | 'venue.setNetwork';
+type VenueCalls = 'venue.status' | 'venue.offerPairing' | 'venue.join' | 'venue.removeDesk' | 'venue.setNetwork' | 'venue.rename' | 'venue.reset';
+
+const REMOVED = 'Another desk removed this desk from the venue. To pair it again, reset its venue identity first; it then '
+  + 'joins as a new desk.';
 
 /** For tests: how often desks beat, how long a silent one's writes wait, how often the network is looked at. */
 export type VenueTiming = Pick<VenueDeskOptions, 'beatMs' | 'graceMs' | 'watchMs'>;
 
 export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming = {}): Pick<DeskHandlers, VenueCalls> {
   let opening: Promise<DeskVenue> | null = null;
+  /** Why the open account's venue could not open, for the panel; null once it opens, or is reset. */
+  let problem: string | null = null;
+  const folder = () => venueFolder(dataDir, desk.offline().accountId);
 
-  const open = (deskName: string): Promise<DeskVenue> => {
+  /** The open account's venue, opened if need be, going by `deskName` from now on when one is given. */
+  const open = (deskName: string | null): Promise<DeskVenue> => {
     const current = desk.venue();
-    if (current) return Promise.resolve(current);
-    const folder = venueFolder(dataDir, desk.offline().accountId);
+    if (current) {
+      if (deskName) current.venue.rename(deskName);
+      return Promise.resolve(current);
+    }
     opening ??= import('../../venue/desk-venue.js')
-      .then(({ openDeskVenue }) => openDeskVenue(desk, { folder, deskName, network: desk.registry.venueNetwork, ...timing }))
+      .then(({ openDeskVenue }) => openDeskVenue(desk, { folder: folder(), deskName: deskName ?? 'This desk', network: desk.registry.venueNetwork, ...timing }))
+      .then((venue) => { problem = null; return venue; }, (error: unknown) => {
+        problem = `This desk's venue could not open: ${error instanceof Error ? error.message : String(error)}`;
+        throw error;
+      })
       .finally(() => { opening = null; });
     return opening;
+  };
+  /** A venue to pair with: never a removed desk's (it is reset first). */
+  const openToPair = async (deskName: string): Promise<DeskVenue> => {
+    const venue = await open(deskName);
+    if (venue.venue.isRemoved()) throw new ApiFailure('refused', REMOVED, { code: 'venue_removed' });
+    return venue;
   };
 
   // A desk paired before opens its account's venue again when that account opens, before its replay starts.
   desk.onAccountOpened(async (accountId) => {
-    const folder = venueFolder(dataDir, accountId);
-    await adoptEarlierFolder(dataDir, folder);
-    if (!existsSync(join(folder, 'venue-replica.bin'))) return;
+    problem = null;
+    const where = venueFolder(dataDir, accountId);
+    await adoptEarlierFolder(dataDir, where);
+    if (!existsSync(join(where, 'venue-replica.bin'))) return;
     const { savedDeskName } = await import('../../venue/venue-files.js');
-    await open((await savedDeskName(folder, { key: await desk.venueKey(), accountId })) ?? 'This desk');
+    await open(await savedDeskName(where, { key: await desk.venueKey(), accountId }));
   });
 
   const status = (): VenueStatus => {
     const venue = desk.venue()?.venue;
+    const removed = venue?.isRemoved() ?? false;
     const network = {
       chosen: desk.registry.venueNetwork, listening: venue?.address ?? null,
       choices: lanNetworks().map(({ name, address }) => ({ name, address })),
     };
-    if (!venue?.isPaired()) return { paired: false, desks: venue ? venue.desks() : [], waiting: [], network };
+    if (!venue?.isPaired()) return { paired: false, removed, problem, desks: venue && !removed ? venue.desks() : [], waiting: [], network };
     const names = new Map(venue.desks().map((d) => [d.deskId, d.name]));
     const waiting = venue.state.waitingWrites().map((w) => ({
       code: w.write.code, kind: w.write.kind, deskName: names.get(w.ownerDeskId) ?? 'a removed desk', here: w.ownerDeskId === venue.deskId,
     }));
-    return { paired: true, desks: venue.desks(), waiting, network };
+    return { paired: true, removed, problem, desks: venue.desks(), waiting, network };
   };
 
   const chooseNetwork = async (network: string | null): Promise<void> => {
@@ -63,7 +84,7 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
   return {
     'venue.status': async () => status(),
     'venue.offerPairing': async ({ deskName }) => {
-      const venue = await open(deskName);
+      const venue = await openToPair(deskName);
       try {
         return { code: venue.venue.offerPairing(), expiresAt: desk.now() + PAIRING_OFFER_MS };
       } catch (error) {
@@ -81,7 +102,7 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
         }
         if (reaching.name !== desk.registry.venueNetwork) await chooseNetwork(reaching.name);
       }
-      const joined = await (await open(deskName)).venue.join(code);
+      const joined = await (await openToPair(deskName)).venue.join(code);
       if (!joined.ok) throw new ApiFailure('refused', joined.message, { code: 'pairing_refused' });
       return status();
     },
@@ -96,6 +117,20 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
         throw new ApiFailure('refused', `This computer has no network called "${network}" now. Choose one of the networks listed.`);
       }
       await chooseNetwork(network);
+      return status();
+    },
+    'venue.rename': async ({ deskName }) => {
+      desk.venue()?.venue.rename(deskName);
+      return status();
+    },
+    'venue.reset': async () => {
+      const attached = desk.venue();
+      if (attached && !attached.venue.isRemoved()) {
+        throw new ApiFailure('refused', 'This desk is in a venue. To take it out, remove it from another desk of the venue.');
+      }
+      await attached?.close();
+      await rm(folder(), { recursive: true, force: true });
+      problem = null;
       return status();
     },
   };

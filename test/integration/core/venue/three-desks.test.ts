@@ -1,7 +1,8 @@
 // Issue 23's "done when": three desks, three processes, each its own data folder, and the sandbox, on loopback.
-// The service goes down; the Dock checks a guest in and writes a note; the Lobby and the Gate see it; the Lobby is
+// The service goes down; the Dock checks a guest in and writes a note; the Lobby and the Gate see both; the Lobby is
 // told when it tries too; the Dock is killed with its writes waiting; the service comes back; the check-in and the
-// note land exactly once; the Dock restarts and agrees. An unpaired desk and a wrong key get nothing.
+// note land exactly once; the Dock restarts and agrees. An unpaired desk and a stolen public key get nothing of the
+// day. A desk whose input ends (its test run died) exits by itself.
 import nacl from 'tweetnacl';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -48,6 +49,9 @@ describe('three desks of one venue, one day', () => {
     console.log(`venue: check-in answered on the Dock in ${Math.round(answered - pressed)} ms; seen on the Lobby and the Gate ` +
       `${seenAfter.join(' and ')} ms after (polled every 25 ms over the child's stdin)`);
     expect(await dock.ask('addNote', { code: booking.code, body: 'Arrived by boat, two bags' })).toMatchObject({ ok: true });
+    // The Lobby, offline too, shows the note on the booking, from the Dock.
+    await until(async () => (await lobby.ask<string[]>('notes', { code: booking.code })).includes('Arrived by boat, two bags (Dock)'),
+      "the Dock's note on the Lobby's booking");
 
     const tried = await lobby.ask<{ ok: boolean; code: string; message: string }>('checkIn', { code: booking.code });
     expect(tried).toMatchObject({ ok: false, code: 'stamped_elsewhere' });
@@ -65,25 +69,38 @@ describe('three desks of one venue, one day', () => {
     dock = startDesk(folders.dock, 'Dock', banner);
     await dock.ready;
     await allOnline(dock, 3);
-    await until(async () => (await dock.ask<unknown[]>('outbox')).length === 0 && (await dock.ask<unknown[]>('waiting')).length === 0,
-      'the Dock to agree', 1200);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Quiet: no desk holds a write any more, so none can be sent again (a write on its way is still in its outbox).
+    // Only then are the writes counted; a late second send before this point is in the count.
+    await until(async () => {
+      for (const desk of [dock, lobby, gate]) {
+        if ((await desk.ask<unknown[]>('outbox')).length > 0 || (await desk.ask<unknown[]>('waiting')).length > 0) return false;
+      }
+      return true;
+    }, 'every desk quiet', 1200);
     expect(written().filter((w) => w.kind === 'checkin')).toHaveLength(1);
     expect(written().filter((w) => w.kind === 'note')).toHaveLength(1);
 
-    // An unpaired desk, and one that knows a member's public key but not its secret key, are refused at hello.
+    // An unpaired desk is closed at hello and gets no frame. One that presents a member's public key without its
+    // secret key gets the welcome (the Lobby's public key, a fresh ephemeral key and a proof it cannot open) and is
+    // closed when it cannot prove itself: nothing of the day either way.
     const lobbyPort = await lobby.ask<number>('port');
-    for (const keys of [nacl.box.keyPair()]) {
+    const stolen = (await lobby.ask<{ name: string; key: string }[]>('members')).find((m) => m.name === 'Gate')!.key;
+    const impostors = [
+      { keys: nacl.box.keyPair(), frames: [] },
+      { keys: { publicKey: new Uint8Array(Buffer.from(stolen, 'base64')), secretKey: nacl.box.keyPair().secretKey }, frames: ['welcome'] },
+    ];
+    for (const impostor of impostors) {
       const frames: string[] = [];
       const closed = await new Promise<number>((resolve) => {
         const socket = new WebSocket(`ws://127.0.0.1:${lobbyPort}`);
         socket.on('message', (data: Buffer) => frames.push(String(data)));
-        initiate(socket, keys, { isMember: () => true, onOpen: () => undefined, onMessage: () => undefined, onClose: () => undefined });
+        initiate(socket, impostor.keys, { isMember: () => true, onOpen: () => undefined, onMessage: () => undefined, onClose: () => undefined });
         socket.on('close', (code) => resolve(code));
       });
       expect(closed).toBe(4401);
-      expect(frames).toEqual([]);
+      expect(frames.map((frame) => (JSON.parse(frame) as { t: string }).t)).toEqual(impostor.frames);
+      expect(frames.join('')).not.toContain(booking.code);
     }
-    await Promise.all([dock.close(), lobby.close(), gate.close()]);
+    await Promise.all([dock.close(), lobby.close(), gate.endInput()]);
   }, 90_000);
 });

@@ -62,6 +62,11 @@ describe('the venue through the contract', () => {
     expect(second.ok ? '' : second.error.message).toMatch(/at the Dock desk/);
     expect(lobby.running.desk.outbox().entries(lobby.running.desk.offline().accountId)).toEqual([]);
 
+    // A desk renamed is shown under its new name on the others.
+    await lobby.value('venue.rename', { deskName: 'Front' });
+    await until(async () => (await dock.value('venue.status', {})).desks.some((d) => d.name === 'Front'), 'the new name on the Dock');
+    await lobby.value('venue.rename', { deskName: 'Lobby' });
+
     // On disk, the venue's files are sealed: neither the desk's secret key nor the guest's booking reads in them.
     const dockVenue = venueFolder(dockFolder, 'demo');
     await until(async () => existsSync(join(dockVenue, 'venue-replica.bin')), 'the replica saved');
@@ -71,6 +76,21 @@ describe('the venue through the contract', () => {
       expect(raw.includes(booking.code)).toBe(false);
       expect(raw.includes('secretKey')).toBe(false);
     }
+
+    // A check-in the Dock discards from its outbox is no longer told on the Lobby, which may then check in.
+    const [discarded, overridden] = sandbox.control.services().store.state.bookings
+      .filter((b) => b !== booking && !b.checkedIn && !b.checkedOut && !['VOID', 'CANCELLED'].includes(b.statusId));
+    await dock.call('bookings.checkIn', { code: discarded!.code, undoable: false });
+    await until(async () => lobby.running.desk.venue()?.stampedElsewhere(discarded!.code, 'checkIn'), 'the Lobby told');
+    const dockEntry = dock.running.desk.outbox().entries('demo').find((e) => e.write.code === discarded!.code)!;
+    await dock.value('outbox.discard', { id: dockEntry.id });
+    await until(() => lobby.running.desk.venue()?.stampedElsewhere(discarded!.code, 'checkIn') === null, 'the stamp gone');
+    expect(await lobby.call('bookings.checkIn', { code: discarded!.code, undoable: true })).toMatchObject({ ok: true });
+    // Told, a person may still go on: the check-in is queued and sent as any other.
+    await dock.call('bookings.checkIn', { code: overridden!.code, undoable: false });
+    await until(async () => lobby.running.desk.venue()?.stampedElsewhere(overridden!.code, 'checkIn'), 'the Lobby told');
+    expect(await lobby.call('bookings.checkIn', { code: overridden!.code, undoable: true, despiteVenueStamp: true })).toMatchObject({ ok: true });
+    expect(lobby.running.desk.outbox().entries('demo').map((e) => e.write.code)).toContain(overridden!.code);
 
     // A desk that never paired: nothing opened, nothing written for a venue, stamps as before.
     expect(await lone.value('venue.status', {})).toMatchObject({ paired: false, desks: [], waiting: [], network: { chosen: null, listening: null } });
@@ -98,5 +118,33 @@ describe('the venue through the contract', () => {
     await until(async () => (await again.value('venue.status', {})).desks.some((d) => d.name === 'Dock' && !d.online), 'the Dock gone from the venue');
     await dock.value('accounts.select', { accountId: 'demo' });
     await until(async () => (await again.value('venue.status', {})).desks.every((d) => d.online), 'the Dock back in the venue');
+  }, 60_000);
+
+  it('tells a removed desk it was removed, and lets it pair again as a new desk once a person resets it', async () => {
+    sandbox ??= await startSandbox({ seed: 24, bookings: 80 });
+    sandbox.control.clearFaults();
+    const dock = await deskIn(tempFolder());
+    const gate = await deskIn(tempFolder());
+    const offer = await dock.value('venue.offerPairing', { deskName: 'Dock' });
+    await gate.value('venue.join', { deskName: 'Gate', code: offer.code });
+    await until(async () => (await dock.value('venue.status', {})).desks.every((d) => d.online), 'linked');
+    const gateId = (await gate.value('venue.status', {})).desks.find((d) => d.self)!.deskId;
+
+    await dock.value('venue.removeDesk', { deskId: gateId });
+    const told = await until(async () => {
+      const status = await gate.value('venue.status', {});
+      return status.removed ? status : null;
+    }, 'the Gate told');
+    expect(told).toMatchObject({ paired: false, removed: true });
+    const refused = await gate.call('venue.join', { deskName: 'Gate', code: (await dock.value('venue.offerPairing', { deskName: 'Dock' })).code });
+    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining('reset') } });
+
+    expect(await gate.value('venue.reset', {})).toMatchObject({ paired: false, removed: false, desks: [] });
+    await gate.value('venue.join', { deskName: 'Gate', code: (await dock.value('venue.offerPairing', { deskName: 'Dock' })).code });
+    const back = await until(async () => {
+      const status = await dock.value('venue.status', {});
+      return status.desks.length === 2 && status.desks.every((d) => d.online) ? status : null;
+    }, 'the Gate back as a new desk');
+    expect(back.desks.find((d) => d.name === 'Gate')!.deskId).not.toBe(gateId);
   }, 60_000);
 });

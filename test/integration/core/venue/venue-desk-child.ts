@@ -46,15 +46,21 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   },
   desks: () => venue()?.venue.desks() ?? [],
   port: () => venue()?.venue.port,
-  members: () => venue()?.venue.state.memberList().map((m) => ({ deskId: m.deskId, name: m.name, host: m.host, port: m.port })) ?? [],
+  members: () => venue()?.venue.state.memberList().map((m) => ({ deskId: m.deskId, name: m.name, host: m.host, port: m.port, key: m.key })) ?? [],
   told: (c) => venue()?.stampedElsewhere(c.code!, 'checkIn') ?? null,
+  // The booking's notes as its screen shows them, and the desk each came from when another desk of the venue added it.
+  notes: async (c) => {
+    const read = await call('bookings.get', { code: c.code! });
+    return read.ok ? (read.value as { notes: { body: string; sharedBy?: string }[] }).notes.map((n) => `${n.body} (${n.sharedBy ?? 'here'})`) : read;
+  },
   // The desk's address moved (as after a new DHCP lease): it listens again and every link is made again.
   moveAddress: () => venue()?.venue.setNetwork(venue()!.venue.network),
   checkIn: async (c) => withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: false })),
   addNote: async (c) => withoutValue(await call('bookings.addNote', { code: c.code!, body: c.body!, private: true })),
   outbox: () => desk.outbox().entries(desk.offline().accountId).map((e) => ({ id: e.id, kind: e.write.kind, state: e.state })),
   waiting: () => venue()?.venue.state.waitingWrites().map((w) => ({ entryId: w.entryId, owner: w.ownerDeskId })) ?? [],
-  stamps: () => [...venue()?.venue.state.stamps.keys() ?? []].sort(),
+  // Kind and code of every stamp the venue holds (the day it was made on left out: a run is one day).
+  stamps: () => [...venue()?.venue.state.stamps.keys() ?? []].map((key) => key.split(':').slice(0, 2).join(':')).sort(),
   deskId: () => venue()?.venue.deskId,
   close: async () => { await running.close(); setTimeout(() => process.exit(0), 10); },
 };
@@ -72,3 +78,7 @@ for (;;) {
   }
   process.stdout.write(`${JSON.stringify({ id: command.id, value: value ?? null })}\n`);
 }
+// Its input ended: the test process that started it is gone (finished, or crashed without a word). Its timers and
+// sockets would keep it running for ever, so it closes and exits.
+await running.close().catch(() => undefined);
+process.exit(0);

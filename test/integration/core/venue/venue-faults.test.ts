@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-faults-');
 const opened = new Set<VenueDesk>();
@@ -55,9 +56,7 @@ describe('a venue under churn', () => {
     }
     for (let i = 0; i < 3; i += 1) desks[i] ??= await openDesk(folders[i]!, names[i]!);
     const all = desks as VenueDesk[];
-    for (let tries = 0; tries < 400 && !all.every((desk) => desk.state.stamps.size === 300); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await until(() => all.every((desk) => desk.state.stamps.size === 300), 'every stamp on every desk', 400).catch(() => undefined);
     expect(restarts).toBeGreaterThan(3);
     expect(all.map((desk) => desk.state.stamps.size)).toEqual([300, 300, 300]);
     expect(new Set(all.map(picture)).size).toBe(1);

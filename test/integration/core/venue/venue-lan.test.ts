@@ -56,7 +56,7 @@ describe.skipIf(!lan)(`desks on this computer's LAN address (${lan?.name ?? 'non
     expect(await refused('127.0.0.1', dock.port)).toBe(true);
     expect(await lobby.join(dock.offerPairing())).toEqual({ ok: true, joined: 'Dock' });
     await until(() => dock.desks().every((d) => d.online) && lobby.desks().length === 2 && lobby.desks().every((d) => d.online), 'linked');
-    dock.recordStamp({ code: 'LAN-1', kind: 'checkIn', at: 1, staffName: 'Priya Shah', guestName: null });
+    dock.recordStamp({ code: 'LAN-1', kind: 'checkIn', at: Date.now(), staffName: 'Priya Shah', guestName: null });
     await until(() => lobby.stampedElsewhere('LAN-1', 'checkIn'), 'the stamp across the LAN address');
     expect(lobby.state.memberList().find((m) => m.name === 'Dock')?.host).toBe(lan!.address);
   });
@@ -74,7 +74,9 @@ describe.skipIf(!lan)(`desks on this computer's LAN address (${lan?.name ?? 'non
     const oldPort = dialled.port;
     await dialled.close();
     opened.delete(dialled);
-    const squatter: Server = createServer();
+    // Something else now listens on the old port and never answers. It reads what it is sent, as a real program
+    // would: a socket never read never sees the dialler hang up, and close() would wait on it for ever.
+    const squatter: Server = createServer((socket) => socket.resume());
     await new Promise<void>((resolve) => squatter.listen(oldPort, lan!.address, resolve));
     cleanups.push(() => new Promise<void>((resolve) => squatter.close(() => resolve())));
     // The dialler lists the old port; the moved desk never dials it (its id sorts after), so only mDNS can tell it.
@@ -83,7 +85,7 @@ describe.skipIf(!lan)(`desks on this computer's LAN address (${lan?.name ?? 'non
     expect(back.deskId).toBe(dialled.deskId);
     expect(back.port).not.toBe(oldPort);
     await until(() => dialler.desks().every((d) => d.online), 'the moved desk found again by mDNS');
-    back.recordStamp({ code: 'LAN-2', kind: 'checkIn', at: 2, staffName: 'Priya Shah', guestName: 'Ann Lee' });
+    back.recordStamp({ code: 'LAN-2', kind: 'checkIn', at: Date.now(), staffName: 'Priya Shah', guestName: 'Ann Lee' });
     await until(() => dialler.stampedElsewhere('LAN-2', 'checkIn'), 'the stamp from the moved desk');
 
     const wire = Buffer.concat(heard.packets);

@@ -42,8 +42,8 @@ describe("a desk's outbox shared with its venue", () => {
 
     const outbox = await Outbox.open({ file, log: () => undefined });
     const venueOutbox = new VenueOutbox({
-      venue: dock, outbox, accountId: 'acme', onError: (what, error) => { throw new Error(`${what}: ${String(error)}`); },
-      onAdopted: () => undefined,
+      venue: dock, outbox, accountId: 'acme', knownStaff: () => true, onError: (what, error) => { throw new Error(`${what}: ${String(error)}`); },
+      onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined,
     });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
@@ -71,7 +71,7 @@ describe("a desk's outbox shared with its venue", () => {
     });
     await second!.close();
     const outbox = await Outbox.open({ file, log: () => undefined });
-    const venueOutbox = new VenueOutbox({ venue: first!, outbox, accountId: 'acme', takeOverEveryMs: 50, onError: () => undefined, onAdopted: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: first!, outbox, accountId: 'acme', takeOverEveryMs: 50, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
     await until(() => first!.ownerOf('e1') === first!.deskId, 'the takeover');
@@ -88,12 +88,54 @@ describe("a desk's outbox shared with its venue", () => {
     await until(() => dock.ownerOf('e2') === lobby.deskId, 'the write known');
     dock.claim(dock.state.waitingWrites()[0]!);
     const outbox = await Outbox.open({ file: join(tempFolder(), 'outbox.json'), log: () => undefined });
-    const venueOutbox = new VenueOutbox({ venue: dock, outbox, accountId: 'acme', onError: () => undefined, onAdopted: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: dock, outbox, accountId: 'acme', knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
     await venueOutbox.inStep();
     expect(outbox.entries('acme')).toMatchObject([{ id: 'e2', maybeApplied: true, write: { kind: 'checkIn', code: 'ABCD-123' } }]);
     expect(dock.isSettled('e2')).toBe(false);
     expect(dock.ownerOf('e2')).toBe(dock.deskId);
+  });
+
+  it('takes over only check-ins, check-outs and notes of a known desk under a known staff id; a settle does not drop a write', async () => {
+    const dock = await openVenue('Dock', 300);
+    const lobby = await openVenue('Lobby', 300);
+    expect(await lobby.join(dock.offerPairing())).toMatchObject({ ok: true });
+    await until(() => dock.desks().every((d) => d.online) && lobby.desks().length === 2, 'the desks linked');
+    const [first, second] = [dock, lobby].sort((a, b) => a.deskId.localeCompare(b.deskId));
+    // The second desk (by id), a member that may be hostile, shares writes as waiting on itself and goes silent.
+    const shared = (entryId: string, staffId: number | null, write: Record<string, unknown>, owner = second!.deskId) =>
+      second!.state.doc.transact(() => second!.state.waiting.set(entryId, {
+        entryId, ownerDeskId: owner, createdAt: 1, staffId, write, takenOverFrom: null,
+      }));
+    shared('paid', 7, { kind: 'status', code: 'ABCD-123', statusId: 'PAID', notify: false, setPaid: true });
+    shared('stranger', 99, { kind: 'checkIn', code: 'ABCD-123' });
+    shared('no-desk', 7, { kind: 'checkIn', code: 'ABCD-124' }, 'desk-never-paired');
+    shared('fine', 7, { kind: 'checkIn', code: 'ABCD-125' });
+    shared('fine-note', null, { kind: 'note', code: 'ABCD-125', body: 'Two bags', private: true });
+    await until(() => first!.state.waitingWrites().length === 5, 'the writes known');
+    // And it says the service confirmed a write the first desk holds and never saw land.
+    const outbox = await Outbox.open({ file: join(tempFolder(), 'outbox.json'), log: () => undefined });
+    const mine = await outbox.add('acme', 7, { kind: 'note', code: 'ABCD-126', body: 'Late arrival', private: true });
+    const refused: string[] = [];
+    const venueOutbox = new VenueOutbox({
+      venue: first!, outbox, accountId: 'acme', takeOverEveryMs: 50, knownStaff: (id) => id === null || id === 7,
+      onError: () => undefined, onAdopted: () => undefined, onRefused: (write, why) => refused.push(`${write.entryId}: ${why}`), onStampRefused: () => undefined, onLeftToVenue: () => undefined,
+    });
+    venueOutbox.start();
+    stops.push(() => venueOutbox.stop());
+    await until(() => first!.ownerOf(mine.id) === first!.deskId, 'its own write shared');
+    second!.state.doc.transact(() => second!.state.settled.set(mine.id, true));
+    await second!.close();
+
+    await until(() => outbox.entries('acme').length === 3, 'the takeover');
+    expect(outbox.entries('acme').map((e) => e.id).sort()).toEqual(['fine', 'fine-note', mine.id].sort());
+    // Kept, to be checked against the service's record before it is sent, not dropped on another desk's word.
+    expect(outbox.entries('acme').find((e) => e.id === mine.id)).toMatchObject({ maybeApplied: true, state: 'pending' });
+    expect(refused.sort()).toEqual([
+      'no-desk: the desk it waits on never paired with this venue',
+      'paid: only check-ins, check-outs and notes are taken over',
+      'stranger: staff #99 is not a staff member of this account on this desk',
+    ]);
   });
 });
