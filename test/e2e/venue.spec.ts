@@ -107,6 +107,8 @@ test('shows the venue\'s desks in the status bar, and whether each waiting write
     await expect(question).toContainText(/^.*Already checked in at \d\d:\d\d at the Gate desk, by .+\. Nothing was queued on this desk\./s);
     await page.setViewportSize({ width: 1366, height: 768 });
     await screenshot(page, 'venue-stamped-elsewhere-1366');
+    // The guest is already in: Enter answers Cancel, never a second check-in.
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await question.getByRole('button', { name: 'Check in anyway' }).click();
     await expect(page.getByText(/Check-in in \d+ s/)).toBeVisible();
 

@@ -1,7 +1,8 @@
 // Asks before a check-in or check-out that looks like a slip, says a balance due, and offers to settle one at
 // check-out (status PAID with set_paid: the service records a point-of-sale payment of what is left, spec 4.4).
-// Enter never records money: focus starts on going on without settling (or, after a scan, on Cancel: the next
-// code's Enter from the scanner must not answer for the person), and settling is never the default button.
+// Enter never records money: focus starts on going on without settling (or on Cancel after a scan, whose next
+// code's Enter from the scanner must not answer for the person, and when another desk of the venue already stamped
+// the guest, where going on would stamp twice), and settling is never the default button.
 import { useEffect, useRef } from 'react';
 import type { Formatter } from '../../ui/format.js';
 import type { Stampable, StampKind, StampQuestions } from './stamp-questions.js';
