@@ -1,5 +1,5 @@
-// A manager's report from the desk's own copy of the account: one pass places the bookings of the period and of
-// the period before it; every view is then read from those.
+// A manager's report from the desk's own copy of the account: the copy's order of dates (date-index.ts) finds the
+// bookings of the period and of the period before it; every view is then read from those.
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Report, ReportQuery } from '../../../shared/contract/model/report.js';
 import type { Day } from '../../../shared/domain/dates.js';
@@ -8,9 +8,10 @@ import { periodRange, previousRange } from '../../../shared/domain/report-period
 import { bookingLists } from './booking-lists.js';
 import { itemBreakdowns, statusRows } from './breakdowns.js';
 import { busiestDays, busiestTimes } from './busiest.js';
+import { dateIndex } from './date-index.js';
 import { dayFinder } from './day-finder.js';
 import { prepare, type PreparedBooking, type ReportSource } from './report-entry.js';
-import { chosenItems, dayPlacer, selectIn } from './report-selection.js';
+import { chosenItems, dayPlacer } from './report-selection.js';
 import { salesSeries } from './sales-series.js';
 import { sumByStatus } from './status-sums.js';
 import { totalsOf } from './totals.js';
@@ -32,16 +33,6 @@ export interface ReportContext {
   serviceSaid?: number | null;
 }
 
-/** Bookings whose date for this basis is not known: no period can hold them, and the report says so. */
-function undated(bookings: readonly PreparedBooking[], basis: ReportQuery['basis']): number {
-  let count = 0;
-  for (const { source: { summary } } of bookings) {
-    const day = basis === 'created' ? summary.createdAt : basis === 'start' ? summary.startDay : summary.endDay;
-    if (day === null) count += 1;
-  }
-  return count;
-}
-
 const preparedLists = new WeakMap<readonly ReportSource[], PreparedBooking[]>();
 
 function preparedAll(sources: readonly ReportSource[], notGuests: ReadonlySet<string>): PreparedBooking[] {
@@ -60,8 +51,9 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
   const finder = query.basis === 'created' ? dayFinder(previousPeriod.from, period.to, context.timeZone) : null;
   const place = dayPlacer(query.basis, finder);
   const bookings = preparedAll(context.sources, context.notGuests ?? notGuestIds(undefined));
-  const placed = selectIn(bookings, period, place, chosen);
-  const before = selectIn(bookings, previousPeriod, place, chosen);
+  const dates = dateIndex(bookings, query.basis, context.timeZone, place);
+  const placed = dates.placedIn(period, chosen);
+  const before = dates.placedIn(previousPeriod, chosen);
   const { currency } = context;
   const statuses = sumByStatus(placed);
   return {
@@ -78,7 +70,7 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
       withItems: placed.filter(({ booking }) => booking.source.itemsExact).length,
       withContents: placed.filter(({ booking }) => booking.source.contents !== null).length,
       syncedAt: context.syncedAt,
-      undated: undated(bookings, query.basis),
+      undated: dates.undated,
       unknownAmounts: placed.filter(({ booking }) => booking.amounts === null).length,
       serviceSaid: context.serviceSaid ?? null,
     },

@@ -34,16 +34,25 @@ function holdsChosen(booking: PreparedBooking, chosen: ReadonlySet<number>): boo
   return false;
 }
 
+/** The day that places the booking in `range`, or null when it is not counted there. */
+export function dayIn(
+  booking: PreparedBooking, range: DayRange, place: (booking: PreparedBooking) => number | null,
+  chosen: ReadonlySet<number> | null,
+): number | null {
+  const day = place(booking);
+  if (day === null || day < range.from || day > range.to) return null;
+  return chosen && !holdsChosen(booking, chosen) ? null : day;
+}
+
+/** A pass over every booking (date-index.ts finds the same ones through the copy's order of dates). */
 export function selectIn(
   bookings: readonly PreparedBooking[], range: DayRange, place: (booking: PreparedBooking) => number | null,
   chosen: ReadonlySet<number> | null,
 ): PlacedBooking[] {
   const placed: PlacedBooking[] = [];
   for (const booking of bookings) {
-    const day = place(booking);
-    if (day === null || day < range.from || day > range.to) continue;
-    if (chosen && !holdsChosen(booking, chosen)) continue;
-    placed.push({ booking, day });
+    const day = dayIn(booking, range, place, chosen);
+    if (day !== null) placed.push({ booking, day });
   }
   return placed;
 }

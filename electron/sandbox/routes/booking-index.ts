@@ -37,8 +37,8 @@ function recordFilters(context: RequestContext): Filter[] {
   if (customerIds.size > 0) filters.push((b) => customerIds.has(b.customerId));
   const email = optionalText(params, 'customer_email')?.trim().toLowerCase();
   if (email) filters.push((b) => store.customer(b.customerId)?.email.toLowerCase() === email);
-  const itemIds = intList(params, 'item_id');
-  if (itemIds.length > 0) filters.push((b) => b.lines.some((line) => itemIds.includes(line.itemId)));
+  const itemIds = new Set(intList(params, 'item_id'));
+  if (itemIds.size > 0) filters.push((b) => b.lines.some((line) => itemIds.has(line.itemId)));
   const partners = new Set(intList(params, 'partner_id'));
   if (partners.size > 0) filters.push((b) => partners.has(b.partnerId));
   const staff = staffOf(context);
@@ -65,7 +65,9 @@ function selectPage(bookings: readonly Booking[], filters: Filter[], skip: numbe
 export function bookingIndex(context: RequestContext) {
   const limit = optionalInt(context.params, 'limit', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE;
   const page = optionalInt(context.params, 'page', 1) ?? 1;
-  const filters = [...recordFilters(context), ...dateFilters(context)];
+  // Dates first: two comparisons that leave out most bookings before their lines or customers are looked at (a
+  // report's item lists over a period scanned every booking's lines, 35 ms a request at 20,000 bookings).
+  const filters = [...dateFilters(context), ...recordFilters(context)];
   const skip = pageStart(context.forms, page, limit);
   const { total, slice } = selectPage(context.store.bookingsInOrder, filters, skip, limit);
   const pages = Math.max(1, Math.ceil(total / limit));

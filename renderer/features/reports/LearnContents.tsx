@@ -51,6 +51,13 @@ export function LearnContents({ completeness, period, basis, format }: LearnCont
   );
 }
 
+/**
+ * A period the manager stays on this long has its exact items read without being asked; one only passed over on the
+ * way to another costs the service nothing (a list per catalogue item), and its reading does not compete with the
+ * next report for the desk's thread.
+ */
+const STAY_MS = 1000;
+
 /** Once per period and date basis: the exact items of a period that lacks them, read without being asked. */
 function useItemsOnOpen(completeness: Report['completeness'], period: PeriodChoiceInput, basis: DateBasis) {
   const learn = useDeskMutation('reports.learn', ['reports.run']);
@@ -58,10 +65,15 @@ function useItemsOnOpen(completeness: Report['completeness'], period: PeriodChoi
   const key = JSON.stringify([period, basis]);
   const lacking = completeness.withItems < completeness.inPeriod;
   const { mutate } = learn;
+  const question = useRef({ period, basis });
+  question.current = { period, basis };
   useEffect(() => {
-    if (!lacking || asked.current.has(key)) return;
-    asked.current.add(key);
-    mutate({ period, basis, counts: false });
-  }, [lacking, key, mutate, period, basis]);
+    if (!lacking || asked.current.has(key)) return undefined;
+    const stayed = setTimeout(() => {
+      asked.current.add(key);
+      mutate({ ...question.current, counts: false });
+    }, STAY_MS);
+    return () => clearTimeout(stayed);
+  }, [lacking, key, mutate]);
   return learn;
 }

@@ -21,9 +21,21 @@ export class ContentsStore {
     }
   }
 
-  /** Items that item-filtered lists over a period named (a report's); the bookings' days are not learned by it. */
-  learnItems(items: ReadonlyMap<string, readonly number[]>): void {
-    for (const [code, ids] of items) if (ids.length > 0) this.itemsByCode.set(code, [...ids].sort((a, b) => a - b));
+  /**
+   * Items that item-filtered lists over a period named (a report's); the bookings' days are not learned by it.
+   * Returns the bookings whose items the desk did not know so: a period read again changes nothing.
+   */
+  learnItems(items: ReadonlyMap<string, readonly number[]>): string[] {
+    const changed: string[] = [];
+    for (const [code, ids] of items) {
+      if (ids.length === 0) continue;
+      const learned = [...ids].sort((a, b) => a - b);
+      const known = this.itemsByCode.get(code);
+      if (known?.length === learned.length && known.every((id, index) => id === learned[index])) continue;
+      this.itemsByCode.set(code, learned);
+      changed.push(code);
+    }
+    return changed;
   }
 
   /** Days long past are of no use to a desk: only those from `firstKept` on stay. */

@@ -253,9 +253,11 @@ export class WorkingSet {
 
   /** Items of bookings as the service's item lists over a report's period named them. */
   learnItems(items: ReadonlyMap<string, readonly number[]>): void {
-    this.parts.contents.learnItems(items);
+    const changed = this.parts.contents.learnItems(items);
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
-    this.itemsLearned(items);
+    // Nothing new keeps the copy's report sources as they were, and with them every report worked out from them.
+    if (changed.length === 0) return;
+    for (const code of changed) if (this.parts.contents.itemsByCode.has(code)) this.bookingChanged(code);
     this.touched();
   }
 

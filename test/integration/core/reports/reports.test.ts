@@ -81,6 +81,11 @@ describe('a manager reviews last month', () => {
     expect(items).toEqual({ requests: catalogue, records: 0 });
     const withItems = await harness.value('reports.run', asked);
     expect(withItems.completeness.withItems).toBe(withItems.completeness.inPeriod);
+    // Read again, the lists teach nothing new: the desk's copy stands, and with it every report worked out from it.
+    const { workingSet } = harness.running.desk.offline();
+    const sources = workingSet.reportSources();
+    expect(await harness.value('reports.learn', { period: LAST_MONTH })).toEqual(items);
+    expect(workingSet.reportSources()).toBe(sources);
     // From lists alone a booking's amount cannot be split between two catalogue items (a stay and the next
     // morning's tour): it counts under "Items not known" until its record is read (item-amounts.ts).
     const listed = new Set((await harness.value('items.list', {})).map((item) => item.id));
