@@ -1,7 +1,8 @@
-// The question before something that cannot be taken back (discarding a basket, removing a desk of the venue): a
+// The question before something that cannot be taken back (discarding a basket or a queued write, removing a desk of the venue): a
 // modal <dialog> that says what will happen, where Esc keeps things as they are and the focus starts on the harmless
 // answer.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './confirm-dialog.css';
 
 interface Props {
   title: string;

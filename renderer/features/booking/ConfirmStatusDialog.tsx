@@ -2,6 +2,7 @@
 // and Esc cancels.
 import { useEffect, useRef } from 'react';
 import { isDestructive, planDetails, planQuestion, type StatusPlan } from './status-plan.js';
+import '../../ui/confirm-dialog.css';
 
 interface ConfirmProps {
   plan: StatusPlan;

@@ -1,6 +1,7 @@
-// The question before a queued write is dropped: a modal <dialog>, so focus stays in it and Esc cancels.
-import { useEffect, useId, useRef } from 'react';
+// The question before a queued write is dropped, asked as every such question is (ui/ConfirmDialog): Esc and Enter
+// keep it.
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { discardQuestion } from './outbox-text.js';
 
 interface Props {
@@ -10,21 +11,9 @@ interface Props {
 }
 
 export function DiscardDialog({ write, onConfirm, onCancel }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog ref={dialog} className="dialog outbox-dialog" aria-labelledby={titleId} onClose={onCancel}>
-      <h2 id={titleId}>{discardQuestion(write)}</h2>
-      <p className="muted">{write.description}</p>
-      <div className="row-actions outbox-dialog-actions">
-        {/* Cancel takes the focus, so an Enter pressed out of habit drops nothing. */}
-        <button type="button" className="btn" onClick={onCancel} autoFocus>Keep it</button>
-        <button type="button" className="btn outbox-danger" onClick={onConfirm}>Discard</button>
-      </div>
-    </dialog>
+    <ConfirmDialog title={discardQuestion(write)} keepLabel="Keep it" confirmLabel="Discard" onConfirm={onConfirm} onCancel={onCancel}>
+      {write.description}
+    </ConfirmDialog>
   );
 }
