@@ -24,12 +24,16 @@ export function useAccountInfo() {
   return useDeskQuery('accounts.info', {}, { enabled: isSignedIn(status.data), staleTime: ACCOUNT_INFO_STALE_MS });
 }
 
+/** The computer's own zone, read once: building a DateTimeFormat on every render of every screen costs a frame's worth. */
+let computerZone: string | undefined;
+const computerTimeZone = () => (computerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 export function useAccountFormat(): AccountFormat {
   const info = useAccountInfo();
   return {
     locale: bcp47(info.data?.localeId ?? navigator.language),
     currency: info.data?.currency ?? '',
-    timeZone: info.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: info.data?.timezone ?? computerTimeZone(),
     // Offline before the first answer: go on with the computer's settings rather than wait for ever.
     known: info.data !== undefined || info.isError,
   };

@@ -14,14 +14,21 @@ export { noun, type Noun } from './plurals.js';
 export const formatDateTime = (at: Instant, locale: string, timeZone: string): string =>
   formatInstant(at, locale, timeZone, 'date-time');
 
-/** "en_CA" (the service's locale id) → "en-CA" (BCP 47, as Intl wants it). */
+const canonicalLocales = new Map<string, string>();
+
+/** "en_CA" (the service's locale id) → "en-CA" (BCP 47, as Intl wants it). Kept: every screen asks on each render. */
 export function bcp47(localeId: string | undefined): string {
   const tag = (localeId ?? '').replace('_', '-');
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
-  } catch {
-    return 'en';
+  let canonical = canonicalLocales.get(tag);
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(tag)[0] ?? 'en';
+    } catch {
+      canonical = 'en';
+    }
+    canonicalLocales.set(tag, canonical);
   }
+  return canonical;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -90,7 +97,8 @@ export interface Formatter extends FormatSettings {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function formatNumber(count: number, locale: string): string {
+/** "1,234" in `locale`, for callers that hold a locale rather than a Formatter (a number's own toLocaleString builds a new format each call). */
+export function formatNumber(count: number, locale: string): string {
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
   return format.format(count);

@@ -3,7 +3,7 @@
 // - Quick filter on the Bookings list: every key of typing guests' names and booking codes and deleting them again.
 // - Reports: each change of period, date basis or category, until everything on screen (tables and charts) is
 //   painted and the page has stopped changing.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { loadavg } from 'node:os';
 import type { BookingSummary } from '../../shared/contract/model/booking.js';
 import { startDeskApp, stopDeskApp } from '../e2e/support/desk-app.js';
@@ -70,16 +70,40 @@ async function settled(page: Page, inFlight: () => number): Promise<void> {
   }
 }
 
-async function quickFilter(page: Page, words: string[], inFlight: () => number): Promise<number[]> {
-  await page.locator('.booking-row').first().waitFor();
-  await settled(page, inFlight);
-  await page.getByLabel(/^Quick filter/).focus();
+/**
+ * The floor under the quick filter's figure: the same words typed into a bare page in the same browser, each key
+ * answered by writing the text beside the box and nothing else, timed the same way. What a key costs before the
+ * desk does anything (the browser taking the key, waiting for its next frame, painting it) on this machine now.
+ */
+async function echoFloor(browser: Browser, words: string[]): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.setContent('<input id="quick-filter"><output data-rows-for=""></output>');
+  await page.evaluate(PAINT_PROBE + INPUT_CLOCK);
+  await page.evaluate(() => {
+    const input = document.getElementById('quick-filter') as HTMLInputElement;
+    const echo = document.querySelector<HTMLElement>('[data-rows-for]')!;
+    input.addEventListener('input', () => { echo.dataset.rowsFor = input.value; echo.textContent = input.value; });
+  });
+  await page.locator('#quick-filter').focus();
+  const samples = await typeWords(page, words);
+  await page.close();
+  return samples;
+}
+
+async function typeWords(page: Page, words: string[]): Promise<number[]> {
   const samples: number[] = [];
   for (const word of words) {
     for (const character of word) samples.push(await keyToRows(page, character === ' ' ? 'Space' : character));
     for (let left = word.length; left > 0; left -= 1) samples.push(await keyToRows(page, 'Backspace'));
   }
   return samples;
+}
+
+async function quickFilter(page: Page, words: string[], inFlight: () => number): Promise<number[]> {
+  await page.locator('.booking-row').first().waitFor();
+  await settled(page, inFlight);
+  await page.getByLabel(/^Quick filter/).focus();
+  return typeWords(page, words);
 }
 
 /** One change of a report control: milliseconds until the new report is painted and the page is still. */
@@ -139,11 +163,14 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
     const typing = await quickFilter(page, words, inFlight);
     await page.evaluate(() => { window.location.hash = '#/reports'; });
     const changes = await reports(page);
+    const floor = await echoFloor(browser, words);
     const load = `load average ${loadavg()[0]!.toFixed(1)}`;
     return [
       ms(`Quick filter at 20,000 bookings: key press → rows painted, p95 of ${typing.length} keys (p50 ${percentile(typing, 50).toFixed(1)} ms; ${load})`,
         percentile(typing, 95), '≤ 16 ms', 16, '339 ms (p50 298, load 7.2); 466 ms (p50 316, load 12.6)'),
       ms('Quick filter: slowest key', Math.max(...typing), '(reported)', Infinity, '480 ms; 1,234 ms'),
+      ms(`The floor on this machine: the same keys in a bare page that only echoes them, same browser and run, p95 (p50 ${percentile(floor, 50).toFixed(1)} ms)`,
+        percentile(floor, 95), '(reported)', Infinity, '17.5 ms (p50 14.7; load 7), 22.0 ms (load 6), measured by hand'),
       ms(`Reports at 20,000 bookings: period, basis or category changed → everything painted, p95 of ${changes.length} changes (p50 ${percentile(changes, 50).toFixed(1)} ms; ${load})`,
         percentile(changes, 95), '≤ 100 ms', 100, '851 ms (p50 289, load 7.2); 2,194 ms (p50 616, load 12.6)'),
       ms('Reports: slowest change', Math.max(...changes), '(reported)', Infinity, '1,391 ms; 3,132 ms'),

@@ -3,9 +3,10 @@ import { ErrorNotice } from '../../ui/QueryState.js';
 import type { BookingFilters } from './filters.js';
 import type { ListRefinement } from './export-pages.js';
 import { useCsvExport, type ExportState } from './use-csv-export.js';
+import { formatNumber } from '../../ui/format.js';
 
 function Progress({ state, locale, onCancel }: { state: ExportState & { phase: 'running' }; locale: string; onCancel: () => void }) {
-  const count = (n: number) => n.toLocaleString(locale);
+  const count = (n: number) => formatNumber(n, locale);
   const known = state.total !== null && state.total > 0;
   return (
     <div className="export-progress" role="status">
@@ -18,7 +19,7 @@ function Progress({ state, locale, onCancel }: { state: ExportState & { phase: '
 
 function Outcome({ state, locale }: { state: ExportState; locale: string }) {
   if (state.phase === 'done') {
-    return <span className="export-outcome" role="status">Saved {state.count.toLocaleString(locale)} bookings as {state.fileName}.</span>;
+    return <span className="export-outcome" role="status">Saved {formatNumber(state.count, locale)} bookings as {state.fileName}.</span>;
   }
   if (state.phase === 'cancelled') return <span className="export-outcome" role="status">Export cancelled; no file was saved.</span>;
   return null;

@@ -1,6 +1,7 @@
 // Server paging: which page of how many, how many bookings in all, and how many to a page.
 import { useId } from 'react';
 import { PAGE_SIZES } from './filters.js';
+import { formatNumber } from '../../ui/format.js';
 
 interface PagerProps {
   page: number;
@@ -14,7 +15,7 @@ interface PagerProps {
 
 export function Pager({ page, pages, total, pageSize, locale, onPage, onPageSize }: PagerProps) {
   const sizeId = useId();
-  const count = (n: number) => n.toLocaleString(locale);
+  const count = (n: number) => formatNumber(n, locale);
   const canGoBack = page > 1;
   const canGoOn = page < pages;
   return (

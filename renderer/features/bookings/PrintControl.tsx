@@ -2,6 +2,7 @@
 // it is and a Cancel.
 import { ErrorNotice } from '../../ui/QueryState.js';
 import type { PrintAllState } from './use-print-all.js';
+import { formatNumber } from '../../ui/format.js';
 
 interface PrintControlProps {
   state: PrintAllState;
@@ -12,7 +13,7 @@ interface PrintControlProps {
 }
 
 export function PrintControl({ state, total, locale, onStart, onCancel }: PrintControlProps) {
-  const count = (n: number) => n.toLocaleString(locale);
+  const count = (n: number) => formatNumber(n, locale);
   if (state.phase === 'reading') {
     return (
       <div className="export-progress" role="status">

@@ -4,6 +4,7 @@ import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-tabl
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { formOf, noun } from '../../ui/plurals.js';
 import { columnVisibility, MONEY_COLUMNS, type BookingColumns, type ColumnId } from './columns.js';
+import { formatNumber } from '../../ui/format.js';
 
 interface PrintedListProps {
   bookings: BookingSummary[];
@@ -60,7 +61,7 @@ interface PrintedShare {
 
 /** The line on top of the paper: a person holding it knows whether it is the whole list. */
 export function printedNote({ all, printed, total, page, pages, locale, text }: PrintedShare): string {
-  const count = (n: number) => n.toLocaleString(locale);
+  const count = (n: number) => formatNumber(n, locale);
   const matching = text.trim() ? `, matching “${text.trim()}”` : '';
   if (all || pages <= 1) return `All ${count(printed)} ${formOf(printed, BOOKING, locale)} of this list${matching}.`;
   return `Page ${count(page)} of ${count(pages)} only: ${count(printed)} of ${count(total)} bookings${matching}. ` +

@@ -64,7 +64,9 @@ export function useBookingsView(query: URLSearchParams) {
     /** What the list is asked for. */
     settled,
     setFilters: (filters: BookingFilters, typed = false) => setView({ filters, page: 1, typed }),
-    setPage: (page: number) => setView((current) => ({ ...current, page })),
+    // The same view when the page does not change: every key of the quick filter asks for page 1, and a new view
+    // would draw the whole screen a second time after the key's own drawing.
+    setPage: (page: number) => setView((current) => (current.page === page ? current : { ...current, page })),
     clearFilters: () => setView({ filters: NO_FILTERS, page: 1 }),
   };
 }

@@ -5,6 +5,7 @@ import { customerPath, navigate } from '../../navigation/router.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { placeText } from './customer-text.js';
 import { moveBetweenRowLinks } from '../../ui/row-links.js';
+import { formatNumber } from '../../ui/format.js';
 
 const NOT_RECORDED = <span className="muted">Not recorded</span>;
 
@@ -19,7 +20,7 @@ function CustomerRow({ customer, locale }: { customer: Customer; locale: string 
       <td>{customer.email || NOT_RECORDED}</td>
       <td className="nowrap">{customer.phone || NOT_RECORDED}</td>
       <td>{place || NOT_RECORDED}</td>
-      <td className="count">{customer.bookingCodes.length.toLocaleString(locale)}</td>
+      <td className="count">{formatNumber(customer.bookingCodes.length, locale)}</td>
     </tr>
   );
 }

@@ -1,5 +1,6 @@
 // How a customer's record reads on screen: where they live, their address as an envelope shows it, a phone link.
 import type { Customer } from '../../../shared/contract/model/customer.js';
+import { formatNumber } from '../../ui/format.js';
 
 /** "CA" → "Canada" in the account's language; anything that is not a region code stays as the service wrote it. */
 export function countryName(country: string, locale: string): string {
@@ -32,5 +33,5 @@ export function telHref(phone: string): string {
 /** "3 bookings", "1 booking", "No bookings". */
 export function bookingCount(count: number, locale: string): string {
   if (count === 0) return 'No bookings';
-  return `${count.toLocaleString(locale)} ${count === 1 ? 'booking' : 'bookings'}`;
+  return `${formatNumber(count, locale)} ${count === 1 ? 'booking' : 'bookings'}`;
 }
