@@ -59,7 +59,10 @@ const ABOUT: Record<string, string> = {
     'first start\'s requests over 10 s. ' + BEFORE_17,
   'Quick filter and Reports in Chromium over 20,000 bookings (issue 17)': 'Real key presses (guests\' surnames and booking ' +
     'codes typed, then deleted, once the Bookings screen has settled: no call to the desk for half a second) and real control changes, timed from the input event\'s time stamp to the frame painted ' +
-    'once the rows (or the report, with the page still for two frames) answer the new input. ' + BEFORE_17,
+    'once the rows (or the report, with the page still for two frames) answer the new input. The desk (with its sandbox ' +
+    'and browser host) runs in a process of its own, as in the app; until 2026-11-26 16:30 UTC it ran in the ' +
+    'benchmark\'s process, where Playwright\'s driver took turns on its thread. The same keys typed into a bare page ' +
+    'that only echoes them give the floor of the measure on this machine. ' + BEFORE_17,
   'An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)': 'The desk with default settings, signed in ' +
     'to a sandbox in its own process; event-loop delay sampled every 5 ms (perf_hooks) during the first full sync and ' +
     'during 40 rounds of a day\'s use (manifest, lists sorted and filtered, a record, search, a report, notes and ' +

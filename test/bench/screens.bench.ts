@@ -5,8 +5,8 @@
 //   painted and the page has stopped changing.
 import type { Browser, Page } from '@playwright/test';
 import { loadavg } from 'node:os';
-import type { BookingSummary } from '../../shared/contract/model/booking.js';
-import { startDeskApp, stopDeskApp } from '../e2e/support/desk-app.js';
+import { spawnDesk, stopDesk, type ChildDesk } from './child-desk.js';
+import type { DeskProcessBanner } from './desk-process.js';
 import { PAINT_PROBE, buildRenderer, launchChromium } from './chromium.js';
 import { percentile, type BenchResult } from './measure.js';
 
@@ -26,11 +26,9 @@ for (const type of ['keydown', 'change']) {
 }
 `;
 
-/** Words a desk types: the start of a guest's surname, the start of a booking code. */
-function wordsFrom(bookings: BookingSummary[]): string[] {
-  const step = Math.floor(bookings.length / WORDS);
-  return Array.from({ length: WORDS }, (_, i) => {
-    const booking = bookings[i * step]!;
+/** Words a desk types: the start of a guest's surname, the start of a booking code, from bookings across the list. */
+function wordsFrom(sample: DeskProcessBanner['sample']): string[] {
+  return sample.map((booking, i) => {
     const surname = booking.customer.name.split(' ').at(-1) ?? booking.customer.name;
     const word = i % 3 === 2 ? booking.code.slice(0, 6) : surname.slice(0, 7);
     // Typed as a keyboard without accents types them: the filter compares accents aside.
@@ -148,18 +146,18 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
   buildRenderer();
   const browser = await launchChromium();
   if (!browser) return [{ name: 'Screen benchmarks', value: 0, unit: '', target: 'a Chromium to run in', met: false }];
-  const app = await startDeskApp({ seed: 17, bookings: BOOKINGS });
+  let desk: ChildDesk | null = null;
   try {
-    await app.desk.desk.offline().sync.full();
-    const held = app.desk.desk.offline().workingSet;
-    if (held.size !== BOOKINGS) throw new Error(`the working set holds ${held.size} bookings`);
+    desk = await spawnDesk(BOOKINGS, 17, WORDS);
+    const { launchUrl, held, sample } = desk.banner;
+    if (held !== BOOKINGS) throw new Error(`the working set holds ${held} bookings`);
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(PAINT_PROBE + INPUT_CLOCK);
     const inFlight = callsInFlight(page);
-    await page.goto(app.host.launchUrl);
+    await page.goto(launchUrl);
     await page.locator('.manifest-group').first().waitFor();
     await page.evaluate(() => { window.location.hash = '#/bookings'; });
-    const words = wordsFrom(held.bookings({ limit: BOOKINGS }).bookings);
+    const words = wordsFrom(sample);
     const typing = await quickFilter(page, words, inFlight);
     await page.evaluate(() => { window.location.hash = '#/reports'; });
     const changes = await reports(page);
@@ -176,6 +174,10 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
       ms('Reports: slowest change', Math.max(...changes), '(reported)', Infinity, '1,391 ms; 3,132 ms'),
     ];
   } finally {
-    await stopDeskApp(app, () => browser.close());
+    try {
+      await browser.close();
+    } finally {
+      if (desk) await stopDesk(desk);
+    }
   }
 }
