@@ -33,8 +33,8 @@ import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working
 /**
  * The bookings not read at open wait this long for a read that needs them: meanwhile the first screen is drawn. Read
  * at once, they took the thread that answers the page, and a share of the cores it draws on, while it started (a desk
- * started with the service down, 20,000 bookings: the page's scripts arrived p50 275 → 137 ms later, first rows p50
- * 963 → 865 and 885 → 675 ms, A/B in one process at load 8–9).
+ * started with the service down, 20,000 bookings, browser mode, load 8–9: the page's scripts arrived p50 275 → 137 ms
+ * after they were asked; first rows moved less than the machine's load moves them).
  */
 const READ_REST_AFTER_MS = 1_500;
 
