@@ -10,7 +10,7 @@ const root = createRoot(document.getElementById('root')!);
 connectDesk().then(
   (desk) => {
     const client = makeQueryClient();
-    askFirstAnswers(desk, client, window.location.hash);
+    void askFirstAnswers(desk, client, window.location.hash);
     root.render(<DeskProvider desk={desk} client={client}><App /></DeskProvider>);
   },
   () => root.render(<p role="alert">Frontdesk could not reach its desk. Restart Frontdesk and open it again.</p>),

@@ -1,7 +1,7 @@
 // The built renderer, served from its folder: "/" is index.html, and any other page address a person opens
 // (a client-side route) is index.html too, so that a reload or a bookmark lands in the app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HostRefusal, methodNotAllowed, notFound } from './answers.js';
 import { contentTypeOf } from './content-types.js';
@@ -14,7 +14,7 @@ export async function serveStatic(
   if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed();
   const segments = staticSegments(path);
   if (segments === null) throw new HostRefusal(400, 'host.bad-path', 'This address is not allowed.');
-  const found = segments.length === 0 ? join(root, 'index.html') : await findStaticFile(root, segments);
+  const found = segments.length === 0 ? join(root, 'index.html') : findStaticFile(root, segments);
   if (found !== null) return sendFile(found, method, response);
   // Only a page load falls back to the app; a missing script or image stays a 404 so that the failure is visible.
   if (!isNavigation(request)) throw notFound();
@@ -25,10 +25,10 @@ function isNavigation(request: IncomingMessage): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-async function sendFile(filePath: string, method: string, response: ServerResponse): Promise<void> {
+function sendFile(filePath: string, method: string, response: ServerResponse): void {
   let body: Buffer;
   try {
-    body = await readFile(filePath);
+    body = readFileSync(filePath);
   } catch {
     throw notFound();
   }

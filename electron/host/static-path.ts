@@ -1,6 +1,6 @@
 // Which file under the renderer's folder a request path names, if any. Traversal is refused before the file system
 // is touched, in any spelling: `..`, `%2e%2e`, an encoded slash or backslash, a drive letter, a NUL.
-import { realpath, stat } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 
 /**
@@ -33,13 +33,13 @@ const isInside = (root: string, path: string) => path.startsWith(root.endsWith(s
  * The real path of a regular file inside root (itself a real path), or null. Checked again after resolving
  * symbolic links, so that a link in the build output cannot point the host outside it.
  */
-export async function findStaticFile(root: string, segments: string[]): Promise<string | null> {
+export function findStaticFile(root: string, segments: string[]): string | null {
   const candidate = resolve(root, ...segments);
   if (!isInside(root, candidate)) return null;
   try {
-    const real = await realpath(candidate);
+    const real = realpathSync(candidate);
     if (!isInside(root, real)) return null;
-    return (await stat(real)).isFile() ? real : null;
+    return statSync(real).isFile() ? real : null;
   } catch {
     return null;
   }

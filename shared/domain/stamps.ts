@@ -11,6 +11,14 @@ export type StampKind = 'checkIn' | 'checkOut';
 /** Seconds a pressed stamp waits in the outbox before it is sent: the time a person has to take it back. */
 export const UNDO_SECONDS = 6;
 
+// The refusals' codes live here rather than beside the outbox's schemas, so that the manifest's code does not bring
+// the schema library into the first screen's JavaScript.
+/** The error code of a check-in or check-out someone else stamped while this desk was waiting to send its own. */
+export const STAMPED_MEANWHILE = 'stamped_meanwhile';
+
+/** The error code of a check-in or check-out another desk of the venue already made (issue 23): nothing was queued. */
+export const STAMPED_ELSEWHERE = 'stamped_elsewhere';
+
 /** Who stamped a booking, and when (an ISO instant). */
 export interface StampMark {
   at: string;

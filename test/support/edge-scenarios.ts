@@ -1,7 +1,7 @@
 // The scenarios of issue 19 ("exactly once at the edges"), each a person's day at a desk through the contract,
 // tallied on the sandbox's log of applied writes. The soak test asserts 0 lost and 0 doubled; the robustness
 // benchmark prints the same tallies before and after.
-import { STAMPED_MEANWHILE } from '../../shared/contract/model/outbox.js';
+import { STAMPED_MEANWHILE } from '../../shared/domain/stamps.js';
 import type { DateForm } from './edge-forms.js';
 import { CHECK_IN, noteLine, type EdgeDesk, type EdgeWorld, type Intended, type Tally } from './edge-world.js';
 

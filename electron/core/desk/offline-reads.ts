@@ -64,17 +64,27 @@ function reasonAfterWrite(error: unknown): string | null {
   return error instanceof ApiFailure && error.kind === 'signed-out' ? SIGNED_OUT_AFTER_WRITE : copyReason(error);
 }
 
+export interface CopyReads {
+  /** Why a failed live read shows the copy; null: it must not. */
+  reasonFor?: (error: unknown) => string | null;
+  /**
+   * Whether the copy's answer reads bookings (then it waits until every booking is read from disk). The lists kept
+   * beside them (items, categories, the calendar) are read at open: the first screen needs them at once.
+   */
+  readsBookings?: boolean;
+}
+
 export async function liveOrLocal<T>(
   desk: Desk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
   local: (workingSet: WorkingSet, reason: string) => T | null | Promise<T | null>,
-  reasonFor: (error: unknown) => string | null = copyReason,
+  { reasonFor = copyReason, readsBookings = true }: CopyReads = {},
 ): Promise<T> {
   // Known to be offline, or not heard from yet: answer from the copy at once (the desk probes the service and
   // says when it answers).
   const first = copyFirstReason(desk);
   if (first !== null) {
     // A copy answers only once every booking is read from disk: a part read could answer wrongly ("never read").
-    await desk.offline().workingSet.whole();
+    if (readsBookings) await desk.offline().workingSet.whole();
     const kept = await local(desk.offline().workingSet, first);
     if (kept !== null) return kept;
   }
@@ -83,7 +93,7 @@ export async function liveOrLocal<T>(
     value = await live();
   } catch (error) {
     const reason = reasonFor(error);
-    if (reason !== null) await desk.offline().workingSet.whole();
+    if (reason !== null && readsBookings) await desk.offline().workingSet.whole();
     const answer = reason === null ? null : await local(desk.offline().workingSet, reason);
     if (answer === null) throw error;
     desk.log.info('read', `answered from the desk's copy: ${reason}`);
@@ -133,6 +143,6 @@ export async function readDetail(desk: Desk, code: string, live: () => Promise<B
     if (kept) return { ...kept.detail, asOf: kept.fetchedAt, asOfReason };
     const listed = ws.search(code, 1).find((summary) => summary.code.toUpperCase() === code.toUpperCase());
     return listed ? { ...detailFromSummary(listed, currency), asOfReason } : null;
-  }, afterWrite ? reasonAfterWrite : copyReason);
+  }, { reasonFor: afterWrite ? reasonAfterWrite : copyReason });
   return withOutbox(desk, detail);
 }

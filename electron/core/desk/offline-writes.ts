@@ -3,8 +3,7 @@
 // person then reads always says where their write stands, even when the booking cannot be shown. A check-in or
 // check-out a person presses waits its undo window there too (UNDO_SECONDS), durably.
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
-import { UNDO_SECONDS, type StampKind } from '../../../shared/domain/stamps.js';
-import { STAMPED_ELSEWHERE } from '../../../shared/contract/model/outbox.js';
+import { STAMPED_ELSEWHERE, UNDO_SECONDS, type StampKind } from '../../../shared/domain/stamps.js';
 import { ApiFailure } from '../api/api-errors.js';
 import type { AddOptions, OutboxEntry, OutboxWrite } from '../offline/outbox/index.js';
 import type { Desk } from './desk.js';

@@ -12,11 +12,14 @@ export interface ScreenRead {
   staleTime?: number;
 }
 
-export function manifestReads(day: Day): ScreenRead[] {
-  return [
-    { name: 'day.contents', input: { day } },
-    { name: 'items.list', input: {}, staleTime: LISTS_STALE_MS },
-    { name: 'categories.list', input: {}, staleTime: LISTS_STALE_MS },
-    { name: 'rates.parameters', input: {}, staleTime: LISTS_STALE_MS },
-  ];
+/** The day's bookings with their contents. */
+export function dayRead(day: Day): ScreenRead & { input: { day: Day } } {
+  return { name: 'day.contents', input: { day } };
 }
+
+/** The lists the manifest names its rows with, whatever the day. */
+export const MANIFEST_LISTS: readonly ScreenRead[] = [
+  { name: 'items.list', input: {}, staleTime: LISTS_STALE_MS },
+  { name: 'categories.list', input: {}, staleTime: LISTS_STALE_MS },
+  { name: 'rates.parameters', input: {}, staleTime: LISTS_STALE_MS },
+];

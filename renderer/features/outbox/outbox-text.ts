@@ -1,6 +1,7 @@
 // How the outbox is put into words: counts, states, the pending marker on a booking and the discard question.
 // Pure, so the wording is tested on its own (test/unit/renderer/outbox).
-import { STAMPED_MEANWHILE, type OutboxCounts, type PendingWrite } from '../../../shared/contract/model/outbox.js';
+import type { OutboxCounts, PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { STAMPED_MEANWHILE } from '../../../shared/domain/stamps.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -6,7 +6,7 @@
 // whether to go on anyway, which queues it as any other stamp.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { STAMPED_ELSEWHERE } from '../../../shared/contract/model/outbox.js';
+import { STAMPED_ELSEWHERE } from '../../../shared/domain/stamps.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { DeskFailure } from '../../desk/desk-client.js';
 import { useFormatter } from '../../ui/account-format.js';

@@ -3,12 +3,6 @@
 import { z } from 'zod';
 import { deskErrorSchema } from '../desk-error.js';
 
-/** The error code of a check-in or check-out someone else stamped while this desk was waiting to send its own. */
-export const STAMPED_MEANWHILE = 'stamped_meanwhile';
-
-/** The error code of a check-in or check-out another desk of the venue already made (issue 23): nothing was queued. */
-export const STAMPED_ELSEWHERE = 'stamped_elsewhere';
-
 export const pendingWriteSchema = z.object({
   id: z.string(),
   kind: z.enum(['checkIn', 'checkOut', 'note', 'bookmark', 'status']),

@@ -43,7 +43,7 @@ export function deskOn(kept: Pick<KeptDesk, 'settings' | 'vault' | 'dataDir' | '
 
 /**
  * Yesterday: a desk signs in to a fresh sandbox, syncs every booking, opens today's manifest (the account's details,
- * the day, the booking parameters), and closes. The sandbox is stopped afterwards, so its port refuses connections.
+ * the day, the booking parameters, the booking form's fields), and closes. The sandbox is stopped afterwards, so its port refuses connections.
  */
 export async function syncedDesk(options: { seed?: number; bookings: number }): Promise<KeptDesk> {
   const sandbox = await startSandbox({ seed: options.seed ?? 51, bookings: options.bookings });
@@ -59,6 +59,7 @@ export async function syncedDesk(options: { seed?: number; bookings: number }): 
     await desk.handlers['accounts.info']({}, new AbortController().signal);
     await desk.handlers['day.contents']({}, new AbortController().signal);
     await desk.handlers['rates.parameters']({}, new AbortController().signal);
+    await desk.handlers['bookings.formFields']({}, new AbortController().signal);
   } finally {
     await desk.close();
     await sandbox.close();

@@ -13,6 +13,9 @@ import { liveOrLocal } from '../offline-reads.js';
 type CatalogueHandlers = Pick<DeskHandlers,
   'items.list' | 'items.calendar' | 'categories.list' | 'customers.search' | 'customers.get'>;
 
+/** Items, categories and the calendar are kept beside the bookings and read at open: their copy answers at once. */
+const PARTS_ONLY = { readsBookings: false };
+
 /** A name can match many customers: every page is read, up to a bound a person could still look through. */
 const CUSTOMER_PAGE = 100;
 const MOST_CUSTOMER_PAGES = 5;
@@ -39,7 +42,7 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
     'items.list': (_input, signal) => liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.listItems({}, { signal }));
       return Object.values(answer.items).map(item).sort((a, b) => a.position - b.position || a.id - b.id);
-    }, (ws, items, at) => ws.putItems(items, at), (ws) => (ws.items().fetchedAt === null ? null : ws.items().items)),
+    }, (ws, items, at) => ws.putItems(items, at), (ws) => (ws.items().fetchedAt === null ? null : ws.items().items), PARTS_ONLY),
     'items.calendar': async ({ itemIds, categoryId, from, to }, signal) => {
       if (to < from) throw new ApiFailure('invalid-input', 'The calendar must end on or after its first day.', { fields: ['to'] });
       const range = { startDate: from, endDate: to, ...(categoryId !== undefined ? { categoryId } : {}) };
@@ -49,13 +52,13 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
       }, (ws, value, at) => ws.putCalendar(value, at), (ws, asOfReason) => {
         const kept = ws.calendar({ from, to, ...(itemIds ? { itemIds } : {}), ...(categoryId !== undefined ? { categoryId } : {}) });
         return kept.fetchedAt === null ? null : { ...kept.calendar, asOf: kept.fetchedAt, asOfReason, skipped: 0 };
-      });
+      }, PARTS_ONLY);
     },
     'categories.list': (_input, signal) => liveOrLocal(desk, async () => {
       const answer = await desk.call((service) => service.categories({ signal }));
       return Object.values(answer.category).map(category).sort((a, b) => a.position - b.position);
     }, (ws, categories, at) => ws.putCategories(categories, at),
-    (ws) => (ws.categories().fetchedAt === null ? null : ws.categories().categories)),
+    (ws) => (ws.categories().fetchedAt === null ? null : ws.categories().categories), PARTS_ONLY),
     'customers.search': async ({ email, name, phone }, signal) => {
       const criteria = { ...(email ? { email } : {}), ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
       const { matches, skipped } = await desk.call((service) => everyMatch(service, criteria, signal));

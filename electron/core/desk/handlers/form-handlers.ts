@@ -4,7 +4,7 @@ import type { FormField } from '../../../../shared/contract/model/booking-form.j
 import { accountMemo } from '../account-memo.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { copyReason } from '../offline-reads.js';
+import { copyFirstReason, copyReason } from '../offline-reads.js';
 import { customFields } from '../../mapping/form-mapping.js';
 
 export function formHandlers(desk: Desk): Pick<DeskHandlers, 'bookings.formFields'> {
@@ -18,11 +18,14 @@ export function formHandlers(desk: Desk): Pick<DeskHandlers, 'bookings.formField
   };
   return {
     'bookings.formFields': async (_input, signal) => {
+      // Offline, or not heard from since the start: the fields last learned answer at once (the manifest's answer
+      // columns), where a service that accepts and never answers held them until the transport gave up, 15 s.
+      const known = desk.currentConfig()?.formFields;
+      if (known && copyFirstReason(desk) !== null) return known;
       try {
         return await fieldsOf(accountId(), () => learn(signal));
       } catch (error) {
         // The fields last learned, where a copy may answer: a failure is not remembered, so the next ask tries again.
-        const known = desk.currentConfig()?.formFields;
         if (known && copyReason(error) !== null) return known;
         throw error;
       }

@@ -2,7 +2,7 @@
 // read against the booking before it is sent: if a stamp is already there, someone else made it meanwhile, and a
 // person decides (send anyway, or discard) instead of the desk overwriting it and adding a second note.
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
-import { STAMPED_MEANWHILE } from '../../../../shared/contract/model/outbox.js';
+import { STAMPED_MEANWHILE } from '../../../../shared/domain/stamps.js';
 import type { WireBooking, WireBookingStamp, WireMoment } from '../../../../shared/wire/index.js';
 import { momentText } from '../../mapping/booking-mapping.js';
 import type { OutboxEntry } from './outbox-entry.js';

@@ -1,11 +1,13 @@
-// How far a working set has been read from its file (loader.ts): the days around today first, then every booking.
-// Reads that need every booking wait for `whole`, or refuse if called too early (a bug, caught by the tests).
+// How far a working set has been read from its file (loader.ts): the days around today first, then every booking,
+// read once something asks. Reads that need every booking wait for `whole`, or refuse if called too early (a bug,
+// caught by the tests).
 import type { Day } from '../../../../shared/domain/dates.js';
 import type { Loading } from './loader.js';
 
 export class LoadState {
   private around: Loading['around'] = null;
-  private wholeRead: Promise<void> = Promise.resolve();
+  private wholeRead: Promise<void> | null = null;
+  private readRest: () => Promise<void> = () => Promise.resolve();
   private isWhole = false;
   /** Bookings changed while the file was still being read: their copy in the file is merged, not put back. */
   private readonly changedWhileLoading = new Set<string>();
@@ -19,19 +21,21 @@ export class LoadState {
       becameWhole();
     };
     if (loading.around === null) done();
-    else this.wholeRead = loading.whole.then(done);
+    else this.readRest = () => loading.readRest().then(done);
   }
 
   get complete(): boolean {
     return this.isWhole;
   }
 
+  /** Resolves once every booking is read; the first to ask starts reading the rest. */
   whole(): Promise<void> {
+    this.wholeRead ??= this.readRest();
     return this.wholeRead;
   }
 
   ready(day: Day): Promise<void> {
-    return this.hasDay(day) ? Promise.resolve() : this.wholeRead;
+    return this.hasDay(day) ? Promise.resolve() : this.whole();
   }
 
   changed(code: string): void {

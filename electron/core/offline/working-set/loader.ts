@@ -1,7 +1,7 @@
 // Opening a working set from its file: the small parts and the changes since the last compaction at once, then the
 // chunks that hold the days around today, and the screens can answer (first rows at 100,000 bookings: issue 17's
 // target is a second; reading everything before answering took 1.2–3.2 s); the other chunks follow in the
-// background, a chunk at a time with a yield between, and `whole` resolves when they are all in.
+// background once asked for (`readRest`), a chunk at a time with a yield between.
 import { addDays, type Day } from '../../../../shared/domain/dates.js';
 import type { ChunkInfo, RowChange, StoredRow } from './disk/frames.js';
 import type { OpenedFile, WorkingSetFile } from './disk/working-set-file.js';
@@ -30,8 +30,11 @@ export interface LoadHooks {
 }
 
 export interface Loading {
-  /** Resolves once every booking of the file is in memory (never rejects: trouble is told to the hooks). */
-  whole: Promise<void>;
+  /**
+   * Reads the bookings not read at open; resolves once every booking of the file is in memory (never rejects: trouble
+   * is told to the hooks). Called once, when the set is first asked for every booking or a moment after it opened.
+   */
+  readRest: () => Promise<void>;
   /** The days whose bookings were all read before the set opened; null when everything was. */
   around: [Day, Day] | null;
 }
@@ -43,7 +46,7 @@ export async function loadWorkingSet(parts: WorkingSetParts, file: WorkingSetFil
   hooks: LoadHooks): Promise<Loading> {
   if (opened.former) {
     await restoreFormer(parts, opened.former, today);
-    return { whole: Promise.resolve(), around: null };
+    return { readRest: () => Promise.resolve(), around: null };
   }
   restoreParts(parts, opened.parts, today);
   for (const change of opened.notes) restoreNotes(parts, change);
@@ -76,13 +79,13 @@ export async function loadWorkingSet(parts: WorkingSetParts, file: WorkingSetFil
   const all = opened.chunks.map((_, index) => index);
   if (all.length <= WHOLE_AT_OPEN_CHUNKS) {
     await readChunks(all);
-    return { whole: Promise.resolve(), around: null };
+    return { readRest: () => Promise.resolve(), around: null };
   }
   const [from, to] = [addDays(today, -DAYS_AROUND), addDays(today, DAYS_AROUND)];
   const first = all.filter((index) => isAround(opened.chunks[index]!, from, to));
   await readChunks(first);
   const rest = all.filter((index) => !first.includes(index));
-  return { whole: readChunks(rest).catch((error: unknown) => { hooks.damaged(); hooks.failed(error); }), around: [from, to] };
+  return { readRest: () => readChunks(rest).catch((error: unknown) => { hooks.damaged(); hooks.failed(error); }), around: [from, to] };
 }
 
 /** A booking changed since the set opened, and its copy in the file: the newer listing, record and items of each. */

@@ -21,15 +21,19 @@ describe('a desk started with the service down', () => {
       try {
         const started = desk.start();
         // Asked at once, as a page opened beside the desk asks.
-        const [info, day, parameters] = await Promise.all([
+        const [info, day, parameters, fields] = await Promise.all([
           desk.handlers['accounts.info']({}, signal), desk.handlers['day.contents']({}, signal),
-          desk.handlers['rates.parameters']({}, signal),
+          desk.handlers['rates.parameters']({}, signal), desk.handlers['bookings.formFields']({}, signal),
         ]);
         expect(info.currency).toBe('CAD');
         expect(info.timezone).not.toBe('');
         expect(day.bookings.length).toBeGreaterThan(0);
         expect(day.asOf).not.toBeNull();
         expect(parameters.map((parameter) => parameter.id)).toContain('adults');
+        // The manifest's answer columns: the fields learned yesterday, not after the transport gives up on the service.
+        expect(fields.length).toBeGreaterThan(0);
+        // Nothing waited for the silent service to be given up on: the desk still has not heard from it either way.
+        if (how === 'silent') expect(desk.desk.status().connectivity.online).toBe(true);
         await started;
       } finally {
         await desk.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAMPED_MEANWHILE, type PendingWrite } from '../../../../shared/contract/model/outbox.js';
+import type { PendingWrite } from '../../../../shared/contract/model/outbox.js';
+import { STAMPED_MEANWHILE } from '../../../../shared/domain/stamps.js';
 import {
   allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, retryLabel, stateText,
 } from '../../../../renderer/features/outbox/outbox-text.js';

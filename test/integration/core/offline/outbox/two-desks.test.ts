@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAMPED_MEANWHILE } from '../../../../../shared/contract/model/outbox.js';
+import { STAMPED_MEANWHILE } from '../../../../../shared/domain/stamps.js';
 import { startSandbox, type RunningSandbox } from '../../../../../electron/sandbox/index.js';
 import { ACCOUNT, appliedTo, openDesk, upcomingCodes, type Desk } from './replay-harness.js';
 

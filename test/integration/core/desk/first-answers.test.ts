@@ -1,0 +1,86 @@
+// The page's first answers (renderer/app/first-answers.ts), asked of a real desk through the page's own client: all
+// at once rather than one after another, kept under the keys the screens ask with (so no screen asks again), and
+// nothing but the status kept while the desk is signed out (a failure kept would outlive the sign-in).
+import type { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallName } from '../../../../shared/contract/calls.js';
+import { askFirstAnswers } from '../../../../renderer/app/first-answers.js';
+import { DeskClient } from '../../../../renderer/desk/desk-client.js';
+import { makeQueryClient } from '../../../../renderer/desk/DeskProvider.js';
+import { accountNow } from '../../../../renderer/features/manifest/no-show.js';
+import type { DeskTransport } from '../../../../renderer/desk/transport.js';
+import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+
+let harness: DeskHarness;
+
+beforeAll(async () => {
+  harness = await deskOnDemo({ seed: 17, bookings: 300 });
+  await harness.running.desk.offline().sync.full();
+});
+afterAll(() => harness.close());
+
+/**
+ * The page's client on the desk's handlers, counting the calls by name. The account's details are held back until
+ * today's bookings have been asked for too: a page that waits for the one before asking the other never gets either.
+ */
+function pageClient(holdInfoForDay: boolean) {
+  const asked = new Map<string, number>();
+  let dayAsked: () => void = () => undefined;
+  const day = new Promise<void>((resolve) => {
+    dayAsked = resolve;
+  });
+  const transport: DeskTransport = {
+    call: async (name, input) => {
+      asked.set(name, (asked.get(name) ?? 0) + 1);
+      if (name === 'day.contents') dayAsked();
+      if (name === 'accounts.info' && holdInfoForDay) await day;
+      return harness.call(name, input as never);
+    },
+    subscribe: () => () => undefined,
+  };
+  return { desk: new DeskClient(transport), asked };
+}
+
+const keys = (client: QueryClient) => client.getQueryCache().getAll()
+  .map((query) => ({ key: query.queryKey, status: query.state.status }));
+
+describe('the first answers', () => {
+  it('on the manifest: asked together, each once, and kept under the keys the screen asks with', async () => {
+    const { desk, asked } = pageClient(true);
+    const client = makeQueryClient();
+    await askFirstAnswers(desk, client, '#/today');
+    const info = await harness.value('accounts.info', {});
+    const today = accountNow(Date.now(), info.timezone).day;
+    expect(keys(client)).toEqual(expect.arrayContaining([
+      { key: ['desk.status', {}], status: 'success' }, { key: ['accounts.info', {}], status: 'success' },
+      { key: ['day.contents', { day: today }], status: 'success' }, { key: ['items.list', {}], status: 'success' },
+      { key: ['categories.list', {}], status: 'success' }, { key: ['rates.parameters', {}], status: 'success' },
+    ]));
+    const codes = (answer: { bookings: { booking: { code: string } }[] } | undefined) => answer?.bookings.map((b) => b.booking.code);
+    const kept = client.getQueryData<{ day: number; bookings: { booking: { code: string } }[] }>(['day.contents', { day: today }]);
+    expect(kept?.day).toBe(today);
+    expect(codes(kept)).toEqual(codes(await harness.value('day.contents', { day: today })));
+    const names: CallName[] = ['desk.status', 'accounts.info', 'day.contents', 'items.list', 'categories.list', 'rates.parameters'];
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(names.map((name) => [name, 1])));
+  });
+
+  it('on another screen: the status and the account\'s details only', async () => {
+    const { desk, asked } = pageClient(false);
+    const client = makeQueryClient();
+    await askFirstAnswers(desk, client, '#/bookings');
+    expect(keys(client).map(({ key }) => key[0]).sort()).toEqual(['accounts.info', 'desk.status']);
+    expect([...asked.keys()].sort()).toEqual(['accounts.info', 'desk.status']);
+  });
+
+  it('signed out: only the status is kept, so the screens ask for the rest once signed in', async () => {
+    await harness.value('auth.signOut', {});
+    try {
+      const { desk } = pageClient(false);
+      const client = makeQueryClient();
+      await askFirstAnswers(desk, client, '#/today');
+      expect(keys(client)).toEqual([{ key: ['desk.status', {}], status: 'success' }]);
+    } finally {
+      await harness.value('auth.signIn', {});
+    }
+  });
+});
