@@ -1,6 +1,6 @@
 // Every view of a report, in the order a manager reads them: totals, sales over time, what sold, statuses, who
 // owes, what fell through, and when it is busiest.
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import type { Formatter } from '../../ui/format.js';
 import { ReportChart } from './ReportChart.js';
@@ -23,7 +23,12 @@ function ListNote({ shown, all, format }: { shown: number; all: number; format: 
   return <p className="hint">The first {format.number(shown)} of {format.count(all, 'booking')}; a shorter period shows the rest.</p>;
 }
 
-export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
+/**
+ * Drawn again only for a new report (or format, or basis label): a change of period first draws the screen with the
+ * report still shown while the desk works the new one out, and redrawing every view with the same figures then cost
+ * 10–20 ms of the change before the desk had answered.
+ */
+export const ReportViews = memo(function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
   const common = { report, format, basisLabel };
   const money = useCallback((amount: number) => format.money(String(amount)), [format]);
   const count = useCallback((value: number) => format.number(value), [format]);
@@ -55,4 +60,4 @@ export function ReportViews({ report, format, basisLabel }: ReportViewsProps) {
         empty="No start times known for this period (bookings by the day have none)." />
     </div>
   );
-}
+});
