@@ -181,12 +181,19 @@ test('reads a long list of who owes on as the manager scrolls it, and exports ev
   const outstanding = page.getByRole('region', { name: 'Outstanding balances, oldest first' });
   const table = outstanding.getByRole('table');
   await expect(table).toHaveAttribute('aria-rowcount', String(owing.length + 1));
+  // The whole screen on paper cannot wait for the rest to be read: it says how much of the list it holds.
+  await page.emulateMedia({ media: 'print' });
+  await expect(outstanding.getByText(`On paper, the first 100 of ${owing.length} rows`)).toBeVisible();
+  await page.emulateMedia({ media: null });
   const frame = outstanding.getByRole('group', { name: /table$/ });
   await frame.evaluate((element) => { element.scrollTop = element.scrollHeight; });
   // The oldest-first list's last row: the booking made last among those who owe.
   const last = [...owing].sort((a, b) => a.createdAt - b.createdAt || a.startDay - b.startDay || (a.code < b.code ? -1 : 1)).at(-1)!;
   await expect(table.locator(`tr[data-index="${owing.length - 1}"]`).getByRole('rowheader')).toHaveText(last.code);
   await expect(table.getByText('Reading…')).toHaveCount(0);
+  await page.emulateMedia({ media: 'print' });
+  await expect(outstanding.getByText(/^On paper/)).toHaveCount(0);
+  await page.emulateMedia({ media: null });
 
   const downloading = page.waitForEvent('download');
   await outstanding.getByRole('button', { name: 'Export CSV' }).click();

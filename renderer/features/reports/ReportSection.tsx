@@ -51,6 +51,13 @@ export function ReportSection<Row>(props: ReportSectionProps<Row>) {
         </div>
       </header>
       {children}
+      {list && !printed && table.rows(report).length < list.rowCount ? (
+        // Paper cannot wait for the rest of a list to be read: printing the whole screen says what it leaves out.
+        <p className="hint report-print-note">
+          On paper, the first {format.number(table.rows(report).length)} of {format.number(list.rowCount)} rows: this
+          view's own Print button prints them all.
+        </p>
+      ) : null}
       <ReportTableView table={table} report={printed ?? report} format={format} empty={empty} whole={printed !== null}
         rowCount={list?.rowCount} onNeedRows={list?.needRows} />
     </section>
