@@ -21,7 +21,9 @@ import {
 import { deskSettingsViewSchema, pendingWriteSchema } from './model/outbox.js';
 import { bookingSummarySchema } from './model/booking.js';
 import { bookingLinesQuerySchema, bookingLinesSchema } from './model/booking-lines.js';
-import { reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportSchema } from './model/report.js';
+import {
+  reportBookingSchema, reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportRowsQuerySchema, reportSchema,
+} from './model/report.js';
 import { pairingOfferSchema, venueDeskNameSchema, venueNetworkNameSchema, venueStatusSchema } from './model/venue.js';
 import { daysBetween, isValidDay } from '../domain/dates.js';
 import { CALENDAR_MAX_DAYS } from '../domain/desk-limits.js';
@@ -189,6 +191,8 @@ export const calls = {
   'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
   /** A manager's report, from the working set only: instant, also offline, and it says how complete it is. */
   'reports.run': read(reportQuerySchema, reportSchema),
+  /** More rows of a report's list of bookings than the report carries (LIST_PAGE), for scrolling, export and print. */
+  'reports.rows': read(reportRowsQuerySchema, z.array(reportBookingSchema)),
   /** Guests and per-item amounts of the named bookings, from the working set (for the bookings CSV). */
   'bookings.lines': read(bookingLinesQuerySchema, z.array(bookingLinesSchema)),
 

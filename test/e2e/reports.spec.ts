@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { periodRange } from '../../shared/domain/report-period.js';
-import { dayInZone, isoDay } from '../../shared/domain/dates.js';
+import { addDays, dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test, type DeskApp } from './support/desk-app.js';
 import { moneyOf } from './support/money.js';
 
@@ -164,4 +164,39 @@ test('narrows to one category, opens an outstanding booking, and prints one view
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Period')).toHaveValue('custom');
   await expect(page.getByText('Categories: Tours')).toBeVisible();
+});
+
+test('reads a long list of who owes on as the manager scrolls it, and exports every row', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  const { state } = app.sandbox.control.services().store;
+  const owing = state.bookings.filter((b) => REVENUE.has(b.statusId) && b.total > b.paidTotal);
+  // More than the report carries at once (LIST_PAGE, 100): the rest is read as the table is scrolled to it.
+  expect(owing.length).toBeGreaterThan(100);
+  await openReports(page);
+  const today = dayInZone(Math.floor(Date.now() / 1000), state.account.timezone);
+  await page.getByLabel('Period').selectOption('custom');
+  const controls = page.getByRole('form', { name: 'What the report covers' });
+  await controls.getByLabel('From', { exact: true }).fill(isoDay(addDays(today, -400)));
+  await controls.getByLabel('To', { exact: true }).fill(isoDay(addDays(today, 400)));
+  const outstanding = page.getByRole('region', { name: 'Outstanding balances, oldest first' });
+  const table = outstanding.getByRole('table');
+  await expect(table).toHaveAttribute('aria-rowcount', String(owing.length + 1));
+  // The whole screen on paper cannot wait for the rest to be read: it says how much of the list it holds.
+  await page.emulateMedia({ media: 'print' });
+  await expect(outstanding.getByText(`On paper, the first 100 of ${owing.length} rows`)).toBeVisible();
+  await page.emulateMedia({ media: null });
+  const frame = outstanding.getByRole('group', { name: /table$/ });
+  await frame.evaluate((element) => { element.scrollTop = element.scrollHeight; });
+  // The oldest-first list's last row: the booking made last among those who owe.
+  const last = [...owing].sort((a, b) => a.createdAt - b.createdAt || a.startDay - b.startDay || (a.code < b.code ? -1 : 1)).at(-1)!;
+  await expect(table.locator(`tr[data-index="${owing.length - 1}"]`).getByRole('rowheader')).toHaveText(last.code);
+  await expect(table.getByText('Reading…')).toHaveCount(0);
+  await page.emulateMedia({ media: 'print' });
+  await expect(outstanding.getByText(/^On paper/)).toHaveCount(0);
+  await page.emulateMedia({ media: null });
+
+  const downloading = page.waitForEvent('download');
+  await outstanding.getByRole('button', { name: 'Export CSV' }).click();
+  const lines = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(new Set(lines.slice(2).map((line) => line.split(',')[0]))).toEqual(new Set(owing.map((b) => b.code)));
 });

@@ -25,11 +25,34 @@ function keyOf(booking: PreparedBooking, basis: DateBasis): number {
   return key ?? Number.NaN;
 }
 
+/** A place in the copy takes this many values of a packed key (a copy of up to 2,097,152 bookings). */
+const PLACES = 2 ** 21;
+
+/**
+ * The dated places in order of key, then place. Each key and place packed in one number sort as a typed array's own
+ * numbers, with no comparator called for each of the 300,000 comparisons 20,000 bookings take: a new date basis cost
+ * 25–35 ms of the report at load 6 (a CPU profile of the desk during the screens bench).
+ */
+function inOrder(keyAt: Float64Array): number[] {
+  const packed = new Float64Array(keyAt.length);
+  let dated = 0;
+  let packable = keyAt.length <= PLACES;
+  keyAt.forEach((key, place) => {
+    if (Number.isNaN(key)) return;
+    const value = key * PLACES + place;
+    packable &&= Number.isInteger(key) && Number.isSafeInteger(value);
+    packed[dated++] = value;
+  });
+  if (packable) return Array.from(packed.subarray(0, dated).sort(), (value) => value - Math.floor(value / PLACES) * PLACES);
+  // A key no packing keeps exact (a fraction of a second, a date past 2106): compared one pair at a time.
+  const places: number[] = [];
+  keyAt.forEach((key, place) => { if (!Number.isNaN(key)) places.push(place); });
+  return places.sort((a, b) => keyAt[a]! - keyAt[b]! || a - b);
+}
+
 function sorted(bookings: readonly PreparedBooking[], basis: DateBasis): DateOrder {
   const keyAt = Float64Array.from(bookings, (booking) => keyOf(booking, basis));
-  const dated: number[] = [];
-  keyAt.forEach((key, place) => { if (!Number.isNaN(key)) dated.push(place); });
-  dated.sort((a, b) => keyAt[a]! - keyAt[b]! || a - b);
+  const dated = inOrder(keyAt);
   return {
     keyAt, places: Int32Array.from(dated), keys: Float64Array.from(dated, (place) => keyAt[place]!),
     undated: bookings.length - dated.length,

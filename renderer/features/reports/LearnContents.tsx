@@ -17,7 +17,7 @@ interface LearnContentsProps {
 const RECORDS_PER_RUN = 500;
 
 export function LearnContents({ completeness, period, basis, format }: LearnContentsProps) {
-  const learn = useDeskMutation('reports.learn', ['reports.run']);
+  const learn = useDeskMutation('reports.learn', ['reports.run', 'reports.rows']);
   const itemsOnOpen = useItemsOnOpen(completeness, period, basis);
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 });
   const { inPeriod, withItems, withContents } = completeness;
@@ -60,7 +60,7 @@ const STAY_MS = 1000;
 
 /** Once per period and date basis: the exact items of a period that lacks them, read without being asked. */
 function useItemsOnOpen(completeness: Report['completeness'], period: PeriodChoiceInput, basis: DateBasis) {
-  const learn = useDeskMutation('reports.learn', ['reports.run']);
+  const learn = useDeskMutation('reports.learn', ['reports.run', 'reports.rows']);
   const asked = useRef(new Set<string>());
   const key = JSON.stringify([period, basis]);
   const lacking = completeness.withItems < completeness.inPeriod;

@@ -6,6 +6,7 @@ import { downloadCsv } from '../bookings/download.js';
 import { printSection } from './print-section.js';
 import { reportCsv, reportFileName } from './report-csv.js';
 import type { ReportTable } from './report-tables.js';
+import type { BookingList } from './use-booking-list.js';
 import { ReportTableView } from './ReportTableView.js';
 
 interface ReportSectionProps<Row> {
@@ -16,35 +17,49 @@ interface ReportSectionProps<Row> {
   empty: string;
   /** Shown under the heading: a chart, a choice of steps, a note. */
   children?: ReactNode;
+  /** A list read a page at a time (use-booking-list.ts): its length, what to read next, and every row for paper. */
+  list?: Pick<BookingList, 'rowCount' | 'needRows' | 'whole'>;
 }
 
-export function ReportSection<Row>({ table, report, format, basisLabel, empty, children }: ReportSectionProps<Row>) {
+export function ReportSection<Row>(props: ReportSectionProps<Row>) {
+  const { table, report, format, basisLabel, empty, children, list } = props;
   const section = useRef<HTMLElement>(null);
   const [saved, setSaved] = useState('');
   // Printing draws the whole table first (on screen a long one keeps only the rows in view), then prints.
-  const [printing, setPrinting] = useState(false);
+  const [printed, setPrinted] = useState<Report | null>(null);
   useEffect(() => {
-    if (printing && section.current) printSection(section.current, () => setPrinting(false));
-  }, [printing]);
+    if (printed && section.current) printSection(section.current, () => setPrinted(null));
+  }, [printed]);
   const titleId = `report-${table.id}-title`;
-  const exportCsv = () => {
+  const whole = async () => (list ? list.whole() : report);
+  const exportCsv = async () => {
     const name = reportFileName(table, report);
-    downloadCsv(reportCsv(table, report, { currency: format.currency, timeZone: format.timeZone, basis: basisLabel }), name);
+    const csv = reportCsv(table, await whole(), { currency: format.currency, timeZone: format.timeZone, basis: basisLabel });
+    downloadCsv(csv, name);
     setSaved(`Saved as ${name}.`);
   };
+  const failed = () => setSaved('Frontdesk could not read the whole list. Try again.');
   return (
     <section ref={section} className="report-section" aria-labelledby={titleId}>
       <header className="report-section-header">
         <h2 id={titleId}>{table.title}</h2>
         <div className="report-actions">
           <span className="hint" role="status">{saved}</span>
-          <button type="button" className="btn" onClick={exportCsv} aria-describedby={titleId}>Export CSV</button>
-          <button type="button" className="btn" onClick={() => setPrinting(true)}
+          <button type="button" className="btn" onClick={() => void exportCsv().catch(failed)} aria-describedby={titleId}>Export CSV</button>
+          <button type="button" className="btn" onClick={() => void whole().then(setPrinted, failed)}
             aria-describedby={titleId}>Print</button>
         </div>
       </header>
       {children}
-      <ReportTableView table={table} report={report} format={format} empty={empty} whole={printing} />
+      {list && !printed && table.rows(report).length < list.rowCount ? (
+        // Paper cannot wait for the rest of a list to be read: printing the whole screen says what it leaves out.
+        <p className="hint report-print-note">
+          On paper, the first {format.number(table.rows(report).length)} of {format.number(list.rowCount)} rows: this
+          view's own Print button prints them all.
+        </p>
+      ) : null}
+      <ReportTableView table={table} report={printed ?? report} format={format} empty={empty} whole={printed !== null}
+        rowCount={list?.rowCount} onNeedRows={list?.needRows} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // name a booking open it. A long table (a year's outstanding balances, sales by day) keeps only the rows in view
 // in the page, so changing the period repaints a few dozen rows rather than thousands; printing shows them all.
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
@@ -40,6 +40,10 @@ interface ReportTableViewProps<Row> {
   empty: string;
   /** Every row in the page (for print). */
   whole?: boolean;
+  /** The table's length when not every row is read yet (a list of bookings read a page at a time). */
+  rowCount?: number;
+  /** The table shows rows up to this index, some not read yet. */
+  onNeedRows?: (upTo: number) => void;
 }
 
 function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>; row: Row; index: number; format: Formatter }) {
@@ -60,20 +64,31 @@ function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>;
   );
 }
 
-export function ReportTableView<Row>({ table, report, format, empty, whole = false }: ReportTableViewProps<Row>) {
+/** A row not read yet: the table keeps its length and place while its page is read. */
+function RowBeingRead({ index, width }: { index: number; width: number }) {
+  return <tr data-index={index}><td colSpan={width} className="hint">Reading…</td></tr>;
+}
+
+export function ReportTableView<Row>(props: ReportTableViewProps<Row>) {
+  const { table, report, format, empty, whole = false, onNeedRows } = props;
   const rows = table.rows(report);
+  const count = whole ? rows.length : Math.max(rows.length, props.rowCount ?? 0);
   const frame = useRef<HTMLDivElement>(null);
   // Paper gets every row, whether one view is printed (whole) or the whole screen is.
   const printing = usePrinting();
-  const virtual = !whole && !printing && rows.length > WHOLE_UP_TO;
+  const virtual = !whole && !printing && count > WHOLE_UP_TO;
   const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0, getScrollElement: () => frame.current, estimateSize: () => ROW_HEIGHT, overscan: 6,
+    count: virtual ? count : 0, getScrollElement: () => frame.current, estimateSize: () => ROW_HEIGHT, overscan: 6,
     initialRect: FRAME, observeElementRect: observeFrame,
   });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = virtual ? items.at(-1)?.index ?? 0 : rows.length - 1;
+  useEffect(() => {
+    if (lastShown >= rows.length) onNeedRows?.(lastShown);
+  }, [lastShown, rows.length, onNeedRows]);
   // The frame stays one element whatever the rows, empty too: the virtualizer scrolls a frame it starts watching,
   // which laid the whole screen out each time a change of period took a table's rows away and brought them back.
   if (rows.length === 0) return <div className="report-table-frame" ref={frame}><p className="hint">{empty}</p></div>;
-  const items = virtualizer.getVirtualItems();
   const shown = virtual ? items.map((item) => item.index) : rows.map((_, index) => index);
   const top = virtual && items[0] ? items[0].start : 0;
   const bottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
@@ -81,7 +96,7 @@ export function ReportTableView<Row>({ table, report, format, empty, whole = fal
   return (
     // A long table scrolls inside its view: the frame takes focus so the keyboard can scroll it too.
     <div className="report-table-frame" tabIndex={0} role="group" aria-label={`${table.title}, table`} ref={frame}>
-      <table className="report-table" aria-rowcount={rows.length + 1}>
+      <table className="report-table" aria-rowcount={count + 1}>
         <caption className="visually-hidden">{table.title}</caption>
         <thead>
           <tr>{table.columns.map((column, index) => {
@@ -91,7 +106,9 @@ export function ReportTableView<Row>({ table, report, format, empty, whole = fal
         </thead>
         <tbody>
           {top > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: top }} /></tr> : null}
-          {shown.map((index) => <TableRow key={index} table={table} row={rows[index]!} index={index} format={format} />)}
+          {shown.map((index) => (index < rows.length
+            ? <TableRow key={index} table={table} row={rows[index]!} index={index} format={format} />
+            : <RowBeingRead key={index} index={index} width={width} />))}
           {bottom > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: bottom }} /></tr> : null}
         </tbody>
       </table>

@@ -1,7 +1,7 @@
 // Reports (Alt+9): the account at a glance for a manager, computed by the desk from its own copy of every booking,
 // so it answers at once and offline, and says how complete its figures are.
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { reportQuerySchema, type Report } from '../../../shared/contract/model/report.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
@@ -10,7 +10,7 @@ import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { CompletenessLine } from './CompletenessLine.js';
 import { LearnContents } from './LearnContents.js';
 import { ReportControls } from './ReportControls.js';
-import { BASES, useReportChoice } from './report-settings.js';
+import { BASES, useReportChoice, type ReportChoice } from './report-settings.js';
 import { ReportViews } from './ReportViews.js';
 import './reports.css';
 
@@ -31,8 +31,17 @@ function useReportAgainWithParameters(): void {
   const queryClient = useQueryClient();
   const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data;
   useEffect(() => {
-    if (parameters) void queryClient.invalidateQueries({ queryKey: ['reports.run'] });
+    if (!parameters) return;
+    void queryClient.invalidateQueries({ queryKey: ['reports.run'] });
+    void queryClient.invalidateQueries({ queryKey: ['reports.rows'] });
   }, [parameters, queryClient]);
+}
+
+/** The choice the report shown answers: while the next one is worked out, the last stays on screen. */
+function useAnswered(choice: ReportChoice, answered: boolean): ReportChoice {
+  const [question, setQuestion] = useState(choice);
+  if (answered && question !== choice) setQuestion(choice);
+  return answered ? choice : question;
 }
 
 export function ReportsScreen() {
@@ -48,6 +57,7 @@ export function ReportsScreen() {
     refetchInterval: (query) => (syncing && isStillSyncing(query.state.data) ? SYNC_FOLLOW_MS : false),
   });
   const data = report.data;
+  const question = useAnswered(choice, data !== undefined && !report.isPlaceholderData);
   const basisLabel = BASES.find((basis) => basis.id === choice.basis)?.label ?? choice.basis;
   const today = dayInZone(Math.floor(Date.now() / 1000), format.timeZone);
   return (
@@ -71,7 +81,7 @@ export function ReportsScreen() {
           <LearnContents completeness={data.completeness} period={choice.period} basis={choice.basis} format={format} />
         </div>
       ) : null}
-      {data ? <ReportViews report={data} format={format} basisLabel={basisLabel} /> : <Loading label="Working out the report…" />}
+      {data ? <ReportViews report={data} question={question} format={format} basisLabel={basisLabel} /> : <Loading label="Working out the report…" />}
     </section>
   );
 }

@@ -67,6 +67,22 @@ export const busyRowSchema = z.object({ label: z.string(), bookings: count, gues
 
 /** A list of bookings longer than this shows its first rows only: a year of them would be thousands. */
 export const LIST_LIMIT = 1000;
+/**
+ * A report carries this many rows of each list, more than a table shows at once; the rest (up to LIST_LIMIT) are
+ * read with reports.rows when the table is scrolled to them, exported or printed. A year's two lists of 1,000 rows
+ * made the answer 350 kB, written, checked against its schema and read again at every change of period.
+ */
+export const LIST_PAGE = 100;
+
+export const reportListSchema = z.enum(['outstanding', 'cancellations', 'noShows']);
+
+/** Rows `from`… of one of a report's lists of bookings, in the list's order. */
+export const reportRowsQuerySchema = z.strictObject({
+  ...reportQuerySchema.shape,
+  list: reportListSchema,
+  from: z.number().int().min(0).max(LIST_LIMIT),
+  count: z.number().int().min(1).max(LIST_LIMIT),
+});
 
 export const reportSchema = z.object({
   period: z.object({ from: day, to: day }),
@@ -79,12 +95,12 @@ export const reportSchema = z.object({
   byCategory: z.array(breakdownRowSchema),
   byItem: z.array(breakdownRowSchema),
   byStatus: z.array(statusRowSchema),
-  /** Revenue bookings with money due, oldest first (at most LIST_LIMIT; `listed` says how many there are). */
+  /** Revenue bookings with money due, oldest first: the first LIST_PAGE (`listed` says how many there are). */
   outstanding: z.array(reportBookingSchema),
   cancellations: z.array(reportBookingSchema),
   /** Past their first day, not cancelled, and never checked in (known only for bookings whose record the desk holds). */
   noShows: z.array(reportBookingSchema),
-  /** How many bookings each list holds in all, when more than LIST_LIMIT are not shown. */
+  /** How many bookings each list holds in all (reports.rows reads the rows after the first, up to LIST_LIMIT). */
   listed: z.object({ outstanding: count, cancellations: count, noShows: count }),
   busiestDays: z.array(busyRowSchema),
   busiestTimes: z.array(busyRowSchema),
@@ -112,5 +128,7 @@ export type SalesBucket = z.infer<typeof salesBucketSchema>;
 export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 export type StatusRow = z.infer<typeof statusRowSchema>;
 export type ReportBooking = z.infer<typeof reportBookingSchema>;
+export type ReportList = z.infer<typeof reportListSchema>;
+export type ReportRowsQuery = z.input<typeof reportRowsQuerySchema>;
 export type BusyRow = z.infer<typeof busyRowSchema>;
 export type Report = z.infer<typeof reportSchema>;

@@ -1,6 +1,8 @@
 // Reports through the contract on a desk synced from the sandbox over real HTTP: the figures match the
 // sandbox's own bookings summed independently, cost the service no request, and still answer offline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_LIMIT, LIST_PAGE } from '../../../../shared/contract/model/report.js';
+import { addDays } from '../../../../shared/domain/dates.js';
 import { periodRange } from '../../../../shared/domain/report-period.js';
 import { amountText } from '../../../../electron/sandbox/minor-units.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
@@ -117,6 +119,29 @@ describe('a manager reviews last month', () => {
     expect(multiLines!.guests).toBe(peopleIn(multi));
     expect(lines!.lines.map((line) => [line.itemId, line.amount]))
       .toEqual(one.lines.map((line) => [line.itemId, (line.total / 100).toFixed(2)]));
+  });
+
+  it('carries the first rows of a long list, and reads the rest in the same order', async () => {
+    const today = harness.running.desk.offline().workingSet.today();
+    const everything = { period: { kind: 'custom', from: addDays(today, -400), to: addDays(today, 400) } as const,
+      revenueStatuses: REVENUE };
+    const report = await harness.value('reports.run', everything);
+    const all = Math.min(report.listed.outstanding, LIST_LIMIT);
+    expect(all).toBeGreaterThan(LIST_PAGE);
+    expect(report.outstanding).toHaveLength(LIST_PAGE);
+    const rest = await harness.value('reports.rows', { ...everything, list: 'outstanding', from: LIST_PAGE, count: LIST_LIMIT });
+    const rows = [...report.outstanding, ...rest];
+    expect(rows).toHaveLength(all);
+    // The service's own revenue bookings with money left to pay, oldest first, each once.
+    const owing = harness.sandbox.control.services().store.state.bookings
+      .filter((booking) => REVENUE.includes(booking.statusId) && booking.total > booking.paidTotal);
+    expect(new Set(rows.map((row) => row.code))).toEqual(new Set(owing.map((booking) => booking.code)));
+    const made = rows.map((row) => row.createdAt ?? Infinity);
+    expect(made).toEqual([...made].sort((a, b) => a - b));
+    // A page from the middle is the same rows, and past the end there are none.
+    expect(await harness.value('reports.rows', { ...everything, list: 'outstanding', from: 120, count: 5 }))
+      .toEqual(rows.slice(120, 125));
+    expect(await harness.value('reports.rows', { ...everything, list: 'outstanding', from: all, count: 5 })).toEqual([]);
   });
 
   it('refuses a malformed query with a message, not a crash', async () => {
