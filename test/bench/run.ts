@@ -103,6 +103,17 @@ function chosen(title: string): boolean {
   return words.length === 0 || words.some((word) => title.toLowerCase().includes(word));
 }
 
+/** A suite that fails is reported as a failed line, and the other suites' figures are still written. */
+async function runSuite(run: () => Promise<BenchResult[]>): Promise<BenchResult[]> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(error);
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ name: `The suite failed: ${reason.replaceAll('|', '/')}`, value: 0, unit: '', target: 'to run', met: false }];
+  }
+}
+
 async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const lines = ['# Benchmarks', '', 'Written by `npm run bench` (test/bench/run.ts); do not edit by hand.', ''];
@@ -115,7 +126,7 @@ async function main(): Promise<void> {
       continue;
     }
     console.log(`bench: ${title}…`);
-    const results = await run();
+    const results = await runSuite(run);
     // Load: the machine is shared, and a loaded one makes every screen figure slower.
     const load = loadavg().map((value) => value.toFixed(1)).join(', ');
     lines.push(`## ${title}`, '', `Run ${new Date().toISOString()} on ${machine}; load average ${load} at the end.`, '');

@@ -34,6 +34,11 @@ async function firstScreenScripts(): Promise<{ gzipKb: number; rawKb: number; fi
   }
 }
 
+/** What `npm start -- --web` prints once the desk is up: the owner-only launch page to open (or, before it, an address). */
+const READY_LINE = /frontdesk: open (file:\/\/\S+open-frontdesk\.html|http:\/\/127\.0\.0\.1)/;
+/** Far longer than a start with a build; past it the start is reported as failed rather than waited for. */
+const START_LIMIT_MS = 120_000;
+
 /** `npm start` in browser mode until it prints the address to open, in milliseconds; then it is stopped. */
 async function startToAddress(dataDir: string): Promise<number> {
   const started = performance.now();
@@ -44,10 +49,17 @@ async function startToAddress(dataDir: string): Promise<number> {
   try {
     const lines = createInterface({ input: child.stdout! });
     await new Promise<void>((resolve, reject) => {
+      const limit = setTimeout(() => reject(new Error(`npm start printed no launch page in ${START_LIMIT_MS / 1000} s`)), START_LIMIT_MS);
       lines.on('line', (line) => {
-        if (/open http:\/\/127\.0\.0\.1/.test(line)) resolve();
+        if (READY_LINE.test(line)) {
+          clearTimeout(limit);
+          resolve();
+        }
       });
-      child.once('exit', (code) => reject(new Error(`npm start ended (${code}) before it printed an address`)));
+      child.once('exit', (code) => {
+        clearTimeout(limit);
+        reject(new Error(`npm start ended (${code}) before it printed an address`));
+      });
     });
     return performance.now() - started;
   } finally {
