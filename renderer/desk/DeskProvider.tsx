@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { DeskClient } from './desk-client.js';
 import { DeskFailure } from './desk-client.js';
+import { followDeskStatus } from './follow-status.js';
 
 const DeskContext = createContext<DeskClient | null>(null);
 
@@ -27,7 +28,7 @@ export function DeskProvider({ desk, client, children }: { desk: DeskClient; cli
   const [queryClient] = useState(() => client ?? makeQueryClient());
   useEffect(() => {
     const stop = [
-      desk.on('desk.status', (status) => queryClient.setQueryData(['desk.status', {}], status)),
+      followDeskStatus(desk, queryClient),
       desk.on('connectivity', (state) => {
         if (state.online) void queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
       }),

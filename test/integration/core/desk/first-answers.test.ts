@@ -7,6 +7,8 @@ import type { CallName } from '../../../../shared/contract/calls.js';
 import { askFirstAnswers } from '../../../../renderer/app/first-answers.js';
 import { DeskClient } from '../../../../renderer/desk/desk-client.js';
 import { makeQueryClient } from '../../../../renderer/desk/DeskProvider.js';
+import { followDeskStatus } from '../../../../renderer/desk/follow-status.js';
+import type { DeskStatus } from '../../../../shared/contract/model/account.js';
 import { accountNow } from '../../../../renderer/features/manifest/no-show.js';
 import type { DeskTransport } from '../../../../renderer/desk/transport.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
@@ -84,3 +86,41 @@ describe('the first answers', () => {
     }
   });
 });
+
+describe('the status the desk pushes', () => {
+  it('is not replaced by an answer asked before the push and arriving after it', async () => {
+    // The page asks for the status; before the answer arrives the desk finishes a sync and pushes its new status.
+    let push: (payload: unknown) => void = () => undefined;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const transport: DeskTransport = {
+      call: async (name, input) => {
+        const result = await harness.call(name, input as never);
+        if (name === 'desk.status') await answered;
+        return result;
+      },
+      subscribe: (name, listener) => {
+        if (name === 'desk.status') push = listener;
+        return () => undefined;
+      },
+    };
+    const desk = new DeskClient(transport);
+    const client = makeQueryClient();
+    const stop = followDeskStatus(desk, client);
+    try {
+      const asked = client.fetchQuery({ queryKey: ['desk.status', {}], queryFn: () => desk.value('desk.status', {}) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const before = await harness.value('desk.status', {});
+      const pushed: DeskStatus = { ...before, sync: { ...before.sync, lastSyncAt: before.sync.lastSyncAt! + 60 } };
+      push(pushed);
+      answer();
+      await asked;
+      expect(client.getQueryData<DeskStatus>(['desk.status', {}])?.sync.lastSyncAt).toBe(pushed.sync.lastSyncAt);
+    } finally {
+      stop();
+    }
+  });
+});
+
