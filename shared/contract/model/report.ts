@@ -129,6 +129,5 @@ export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 export type StatusRow = z.infer<typeof statusRowSchema>;
 export type ReportBooking = z.infer<typeof reportBookingSchema>;
 export type ReportList = z.infer<typeof reportListSchema>;
-export type ReportRowsQuery = z.input<typeof reportRowsQuerySchema>;
 export type BusyRow = z.infer<typeof busyRowSchema>;
 export type Report = z.infer<typeof reportSchema>;
