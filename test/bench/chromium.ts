@@ -23,26 +23,28 @@ export async function launchChromium(): Promise<Browser | null> {
 
 /**
  * In the page (as an init script): `window.__painted(test)` resolves with performance.now() after the first frame
- * painted once `test()` holds and the page has stopped changing for two frames (a chart drawn a frame late counts).
- * A task queued from requestAnimationFrame runs after that frame's paint.
+ * painted once `test()` holds and the page has stopped changing for `quietFrames` frames (a chart drawn a frame late
+ * counts). The test is read as each frame starts (in requestAnimationFrame, before style, layout and paint), so what
+ * holds then is what that frame paints; a task queued from there runs after that frame's paint. Called before the
+ * answer can show (from the input event, or before the page has its rows), it times the frame that first shows it,
+ * not a frame after it.
  */
 export const PAINT_PROBE = `
 (() => {
   let lastChange = 0;
   new MutationObserver(() => { lastChange = performance.now(); })
     .observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+  const frameStart = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  const afterThisFrame = () => new Promise((resolve) => setTimeout(() => resolve(performance.now()), 0));
   window.__painted = async (test, quietFrames = 2) => {
-    for (;;) {
-      if (test()) break;
-      await afterPaint();
-    }
-    let painted = await afterPaint();
+    let started = await frameStart();
+    while (!test()) started = await frameStart();
+    let painted = await afterThisFrame();
     let quiet = 0;
     while (quiet < quietFrames) {
-      const changedAt = lastChange;
-      const next = await afterPaint();
-      if (lastChange > changedAt) { painted = next; quiet = 0; } else quiet += 1;
+      const previous = started;
+      started = await frameStart();
+      if (lastChange > previous) { painted = await afterThisFrame(); quiet = 0; } else quiet += 1;
     }
     return painted;
   };
