@@ -1,14 +1,14 @@
 // The list itself: a real <table> whose body is virtual (only the rows in view, plus a few, are in the DOM), with
 // fixed row heights so nothing jumps, headers that sort the whole list, and keyboard focus on rows.
 import {
-  flexRender, getCoreRowModel, useReactTable,
-  type OnChangeFn, type Row, type SortingState,
+  getCoreRowModel, useReactTable, type OnChangeFn, type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { columnVisibility, MONEY_COLUMNS, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
-import { canvasMeasure, fittedSizes } from './fit-columns.js';
+import { BookingCells } from './BookingCells.js';
+import { columnVisibility, shownColumns, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
+import { canvasMeasure, fittedSizes, rowWidths } from './fit-columns.js';
 import { rowCommand } from './row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
@@ -35,14 +35,14 @@ export interface BookingsTableProps {
   listKey: string;
 }
 
-function rowKeyHandler(rows: Row<BookingSummary>[], props: BookingsTableProps, moveTo: (index: number) => void) {
+function rowKeyHandler(bookings: BookingSummary[], props: BookingsTableProps, moveTo: (index: number) => void) {
   return (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
     const command = row ? rowCommand(event) : null;
     if (!row || !command) return;
     event.preventDefault();
     const index = Number(row.dataset.index);
-    const booking = rows[index]?.original;
+    const booking = bookings[index];
     if (command === 'next') moveTo(index + 1);
     else if (command === 'previous') moveTo(index - 1);
     else if (!booking) return;
@@ -60,13 +60,19 @@ function useTableFont(table: RefObject<HTMLTableElement | null>): string {
   return font;
 }
 
+/**
+ * The columns fitted to the page's bookings, a frame behind them: a key of the quick filter paints its rows at once in
+ * the columns as they were, and the columns then fit the new page (often unchanged), each booking measured once.
+ */
 function useColumnSizing(props: BookingsTableProps, font: string) {
-  const { bookings, texts, columns } = props;
+  const { texts, columns } = props;
+  const bookings = useDeferredValue(props.bookings);
+  const widthsOf = useMemo(() => (font ? rowWidths(texts, canvasMeasure(font)) : null), [texts, font]);
   return useMemo(() => {
-    if (!font) return {};
+    if (!widthsOf) return {};
     const defaults = Object.fromEntries(columns.map((column) => [column.id, column.size]));
-    return fittedSizes(bookings, texts, defaults, canvasMeasure(font));
-  }, [bookings, texts, columns, font]);
+    return fittedSizes(bookings, widthsOf, defaults);
+  }, [bookings, widthsOf, columns]);
 }
 
 export const BookingsTable = memo(function BookingsTable(props: BookingsTableProps) {
@@ -78,14 +84,16 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
     // The desk sorts every matching booking (bookings.list `sort`); the table shows its order as it comes.
     onSortingChange: props.onSortingChange, manualSorting: true, getCoreRowModel: getCoreRowModel(),
   });
-  const rows = table.getRowModel().rows;
+  // The rows are drawn straight from the bookings: the table's row model is not built (BookingCells).
+  const { bookings } = props;
+  const shown = useMemo(() => shownColumns(props.columns, props.hidden), [props.columns, props.hidden]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8,
-    scrollMargin: HEADER_HEIGHT, scrollPaddingStart: HEADER_HEIGHT, getItemKey: (index) => rows[index]?.id ?? index,
+    count: bookings.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 3,
+    scrollMargin: HEADER_HEIGHT, scrollPaddingStart: HEADER_HEIGHT, getItemKey: (index) => bookings[index]?.code ?? index,
   });
-  const focus = useRowFocus(rows.length, (index) => virtualizer.scrollToIndex(index));
-  const onKeyDown = rowKeyHandler(rows, props, focus.moveTo);
+  const focus = useRowFocus(bookings.length, (index) => virtualizer.scrollToIndex(index));
+  const onKeyDown = rowKeyHandler(bookings, props, focus.moveTo);
   const { setActive } = focus;
   // Where the list is scrolled, as its scroll events last said: reading the frame's scrollTop after a render would lay
   // the whole table out at once, and so would scrolling it where it already is (each key of the quick filter did both).
@@ -117,27 +125,23 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
   const bottom = virtualizer.getTotalSize() - (last ? last.end - HEADER_HEIGHT : 0);
   // The tab stop must be a row that exists: when the active one is scrolled away, the first one in view stands in.
   const tabStop = items.some((item) => item.index === focus.active) ? focus.active : first?.index;
-  const width = table.getVisibleLeafColumns().length;
+  const width = shown.length;
 
   return (
     <div className="bookings-scroller" ref={scroller} onScroll={onScroll}>
-      <table ref={tableElement} className="bookings-table" aria-rowcount={rows.length + 1} aria-busy={props.busy}
+      <table ref={tableElement} className="bookings-table" aria-rowcount={bookings.length + 1} aria-busy={props.busy}
         style={{ minWidth: table.getTotalSize() }}>
         <caption className="visually-hidden">{props.caption}</caption>
         <TableHead table={table} />
         <tbody ref={focus.body} onKeyDown={onKeyDown}>
           {top > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: top }} /></tr> : null}
           {items.map((item) => {
-            const row = rows[item.index]!;
+            const booking = bookings[item.index]!;
             return (
-              <tr key={row.id} data-index={item.index} aria-rowindex={item.index + 2}
+              <tr key={booking.code} data-index={item.index} aria-rowindex={item.index + 2}
                 tabIndex={item.index === tabStop ? 0 : -1} className="booking-row"
-                onClick={() => props.onOpen(row.original)} onFocus={() => focus.setActive(item.index)}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={MONEY_COLUMNS.has(cell.column.id) ? 'money' : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+                onClick={() => props.onOpen(booking)} onFocus={() => focus.setActive(item.index)}>
+                <BookingCells booking={booking} columns={shown} />
               </tr>
             );
           })}

@@ -1,9 +1,8 @@
 // The list on paper: every row it holds as a plain table (the screen's table is virtual and draws only the rows in
 // view), with a line that says how much of the list the paper holds.
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { formOf, noun } from '../../ui/plurals.js';
-import { columnVisibility, MONEY_COLUMNS, type BookingColumns, type ColumnId } from './columns.js';
+import { MONEY_COLUMNS, shownColumns, type BookingColumns, type ColumnId } from './columns.js';
 import { formatNumber } from '../../ui/format.js';
 
 interface PrintedListProps {
@@ -15,28 +14,22 @@ interface PrintedListProps {
 }
 
 export function PrintedList({ bookings, columns, hidden, note }: PrintedListProps) {
-  const table = useReactTable({
-    data: bookings, columns, getRowId: (booking) => booking.code, state: { columnVisibility: columnVisibility(hidden) },
-    manualSorting: true, getCoreRowModel: getCoreRowModel(),
-  });
-  const money = (id: string) => (MONEY_COLUMNS.has(id) ? 'money' : undefined);
+  const shown = shownColumns(columns, hidden);
   return (
     <div className="bookings-print">
       <p className="bookings-print-note">{note}</p>
       <table className="bookings-print-table">
         <thead>
           <tr>
-            {table.getVisibleLeafColumns().map((column) => (
-              <th key={column.id} scope="col" className={money(column.id)}>{String(column.columnDef.header)}</th>
+            {shown.map((column) => (
+              <th key={column.id} scope="col" className={money(column.id!)}>{String(column.header)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={money(cell.column.id)}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
+          {bookings.map((booking) => (
+            <tr key={booking.code}>
+              {shown.map((column) => <td key={column.id} className={money(column.id!)}>{column.meta!.show(booking)}</td>)}
             </tr>
           ))}
         </tbody>
@@ -44,6 +37,8 @@ export function PrintedList({ bookings, columns, hidden, note }: PrintedListProp
     </div>
   );
 }
+
+const money = (id: string) => (MONEY_COLUMNS.has(id) ? 'money' : undefined);
 
 const BOOKING = noun('booking');
 

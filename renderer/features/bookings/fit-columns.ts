@@ -10,21 +10,45 @@ const CELL_PADDING = 16 + 6;
 
 export type MeasureText = (text: string) => number;
 
+/** A booking's measured texts, by column. */
+export type RowWidths = (booking: BookingSummary) => Partial<Record<ColumnId, number>>;
+
+/**
+ * Each free-text column's width for a booking, measured once per booking: typing in the quick filter brings the same
+ * bookings back to the page again and again (every key deleted), and each would be written and measured again.
+ */
+export function rowWidths(texts: Partial<Record<ColumnId, (booking: BookingSummary) => string>>, measure: MeasureText): RowWidths {
+  const known = new WeakMap<BookingSummary, Partial<Record<ColumnId, number>>>();
+  const entries = Object.entries(texts) as [ColumnId, (booking: BookingSummary) => string][];
+  return (booking) => {
+    let widths = known.get(booking);
+    if (!widths) {
+      widths = {};
+      for (const [id, textOf] of entries) widths[id] = measure(textOf(booking));
+      known.set(booking, widths);
+    }
+    return widths;
+  };
+}
+
 /** Each measured column at least its default width, wider when a value on the page needs it. */
-export function fittedSizes(rows: readonly BookingSummary[],
-  texts: Partial<Record<ColumnId, (booking: BookingSummary) => string>>,
-  defaults: Partial<Record<ColumnId, number>>, measure: MeasureText): ColumnSizingState {
+export function fittedSizes(rows: readonly BookingSummary[], widthsOf: RowWidths,
+  defaults: Partial<Record<ColumnId, number>>): ColumnSizingState {
+  const widest: Partial<Record<ColumnId, number>> = {};
+  for (const row of rows) {
+    for (const [id, width] of Object.entries(widthsOf(row)) as [ColumnId, number][]) {
+      widest[id] = Math.max(widest[id] ?? 0, width);
+    }
+  }
   const sizes: ColumnSizingState = {};
-  for (const [id, textOf] of Object.entries(texts) as [ColumnId, (booking: BookingSummary) => string][]) {
-    let widest = 0;
-    for (const row of rows) widest = Math.max(widest, measure(textOf(row)));
-    sizes[id] = Math.max(defaults[id] ?? 0, Math.ceil(widest) + CELL_PADDING);
+  for (const [id, width] of Object.entries(widest) as [ColumnId, number][]) {
+    sizes[id] = Math.max(defaults[id] ?? 0, Math.ceil(width) + CELL_PADDING);
   }
   return sizes;
 }
 
 let context: CanvasRenderingContext2D | null | undefined;
-/** Widths measured in one font: each key of the quick filter measures a page of names, most of them seen before. */
+/** Widths measured in one font: many bookings share a text (an item, a day, an amount). */
 const widths = new Map<string, Map<string, number>>();
 const MOST_WIDTHS = 50_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { columnTexts, listDates } from '../../../../renderer/features/bookings/columns.js';
-import { fittedSizes } from '../../../../renderer/features/bookings/fit-columns.js';
+import { fittedSizes, rowWidths } from '../../../../renderer/features/bookings/fit-columns.js';
 import { formatter } from '../../../../renderer/ui/format.js';
 
 const canada = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' });
@@ -28,7 +28,7 @@ describe('the bookings list', () => {
   it('makes a free-text column as wide as its longest value, never narrower than its default', () => {
     const rows = [booking({}), booking({ customer: { name: 'A much longer guest name indeed', email: 'x@example.com' } } as never)];
     const perCharacter = (text: string) => text.length * 7;
-    const sizes = fittedSizes(rows, columnTexts(canada), { guest: 120, email: 400 }, perCharacter);
+    const sizes = fittedSizes(rows, rowWidths(columnTexts(canada), perCharacter), { guest: 120, email: 400 });
     expect(sizes.guest).toBeGreaterThanOrEqual('A much longer guest name indeed'.length * 7 + 16);
     expect(sizes.email).toBe(400);
   });
@@ -37,7 +37,7 @@ describe('the bookings list', () => {
     const kuwait = formatter({ locale: 'en-KW', currency: 'KWD', timeZone: 'Asia/Kuwait' });
     const row = booking({ total: '12345.678', paid: '0.000', due: '12345.678', status: { id: 'PEND', name: 'Pending' } });
     const perCharacter = (text: string) => text.length * 7;
-    const sizes = fittedSizes([row], columnTexts(kuwait), { total: 100, paid: 100, due: 100 }, perCharacter);
+    const sizes = fittedSizes([row], rowWidths(columnTexts(kuwait), perCharacter), { total: 100, paid: 100, due: 100 });
     expect(sizes.total).toBeGreaterThanOrEqual('KWD 12,345.678'.length * 7 + 16);
     expect(sizes.due).toBe(sizes.total);
     expect(sizes.paid).toBe(100);
