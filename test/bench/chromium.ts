@@ -37,14 +37,16 @@ export const PAINT_PROBE = `
   const frameStart = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
   const afterThisFrame = () => new Promise((resolve) => setTimeout(() => resolve(performance.now()), 0));
   window.__painted = async (test, quietFrames = 2) => {
-    let started = await frameStart();
-    while (!test()) started = await frameStart();
+    do await frameStart(); while (!test());
     let painted = await afterThisFrame();
+    // A change after a frame's paint is painted by the next frame.
+    let seen = painted;
     let quiet = 0;
     while (quiet < quietFrames) {
-      const previous = started;
-      started = await frameStart();
-      if (lastChange > previous) { painted = await afterThisFrame(); quiet = 0; } else quiet += 1;
+      await frameStart();
+      const end = await afterThisFrame();
+      if (lastChange > seen) { painted = end; quiet = 0; } else quiet += 1;
+      seen = end;
     }
     return painted;
   };
