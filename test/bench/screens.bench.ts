@@ -102,7 +102,7 @@ async function echoFloor(browser: Browser, words: string[]): Promise<number[]> {
 /**
  * A fast typist's pace: a key every 80–120 ms (about ten a second). Keys pressed back to back, each the moment the
  * last one's rows are painted, all land just after a frame and wait most of the next one for their own: a bare page
- * measured 13–15 ms a key that way (p50 13.1, p95 14.7 on 2026-11-26), 4 and 8–9 ms at a person's pace.
+ * measured 13–15 ms a key that way (p50 13.1, p95 14.7 on 2026-11-26); at this pace p50 4.3–4.8 ms, p95 8.3–9.9 ms.
  */
 const typistPause = (key: number) => 80 + ((key * 37) % 41);
 
