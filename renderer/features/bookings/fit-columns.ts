@@ -3,7 +3,7 @@
 // canvas, not per row in the DOM; the table scrolls sideways behind the fixed code column when it is wider.
 import type { ColumnSizingState } from '@tanstack/react-table';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import type { ColumnId } from './columns.js';
+import type { ColumnId, ColumnTexts } from './columns.js';
 
 /** The cell's side padding (bookings.css, 8 px each side) and a little room for rounding between fonts. */
 const CELL_PADDING = 16 + 6;
@@ -17,7 +17,7 @@ export type RowWidths = (booking: BookingSummary) => Partial<Record<ColumnId, nu
  * Each free-text column's width for a booking, measured once per booking: typing in the quick filter brings the same
  * bookings back to the page again and again (every key deleted), and each would be written and measured again.
  */
-export function rowWidths(texts: Partial<Record<ColumnId, (booking: BookingSummary) => string>>, measure: MeasureText): RowWidths {
+export function rowWidths(texts: ColumnTexts, measure: MeasureText): RowWidths {
   const known = new WeakMap<BookingSummary, Partial<Record<ColumnId, number>>>();
   const entries = Object.entries(texts) as [ColumnId, (booking: BookingSummary) => string][];
   return (booking) => {
