@@ -30,9 +30,16 @@ function addPeople(target: Row, people: number): void {
   target.seenPeople = people;
 }
 
-/** The rows that earned most first, then by name. */
+/** "Items not known" in the by-category view: apart from "No category" (0), which names items the catalogue has. */
+const UNKNOWN_CATEGORY = -1;
+/** "Items not known", and "No category" (0) among categories: they name nothing in the catalogue, so they come after
+ * the rows that do, whatever they earned. */
+const isCatchAll = (row: Row) => row.id === UNKNOWN_ITEM || row.id === UNKNOWN_CATEGORY;
+
+/** The named rows that earned most first, then by name; the catch-all rows last. */
 const ordered = (rows: Map<number, Row>, currency: string): BreakdownRow[] =>
-  [...rows.values()].sort((a, b) => b.amount.compare(a.amount) || a.name.localeCompare(b.name))
+  [...rows.values()]
+    .sort((a, b) => Number(isCatchAll(a)) - Number(isCatchAll(b)) || b.amount.compare(a.amount) || a.name.localeCompare(b.name))
     .map(({ id, name, bookings, guests, amount }) => ({ id, name, bookings, guests, amount: amount.inCurrency(currency) }));
 
 /**
@@ -53,9 +60,9 @@ export function itemBreakdowns(placed: readonly PlacedBooking[], revenue: Readon
       if (chosen && share.itemId !== UNKNOWN_ITEM && !chosen.has(share.itemId)) continue;
       const item = itemsById.get(share.itemId);
       const itemRow = row(byItem, share.itemId, item?.name ?? (share.name || `Item ${share.itemId}`), booking);
-      const categoryId = item?.categoryId ?? 0;
-      const categoryName = share.itemId === UNKNOWN_ITEM ? 'Items not known' : item?.categoryName || 'No category';
-      const categoryRow = row(byCategory, categoryId, categoryName, booking);
+      const categoryRow = share.itemId === UNKNOWN_ITEM
+        ? row(byCategory, UNKNOWN_CATEGORY, 'Items not known', booking)
+        : row(byCategory, item?.categoryId ?? 0, item?.categoryName || 'No category', booking);
       categoryOf.set(itemRow, categoryRow);
       if (share.amount) itemRow.amount.add(share.amount);
       addPeople(itemRow, share.guests);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../../../electron/core/reports/build-report.js';
 import { reportQuerySchema, type ReportQuery } from '../../../../shared/contract/model/report.js';
-import { smallAccount } from './small-account.js';
+import { ITEMS, smallAccount } from './small-account.js';
 
 const REVENUE = ['PAID', 'PART', 'PEND'];
 
@@ -51,6 +51,25 @@ describe('a report of last month by first day', () => {
       { id: 2, name: 'Tours', bookings: 2, guests: 3, amount: '125.35' },
       { id: 1, name: 'Rooms', bookings: 1, guests: 2, amount: '120.50' },
     ]);
+  });
+
+  it('puts "Items not known" and "No category" after the named rows, each on its own, whatever they earned', () => {
+    const context = smallAccount({
+      items: [{ ...ITEMS[0]!, id: 301, name: 'Gift card', categoryId: null, categoryName: '' }],
+      fixtures: [
+        // Known from its listing only, with a room and a tour: its 900.00 cannot be split between them.
+        { code: 'J', status: 'PAID', startDay: 20261005, createdAt: '2026-09-01T18:00:00Z', total: '900.00',
+          paid: '900.00', due: '0.00', what: 'Harbour View Double, Sunset Cruise', itemIds: [101, 201] },
+        { code: 'K', status: 'PAID', startDay: 20261006, createdAt: '2026-09-02T18:00:00Z', total: '300.00',
+          paid: '300.00', due: '0.00', what: 'Gift card', itemIds: [301] },
+      ],
+    });
+    const { byItem, byCategory } = buildReport(
+      reportQuerySchema.parse({ period: { kind: 'last', unit: 'month' }, revenueStatuses: REVENUE }), context);
+    expect(byCategory.map((row) => [row.name, row.amount])).toEqual([
+      ['Tours', '125.35'], ['Rooms', '120.50'], ['Items not known', '900.00'], ['No category', '300.00'],
+    ]);
+    expect(byItem.map((row) => row.name)).toEqual(['Gift card', 'Harbour View Double', 'Sunset Cruise', 'Kayak', 'Items not known']);
   });
 
   it('narrowed to the Tours category, counts only bookings and lines of tours', () => {

@@ -19,7 +19,7 @@ export const ITEMS: Item[] = [
 const STATUS_NAMES: Record<string, string> = { PAID: 'Paid', PART: 'Part paid', PEND: 'Pending', CANCELLED: 'Cancelled', VOID: 'Void' };
 const at = (iso: string) => Date.parse(iso) / 1000;
 
-interface Fixture {
+export interface Fixture {
   code: string; status: string; startDay: number; createdAt: string; total: string; paid: string; due: string;
   what: string; itemIds: number[]; startTime?: string; contents?: BookingContents;
 }
@@ -61,9 +61,11 @@ const FIXTURES: Fixture[] = [
     paid: '0.00', due: '30.00', what: 'Kayak', itemIds: [202] },
 ];
 
-export function smallAccount(): ReportContext {
+/** The account, with more bookings and items where a test needs them. */
+export function smallAccount(more: { fixtures?: Fixture[]; items?: Item[] } = {}): ReportContext {
+  const fixtures = [...FIXTURES, ...more.fixtures ?? []];
   return {
-    sources: FIXTURES.map(source), items: ITEMS, today: TODAY, timeZone: ZONE, currency: 'CAD', held: FIXTURES.length,
-    accountTotal: FIXTURES.length, syncedAt: at('2026-11-21T19:58:00Z'),
+    sources: fixtures.map(source), items: [...ITEMS, ...more.items ?? []], today: TODAY, timeZone: ZONE, currency: 'CAD',
+    held: fixtures.length, accountTotal: fixtures.length, syncedAt: at('2026-11-21T19:58:00Z'),
   };
 }
