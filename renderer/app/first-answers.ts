@@ -9,7 +9,7 @@ import type { DeskClient } from '../desk/desk-client.js';
 import { isSignedIn } from '../desk/hooks.js';
 import { accountNow } from '../features/manifest/no-show.js';
 import { MANIFEST_LISTS, dayRead, type ScreenRead } from '../features/manifest/manifest-reads.js';
-import { ACCOUNT_INFO_STALE_MS } from '../ui/account-format.js';
+import { ACCOUNT_INFO_STALE_MS, accountZone } from '../ui/account-format.js';
 import { parseRoute } from '../navigation/router.js';
 
 const STATUS: ScreenRead = { name: 'desk.status', input: {}, staleTime: Infinity };
@@ -40,7 +40,7 @@ export function askFirstAnswers(desk: DeskClient, client: QueryClient, hash: str
     // Signed out, the page shows how to sign in, and nothing else is kept: a failure kept would stay after the sign-in.
     if (!isSignedIn(await keep(client, STATUS, () => status) as CallOutput<'desk.status'>)) return;
     const listsKept = lists.map(([read, answer]) => keep(client, read, () => answer));
-    const { timezone } = await keep(client, INFO, () => info) as CallOutput<'accounts.info'>;
+    const timezone = accountZone(await keep(client, INFO, () => info) as CallOutput<'accounts.info'>);
     if (!today) return;
     const read = dayRead(accountNow(Date.now(), timezone).day);
     // Midnight passed between the two: the page's day is asked for.

@@ -3,6 +3,8 @@
 import { useMemo } from 'react';
 import { useDeskQuery, useDeskStatus, isSignedIn } from '../desk/hooks.js';
 import { bcp47, formatter, type Formatter } from './format.js';
+import { adoptZoneRules } from '../../shared/domain/dates.js';
+import type { AccountInfoAnswer } from '../../shared/contract/model/account.js';
 
 export interface AccountFormat {
   locale: string;
@@ -28,12 +30,21 @@ export function useAccountInfo() {
 let computerZone: string | undefined;
 const computerTimeZone = () => (computerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+/**
+ * The account's zone, read from here on by the desk's rules for it: the browser's own may differ from the desk's
+ * (shared/domain/zone-rules.ts), and the page must agree with the desk on what day and time it is. Idempotent.
+ */
+export function accountZone(info: AccountInfoAnswer): string {
+  adoptZoneRules(info.timezone, info.zoneRules);
+  return info.timezone;
+}
+
 export function useAccountFormat(): AccountFormat {
   const info = useAccountInfo();
   return {
     locale: bcp47(info.data?.localeId ?? navigator.language),
     currency: info.data?.currency ?? '',
-    timeZone: info.data?.timezone ?? computerTimeZone(),
+    timeZone: info.data ? accountZone(info.data) : computerTimeZone(),
     // Offline before the first answer: go on with the computer's settings rather than wait for ever.
     known: info.data !== undefined || info.isError,
   };

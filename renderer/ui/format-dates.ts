@@ -1,7 +1,7 @@
 // Days, ranges of days, wall-clock times and instants, as the account's locale writes them. Days (yyyymmdd) and
 // wall-clock times ("13:00") are the account's own, so they are formatted as written, never shifted by a zone;
 // instants (ISO 8601 or Unix seconds) are shown in the account's time zone.
-import { dayInZone, isoDay, type Day } from '../../shared/domain/dates.js';
+import { dayInZone, isoDay, wallClockAt, type Day } from '../../shared/domain/dates.js';
 
 /** short "Sat, Nov 21"; medium "Nov 21, 2026"; long "Saturday, November 21, 2026"; weekday "Sat 21". */
 export type DayStyle = 'short' | 'medium' | 'long' | 'weekday';
@@ -20,12 +20,7 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      // An unknown time zone (a real service's typo): the computer's zone is better than no date at all.
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: undefined });
-    }
+    format = new Intl.DateTimeFormat(locale, options);
     formats.set(key, format);
   }
   return format;
@@ -95,7 +90,15 @@ export function formatInstant(at: Instant, locale: string, timeZone: string,
   if (isDayOnly(at)) return style === 'time' ? TIME_NOT_KNOWN : formatDay(Number(at.replaceAll('-', '')), locale, 'medium');
   const date = dateOf(at);
   if (!date) return String(at);
-  return dateFormat(locale, { ...INSTANT_OPTIONS[style], timeZone }).format(date);
+  let shown: Date;
+  try {
+    shown = wallClockAt(date.getTime() / 1000, timeZone);
+  } catch {
+    // An unknown time zone (a real service's typo): the computer's zone is better than no date at all.
+    return dateFormat(locale, INSTANT_OPTIONS[style]).format(date);
+  }
+  // The account's wall clock by the desk's rules, written in UTC so that the browser's own rules never shift it.
+  return dateFormat(locale, { ...INSTANT_OPTIONS[style], timeZone: 'UTC' }).format(shown);
 }
 
 /** The time alone for today (the desk mostly looks at today), the date and time for another day. */

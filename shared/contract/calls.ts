@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { read, write, type CallDefinition } from './define.js';
 import type { CallName } from './names.js';
 import {
-  accountInfoSchema, accountSummarySchema, deskStatusSchema, displayNameSchema, staffMemberSchema,
+  accountInfoAnswerSchema, accountSummarySchema, deskStatusSchema, displayNameSchema, staffMemberSchema,
 } from './model/account.js';
 import {
   bookingDetailSchema, bookingPageSchema, heldPageSchema, invoiceSchema, notesAnswerSchema,
@@ -69,7 +69,7 @@ export const calls = {
   }).strict(), accountSummarySchema),
   'accounts.select': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
   'accounts.remove': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
-  'accounts.info': read(nothing, accountInfoSchema),
+  'accounts.info': read(nothing, accountInfoAnswerSchema),
   /** Follow a move to another host that the service announced (301) and the person confirmed. */
   'accounts.acceptMove': write(z.object({ accountId: z.string().min(1).max(80) }).strict(), deskStatusSchema),
 

@@ -1,5 +1,7 @@
 // Calendar days as the API writes them (yyyymmdd numbers), and the account's local time zone.
-// Pure ECMAScript (Intl only): used by the sandbox, the desk core and the renderer alike.
+// Pure ECMAScript (Intl only): used by the sandbox, the desk core and the renderer alike. A zone's rules from another
+// runtime, once adopted, are read before Intl's (zone-rules.ts: the page keeps the desk's calendar).
+import { offsetFromRules, zoneRulesFrom, type ZoneRules } from './zone-rules.js';
 
 /** A calendar day as a yyyymmdd number, e.g. 20261121. */
 export type Day = number;
@@ -76,10 +78,30 @@ function formattedParts(unixSeconds: number, timeZone: string): Record<string, n
   return parts;
 }
 
-/** Seconds the zone's wall clock is ahead of UTC at an instant. */
-function offsetAt(unixSeconds: number, timeZone: string): number {
+/** Seconds the zone's wall clock is ahead of UTC at an instant, by this runtime's own time zone database. */
+function intlOffsetAt(unixSeconds: number, timeZone: string): number {
   const p = formattedParts(unixSeconds, timeZone);
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000 - Math.floor(unixSeconds);
+}
+
+/** Rules of zones taken from another runtime (adoptZoneRules), by zone. */
+const adopted = new Map<string, ZoneRules>();
+
+/** Seconds the zone's wall clock is ahead of UTC at an instant: by adopted rules where they reach, else by Intl. */
+function offsetAt(unixSeconds: number, timeZone: string): number {
+  const rules = adopted.get(timeZone);
+  return (rules && offsetFromRules(rules, Math.floor(unixSeconds))) ?? intlOffsetAt(unixSeconds, timeZone);
+}
+
+/** The zone's offsets over a span by this runtime's database, for another runtime to adopt. */
+export const zoneRules = (timeZone: string, from: number, to: number): ZoneRules =>
+  zoneRulesFrom((unixSeconds) => intlOffsetAt(unixSeconds, timeZone), from, to);
+
+/** From now on this runtime reads the zone by these rules where they reach (Intl beyond them). */
+export function adoptZoneRules(timeZone: string, rules: ZoneRules): void {
+  if (adopted.get(timeZone) === rules) return;
+  adopted.set(timeZone, rules);
+  hourOffsets.delete(timeZone);
 }
 
 /**
@@ -105,13 +127,22 @@ function hourOffset(unixSeconds: number, timeZone: string): number | null {
 }
 
 function localParts(unixSeconds: number, timeZone: string): Record<string, number> {
-  const offset = hourOffset(unixSeconds, timeZone);
-  if (offset === null) return formattedParts(unixSeconds, timeZone);
+  // In an hour whose offset changes, the offset of the very second.
+  const offset = hourOffset(unixSeconds, timeZone) ?? offsetAt(unixSeconds, timeZone);
   const shown = new Date((Math.floor(unixSeconds) + offset) * 1000);
   return {
     year: shown.getUTCFullYear(), month: shown.getUTCMonth() + 1, day: shown.getUTCDate(),
     hour: shown.getUTCHours(), minute: shown.getUTCMinutes(), second: shown.getUTCSeconds(),
   };
+}
+
+/**
+ * The zone's wall clock at an instant as a Date whose UTC fields are that wall clock: formatted with Intl in UTC, it
+ * shows the account's date and time by the rules this runtime reads the zone with (adopted ones first).
+ */
+export function wallClockAt(unixSeconds: number, timeZone: string): Date {
+  const p = localParts(unixSeconds, timeZone);
+  return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
 }
 
 /** The local calendar day of an instant in a time zone. */

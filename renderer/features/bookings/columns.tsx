@@ -5,6 +5,7 @@ import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
 import type { AccountFormat } from '../../ui/account-format.js';
 import { formatDateTime, formatMoney, formatter, type Formatter } from '../../ui/format.js';
+import { formatInstant } from '../../ui/format-dates.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 
 export type ColumnId = 'code' | 'status' | 'guest' | 'email' | 'what' | 'dates' | 'total' | 'paid' | 'due' | 'created';
@@ -26,15 +27,6 @@ const column = createColumnHelper<BookingSummary>();
 
 /** The table's visibility state for the columns a person hid. */
 export const columnVisibility = (hidden: ColumnId[]) => Object.fromEntries(hidden.map((id) => [id, false]));
-
-/** The created day alone: the list has no room for the time, which the cell's title still gives. */
-function dayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  }
-}
 
 /** Long text is cut to the fixed column width; the title keeps all of it in reach. */
 const text = (value: string) => <span title={value}>{value}</span>;
@@ -86,11 +78,9 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
     id, header: COLUMN_LABELS[id], size: 100,
     ...showing((booking) => formatMoney(amountIn(booking, id), currency, locale)),
   });
-  const createdDay = dayFormat(locale, timeZone);
+  // The created day alone: the list has no room for the time, which the cell's title still gives.
   const created = (seconds: number) => (
-    <span title={formatDateTime(new Date(seconds * 1000).toISOString(), locale, timeZone)}>
-      {createdDay.format(new Date(seconds * 1000))}
-    </span>
+    <span title={formatDateTime(seconds, locale, timeZone)}>{formatInstant(seconds, locale, timeZone, 'date')}</span>
   );
   return [
     column.accessor('code', { id: 'code', header: COLUMN_LABELS.code, size: 140, enableHiding: false, ...showing((booking) => booking.code) }),

@@ -1,7 +1,7 @@
 // A no-show: expected on the day, past the start, and not checked in. An activity is late from its start time on
 // the day; an arrival (no time in a stay) only once the day is over.
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
-import type { Day } from '../../../shared/domain/dates.js';
+import { dayInZone, timeInZone, type Day } from '../../../shared/domain/dates.js';
 import type { SectionId } from './manifest-groups.js';
 
 /** Now, as the account's calendar day and wall-clock "HH:MM". */
@@ -10,17 +10,13 @@ export interface AccountNow {
   clock: string;
 }
 
+/** By the desk's rules for the zone (dates.ts); an unknown zone (a service's typo) reads as UTC. */
 export function accountNow(nowMs: number, timeZone: string): AccountNow {
-  let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    }).formatToParts(new Date(nowMs));
+    return { day: dayInZone(nowMs / 1000, timeZone), clock: timeInZone(nowMs / 1000, timeZone) };
   } catch {
     return accountNow(nowMs, 'UTC');
   }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: Number(`${part('year')}${part('month')}${part('day')}`), clock: `${part('hour')}:${part('minute')}` };
 }
 
 /** `time`: the start of the line the row shows ("09:00" for the tour of a stay's second morning). Never said while

@@ -47,6 +47,17 @@ export const accountInfoSchema = z.object({
   timezone: z.string(),
 });
 
+/** A zone's offsets from UTC over a span, by the desk's time zone database (shared/domain/zone-rules.ts). */
+export const zoneRulesSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(z.tuple([z.number().int(), z.number().int()])).min(1),
+});
+
+/** The account's details as the page gets them: with its zone's rules as the desk reads them, so both keep one calendar. */
+export const accountInfoAnswerSchema = accountInfoSchema.extend({ zoneRules: zoneRulesSchema });
+export type AccountInfoAnswer = z.infer<typeof accountInfoAnswerSchema>;
+
 export const deskStatusSchema = z.object({
   account: accountSummarySchema.nullable(),
   accounts: z.array(accountSummarySchema),

@@ -3,6 +3,7 @@ import { MAX_STAFF } from '../../../../shared/domain/desk-limits.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import type { Desk } from '../desk.js';
 import { summaryOf } from '../account-registry.js';
+import { deskZoneRules } from '../zone-rules-answer.js';
 import type { DeskHandlers } from '../dispatch.js';
 
 type AccountHandlers = Pick<DeskHandlers,
@@ -27,7 +28,10 @@ export function accountHandlers(desk: Desk): AccountHandlers {
     )),
     'accounts.select': (input) => desk.select(input.accountId),
     'accounts.remove': (input) => desk.remove(input.accountId),
-    'accounts.info': () => desk.accountInfo(),
+    'accounts.info': async () => {
+      const info = await desk.accountInfo();
+      return { ...info, zoneRules: deskZoneRules(info.timezone, desk.now()) };
+    },
     'accounts.acceptMove': (input) => desk.acceptMove(input.accountId),
     'auth.signIn': (_input, signal) => desk.signIn(signal),
     'auth.signOut': () => desk.signOut(),
