@@ -158,8 +158,8 @@ export function timeInZone(unixSeconds: number, timeZone: string): string {
 }
 
 /** The instant (Unix seconds) of a local wall-clock time on a day in a time zone. */
-export function instantInZone(day: Day, timeZone: string, hour = 0, minute = 0): number {
-  const wanted = toUtcDate(day).getTime() / 1000 + hour * 3600 + minute * 60;
+export function instantInZone(day: Day, timeZone: string, hour = 0, minute = 0, second = 0): number {
+  const wanted = toUtcDate(day).getTime() / 1000 + hour * 3600 + minute * 60 + second;
   // Guess with the zone's offset at that moment, then correct once for a DST change in between.
   let guess = wanted;
   for (let i = 0; i < 2; i += 1) {

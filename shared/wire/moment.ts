@@ -78,10 +78,14 @@ export const wireMoment = z.union([z.number(), z.string()]).transform((value, co
   return z.NEVER;
 });
 
-/** Unix seconds of a moment; a day without a time is its midnight in the account's zone. */
+/**
+ * Unix seconds of a moment; a day without a time is its midnight in the account's zone. A time is read at the offset
+ * in force at that time, not at midnight's: on the day clocks change the two differ, and 09:00 would read as 08:00.
+ */
 export function instantOf(moment: WireMoment, timeZone: string): number {
   if ('at' in moment) return Math.floor(moment.at);
-  return instantInZone(moment.day, timeZone) + (moment.clock ?? 0);
+  const clock = moment.clock ?? 0;
+  return instantInZone(moment.day, timeZone, Math.floor(clock / 3600), Math.floor(clock / 60) % 60, clock % 60);
 }
 
 /** The account's calendar day of a moment. */
