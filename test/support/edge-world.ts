@@ -87,7 +87,7 @@ export class EdgeWorld {
     this.sandbox.control.clearFaults();
   }
 
-  /** Bookings nobody has checked in, neither VOID nor CANCELLED, starting after today: `count` of them, fresh each call. */
+  /** Bookings no write has touched, never checked in or out, neither VOID nor CANCELLED: `count` of them, fresh each call. */
   freshCodes(count: number): string[] {
     const store = this.sandbox.control.services().store;
     const taken = new Set(this.sandbox.control.writes().map((w) => w.bookingId));

@@ -122,7 +122,10 @@ describe('at the edges: 0 lost and 0 doubled over more than 500 writes', () => {
   const tallies: [string, Tally][] = [];
 
   beforeAll(async () => {
-    world = await EdgeWorld.open({ seed: 62, bookings: 700, desks: 3 });
+    // The scenarios take 450 untouched bookings. The seed checks today's guests in as their start passes, so how many
+    // it leaves untouched falls through the day: 700 bookings leave 454 at 08:00 but 443 from 20:00 on, too few;
+    // 800 leave 516 or more at any hour of any day.
+    world = await EdgeWorld.open({ seed: 62, bookings: 800, desks: 3 });
   });
   afterAll(async () => {
     await world.close();
