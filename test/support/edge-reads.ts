@@ -1,8 +1,9 @@
 // Reads at the edges (issue 19): a desk syncs once while the service writes amounts, dates or paging in another
 // form, then reads 45 bookings; each read is right when it shows what the sandbox holds, at the precision the form
-// carries (a yyyymmdd date carries the day, not the time). Wrong values shown without a word are what counts against.
+// carries (a yyyymmdd date carries the day, not the time; MySQL text the local time, not the offset). Wrong values
+// shown without a word are what counts against.
 import type { Report, ReportQuery } from '../../shared/contract/model/report.js';
-import { dayInZone, isoDay } from '../../shared/domain/dates.js';
+import { dayInZone, isoDay, isoInZone } from '../../shared/domain/dates.js';
 import type { Amount } from '../../shared/domain/money.js';
 import { amountText } from '../../electron/sandbox/minor-units.js';
 import type { AnswerForms } from '../../electron/sandbox/dialect/answer-forms.js';
@@ -42,6 +43,17 @@ function dayOnly(forms: Partial<AnswerForms>): boolean {
   return forms.dates === 'yyyymmdd';
 }
 
+/**
+ * What of an instant the form carries: the day for yyyymmdd; the local wall clock for MySQL text, which names two
+ * instants in the hour repeated when clocks go back (01:30 on 1 November in Vancouver), either of them what the
+ * service wrote; the instant itself otherwise.
+ */
+function carried(forms: Partial<AnswerForms>, zone: string): (unixSeconds: number) => number | string {
+  if (dayOnly(forms)) return (unixSeconds) => dayInZone(unixSeconds, zone);
+  if (forms.dates === 'mysql') return (unixSeconds) => isoInZone(unixSeconds, zone).slice(0, 19);
+  return (unixSeconds) => unixSeconds;
+}
+
 /** The account's zone and currency, in which the sandbox's truth is read. */
 interface Account {
   zone: string;
@@ -55,8 +67,8 @@ function checkSummary(shown: BookingSummary, truth: Booking, { zone, currency }:
   const compare = <T>(value: T | null, wanted: T) => checks.push(value === null ? 'unknown' : value === wanted ? 'right' : 'wrong');
   compare(shown.total, amountText(truth.total, currency));
   compare(shown.paid, amountText(truth.paidTotal, currency));
-  if (dayOnly(forms)) compare(shown.createdAt === null ? null : dayInZone(shown.createdAt, zone), dayInZone(truth.createdAt, zone));
-  else compare(shown.createdAt, truth.createdAt);
+  const asCarried = carried(forms, zone);
+  compare(shown.createdAt === null ? null : asCarried(shown.createdAt), asCarried(truth.createdAt));
   compare(shown.startDay, truth.startDay);
   compare(shown.endDay, truth.endDay);
   return checks.includes('wrong') ? 'wrong' : checks.includes('unknown') ? 'unknown' : 'right';
@@ -64,13 +76,14 @@ function checkSummary(shown: BookingSummary, truth: Booking, { zone, currency }:
 
 function checkNotes(shown: BookingDetail, world: EdgeWorld, truth: Booking, zone: string, forms: Partial<AnswerForms>): 'right' | 'wrong' {
   const notes = [...world.sandbox.control.services().store.notesOf(truth.id)];
+  const asCarried = carried(forms, zone);
   for (const note of notes) {
     const seen = shown.notes.find((n) => n.id === note.id);
     if (!seen) return 'wrong';
     // A date that carries only the day shows as that day ("2026-11-24"), never as a made-up time.
     if (dayOnly(forms)) {
       if (seen.at !== isoDay(dayInZone(note.at, zone))) return 'wrong';
-    } else if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(seen.at) || Date.parse(seen.at) / 1000 !== note.at) {
+    } else if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(seen.at) || asCarried(Date.parse(seen.at) / 1000) !== asCarried(note.at)) {
       return 'wrong';
     }
   }
