@@ -88,6 +88,17 @@ export function instantOf(moment: WireMoment, timeZone: string): number {
   return instantInZone(moment.day, timeZone, Math.floor(clock / 3600), Math.floor(clock / 60) % 60, clock % 60);
 }
 
+/**
+ * The latest instant a moment can name. A zone-less time in the hour repeated when clocks go back names two, an hour
+ * apart (Lord Howe's half-hour change aside), and a stamp the service wrote moments ago is the later of them.
+ */
+export function latestInstantOf(moment: WireMoment, timeZone: string): number {
+  const earlier = instantOf(moment, timeZone);
+  if ('at' in moment) return earlier;
+  const later = earlier + 3600;
+  return isoInZone(later, timeZone).slice(0, 19) === isoInZone(earlier, timeZone).slice(0, 19) ? later : earlier;
+}
+
 /** The account's calendar day of a moment. */
 export function dayOf(moment: WireMoment, timeZone: string): Day {
   return 'at' in moment ? dayInZone(moment.at, timeZone) : moment.day;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayInZone, isoInZone } from '../../../shared/domain/dates.js';
-import { dayOf, instantOf, readMoment, wireMoment } from '../../../shared/wire/index.js';
+import { dayOf, instantOf, latestInstantOf, readMoment, wireMoment } from '../../../shared/wire/index.js';
 
 const ZONES = ['America/Vancouver', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'];
 const instants = fc.integer({ min: Date.UTC(2001, 0, 1) / 1000, max: Date.UTC(2099, 0, 1) / 1000 });
@@ -48,6 +48,14 @@ describe('reading a date in any documented form', () => {
     for (const value of ['2026-11-01 09:00:00', '2026-11-01T09:00:00']) {
       expect(instantOf(readMoment(value)!, 'America/Vancouver'), value).toBe(nine);
     }
+  });
+
+  it('knows a zone-less time in the hour the clocks repeat may be the later of its two instants', () => {
+    const pdt = Date.parse('2026-11-01T08:29:03Z') / 1000;
+    expect(instantOf(readMoment('2026-11-01 01:29:03')!, 'America/Vancouver')).toBe(pdt);
+    expect(latestInstantOf(readMoment('2026-11-01 01:29:03')!, 'America/Vancouver')).toBe(pdt + 3600);
+    expect(latestInstantOf(readMoment('2026-11-01 02:29:03')!, 'America/Vancouver')).toBe(pdt + 2 * 3600);
+    expect(latestInstantOf(readMoment(pdt)!, 'America/Vancouver')).toBe(pdt);
   });
 
   it('reads yyyymmdd, as a number or as text, and YYYY-MM-DD as that day in the account\'s zone, never as seconds', () => {

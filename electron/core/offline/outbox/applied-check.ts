@@ -2,7 +2,7 @@
 // whose answer never came (DESIGN.md §4: nothing sent twice). Pure, so each rule is tested on its own.
 import { dayInZone } from '../../../../shared/domain/dates.js';
 import {
-  dayOf, instantOf, isDayOnly, type WireBooking, type WireBookingStamp, type WireMoment,
+  dayOf, isDayOnly, latestInstantOf, type WireBooking, type WireBookingStamp, type WireMoment,
 } from '../../../../shared/wire/index.js';
 import type { OutboxEntry } from './outbox-entry.js';
 
@@ -49,7 +49,9 @@ function isRecent(moment: WireMoment | undefined, createdAt: number, zone: strin
   if (moment === undefined) return false;
   const earliest = createdAt - CLOCK_SLACK_MS;
   if (isDayOnly(moment)) return dayOf(moment, zone) >= dayInZone(Math.floor(earliest / 1000), zone);
-  return instantOf(moment, zone) * 1000 >= earliest;
+  // A local time in the hour the clocks repeat may be either of two instants: one of them recent is enough, or the
+  // desk would send again a write whose answer it lost just after 01:00 on the night they go back.
+  return latestInstantOf(moment, zone) * 1000 >= earliest;
 }
 
 /** null staff = whoever was signed in, whose account id the desk does not know: any author then counts. */
