@@ -1,5 +1,5 @@
 // Which columns show: a checkbox each, remembered on this computer. Closes on Esc or a click elsewhere.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { ALWAYS_SHOWN, COLUMN_IDS, COLUMN_LABELS, type ColumnId } from './columns.js';
 
 interface ColumnChooserProps {
@@ -26,7 +26,7 @@ function useCloseOnClickElsewhere() {
   return chooser;
 }
 
-export function ColumnChooser({ hidden, onShow }: ColumnChooserProps) {
+export const ColumnChooser = memo(function ColumnChooser({ hidden, onShow }: ColumnChooserProps) {
   const chooser = useCloseOnClickElsewhere();
   return (
     <details className="column-chooser" ref={chooser} onKeyDown={closeOnEscape}>
@@ -42,4 +42,4 @@ export function ColumnChooser({ hidden, onShow }: ColumnChooserProps) {
       </fieldset>
     </details>
   );
-}
+});

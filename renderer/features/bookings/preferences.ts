@@ -1,6 +1,6 @@
 // What a person chose on this screen and expects to find again tomorrow: shown columns and the page size.
 // Kept in localStorage; an unreadable or missing value quietly falls back to the default.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ALWAYS_SHOWN, COLUMN_IDS, type ColumnId } from './columns.js';
 import { PAGE_SIZES } from './filters.js';
 import { readChoice, saveChoice } from '../../ui/stored-choice.js';
@@ -22,11 +22,12 @@ function readPageSize(): number {
 
 export function useHiddenColumns() {
   const [hidden, setHidden] = useState(readHiddenColumns);
-  const setShown = (id: ColumnId, shown: boolean) => {
+  // The same function while the choice stands, so the chooser is not drawn again at each key of the quick filter.
+  const setShown = useCallback((id: ColumnId, shown: boolean) => {
     const next = shown ? hidden.filter((other) => other !== id) : [...hidden, id];
     saveChoice(HIDDEN_COLUMNS_KEY, next);
     setHidden(next);
-  };
+  }, [hidden]);
   return { hidden, setShown };
 }
 

@@ -1,6 +1,6 @@
 // Which bookings the screen shows: filters and page, read from the address (#/bookings?status=PAID&page=2) and
 // written back to it as they change, so a link, Back, or a reload opens the same list.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { bookingsLink, readBookingsLink } from '../../navigation/bookings-link.js';
 import { NO_FILTERS, type BookingFilters } from './filters.js';
 
@@ -58,15 +58,20 @@ export function useBookingsView(query: URLSearchParams) {
   const [view, setView] = useState(() => viewOf(query));
   const settled = useSettled(view);
   useAddress(query, settled, setView);
+  // The same functions from render to render, so the filter panel is not drawn again at each key of the quick filter.
+  const setFilters = useCallback((filters: BookingFilters, typed = false) => setView({ filters, page: 1, typed }), []);
+  // The same view when the page does not change: every key of the quick filter asks for page 1, and a new view
+  // would draw the whole screen a second time after the key's own drawing.
+  const setPage = useCallback(
+    (page: number) => setView((current) => (current.page === page ? current : { ...current, page })), []);
+  const clearFilters = useCallback(() => setView({ filters: NO_FILTERS, page: 1 }), []);
   return {
     /** What the filter fields show, as typed. */
     filters: view.filters,
     /** What the list is asked for. */
     settled,
-    setFilters: (filters: BookingFilters, typed = false) => setView({ filters, page: 1, typed }),
-    // The same view when the page does not change: every key of the quick filter asks for page 1, and a new view
-    // would draw the whole screen a second time after the key's own drawing.
-    setPage: (page: number) => setView((current) => (current.page === page ? current : { ...current, page })),
-    clearFilters: () => setView({ filters: NO_FILTERS, page: 1 }),
+    setFilters,
+    setPage,
+    clearFilters,
   };
 }
