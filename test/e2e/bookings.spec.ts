@@ -263,6 +263,59 @@ test('offline, the quick filter narrows every page the desk holds as keys are pr
   await expect(position(page)).toContainText(`· ${count(store.bookingsInOrder.length)} bookings`);
 });
 
+/** From now on, each key of the quick filter: every cell cut short in the frame that first shows the key's rows. */
+async function watchCutCells(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const cut: string[] = [];
+    (window as unknown as { cutCells: string[] }).cutCells = cut;
+    document.addEventListener('input', (event) => {
+      const input = event.target as HTMLInputElement;
+      if (input.id !== 'quick-filter') return;
+      const text = input.value;
+      // Read as a frame starts: what holds then is what that frame paints.
+      const check = () => {
+        if (document.querySelector<HTMLElement>('[data-rows-for]')?.dataset.rowsFor !== text) {
+          requestAnimationFrame(check);
+          return;
+        }
+        for (const cell of document.querySelectorAll<HTMLElement>('tr.booking-row td')) {
+          if (cell.scrollWidth > cell.clientWidth) cut.push(`"${text}": ${cell.textContent}`);
+        }
+      };
+      requestAnimationFrame(check);
+    }, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { cutCells: string[] }).cutCells);
+}
+
+test('each key of the quick filter shows its rows whole: no name, e-mail or item cut, not even for a frame', async ({ page, app }) => {
+  const store = storeOf(app);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const held = page.waitForResponse((response) => response.url().includes('/desk/call/bookings.held'));
+  await openBookings(page, app);
+  await held;
+  const cutCells = await watchCutCells(page);
+  // The guests with the longest and the shortest names: a key that brings a long name onto a page whose columns were
+  // fitted to short ones, typed and pasted.
+  const guests = [...new Set(store.bookingsInOrder.map((booking) => store.customer(booking.customerId)!))]
+    .sort((a, b) => b.name.length - a.name.length);
+  const shortest = guests.at(-1)!;
+  const filter = page.getByLabel('Quick filter (all matching bookings)');
+  for (const guest of guests.slice(0, 3)) {
+    await filter.fill(shortest.email);
+    await expect(rows(page).filter({ hasText: shortest.name }).first()).toBeVisible();
+    await filter.fill(guest.email);
+    await expect(rows(page).filter({ hasText: guest.name }).first()).toBeVisible();
+    await filter.fill('');
+    const word = guest.name.split(' ').at(-1)!.slice(0, 6);
+    await filter.pressSequentially(word, { delay: 60 });
+    await expect(rows(page).filter({ hasText: guest.name }).first()).toBeVisible();
+    for (let left = word.length; left > 0; left -= 1) await filter.press('Backspace', { delay: 60 });
+    await expect(position(page)).toContainText(`· ${count(store.bookingsInOrder.length)} bookings`);
+  }
+  expect(await cutCells()).toEqual([]);
+});
+
 test('shows at least 12 bookings with Paid, Due and Created in view at 1366×768', async ({ page, app }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openBookings(page, app);

@@ -35,7 +35,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const [quick, setQuick] = useVisitState('bookings.quick', '');
   // Every keystroke answers at once, without a pause: in the page once the list is held, from the desk before.
   const text = quick;
-  const { view, list, format, pageSize, choosePageSize, shownKey } = useBookingList(query, { sorting, text });
+  const { view, list, format, pageSize, choosePageSize, shownKey, upcoming } = useBookingList(query, { sorting, text });
   const { hidden, setShown } = useHiddenColumns();
   // A new order starts from its first page.
   const sortBy: OnChangeFn<SortingState> = (change) => {
@@ -101,7 +101,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       <div className="table-frame" data-rows-for={shownKey ? (JSON.parse(shownKey) as { text?: string }).text ?? '' : undefined}>
         <BookingsTable bookings={rows} columns={columns} texts={texts} hidden={hidden} sorting={sorting}
           onSortingChange={sortBy} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}
-          listKey={shownKey} />
+          listKey={shownKey} upcoming={upcoming} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}
         {list.isPending || list.isPlaceholderData
           ? <LoadingOverlay label={data ? `Loading page ${page}…` : 'Loading bookings…'} /> : null}

@@ -4,7 +4,7 @@ import {
   getCoreRowModel, useReactTable, type OnChangeFn, type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { BookingCells } from './BookingCells.js';
 import { columnVisibility, shownColumns, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
@@ -13,6 +13,7 @@ import { rowCommand } from './row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
 import { listPlaces } from '../../ui/visit-state.js';
+import { eachWhenIdle } from '../../ui/when-idle.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 
 /** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
@@ -33,6 +34,8 @@ export interface BookingsTableProps {
   caption: string;
   /** Changes when another page or list is shown: back to its top. */
   listKey: string;
+  /** Every booking the quick filter can bring onto the page (the list held in the page), measured while idle. */
+  upcoming: readonly BookingSummary[] | null;
 }
 
 function rowKeyHandler(bookings: BookingSummary[], props: BookingsTableProps, moveTo: (index: number) => void) {
@@ -61,13 +64,13 @@ function useTableFont(table: RefObject<HTMLTableElement | null>): string {
 }
 
 /**
- * The columns fitted to the page's bookings, a frame behind them: a key of the quick filter paints its rows at once in
- * the columns as they were, and the columns then fit the new page (often unchanged), each booking measured once.
+ * The columns fitted to the page's bookings, in the frame that shows them. Each booking is measured once, and the
+ * bookings the quick filter can bring onto the page are measured while the desk is idle, so a key only looks widths up.
  */
 function useColumnSizing(props: BookingsTableProps, font: string) {
-  const { texts, columns } = props;
-  const bookings = useDeferredValue(props.bookings);
+  const { texts, columns, bookings, upcoming } = props;
   const widthsOf = useMemo(() => (font ? rowWidths(texts, canvasMeasure(font)) : null), [texts, font]);
+  useEffect(() => (widthsOf && upcoming ? eachWhenIdle(upcoming, widthsOf) : undefined), [widthsOf, upcoming]);
   return useMemo(() => {
     if (!widthsOf) return {};
     const defaults = Object.fromEntries(columns.map((column) => [column.id, column.size]));

@@ -32,6 +32,8 @@ export function useBookingList(query: URLSearchParams, { sorting, text }: ListCh
   // Words typed, and the list held: narrowed in the page, in the frame after the key press.
   const narrowed = useMemo(() => (words && held.data ? filterHeld(held.data, text, page, pageSize) : null),
     [words, held.data, text, page, pageSize]);
+  // What a key can bring onto the page: the table measures these for its columns before anyone types.
+  const upcoming = useMemo(() => held.data?.entries.map((entry) => entry.booking) ?? null, [held.data]);
   const unfiltered = bookingQuery(filters, page, pageSize, format.timeZone, listSort(sorting));
   const input = { ...unfiltered, ...(words ? { text } : {}) };
   // Narrowed in the page, the desk is not asked: the list it would answer stays the unfiltered one, not one per key.
@@ -62,5 +64,5 @@ export function useBookingList(query: URLSearchParams, { sorting, text }: ListCh
     setPageSize(size);
     view.setPage(1);
   };
-  return { view, list, format, pageSize, choosePageSize, shownKey };
+  return { view, list, format, pageSize, choosePageSize, shownKey, upcoming };
 }
