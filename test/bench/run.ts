@@ -66,7 +66,9 @@ const ABOUT: Record<string, string> = {
     'bare page, waited for a frame after the one that showed its answer (floor p50 13–15 ms). The desk (with its sandbox ' +
     'and browser host) runs in a process of its own, as in the app; until 2026-11-26 16:30 UTC it ran in the ' +
     'benchmark\'s process, where Playwright\'s driver took turns on its thread. The same keys typed into a bare page ' +
-    'that only echoes them give the floor of the measure on this machine. ' + BEFORE_17,
+    'that only echoes them give the floor of the measure on this machine; typed into a box laid over the Bookings ' +
+    'screen that replaces the texts of the rows in view, outside React, they give the browser\'s own share of a key ' +
+    'that changes the rows (layout and paint, with no JavaScript of the desk). ' + BEFORE_17,
   'An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)': 'The desk with default settings, signed in ' +
     'to a sandbox in its own process; event-loop delay sampled every 5 ms (perf_hooks) during the first full sync and ' +
     'during 40 rounds of a day\'s use (manifest, lists sorted and filtered, a record, search, a report, notes and ' +
