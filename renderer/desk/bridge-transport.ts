@@ -14,4 +14,10 @@ export class BridgeTransport implements DeskTransport {
   subscribe(name: EventName, listener: EventListener): () => void {
     return this.bridge.subscribe(name, listener);
   }
+
+  /** The bridge delivers every event from the moment a page listens, and never breaks: live at once. */
+  onLive(listener: () => void): () => void {
+    queueMicrotask(listener);
+    return () => undefined;
+  }
 }

@@ -28,6 +28,11 @@ export class DeskClient {
   on<N extends EventName>(name: N, listener: (payload: EventPayload<N>) => void): () => void {
     return this.transport.subscribe(name, listener as (payload: unknown) => void);
   }
+
+  /** Each time the desk's events start reaching the page (transport.ts). */
+  onLive(listener: () => void): () => void {
+    return this.transport.onLive(listener);
+  }
 }
 
 /** A DeskError carried through react-query's error channel. */

@@ -7,8 +7,21 @@ import type { DeskClient } from './desk-client.js';
 
 const STATUS_KEY = ['desk.status', {}];
 
-/** Keeps the cached status in step with the desk's pushes; returns the unsubscribe. */
+/**
+ * Keeps the cached status in step with the desk's pushes; returns the unsubscribe. A push sent before the page was
+ * listening never arrives (a desk whose first sync ended while the page was opening: no "Last sync" until the next
+ * change), so the status is read again each time the pushes start reaching the page.
+ */
 export function followDeskStatus(desk: DeskClient, client: QueryClient): () => void {
+  const stopPushes = followPushes(desk, client);
+  const stopLive = desk.onLive(() => void client.invalidateQueries({ queryKey: STATUS_KEY, refetchType: 'all' }));
+  return () => {
+    stopPushes();
+    stopLive();
+  };
+}
+
+function followPushes(desk: DeskClient, client: QueryClient): () => void {
   let latest: DeskStatus | null = null;
   return desk.on('desk.status', (status) => {
     latest = status;

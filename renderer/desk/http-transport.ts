@@ -51,6 +51,13 @@ export class HttpTransport implements DeskTransport {
     return () => set.delete(listener);
   }
 
+  /** The stream opens, and opens again after a break (EventSource reconnects by itself). */
+  onLive(listener: () => void): () => void {
+    const source = this.eventSource();
+    source.addEventListener('open', listener);
+    return () => source.removeEventListener('open', listener);
+  }
+
   private eventSource(): EventSource {
     this.source ??= new EventSource('/desk/events', { withCredentials: true });
     return this.source;

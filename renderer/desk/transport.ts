@@ -9,6 +9,11 @@ export type EventListener = (payload: unknown) => void;
 export interface DeskTransport {
   call(name: CallName, input: unknown): Promise<DeskResult<unknown>>;
   subscribe(name: EventName, listener: EventListener): () => void;
+  /**
+   * Calls `listener` each time the desk's events start reaching the page, the first time and after a break: what the
+   * desk pushed before then never arrived, so a state kept from a push is read again then.
+   */
+  onLive(listener: () => void): () => void;
 }
 
 /** What the preload script exposes as window.frontdesk, and nothing more. */

@@ -39,6 +39,7 @@ function pageClient(holdInfoForDay: boolean) {
       return harness.call(name, input as never);
     },
     subscribe: () => () => undefined,
+    onLive: () => () => undefined,
   };
   return { desk: new DeskClient(transport), asked };
 }
@@ -105,6 +106,7 @@ describe('the status the desk pushes', () => {
         if (name === 'desk.status') push = listener;
         return () => undefined;
       },
+      onLive: () => () => undefined,
     };
     const desk = new DeskClient(transport);
     const client = makeQueryClient();
@@ -122,5 +124,32 @@ describe('the status the desk pushes', () => {
       stop();
     }
   });
-});
 
+  it('is read again once the pushes reach the page: one pushed before the page listened is not lost', async () => {
+    // The page kept the status from before the desk's first sync ended; the push saying so went out before the page's
+    // stream of events was open, and never arrived.
+    const before = await harness.value('desk.status', {});
+    let current: DeskStatus = { ...before, sync: { ...before.sync, lastSyncAt: null } };
+    let live: () => void = () => undefined;
+    const transport: DeskTransport = {
+      call: async (name) => (name === 'desk.status' ? { ok: true, value: current } : harness.call(name, {} as never)),
+      subscribe: () => () => undefined,
+      onLive: (listener) => {
+        live = listener;
+        return () => undefined;
+      },
+    };
+    const desk = new DeskClient(transport);
+    const client = makeQueryClient();
+    await client.fetchQuery({ queryKey: ['desk.status', {}], queryFn: () => desk.value('desk.status', {}), staleTime: Infinity });
+    const stop = followDeskStatus(desk, client);
+    try {
+      current = before;
+      live();
+      await expect.poll(() => client.getQueryData<DeskStatus>(['desk.status', {}])?.sync.lastSyncAt).toBe(before.sync.lastSyncAt);
+      expect(before.sync.lastSyncAt).not.toBeNull();
+    } finally {
+      stop();
+    }
+  });
+});
