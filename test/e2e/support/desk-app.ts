@@ -2,6 +2,7 @@
 // desk behind it on the demo account, and the sandbox within the test's reach.
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createDesk, type RunningDesk } from '../../../electron/core/desk/create-desk.js';
 import { DEFAULT_SETTINGS } from '../../../electron/core/settings/desk-settings.js';
@@ -88,16 +89,27 @@ export async function stopDeskApp(app: DeskApp, first: () => Promise<void> = asy
   }
 }
 
+/** The desk's log as its saved file reads, a line each, its times as ISO instants. */
+function deskLogText(app: DeskApp): string {
+  return app.desk.log.recent().map((line) => `${new Date(line.at).toISOString()} ${line.level} ${line.area}: ${line.message}`).join('\n');
+}
+
 /** Each test gets its own app, opened at its launch address; test.use({ deskOptions }) picks another account. */
 export const test = base.extend<{ app: DeskApp; deskOptions: DeskAppOptions }>({
   deskOptions: [{}, { option: true }],
   // auto: every test opens the app, whether or not it names the fixture.
-  app: [async ({ page, deskOptions }, use) => {
+  app: [async ({ page, deskOptions }, use, testInfo) => {
     const app = await startDeskApp(deskOptions);
     try {
       await page.goto(app.host.launchUrl);
       await use(app);
     } finally {
+      // A failed test carries the desk's own account of what it did: what a flaky run in CI leaves to read.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const path = testInfo.outputPath('desk-log.txt');
+        await writeFile(path, deskLogText(app));
+        await testInfo.attach('desk-log.txt', { path, contentType: 'text/plain' });
+      }
       await stopDeskApp(app);
     }
   }, { auto: true }],
