@@ -51,9 +51,10 @@ export class HttpTransport implements DeskTransport {
     return () => set.delete(listener);
   }
 
-  /** The stream opens, and opens again after a break (EventSource reconnects by itself). */
+  /** The stream opens, and opens again after a break (EventSource reconnects by itself); already open, at once. */
   onLive(listener: () => void): () => void {
     const source = this.eventSource();
+    if (source.readyState === EventSource.OPEN) queueMicrotask(listener);
     source.addEventListener('open', listener);
     return () => source.removeEventListener('open', listener);
   }
