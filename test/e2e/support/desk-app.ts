@@ -1,6 +1,6 @@
 // The app as a front-desk person meets it in browser mode: the built renderer served by the browser host, the
 // desk behind it on the demo account, and the sandbox within the test's reach.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -89,9 +89,12 @@ export async function stopDeskApp(app: DeskApp, first: () => Promise<void> = asy
   }
 }
 
-/** The desk's log as its saved file reads, a line each, its times as ISO instants. */
-function deskLogText(app: DeskApp): string {
-  return app.desk.log.recent().map((line) => `${new Date(line.at).toISOString()} ${line.level} ${line.area}: ${line.message}`).join('\n');
+/** The desk's log, a line each with its time, beside the test's other results (test-results/<test>/desk-log.txt). */
+async function keepDeskLog(app: DeskApp, testInfo: TestInfo): Promise<void> {
+  const lines = app.desk.log.recent().map((line) => `${new Date(line.at).toISOString()} ${line.level} ${line.area}: ${line.message}`);
+  const path = testInfo.outputPath('desk-log.txt');
+  await writeFile(path, lines.join('\n'));
+  await testInfo.attach('desk-log.txt', { path, contentType: 'text/plain' });
 }
 
 /** Each test gets its own app, opened at its launch address; test.use({ deskOptions }) picks another account. */
@@ -104,13 +107,12 @@ export const test = base.extend<{ app: DeskApp; deskOptions: DeskAppOptions }>({
       await page.goto(app.host.launchUrl);
       await use(app);
     } finally {
-      // A failed test carries the desk's own account of what it did: what a flaky run in CI leaves to read.
-      if (testInfo.status !== testInfo.expectedStatus) {
-        const path = testInfo.outputPath('desk-log.txt');
-        await writeFile(path, deskLogText(app));
-        await testInfo.attach('desk-log.txt', { path, contentType: 'text/plain' });
+      try {
+        // A failed test carries the desk's own account of what it did: what a flaky run in CI leaves to read.
+        if (testInfo.status !== testInfo.expectedStatus) await keepDeskLog(app, testInfo);
+      } finally {
+        await stopDeskApp(app);
       }
-      await stopDeskApp(app);
     }
   }, { auto: true }],
 });
