@@ -1,5 +1,5 @@
 // npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public] [--dialect standard|live]
-//   [--currency CAD|USD|KWD|BHD|JPY|ISK]
+//   [--currency CAD|USD|KWD|BHD|JPY|ISK] [--at INSTANT]
 // Prints one JSON line with the address and credentials, then serves until Ctrl-C.
 import { parseArgs } from 'node:util';
 import { DIALECTS, dialectFromEnvironment, type Dialect } from './dialect/answer-dialect.js';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       options: {
         port: { type: 'string' }, seed: { type: 'string' }, bookings: { type: 'string' },
         data: { type: 'string' }, public: { type: 'boolean' }, help: { type: 'boolean' }, dialect: { type: 'string' },
-        currency: { type: 'string' },
+        currency: { type: 'string' }, at: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   }
   if (values.help) {
     console.log('Usage: npm run sandbox -- [--port N] [--seed S] [--bookings N] [--data FILE] [--public] [--dialect standard|live]'
-      + ` [--currency ${Object.keys(ACCOUNT_CURRENCIES).join('|')}]`);
+      + ` [--currency ${Object.keys(ACCOUNT_CURRENCIES).join('|')}] [--at 2026-11-12T18:00:00Z]`);
     return;
   }
   const dialect = values.dialect ?? dialectFromEnvironment();
@@ -46,6 +46,11 @@ async function main(): Promise<void> {
     console.error(`sandbox: --currency must be one of ${Object.keys(ACCOUNT_CURRENCIES).join(', ')}, not "${currency}".`);
     process.exit(2);
   }
+  const startAt = values.at === undefined ? undefined : Date.parse(values.at) / 1000;
+  if (startAt !== undefined && !Number.isFinite(startAt)) {
+    console.error(`sandbox: --at must be an instant such as 2026-11-12T18:00:00Z, not "${values.at}".`);
+    process.exit(2);
+  }
   const sandbox = await startSandbox({
     port: wholeNumber(values.port, 'port', 0, 65_535),
     seed: wholeNumber(values.seed, 'seed'),
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
     publicMode: values.public ?? false,
     dialect: dialect as Dialect,
     currency,
+    ...(startAt !== undefined ? { startAt } : {}),
   });
   console.log(JSON.stringify(sandbox.banner()));
   console.error(`sandbox: serving ${sandbox.url}/api/3.0/ (Ctrl-C stops it)`);

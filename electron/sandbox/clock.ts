@@ -1,7 +1,13 @@
-// The sandbox's clock: real time plus an offset that tests move forward to expire codes and tokens.
+// The sandbox's clock: real time plus an offset. Tests start it at a chosen instant (so a walk never depends on the
+// hour it runs at) and move it forward to expire codes and tokens.
 
 export class Clock {
-  private offsetSeconds = 0;
+  private offsetSeconds: number;
+
+  /** @param startAt Unix seconds the clock reads now; real time when absent. */
+  constructor(startAt?: number) {
+    this.offsetSeconds = startAt === undefined ? 0 : startAt - Date.now() / 1000;
+  }
 
   /** Unix time in seconds, with fractions. */
   now(): number {

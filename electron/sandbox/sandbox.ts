@@ -40,6 +40,8 @@ export interface SandboxOptions {
   privateCredentials?: boolean;
   /** Serve the control interface (/__sandbox/…) over HTTP; default true. The in-process `control` stays. */
   controlInterface?: boolean;
+  /** The instant (Unix seconds) the service's clock reads at its start, from which it runs on; real time by default. */
+  startAt?: number;
 }
 
 export interface SandboxStaffLogin {
@@ -75,7 +77,7 @@ function listen(server: Server, port: number): Promise<number> {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const seed = options.seed ?? DEFAULT_SEED;
   const bookings = options.bookings ?? DEFAULT_BOOKINGS;
-  const clock = new Clock();
+  const clock = new Clock(options.startAt);
   const fresh = (): SandboxState => createSeedState({
     seed, bookings, now: clock.now(), ...(options.items ? { items: options.items } : {}),
     ...(options.currency ? { currency: options.currency } : {}),

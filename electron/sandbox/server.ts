@@ -33,6 +33,9 @@ async function handle(
   request: IncomingMessage, response: ServerResponse,
 ): Promise<void> {
   const method = (request.method ?? 'GET').toUpperCase();
+  // The service's own time, as a live server's Date header gives it: a test that starts the clock at a chosen instant
+  // sees that instant here too, not the computer's time.
+  response.setHeader('Date', new Date(services.clock.now() * 1000).toUTCString());
   const url = parseTarget(request.url);
   if (url === null) {
     request.resume();

@@ -9,7 +9,6 @@ import { pendingWrite, withPendingWrites } from '../offline/pending-view.js';
 import type { WorkingSet } from '../offline/working-set/index.js';
 import type { Desk } from './desk.js';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const OFFLINE_REASON = 'the booking service cannot be reached';
 /** Said while the desk has started but the service has not answered yet (it may accept and never answer). */
@@ -100,7 +99,7 @@ export async function liveOrLocal<T>(
     return answer;
   }
   try {
-    keep(desk.offline().workingSet, value, nowSeconds());
+    keep(desk.offline().workingSet, value, Math.floor(desk.now() / 1000));
   } catch (error) {
     // The copy is a convenience: a failure to keep it must not cost the person their answer.
     desk.log.error('read', 'keeping an answer in the working set failed', error);

@@ -15,7 +15,6 @@ import { copyFirstReason, copyReason } from '../offline-reads.js';
 const LISTS_FRESH_SECONDS = 30;
 const CONCURRENCY = 4;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
 
 /** The check-ins and check-outs still in this desk's outbox, on the bookings they are for. */
@@ -35,6 +34,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
   const { fetchPage, fetchRecord } = deskFetchers(desk);
+  const nowSeconds = () => Math.floor(desk.now() / 1000);
 
   const readCountsBehind = (job: DayJob) => {
     const key = `${desk.currentConfig()?.id ?? ''}:${job.day}`;

@@ -51,7 +51,7 @@ export function ratesHandlers(desk: Desk): RatesHandlers {
   const learnParameters = (signal: AbortSignal) => parametersOf(accountId(), async () => {
     try {
       const { timezone } = await desk.accountInfo();
-      const today = dayInZone(Date.now() / 1000, timezone);
+      const today = dayInZone(desk.now() / 1000, timezone);
       const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
       const parameters = bookingParameters(Object.values(answer.items));
       desk.registry.update(accountId(), { parameters });

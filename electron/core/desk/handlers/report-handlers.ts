@@ -18,7 +18,6 @@ type ReportHandlers = Pick<DeskHandlers, 'reports.run' | 'reports.rows' | 'repor
 const CONCURRENCY = 4;
 /** One request per booking: a year of them is too many for one click; the next click reads the next ones. */
 const MAX_RECORDS_PER_RUN = 500;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The report as it is sent: each list cut to its first rows, more than a table shows; reports.rows reads on. */
 const firstPages = (report: Report): Report => ({
@@ -29,6 +28,7 @@ const firstPages = (report: Report): Report => ({
 export function reportHandlers(desk: Desk): ReportHandlers {
   // The parameters as last learned (rates.parameters keeps them on the account): Rooms and Units are no guests.
   const notGuests = () => notGuestIds(desk.currentConfig()?.parameters);
+  const nowSeconds = () => Math.floor(desk.now() / 1000);
   const kept = new KeptReports();
   /** The whole report (lists up to LIST_LIMIT rows), kept while the copy and the question stand. */
   const report = async (query: ReportQuery): Promise<Report> => {
