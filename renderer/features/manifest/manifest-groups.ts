@@ -84,14 +84,30 @@ function sectionOf(startDay: Day | null, endDay: Day | null, day: Day): SectionI
 
 const isLive = (line: ContentsLine) => line.statusId === null || !owesNothing(line.statusId);
 
+/** A package line (its id names its main line), or an item in no catalogue list: an add-on, never a group. */
+const isAddOn = (line: ContentsLine, catalogue: ReadonlyMap<number, Item>) =>
+  line.packageOf !== null || (catalogue.size > 0 && !catalogue.has(line.itemId));
+
+/**
+ * The main line an add-on was booked with: the one its line id names ("2.1" came with line 2); where the service
+ * did not say, the main line that starts the day the add-on starts, else one whose days hold that day; else the
+ * booking's first.
+ */
+function mainLineOf(addOn: ContentsLine, placed: readonly PlacedLine[]): PlacedLine | undefined {
+  const day = addOn.startDay;
+  return placed.find(({ line }) => addOn.packageOf !== null && line.lineId === addOn.packageOf)
+    ?? (day === null ? undefined : placed.find((main) => main.startDay === day)
+      ?? placed.find((main) => main.startDay !== null && main.startDay <= day && day <= (main.endDay ?? main.startDay)))
+    ?? placed[0];
+}
+
 /**
  * The booking's lines as the manifest places them. Until the record is read a line has no days of its own: the
- * booking's span and time stand for it. Add-ons (items in no catalogue list) go with their main line, or the
- * booking's first placed line, not into a group of their own.
+ * booking's span and time stand for it. Add-ons go with their main line (mainLineOf), not into a group of their own.
  */
 function placedLines(contents: BookingContents, catalogue: ReadonlyMap<number, Item>): PlacedLine[] {
   const live = contents.lines.filter(isLive);
-  const bookable = live.filter((line) => catalogue.size === 0 || catalogue.has(line.itemId));
+  const bookable = live.filter((line) => !isAddOn(line, catalogue));
   const mains = bookable.length > 0 ? bookable : live;
   const placed = mains.map((line): PlacedLine => {
     const own = line.startDay !== null;
@@ -102,7 +118,7 @@ function placedLines(contents: BookingContents, catalogue: ReadonlyMap<number, I
       time: own ? line.startTime : contents.startTime,
     };
   });
-  for (const addOn of live.filter((line) => !mains.includes(line))) placed[0]?.addOns.push(addOn);
+  for (const addOn of live.filter((line) => !mains.includes(line))) mainLineOf(addOn, placed)?.addOns.push(addOn);
   return placed;
 }
 

@@ -20,6 +20,10 @@ export const contentsLineSchema = z.object({
   startTime: z.string().default(''),
   total: amountSchema.nullable().default(null),
   statusId: z.string().nullable().default(null),
+  /** The service's line id ("2", "2.1"), and for a package line the main line it was booked with ("2"); null until
+   *  the record is read, or where the service did not say. */
+  lineId: z.string().nullable().default(null),
+  packageOf: z.string().nullable().default(null),
 });
 
 /**

@@ -52,7 +52,7 @@ function bookingsIn(places: number, currency: string): BookingSummary[] {
 function contentsOf(booking: BookingSummary): BookingContents {
   const line: ContentsLine = {
     itemId: ROOM.id, quantity: 1, counts: { adults: 2 }, name: ROOM.name, startDay: DAY, endDay: DAY + 1, startTime: '',
-    total: booking.total, statusId: null,
+    total: booking.total, statusId: null, lineId: null, packageOf: null,
   };
   return {
     booking, startTime: '', endTime: '', source: 'record', lines: [line], checkedIn: null, checkedOut: null, customAnswers: {},

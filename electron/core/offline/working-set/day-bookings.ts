@@ -40,6 +40,7 @@ function fromRecord(entry: StoredBooking, record: BookingDetail): BookingContent
   const lines: ContentsLine[] = record.lines.map((line) => ({
     itemId: line.itemId, quantity: line.quantity, counts: line.counts, name: line.name, startDay: line.startDay,
     endDay: line.endDay, startTime: line.startTime, total: line.total, statusId: line.statusId,
+    lineId: line.lineId, packageOf: line.packageOf,
   }));
   return {
     booking: entry.summary, startTime: record.startTime, endTime: record.endTime, lines, source: 'record',
@@ -59,6 +60,7 @@ function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
     booking: entry.summary, startTime: listedStartTime(entry.summary.dates), endTime: '',
     lines: ids.map((itemId) => ({
       itemId, quantity: 1, counts: null, name: '', startDay: null, endDay: null, startTime: '', total: null, statusId: null,
+      lineId: null, packageOf: null,
     })), source,
     checkedIn: stale?.checkedIn ?? null, checkedOut: stale?.checkedOut ?? null, noteCount: stale?.notes.length ?? 0,
     notes: stale?.notes.map((note) => note.body) ?? [], stampsKnown: stale !== undefined,

@@ -15,6 +15,7 @@ const SNORKEL = 201;
 const WHALES = 202;
 const WALK = 203;
 const BREAKFAST = 401;
+const WETSUIT = 402;
 
 let harness: DeskHarness;
 let tonight: Day;
@@ -80,6 +81,12 @@ beforeAll(async () => {
     line('2', WHALES, tonight, tonight, '13:00', { adults: 2, children: 1 }, 25_700),
     line('3', WALK, tonight, tonight, '17:00', { adults: 2 }, 5_000),
   ]);
+  // One night in the room, and tomorrow's 9:00 snorkel tour with two wetsuits ($24.00): line 2.1 came with line 2.
+  order(900_004, [
+    line('1', ROOM, tonight, addDays(tonight, 1), '', { adults: 2 }, 31_416),
+    line('2', SNORKEL, addDays(tonight, 1), addDays(tonight, 1), '09:00', { adults: 2 }, 26_000),
+    line('2.1', WETSUIT, addDays(tonight, 1), addDays(tonight, 1), '09:00', { adults: 2 }, 2_400),
+  ]);
   // Two tours, the walking tour taken off again: the booking stays live.
   order(900_003, [
     line('1', WHALES, tonight, tonight, '13:00', { adults: 1 }, 9_900),
@@ -132,6 +139,16 @@ describe('a stay with a tour on its second morning', () => {
     }
     const arrival = entriesOf(await manifestFor(tonight), 'LINE-900001')[0]!;
     expect(offeredAction(arrival.entry.contents, arrival.group.section, tonight)).toBeNull();
+  });
+});
+
+describe("an add-on booked with tomorrow's tour", () => {
+  it('is on the tour\'s row tomorrow, not on tonight\'s room', async () => {
+    const room = entriesOf(await manifestFor(tonight), 'LINE-900004');
+    expect(room.map(({ group, entry }) => `${group.itemName} ${entry.value}`)).toEqual(['Harbour View Double 314.16']);
+    const tour = entriesOf(await manifestFor(addDays(tonight, 1)), 'LINE-900004')
+      .filter(({ group }) => group.section === 'activities');
+    expect(tour.map(({ group, entry }) => `${group.itemName} ${entry.value}`)).toEqual(['Islands Snorkeling Tour 284.00']);
   });
 });
 

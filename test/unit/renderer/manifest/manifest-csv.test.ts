@@ -21,6 +21,7 @@ const TOUR = item(201, 'Islands Snorkeling Tour', 'H');
 const line = (target: Item, startDay: number, endDay: number, startTime: string, total: string,
   counts: Record<string, number>): ContentsLine => ({
   itemId: target.id, quantity: 1, counts, name: target.name, startDay, endDay, startTime, total, statusId: null,
+  lineId: null, packageOf: null,
 });
 
 /** Last night's arrival, leaving this morning and on the 9:00 tour; a note a guest wrote that looks like a formula. */

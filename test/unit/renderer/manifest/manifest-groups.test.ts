@@ -28,6 +28,7 @@ function booking(change: { item?: Item; time?: string; start?: number; end?: num
     lines: [{
       itemId: target.id, quantity: 1, counts: change.counts === undefined ? { adults: 2, children: 1 } : change.counts,
       name: target.name, startDay: null, endDay: null, startTime: '', total: null, statusId: null,
+      lineId: null, packageOf: null,
     }],
     checkedIn: change.checkedIn ? { at: '2026-11-21T12:00:00-08:00', staffId: 1, staffName: 'Sam' } : null,
     checkedOut: null, noteCount: 0, notes: [], stampsKnown: true, customAnswers: {}, pending: [],
@@ -96,6 +97,17 @@ describe('the manifest of a day', () => {
     expect(isNoShow(booking({ time: '13:00', checkedIn: true }), 'activities', DAY, now)).toBe(false);
     expect(isNoShow(booking({ item: ROOM }), 'arrivals', DAY, now)).toBe(false);
     expect(isNoShow(booking({ item: ROOM }), 'arrivals', DAY - 1, now)).toBe(true);
+  });
+
+  it('puts an add-on whose line id says nothing with the main line on whose day it starts', () => {
+    const stay = booking({ item: ROOM, start: DAY - 1, end: DAY + 1 });
+    const line = (itemId: number, start: number, end: number, total: string) =>
+      ({ ...stay.lines[0]!, itemId, startDay: start, endDay: end, total, counts: { adults: 2 } });
+    // A room from last night and today's cruise, and a wetsuit (in no catalogue list) on the cruise's day.
+    stay.lines = [line(ROOM.id, DAY - 1, DAY + 1, '300.00'), line(CRUISE.id, DAY, DAY, '100.00'), line(402, DAY, DAY, '24.00')];
+    const day = manifestOf(DAY, [stay], [ROOM, CRUISE]);
+    expect(day.sections.activities[0]!.entries[0]!.value).toBe('124.00');
+    expect(day.sections.inHouse[0]!.entries[0]!.value).toBe('300.00');
   });
 
   it('flags nothing while the day is still being read: no no-show, no stamp offered, no overbooking', () => {
