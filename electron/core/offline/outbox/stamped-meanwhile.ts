@@ -9,12 +9,15 @@ import type { OutboxEntry } from './outbox-entry.js';
 
 
 /**
- * A queued stamp is read against the booking immediately before it is sent (issue 19), unless a person pressed it
- * this moment with the booking in front of them (sent at once), or confirmed it (send anyway).
+ * A queued stamp is read against the booking immediately before it is sent, unless a person pressed it this moment
+ * with the booking's stamps in front of them (sent at once), or confirmed it (send anyway). A stamp pressed on a
+ * booking whose record the desk never held (no seenStamp: a desk started while the service was down) is always read
+ * first: nobody saw whether it was already stamped.
  */
 export function needsStampCheck(entry: OutboxEntry, sentAtOnce = false): boolean {
   const isStamp = entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut';
-  return isStamp && entry.sendAnyway !== true && (entry.attempts > 0 || !sentAtOnce);
+  const seen = entry.seenStamp !== undefined;
+  return isStamp && entry.sendAnyway !== true && (entry.attempts > 0 || !sentAtOnce || !seen);
 }
 
 /** The conflict to show when the booking already carries the stamp this entry would make; null when it does not. */

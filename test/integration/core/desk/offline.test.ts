@@ -151,6 +151,24 @@ describe('writes while the service is unreachable', () => {
   });
 });
 
+describe('a stamp on a booking this desk never read (a desk started while the service was down)', () => {
+  /** A booking the desk knows from its lists only: it never read its record, so it never saw its stamps. */
+  function neverRead(): string {
+    const { workingSet } = harness.running.desk.offline();
+    return store().state.bookings.find((b) => b.statusId === 'PEND' && !b.checkedIn && !workingSet.detail(b.code))!.code;
+  }
+
+  it('is read against the service before it is sent, even at once: another desk\'s check-in is not overwritten', async () => {
+    const code = neverRead();
+    const now = harness.sandbox.control.services().clock.now();
+    store().booking(code)!.checkedIn = { at: now - 600, accountId: 3 };
+    const result = await harness.call('bookings.checkIn', { code });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 'stamped_meanwhile' } });
+    expect(writesOn(code)).toEqual([]);
+    expect(await harness.value('outbox.list', {})).toEqual([]);
+  });
+});
+
 describe('queued changes belong to their account', () => {
   it("cannot discard, retry or edit another account's queued change by its id", async () => {
     const code = codeIn('PEND');

@@ -29,6 +29,9 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** Pressed with the booking's record on screen, showing no stamp (a stamp on a record never read is read first). */
+const SEEN = { seenStamp: '' };
+
 const writes: [string, (b: WireBooking) => OutboxWrite][] = [
   ['a check-in', (b) => ({ kind: 'checkIn', code: b.code })],
   ['a check-out', (b) => ({ kind: 'checkOut', code: b.code })],
@@ -41,7 +44,7 @@ describe('a write whose answer was lost', () => {
   it.each(writes.map(([what, make], i) => [what, make, i] as const))(
     'is not applied again when %s landed before the connection dropped', async (_what, make, i) => {
       const booking = await bookingAs(desk.service, codes[i]!, 2);
-      const entry = await desk.outbox.add(ACCOUNT, 2, make(booking));
+      const entry = await desk.outbox.add(ACCOUNT, 2, make(booking), SEEN);
 
       sandbox.control.setFaults({ dropRate: 1, dropWhen: 'after' });
       expect(await desk.replayer.replay()).toMatchObject({ outcome: 'retry-later', error: { kind: 'offline' } });
@@ -57,7 +60,7 @@ describe('a write whose answer was lost', () => {
   it.each(writes.map(([what, make], i) => [what, make, i + writes.length] as const))(
     'is sent once more when %s was dropped before the service applied it', async (_what, make, i) => {
       const booking = await bookingAs(desk.service, codes[i]!, null);
-      await desk.outbox.add(ACCOUNT, null, make(booking));
+      await desk.outbox.add(ACCOUNT, null, make(booking), SEEN);
 
       sandbox.control.setFaults({ dropRate: 1, dropWhen: 'before' });
       await desk.replayer.replay();
