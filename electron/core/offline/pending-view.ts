@@ -45,7 +45,10 @@ export function withPendingWrites(detail: BookingDetail, entries: OutboxEntry[],
       case 'bookmark': shown = { ...shown, bookmarked: write.bookmarked }; break;
       case 'status': shown = { ...shown, status: { id: write.statusId, name: write.statusId } }; break;
       case 'note':
-        shown.notes.unshift({ id: --queuedNoteId, bookingCode: write.code, staffId: entry.staffId ?? 0, at, body: write.body, private: write.private });
+        shown.notes.unshift({
+          id: --queuedNoteId, bookingCode: write.code, staffId: entry.staffId ?? 0, staffName: stamp.staffName, at,
+          body: write.body, private: write.private,
+        });
     }
   }
   return shown;

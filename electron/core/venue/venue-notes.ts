@@ -23,6 +23,8 @@ function asBookingNote(note: VenueNote, id: number): BookingNote {
   return {
     id, bookingCode: note.code, staffId: note.staffId ?? 0, at: new Date(note.at).toISOString(), body: note.body,
     private: note.private, sharedBy: note.deskName,
+    // Whoever was signed in on that desk: a staff member, not the guest that account 0 would name.
+    ...(note.staffId === null ? { staffName: 'Signed-in staff member' } : {}),
   };
 }
 

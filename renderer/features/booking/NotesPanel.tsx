@@ -2,7 +2,7 @@
 import type { BookingDetail, BookingNote } from '../../../shared/contract/model/booking.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
-import { authorName } from './booking-format.js';
+import { noteAuthor } from '../notes/note-author.js';
 import { NoteForm } from './NoteForm.js';
 
 function newestFirst(notes: readonly BookingNote[]): BookingNote[] {
@@ -18,7 +18,7 @@ function NoteList({ notes }: { notes: readonly BookingNote[] }) {
       {newestFirst(notes).map((note) => (
         <li key={note.id}>
           <p className="note-meta">
-            <strong>{authorName(note.staffId, staff)}</strong>
+            <strong>{noteAuthor(note, staff)}</strong>
             <time dateTime={note.at}>{format.dateTime(note.at)}</time>
             {note.private
               ? <span className="badge badge-muted">Private</span>

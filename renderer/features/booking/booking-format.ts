@@ -1,5 +1,4 @@
 // How the booking screen writes its instants, dates and people, with the one formatter (ui/format.ts).
-import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
 import type { DayStyle, Formatter } from '../../ui/format.js';
 
@@ -13,12 +12,6 @@ export function stampText(verb: string, stamp: Stamp, format: Formatter, nowMs: 
   const when = format.when(stamp.at, nowMs);
   const today = when === format.time(stamp.at);
   return `${verb} by ${stamp.staffName} ${today ? 'at' : 'on'} ${when}`;
-}
-
-/** Spec 2.8: account 0 is the guest writing while booking; other ids are staff, named when the desk knows them. */
-export function authorName(staffId: number, staff: readonly StaffMember[]): string {
-  if (staffId === 0) return 'Guest';
-  return staff.find((member) => member.accountId === staffId)?.name ?? `Staff #${staffId}`;
 }
 
 type Dated = Pick<BookingDetail, 'startDay' | 'endDay' | 'startTime' | 'endTime' | 'dates'>;

@@ -14,7 +14,7 @@ function NoteItem({ note, staff, format }: { note: ListedNote; staff: readonly S
     <li className="note">
       <div className="note-meta">
         <time dateTime={note.at}>{format.dateTime(note.at)}</time>
-        <span className="note-author">{noteAuthor(note.staffId, staff)}</span>
+        <span className="note-author">{noteAuthor(note, staff)}</span>
         {note.private
           ? <span className="badge badge-muted" title="Hidden from the invoice">Private</span>
           : <span className="badge badge-info" title="Shown on the invoice">Public</span>}

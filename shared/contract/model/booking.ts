@@ -51,6 +51,11 @@ export const noteSchema = z.object({
   private: z.boolean(),
   /** The desk of the venue this note was added on, shown before this desk's copy of the booking holds it (issue 23). */
   sharedBy: z.string().optional(),
+  /**
+   * Who wrote it, in words, for a note the service does not hold yet (queued on a desk): its staffId may be the
+   * desk's signed-in staff member, whose account id the desk does not know, and must not read as 0, the guest.
+   */
+  staffName: z.string().optional(),
 });
 
 /** A note in the notes log, with the guest of its booking as the desk's copy knows them ("" when it does not). */

@@ -70,6 +70,8 @@ describe('writes while the service is unreachable', () => {
     const afterNote = await harness.value('bookings.addNote', { code, body: 'Arrived during the outage' });
     expect(afterNote.pending.map((p) => p.kind)).toEqual(['checkIn', 'note']);
     expect(afterNote.notes[0]!.body).toBe('Arrived during the outage');
+    // Written by whoever is signed in (no staff member chosen to act): never by the guest, account 0.
+    expect(afterNote.notes[0]!.staffName).toBe(harness.sandbox.banner().staff[0]!.name);
     expect((await harness.value('desk.status', {})).outbox).toEqual({ pending: 2, conflicts: 0 });
     expect(writesOn(code)).toEqual([]);
 
