@@ -81,6 +81,9 @@ test('at 1366×768, Compact shows at least three groups at once, and the strip o
 });
 
 test('a check-in waits its undo window on the desk: a reload keeps it and its Undo, a closed page still sends it once', async ({ page, app }) => {
+  // The records read behind the day's lists say who is in already: a row read is one the service will take.
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
   const row = page.locator('.manifest-table tbody tr', { has: page.getByRole('button', { name: 'Check in' }) }).first();
   const code = (await row.locator('.code').textContent())!;
   const line = page.locator('.manifest-table tbody tr', { hasText: code }).first();

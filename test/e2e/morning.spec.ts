@@ -13,6 +13,8 @@ test('the whole morning works from the keyboard alone', async ({ page, app }) =>
   await page.setViewportSize({ width: 1366, height: 768 });
   const activities = page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^Activities/ }) });
   await expect(activities.locator('.manifest-group').first()).toBeVisible();
+  // The records read behind the day's lists say who is in already: a row read is one the service will take.
+  await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
   // A guest to check in today with money still due, so that check-out asks to settle.
   const target = activities.locator('tbody tr', { has: page.locator('.badge-warn') })
     .locator('.guest a[data-action="checkIn"]').first();

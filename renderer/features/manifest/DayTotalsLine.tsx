@@ -3,15 +3,14 @@
 // flagged until they are).
 import type { Formatter } from '../../ui/format.js';
 import type { DayTotals } from './day-totals.js';
+import { guestsText } from './manifest-text.js';
 
 export function DayTotalsLine({ totals, reading, format }: { totals: DayTotals; reading: number; format: Formatter }) {
   if (totals.bookings === 0) return null;
   return (
     <p className="day-totals" data-testid="day-totals">
       <strong>{format.count(totals.bookings, 'booking')}</strong>
-      {' · '}{totals.guestsPending === totals.bookings ? 'guests not known yet' : format.count(totals.guests, 'guest')}
-      {totals.guestsPending > 0 && totals.guestsPending < totals.bookings
-        ? <span className="muted"> (and {format.count(totals.guestsPending, 'booking')} not counted yet)</span> : null}
+      {' · '}{guestsText(totals.guests, totals.guestsPending, totals.bookings, reading > 0, format)}
       {' · '}{format.money(totals.paid)} paid · {format.money(totals.due)} due
       {reading > 0 ? <span role="status" className="muted"> · Still reading {format.count(reading, 'booking')}…</span> : null}
     </p>

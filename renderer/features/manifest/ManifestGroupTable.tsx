@@ -5,7 +5,7 @@ import type { Day } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import type { AnswerColumn } from './answer-columns.js';
 import { isOverbooked, type ManifestGroup } from './manifest-groups.js';
-import { capacityText, countsText, progressOf, progressWord } from './manifest-text.js';
+import { capacityText, countsText, progressOf, progressWord, unknownWord } from './manifest-text.js';
 import { groupHeadingId } from './JumpStrip.js';
 import { ManifestRow } from './ManifestRow.js';
 import { isNoShow, type AccountNow } from './no-show.js';
@@ -21,10 +21,12 @@ interface Props {
   answerColumns: readonly AnswerColumn[];
   /** How many of its bookings to draw now (first-rows.ts); all of them when not given. */
   rows?: number;
+  /** The desk is reading the records of bookings whose guests and amounts are not known yet. */
+  counting: boolean;
   onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
-export function ManifestGroupTable({ day, group, labels, format, now, answerColumns, rows, onStamp }: Props) {
+export function ManifestGroupTable({ day, group, labels, format, now, answerColumns, rows, counting, onStamp }: Props) {
   const { rollup } = group;
   const id = groupHeadingId(group);
   const capacity = capacityText(group, format);
@@ -36,15 +38,18 @@ export function ManifestGroupTable({ day, group, labels, format, now, answerColu
       </h3>
       <p className="rollup">
         {rollup.countsPending === rollup.bookings
-          ? <strong>Guests being counted…</strong>
+          ? <strong>Guests {unknownWord(counting)}</strong>
           : <><strong>{format.count(rollup.guests, 'guest')}</strong>
             {rollup.guests > 0 ? <> ({countsText(rollup.counts, labels, format)})</> : null}</>}
         {rollup.countsPending > 0 && rollup.countsPending < rollup.bookings
-          ? <span className="muted"> · {format.count(rollup.countsPending, 'booking')} still being counted</span> : null}
+          ? <span className="muted"> · {format.count(rollup.countsPending, 'booking')} {counting ? 'still being counted' : 'not counted yet'}</span> : null}
         {capacity ? <> · {capacity}</> : null}
         {isOverbooked(group) ? <span className="badge badge-bad">Overbooked</span> : null}
-        {' · '}{format.money(rollup.value)} booked
-        {rollup.valuePending > 0 ? <span className="muted"> (not yet known for {format.count(rollup.valuePending, 'booking')})</span> : null}
+        {' · '}{rollup.valuePending > 0 && rollup.valuePending === rollup.bookings
+          ? <>value {unknownWord(counting)}</>
+          : <>{format.money(rollup.value)} booked</>}
+        {rollup.valuePending > 0 && rollup.valuePending < rollup.bookings
+          ? <span className="muted"> (not yet known for {format.count(rollup.valuePending, 'booking')})</span> : null}
       </p>
       <table className={answerColumns.length > 0 ? `manifest-table answers-${Math.min(answerColumns.length, 4)}` : 'manifest-table'}>
         <thead>
@@ -62,7 +67,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, answerColu
             <ManifestRow
               key={entry.contents.booking.code} entry={entry} section={group.section} day={day} labels={labels} format={format}
               noShow={isNoShow(entry.contents, group.section, day, now, entry.time)} answerColumns={answerColumns}
-              onStamp={onStamp}
+              counting={counting} onStamp={onStamp}
             />
           ))}
         </tbody>

@@ -21,6 +21,8 @@ interface Props {
   format: Formatter;
   noShow: boolean;
   answerColumns: readonly AnswerColumn[];
+  /** The desk is reading the records of bookings whose guests are not known yet. */
+  counting: boolean;
   onStamp(kind: StampKind, contents: BookingContents): void;
 }
 
@@ -55,6 +57,10 @@ function Notes({ contents, format }: { contents: BookingContents; format: Format
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
+const NOT_READ = "Known once the booking's record is read";
+const STAMPS_NOT_READ = 'This desk has not read the booking\'s record yet. A check-in or check-out pressed now waits on this desk '
+  + 'and is checked against the booking service\'s record before it is sent.';
+
 /**
  * The row's one status word, short enough for its fixed column: a stamp waiting in the outbox or refused there,
  * "Out 11:02", "In 9:12 · Priya", a possible no-show, or "Not in". The whole story is in its title.
@@ -79,7 +85,7 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
     );
   }
   if (!contents.stampsKnown) {
-    return <span className="muted" title="Whether they have checked in is known once the booking's record is read">Not read yet</span>;
+    return <span className="muted status-unknown" title={STAMPS_NOT_READ}>Checked-in state not known yet</span>;
   }
   if (noShow) return <span className="badge badge-bad" title="Their start has passed and they have not checked in">No-show?</span>;
   return <span className="muted">Not in</span>;
@@ -97,8 +103,6 @@ function Action({ contents, section, day, onStamp }: Pick<Props, 'section' | 'da
     </button>
   ) : null;
 }
-
-const NOT_READ = "Known once the booking's record is read";
 
 /** The guest's answer in a column the desk chose; while the record is not read, that is not known yet. */
 function AnswerCell({ column, contents, format }: { column: AnswerColumn; contents: BookingContents; format: Formatter }) {
@@ -129,7 +133,7 @@ function AnswersLine({ columns, contents, format }: { columns: readonly AnswerCo
   );
 }
 
-export function ManifestRow({ entry, section, day, labels, format, noShow, answerColumns, onStamp }: Props) {
+export function ManifestRow({ entry, section, day, labels, format, noShow, answerColumns, counting, onStamp }: Props) {
   const { contents } = entry;
   const { booking } = contents;
   const also = alsoText(entry.others, format);
@@ -150,8 +154,8 @@ export function ManifestRow({ entry, section, day, labels, format, noShow, answe
         {also ? <span className="also">{also}</span> : null}
         <AnswersLine columns={answerColumns} contents={contents} format={format} />
       </td>
-      <td className="counts">{countsText(entry.counts, labels, format)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
-      <td className="money value">{entry.value === null ? <span className="muted">—</span> : format.money(entry.value)}</td>
+      <td className="counts" title={entry.counts === null ? NOT_READ : undefined}>{countsText(entry.counts, labels, format, counting)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
+      <td className="money value">{entry.value === null ? <span className="muted" title={NOT_READ}>—</span> : format.money(entry.value)}</td>
       <td className="money balance"><Balance contents={contents} format={format} /></td>
       <td className="notes"><Notes contents={contents} format={format} /></td>
       {answerColumns.map((column) => <AnswerCell key={column.id} column={column} contents={contents} format={format} />)}

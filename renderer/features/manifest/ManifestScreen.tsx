@@ -74,6 +74,8 @@ function Manifest({ format }: { format: Formatter }) {
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
     [day, contents.data, items, filter, notGuests]);
   const empty = SECTIONS.every((id) => manifest.sections[id].length === 0);
+  // Records read behind the day's lists: what they hold is being counted. Offline it is not known, and says so.
+  const counting = (contents.data?.countsPending ?? 0) > 0;
   const amountWidths = useMemo(() => {
     const widest = widestAmounts(manifest.sections, format);
     return { '--value-chars': widest.value, '--balance-chars': widest.balance } as CSSProperties;
@@ -109,10 +111,10 @@ function Manifest({ format }: { format: Formatter }) {
         // A part of the day below the first screenful comes with the rest, a frame later.
         if (rows.every((count) => count === 0)) return null;
         return (
-          <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format}>
+          <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format} counting={counting}>
             {manifest.sections[id].map((group, i) => (rows[i]! > 0
               ? <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
-                answerColumns={answerColumns} rows={rows[i]!} onStamp={stamping.press} />
+                answerColumns={answerColumns} rows={rows[i]!} counting={counting} onStamp={stamping.press} />
               : null))}
           </ManifestSection>
         );

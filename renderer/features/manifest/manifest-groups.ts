@@ -125,9 +125,10 @@ function placedLines(contents: BookingContents, catalogue: ReadonlyMap<number, I
 const isOnDay = (placed: PlacedLine, day: Day) =>
   placed.startDay === null || (placed.startDay <= day && day <= (placed.endDay ?? placed.startDay));
 
-function othersOf(shown: readonly PlacedLine[], all: readonly PlacedLine[]): OtherLine[] {
+/** A line not read yet has no name of its own: its item's stands for it. */
+function othersOf(shown: readonly PlacedLine[], all: readonly PlacedLine[], catalogue: ReadonlyMap<number, Item>): OtherLine[] {
   return all.filter((placed) => !shown.includes(placed)).map(({ line, startDay, endDay, time }) => ({
-    name: line.name, startDay, endDay, startTime: time,
+    name: line.name || catalogue.get(line.itemId)?.name || `Item ${line.itemId}`, startDay, endDay, startTime: time,
   }));
 }
 
@@ -190,7 +191,7 @@ function placeBooking(context: GroupingContext, contents: BookingContents): void
     entry.quantity += placed.line.quantity;
     for (const line of [placed.line, ...placed.addOns]) entry.value = addValue(entry.value, line);
   }
-  for (const { entry, shown } of shownIn.values()) entry.others = othersOf(shown, all);
+  for (const { entry, shown } of shownIn.values()) entry.others = othersOf(shown, all, context.catalogue);
 }
 
 /** `notGuests`: parameters that say what was booked, not who comes (Rooms, Units): not counted as guests. */

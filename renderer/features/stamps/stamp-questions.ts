@@ -8,8 +8,11 @@ import { whyNoCheckIn } from '../booking/statuses.js';
 
 export type { StampKind } from '../../../shared/domain/stamps.js';
 
-/** A booking as the manifest or the booking screen holds it: its listing fields and its stamps. */
-export type Stampable = Pick<BookingContents, 'booking' | 'checkedIn' | 'checkedOut'>;
+/**
+ * A booking as the manifest or the booking screen holds it: its listing fields and its stamps, and whether those are
+ * known (a record the desk never read knows none).
+ */
+export type Stampable = Pick<BookingContents, 'booking' | 'checkedIn' | 'checkedOut'> & Partial<Pick<BookingContents, 'stampsKnown'>>;
 
 export interface StampQuestions {
   /** Why it cannot be done at all (VOID, CANCELLED): said, nothing asked, nothing sent. */
@@ -38,10 +41,13 @@ function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, 
 export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter,
   nowMs: number = Date.now()): StampQuestions {
   const { booking } = contents;
-  const { concerns, owed } = checkStamp(kind, {
+  const checked = checkStamp(kind, {
     statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due,
     startDay: booking.startDay, endDay: booking.endDay, checkedIn: contents.checkedIn, checkedOut: contents.checkedOut,
   }, today);
+  const { owed } = checked;
+  // Never checked in is not a thing to say of a booking whose record the desk has not read: nobody knows yet.
+  const concerns = checked.concerns.filter((concern) => concern.kind !== 'never-in' || contents.stampsKnown !== false);
   const done = concerns.find((concern) => concern.kind === 'already-done');
   return {
     refusal: concerns.some((concern) => concern.kind === 'not-allowed')

@@ -110,14 +110,24 @@ describe('the manifest of a day', () => {
     expect(day.sections.inHouse[0]!.entries[0]!.value).toBe('300.00');
   });
 
-  it('flags nothing while the day is still being read: no no-show, no stamp offered, no overbooking', () => {
+  it('flags nothing while the day is still being read: no no-show, no overbooking; and still offers every stamp', () => {
     const now = accountNow(Date.parse('2026-11-21T22:30:00Z'), 'America/Vancouver');
     const listed = (change: Parameters<typeof booking>[0] = {}): BookingContents =>
       ({ ...booking(change), source: 'listing', stampsKnown: false, lines: [{ ...booking(change).lines[0]!, counts: null }] });
     // A guest who in fact checked out this morning, known so far only from the day's list.
     const early = listed({ time: '09:00' });
     expect(isNoShow(early, 'activities', DAY, now)).toBe(false);
-    expect(offeredAction(early, 'activities', DAY)).toBeNull();
+    // A desk started while the service is down admits its whole day: the stamp is checked against the service's
+    // record before it is sent (the outbox's stamped-meanwhile check), so it is offered as to a guest not in yet.
+    expect(offeredAction(early, 'activities', DAY)).toBe('checkIn');
+    expect(offeredAction(listed({ item: ROOM, start: DAY - 1, end: DAY }), 'departures', DAY)).toBe('checkOut');
+    expect(offeredAction({ ...early, pending: [{ id: 'q', kind: 'checkIn', bookingCode: early.booking.code,
+      description: 'Check in', state: 'pending', staffName: 'Sam', createdAt: 1, error: null }] }, 'activities', DAY)).toBeNull();
+    // A stay and a tour known from the lists only: each row names the other by its item.
+    const both = listed({ item: ROOM, start: DAY, end: DAY + 1 });
+    both.lines = [...both.lines, { ...both.lines[0]!, itemId: CRUISE.id, name: '' }].map((line) => ({ ...line, name: '' }));
+    const named = manifestOf(DAY, [both], [ROOM, CRUISE]).sections.arrivals.map((group) => group.entries[0]!.others[0]!.name);
+    expect(named.sort()).toEqual(['Harbour View Double', 'Sunset Cruise']);
     const crowded = manifestOf(DAY, [listed(), listed(), listed(), listed()], [CRUISE]);
     expect(isOverbooked(crowded.sections.activities[0]!)).toBe(false);
     expect(crowded.totals).toMatchObject({ bookings: 4, guestsPending: 4 });

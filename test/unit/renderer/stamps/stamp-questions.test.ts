@@ -34,6 +34,12 @@ describe('what the desk asks before a check-in or check-out', () => {
     expect(asked.owed).toBe('60.00');
   });
 
+  it('never says a guest never checked in when the desk has not read the booking\'s record', () => {
+    const asked = ask('checkOut', { ...contents(), stampsKnown: false });
+    expect(asked.reasons).toEqual([]);
+    expect(asked.owed).toBe('60.00');
+  });
+
   it('asks before a second check-in, naming who did the first, and says it in a scan’s words too', () => {
     const asked = ask('checkIn', contents({ checkedIn: true }));
     expect(asked.reasons[0]).toMatch(/^Already checked in by Priya Shah \(Nov 24, 2026, .+\)\.$/);

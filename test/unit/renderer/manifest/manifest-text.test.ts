@@ -1,0 +1,23 @@
+// What the manifest says of guests it has not counted: being counted while the desk reads the records behind the
+// day, not known while it cannot (the service is down); never "0 guests", which reads as nobody coming.
+import { describe, expect, it } from 'vitest';
+import { countsText, guestsText } from '../../../../renderer/features/manifest/manifest-text.js';
+import { formatter } from '../../../../renderer/ui/format.js';
+
+const format = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' });
+const labels = new Map([['adults', 'Adults']]);
+
+describe('guests not counted yet', () => {
+  it('are being counted while the desk reads their records, and not known while it cannot', () => {
+    expect(guestsText(0, 3, 3, true, format)).toBe('guests being counted');
+    expect(guestsText(0, 3, 3, false, format)).toBe('guests not known yet');
+    expect(countsText(null, labels, format, true)).toBe('Being counted…');
+    expect(countsText(null, labels, format)).toBe('Not known yet');
+  });
+
+  it('are said beside the guests counted so far, and the counted alone when all are known', () => {
+    expect(guestsText(5, 2, 4, true, format)).toBe('5 guests (and 2 bookings not counted yet)');
+    expect(guestsText(5, 0, 4, false, format)).toBe('5 guests');
+    expect(guestsText(0, 0, 1, false, format)).toBe('0 guests');
+  });
+});
