@@ -14,6 +14,7 @@ import { walkInBenchmarks } from './walk-in.bench.js';
 import { coldStartBenchmarks } from './cold-start.bench.js';
 import { screenBenchmarks } from './screens.bench.js';
 import { bigAccountBenchmarks } from './big-account.bench.js';
+import { readsBenchmarks } from './reads.bench.js';
 import { startupBenchmarks } from './startup.bench.js';
 import { outageBenchmarks } from './outage.bench.js';
 import { venueBenchmarks, venueFaultBenchmarks } from './venue.bench.js';
@@ -30,6 +31,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Cold start with the service down, 20,000 bookings held (issue 17)', coldStartBenchmarks],
   ['Quick filter and Reports in Chromium over 20,000 bookings (issue 17)', screenBenchmarks],
   ['An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)', bigAccountBenchmarks],
+  ['Heavy reads at 20,000 and 100,000 bookings, off the thread that answers the screens (issue 35)', readsBenchmarks],
   ['First screen\'s JavaScript and `npm start` (issue 17)', startupBenchmarks],
   ['Exactly once at the edges (issue 19; before and after in docs/robustness.md)', robustnessBenchmarks],
   ['The booking service alone goes away: an idle desk notices (issue 21)', outageBenchmarks],

@@ -1,0 +1,275 @@
+// Heavy reads at 20,000 and 100,000 bookings (issue 35): the desk with default settings, in this process, signed in
+// to a sandbox in its own; every read through the contract as the screens ask it. For each stage of a day the
+// thread that answers the screens is watched (thread-watch.ts): its longest piece of work, and what ran in it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
+import { dispatch } from '../../electron/core/desk/dispatch.js';
+import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
+import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
+import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
+import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
+import { BOOKING_SORT_KEYS } from '../../shared/contract/model/booking-query.js';
+import type { PeriodChoice } from '../../shared/contract/model/report.js';
+import { periodRange } from '../../shared/domain/report-period.js';
+import { serviceOf, spawnSandbox, stopSandbox, type ChildSandbox } from './child-sandbox.js';
+import { percentile, type BenchResult } from './measure.js';
+import { threadTimes, watchThread, type Watched } from './thread-watch.js';
+
+const REVENUE = ['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP'];
+/** Rounds of a day's use over which the heap must not grow. */
+const ROUNDS = 30;
+const BLOCK_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Call = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
+
+function deskFor(sandbox: ChildSandbox, dataDir: string): RunningDesk {
+  const { banner } = sandbox;
+  return createDesk({
+    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir,
+    openBrowser: () => Promise.reject(new Error('no browser here')),
+    startDemo: async () => ({
+      baseUrl: banner.url, clientId: banner.clientId, clientSecret: banner.clientSecret, staff: banner.staff,
+      close: async () => undefined,
+    }),
+  });
+}
+
+/** global.gc, obtained through V8's flags when Node was not started with --expose-gc. */
+function collector(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/** The heap of every thread the desk's reads use, in MiB: this one's, and its reads' worker's when it has one. */
+async function heapMiB(desk: RunningDesk, collect: boolean): Promise<number> {
+  if (collect) collector()();
+  const reads = desk.desk.offline().workingSet as unknown as { readsHeap?: (collect: boolean) => Promise<number> };
+  const other = reads.readsHeap ? await reads.readsHeap(collect) : 0;
+  return (process.memoryUsage().heapUsed + other) / 2 ** 20;
+}
+
+/** Milliseconds the call took, and how many of them the thread that answers the screens worked on it. */
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; thread: number }> {
+  const before = threadTimes();
+  const started = performance.now();
+  const value = await run();
+  const ms = performance.now() - started;
+  const after = threadTimes();
+  return { value, ms, thread: before && after ? after.ran - before.ran : ms };
+}
+
+async function watched<T>(run: () => Promise<T>): Promise<{ value: T; watch: Watched }> {
+  const watch = await watchThread();
+  const value = await run();
+  return { value, watch: await watch.stop() };
+}
+
+/** What people type in the search box: a code's start, a first name's first letters, a surname, an e-mail's start. */
+function searchWords(sample: readonly { code: string; customer: { name: string; email: string } }[]): string[] {
+  return sample.flatMap(({ code, customer }) => {
+    const words = customer.name.split(' ');
+    return [code.slice(0, 6), words[0]!.slice(0, 3), words.at(-1)!, customer.email.slice(0, 8), customer.name[0]!];
+  });
+}
+
+/** Every named period, and last year picked by its days. */
+function periods(today: number): PeriodChoice[] {
+  const named = (['year', 'quarter', 'month', 'week'] as const).flatMap((unit) =>
+    (['this', 'last'] as const).map((kind) => ({ kind, unit })));
+  return [...named, { kind: 'custom', ...periodRange({ kind: 'last', unit: 'year' }, today) }];
+}
+
+/** The screen's way of reading the held list: pages of 1,000, two asked at once, all of one generation. */
+async function readHeldWhole(call: Call): Promise<number> {
+  const first = await call('bookings.held', { page: 1, limit: 1000 });
+  let next = 2;
+  let rows = first.bookings.length;
+  const reader = async () => {
+    for (let page = next++; page <= first.pages; page = next++) {
+      const answer = await call('bookings.held', { page, limit: 1000, generation: first.generation });
+      rows += answer.bookings.length;
+    }
+  };
+  await Promise.all([reader(), reader()]);
+  return rows;
+}
+
+interface Stage {
+  name: string;
+  watch: Watched;
+}
+
+export async function measureSize(bookings: number): Promise<BenchResult[]> {
+  const sandbox = await spawnSandbox(bookings, 3);
+  const dataDir = await mkdtemp(join(tmpdir(), 'frontdesk-reads-bench-'));
+  const size = bookings.toLocaleString('en-US');
+  const stages: Stage[] = [];
+  const results: BenchResult[] = [];
+  const ms = (name: string, value: number, target = '(reported)', limit = Infinity, before?: string): void => {
+    results.push({ name: `${size}: ${name}`, value, unit: 'ms', target, met: value <= limit, ...(before ? { before } : {}) });
+  };
+  const desk = deskFor(sandbox, dataDir);
+  try {
+    const call: Call = async (name, input) => {
+      const result = await dispatch(desk.handlers, name, input, desk.log);
+      if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+      return result.value as never;
+    };
+    const workingSet = () => desk.desk.offline().workingSet;
+    const sync = await watched(async () => {
+      const started = performance.now();
+      await desk.start();
+      while (workingSet().lastFullSyncAt === null) await sleep(100);
+      return performance.now() - started;
+    });
+    stages.push({ name: 'the full sync', watch: sync.watch });
+    if (workingSet().size !== bookings) throw new Error(`the working set holds ${workingSet().size} bookings`);
+    await sleep(2000);
+    const heapAfterSync = await heapMiB(desk, true);
+    const all = workingSet().bookings({ limit: bookings }).bookings;
+    const sample = Array.from({ length: 200 }, (_, i) => all[Math.floor((i * all.length) / 200)]!);
+
+    // Search: what people type, through the contract; then a single letter, and what follows it.
+    const words = searchWords(sample);
+    for (const word of words.slice(0, 100)) await call('search.local', { text: word });
+    const search = await watched(async () => {
+      const samples: number[] = [];
+      for (const word of words) samples.push((await timed(() => call('search.local', { text: word }))).ms);
+      return samples;
+    });
+    stages.push({ name: 'search', watch: search.watch });
+    ms(`search over the contract, p95 of ${words.length} (p50 ${percentile(search.value, 50).toFixed(2)} ms)`,
+      percentile(search.value, 95), '≤ 5 ms', 5);
+    const letter = await watched(async () => {
+      await call('search.local', { text: 'k' });
+      await call('bookings.list', { page: 1, limit: 100, text: 'k' });
+      await sleep(1000);
+    });
+    stages.push({ name: 'a search for "k" and the second after it', watch: letter.watch });
+
+    // Sorting the list by each column, each order's first time.
+    const sorts = await watched(async () => {
+      const firsts = new Map<string, { ms: number; thread: number }>();
+      for (const by of ['due', ...BOOKING_SORT_KEYS.filter((key) => key !== 'due')] as const) {
+        for (const descending of [false, true]) {
+          firsts.set(`${by}${descending ? ' desc' : ''}`,
+            await timed(() => call('bookings.list', { page: 1, limit: 100, sort: { by, descending } })));
+        }
+      }
+      return firsts;
+    });
+    stages.push({ name: 'each column\'s first sort', watch: sorts.watch });
+    const due = sorts.value.get('due')!;
+    ms(`first sort by Due (answering thread ${due.thread.toFixed(1)} ms)`, due.ms, '≤ 50 ms', 50);
+    const slowestSort = Math.max(...[...sorts.value.values()].map((sort) => sort.ms));
+    ms('slowest first sort of the 20 orders', slowestSort);
+
+    // Reports of every period by every date basis: the first ask, then the same again with nothing new.
+    const today = workingSet().today();
+    const reports = await watched(async () => {
+      const firsts: { name: string; ms: number; thread: number }[] = [];
+      const seconds: number[] = [];
+      for (const period of periods(today)) {
+        for (const basis of ['start', 'created', 'end'] as const) {
+          const query = { period, basis, revenueStatuses: REVENUE };
+          const name = `${period.kind === 'custom' ? 'last year by days' : `${period.kind} ${period.unit}`} by ${basis}`;
+          firsts.push({ name, ...(await timed(() => call('reports.run', query))) });
+          seconds.push((await timed(() => call('reports.run', query))).ms);
+        }
+      }
+      return { firsts, seconds };
+    });
+    stages.push({ name: 'reports of every period', watch: reports.watch });
+    const year = reports.value.firsts.find((report) => report.name === 'this year by start')!;
+    ms(`"this year" report, first ask (answering thread ${year.thread.toFixed(1)} ms)`, year.ms);
+    const mostThread = reports.value.firsts.reduce((most, report) => (report.thread > most.thread ? report : most));
+    ms(`any period's first ask: most of the answering thread's time (${mostThread.name})`, mostThread.thread, '≤ 50 ms', 50);
+    ms(`a report asked again with nothing new, slowest of ${reports.value.seconds.length}`, Math.max(...reports.value.seconds),
+      '≤ 5 ms', 5);
+
+    // The Bookings screen's held list, read whole; a busy day's manifest.
+    const held = await watched(() => timed(() => readHeldWhole(call)));
+    stages.push({ name: 'the Bookings list read whole', watch: held.watch });
+    if (held.value.value !== bookings) throw new Error(`the held list read ${held.value.value} rows`);
+    ms(`the Bookings list read whole (${size} rows in pages of 1,000)`, held.value.ms);
+    const perDay = new Map<number, number>();
+    for (const booking of all) if (booking.startDay !== null) perDay.set(booking.startDay, (perDay.get(booking.startDay) ?? 0) + 1);
+    const [busiest, count] = [...perDay].reduce((most, day) => (day[1] > most[1] ? day : most));
+    const manifest = await watched(() => timed(() => call('day.contents', { day: busiest })));
+    stages.push({ name: `the manifest of the busiest day (${count} bookings beginning)`, watch: manifest.watch });
+    ms(`the manifest of the busiest day (${count} bookings begin on it)`, manifest.value.ms);
+
+    // A check-in pressed while a year's report is built for the first time (the copy just changed).
+    await call('search.local', { text: 'zz' });
+    const arrivals = (await call('day.contents', {})).bookings.map((contents) => contents.booking)
+      .filter((booking) => !['VOID', 'CANCELLED'].includes(booking.status.id));
+    const order: string[] = [];
+    const other = serviceOf(sandbox.banner);
+    await other.addNote(arrivals[0]!.code, 'Changed by another desk.');
+    await desk.desk.offline().sync.incremental();
+    const pressAt = performance.now();
+    const answered = { report: 0, checkIn: 0 };
+    await Promise.all([
+      call('reports.run', { period: { kind: 'last', unit: 'year' }, basis: 'created', revenueStatuses: REVENUE })
+        .then(() => { order.push('report'); answered.report = performance.now() - pressAt; }),
+      sleep(0).then(() => call('bookings.checkIn', { code: arrivals[1]!.code }).catch(() => undefined))
+        .then(() => { order.push('check-in'); answered.checkIn = performance.now() - pressAt; }),
+    ]);
+    results.push({ name: `${size}: a check-in pressed as a year's report is asked: answered in ${answered.checkIn.toFixed(0)} ms, ` +
+      `the report in ${answered.report.toFixed(0)} ms (1 = the check-in first)`, value: order[0] === 'check-in' ? 1 : 0, unit: '',
+      target: '1', met: order[0] === 'check-in' });
+
+    // A day's use: the screens' reads, this desk's writes, another desk's, incremental syncs; the heap throughout.
+    let peak = 0;
+    const sampler = setInterval(() => void heapMiB(desk, false).then((heap) => { peak = Math.max(peak, heap); }), 200);
+    const heapAt: number[] = [];
+    const use = await watched(async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const booking = arrivals[round % arrivals.length]!;
+        await call('day.contents', {});
+        await call('bookings.list', { page: 1, limit: 100 });
+        await call('bookings.list', { page: 1, limit: 100, sort: { by: round % 2 === 0 ? 'due' : 'guest', descending: round % 3 === 0 } });
+        await call('search.local', { text: words[round % words.length]! });
+        await call('bookings.get', { code: booking.code });
+        const period = periods(today)[round % 9]!;
+        await call('reports.run', { period, basis: (['start', 'created', 'end'] as const)[round % 3]!, revenueStatuses: REVENUE });
+        if (round % 4 === 0) await call('bookings.addNote', { code: booking.code, body: `Round ${round}.`, private: false });
+        if (round % 4 === 2) await call('bookings.checkIn', { code: booking.code }).catch(() => undefined);
+        await other.addNote(arrivals[(round * 7 + 3) % arrivals.length]!.code, `Other desk, round ${round}.`);
+        if (round % 5 === 4) await desk.desk.offline().sync.incremental();
+        await readHeldWhole(call);
+        if (round === 0 || round === ROUNDS - 1) heapAt.push(await heapMiB(desk, true));
+        await sleep(300);
+      }
+    });
+    clearInterval(sampler);
+    stages.push({ name: `a day's use (${ROUNDS} rounds of screens, writes, another desk's changes and syncs)`, watch: use.watch });
+    results.push({ name: `${size}: heap during that day, most sampled, against the heap after the sync (${heapAfterSync.toFixed(0)} MiB)`,
+      value: peak / heapAfterSync, unit: '×', target: '≤ 1.5×', met: peak / heapAfterSync <= 1.5 });
+    results.push({ name: `${size}: heap after a collection, round 1 → round ${ROUNDS} (${heapAt[0]!.toFixed(0)} → ${heapAt[1]!.toFixed(0)} MiB)`,
+      value: heapAt[1]! - heapAt[0]!, unit: 'MiB', target: 'no growth', met: heapAt[1]! - heapAt[0]! <= 0.05 * heapAt[0]! });
+    ms(`full sync (sign-in to done, load average ${loadavg()[0]!.toFixed(1)})`, sync.value);
+    for (const { name, watch } of stages) {
+      const thread = watch.thread ? `; the thread worked ${(watch.thread.ran / 1000).toFixed(1)} s, waited ${(watch.thread.waited / 1000).toFixed(1)} s for a core` : '';
+      ms(`longest piece of the answering thread during ${name} (p99 ${watch.p99.toFixed(1)} ms${thread}): ${watch.ranInLongest}`,
+        watch.longest, `≤ ${BLOCK_MS} ms`, bookings >= 100_000 ? BLOCK_MS : Infinity);
+    }
+    return results;
+  } finally {
+    await desk.close();
+    await stopSandbox(sandbox);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function readsBenchmarks(): Promise<BenchResult[]> {
+  return [...await measureSize(20_000), ...await measureSize(100_000)];
+}
