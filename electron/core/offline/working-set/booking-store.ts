@@ -1,22 +1,11 @@
 // The bookings of a working set: listing records by code, the full records opened, and the bookmarked codes, with
-// the orders the screens read them in kept up to date as they change (sorted-index.ts) rather than sorted again.
+// the orders the screens read them in (booking-orders.ts).
 import type { BookingDetail, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
-import { addDays, type Day } from '../../../../shared/domain/dates.js';
+import type { Day } from '../../../../shared/domain/dates.js';
+import { BookingOrders } from './booking-orders.js';
 import { evictionVictims } from './eviction.js';
-import { columnOrder, sortBookings } from './local-sort.js';
-import { SortedIndex } from './sorted-index.js';
-import { dayOrdinal, isNewer, listingOrder, sameListing, StoredBooking, summaryOf, type StoredDetail } from './stored-booking.js';
-
-/**
- * A booking longer than this many days is kept in a short list of its own, so that finding a day's bookings looks
- * only at those that began at most this long before it (binary search in the listing order), plus that list.
- */
-const LONG_SPAN_DAYS = 14;
-
-/** A booking over more days than LONG_SPAN_DAYS: kept apart in the day index and in the file's chunks. */
-export const isLongSpan = ({ startDay, endDay }: BookingSummary): boolean =>
-  startDay !== null && endDay !== null && dayOrdinal(endDay) - dayOrdinal(startDay) > LONG_SPAN_DAYS;
+import { isNewer, sameListing, StoredBooking, summaryOf, type StoredDetail } from './stored-booking.js';
 
 export class BookingStore {
   readonly entries = new Map<string, StoredBooking>();
@@ -24,10 +13,7 @@ export class BookingStore {
   bookmarked = new Set<string>();
   /** How many bookings left because of the size limit since the desk opened the set: said on screen, never silent. */
   leftOut = 0;
-  private readonly listing = new SortedIndex<StoredBooking>(listingOrder);
-  /** Every booking in a column's order, by "column asc|desc", made on the first sort by it and kept up to date. */
-  private readonly sorted = new Map<string, SortedIndex<StoredBooking>>();
-  private readonly longSpans = new Set<StoredBooking>();
+  private readonly orders = new BookingOrders();
   /**
    * When each stored record's read was asked, as a ticket (recordAsked); in memory only: a record loaded from the
    * file has none, and any read asked since comes after it.
@@ -94,7 +80,7 @@ export class BookingStore {
   /** Takes the booking away (the file says it left). */
   forget(code: string): void {
     const entry = this.entries.get(code);
-    if (entry) this.unindex(entry);
+    if (entry) this.orders.remove(entry);
     this.entries.delete(code);
     this.details.delete(code);
     this.askedOf.delete(code);
@@ -102,54 +88,24 @@ export class BookingStore {
 
   /** In place in `entries` (a booking keeps its place in it), newly placed in every order. */
   private replace(current: StoredBooking | undefined, next: StoredBooking): void {
-    if (current) this.unindex(current);
+    if (current) this.orders.remove(current);
     this.entries.set(next.summary.code, next);
-    this.listing.add(next);
-    for (const view of this.sorted.values()) view.add(next);
-    if (isLongSpan(next.summary)) this.longSpans.add(next);
-  }
-
-  private unindex(entry: StoredBooking): void {
-    this.listing.remove(entry);
-    for (const view of this.sorted.values()) view.remove(entry);
-    this.longSpans.delete(entry);
+    this.orders.add(next);
   }
 
   /** The listing order of booking/index. The array is the store's own: read it, do not change it. */
   inOrder(): readonly StoredBooking[] {
-    return this.listing.items();
+    return this.orders.inOrder();
   }
 
   /** Every booking sorted by a column; ties keep the listing order. */
   sortedBy(sort: BookingSort): readonly StoredBooking[] {
-    const key = `${sort.by} ${sort.descending ? 'desc' : 'asc'}`;
-    let view = this.sorted.get(key);
-    if (!view) {
-      view = new SortedIndex(columnOrder(sort));
-      // The first sort by a column orders every booking at once (keys made once each); later changes are placed.
-      view.reset(sortBookings(this.inOrder(), sort));
-      this.sorted.set(key, view);
-    }
-    return view.items();
+    return this.orders.sortedBy(sort);
   }
 
   /** Bookings whose days meet the range [from, to], in listing order; bookings without a first day never do. */
   overlapping(from: Day, to: Day): StoredBooking[] {
-    const ordered = this.inOrder();
-    const earliest = addDays(from, -LONG_SPAN_DAYS);
-    const found: StoredBooking[] = [];
-    const first = this.listing.lowerBound((entry) => (entry.summary.startDay ?? Infinity) - earliest);
-    for (let at = first; at < ordered.length; at += 1) {
-      const entry = ordered[at]!;
-      const { startDay, endDay } = entry.summary;
-      if (startDay === null || startDay > to) break;
-      if ((endDay ?? startDay) >= from && !this.longSpans.has(entry)) found.push(entry);
-    }
-    for (const entry of this.longSpans) {
-      const { startDay, endDay } = entry.summary;
-      if (startDay !== null && startDay <= to && (endDay ?? startDay) >= from) found.push(entry);
-    }
-    return this.longSpans.size === 0 ? found : found.sort(listingOrder);
+    return this.orders.overlapping(from, to);
   }
 
   /** Drops the oldest bookings beyond the limit; answers the codes that left. */

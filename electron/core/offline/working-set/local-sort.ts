@@ -63,11 +63,31 @@ export function columnOrder(sort: BookingSort): (a: StoredBooking, b: StoredBook
   };
 }
 
-/** Bookings in listing order, sorted by the chosen column. */
+/** A place in the list takes this many values of a packed key: lists of up to 2,097,152 bookings. */
+const PLACES = 2 ** 21;
+
+/**
+ * Bookings in listing order, sorted by the chosen column. Each distinct key is ranked once (a few thousand amounts
+ * or names among 100,000 bookings), and each booking's rank and place packed in one number: a typed array of them
+ * sorts as plain numbers, with no comparison function called for each of the 1.7 million comparisons 100,000
+ * bookings take (a first sort by Due cost 300 ms that way, on the thread that answers the screens).
+ */
 export function sortBookings(matches: readonly StoredBooking[], sort: BookingSort): StoredBooking[] {
   const key = cachedKeyOf(sort.by);
-  const keyed = matches.map((entry, index) => ({ entry, index, key: key(entry) }));
-  const direction = sort.descending ? -1 : 1;
+  const keys = matches.map(key);
+  if (matches.length > PLACES) return sortEach(matches, keys, sort.descending);
+  const distinct = [...new Set(keys)].filter((value) => value !== MISSING_NUMBER).sort(compareKeys);
+  const rankOf = new Map<Key, number>(distinct.map((value, at) => [value, sort.descending ? distinct.length - 1 - at : at]));
+  const packed = new Float64Array(matches.length);
+  keys.forEach((value, place) => { packed[place] = (rankOf.get(value) ?? distinct.length) * PLACES + place; });
+  packed.sort();
+  return Array.from(packed, (value) => matches[value % PLACES]!);
+}
+
+/** The same order, one comparison at a time: for a list too long to pack. */
+function sortEach(matches: readonly StoredBooking[], keys: Key[], descending: boolean): StoredBooking[] {
+  const keyed = matches.map((entry, index) => ({ entry, index, key: keys[index]! }));
+  const direction = descending ? -1 : 1;
   keyed.sort((a, b) => {
     const missingA = a.key === MISSING_NUMBER;
     const missingB = b.key === MISSING_NUMBER;
@@ -76,4 +96,3 @@ export function sortBookings(matches: readonly StoredBooking[], sort: BookingSor
   });
   return keyed.map((item) => item.entry);
 }
-

@@ -2,7 +2,7 @@
 // without a day in chunks of their own at the end), so that opening reads the chunks around today first and the
 // screens have their first rows before the rest is read. Made a chunk at a time, yielding between chunks, with the
 // compression on the thread pool: the thread that answers the screens is never held for more than a few ms.
-import { isLongSpan } from '../booking-store.js';
+import { isLongSpan } from '../booking-orders.js';
 import type { StoredBooking } from '../stored-booking.js';
 import { allNotes, rowOf, savedParts, type WorkingSetParts } from '../working-set-parts.js';
 import { yieldToScreens } from '../../../platform/yield-to-screens.js';

@@ -1,6 +1,10 @@
 // The bookings list sorted over every matching booking the desk holds, page after page.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
+import { columnOrder, sortBookings } from '../../../../../electron/core/offline/working-set/local-sort.js';
+import { listingOrder, StoredBooking } from '../../../../../electron/core/offline/working-set/stored-booking.js';
+import { BOOKING_SORT_KEYS } from '../../../../../shared/contract/model/booking-query.js';
 import { openSet, summary, tempFolder, type Folder } from './fixtures.js';
 
 let folder: Folder;
@@ -44,5 +48,23 @@ describe('sorting the bookings list', () => {
   it('sorts only the bookings that match the filters', () => {
     const page = workingSet.bookings({ statusId: 'PAID', sort: { by: 'due', descending: false } });
     expect(codes(page)).toEqual([1, 5, 3, 2]);
+  });
+});
+
+describe('the first sort by a column', () => {
+  it('orders as the column\'s comparison does, ties in listing order and missing values last, either way', () => {
+    const dues = [null, '0.00', '5.00', '5.00', '19.99', '120.00', 'n/a'];
+    const names = ['anna Berg', 'Bo Diaz', 'Öla Eng', 'Zoë Adams', 'bo diaz'];
+    fc.assert(fc.property(
+      fc.array(fc.record({ due: fc.constantFrom(...dues), name: fc.constantFrom(...names),
+        startDay: fc.option(fc.integer({ min: 20260101, max: 20260128 })) }), { maxLength: 60 }),
+      fc.constantFrom(...BOOKING_SORT_KEYS), fc.boolean(),
+      (rows, by, descending) => {
+        const listed = rows.map((row, index) => new StoredBooking(summary({
+          id: index + 1, due: row.due, startDay: row.startDay, customer: { id: index, name: row.name, email: `${row.name}@example.com` },
+        }), 1)).sort(listingOrder);
+        const sort = { by, descending };
+        expect(sortBookings(listed, sort)).toEqual([...listed].sort(columnOrder(sort)));
+      }));
   });
 });
