@@ -39,7 +39,7 @@ export class HeldLists {
     if (!kept || kept.key !== key || kept.generation !== wanted) {
       // Taken from the copy as it stands now; worked out in pieces (a filter over 100,000), the screens' calls between.
       const at = workingSet.generation;
-      const whole = await workingSet.bookingsInPieces({ ...list, page: 1, limit: Number.MAX_SAFE_INTEGER });
+      const whole = await workingSet.listBookings({ ...list, page: 1, limit: Number.MAX_SAFE_INTEGER });
       if (whole.fetchedAt === null) return null;
       kept = { key, generation: at, bookings: whole.bookings, asOf: whole.fetchedAt };
       this.kept = kept;

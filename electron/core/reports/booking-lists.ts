@@ -1,5 +1,6 @@
 // The report's lists of bookings: who owes what (oldest first), what was cancelled, and who did not come.
-import { LIST_LIMIT, type ReportBooking } from '../../../shared/contract/model/report.js';
+import type { ReportBooking } from '../../../shared/contract/model/report.js';
+import { LIST_LIMIT } from '../../../shared/contract/model/report-lists.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { amountInCurrency, isPositiveAmount, type Amount } from '../../../shared/domain/money.js';
 import { isCancelled } from './cancelled.js';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isValidDay } from '../../domain/dates.js';
 import { amountSchema } from './money.js';
+import { LIST_LIMIT } from './report-lists.js';
 
 const day = z.number().int().refine(isValidDay, 'a day (yyyymmdd)');
 const money = amountSchema;
@@ -65,14 +66,7 @@ export const reportBookingSchema = z.object({
 
 export const busyRowSchema = z.object({ label: z.string(), bookings: count, guests: count });
 
-/** A list of bookings longer than this shows its first rows only: a year of them would be thousands. */
-export const LIST_LIMIT = 1000;
-/**
- * A report carries this many rows of each list, more than a table shows at once; the rest (up to LIST_LIMIT) are
- * read with reports.rows when the table is scrolled to them, exported or printed. A year's two lists of 1,000 rows
- * made the answer 350 kB, written, checked against its schema and read again at every change of period.
- */
-export const LIST_PAGE = 100;
+export { LIST_LIMIT, LIST_PAGE } from './report-lists.js';
 
 export const reportListSchema = z.enum(['outstanding', 'cancellations', 'noShows']);
 

@@ -56,7 +56,7 @@ const SORTED_HERE = 'the booking service lists in one order only, so the desk so
 /** The desk's copy of the list, or null when it has none: a desk that never synced has no empty copy of 1970. */
 async function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
   // A pass over every booking held (100,000 at a large account): in pieces, so the screens' other calls go between.
-  const { bookings, page, pages, total, fetchedAt } = await desk.offline().workingSet.bookingsInPieces(query);
+  const { bookings, page, pages, total, fetchedAt } = await desk.offline().workingSet.listBookings(query);
   if (fetchedAt === null) return null;
   return { bookings, page, pages, total, asOf: fetchedAt, asOfReason, skipped: 0 };
 }

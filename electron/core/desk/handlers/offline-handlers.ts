@@ -50,7 +50,7 @@ export function offlineHandlers(desk: Desk): OfflineHandlers {
     'search.local': async ({ text }) => {
       const { workingSet } = desk.offline();
       await workingSet.whole();
-      return workingSet.searchInPieces(text);
+      return workingSet.findBookings(text);
     },
     'settings.get': async () => desk.registry.settingsView(),
     'settings.set': async (change) => {

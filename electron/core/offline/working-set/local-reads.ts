@@ -1,28 +1,58 @@
 // Reads of the whole working set for the screens offline (and for sorted or searched lists at any time): a page of
 // bookings by the service's rules, and a booking's record as the desk holds it.
-import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
+import type { BookingQuery, BookingSort } from '../../../../shared/contract/model/booking-query.js';
 import type { Day } from '../../../../shared/domain/dates.js';
-import { pageScan } from '../../../../shared/domain/list-page.js';
-import { compileQuery } from './local-query.js';
+import { pageScan, type ListPage } from '../../../../shared/domain/list-page.js';
+import { compileQuery, type InexactFilter, type KnownItems } from './local-query.js';
+import type { StoredBooking } from './stored-booking.js';
 import type { WorkingSetParts } from './working-set-parts.js';
 import type { LocalBookingPage, LocalDetail } from './working-set-types.js';
 
+/** What a list is read from: the orders the bookings are kept in, the bookmarked codes, each booking's items. */
+export interface ListSource {
+  inOrder(): readonly StoredBooking[];
+  sortedBy(sort: BookingSort): readonly StoredBooking[];
+  bookmarked: ReadonlySet<string>;
+  itemsOf(entry: StoredBooking): KnownItems;
+}
+
+export interface FoundList {
+  found: ListPage<StoredBooking>;
+  inexact: InexactFilter[];
+}
+
 /**
- * The query over the whole working set in listing order, or a column's: the order runs across pages. A pass that
+ * The query over every booking held in listing order, or a column's: the order runs across pages. A pass that
  * pauses (`inPieces`) reads a copy of the order, which the set's changes meanwhile leave alone.
  */
-export function* bookingsScan(parts: WorkingSetParts, query: BookingQuery, today: Day, inPieces: boolean):
-  Generator<void, LocalBookingPage> {
-  const { bookings, itemKnowledge, lastFullSyncAt, lastSyncAt } = parts;
-  const compiled = compileQuery(query, { today, bookmarked: bookings.bookmarked, itemsOf: (entry) => itemKnowledge.itemsOf(entry) });
-  const order = query.sort ? bookings.sortedBy(query.sort) : bookings.inOrder();
+export function* listScan(source: ListSource, query: BookingQuery, today: Day, inPieces: boolean):
+  Generator<void, FoundList> {
+  const compiled = compileQuery(query, { today, bookmarked: source.bookmarked, itemsOf: (entry) => source.itemsOf(entry) });
+  const order = query.sort ? source.sortedBy(query.sort) : source.inOrder();
   const found = yield* pageScan(inPieces ? order.slice() : order, compiled.tests, query.page ?? 1, query.limit ?? 100);
+  return { found, inexact: compiled.inexact() };
+}
+
+/** A found list as the screens read it: up to date as of the last sync once a full one was done, else its oldest row. */
+export function bookingPage(parts: WorkingSetParts, { found, inexact }: FoundList): LocalBookingPage {
   const oldest = found.entries.reduce<number | null>(
     (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
   return {
     bookings: found.entries.map((entry) => entry.summary), page: found.page, pages: found.pages, total: found.total,
-    fetchedAt: lastFullSyncAt !== null ? lastSyncAt : oldest, inexact: compiled.inexact(),
+    fetchedAt: parts.lastFullSyncAt !== null ? parts.lastSyncAt : oldest, inexact,
   };
+}
+
+/** The working set's own bookings as a list source. */
+export const storeSource = (parts: WorkingSetParts): ListSource => ({
+  inOrder: () => parts.bookings.inOrder(), sortedBy: (sort) => parts.bookings.sortedBy(sort),
+  bookmarked: parts.bookings.bookmarked, itemsOf: (entry) => parts.itemKnowledge.itemsOf(entry),
+});
+
+/** The query over the working set's own bookings, as a page the screens read. */
+export function* bookingsScan(parts: WorkingSetParts, query: BookingQuery, today: Day, inPieces: boolean):
+  Generator<void, LocalBookingPage> {
+  return bookingPage(parts, yield* listScan(storeSource(parts), query, today, inPieces));
 }
 
 /** A booking's full record as the desk holds it; a newer listing shows it changed since (its fields are shown). */

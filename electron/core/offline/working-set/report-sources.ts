@@ -7,6 +7,7 @@
 import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
 import type { BookingContents, ReportSource } from '../../reports/report-entry.js';
 import { currentRecord, type DayParts } from './day-bookings.js';
+import { KeyedList } from './keyed-list.js';
 import { listedStartTime } from './listed-time.js';
 import type { StoredBooking } from './stored-booking.js';
 
@@ -29,7 +30,7 @@ function recordContents(detail: BookingDetail): KnownContents {
   return known;
 }
 
-function sourceOf(parts: DayParts, entry: StoredBooking): ReportSource {
+export function sourceOf(parts: DayParts, entry: StoredBooking): ReportSource {
   const record = currentRecord(parts, entry.summary.code);
   if (record) {
     const { contents, itemIds } = recordContents(record);
@@ -42,9 +43,7 @@ function sourceOf(parts: DayParts, entry: StoredBooking): ReportSource {
 }
 
 export class ReportSources {
-  private list: ReportSource[] = [];
-  /** Each booking's place in `list`. */
-  private readonly places = new Map<string, number>();
+  private readonly list = new KeyedList<string, ReportSource>();
   private readonly stale = new Set<string>();
   private everything = true;
 
@@ -60,38 +59,18 @@ export class ReportSources {
 
   /** Every booking held, in no particular order; the same array until something changes. */
   all(parts: DayParts): readonly ReportSource[] {
-    if (this.everything) return this.remake(parts);
-    if (this.stale.size === 0) return this.list;
-    // A new array (a report keeps what it derived from the last one by the array), the changed places made again.
-    const list = this.list.slice();
-    for (const code of this.stale) {
-      const entry = parts.bookings.entries.get(code);
-      const place = this.places.get(code);
-      if (entry) {
-        if (place === undefined) this.places.set(code, list.push(sourceOf(parts, entry)) - 1);
-        else list[place] = sourceOf(parts, entry);
-      } else if (place !== undefined) {
-        const last = list.pop()!;
-        if (place < list.length) {
-          list[place] = last;
-          this.places.set(last.summary.code, place);
-        }
-        this.places.delete(code);
+    if (this.everything) {
+      this.list.clear();
+      for (const entry of parts.bookings.entries.values()) this.list.set(entry.summary.code, sourceOf(parts, entry));
+      this.everything = false;
+    } else {
+      for (const code of this.stale) {
+        const entry = parts.bookings.entries.get(code);
+        if (entry) this.list.set(code, sourceOf(parts, entry));
+        else this.list.delete(code, (source) => source.summary.code);
       }
     }
     this.stale.clear();
-    this.list = list;
-    return list;
-  }
-
-  private remake(parts: DayParts): ReportSource[] {
-    this.list = [];
-    this.places.clear();
-    for (const entry of parts.bookings.entries.values()) {
-      this.places.set(entry.summary.code, this.list.push(sourceOf(parts, entry)) - 1);
-    }
-    this.everything = false;
-    this.stale.clear();
-    return this.list;
+    return this.list.all();
   }
 }

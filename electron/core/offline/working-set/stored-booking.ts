@@ -5,8 +5,8 @@ import { normaliseCode, normaliseEmail, normaliseText } from './normalise.js';
 
 /**
  * The keys search and sort compare are made on first use, not when the booking is stored: opening a working set of
- * 100,000 made them all at once (240 ms of the thread that answers the screens); search-keys.ts makes them in small
- * pieces behind the screens' back, so the first filter rarely finds one missing.
+ * 100,000 made them all at once (240 ms of the thread that answers the screens). A large set's reads make them in
+ * their worker (reads/reads.ts), a small set's on its first search.
  */
 export class StoredBooking {
   private keys: { codeKey: string; nameKey: string; emailKey: string; textKey: string } | null = null;

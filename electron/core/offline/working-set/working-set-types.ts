@@ -19,6 +19,8 @@ export interface WorkingSetOptions {
   pinned?: () => Iterable<string>;
   /** Longest wait between a change and its write to disk. */
   debounceMs?: number;
+  /** From this many bookings held, lists, search and reports are worked out by a worker thread (reads/reads.ts). */
+  readsOffThreadFrom?: number;
   /** How long the bookings not read at open wait for a read that needs them before they are read anyway. */
   readRestAfterMs?: number;
   log: (message: string) => void;

@@ -20,14 +20,16 @@ import { LoadState } from './load-state.js';
 import { loadWorkingSet } from './loader.js';
 import { bookingsScan, localDetail } from './local-reads.js';
 import { runAtOnce } from '../../../../shared/domain/run-at-once.js';
-import { runInPieces } from '../../platform/yield-to-screens.js';
 import type { NotesAnswer } from './notes-store.js';
-import { ReportSources } from './report-sources.js';
+import { OFF_THREAD_FROM, Reads } from './reads/reads.js';
+import { ReportSources, sourceOf } from './report-sources.js';
 import { searchScan } from './search.js';
-import { SearchKeys } from './search-keys.js';
-import { dayOrdinal, type StoredBooking } from './stored-booking.js';
+import { dayOrdinal } from './stored-booking.js';
 import { emptyParts, type WorkingSetParts } from './working-set-parts.js';
 import type { ReportSource } from '../../reports/report-entry.js';
+import type { ReportFacts, ReportList } from '../../reports/report-answers.js';
+import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../../shared/contract/model/report.js';
+import type { DayRange } from '../../../../shared/domain/report-period.js';
 import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working-set-types.js';
 
 /**
@@ -38,11 +40,15 @@ import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working
  */
 const READ_REST_AFTER_MS = 1_500;
 
+/** Two catalogues name the same items by the same names. */
+const sameNames = (a: readonly Item[], b: readonly Item[]): boolean =>
+  a.length === b.length && a.every((item, at) => item.id === b[at]!.id && item.name === b[at]!.name);
+
 export class WorkingSet {
   private readonly writer: DebouncedWriter;
   private readonly journal: Journal;
   private readonly sources = new ReportSources();
-  private readonly searchKeys = new SearchKeys();
+  private readonly reads: Reads;
   private readonly now: () => number;
   private zone: string;
   private readonly load = new LoadState();
@@ -61,6 +67,10 @@ export class WorkingSet {
       parts, loaded: () => this.load.whole(), mayCompact: () => parts.fullSync === null,
     });
     this.writer = new DebouncedWriter((closing) => this.journal.write(closing), options.debounceMs ?? 2000, options.log);
+    this.reads = new Reads({
+      parts, localSources: () => this.sources.all(parts), whole: () => this.load.complete,
+      offThreadFrom: options.readsOffThreadFrom ?? OFF_THREAD_FROM, log: options.log,
+    });
   }
 
   /** Counts changes since the set opened: a screen holding pages of it knows when they no longer fit together. */
@@ -99,12 +109,13 @@ export class WorkingSet {
     return workingSet;
   }
 
-  /** Every booking of the file is in memory: what waited for that runs, and the search keys are made behind. */
+  /** Every booking of the file is in memory: what waited for that runs, and a large set's reads leave this thread. */
   private becameWhole(): void {
     this.version += 1;
     this.sources.allChanged();
     this.evict();
-    this.searchKeys.make(this.parts.bookings.entries.values());
+    this.reads.allChanged();
+    this.reads.consider();
   }
 
   /** Part of the file was damaged: the next sync is a full one, which brings back what it held. */
@@ -170,6 +181,7 @@ export class WorkingSet {
   private bookingChanged(code: string): void {
     this.journal.booking(code);
     this.sources.changed(code);
+    this.reads.changed(code);
     this.load.changed(code);
   }
 
@@ -183,15 +195,11 @@ export class WorkingSet {
   }
 
   putSummaries(list: readonly BookingSummary[], fetchedAt: number): void {
-    const stored: StoredBooking[] = [];
     for (const summary of list) {
-      if (!this.parts.bookings.putSummary(summary, fetchedAt)) continue;
-      this.bookingChanged(summary.code);
-      stored.push(this.parts.bookings.entries.get(summary.code)!);
+      if (this.parts.bookings.putSummary(summary, fetchedAt)) this.bookingChanged(summary.code);
     }
-    // Made behind the page rather than by the first filter after a sync (200 ms at 20,000 bookings).
-    this.searchKeys.make(stored);
     this.evict();
+    this.reads.consider();
     this.touched();
   }
 
@@ -208,14 +216,22 @@ export class WorkingSet {
     if (!this.parts.bookings.putDetail(detail, fetchedAt, asked)) return;
     this.bookingChanged(detail.code);
     this.journal.part('bookmarked');
+    this.reads.bookmarksChanged();
     this.evict();
+    this.reads.consider();
     this.touched();
   }
 
   putItems(items: readonly Item[], fetchedAt: number): void {
+    const before = this.parts.items?.list;
     this.parts.items = { list: [...items], fetchedAt };
-    this.parts.itemKnowledge.catalogueChanged(items);
-    this.sources.allChanged();
+    // The items a listing names are found by their names: the same names, read again, change no booking's items
+    // (and every booking's report source and the reads' copy of it would be made again for nothing).
+    if (!before || !sameNames(before, items)) {
+      this.parts.itemKnowledge.catalogueChanged(items);
+      this.sources.allChanged();
+      this.reads.allChanged();
+    }
     this.partChanged('items');
   }
 
@@ -260,6 +276,7 @@ export class WorkingSet {
   /** The acting staff member's bookmarks as the desk last learned them: never evicted; the bookmarked filter. */
   setBookmarked(codes: Iterable<string>): void {
     this.parts.bookings.bookmarked = new Set(codes);
+    this.reads.bookmarksChanged();
     this.partChanged('bookmarked');
   }
 
@@ -314,10 +331,10 @@ export class WorkingSet {
     return runAtOnce(bookingsScan(this.parts, query, this.today(), false));
   }
 
-  /** The same answer, worked out a few thousand bookings at a time with the screens' calls in between. */
-  bookingsInPieces(query: BookingQuery): Promise<LocalBookingPage> {
+  /** The same answer, worked out off the thread that answers the screens (reads/reads.ts). */
+  listBookings(query: BookingQuery): Promise<LocalBookingPage> {
     this.load.requireWhole();
-    return runInPieces(bookingsScan(this.parts, query, this.today(), true));
+    return this.reads.list(query, this.today());
   }
 
   detail(code: string): LocalDetail | null {
@@ -347,6 +364,43 @@ export class WorkingSet {
   reportSources(): readonly ReportSource[] {
     this.load.requireWhole();
     return this.sources.all(this.parts);
+  }
+
+  /** The named bookings as a report reads them (those the set holds). */
+  reportSourcesOf(codes: readonly string[]): ReportSource[] {
+    this.load.requireWhole();
+    return codes.flatMap((code) => {
+      const entry = this.parts.bookings.entries.get(code);
+      return entry ? [sourceOf(this.parts, entry)] : [];
+    });
+  }
+
+  /** A manager's report, each list cut to its first rows (reports/report-answers.ts), worked out off this thread. */
+  report(facts: ReportFacts, query: ReportQuery): Promise<Report> {
+    this.load.requireWhole();
+    return this.reads.report(facts, query);
+  }
+
+  /** More rows of one of a report's lists. */
+  reportRows(facts: ReportFacts, query: ReportQuery, list: ReportList, from: number, count: number): Promise<ReportBooking[]> {
+    this.load.requireWhole();
+    return this.reads.reportRows(facts, query, list, from, count);
+  }
+
+  /** The period's bookings whose guest counts the desk does not hold. */
+  withoutCounts(range: DayRange, basis: DateBasis): Promise<string[]> {
+    this.load.requireWhole();
+    return this.reads.withoutCounts(range, basis, this.timeZone);
+  }
+
+  /** Whether the heavy reads are answered by a worker thread (a large set). */
+  get readsOffThread(): boolean {
+    return this.reads.offThread;
+  }
+
+  /** The reads' worker's heap in bytes (0 without one), after a collection when `collect`: for the benchmarks. */
+  readsHeap(collect: boolean): Promise<number> {
+    return this.reads.workerHeap(collect);
   }
 
   /** How many bookings the account has, as the last full sync counted them; null before one began. */
@@ -395,10 +449,10 @@ export class WorkingSet {
     return runAtOnce(searchScan([...this.parts.bookings.entries.values()], text, limit, dayOrdinal(this.today())));
   }
 
-  /** The same answer, worked out a few thousand bookings at a time with the screens' calls in between. */
-  searchInPieces(text: string, limit = 20): Promise<BookingSummary[]> {
+  /** The same answer, worked out off the thread that answers the screens (reads/reads.ts). */
+  findBookings(text: string, limit = 20): Promise<BookingSummary[]> {
     this.load.requireWhole();
-    return runInPieces(searchScan([...this.parts.bookings.entries.values()], text, limit, dayOrdinal(this.today())));
+    return this.reads.search(text, limit, this.today());
   }
 
   /** Resolves once every change so far is on disk. */
@@ -408,8 +462,8 @@ export class WorkingSet {
 
   async close(): Promise<void> {
     clearTimeout(this.restTimer);
-    this.searchKeys.stop();
     try {
+      await this.reads.close();
       await this.writer.close();
     } finally {
       await this.file.close();

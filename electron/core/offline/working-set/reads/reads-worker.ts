@@ -1,0 +1,33 @@
+// The reads' worker thread: a copy of the working set's bookings (read-model.ts), kept up to date by each change the
+// thread that holds the working set sends, and the heavy reads (lists filtered and sorted over every booking,
+// search, reports) answered from it, so that the thread that answers the screens never waits for them.
+// Plain Node (worker_threads): the same file runs under the desktop app's main process and in browser mode.
+import { parentPort } from 'node:worker_threads';
+import { answer, type ReadAsk } from './read-asks.js';
+import { ReadModel } from './read-model.js';
+import type { ReadChange } from './read-record.js';
+
+export type ToWorker = { type: 'change'; change: ReadChange } | { type: 'ask'; id: number; ask: ReadAsk };
+export type FromWorker = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+
+/** Slots cross without a copy: their memory moves to the other thread. */
+function transferred(value: unknown): ArrayBuffer[] {
+  const slots = value instanceof Int32Array ? value : (value as { slots?: unknown }).slots;
+  return slots instanceof Int32Array ? [slots.buffer as ArrayBuffer] : [];
+}
+
+const model = new ReadModel();
+const port = parentPort!;
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'change') {
+    model.apply(message.change);
+    return;
+  }
+  try {
+    const value = answer(model, message.ask);
+    port.postMessage({ id: message.id, ok: true, value } satisfies FromWorker, transferred(value));
+  } catch (error) {
+    port.postMessage({ id: message.id, ok: false, message: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies FromWorker);
+  }
+});

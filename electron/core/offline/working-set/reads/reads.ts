@@ -1,0 +1,247 @@
+// The heavy reads of a working set (every booking filtered and sorted for a list, search, reports), answered off
+// the thread that answers the screens once the set is large: a worker thread (reads-worker.ts) holds a copy of the
+// bookings, sent once and then kept up to date change by change, and answers from it, on the machine's other core.
+// Why a worker rather than pieces that yield: a report over 100,000 bookings in pieces still spends hundreds of
+// milliseconds of the answering thread, and every call waits its turn between them; a worker spends none of it,
+// and a check-in pressed meanwhile is answered at once. A small set answers here, in pieces, as it always did: a
+// worker and a copy would cost more than they save, and the same code answers either way (local-reads.ts,
+// search.ts, reports/report-answers.ts). If the worker fails, the reads are answered here until it is started again.
+import type { BookingSummary } from '../../../../../shared/contract/model/booking.js';
+import type { BookingQuery } from '../../../../../shared/contract/model/booking-query.js';
+import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../../../shared/contract/model/report.js';
+import type { Day } from '../../../../../shared/domain/dates.js';
+import type { DayRange } from '../../../../../shared/domain/report-period.js';
+import { runInPieces, yieldToScreens } from '../../../platform/yield-to-screens.js';
+import { ReportAnswers, type ReportFacts, type ReportList } from '../../../reports/report-answers.js';
+import type { ReportSource } from '../../../reports/report-entry.js';
+import { bookingPage, bookingsScan } from '../local-reads.js';
+import { searchScan } from '../search.js';
+import { dayOrdinal, type StoredBooking } from '../stored-booking.js';
+import type { WorkingSetParts } from '../working-set-parts.js';
+import type { LocalBookingPage } from '../working-set-types.js';
+import type { Answer, ReadAsk } from './read-asks.js';
+import { readRecordOf, type ReadChange } from './read-record.js';
+import { ReadsThread } from './reads-thread.js';
+
+/**
+ * From this many bookings held, the reads go to a worker. Below it every read costs the answering thread a few
+ * milliseconds (a report over 5,000 bookings, a first sort, a search), and most desks stay there.
+ */
+export const OFF_THREAD_FROM = 5_000;
+/** Bookings sent to the worker in one message, with the screens' calls between two: a few milliseconds each. */
+const SENT_AT_ONCE = 2_000;
+/** A worker that failed this often is not started again: the reads stay here. */
+const MOST_STARTS = 3;
+
+export interface ReadsOptions {
+  parts: WorkingSetParts;
+  /** The working set's report sources, kept here for a small set. */
+  localSources: () => readonly ReportSource[];
+  /** Every booking is read from the file: before that no copy can be whole. */
+  whole: () => boolean;
+  offThreadFrom: number;
+  log: (message: string) => void;
+}
+
+export class Reads {
+  private thread: ReadsThread | null = null;
+  private starts = 0;
+  private readonly slotOf = new Map<string, number>();
+  private readonly codeAt: (string | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  private readonly pending = new Set<string>();
+  private bookmarks = false;
+  private scheduled = false;
+  /** The worker being sent every booking: asks wait for it. */
+  private catchingUp: Promise<void> = Promise.resolve();
+  private sendingAll = 0;
+  private readonly reports = new ReportAnswers();
+  private closed = false;
+
+  constructor(private readonly options: ReadsOptions) {}
+
+  /** Whether the heavy reads are answered by the worker (the set is large and the worker is working). */
+  get offThread(): boolean {
+    return this.thread?.working === true;
+  }
+
+  /** A booking's listing, record or learned items changed, or it left. */
+  changed(code: string): void {
+    if (!this.thread) return;
+    this.pending.add(code);
+    this.schedule();
+  }
+
+  /** Every booking may read otherwise (the catalogue changed, the set was read whole): all are sent again. */
+  allChanged(): void {
+    if (this.thread) this.sendAll();
+  }
+
+  bookmarksChanged(): void {
+    if (!this.thread) return;
+    this.bookmarks = true;
+    this.schedule();
+  }
+
+  /** The set grew, or was read whole: a large one starts its worker. */
+  consider(): void {
+    const { parts, whole, offThreadFrom } = this.options;
+    if (this.thread || this.closed || this.starts >= MOST_STARTS || !whole() || parts.bookings.size < offThreadFrom) return;
+    this.starts += 1;
+    const thread = new ReadsThread((error) => {
+      this.options.log(`the reads' worker stopped (${error.message}); lists, search and reports are worked out here meanwhile.`);
+      if (this.thread === thread) this.thread = null;
+      this.consider();
+    });
+    this.thread = thread;
+    this.slotOf.clear();
+    this.codeAt.length = 0;
+    this.freeSlots.length = 0;
+    this.pending.clear();
+    this.bookmarks = true;
+    this.sendAll();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private slotFor(code: string): number {
+    let slot = this.slotOf.get(code);
+    if (slot === undefined) {
+      slot = this.freeSlots.pop() ?? this.codeAt.length;
+      this.slotOf.set(code, slot);
+      this.codeAt[slot] = code;
+    }
+    return slot;
+  }
+
+  /** The bookings named, as they stand now (a booking that left is dropped), in messages of SENT_AT_ONCE. */
+  private send(codes: readonly string[]): void {
+    const { parts } = this.options;
+    for (let at = 0; at < codes.length || (at === 0 && this.bookmarks); at += SENT_AT_ONCE) {
+      const change: ReadChange = { put: [], drop: [] };
+      for (const code of codes.slice(at, at + SENT_AT_ONCE)) {
+        const entry = parts.bookings.entries.get(code);
+        if (entry) {
+          change.put.push(readRecordOf(parts, entry, this.slotFor(code)));
+          continue;
+        }
+        const slot = this.slotOf.get(code);
+        if (slot === undefined) continue;
+        change.drop.push(slot);
+        this.slotOf.delete(code);
+        this.codeAt[slot] = undefined;
+        this.freeSlots.push(slot);
+      }
+      if (this.bookmarks) {
+        change.bookmarked = [...parts.bookings.bookmarked];
+        this.bookmarks = false;
+      }
+      this.thread?.send(change);
+    }
+  }
+
+  private flush(): void {
+    if (this.pending.size === 0 && !this.bookmarks) return;
+    const codes = [...this.pending];
+    this.pending.clear();
+    this.send(codes);
+  }
+
+  /** Every booking, a few thousand at a time with the screens' calls between; changes meanwhile go as they come. */
+  private sendAll(): void {
+    this.sendingAll += 1;
+    this.catchingUp = this.catchingUp.then(async () => {
+      const codes = [...this.options.parts.bookings.entries.keys()];
+      for (let at = 0; at < codes.length && this.thread; at += SENT_AT_ONCE) {
+        this.send(codes.slice(at, at + SENT_AT_ONCE));
+        await yieldToScreens();
+      }
+    }).finally(() => { this.sendingAll -= 1; });
+  }
+
+  /**
+   * The worker's answer from the bookings as they are when asked (every change made before is sent first; while
+   * every booking is being sent, once that is done); null: answer here.
+   */
+  private ask<A extends ReadAsk>(ask: A): Promise<Answer<A> | null> {
+    if (!this.offThread) return Promise.resolve(null);
+    return this.sendingAll > 0 ? this.catchingUp.then(() => this.post(ask)) : this.post(ask);
+  }
+
+  private async post<A extends ReadAsk>(ask: A): Promise<Answer<A> | null> {
+    this.flush();
+    const thread = this.thread;
+    if (!thread?.working) return null;
+    try {
+      return await thread.ask(ask);
+    } catch (error) {
+      if (this.closed) throw error;
+      this.options.log(`the reads' worker could not answer (${String(error)}); answered here instead.`);
+      return null;
+    }
+  }
+
+  /** The bookings named by slots, as the working set holds them now; any that left meanwhile are left out. */
+  private entries(slots: Int32Array): StoredBooking[] {
+    const found: StoredBooking[] = [];
+    const { entries } = this.options.parts.bookings;
+    for (const slot of slots) {
+      const entry = entries.get(this.codeAt[slot] ?? '');
+      if (entry) found.push(entry);
+    }
+    return found;
+  }
+
+  /** A page of the query over every booking, from the bookings as they are when asked. */
+  list(query: BookingQuery, today: Day): Promise<LocalBookingPage> {
+    const { parts } = this.options;
+    const here = () => runInPieces(bookingsScan(parts, query, today, true));
+    if (!this.offThread) return here();
+    return this.ask({ kind: 'list', query, today }).then((answer) => {
+      if (!answer) return here();
+      const { slots, ...found } = answer;
+      return bookingPage(parts, { found: { ...found, entries: this.entries(slots) }, inexact: found.inexact });
+    });
+  }
+
+  search(text: string, limit: number, today: Day): Promise<BookingSummary[]> {
+    const here = () => runInPieces(searchScan([...this.options.parts.bookings.entries.values()], text, limit, dayOrdinal(today)));
+    if (!this.offThread) return here();
+    return this.ask({ kind: 'search', text, limit, today })
+      .then((answer) => (answer ? this.entries(answer).map((entry) => entry.summary) : here()));
+  }
+
+  async report(facts: ReportFacts, query: ReportQuery): Promise<Report> {
+    return await this.ask({ kind: 'report', facts, query }) ?? this.reports.run(this.options.localSources(), facts, query);
+  }
+
+  async reportRows(facts: ReportFacts, query: ReportQuery, list: ReportList, from: number, count: number):
+    Promise<ReportBooking[]> {
+    return await this.ask({ kind: 'reportRows', facts, query, list, from, count }) ??
+      this.reports.rows(this.options.localSources(), facts, query, list, from, count);
+  }
+
+  async withoutCounts(range: DayRange, basis: DateBasis, timeZone: string): Promise<string[]> {
+    return await this.ask({ kind: 'withoutCounts', range, basis, timeZone }) ??
+      this.reports.withoutCounts(this.options.localSources(), range, basis, timeZone);
+  }
+
+  /** The worker's heap in bytes (0 without one), after a collection when `collect`: for the benchmarks. */
+  async workerHeap(collect: boolean): Promise<number> {
+    return (await this.ask({ kind: 'heap', collect })) ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const thread = this.thread;
+    this.thread = null;
+    await thread?.close();
+  }
+}

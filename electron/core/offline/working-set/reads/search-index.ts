@@ -1,0 +1,145 @@
+// The search box over a large set: the same bookings, in the same order, as looking at every booking (search.ts),
+// found through an index kept up to date as bookings come and go. Each kind of match is looked up in the order of
+// its rank (code start, name start, a later word's start, inside the name, e-mail start, inside the e-mail), and the
+// search stops once the best hits kept cannot be beaten by a lower kind: a single letter, which matches most
+// bookings, looks at a few thousand. Guests' names and e-mails repeat across their bookings, so the texts are
+// indexed once each (their starts sorted, their three-letter pieces listed), each with the bookings that hold it.
+import { dayOrdinal, type StoredBooking } from '../stored-booking.js';
+import { RANK, TopHits } from '../search.js';
+import { SortedIndex } from '../sorted-index.js';
+
+/** A guest's name or e-mail as search compares it, and the bookings that hold it now. */
+interface Text {
+  readonly key: string;
+  readonly entries: Set<StoredBooking>;
+}
+
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** Texts that hold a piece are looked up by it from this many letters on; shorter ones look at every text. */
+const PIECE = 3;
+
+const keyOf = (item: { key: string }) => item.key;
+
+/** The items whose key starts with `prefix`: from the first not before it, until one does not start so. */
+function* startingWith<T>(index: SortedIndex<T>, prefix: string, key: (item: T) => string): Generator<T> {
+  const list = index.items();
+  for (let at = index.lowerBound((item) => (key(item) < prefix ? -1 : 1)); at < list.length; at += 1) {
+    if (!key(list[at]!).startsWith(prefix)) return;
+    yield list[at]!;
+  }
+}
+
+/** One kind of text (names or e-mails): each text once, in order, and by the three-letter pieces it holds. */
+class TextIndex {
+  private readonly texts = new Map<string, Text>();
+  private readonly sorted = new SortedIndex<Text>(byKey);
+  private readonly pieces = new Map<string, Text[]>();
+  /** Suffixes of a text from each word after the first, in order: "de la cruz", "la cruz", "cruz" of one name. */
+  private readonly words = new SortedIndex<{ key: string; text: Text }>(byKey);
+
+  constructor(private readonly withWords: boolean) {}
+
+  add(key: string, entry: StoredBooking): void {
+    let text = this.texts.get(key);
+    if (!text) {
+      text = { key, entries: new Set() };
+      this.texts.set(key, text);
+      this.sorted.add(text);
+      for (const piece of new Set(piecesOf(key))) {
+        const list = this.pieces.get(piece);
+        if (list) list.push(text);
+        else this.pieces.set(piece, [text]);
+      }
+      if (this.withWords) {
+        for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) this.words.add({ key: key.slice(at + 1), text });
+      }
+    }
+    text.entries.add(entry);
+  }
+
+  /** A text no booking holds any more stays indexed, empty: guests come back, and it costs a look-up at most. */
+  remove(key: string, entry: StoredBooking): void {
+    this.texts.get(key)?.entries.delete(entry);
+  }
+
+  startingWith(prefix: string): Generator<Text> {
+    return startingWith(this.sorted, prefix, keyOf);
+  }
+
+  *wordsStartingWith(prefix: string): Generator<Text> {
+    for (const word of startingWith(this.words, prefix, keyOf)) yield word.text;
+  }
+
+  /** Every text holding `part` anywhere. */
+  *holding(part: string): Generator<Text> {
+    if (part.length < PIECE) {
+      for (const text of this.texts.values()) if (text.key.includes(part)) yield text;
+      return;
+    }
+    let rarest: Text[] | undefined;
+    for (const piece of piecesOf(part)) {
+      const list = this.pieces.get(piece);
+      if (!list) return;
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    for (const text of rarest!) if (text.key.includes(part)) yield text;
+  }
+}
+
+function* piecesOf(key: string): Generator<string> {
+  for (let at = 0; at + PIECE <= key.length; at += 1) yield key.slice(at, at + PIECE);
+}
+
+const byCode = (a: StoredBooking, b: StoredBooking) => (a.codeKey < b.codeKey ? -1 : a.codeKey > b.codeKey ? 1 : 0);
+
+export class SearchIndex {
+  private readonly codes = new SortedIndex<StoredBooking>(byCode);
+  private readonly names = new TextIndex(true);
+  private readonly emails = new TextIndex(false);
+
+  add(entry: StoredBooking): void {
+    this.codes.add(entry);
+    this.names.add(entry.nameKey, entry);
+    this.emails.add(entry.emailKey, entry);
+  }
+
+  /** `entry` must be the very object added. */
+  remove(entry: StoredBooking): void {
+    this.codes.remove(entry);
+    this.names.remove(entry.nameKey, entry);
+    this.emails.remove(entry.emailKey, entry);
+  }
+
+  /** Up to `limit` bookings, best match first, as searchBookings (search.ts) answers over every booking. */
+  search(query: string, limit: number, today: number): StoredBooking[] {
+    const hits = new TopHits(query, limit, dayOrdinal(today));
+    if (hits.empty) return [];
+    const { code, text } = hits;
+    const seen = new Set<StoredBooking>();
+    const offer = (entries: Iterable<StoredBooking>) => {
+      for (const entry of entries) {
+        if (seen.has(entry)) continue;
+        seen.add(entry);
+        hits.offer(entry);
+      }
+    };
+    const offerTexts = (texts: Iterable<Text>) => {
+      for (const found of texts) offer(found.entries);
+    };
+    // Each kind in the order of its rank; a kind's bookings all rank at least that well, so once the hits kept are
+    // all that good, nothing of a later kind can take a place.
+    const kinds: [number, () => void][] = [
+      [RANK.codePrefix, () => { if (code !== '') offer(startingWith(this.codes, code, (entry) => entry.codeKey)); }],
+      [RANK.nameStart, () => offerTexts(this.names.startingWith(text))],
+      [RANK.nameWordStart, () => offerTexts(this.names.wordsStartingWith(text))],
+      [RANK.nameInside, () => offerTexts(this.names.holding(text))],
+      [RANK.emailStart, () => offerTexts(this.emails.startingWith(text))],
+      [RANK.emailInside, () => offerTexts(this.emails.holding(text))],
+    ];
+    for (const [rank, look] of kinds) {
+      look();
+      if (hits.fullAt(rank)) break;
+    }
+    return hits.entries();
+  }
+}
