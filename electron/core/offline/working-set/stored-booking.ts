@@ -9,7 +9,8 @@ import { normaliseCode, normaliseEmail, normaliseText } from './normalise.js';
  * their worker (reads/reads.ts), a small set's on its first search.
  */
 export class StoredBooking {
-  private keys: { codeKey: string; nameKey: string; emailKey: string; textKey: string } | null = null;
+  private keys: { codeKey: string; nameKey: string; emailKey: string } | null = null;
+  private text: string | null = null;
   /** Days since 1970 of the first day, for "closest to today" in search; null when the listing has no day. */
   readonly startOrdinal: number | null;
 
@@ -19,10 +20,6 @@ export class StoredBooking {
    */
   constructor(readonly summary: BookingSummary, public fetchedAt: number) {
     this.startOrdinal = summary.startDay === null ? null : dayOrdinal(summary.startDay);
-  }
-
-  get hasKeys(): boolean {
-    return this.keys !== null;
   }
 
   get codeKey(): string {
@@ -37,19 +34,22 @@ export class StoredBooking {
     return this.madeKeys().emailKey;
   }
 
-  /** Code, guest, e-mail and items in one normalised text: what the quick filter looks in (the screens' rule too). */
+  /**
+   * Code, guest, e-mail and items in one normalised text: what the quick filter looks in (the screens' rule too).
+   * Made apart from the others: search and sorting, which a large set's worker makes keys for, do not read it.
+   */
   get textKey(): string {
-    return this.madeKeys().textKey;
+    this.text ??= bookingTextKey(this.summary);
+    return this.text;
   }
 
   private madeKeys() {
     if (this.keys) return this.keys;
     const { summary } = this;
-    const codeKey = normaliseCode(summary.code);
-    const nameKey = normaliseText(summary.customer.name);
-    const emailKey = normaliseEmail(summary.customer.email);
-    const textKey = bookingTextKey(summary);
-    this.keys = { codeKey, nameKey, emailKey, textKey };
+    this.keys = {
+      codeKey: normaliseCode(summary.code), nameKey: normaliseText(summary.customer.name),
+      emailKey: normaliseEmail(summary.customer.email),
+    };
     return this.keys;
   }
 }
