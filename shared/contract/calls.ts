@@ -7,7 +7,7 @@ import {
   accountInfoAnswerSchema, accountSummarySchema, deskStatusSchema, displayNameSchema, staffMemberSchema,
 } from './model/account.js';
 import {
-  bookingDetailSchema, bookingPageSchema, heldPageSchema, invoiceSchema, notesAnswerSchema,
+  bookingDetailSchema, bookingPageSchema, heldChangesSchema, heldPageSchema, invoiceSchema, notesAnswerSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
 import { dayContentsSchema } from './model/booking-contents.js';
@@ -90,6 +90,13 @@ export const calls = {
   'bookings.held': read(bookingQuerySchema.omit({ text: true }).extend({
     generation: z.number().int().nonnegative().optional(),
   }).strict(), heldPageSchema),
+  /**
+   * Only what changed in a held list since the generation the page holds it at: a sync or a write changes a few
+   * bookings of 100,000, and the page does not read the list whole again for them.
+   */
+  'bookings.heldChanges': read(bookingQuerySchema.omit({ text: true, page: true, limit: true }).extend({
+    since: z.number().int().nonnegative(),
+  }).strict(), heldChangesSchema),
   'bookings.get': read(bookingRef.strict(), bookingDetailSchema),
   'bookings.invoice': read(bookingRef.strict(), invoiceSchema),
   /**

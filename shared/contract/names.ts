@@ -7,7 +7,7 @@ export const CALL_NAMES = [
   'accounts.acceptMove',
   'auth.signIn', 'auth.signOut',
   'staff.add', 'staff.remove', 'staff.setActing',
-  'bookings.list', 'bookings.held', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.undoStamp',
+  'bookings.list', 'bookings.held', 'bookings.heldChanges', 'bookings.get', 'bookings.invoice', 'bookings.checkIn', 'bookings.checkOut', 'bookings.undoStamp',
   'bookings.setStatus',
   'bookings.setBookmark', 'bookings.addNote', 'bookings.formFields', 'day.contents', 'print.savePdf',
   'rates.parameters', 'rates.find', 'basket.get', 'basket.add', 'basket.setQuantity', 'basket.removeLine',

@@ -13,7 +13,7 @@ import { MemorySettingsStore } from '../../electron/core/settings/settings-store
 import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
 import { BOOKING_SORT_KEYS } from '../../shared/contract/model/booking-query.js';
-import type { PeriodChoice } from '../../shared/contract/model/report.js';
+import type { PeriodChoiceInput as PeriodChoice } from '../../shared/contract/model/report.js';
 import { periodRange } from '../../shared/domain/report-period.js';
 import { serviceOf, spawnSandbox, stopSandbox, type ChildSandbox } from './child-sandbox.js';
 import { percentile, type BenchResult } from './measure.js';

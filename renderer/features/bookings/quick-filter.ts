@@ -16,6 +16,8 @@ export interface HeldBooking {
 /** Every booking of a list as the desk holds it, in the list's order; `entries`, not `bookings`, so no cache reader takes it for a page. */
 export interface HeldList extends AnswerSource {
   entries: HeldBooking[];
+  /** The moment of the desk's copy the list is from: what changed since is asked for alone (held-changes.ts). */
+  generation: number;
 }
 
 export function heldBookings(bookings: readonly BookingSummary[]): HeldBooking[] {

@@ -107,6 +107,21 @@ export const bookingPageSchema = z.object({
 /** A page of the desk's copy of a list (bookings.held); `generation` changes whenever the copy does. */
 export const heldPageSchema = bookingPageSchema.extend({ generation: z.number().int().nonnegative() });
 
+/**
+ * What changed in a held list since the page's copy of it (bookings.heldChanges): each booking changed since and in
+ * the list now, with its place in the list now (put in ascending order of place after taking out every booking
+ * named, the page's list is the desk's); the codes of those changed and no longer in it. `whole`: the desk cannot say
+ * (another list was read since, the day turned, too much changed): the page reads the list whole again.
+ */
+export const heldChangesSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('changes'), generation: z.number().int().nonnegative(), total: z.number().int().nonnegative(),
+    asOf: z.number().int(), put: z.array(z.object({ at: z.number().int().nonnegative(), booking: bookingSummarySchema })),
+    drop: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('whole') }),
+]);
+
 /** booking/notes: the notes of a period, newest first. */
 export const notesAnswerSchema = z.object({
   notes: z.array(listedNoteSchema),
@@ -122,4 +137,5 @@ export type ListedNote = z.infer<typeof listedNoteSchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 export type HeldPage = z.infer<typeof heldPageSchema>;
+export type HeldChanges = z.infer<typeof heldChangesSchema>;
 export type NotesAnswer = z.infer<typeof notesAnswerSchema>;

@@ -13,7 +13,7 @@ import { liveOrLocal, readDetail } from '../offline-reads.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
 type BookingHandlers = Pick<DeskHandlers,
-  'bookings.list' | 'bookings.held' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
+  'bookings.list' | 'bookings.held' | 'bookings.heldChanges' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
   'bookings.setStatus' | 'bookings.setBookmark' | 'bookings.addNote' | 'notes.list'>;
 
 function dateFilter(bounds: DateBounds | undefined): DateFilter | undefined {
@@ -107,6 +107,7 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       if (answer === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
       return { ...answer, asOfReason: FILTERED_HERE, skipped: 0 };
     },
+    'bookings.heldChanges': (query) => held.changes(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query),
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
       const answer = await desk.call((service) => service.invoice(code, { signal }));

@@ -10,6 +10,7 @@ import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared
 import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
 import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import type { CalendarAnswer } from './calendar-store.js';
+import { ChangeLog } from './change-log.js';
 import { codesWithoutRecord, dayBookings } from './day-bookings.js';
 import { overbooked, type OverbookedDay } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
@@ -49,6 +50,7 @@ export class WorkingSet {
   private readonly journal: Journal;
   private readonly sources = new ReportSources();
   private readonly reads: Reads;
+  private readonly changeLog = new ChangeLog();
   private readonly now: () => number;
   private zone: string;
   private readonly load = new LoadState();
@@ -76,6 +78,11 @@ export class WorkingSet {
   /** Counts changes since the set opened: a screen holding pages of it knows when they no longer fit together. */
   get generation(): number {
     return this.version;
+  }
+
+  /** The bookings changed after the set's `generation`; null when the set cannot say (too long ago, or everything). */
+  changedSince(generation: number): string[] | null {
+    return this.changeLog.since(generation);
   }
 
   /** Marks the change for the next (debounced) write of the file, and pages held of the set as out of date. */
@@ -112,6 +119,7 @@ export class WorkingSet {
   /** Every booking of the file is in memory: what waited for that runs, and a large set's reads leave this thread. */
   private becameWhole(): void {
     this.version += 1;
+    this.changeLog.everything(this.version);
     this.sources.allChanged();
     this.evict();
     this.reads.allChanged();
@@ -182,6 +190,7 @@ export class WorkingSet {
     this.journal.booking(code);
     this.sources.changed(code);
     this.reads.changed(code);
+    this.changeLog.booking(code, this.version + 1);
     this.load.changed(code);
   }
 
@@ -231,6 +240,7 @@ export class WorkingSet {
       this.parts.itemKnowledge.catalogueChanged(items);
       this.sources.allChanged();
       this.reads.allChanged();
+      this.changeLog.everything(this.version + 1);
     }
     this.partChanged('items');
   }
@@ -277,6 +287,7 @@ export class WorkingSet {
   setBookmarked(codes: Iterable<string>): void {
     this.parts.bookings.bookmarked = new Set(codes);
     this.reads.bookmarksChanged();
+    this.changeLog.everything(this.version + 1);
     this.partChanged('bookmarked');
   }
 
