@@ -6,8 +6,12 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      lib: { entry: 'electron/main/main.ts', formats: ['es'] },
-      rolldownOptions: { output: { entryFileNames: 'index.js' } },
+      // The reads' worker is a file of its own beside index.js: worker_threads starts it from its path.
+      lib: {
+        entry: { index: 'electron/main/main.ts', 'reads-worker': 'electron/core/offline/working-set/reads/reads-worker.ts' },
+        formats: ['es'],
+      },
+      rolldownOptions: { output: { entryFileNames: '[name].js' } },
     },
   },
   preload: {
