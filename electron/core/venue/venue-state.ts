@@ -9,6 +9,17 @@ import { ipv4Number } from './venue-network.js';
 
 const text = z.string().min(1).max(200);
 /**
+ * Every value another desk shares is checked to a sane range, not only its type: a time of 1e300 is a number, and
+ * reading it as a date threw on the booking's screen and on a check-in. One value out of range costs its record.
+ */
+const instant = z.number().int().min(Date.UTC(2000, 0, 1)).max(Date.UTC(2200, 0, 1));
+const day = z.number().int().min(2000_01_01).max(2200_01_01);
+const code = z.string().min(1).max(64);
+const name = z.string().max(200);
+const staffId = z.number().int().min(0).max(2 ** 31);
+/** The service's own limit on a note's text. */
+export const NOTE_MAX_CHARS = 3_000;
+/**
  * A desk of the venue, as pairing and the member list carry it. Every part is checked, because a record that cannot
  * be dialled (a port past 65535, an address that is none) made every desk holding it fail to start its links: one
  * bad record costs that record only.
@@ -28,10 +39,10 @@ export function parseMember(value: unknown): VenueMember | null {
 }
 
 const stampSchema = z.object({
-  code: z.string().min(1), kind: z.enum(['checkIn', 'checkOut']), at: z.number(), deskId: z.string(),
-  deskName: z.string(), staffName: z.string().nullable(), guestName: z.string().nullable(),
+  code, kind: z.enum(['checkIn', 'checkOut']), at: instant, deskId: text,
+  deskName: name, staffName: name.nullable(), guestName: name.nullable(),
   /** The account's day it was made on: a guest checked in yesterday may be checked in again for a new stay. */
-  day: z.number().int(),
+  day,
 });
 /**
  * A check-in or check-out one desk made, known to every desk before (and whether or not) the service has it, for
@@ -40,8 +51,9 @@ const stampSchema = z.object({
 export type VenueStamp = z.infer<typeof stampSchema>;
 
 const waitingSchema = z.object({
-  entryId: z.string().min(1), ownerDeskId: z.string().min(1), createdAt: z.number(), staffId: z.number().nullable(),
-  write: writeSchema, takenOverFrom: z.string().nullable(),
+  entryId: text, ownerDeskId: text, createdAt: instant, staffId: staffId.nullable(),
+  write: writeSchema.refine((write) => write.code.length <= 64 && (write.kind !== 'note' || write.body.length <= NOTE_MAX_CHARS), 'too long'),
+  takenOverFrom: text.nullable(),
   /**
    * Shared while its desk had no link (and none has opened since), so no other desk can hold it: its desk may send
    * it at any time (venue-lease.ts). A record from before this mark reads as shared.
@@ -52,8 +64,8 @@ const waitingSchema = z.object({
 export type WaitingWrite = z.infer<typeof waitingSchema>;
 
 const noteSchema = z.object({
-  code: z.string().min(1), body: z.string(), private: z.boolean(), at: z.number(), staffId: z.number().int().nullable(),
-  deskId: z.string().min(1), deskName: z.string(),
+  code, body: z.string().max(NOTE_MAX_CHARS), private: z.boolean(), at: instant, staffId: staffId.nullable(),
+  deskId: text, deskName: name,
 });
 /** A note one desk added to a booking, shown on the others' copies until their copy of the booking holds it. */
 export type VenueNote = z.infer<typeof noteSchema>;
