@@ -15,6 +15,8 @@ export interface DeskProcessOptions {
   graceMs: number;
   /** Run inside this network namespace, the venue on its interface `network`, the service reached at `serviceVia`. */
   namespace?: { name: string; network: string; serviceVia: string };
+  /** At most this many open files (sockets included), as on a desktop whose limit is 1,024; the machine's otherwise. */
+  fileLimit?: number;
 }
 
 /** Every desk process a test file started, so that its afterAll can end those a failed test left running. */
@@ -48,13 +50,16 @@ export class DeskProcess {
   }
 
   static start(folder: string, name: string, banner: unknown, options: DeskProcessOptions): DeskProcess {
-    const node = [process.execPath, '--import', 'tsx', CHILD, folder, name, String(options.graceMs)];
+    // Garbage collection at hand, so that a test can read the memory the desk still holds.
+    const node = [process.execPath, '--expose-gc', '--import', 'tsx', CHILD, folder, name, String(options.graceMs)];
     const within = options.namespace;
     const child = within
       ? spawn('ip', ['netns', 'exec', within.name, ...node], {
         stdio: 'pipe', env: { ...process.env, FD_VENUE_NETWORK: within.network, FD_SERVICE_VIA: within.serviceVia },
       })
-      : spawn(node[0]!, node.slice(1), { stdio: 'pipe' });
+      : options.fileLimit
+        ? spawn('sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$@"`, 'sh', ...node], { stdio: 'pipe' })
+        : spawn(node[0]!, node.slice(1), { stdio: 'pipe' });
     return new DeskProcess(child, banner);
   }
 

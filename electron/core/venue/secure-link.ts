@@ -39,6 +39,16 @@ interface Handlers {
 }
 
 const HANDSHAKE_MS = 5_000;
+/**
+ * The largest frame either side takes, before and after the handshake (every socket's maxPayload): a stranger's
+ * half-sent frame can hold no more than this, and a longer message of a member travels in chunks of this size.
+ */
+export const MAX_FRAME = 64 * 1024;
+/** The plain part of one chunk: the frame less the box's tag and the chunk's one-byte mark. */
+const CHUNK = MAX_FRAME - nacl.secretbox.overheadLength - 1;
+/** The longest message a member may send (the shared day whole, bounded in venue-state.ts, fits with room). */
+export const MAX_MESSAGE = 16 * 1024 * 1024;
+const MORE = 0, LAST = 1;
 /** Inside a removal notice's box, after the two ephemeral keys: a proof box of the handshake never ends so. */
 const REMOVED = new TextEncoder().encode('removed from the venue');
 
@@ -126,21 +136,37 @@ class LinkState implements SecureLink {
   private received = 0n;
   /** Set by the first frame that fails to open: nothing after it is taken, though the socket takes a moment to close. */
   private broken = false;
+  /** The chunks of the message arriving now, and their length so far. */
+  private parts: Uint8Array[] = [];
+  private partsLength = 0;
   constructor(private readonly socket: WebSocket, readonly peerKey: string, private readonly key: Uint8Array,
     private readonly direction: 0 | 1, private readonly handlers: Handlers) {}
 
   send(plain: Uint8Array): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(nacl.secretbox(plain, frameNonce(this.direction, this.sent++), this.key));
+    for (let at = 0; at === 0 || at < plain.length; at += CHUNK) {
+      const piece = plain.subarray(at, at + CHUNK);
+      const chunk = new Uint8Array(piece.length + 1);
+      chunk[0] = at + CHUNK >= plain.length ? LAST : MORE;
+      chunk.set(piece, 1);
+      this.socket.send(nacl.secretbox(chunk, frameNonce(this.direction, this.sent++), this.key));
+    }
   }
 
   receive(data: Buffer, isBinary: boolean): void {
     if (this.broken) return;
-    const plain = isBinary ? nacl.secretbox.open(new Uint8Array(data), frameNonce(1 - this.direction, this.received++), this.key) : null;
-    if (!plain || !this.handlers.isMember(this.peerKey)) {
+    const chunk = isBinary ? nacl.secretbox.open(new Uint8Array(data), frameNonce(1 - this.direction, this.received++), this.key) : null;
+    if (!chunk || chunk.length === 0 || chunk[0]! > LAST || this.partsLength + chunk.length > MAX_MESSAGE || !this.handlers.isMember(this.peerKey)) {
       this.broken = true;
+      this.parts = [];
       return this.close(CLOSE_BAD_FRAME);
     }
+    this.parts.push(chunk.subarray(1));
+    this.partsLength += chunk.length - 1;
+    if (chunk[0] === MORE) return;
+    const plain = this.parts.length === 1 ? this.parts[0]! : concat(...this.parts);
+    this.parts = [];
+    this.partsLength = 0;
     this.handlers.onMessage(this, plain);
   }
 

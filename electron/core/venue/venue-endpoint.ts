@@ -2,9 +2,12 @@
 // LAN the mDNS discovery that tells the other desks where that is. The chosen interface's address is watched: when it
 // changes (a new DHCP lease) the desk listens at the new one, its links are made again, and it announces itself there;
 // while the interface has no address (unplugged), the desk listens nowhere and says so.
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { MAX_FRAME } from './secure-link.js';
 import { VenueDiscovery, type DiscoveryOptions } from './venue-discovery.js';
-import type { VenueLinks } from './venue-links.js';
+import { ADMIT_MS, type VenueLinks } from './venue-links.js';
 import { addressOf, isLoopback, lanNetworks } from './venue-network.js';
 
 export interface EndpointOptions {
@@ -23,10 +26,15 @@ export interface EndpointOptions {
   onProblem(what: string, error: unknown): void;
 }
 
-const MAX_FRAME = 8 * 1024 * 1024;
+/**
+ * A port on the LAN is the internet: every connection to it is counted, and one past these caps is closed at once.
+ * A venue has a few desks, each with one link to this one (and one more while it pairs or redials).
+ */
+export const MAX_CONNECTIONS = 64;
+export const MAX_PER_ADDRESS = 8;
 
 export class VenueEndpoint {
-  private server: WebSocketServer | null = null;
+  private server: Listening | null = null;
   private discovery: VenueDiscovery | null = null;
   private current: { address: string | null; port: number };
   private moving: Promise<void> = Promise.resolve();
@@ -64,8 +72,13 @@ export class VenueEndpoint {
 
   private watch(): void {
     if (this.closed) return;
-    if (addressOf(this.network) !== this.current.address) void this.moveQueued();
-    else if (this.options.missing()) this.discovery?.ask();
+    try {
+      if (addressOf(this.network) !== this.current.address) void this.moveQueued();
+      else if (this.options.missing()) this.discovery?.ask();
+    } catch (error) {
+      // The computer's interfaces cannot be read now (too many open files, say): looked at again at the next tick.
+      this.options.onProblem('looking at the network', error);
+    }
   }
 
   /** One move at a time, so that a watch tick and a person's choice never open two servers. */
@@ -82,8 +95,8 @@ export class VenueEndpoint {
     this.current = { address: null, port: this.current.port };
     if (address) {
       this.server = await listen(address, this.current.port);
-      this.current = { address, port: (this.server.address() as { port: number }).port };
-      this.options.links.listen(this.server);
+      this.current = { address, port: (this.server.http.address() as { port: number }).port };
+      this.options.links.listen(this.server.sockets);
       this.discover(address);
     }
     this.options.onMoved(this.current.address, this.current.port);
@@ -107,20 +120,54 @@ export class VenueEndpoint {
     this.discovery = null;
     await discovery?.close();
     if (!server) return;
-    await new Promise<void>((resolve) => {
-      for (const client of server.clients) client.terminate();
-      server.close(() => resolve());
-    });
+    for (const client of server.sockets.clients) client.terminate();
+    server.sockets.close();
+    server.http.closeAllConnections();
+    await new Promise<void>((resolve) => server.http.close(() => resolve()));
   }
 }
 
-function listen(host: string, port: number): Promise<WebSocketServer> {
+interface Listening { http: Server; sockets: WebSocketServer }
+
+function listen(host: string, port: number): Promise<Listening> {
   return new Promise((resolve, reject) => {
-    const server = new WebSocketServer({ host, port, maxPayload: MAX_FRAME });
-    server.once('listening', () => resolve(server));
-    server.once('error', (error: NodeJS.ErrnoException) => {
+    const http = createServer((_request, response) => response.writeHead(426).end());
+    http.maxConnections = MAX_CONNECTIONS;
+    http.maxHeadersCount = 32;
+    bound(http);
+    const sockets = new WebSocketServer({ server: http, maxPayload: MAX_FRAME });
+    // A socket error (a peer resetting, accept failing for want of file descriptors) costs that socket only.
+    sockets.on('error', () => undefined);
+    http.once('listening', () => {
+      http.on('error', () => undefined);
+      resolve({ http, sockets });
+    });
+    http.once('error', (error: NodeJS.ErrnoException) => {
+      sockets.close();
       if (port !== 0 && error.code === 'EADDRINUSE') listen(host, 0).then(resolve, reject);
       else reject(error);
     });
+    http.listen(port, host);
   });
+}
+
+/** Counts connections per address (past the cap: closed at once) and drops one still not a WebSocket after ADMIT_MS. */
+function bound(http: Server): void {
+  const perAddress = new Map<string, number>();
+  const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
+  http.on('connection', (socket: Socket) => {
+    const from = socket.remoteAddress ?? '';
+    const count = (perAddress.get(from) ?? 0) + 1;
+    if (count > MAX_PER_ADDRESS) return void socket.destroy();
+    perAddress.set(from, count);
+    deadlines.set(socket, setTimeout(() => socket.destroy(), ADMIT_MS));
+    socket.once('close', () => {
+      clearTimeout(deadlines.get(socket));
+      const left = (perAddress.get(from) ?? 1) - 1;
+      if (left > 0) perAddress.set(from, left);
+      else perAddress.delete(from);
+    });
+  });
+  // Upgraded, the socket is the links' (venue-links.ts), which drop it unless it becomes a member's link in time.
+  http.on('upgrade', (request: { socket: Socket }) => clearTimeout(deadlines.get(request.socket)));
 }

@@ -7,14 +7,18 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket, { type WebSocketServer } from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
-import { initiate, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
+import { initiate, MAX_FRAME, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
 import type { VenueMember, VenueState } from './venue-state.js';
 
 const SYNC = 0;
 const BEAT = 1;
 /** Sent on the link to a desk as it is removed, just before the link ends: it learns it at once. */
 const REMOVED = 2;
-const MAX_FRAME = 8 * 1024 * 1024;
+/**
+ * A socket that has not become a member's link (or finished a pairing) this long after it connected is dropped: a
+ * silent socket, or one sending a frame a byte at a time, holds nothing for longer.
+ */
+export const ADMIT_MS = 5_000;
 
 export interface LinkOptions {
   state: VenueState;
@@ -53,6 +57,8 @@ export class VenueLinks {
   private readonly admitting = new Map<SecureLink, Uint8Array[]>();
   /** Removed desks told so since this desk started. */
   private readonly told = new Set<string>();
+  /** Sockets that dialled this desk and became a member's link: only they outlive ADMIT_MS. */
+  private readonly admitted = new Set<WebSocket>();
   private beats = 0;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
@@ -121,9 +127,13 @@ export class VenueLinks {
   }
 
   private answer(socket: WebSocket): void {
+    const deadline = setTimeout(() => { if (!this.admitted.has(socket)) socket.terminate(); }, ADMIT_MS);
+    socket.once('close', () => { clearTimeout(deadline); this.admitted.delete(socket); });
     socket.once('message', (data: Buffer, isBinary: boolean) => {
       const first = parseJson(data, isBinary);
-      if (first?.t === 'hello') respond(socket, first, this.options.keys, this.handlers(null));
+      const handlers = this.handlers(null);
+      const onOpen = (link: SecureLink) => { this.admitted.add(socket); handlers.onOpen(link); };
+      if (first?.t === 'hello') respond(socket, first, this.options.keys, { ...handlers, onOpen });
       else if (first) this.options.onStranger(socket, first);
       else socket.close();
     });

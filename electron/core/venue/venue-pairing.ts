@@ -3,7 +3,7 @@
 import WebSocket from 'ws';
 import { acceptedJoiner, pairAnswer, pairingOutcome, pairRefusal, pairRequest, type PairingOffer } from './pairing.js';
 import { formatPairingCode, newPairingSecret, PAIRING_OFFER_MS, parsePairingCode } from './pairing-code.js';
-import { CLOSE_NOT_MEMBER, parseJson } from './secure-link.js';
+import { CLOSE_NOT_MEMBER, MAX_FRAME, parseJson } from './secure-link.js';
 import type { VenueMember, VenueState } from './venue-state.js';
 
 export type JoinResult = { ok: true; joined: string } | { ok: false; message: string };
@@ -67,7 +67,7 @@ export class VenuePairing {
 /** Sends one JSON message and waits for one JSON answer (or the socket closing, or 5 s): the pairing exchange. */
 function exchangeOnce(url: string, message: Record<string, unknown>): Promise<Record<string, unknown> | null> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(url, { handshakeTimeout: 5_000 });
+    const socket = new WebSocket(url, { handshakeTimeout: 5_000, maxPayload: MAX_FRAME });
     const timer = setTimeout(() => { socket.terminate(); resolve(null); }, 5_000);
     const done = (value: Record<string, unknown> | null) => { clearTimeout(timer); resolve(value); socket.close(); };
     socket.on('open', () => socket.send(JSON.stringify(message)));

@@ -62,6 +62,12 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   // Kind and code of every stamp the venue holds (the day it was made on left out: a run is one day).
   stamps: () => [...venue()?.venue.state.stamps.keys() ?? []].map((key) => key.split(':').slice(0, 2).join(':')).sort(),
   deskId: () => venue()?.venue.deskId,
+  // What the desk's JavaScript holds after a full collection (heap and buffers), and its resident size, in bytes.
+  memory: () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const used = process.memoryUsage();
+    return { held: used.heapUsed + used.external, rss: used.rss };
+  },
   close: async () => { await running.close(); setTimeout(() => process.exit(0), 10); },
 };
 

@@ -1,0 +1,73 @@
+// What a hostile host on the LAN sends to a desk's venue port, as the security review's probes did: connections that
+// say nothing, and WebSocket frames announced large and never finished. Loopback only; every socket is counted, and
+// the caller learns when the desk has closed each one.
+import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+
+export interface Flood {
+  sockets: Socket[];
+  /** How many of them the desk has closed so far. */
+  closed(): number;
+  end(): void;
+}
+
+/** Each socket counted from the moment it is made: the desk may close one before it has even connected. */
+function counted(): Flood & { add(socket: Socket): Socket } {
+  const sockets: Socket[] = [];
+  let closed = 0;
+  return {
+    sockets,
+    closed: () => closed,
+    end: () => { for (const socket of sockets) socket.destroy(); },
+    add: (socket) => {
+      sockets.push(socket);
+      socket.on('error', () => undefined);
+      // Read (and throw away) what comes, so that the desk's closing is seen.
+      socket.resume();
+      socket.once('close', () => { closed += 1; });
+      return socket;
+    },
+  };
+}
+
+/**
+ * `count` TCP connections to the port that send nothing, from 127.0.0.1, a hundred at a time (more at once overflow
+ * the kernel's queue of connections waiting to be accepted, and those the desk never sees until it has room).
+ */
+export async function silentConnections(port: number, count: number): Promise<Flood> {
+  const flood = counted();
+  for (let start = 0; start < count; start += 100) {
+    await Promise.all(Array.from({ length: Math.min(100, count - start) }, () => new Promise<void>((resolve) => {
+      const socket = flood.add(connect({ host: '127.0.0.1', port }));
+      socket.once('connect', () => resolve());
+      socket.once('close', () => resolve());
+    })));
+  }
+  return flood;
+}
+
+/**
+ * `count` WebSockets, each from its own loopback address (127.0.1.x, as many hosts on one LAN), each announcing a
+ * binary frame of `announced` bytes and sending `sent` of them, then nothing more.
+ */
+export async function halfSentFrames(port: number, count: number, announced = 8 * 1024 * 1024, sent = 1024 * 1024): Promise<Flood> {
+  const flood = counted();
+  await Promise.all(Array.from({ length: count }, (_, i) => new Promise<void>((resolve) => {
+    const socket = flood.add(connect({ host: '127.0.0.1', port, localAddress: `127.0.1.${1 + i}` }));
+    socket.once('close', () => resolve());
+    socket.once('connect', () => socket.write([
+      'GET / HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Upgrade: websocket', 'Connection: Upgrade',
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Version: 13', '', '',
+    ].join('\r\n')));
+    socket.once('data', (answer: Buffer) => {
+      if (!answer.toString('latin1').startsWith('HTTP/1.1 101')) return resolve();
+      const header = Buffer.alloc(14);
+      header[0] = 0x82; // the last frame of a binary message
+      header[1] = 0x80 | 127; // masked, its length in the next eight bytes
+      header.writeBigUInt64BE(BigInt(announced), 2);
+      randomBytes(4).copy(header, 10);
+      socket.write(Buffer.concat([header, randomBytes(sent)]), () => resolve());
+    });
+  })));
+  return flood;
+}
