@@ -15,10 +15,20 @@ import type { VenueMember } from './venue-state.js';
 
 export const SERVICE = '_fd-venue._tcp.local';
 const TAG_BYTES = 12;
+/** A tag's length as text (base64url of TAG_BYTES); an announced tag of any other length is no tag. */
+const TAG_TEXT = Math.ceil((TAG_BYTES * 4) / 3);
 /** Tags are padded to a multiple of this with random ones, so an announcement does not tell the venue's size. */
 const TAG_BLOCK = 4;
 /** RFC 6762 §6: answer one query at most once a second. */
 const ANSWER_GAP_MS = 1_000;
+/**
+ * Reading announcements is bounded, because one crafted datagram made of many pointers and tags blocked a desk's main
+ * thread for 13 s: at most this many of a packet's pointers to the service are read (a desk announces one), at most
+ * this many tags of each (a venue of 64 desks), and at most this many HMACs a second; what exceeds them is dropped.
+ */
+export const POINTERS_PER_PACKET = 4;
+export const TAGS_PER_ANNOUNCEMENT = 64;
+export const HMACS_PER_SECOND = 512;
 
 export interface DiscoveryOptions {
   /** The venue's address on the chosen LAN, and its netmask: answers and queries stay on that network. */
@@ -40,6 +50,9 @@ export class VenueDiscovery {
   private readonly instance = randomBytes(6).toString('hex');
   private lastAnswer = 0;
   private readonly sharedKeys = new Map<string, Uint8Array>();
+  /** Work done reading announcements since this desk started: the HMACs computed, and the packets dropped unread. */
+  readonly work = { hmacs: 0, dropped: 0 };
+  private budget = { second: 0, left: HMACS_PER_SECOND };
 
   constructor(private readonly options: DiscoveryOptions) {
     // Bound to any address (a socket bound to a unicast address hears no multicast on Linux), joined and sending
@@ -48,7 +61,7 @@ export class VenueDiscovery {
     this.mdns.on('error', (error: Error) => options.onProblem(error));
     this.mdns.on('warning', () => undefined);
     this.mdns.on('query', (query, from) => this.answer(query, from.address));
-    this.mdns.on('response', (response, from) => this.read(response, from.address));
+    this.mdns.on('response', (response, from) => this.heard(response, from.address));
   }
 
   /** Says where this desk listens, unasked: once at start and after a change of address. */
@@ -91,24 +104,48 @@ export class VenueDiscovery {
     ];
   }
 
-  private read(response: makeMdns.ResponsePacket, from: string): void {
+  /**
+   * An mDNS answer heard on the network: a member announcing itself is found. Each member's expected tag is computed
+   * once per pointer and looked up among the announced ones, so the work is pointers × members, never × tags.
+   */
+  heard(response: makeMdns.ResponsePacket, from: string): void {
     if (!this.onNetwork(from)) return;
     const records = [...response.answers, ...response.additionals];
     const data = (type: string, name: unknown): unknown => {
       const record = records.find((r) => r.type === type && r.name === name);
       return record && 'data' in record ? record.data : undefined;
     };
-    for (const pointer of records.filter((r) => r.type === 'PTR' && r.name === SERVICE)) {
+    const pointers = records.filter((r) => r.type === 'PTR' && r.name === SERVICE).slice(0, POINTERS_PER_PACKET);
+    for (const pointer of pointers) {
       const name = String('data' in pointer ? pointer.data : '');
       const srv = data('SRV', name) as { port?: unknown; target?: unknown } | undefined;
       const txt = data('TXT', name);
       const host = data('A', srv?.target);
       if (typeof srv?.port !== 'number' || typeof host !== 'string' || !this.onNetwork(host)) continue;
-      const tags = (Array.isArray(txt) ? txt : [txt]).map(String).filter((t) => t.startsWith('t=')).map((t) => t.slice(2));
+      const tags = new Set((Array.isArray(txt) ? txt : [txt]).slice(0, TAGS_PER_ANNOUNCEMENT + 1).map(String)
+        .filter((t) => t.startsWith('t=') && t.length === 2 + TAG_TEXT).map((t) => t.slice(2)));
+      if (tags.size === 0) continue;
       const instance = name.slice(0, name.indexOf('.'));
-      const member = this.options.members().find((m) => tags.some((tag) => sameTag(tag, this.tag(m, m.deskId, instance, host, srv.port as number))));
+      const members = this.options.members();
+      if (!this.spend(members.length)) return;
+      const member = members.find((m) => {
+        const expected = Buffer.from(this.tag(m, m.deskId, instance, host, srv.port as number));
+        return [...tags].some((tag) => timingSafeEqual(Buffer.from(tag), expected));
+      });
       if (member) this.options.onFound(member.deskId, host, srv.port);
     }
+  }
+
+  /** Takes `hmacs` from this second's budget; false (the packet dropped) when it has not that many left. */
+  private spend(hmacs: number): boolean {
+    const second = Math.floor(performance.now() / 1000);
+    if (second !== this.budget.second) this.budget = { second, left: HMACS_PER_SECOND };
+    if (hmacs > this.budget.left) {
+      this.work.dropped += 1;
+      return false;
+    }
+    this.budget.left -= hmacs;
+    return true;
   }
 
   /**
@@ -116,6 +153,7 @@ export class VenueDiscovery {
    * is in it, so the tags change with every start and do not let anyone follow a desk from one run to the next.
    */
   private tag(member: VenueMember, announcer: string, instance: string, host: string, port: number): string {
+    this.work.hmacs += 1;
     return createHmac('sha256', this.sharedKey(member)).update(`fd-venue-1|${instance}|${announcer}|${host}|${port}`)
       .digest().subarray(0, TAG_BYTES).toString('base64url');
   }
@@ -129,9 +167,4 @@ export class VenueDiscovery {
     }
     return key;
   }
-}
-
-function sameTag(a: string, b: string): boolean {
-  const left = Buffer.from(a), right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
