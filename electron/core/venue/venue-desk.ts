@@ -8,9 +8,10 @@ import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
 import { holdsLease, maySend, type LeaseView } from './venue-lease.js';
 import { VenueLinks } from './venue-links.js';
-import { forgetOldNotes } from './venue-notes.js';
+import { forgetOldNotes, forgetOldStamps } from './venue-notes.js';
 import { VenuePairing, type JoinResult } from './venue-pairing.js';
-import { VenueState, parseMember, stampKey, type VenueMember, type VenueNote, type VenueStamp, type WaitingWrite } from './venue-state.js';
+import { signerOf, type DeskSigner } from './venue-signing.js';
+import { identityBytes, VenueState, stampKey, type VenueMember, type VenueNote, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
 export interface VenueDeskOptions {
   folder: string;
@@ -40,6 +41,7 @@ export class VenueDesk extends EventEmitter {
   /** Saves run one after another, so an older copy never lands on top of a newer one. */
   private saved: Promise<void> = Promise.resolve();
   private readonly startedAt: number;
+  private readonly signer: DeskSigner;
 
   /** Desks whose whole picture this desk has received since it opened (their first sync answer). */
   private readonly syncedWith = new Set<string>();
@@ -53,7 +55,8 @@ export class VenueDesk extends EventEmitter {
     private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
     super();
     this.startedAt = options.now();
-    this.backUnheard = state.left.get(identity.deskId) === true;
+    this.backUnheard = state.hasLeft(identity.deskId);
+    this.signer = signerOf(identity.keys.secretKey);
     this.pairing = new VenuePairing({
       state, accountId: options.accountId, now: options.now, self: () => this.selfMember(),
       address: () => this.address, network: () => this.network,
@@ -68,9 +71,11 @@ export class VenueDesk extends EventEmitter {
     };
     const seal = sealOf(full);
     const identity = await loadIdentity(full.folder, seal, full.warn);
-    const state = new VenueState();
+    const state = new VenueState({ deskId: identity.deskId, signer: signerOf(identity.keys.secretKey) });
     await loadReplica(full.folder, seal, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
+    state.dropPending(0);
     forgetOldNotes(state, full.now());
+    forgetOldStamps(state, full.now());
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
       state, deskId: identity.deskId, keys: identity.keys, now: full.now, beatMs: full.beatMs,
@@ -121,7 +126,7 @@ export class VenueDesk extends EventEmitter {
   get claimSettleMs(): number { return Math.max(1_000, 4 * this.options.beatMs); }
   isPaired(): boolean { return !this.isRemoved() && this.state.memberList().some((m) => m.deskId !== this.deskId); }
   /** Another desk removed this one from the venue (it was told so, venue-links.ts). */
-  isRemoved(): boolean { return this.state.removed.get(this.deskId) === true; }
+  isRemoved(): boolean { return this.state.isRemoved(this.deskId); }
 
   /** A code to show on this desk for two minutes; the desk that enters it joins this desk's venue. */
   offerPairing(): string { return this.pairing.offer(); }
@@ -130,8 +135,8 @@ export class VenueDesk extends EventEmitter {
 
   /** Removes a desk from the venue: every desk cuts its links to it and refuses it from then on. */
   removeDesk(deskId: string): void {
-    if (this.state.removed.get(deskId)) return;
-    this.state.doc.transact(() => this.state.removed.set(deskId, true));
+    if (this.state.isRemoved(deskId)) return;
+    this.state.put(this.state.removed, deskId, {});
   }
 
   /** Whether this desk may send the write it holds under this id now (venue-lease.ts). */
@@ -155,7 +160,7 @@ export class VenueDesk extends EventEmitter {
 
   recordStamp(stamp: Omit<VenueStamp, 'deskId' | 'deskName' | 'day'>): void {
     const full: VenueStamp = { ...stamp, deskId: this.deskId, deskName: this.options.deskName, day: this.dayOf(stamp.at) };
-    this.state.doc.transact(() => this.state.stamps.set(stampKey(full.code, full.kind, full.day), full));
+    this.state.put(this.state.stamps, stampKey(full.code, full.kind, full.day), full);
   }
 
   /** The stamp another desk of the venue made on this booking today, which this desk must tell before queuing its own. */
@@ -171,28 +176,28 @@ export class VenueDesk extends EventEmitter {
   /** Shares a note this desk added: the others show it on the booking until their copy holds it (venue-notes.ts). */
   recordNote(note: Omit<VenueNote, 'deskId' | 'deskName'>): void {
     const full: VenueNote = { ...note, deskId: this.deskId, deskName: this.options.deskName };
-    this.state.doc.transact(() => this.state.notes.set(`${this.deskId}:${note.at}:${note.code}`, full));
+    this.state.put(this.state.notes, `${this.deskId}:${note.at}:${note.code}`, full);
   }
 
   /** Shares a write this desk holds; one shared while no desk can hear it is marked so (its own, venue-lease.ts). */
   recordWaiting(write: Omit<WaitingWrite, 'ownerDeskId' | 'takenOverFrom' | 'alone'>): void {
     if (this.isSettled(write.entryId)) return;
     const record: WaitingWrite = { ...write, ownerDeskId: this.deskId, takenOverFrom: null, alone: !this.links.sharing() };
-    this.state.doc.transact(() => this.state.waiting.set(write.entryId, record));
+    this.state.put(this.state.waiting, write.entryId, record);
   }
 
   /** The service confirmed the write (or it was discarded): no desk waits on it any more. */
   settleWaiting(entryId: string): void {
     this.state.doc.transact(() => {
-      this.state.settled.set(entryId, true);
+      this.state.put(this.state.settled, entryId, {});
       this.state.waiting.delete(entryId);
     });
   }
 
-  isSettled(entryId: string): boolean { return this.state.settled.get(entryId) === true; }
+  isSettled(entryId: string): boolean { return this.state.isSettled(entryId); }
 
   /** Whether a desk id is one that paired with this venue (removed since, or not). */
-  wasMember(deskId: string): boolean { return parseMember(this.state.members.get(deskId)) !== null; }
+  wasMember(deskId: string): boolean { return this.state.wasMember(deskId); }
 
   /**
    * A stamp pressed at `pressedAt` and taken back (undo), refused by the service or discarded by a person: no desk
@@ -228,12 +233,12 @@ export class VenueDesk extends EventEmitter {
   claim(write: WaitingWrite): void {
     if (this.isSettled(write.entryId)) return;
     const record: WaitingWrite = { ...write, ownerDeskId: this.deskId, takenOverFrom: write.ownerDeskId, alone: false };
-    this.state.doc.transact(() => this.state.waiting.set(write.entryId, record));
+    this.state.put(this.state.waiting, write.entryId, record);
   }
 
   /** Closed normally: the other desks learn it (it sends nothing until it is back), then every link ends. */
   async close(): Promise<void> {
-    if (this.isPaired() && !this.backUnheard) this.state.doc.transact(() => this.state.left.set(this.deskId, true));
+    if (this.isPaired() && !this.backUnheard) this.state.put(this.state.left, this.deskId, {});
     this.links.close();
     await this.endpoint?.close();
     if (this.saving) clearTimeout(this.saving);
@@ -242,8 +247,11 @@ export class VenueDesk extends EventEmitter {
   }
 
   private selfMember(): VenueMember {
-    return { deskId: this.deskId, name: this.options.deskName, key: Buffer.from(this.identity.keys.publicKey).toString('base64'),
-      host: this.address ?? '127.0.0.1', port: this.identity.port, accountId: this.options.accountId };
+    const identity = {
+      deskId: this.deskId, key: Buffer.from(this.identity.keys.publicKey).toString('base64'), signKey: this.signer.signKey,
+      accountId: this.options.accountId,
+    };
+    return { ...identity, name: this.options.deskName, host: this.address ?? '127.0.0.1', port: this.identity.port, idSig: this.signer.sign(identityBytes(identity)) };
   }
 
   /** The name this desk goes by on the others from now on (and after a restart). */
@@ -269,10 +277,8 @@ export class VenueDesk extends EventEmitter {
   /** Keeps this desk's own record (its address may change) current in the shared member list. */
   private publishSelf(): void {
     const me = this.selfMember();
-    const known = this.state.members.get(this.deskId) as VenueMember | undefined;
-    if (!known || known.port !== me.port || known.host !== me.host || known.name !== me.name) {
-      this.state.doc.transact(() => this.state.members.set(this.deskId, me));
-    }
+    const known = this.state.memberList().find((m) => m.deskId === this.deskId);
+    if (!known || known.port !== me.port || known.host !== me.host || known.name !== me.name) this.state.put(this.state.members, this.deskId, me);
   }
 
   /** Every time a link brings another desk's whole picture, not only the first: a desk back from a freeze waits for it. */
@@ -287,7 +293,20 @@ export class VenueDesk extends EventEmitter {
       this.backUnheard = false;
       this.state.doc.transact(() => this.state.left.delete(this.deskId));
     }
+    this.vouchForLinked();
     this.emit('change');
+  }
+
+  /**
+   * A desk this one has linked with proved its key in the handshake: this desk records its own admission of it, so
+   * that it stays a member here if the desk that paired it is removed (desks only a removed desk vouched for go).
+   */
+  private vouchForLinked(): void {
+    for (const deskId of this.links.linkedDesks()) {
+      if (this.state.admitted.has(`${this.deskId}>${deskId}`)) continue;
+      const member = this.state.memberList().find((m) => m.deskId === deskId);
+      if (member) this.state.put(this.state.admitted, `${this.deskId}>${deskId}`, member);
+    }
   }
 
   /**
@@ -297,7 +316,7 @@ export class VenueDesk extends EventEmitter {
   private async beforeSharing(): Promise<void> {
     const alone = this.state.waitingWrites().filter((w) => w.ownerDeskId === this.deskId && w.alone);
     if (alone.length === 0) return;
-    this.state.doc.transact(() => { for (const w of alone) this.state.waiting.set(w.entryId, { ...w, alone: false }); });
+    this.state.doc.transact(() => { for (const w of alone) this.state.put(this.state.waiting, w.entryId, { ...w, alone: false }); });
     this.saveNow();
     await this.saved;
   }
@@ -309,6 +328,7 @@ export class VenueDesk extends EventEmitter {
 
   private saveNow(): void {
     const update = Y.encodeStateAsUpdate(this.state.doc);
+    this.state.bytes = update.length;
     this.saved = this.saved.then(() => saveReplica(this.options.folder, update, sealOf(this.options)))
       .catch((error: unknown) => { this.emit('saveFailed', error); });
   }

@@ -29,7 +29,7 @@ export interface LeaseView {
 
 export function holdsLease(view: LeaseView): boolean {
   if (view.backUnheard) return false;
-  const others = view.state.memberList().filter((m) => m.deskId !== view.deskId && !view.state.left.get(m.deskId));
+  const others = view.state.memberList().filter((m) => m.deskId !== view.deskId && !view.state.hasLeft(m.deskId));
   const heard = others.filter((m) => view.now - (view.lastHeard.get(m.deskId) ?? -Infinity) <= view.graceMs / 2);
   return 2 * (1 + heard.length) > 1 + others.length;
 }
@@ -40,5 +40,5 @@ export function maySend(view: LeaseView, entryId: string): boolean {
   if (!waiting) return true;
   if (waiting.ownerDeskId !== view.deskId) return false;
   if (waiting.alone) return true;
-  return !view.state.removed.get(view.deskId) && holdsLease(view);
+  return !view.state.isRemoved(view.deskId) && holdsLease(view);
 }

@@ -7,7 +7,8 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket, { type WebSocketServer } from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
-import { initiate, MAX_FRAME, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
+import * as Y from 'yjs';
+import { CLOSE_BAD_FRAME, initiate, MAX_FRAME, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
 import type { VenueMember, VenueState } from './venue-state.js';
 
 const SYNC = 0;
@@ -45,11 +46,32 @@ const DEAD_AFTER_BEATS = 6;
 const DEAD_AFTER_MIN_MS = 3_000;
 /** A removed desk this one would dial is dialled this seldom, to tell it, until it has been told once. */
 const TELL_REMOVED_EVERY_BEATS = 20;
+/**
+ * An address that did not answer as its desk is dialled again after twice the wait of the time before (from one
+ * beat, up to this): a member record pointing at some other host on the LAN made every desk dial it on every beat.
+ */
+const DIAL_BACKOFF_MAX_MS = 60_000;
+/** At most this many dials start in one beat, whatever the member list holds. */
+const DIALS_PER_BEAT = 8;
+/**
+ * The shared day as a Yjs update may not grow past this (a week of a busy venue's stamps and notes is well under a
+ * megabyte): an update from another desk that would take it further is refused, and its link closed.
+ */
+export const MAX_DAY_BYTES = 8 * 1024 * 1024;
+/** Updates held because they wait on others that never came are dropped past this. */
+const MAX_PENDING_BYTES = 256 * 1024;
+/** A desk answers one link's "send me what I lack" at most this often; one asked sooner is answered then. */
+const SYNC_ANSWER_MS = 1_000;
 
 export class VenueLinks {
   private readonly links = new Map<string, SecureLink>();
   /** Desks being dialled, and whether at an address found on the network rather than the one the venue lists. */
-  private readonly dialling = new Map<string, { found: boolean }>();
+  private readonly dialling = new Map<string, { found: boolean; address: string }>();
+  /** Per address, how many dials in a row failed and when it may be dialled again. */
+  private readonly backoff = new Map<string, { failures: number; next: number }>();
+  private dialsThisBeat = 0;
+  /** Per link, when it was last answered a whole sync, and the request waiting for its turn. */
+  private readonly answered = new Map<SecureLink, { at: number; waiting: Uint8Array | null }>();
   /** Where mDNS last found a member that is not linked (venue-discovery.ts); tried before the listed address. */
   private readonly found = new Map<string, { host: string; port: number }>();
   readonly lastHeard = new Map<string, number>();
@@ -67,6 +89,7 @@ export class VenueLinks {
     options.state.doc.on('update', (update: Uint8Array, origin: unknown) => this.forward(update, origin));
     options.state.removed.observe(() => this.cutRemoved());
     options.state.members.observe(() => this.dialMembers());
+    options.state.admitted.observe(() => this.dialMembers());
     this.timer = setInterval(() => this.beat(), options.beatMs);
   }
 
@@ -160,10 +183,13 @@ export class VenueLinks {
   }
 
   private dial(member: VenueMember): void {
-    if (this.dialling.has(member.deskId)) return;
+    if (this.dialling.has(member.deskId) || this.dialsThisBeat >= DIALS_PER_BEAT) return;
     const found = this.found.get(member.deskId);
     const { host, port } = found ?? member;
-    this.dialling.set(member.deskId, { found: found !== undefined });
+    const address = `${host}:${port}`;
+    if ((this.backoff.get(address)?.next ?? 0) > this.options.now()) return;
+    this.dialsThisBeat += 1;
+    this.dialling.set(member.deskId, { found: found !== undefined, address });
     try {
       const socket = new WebSocket(`ws://${host}:${port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
       initiate(socket, this.options.keys, this.handlers(member.deskId));
@@ -176,7 +202,7 @@ export class VenueLinks {
   }
 
   private isMemberSelf(): boolean {
-    return !this.options.state.removed.get(this.options.deskId);
+    return !this.options.state.isRemoved(this.options.deskId);
   }
 
   private opened(link: SecureLink): void {
@@ -192,6 +218,8 @@ export class VenueLinks {
     this.admitting.delete(link);
     if (!queued) return;
     if (this.links.has(deskId) || this.closed || this.memberId(link.peerKey) !== deskId) return link.close();
+    const address = this.dialling.get(deskId)?.address;
+    if (address) this.backoff.delete(address);
     this.dialling.delete(deskId);
     this.found.delete(deskId);
     this.links.set(deskId, link);
@@ -224,10 +252,14 @@ export class VenueLinks {
       const type = decoding.readVarUint(decoder);
       if (type === REMOVED) return this.options.onRemoved();
       if (type !== SYNC) return;
-      const reply = encoding.createEncoder();
-      encoding.writeVarUint(reply, SYNC);
-      const kind = syncProtocol.readSyncMessage(decoder, reply, this.options.state.doc, link);
-      if (encoding.length(reply) > 1) link.send(encoding.toUint8Array(reply));
+      const kind = decoding.readVarUint(decoder);
+      const body = decoding.readVarUint8Array(decoder);
+      if (kind === syncProtocol.messageYjsSyncStep1) return this.answerSync(link, body);
+      if (kind !== syncProtocol.messageYjsSyncStep2 && kind !== syncProtocol.messageYjsUpdate) return link.close();
+      // A member's update that would take the day past its bound is refused whole, and the link with it.
+      if (this.options.state.bytes + body.length > MAX_DAY_BYTES) return link.close(CLOSE_BAD_FRAME);
+      Y.applyUpdate(this.options.state.doc, body, link);
+      this.options.state.dropPending(MAX_PENDING_BYTES);
       if (kind === syncProtocol.messageYjsSyncStep2) this.options.onSynced(deskId);
     } catch {
       link.close();
@@ -235,10 +267,15 @@ export class VenueLinks {
   }
 
   private lost(link: SecureLink | null, expected: string | null): void {
-    if (link) this.admitting.delete(link);
+    if (link) {
+      this.admitting.delete(link);
+      this.answered.delete(link);
+    }
     if (expected) {
       // A found address that did not answer as that desk is forgotten: the next announcement says where it is.
-      if (!link && this.dialling.get(expected)?.found) this.found.delete(expected);
+      const dialled = this.dialling.get(expected);
+      if (!link && dialled?.found) this.found.delete(expected);
+      if (!link && dialled) this.failedDial(dialled.address);
       this.dialling.delete(expected);
     }
     const deskId = link ? this.memberId(link.peerKey) ?? [...this.links].find(([, l]) => l === link)?.[0] : null;
@@ -246,6 +283,38 @@ export class VenueLinks {
       this.links.delete(deskId);
       this.options.onChange();
     }
+  }
+
+  /**
+   * What this desk holds that the asking desk lacks (its state vector says what it has). A whole day's worth costs
+   * work, so each link is answered at most once a second; a request within that second is answered at its end, once.
+   */
+  private answerSync(link: SecureLink, stateVector: Uint8Array): void {
+    const now = this.options.now();
+    const last = this.answered.get(link);
+    if (last && now - last.at < SYNC_ANSWER_MS) {
+      if (last.waiting === null) setTimeout(() => this.answerWaiting(link), SYNC_ANSWER_MS - (now - last.at)).unref?.();
+      last.waiting = stateVector;
+      return;
+    }
+    this.answered.set(link, { at: now, waiting: null });
+    const reply = encoding.createEncoder();
+    encoding.writeVarUint(reply, SYNC);
+    syncProtocol.writeSyncStep2(reply, this.options.state.doc, stateVector);
+    link.send(encoding.toUint8Array(reply));
+  }
+
+  private answerWaiting(link: SecureLink): void {
+    const waiting = this.answered.get(link)?.waiting;
+    if (!waiting || this.closed || ![...this.links.values()].includes(link)) return;
+    this.answered.delete(link);
+    this.answerSync(link, waiting);
+  }
+
+  private failedDial(address: string): void {
+    const failures = (this.backoff.get(address)?.failures ?? 0) + 1;
+    const wait = Math.min(DIAL_BACKOFF_MAX_MS, this.options.beatMs * 2 ** Math.min(failures, 16));
+    this.backoff.set(address, { failures, next: this.options.now() + wait });
   }
 
   private forward(update: Uint8Array, origin: unknown): void {
@@ -268,14 +337,15 @@ export class VenueLinks {
       }
     }
     this.beats += 1;
+    this.dialsThisBeat = 0;
     this.dialMembers();
     this.tellRemoved();
   }
 
   private cutRemoved(): void {
     for (const [deskId, link] of this.links) {
-      if (this.options.state.removed.get(deskId) || !this.isMemberSelf()) {
-        if (this.options.state.removed.get(deskId)) link.send(Uint8Array.of(REMOVED));
+      if (this.options.state.isRemoved(deskId) || !this.isMemberSelf()) {
+        if (this.options.state.isRemoved(deskId)) link.send(Uint8Array.of(REMOVED));
         link.close();
         this.links.delete(deskId);
       }

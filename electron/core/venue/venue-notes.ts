@@ -36,3 +36,12 @@ export function forgetOldNotes(state: VenueState, now: number): void {
   });
   if (old.length > 0) state.doc.transact(() => { for (const [key] of old) state.notes.delete(key); });
 }
+
+/** Stamps older than two days are of no use (a desk is told of today's): they leave every desk's copy too. */
+export function forgetOldStamps(state: VenueState, now: number): void {
+  const old = [...state.stamps.entries()].filter(([, value]) => {
+    const at = (value as { at?: unknown } | null)?.at;
+    return typeof at !== 'number' || now - at > 2 * 86_400_000;
+  });
+  if (old.length > 0) state.doc.transact(() => { for (const [key] of old) state.stamps.delete(key); });
+}

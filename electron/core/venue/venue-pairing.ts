@@ -44,7 +44,7 @@ export class VenuePairing {
     if (outcome && 'refused' in outcome) return { ok: false, message: outcome.refused };
     if (!outcome) return { ok: false, message: 'The other desk did not accept this code. Show a new code on it and try again.' };
     const { state } = this.desk;
-    state.doc.transact(() => state.members.set(outcome.host.deskId, outcome.host));
+    state.put(state.admitted, `${me.deskId}>${outcome.host.deskId}`, outcome.host);
     return { ok: true, joined: outcome.host.name };
   }
 
@@ -58,7 +58,7 @@ export class VenuePairing {
       return socket.close();
     }
     const { state } = this.desk;
-    state.doc.transact(() => state.members.set(accepted.joiner.deskId, accepted.joiner));
+    state.put(state.admitted, `${this.desk.self().deskId}>${accepted.joiner.deskId}`, accepted.joiner);
     socket.send(JSON.stringify(pairAnswer(accepted.offer.secret, this.desk.self(), accepted.joiner.key)));
     socket.close();
   }

@@ -2,9 +2,15 @@
 // would: values out of any sane range, records that claim to be another desk's, members nobody paired, more than the
 // day can hold. Each case is the probe of the security review, run against a real venue of desks on loopback; the
 // other desks must keep working and believe none of it.
+import { createServer } from 'node:net';
+import nacl from 'tweetnacl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { withVenueNotes } from '../../../../electron/core/venue/venue-notes.js';
+import { signed, signerOf } from '../../../../electron/core/venue/venue-signing.js';
+import { identityBytes, type VenueMember } from '../../../../electron/core/venue/venue-state.js';
+import { toBase64 } from '../../../../electron/core/venue/venue-bytes.js';
+import { MAX_DAY_BYTES } from '../../../../electron/core/venue/venue-links.js';
 import { tellStamp } from '../../../../electron/core/venue/desk-venue.js';
 import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
@@ -12,9 +18,11 @@ import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-hostile-');
 const opened: VenueDesk[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((desk) => desk.close()));
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
 async function desk(deskName: string): Promise<VenueDesk> {
@@ -65,5 +73,120 @@ describe('a hostile paired desk', () => {
     }
     expect(withVenueNotes(detailOf('BIG-1'), dock.state, dock.deskId).notes).toEqual([]);
     expect(tellStamp(dock.stampedElsewhere('GOOD-1', 'checkIn')!)).toContain('at the Lobby desk, by Priya Shah');
+  });
+});
+
+/** A desk identity made up by the attacker: keys it holds, signed as a real desk's would be. */
+function ghost(deskId: string, host: string, port: number): VenueMember {
+  const keys = nacl.box.keyPair();
+  const signer = signerOf(keys.secretKey);
+  const identity = { deskId, key: toBase64(keys.publicKey), signKey: signer.signKey, accountId: 'acme' };
+  return { ...identity, name: 'Lobby', host, port, idSig: signer.sign(identityBytes(identity)) };
+}
+
+/** A server that counts the connections made to it: where the attacker points the others. */
+async function countingServer(): Promise<{ port: number; count: () => number }> {
+  let count = 0;
+  const server = createServer((socket) => { count += 1; socket.destroy(); });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { port: (server.address() as { port: number }).port, count: () => count };
+}
+
+/** The attacker's own signer, as its build reads it from its identity file. */
+const signerOfDesk = (desk: VenueDesk) => signerOf((desk as unknown as { identity: { keys: { secretKey: Uint8Array } } }).identity.keys.secretKey);
+
+describe('a hostile paired desk and the member list', () => {
+  it('cannot add members: records written straight into the list, or an admission in another desk\'s name, make no desk; desks only it admitted leave with it', async () => {
+    const [dock, lobby] = await pairedWithAttacker();
+    const gate = await desk('Gate');
+    expect(await gate.join(lobby.offerPairing())).toEqual({ ok: true, joined: 'Lobby' });
+    await until(() => dock.desks().length === 3 && dock.desks().every((d) => d.online), 'the Gate, paired by the Lobby, linked to the Dock');
+    const target = await countingServer();
+    const written = ghost('zzzz-written', '127.0.0.1', target.port);
+    const forged = ghost('zzzz-forged', '127.0.0.1', target.port);
+    const admitted = ghost('zzzz-admitted', '127.0.0.1', target.port);
+    // The review's probe: member records written into the shared list. Then one signed by the attacker in the Dock's
+    // name, and one the attacker admits under its own name (a pairing it says it did).
+    lobby.state.doc.transact(() => lobby.state.members.set(written.deskId, written));
+    const asDock = signed(signerOfDesk(lobby), dock.deskId, 'admitted', `${dock.deskId}>${forged.deskId}`, forged);
+    lobby.state.doc.transact(() => lobby.state.admitted.set(`${dock.deskId}>${forged.deskId}`, asDock));
+    lobby.state.put(lobby.state.admitted, `${lobby.deskId}>${admitted.deskId}`, admitted);
+    await until(() => dock.state.admitted.has(`${lobby.deskId}>${admitted.deskId}`) && dock.state.members.has(written.deskId), 'the records on the Dock');
+    const names = () => dock.state.memberList().map((m) => m.deskId);
+    expect(names()).not.toContain(written.deskId);
+    expect(names()).not.toContain(forged.deskId);
+    // What the attacker signs as its own pairing is its pairing, shown and dialled while it is a member…
+    expect(names()).toContain(admitted.deskId);
+    dock.removeDesk(lobby.deskId);
+    // …and goes with it: the Gate, which the Dock heard for itself, stays.
+    await until(() => !names().includes(admitted.deskId), 'the desk only the attacker admitted gone');
+    expect(dock.desks().map((d) => d.name).sort()).toEqual(['Dock', 'Gate']);
+    expect(dock.desks().every((d) => d.online)).toBe(true);
+  });
+
+  it('cannot rewrite another desk\'s record or speak for it: the Lobby stays the Lobby, a stamp "from the Lobby" it made is not believed', async () => {
+    const [dock, gate] = await pairedWithAttacker();
+    const lobby = await desk('Lobby');
+    expect(await lobby.join(dock.offerPairing())).toEqual({ ok: true, joined: 'Dock' });
+    await until(() => dock.desks().length === 3 && dock.desks().every((d) => d.online), 'three desks linked');
+    const realLobby = dock.state.memberList().find((m) => m.deskId === lobby.deskId)!;
+    const attacker = gate.state.memberList().find((m) => m.deskId === gate.deskId)!;
+    // The Gate (the attacker) puts its own key and address in the Lobby's record, plainly and signed by itself.
+    const rewritten = { ...realLobby, key: attacker.key, signKey: attacker.signKey, host: attacker.host, port: attacker.port, idSig: attacker.idSig };
+    gate.state.doc.transact(() => gate.state.members.set(lobby.deskId, rewritten));
+    const stamp = { code: 'FORGED-1', kind: 'checkIn' as const, at: today, deskId: lobby.deskId, deskName: 'Lobby', staffName: 'Priya Shah', guestName: null, day: 20260101 };
+    const day = (await until(() => { gate.recordStamp({ code: 'REAL-1', kind: 'checkIn', at: today, staffName: null, guestName: null }); return dock.stampedElsewhere('REAL-1', 'checkIn'); }, 'a stamp of the Gate')).day;
+    gate.state.doc.transact(() => gate.state.stamps.set(`checkIn:FORGED-1:${day}`, { ...stamp, day }));
+    gate.state.put(gate.state.stamps, `checkIn:FORGED-2:${day}`, { ...stamp, code: 'FORGED-2', day });
+    gate.state.doc.transact(() => gate.state.stamps.set(`checkIn:FORGED-3:${day}`,
+      signed(signerOfDesk(gate), lobby.deskId, 'stamps', `checkIn:FORGED-3:${day}`, { ...stamp, code: 'FORGED-3', day })));
+    await until(() => dock.state.stamps.has(`checkIn:FORGED-3:${day}`) && dock.state.members.get(lobby.deskId) !== undefined
+      && (dock.state.members.get(lobby.deskId) as { key?: string }).key === attacker.key, 'the rewrites on the Dock');
+    const lobbyOnDock = dock.state.memberList().find((m) => m.deskId === lobby.deskId);
+    expect(lobbyOnDock).toMatchObject({ key: realLobby.key, host: realLobby.host, port: realLobby.port });
+    for (const code of ['FORGED-1', 'FORGED-2', 'FORGED-3']) expect(dock.stampedElsewhere(code, 'checkIn')).toBeNull();
+    // The real Lobby is not cut off: its stamp reaches the Dock, as from the Lobby.
+    lobby.recordStamp({ code: 'LOBBY-1', kind: 'checkIn', at: today, staffName: 'Priya Shah', guestName: null });
+    expect((await until(() => dock.stampedElsewhere('LOBBY-1', 'checkIn'), 'the Lobby\'s own stamp')).deskName).toBe('Lobby');
+    expect(dock.desks().find((d) => d.deskId === lobby.deskId)?.online).toBe(true);
+  });
+});
+
+describe('a hostile paired desk and what the others dial and keep', () => {
+  it('cannot make the others dial an address no pairing admitted, and one it admitted itself is dialled with back-off', async () => {
+    const [dock, lobby] = await pairedWithAttacker();
+    const unpaired = await countingServer();
+    const admittedTarget = await countingServer();
+    const written = ghost('zzzz-written', '127.0.0.1', unpaired.port);
+    const admitted = ghost('zzzz-admitted', '127.0.0.1', admittedTarget.port);
+    lobby.state.doc.transact(() => lobby.state.members.set(written.deskId, written));
+    lobby.state.put(lobby.state.admitted, `${lobby.deskId}>${admitted.deskId}`, admitted);
+    await until(() => dock.state.memberList().some((m) => m.deskId === admitted.deskId), 'the admitted ghost on the Dock');
+    // Thirty beats of the Dock (100 ms each): before, a dial at each of them, at each address.
+    const beatsOf = (venue: VenueDesk) => (venue as unknown as { links: { beats: number } }).links.beats;
+    const from = beatsOf(dock);
+    await until(() => beatsOf(dock) >= from + 30, 'thirty beats of the Dock');
+    expect(unpaired.count()).toBe(0);
+    expect(admittedTarget.count()).toBeGreaterThan(0);
+    // Both desks dial it (the attacker too, its own made-up desk): with back-off, a handful each, not one a beat.
+    expect(admittedTarget.count()).toBeLessThanOrEqual(12);
+  });
+
+  it('cannot grow the shared day past its bound: notes too long are no notes, and an update past the bound ends its link', async () => {
+    const [dock, lobby] = await pairedWithAttacker();
+    const before = dock.state.bytes;
+    // The review's 100 MB of notes, as 40 updates of 2.5 MB: the Dock refuses the first that would pass 8 MiB.
+    for (let i = 0; i < 40; i += 1) {
+      lobby.state.put(lobby.state.notes, `${lobby.deskId}:${i}`, {
+        code: `BIG-${i}`, body: 'x'.repeat(2_500_000), private: false, at: today, staffId: null, deskId: lobby.deskId, deskName: 'Lobby',
+      });
+    }
+    await until(() => dock.desks().some((d) => !d.online), 'the Lobby\'s link ended');
+    expect(dock.state.bytes).toBeLessThanOrEqual(MAX_DAY_BYTES);
+    expect(dock.state.bytes - before).toBeLessThan(MAX_DAY_BYTES);
+    expect(dock.state.noteList()).toEqual([]);
+    // Its screens still answer: the booking reads with no note of the Lobby's.
+    expect(withVenueNotes(detailOf('BIG-1'), dock.state, dock.deskId).notes).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe('a venue under churn', () => {
         desks[which] = await openDesk(folders[which]!, names[which]!);
       }
       const maker = desks.find((desk, index) => desk && index === which) ?? desks.find((desk) => desk)!;
-      maker!.recordStamp({ code: `CHURN-${i}`, kind: 'checkIn', at: i, staffName: null, guestName: null });
+      maker!.recordStamp({ code: `CHURN-${i}`, kind: 'checkIn', at: Date.now(), staffName: null, guestName: null });
       if (i % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     }
     for (let i = 0; i < 3; i += 1) desks[i] ??= await openDesk(folders[i]!, names[i]!);

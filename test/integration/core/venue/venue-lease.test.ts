@@ -86,7 +86,7 @@ describe('a write shared with the venue is sent by one desk', () => {
     sandbox!.control.setFaults({ offline: false, latencyMs: 1_500 });
     await until(() => [low, middle, cut].every((desk) => outboxOf(desk).length === 0), 'every desk quiet', 1_200);
     expect(notesOn(shared.id, 'Shared before the removal')).toBe(1);
-    expect(venueOf(cut).state.removed.get(venueOf(cut).deskId)).toBe(true);
+    expect(venueOf(cut).state.isRemoved(venueOf(cut).deskId)).toBe(true);
     sandbox!.control.clearFaults();
   }, 60_000);
 
@@ -117,7 +117,7 @@ describe('a write shared with the venue is sent by one desk', () => {
       // Started again, it may not send what it shared before another desk has heard it back.
       const again = await openDesk('again', highFolder);
       expect(again.holdsLease()).toBe(false);
-      await until(() => again.holdsLease() && low!.state.left.get(again.deskId) === undefined, 'heard back');
+      await until(() => again.holdsLease() && !low!.state.hasLeft(again.deskId), 'heard back');
     } finally {
       for (const venue of closing) await venue.close();
     }

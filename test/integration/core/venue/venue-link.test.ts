@@ -7,6 +7,8 @@ import { pairRequest } from '../../../../electron/core/venue/pairing.js';
 import { formatPairingCode, parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
 import { initiate } from '../../../../electron/core/venue/secure-link.js';
 import { toBase64 } from '../../../../electron/core/venue/venue-bytes.js';
+import { signerOf } from '../../../../electron/core/venue/venue-signing.js';
+import { identityBytes } from '../../../../electron/core/venue/venue-state.js';
 import { forwardTcp } from '../../../support/tcp-forward.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 import { until } from '../../../support/until.js';
@@ -161,7 +163,7 @@ describe('a venue of paired desks', () => {
     await gate!.join(dock!.offerPairing());
     for (const each of desks) await until(() => each.desks().length === 3 && each.desks().every((d) => d.online), 'linked');
     const owner = desks.find((d) => d.deskId === [...desks].map((x) => x.deskId).sort()[2])!;
-    owner.recordWaiting({ entryId: 'e1', createdAt: 1, staffId: null, write: { kind: 'checkIn', code: 'ABCD-123' } });
+    owner.recordWaiting({ entryId: 'e1', createdAt: Date.UTC(2026, 0, 1), staffId: null, write: { kind: 'checkIn', code: 'ABCD-123' } });
     const survivors = desks.filter((d) => d !== owner);
     await until(() => survivors.every((d) => d.ownerOf('e1') === owner.deskId), 'the write known everywhere');
     const takeOver = (desk: VenueDesk) => desk.orphans().map((write) => { desk.claim(write); return { ...write, ownerDeskId: desk.deskId }; });
@@ -200,7 +202,10 @@ describe('a venue of paired desks', () => {
   it('refuses a pairing request whose desk gives no usable address, and goes on working', async () => {
     const dock = await desk('Dock');
     const code = parsePairingCode(dock.offerPairing())!;
-    const joiner = { deskId: 'zzzz-joiner', name: 'Joiner', key: toBase64(nacl.box.keyPair().publicKey), host: 'a b', port: 4000, accountId: 'acme' };
+    const keys = nacl.box.keyPair();
+    const signer = signerOf(keys.secretKey);
+    const identity = { deskId: 'zzzz-joiner', key: toBase64(keys.publicKey), signKey: signer.signKey, accountId: 'acme' };
+    const joiner = { ...identity, name: 'Joiner', host: 'a b', port: 4000, idSig: signer.sign(identityBytes(identity)) };
     const answer = await new Promise<string>((resolve) => {
       const socket = new WebSocket(`ws://${code.host}:${code.port}`);
       const frames: string[] = [];
