@@ -18,6 +18,7 @@ import { readsBenchmarks } from './reads.bench.js';
 import { startupBenchmarks } from './startup.bench.js';
 import { outageBenchmarks } from './outage.bench.js';
 import { venueBenchmarks, venueFaultBenchmarks } from './venue.bench.js';
+import { venueAttackBenchmarks } from './venue-attack.bench.js';
 
 const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Sandbox (issue 2)', sandboxBenchmarks],
@@ -37,6 +38,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['The booking service alone goes away: an idle desk notices (issue 21)', outageBenchmarks],
   ['Desks that share one day (venue): cross-desk latency and start cost (issue 23)', venueBenchmarks],
   ['A venue under faults, at the service: 300 stamps over three desk processes (issue 23)', venueFaultBenchmarks],
+  ['A hostile LAN and a hostile paired desk (venue-attack, issue 33)', venueAttackBenchmarks],
 ];
 
 const BEFORE_17 = 'Before: the code at 2381345 (main when issue 17 began) with only the markers the benchmarks read, run on this ' +
@@ -54,6 +56,14 @@ const ABOUT: Record<string, string> = {
     'links all drop at once (its address moved); every press is a check-in of another booking on a desk that is up. ' +
     'At the end everything is started, thawed and back, and the sandbox\'s write log is counted. The CI-sized run ' +
     '(40 stamps) is test/integration/core/venue/venue-service-faults.test.ts.',
+  'A hostile LAN and a hostile paired desk (venue-attack, issue 33)': 'The security review\'s probes, as ' +
+    'test/support/venue-flood.ts makes them. Flood: a desk process (sandbox of 200 bookings, venue on loopback, open ' +
+    'files capped at 1,024 as on a desktop) gets 1,000 silent TCP connections (a hundred at a time) and 40 WebSockets ' +
+    'from 40 loopback addresses, each announcing an 8 MiB frame and sending 1 MiB of it; a booking is read through the ' +
+    'contract again and again meanwhile. mDNS: one answer of 40 pointers × 30 tags against a venue of 16 members, ' +
+    'handed to the reading code on the main thread, then a hundred more at once. Fuzz and oversized day: two desks ' +
+    'in this process, the second hostile, writing into its link what its build would not (seeded). "Before" figures ' +
+    'are the review\'s, on the code before issue 33.',
   'Cold start with the service down, 20,000 bookings held (issue 17)': 'A desk signs in to a 20,000-booking sandbox, syncs, ' +
     'opens today\'s manifest and closes; it is started again with the sandbox stopped (refusing) or a server on its port ' +
     'that accepts and never answers (silent), its page served at once, ten times each way. Timed in Chromium from the ' +

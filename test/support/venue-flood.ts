@@ -1,8 +1,11 @@
-// What a hostile host on the LAN sends to a desk's venue port, as the security review's probes did: connections that
-// say nothing, and WebSocket frames announced large and never finished. Loopback only; every socket is counted, and
+// What a hostile host on the LAN sends to a desk, as the security review's probes did: connections to its venue port
+// that say nothing, WebSocket frames announced large and never finished, and an mDNS answer crafted to cost work. Loopback only; every socket is counted, and
 // the caller learns when the desk has closed each one.
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import packet from 'dns-packet';
+import type makeMdns from 'multicast-dns';
+import { SERVICE } from '../../electron/core/venue/venue-discovery.js';
 
 export interface Flood {
   sockets: Socket[];
@@ -70,4 +73,20 @@ export async function halfSentFrames(port: number, count: number, announced = 8 
     });
   })));
   return flood;
+}
+
+/**
+ * The mDNS probe: one answer in which `pointers` pointers to the venue's service all name one announcement, whose TXT
+ * holds `tags` random tags. Read the old way (pointers × tags × members HMACs) it costs seconds.
+ */
+export function craftedAnswer(pointers: number, tags: number): { bytes: number; wire: Buffer; response: makeMdns.ResponsePacket } {
+  const name = `${randomBytes(6).toString('hex')}.${SERVICE}`, target = 'h.local';
+  const answers: packet.Answer[] = [
+    ...Array.from({ length: pointers }, (): packet.Answer => ({ name: SERVICE, type: 'PTR', ttl: 120, data: name })),
+    { name, type: 'SRV', ttl: 120, data: { port: 4000, target } },
+    { name, type: 'TXT', ttl: 120, data: Array.from({ length: tags }, () => `t=${randomBytes(12).toString('base64url')}`) },
+    { name: target, type: 'A', ttl: 120, data: '127.0.0.2' },
+  ];
+  const bytes = packet.encode({ type: 'response', id: 0, flags: packet.AUTHORITATIVE_ANSWER, answers });
+  return { bytes: bytes.length, wire: bytes, response: packet.decode(bytes) as unknown as makeMdns.ResponsePacket };
 }
