@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import * as Y from 'yjs';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { VenueEndpoint } from './venue-endpoint.js';
-import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
+import { loadIdentity, loadReplica, markSealed, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
 import { holdsLease, maySend, type LeaseView } from './venue-lease.js';
 import { VenueLinks } from './venue-links.js';
 import { forgetOldNotes, forgetOldStamps } from './venue-notes.js';
@@ -73,6 +73,7 @@ export class VenueDesk extends EventEmitter {
     const identity = await loadIdentity(full.folder, seal, full.warn);
     const state = new VenueState({ deskId: identity.deskId, signer: signerOf(identity.keys.secretKey) });
     await loadReplica(full.folder, seal, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
+    await markSealed(full.folder, seal);
     state.dropPending(0);
     forgetOldNotes(state, full.now());
     forgetOldStamps(state, full.now());

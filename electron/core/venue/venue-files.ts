@@ -6,6 +6,10 @@
 // from before (in the clear, or sealed with the FDVENUE1 mark of the format before) still opens, and is written in
 // the current format from then on.
 //
+// Reading the old formats is a way in, not a way back: once this desk has sealed a venue file in its folder, it keeps a
+// sealed mark there (venue-sealed.mark), and from then on a file in the clear or in the format before is not read but
+// set aside and said to be a rollback (a copy put back, or a file swapped for one the desk would not have written).
+//
 // Only a missing file is "none yet". A file the disk will not give (no permission, too many open files, a bad
 // sector) stops the venue from opening, with the reason: taking it for none would make this desk a new one and
 // silently leave its venue. A file that opens to nothing usable (damaged, sealed under another key) is moved aside,
@@ -28,6 +32,8 @@ const identitySchema = z.object({
 });
 const IDENTITY = 'venue-identity.json';
 const REPLICA = 'venue-replica.bin';
+/** Written (sealed) with the first sealed venue file: the old formats are not read in this folder from then on. */
+const MARK = 'venue-sealed.mark';
 /** The first bytes of a venue file sealed in the format before this one (AES-256-GCM of base64, no binding). */
 const FORMER_MARK = Buffer.from('FDVENUE1');
 
@@ -61,8 +67,9 @@ async function readIfThere(file: string): Promise<Buffer | null> {
  * The content and whether it must be written again (in the clear, or in the format before); null when it does not
  * open under this key for this account and file.
  */
-function opened(file: string, raw: Buffer, owner: VenueSeal): { content: Buffer; clear: boolean } | null {
+function opened(file: string, raw: Buffer, owner: VenueSeal, sealedHere: boolean): Opened {
   const former = raw.subarray(0, FORMER_MARK.length).equals(FORMER_MARK);
+  if (owner && sealedHere && (former || !isSealed(raw))) return 'rollback';
   if (!former && !isSealed(raw)) return { content: raw, clear: owner !== null };
   if (!owner) return null;
   try {
@@ -73,9 +80,29 @@ function opened(file: string, raw: Buffer, owner: VenueSeal): { content: Buffer;
   }
 }
 
-async function setAsideSaying(file: string, what: string, then: string, warn: VenueWarn): Promise<void> {
+type Opened = { content: Buffer; clear: boolean } | 'rollback' | null;
+
+async function setAsideSaying(file: string, what: string, then: string, warn: VenueWarn, rollback = false): Promise<void> {
   const aside = await setAside(file);
-  warn(`${what} could not be read (damaged, sealed under another key of this desk's vault, or another account's). It was kept as ${aside}; ${then}`);
+  const why = rollback
+    ? 'was replaced by a copy in an older format, not sealed as this desk wrote it (a copy put back, or a file swapped): it was not read'
+    : "could not be read (damaged, sealed under another key of this desk's vault, or another account's)";
+  warn(`${what} ${why}. It was kept as ${aside}; ${then}`);
+}
+
+/** Whether this desk has sealed a venue file in this folder: its mark is there. */
+async function sealedHere(folder: string): Promise<boolean> {
+  return (await readIfThere(path.join(folder, MARK))) !== null;
+}
+
+/**
+ * Called once both files are read at the opening of a venue (so that a desk moving from the old formats reads each
+ * of them once): from now on, this folder's venue files are sealed ones or none.
+ */
+export async function markSealed(folder: string, owner: VenueSeal): Promise<void> {
+  if (!owner || await sealedHere(folder)) return;
+  const file = path.join(folder, MARK);
+  await writeInFolder(file, seal(Buffer.from('sealed'), owner.key, { purpose: 'venue-sealed-mark', scope: owner.accountId }));
 }
 
 function identityFrom(content: Buffer): VenueIdentity | null {
@@ -97,13 +124,13 @@ function identityFrom(content: Buffer): VenueIdentity | null {
 export async function loadIdentity(folder: string, owner: VenueSeal, warn: VenueWarn = () => undefined): Promise<VenueIdentity> {
   const file = path.join(folder, IDENTITY);
   const raw = await readIfThere(file);
-  const content = raw ? opened(file, raw, owner) : null;
-  const kept = content ? identityFrom(content.content) : null;
+  const content = raw ? opened(file, raw, owner, await sealedHere(folder)) : null;
+  const kept = content && content !== 'rollback' ? identityFrom(content.content) : null;
   if (kept) {
-    if (content?.clear) await saveIdentity(folder, kept, owner);
+    if (content !== 'rollback' && content?.clear) await saveIdentity(folder, kept, owner);
     return kept;
   }
-  if (raw) await setAsideSaying(file, "This desk's place in its venue", 'it starts as a new desk of no venue: pair it again.', warn);
+  if (raw) await setAsideSaying(file, "This desk's place in its venue", 'it starts as a new desk of no venue: pair it again.', warn, content === 'rollback');
   const identity = { deskId: randomUUID(), keys: nacl.box.keyPair(), port: 0 };
   await saveIdentity(folder, identity, owner);
   return identity;
@@ -121,8 +148,8 @@ export async function saveIdentity(folder: string, identity: VenueIdentity, owne
 export async function savedDeskName(folder: string, owner: VenueSeal): Promise<string | null> {
   const file = path.join(folder, IDENTITY);
   const raw = await readIfThere(file);
-  const content = raw ? opened(file, raw, owner) : null;
-  return (content ? identityFrom(content.content)?.deskName : null) ?? null;
+  const content = raw ? opened(file, raw, owner, await sealedHere(folder)) : null;
+  return (content && content !== 'rollback' ? identityFrom(content.content)?.deskName : null) ?? null;
 }
 
 /**
@@ -134,16 +161,16 @@ export async function loadReplica(folder: string, owner: VenueSeal, apply: (repl
   const file = path.join(folder, REPLICA);
   const raw = await readIfThere(file);
   if (!raw) return false;
-  const content = opened(file, raw, owner);
-  const replica = content ? new Uint8Array(content.content) : null;
+  const content = opened(file, raw, owner, await sealedHere(folder));
+  const replica = content && content !== 'rollback' ? new Uint8Array(content.content) : null;
   try {
     if (!replica) throw new Error('not opened');
     apply(replica);
   } catch {
-    await setAsideSaying(file, "This desk's copy of the venue's day", 'it starts without it and learns the day again from the other desks.', warn);
+    await setAsideSaying(file, "This desk's copy of the venue's day", 'it starts without it and learns the day again from the other desks.', warn, content === 'rollback');
     return false;
   }
-  if (content?.clear) await saveReplica(folder, replica, owner);
+  if (content && content !== 'rollback' && content.clear) await saveReplica(folder, replica, owner);
   return true;
 }
 

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadIdentity, loadReplica, saveIdentity, saveReplica, type VenueSeal } from '../../../../electron/core/venue/venue-files.js';
+import { loadIdentity, loadReplica, markSealed, saveIdentity, saveReplica, type VenueSeal } from '../../../../electron/core/venue/venue-files.js';
 import { AesGcmCipher } from '../../../../electron/core/vault/aes-gcm-cipher.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 
@@ -106,5 +106,31 @@ describe('the venue files', () => {
     writeFileSync(join(folder, 'venue-replica.bin', 'in-the-way'), '');
     await expect(saveReplica(folder, new Uint8Array([1, 2, 3]), ownerOf())).rejects.toThrow();
     expect(readdirSync(folder)).toEqual(['venue-replica.bin']);
+  });
+});
+
+describe('the venue files after this desk has sealed them', () => {
+  it('reads no file in the clear or in the format before once it has sealed its own, and says it was a rollback', async () => {
+    const folder = tempFolder();
+    const owner = ownerOf();
+    const identity = await loadIdentity(folder, owner);
+    await saveReplica(folder, new Uint8Array([1, 2, 3]), owner);
+    await markSealed(folder, owner);
+    // Someone with the folder puts back copies in the clear (an identity of their own, a day of their own).
+    const theirs = await loadIdentity(tempFolder(), null);
+    writeFileSync(join(folder, 'venue-identity.json'), JSON.stringify({
+      deskId: theirs.deskId, publicKey: Buffer.from(theirs.keys.publicKey).toString('base64'),
+      secretKey: Buffer.from(theirs.keys.secretKey).toString('base64'), port: 0,
+    }));
+    writeFileSync(join(folder, 'venue-replica.bin'), formerlySealed(Buffer.from([9, 9, 9]), owner.key));
+    const said: string[] = [];
+    const opened = await loadIdentity(folder, owner, (message) => said.push(message));
+    expect(opened.deskId).not.toBe(theirs.deskId);
+    expect(opened.deskId).not.toBe(identity.deskId);
+    expect(await replicaIn(folder, owner, (message) => said.push(message))).toBeNull();
+    expect(said).toEqual([
+      expect.stringMatching(/^This desk's place in its venue was replaced by a copy in an older format.*it was not read\. It was kept as .*venue-identity\.json\.damaged-\d+/),
+      expect.stringMatching(/^This desk's copy of the venue's day was replaced by a copy in an older format.*it was not read/),
+    ]);
   });
 });
