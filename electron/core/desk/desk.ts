@@ -152,7 +152,7 @@ export class Desk {
     const auth = this.session?.authorizer.state();
     return {
       account: config ? summaryOf(config) : null,
-      accounts: this.registry.all.map(summaryOf),
+      accounts: this.registry.all.map((account) => ({ ...summaryOf(account), waitingWrites: this.outboxStore?.entries(account.id).length ?? 0 })),
       auth: this.signingIn
         ? { status: 'signing-in', reason: null, warning: null }
         : { status: auth?.status ?? 'signed-out', reason: auth?.message ?? null, warning: auth?.warning ?? null },
@@ -308,6 +308,12 @@ export class Desk {
       await this.offlineAccount?.stop();
       this.offlineAccount = null;
       this.closeSession();
+    }
+    // Its queued writes (notes' text included) stay in no file: they go with it, and the desk log says which.
+    const dropped = await this.outboxStore?.forgetAccount(accountId) ?? [];
+    if (dropped.length > 0) {
+      this.log.info('accounts', `removed with the account, never sent: ${dropped
+        .map((entry) => `${pendingWrite(entry, (id) => this.staffName(id), this.now()).description} on ${entry.write.code}`).join('; ')}`);
     }
     await this.secrets.forget(accountId);
     await forgetWorkingSet(this.options.vault, this.options.dataDir, accountId);

@@ -21,7 +21,7 @@ export function AccountList() {
                   <button type="button" className="btn" onClick={() => select.mutate({ accountId: account.id })}>Use</button>
                   <button
                     type="button" className="btn btn-danger"
-                    onClick={() => { if (window.confirm(`Remove ${account.label} from this desk? Its sign-in is forgotten.`)) remove.mutate({ accountId: account.id }); }}
+                    onClick={() => { if (window.confirm(removeQuestion(account.label, account.waitingWrites ?? 0))) remove.mutate({ accountId: account.id }); }}
                   >Remove</button>
                 </span>
               )}
@@ -31,4 +31,12 @@ export function AccountList() {
       <ErrorNotice error={select.error ?? remove.error} />
     </section>
   );
+}
+
+/** What removing an account takes with it, said before it is done: its sign-in, and any writes still waiting. */
+export function removeQuestion(label: string, waiting: number): string {
+  const writes = waiting === 1 ? '1 change waits' : `${waiting} changes wait`;
+  return waiting === 0
+    ? `Remove ${label} from this desk? Its sign-in is forgotten.`
+    : `Remove ${label} from this desk? Its sign-in is forgotten, and ${writes} to be sent for it (check-ins, notes…): they are removed with it and never sent.`;
 }

@@ -22,6 +22,8 @@ export const accountSummarySchema = z.object({
   baseUrl: z.string(),
   /** The service says the account moved to this address on another host; null: no such move waits. */
   proposedMove: z.string().nullable(),
+  /** In the desk's list of accounts: how many writes wait to be sent for it (removing it removes them). */
+  waitingWrites: z.number().int().min(0).optional(),
 });
 
 export const authStateSchema = z.object({

@@ -234,6 +234,26 @@ export class Outbox {
     return this.change(id, (e) => (e.state === 'sending' ? null : 'remove'));
   }
 
+  /**
+   * The account is removed from this desk: every write queued for it (a note's text included) goes with it, never
+   * sent; answers what went, for the desk to say. Put back whole when the disk does not take the change.
+   */
+  async forgetAccount(accountId: string): Promise<OutboxEntry[]> {
+    const before = [...this.byId.entries()];
+    const gone = before.filter(([, entry]) => entry.accountId === accountId).map(([, entry]) => entry);
+    if (gone.length === 0) return [];
+    for (const entry of gone) this.byId.delete(entry.id);
+    try {
+      await this.saves.save();
+    } catch (error) {
+      this.byId.clear();
+      for (const [id, entry] of before) this.byId.set(id, entry);
+      throw storageFailure(error, 'Removing the account\'s queued changes', dirname(this.file.path));
+    }
+    this.emit(accountId);
+    return gone.map(copy);
+  }
+
   /** Returns a function that stops listening. */
   onChange(listener: OutboxListener): () => void {
     this.listeners.add(listener);

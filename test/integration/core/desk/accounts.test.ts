@@ -8,6 +8,7 @@ import { dispatch } from '../../../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore } from '../../../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
+import { Outbox } from '../../../../electron/core/offline/outbox/outbox.js';
 import { workingSetPath } from '../../../../electron/core/offline/working-set/disk/working-set-file.js';
 import { framesOf, openFrame } from '../../../../electron/core/offline/working-set/disk/log-file.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
@@ -155,6 +156,28 @@ describe('removing an account', () => {
     await running.desk.offline().workingSet.close();
     const stayingFile = readFileSync(workingSetPath(running.dataDir, staying));
     expect((await keysInVault(staying)).map((key) => opens(stayingFile, key, staying))).toContain(true);
+  });
+
+  it('says what waits to be sent for it, and removes it with the account: no queued note stays on the desk', async () => {
+    const leaving = await addPair('Leaving');
+    const page = await call('bookings.list', { limit: 1 });
+    if (!page.ok) throw new Error(page.error.message);
+    sandbox.control.setFaults({ offline: true });
+    const queued = await call('bookings.addNote', { code: page.value.bookings[0]!.code, body: 'Room 12 key card, do not share' });
+    expect(queued.ok).toBe(true);
+    sandbox.control.clearFaults();
+    const staying = await addPair('Staying');
+    const listed = await call('desk.status', {});
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.accounts.find((a) => a.id === leaving)?.waitingWrites).toBe(1);
+    expect(listed.value.accounts.find((a) => a.id === staying)?.waitingWrites).toBe(0);
+
+    expect((await call('accounts.remove', { accountId: leaving })).ok).toBe(true);
+    expect(running.desk.outbox().entries(leaving)).toEqual([]);
+    // Opened again from the disk, the queue holds nothing of that account.
+    await running.desk.close();
+    const reopened = await Outbox.open({ file: `${running.dataDir}/outbox.bin`, key: await vault.secretKey('outbox'), log: () => undefined });
+    expect(reopened.entries(leaving)).toEqual([]);
   });
 
   it('removes the working set of the account in use too, and the desk writes none for it afterwards', async () => {
