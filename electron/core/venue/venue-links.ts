@@ -47,10 +47,12 @@ const DEAD_AFTER_MIN_MS = 3_000;
 /** A removed desk this one would dial is dialled this seldom, to tell it, until it has been told once. */
 const TELL_REMOVED_EVERY_BEATS = 20;
 /**
- * An address that did not answer as its desk is dialled again after twice the wait of the time before (from one
- * beat, up to this): a member record pointing at some other host on the LAN made every desk dial it on every beat.
+ * An address that did not answer as its desk is dialled again after twice the wait of the time before, from two
+ * beats up to four (a member record pointing at some other host on the LAN made every desk dial it on every beat). No
+ * longer: only the desk with the lower id dials, so a desk back from a restart waits on this one's next dial, and a
+ * wait near the grace period would let both it and the desk that took its writes over send them.
  */
-const DIAL_BACKOFF_MAX_MS = 60_000;
+const DIAL_BACKOFF_MAX_BEATS = 4;
 /** At most this many dials start in one beat, whatever the member list holds. */
 const DIALS_PER_BEAT = 8;
 /**
@@ -313,7 +315,7 @@ export class VenueLinks {
 
   private failedDial(address: string): void {
     const failures = (this.backoff.get(address)?.failures ?? 0) + 1;
-    const wait = Math.min(DIAL_BACKOFF_MAX_MS, this.options.beatMs * 2 ** Math.min(failures, 16));
+    const wait = this.options.beatMs * Math.min(DIAL_BACKOFF_MAX_BEATS, 2 ** failures);
     this.backoff.set(address, { failures, next: this.options.now() + wait });
   }
 

@@ -131,6 +131,9 @@ describe('a hostile paired desk and the member list', () => {
     const lobby = await desk('Lobby');
     expect(await lobby.join(dock.offerPairing())).toEqual({ ok: true, joined: 'Dock' });
     await until(() => dock.desks().length === 3 && dock.desks().every((d) => d.online), 'three desks linked');
+    // The attacker holds the Lobby's own record before it rewrites it (else the two writes are concurrent, and Yjs
+    // may keep either).
+    await until(() => gate.state.members.has(lobby.deskId) && dock.state.members.has(lobby.deskId), 'the Lobby\'s record on both');
     const realLobby = dock.state.memberList().find((m) => m.deskId === lobby.deskId)!;
     const attacker = gate.state.memberList().find((m) => m.deskId === gate.deskId)!;
     // The Gate (the attacker) puts its own key and address in the Lobby's record, plainly and signed by itself.
@@ -170,8 +173,8 @@ describe('a hostile paired desk and what the others dial and keep', () => {
     await until(() => beatsOf(dock) >= from + 30, 'thirty beats of the Dock');
     expect(unpaired.count()).toBe(0);
     expect(admittedTarget.count()).toBeGreaterThan(0);
-    // Both desks dial it (the attacker too, its own made-up desk): with back-off, a handful each, not one a beat.
-    expect(admittedTarget.count()).toBeLessThanOrEqual(12);
+    // Both desks dial it (the attacker too, its own made-up desk): with back-off, one every fourth beat at most, each.
+    expect(admittedTarget.count()).toBeLessThanOrEqual(20);
   });
 
   it('cannot grow the shared day past its bound: an update that would pass it is refused, and its link ended', async () => {
