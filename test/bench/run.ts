@@ -60,8 +60,8 @@ const ABOUT: Record<string, string> = {
     'test/support/venue-flood.ts makes them. Flood: a desk process (sandbox of 200 bookings, venue on loopback, open ' +
     'files capped at 1,024 as on a desktop) gets 1,000 silent TCP connections (a hundred at a time) and 40 WebSockets ' +
     'from 40 loopback addresses, each announcing an 8 MiB frame and sending 1 MiB of it; a booking is read through the ' +
-    'contract again and again meanwhile. mDNS: one answer of 40 pointers × 30 tags against a venue of 16 members, ' +
-    'handed to the reading code on the main thread, then a hundred more at once. Fuzz and oversized day: two desks ' +
+    'contract again and again meanwhile. mDNS: one answer of 200 pointers to one announcement of 800 tags (28,740 ' +
+    'bytes) against a venue of 16 members, decoded and read on the main thread, then a hundred more at once. Fuzz and oversized day: two desks ' +
     'in this process, the second hostile, writing into its link what its build would not (seeded). "Before" figures ' +
     'are the review\'s, on the code before issue 33.',
   'Cold start with the service down, 20,000 bookings held (issue 17)': 'A desk signs in to a 20,000-booking sandbox, syncs, ' +
