@@ -52,6 +52,25 @@ export const itemVideoSchema = z.looseObject({
   start: wireInt.optional(),
 });
 
+/** A grouped parent's child, of which the desk needs only the id (the rest is the child's stored row). */
+const groupChildSchema = z.looseObject({ item_id: wireInt });
+
+/** "205,206" (this desk's earlier sandbox; a spec "string") → one record per id, so both forms read the same. */
+function childrenAsRecords(value: unknown): unknown {
+  if (typeof value === 'number') return [{ item_id: value }];
+  if (typeof value === 'string') return value.split(',').map((id) => id.trim()).filter((id) => id !== '').map((id) => ({ item_id: id }));
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value;
+}
+
+/**
+ * A grouped parent's children as their ids: the children's item records, as Checkfront documents the member ("the
+ * Item object of the items that are children", ref/webhook/item-update.rst, in webhook-item-update.json) and a live
+ * answer sends it, or their ids as comma-separated text; "" (a plain item, item.json) is none. One child that
+ * cannot be read costs that child (tolerant-read.ts), 0 is PHP's "none".
+ */
+export const groupChildrenSchema = z.preprocess(childrenAsRecords, z.array(groupChildSchema))
+  .transform((children) => children.map((child) => child.item_id).filter((id) => id > 0));
+
 export const itemShape = {
   item_id: wireInt,
   /** Shown as "Item <id>" when missing. */
@@ -79,7 +98,7 @@ export const itemShape = {
   /** 1 when rated, though the recorded unrated sample sends 1 too: do not tell rated items by it. */
   rated: wireBool.optional(),
   product_group_type: wireString.optional(),
-  product_group_children: wireString.optional(),
+  product_group_children: groupChildrenSchema.optional(),
   type: wireString.optional(),
   status: wireString.optional(),
   alias_id: wireInt.optional(),

@@ -38,7 +38,7 @@ function problems(entries: readonly unknown[] | undefined): RuleProblem[] {
 export function childIdsOf(item: WireRatedItem): number[] {
   const parsed = groupRateSchema.safeParse(item.rate);
   if (parsed.success && parsed.data.child_ids) return parsed.data.child_ids;
-  return (item.product_group_children ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  return item.product_group_children ?? [];
 }
 
 function status(item: WireRatedItem): RateOffer['status'] {

@@ -8,13 +8,16 @@ import { bookingParameters, offers } from '../../../electron/core/mapping/rate-m
 import {
   accountResponseSchema, bookingFormResponseSchema, bookingIndexResponseSchema, bookingSchema, categoryResponseSchema,
   companyResponseSchema, customerResponseSchema, eventsResponseSchema, helpResponseSchema, itemListResponseSchema,
-  itemResponseSchema, notesResponseSchema, pingResponseSchema, ratedItemListResponseSchema, ratedItemResponseSchema,
+  itemResponseSchema, itemSchema, notesResponseSchema, pingResponseSchema, ratedItemListResponseSchema, ratedItemResponseSchema,
   sessionResponseSchema,
 } from '../../../shared/wire/index.js';
 import { readTolerantly } from '../../../shared/wire/tolerant-read.js';
 import { readSample, sampleNames } from '../../support/samples.js';
 
-/** webhook-booking.json is no API answer: its booking member is the order form of a booking record. */
+/**
+ * The webhooks are no API answers: webhook-booking.json's booking is the order form of a booking record, and
+ * webhook-item-update.json's item is the API's item, with a grouped parent's children as their item records.
+ */
 const schemaOfSample: Record<string, z.ZodType> = {
   'account.json': accountResponseSchema,
   'booking-form.json': bookingFormResponseSchema,
@@ -31,10 +34,12 @@ const schemaOfSample: Record<string, z.ZodType> = {
   'item.json': itemResponseSchema,
   'ping.json': pingResponseSchema,
   'webhook-booking.json': bookingSchema,
+  'webhook-item-update.json': itemSchema,
 };
 
 const docs = (name: string) => readSample('checkfront-docs', name);
-const answerOf = (name: string) => (name === 'webhook-booking.json' ? docs(name).booking : docs(name));
+const WEBHOOK_MEMBER: Record<string, string> = { 'webhook-booking.json': 'booking', 'webhook-item-update.json': 'item' };
+const answerOf = (name: string) => (WEBHOOK_MEMBER[name] ? docs(name)[WEBHOOK_MEMBER[name]] : docs(name));
 
 function readWhole<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const read = readTolerantly(schema, value);
@@ -70,6 +75,12 @@ describe('Checkfront\'s documented answers', () => {
       { id: 'adults', label: 'Adults', min: 0, max: 99, initial: 1, hidden: false, locked: false },
       { id: 'children', label: 'Children', min: 0, max: 99, initial: 0, hidden: false, locked: false },
     ]);
+  });
+
+  it('reads a grouped parent\'s children from their item records, as the docs\' item-update webhook shows them', () => {
+    const parent = readWhole(itemSchema, answerOf('webhook-item-update.json'));
+    expect(parent).toMatchObject({ item_id: 40, product_group_type: 'P', product_group_children: [41] });
+    expect(readWhole(itemSchema, docs('item.json').item).product_group_children).toEqual([]);
   });
 
   it('reads the order of the docs\' booking as two lines, each on its own time, with its money and status', () => {

@@ -7,8 +7,9 @@ import { bookingForm, createdBooking } from '../../../../electron/core/mapping/f
 import { safeLink } from '../../../../electron/core/mapping/safe-link.js';
 import { bookingParameters, offers } from '../../../../electron/core/mapping/rate-mapping.js';
 import {
-  bookingFormSchema, createBookingResponseSchema, ratedItemSchema, sessionSchema,
+  bookingFormSchema, createBookingResponseSchema, ratedItemListResponseSchema, ratedItemSchema, sessionSchema,
 } from '../../../../shared/wire/index.js';
+import { readTolerantly } from '../../../../shared/wire/tolerant-read.js';
 
 const context = { counts: { adults: 2 }, eventNames: new Map([[7, 'Low season']]), eventTypes: new Map([[7, 'SE']]) };
 
@@ -51,6 +52,18 @@ describe('offers', () => {
     const list = offers([rated(6, { slip: 'six' }), parent, rated(5, { slip: 'five' }), rated(2, { slip: 'two' })], context);
     expect(list.map((offer) => offer.itemId)).toEqual([2, 4]);
     expect(list[1]!.children.map((child) => [child.itemId, child.slip])).toEqual([[5, 'five'], [6, 'six']]);
+  });
+
+  it('knows a parent by its children, as item records (Checkfront\'s docs) or as comma-separated ids', () => {
+    const records = [{ item_id: '5', sku: 'five', product_group_type: 'C' }, { item_id: 6 }, { item_id: 'not an id' }];
+    for (const children of [records, '5,6', { 5: { item_id: '5' }, 6: { item_id: '6' } }]) {
+      const read = readTolerantly(ratedItemListResponseSchema, {
+        items: { 4: { ...rated(4, {}), product_group_type: 'P', product_group_children: children }, 5: rated(5, { slip: 'five' }), 6: rated(6, { slip: 'six' }) },
+      });
+      if (!read.ok) throw new Error(read.problem);
+      const list = offers(Object.values(read.value.items), context);
+      expect(list.map((offer) => [offer.itemId, offer.status, offer.children.map((child) => child.itemId)])).toEqual([[4, 'group', [5, 6]]]);
+    }
   });
 
   it('says unlimited rather than a stock number', () => {
