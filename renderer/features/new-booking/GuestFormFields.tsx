@@ -1,4 +1,4 @@
-// The booking form's fields in their sections: single fields, the postal address as one group, and the booking
+// The booking form's fields in their sections: single fields, the customer's address block as one group, and the booking
 // policy (the service's HTML, sanitised) with its agreement.
 import type { BookingForm, FormField, FormValues } from '../../../shared/contract/model/booking-form.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
@@ -27,7 +27,7 @@ export function GuestFormFields({ form, values, problems, onChange }: GuestFormF
         if (section.kind === 'address') {
           return (
             <fieldset key="address" className="guest-address">
-              <legend>Address</legend>
+              <legend>{section.legend}</legend>
               {section.fields.map((part) => field(part))}
             </fieldset>
           );

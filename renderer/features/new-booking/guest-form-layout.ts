@@ -1,10 +1,10 @@
-// The booking form's fields in the order the service lists them, with the postal address kept together (where
-// its first part stands) and the policy agreement last, beside the policy it agrees to.
+// The booking form's fields in the order the service lists them, with the customer's address block kept together
+// (where its first part stands) and the policy agreement last, beside the policy it agrees to.
 import type { BookingForm, FormField } from '../../../shared/contract/model/booking-form.js';
 
 export type FormSection =
   | { kind: 'field'; field: FormField }
-  | { kind: 'address'; fields: FormField[] }
+  | { kind: 'address'; legend: string; fields: FormField[] }
   | { kind: 'policy'; fields: FormField[] };
 
 export function formSections(form: BookingForm): FormSection[] {
@@ -15,14 +15,18 @@ export function formSections(form: BookingForm): FormSection[] {
     if (field.policy) {
       policy.push(field);
     } else if (field.addressPart) {
-      if (address.length === 0) sections.push({ kind: 'address', fields: address });
+      if (address.length === 0) sections.push({ kind: 'address', legend: 'Address', fields: address });
       address.push(field);
     } else {
       sections.push({ kind: 'field', field });
     }
   }
   if (policy.length > 0 || form.policyHtml) sections.push({ kind: 'policy', fields: policy });
-  return sections;
+  return sections.map((section) => (section.kind === 'address' ? { ...section, legend: addressLegend(section.fields) } : section));
 }
+
+/** Checkfront's own form flags the phone as part of the address block (customer_address): the legend says so. */
+const addressLegend = (fields: readonly FormField[]) =>
+  (fields.some((field) => field.name === 'customer_phone') ? 'Phone and address' : 'Address');
 
 export const guestFieldId = (name: string) => `guest-${name}`;
