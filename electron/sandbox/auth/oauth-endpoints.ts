@@ -39,7 +39,7 @@ export async function serveOAuth(services: SandboxServices, request: IncomingMes
     return exchange(services, request, params);
   }
   if (method === 'GET') return showAuthorize(services, params);
-  if (method === 'POST') return decide(services, params);
+  if (method === 'POST') return decide(services, params, request.socket.remoteAddress ?? '');
   return page(405, oauthErrorPage('Use GET or POST.'));
 }
 
@@ -84,7 +84,7 @@ function pkceProblem(params: Params): string | null {
 
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-function decide(services: SandboxServices, params: Params): PlainAnswer {
+function decide(services: SandboxServices, params: Params, remoteAddress: string): PlainAnswer {
   const problem = checkClient(services, params);
   if (problem) return problem;
   const redirectUri = text(params, 'redirect_uri');
@@ -99,6 +99,7 @@ function decide(services: SandboxServices, params: Params): PlainAnswer {
     return showAuthorize(services, params, 'The login or password is wrong. Try again.', 401);
   }
   const code = services.tokens.issueCode(text(params, 'client_id'), redirectUri, staff.accountId, text(params, 'code_challenge'));
+  staff.lastLogin = { at: services.clock.nowWhole(), ip: remoteAddress };
   services.store.changed();
   return { status: 302, headers: { Location: redirectWith(redirectUri, { code, state }) }, body: '' };
 }

@@ -18,7 +18,10 @@ export interface FormField {
   mask?: 'email' | 'simple';
   /** 1 for the service's own fields, 0 for fields the account added. */
   sys: 0 | 1;
-  /** Part of the postal address block. */
+  /**
+   * Part of the customer's address block (layout.customer_address): Checkfront's documented form flags the phone
+   * with the postal fields (booking-form.json).
+   */
   addressPart?: boolean;
   options?: Record<string, string>;
   staff: Flags;
@@ -50,7 +53,7 @@ export const FORM_FIELDS: FormField[] = [
   { name: 'customer_name', label: 'Name', type: 'text', sys: 1, staff: flags(1, 1, 1), customer: flags(1, 1, 1) },
   { name: 'customer_email', label: 'Email', type: 'text', mask: 'email', sys: 1,
     staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
-  { name: 'customer_phone', label: 'Phone', type: 'text', mask: 'simple', sys: 1,
+  { name: 'customer_phone', label: 'Phone', type: 'text', mask: 'simple', sys: 1, addressPart: true,
     staff: flags(1, 1, 0), customer: flags(1, 1, 1) },
   { name: 'customer_address', label: 'Address', type: 'text', sys: 1, addressPart: true,
     staff: flags(1, 1, 0), customer: flags(1, 1, 0) },
@@ -110,7 +113,8 @@ export function requiredFields(audience: Audience): string[] {
 
 function fieldRecord(field: FormField, audience: Audience) {
   return {
-    value: '',
+    // An unticked box is 0, as the documented form's agreement (booking-form.json); other fields are empty text.
+    value: field.type === 'checkbox' ? 0 : '',
     define: {
       required: field[audience].required,
       ...(field.mask ? { mask: field.mask } : {}),

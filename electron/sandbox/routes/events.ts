@@ -29,7 +29,8 @@ function listEvents(context: RequestContext): ApiAnswer {
   return {
     member: 'events',
     data: Object.fromEntries(events.map((event) => [String(event.id), eventRecord(event)])),
-    request: { records: events.length },
+    // Checkfront's documented answer (event.json) counts the whole list in total_records too.
+    request: { records: events.length, total_records: events.length },
   };
 }
 

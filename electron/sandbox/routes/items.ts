@@ -13,8 +13,8 @@ function unratedItem(context: RequestContext, item: Item, view: ItemView): Recor
   return view.withPackages ? { ...record, package: packageRecords(context.store, item, true) } : record;
 }
 
-function viewOf(context: RequestContext, request: ItemRequest): ItemView {
-  return { staffView: seesStaffView(context), withPackages: request.withPackages };
+function viewOf(context: RequestContext, request: ItemRequest, listed: boolean): ItemView {
+  return { staffView: seesStaffView(context), withPackages: request.withPackages, listed };
 }
 
 const keyedById = (records: Record<string, unknown>[]) =>
@@ -23,7 +23,7 @@ const keyedById = (records: Record<string, unknown>[]) =>
 function listItems(context: RequestContext): ApiAnswer {
   const { store } = context;
   const request = readItemRequest(context);
-  const view = viewOf(context, request);
+  const view = viewOf(context, request, true);
   const items = filterItems(visibleItems(store, view.staffView), request.filter);
   if (request.rate === null) {
     const records = items.map((item) => unratedItem(context, item, view));
@@ -43,7 +43,7 @@ function listItems(context: RequestContext): ApiAnswer {
 function oneItem(context: RequestContext): ApiAnswer {
   const { store } = context;
   const request = readItemRequest(context);
-  const view = viewOf(context, request);
+  const view = viewOf(context, request, false);
   const item = visibleItem(store, view.staffView, context.pathParams.item_id ?? '');
   if (request.rate === null) return { member: 'item', data: unratedItem(context, item, view), extra: { query: [] } };
   const rate = rateItem(store, item, request.rate);

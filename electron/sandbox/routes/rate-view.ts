@@ -24,7 +24,8 @@ function dayRecord(day: RatedDay, fewestLeft: number, currency: string): Record<
     stock: { T: day.stock.total, B: day.stock.booked, A: day.stock.left, MinA: fewestLeft },
     rates: day.effects.map((effect) => effect.event.id),
     discount: day.discounts.map((effect) => effect.event.id),
-    sub_total: amountText(day.subTotalCents, currency),
+    // A number, as Checkfront's documented answer writes it (item-rated.json), though rate.sub_total is text there.
+    sub_total: amount(day.subTotalCents, currency),
   };
 }
 

@@ -10,6 +10,8 @@ import { amount, rateRecord } from './rate-view.js';
 
 export interface ItemView {
   staffView: boolean;
+  /** One of a list (GET item), which writes meta as JSON text even rated. */
+  listed: boolean;
   /** packages=1 (4.2): each package option also names its item and, rated, its price for the period. */
   withPackages: boolean;
 }
@@ -50,7 +52,7 @@ export function ratedItem(store: Store, rate: ItemRate, view: ItemView): Record<
   const { item, period } = rate;
   const { account } = store.state;
   return {
-    ...itemRecord(store, item, { staffView: view.staffView, rated: true }),
+    ...itemRecord(store, item, { staffView: view.staffView, rated: true, listed: view.listed }),
     package: packageRecords(store, item, view.withPackages, rate),
     param: paramRecords(store, item, rate.counts, view.staffView),
     qty: 1, days: period.days, discount: { amount: amount(rate.discountCents, account.locale.currency) },
@@ -60,7 +62,10 @@ export function ratedItem(store: Store, rate: ItemRate, view: ItemView): Record<
   };
 }
 
-/** 2.2: the rated answer echoes the query. */
+/**
+ * 2.2: the rated answer echoes the query as the service read it, in the request's own text: counts as "1", not 1,
+ * as Checkfront's documented answer writes them (item-rated.json), and the discount code when one was asked for.
+ */
 export function queryEcho(store: Store, query: RateQuery): Record<string, unknown> {
   const { account } = store.state;
   return {
@@ -68,7 +73,8 @@ export function queryEcho(store: Store, query: RateQuery): Record<string, unknow
     ...(query.endDay !== undefined ? { end_date: String(query.endDay) } : {}),
     ...(query.startTime !== undefined ? { start_time: query.startTime } : {}),
     ...(query.endTime !== undefined ? { end_time: query.endTime } : {}),
-    param: { ...query.params },
+    param: Object.fromEntries(Object.entries(query.params).map(([id, count]) => [id, String(count)])),
+    ...(query.discountCode !== undefined ? { discount_code: query.discountCode } : {}),
     local_start_date: dayLabel(account, query.startDay),
     ...(query.endDay !== undefined ? { local_end_date: dayLabel(account, query.endDay) } : {}),
   };

@@ -20,13 +20,22 @@ const PLACES = [
 ];
 const STREETS = ['Mews St', 'Wharf St', 'Government St', 'Dallas Rd', 'Fort St', 'Cook St', 'Harbour Rd'];
 
-export function seedStaff(random: SecretSource): StaffMember[] {
+const DAY_SECONDS = 86_400;
+
+/**
+ * The desk's three staff, taken on a year apart, each last signed in some days ago from an address of the
+ * documentation range (RFC 5737), as the staff accounts of a business that has run for years.
+ */
+export function seedStaff(random: SecretSource, now: number): StaffMember[] {
   const people = [
     { accountId: 1, name: 'Alex Morgan', login: 'alex' },
     { accountId: 2, name: 'Priya Shah', login: 'priya' },
     { accountId: 3, name: 'Sam Okafor', login: 'sam' },
   ];
-  return people.map((p) => ({ ...p, password: `${p.login}-${random.hex(6)}` }));
+  return people.map((p, index) => ({
+    ...p, password: `${p.login}-${random.hex(6)}`, createdAt: now - (3 - index) * 365 * DAY_SECONDS,
+    lastLogin: { at: now - (index + 1) * 2 * DAY_SECONDS, ip: `192.0.2.${10 + index}` },
+  }));
 }
 
 function asciiFold(text: string): string {

@@ -44,7 +44,7 @@ export function createSeedState(options: SeedOptions): SandboxState {
   // Credentials come from their own stream so they do not change with --bookings.
   const secrets = options.secrets ?? new Random(options.seed * 7919 + 17);
   const random = new Random(options.seed);
-  const staff = seedStaff(secrets);
+  const staff = seedStaff(secrets, now);
   const credentials = {
     apiKey: `key_${secrets.hex(24)}`,
     apiSecret: `secret_${secrets.hex(40)}`,

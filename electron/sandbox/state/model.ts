@@ -14,6 +14,10 @@ export interface StaffMember {
   name: string;
   login: string;
   password: string;
+  /** When the staff account was made (Unix seconds); absent in data files written before it was kept. */
+  createdAt?: number;
+  /** The last sign-in on the authorize page: when, and from which address. */
+  lastLogin?: { at: number; ip: string };
 }
 
 export interface BookingStatus {

@@ -65,7 +65,14 @@ describe('unrated items (no dates)', () => {
   });
 
   it('names the children of a grouped parent, and the date rules of an item', async () => {
-    expect((await item(204)).item).toMatchObject({ product_group_type: 'P', product_group_children: '205,206' });
+    // Each child as its item record, every member text, as Checkfront documents it (webhook-item-update.json).
+    const parent = (await item(204)).item;
+    expect(parent.product_group_type).toBe('P');
+    expect(parent.product_group_children.map((child: { item_id: string }) => child.item_id)).toEqual(['205', '206']);
+    expect(parent.product_group_children[0]).toMatchObject({ product_group_type: 'C', alias_id: '204', product_group_children: '' });
+    expect(itemResponseSchema.parse(await apiGet(sandbox, 'item/204').then((answer) => answer.body)).item.product_group_children)
+      .toEqual([205, 206]);
+    expect((await item(205)).item).toMatchObject({ product_group_type: 'C', product_group_children: '' });
     expect(JSON.parse((await item(104)).item.rules).date).toEqual({ min_len: 2 });
   });
 });
@@ -81,8 +88,9 @@ describe('rated items (with dates)', () => {
     expect(rated.rate).toMatchObject({ status: 'AVAILABLE', available: 4, sub_total: '296.00' });
     expect(Object.keys(body.item.rate.dates)).toEqual([day(0), day(1)]);
     expect(body.item.rate.dates[day(0)])
-      .toMatchObject({ status: 'A', dow: 'mon', price: { adults: 74 }, sub_total: '148.00' });
-    expect(body.query).toMatchObject({ start_date: day(0), end_date: day(1), param: { adults: 2 } });
+      .toMatchObject({ status: 'A', dow: 'mon', price: { adults: 74 }, sub_total: 148 });
+    // The query as the service read it, in the request's text (Checkfront's item-rated.json): "2", not 2.
+    expect(body.query).toMatchObject({ start_date: day(0), end_date: day(1), param: { adults: '2' } });
     expect(body.events).toEqual({});
   });
 

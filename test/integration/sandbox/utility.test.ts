@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
 import { accountResponseSchema, companyResponseSchema, helpResponseSchema, pingResponseSchema } from '../../../shared/wire/index.js';
-import { tokensFor } from '../../support/oauth-flow.js';
+import { signIn, tokensFor } from '../../support/oauth-flow.js';
 import { apiGet } from '../../support/sandbox-http.js';
 
 let sandbox: RunningSandbox;
@@ -113,12 +113,28 @@ describe('account and company (Checkfront\'s ref/account.rst and ref/company.rst
     expect((await apiGet(sandbox, 'account', {}, { onBehalf: 'off' })).status).toBe(403);
   });
 
+  it('says when each staff account was made and last signed in, and from where, as the documented answer does', async () => {
+    // Sam: the one staff member no other test here signs in as.
+    const samOf = async () => ((await apiGet(sandbox, 'account')).body.account as Record<string, unknown>[])[2]!;
+    const sam = await samOf();
+    const now = sandbox.control.services().clock.nowWhole();
+    expect(sam).toMatchObject({ login_id: 'sam', date_created: expect.any(Number), ip_last_login: '192.0.2.12' });
+    expect(sam.date_created as number).toBeLessThan(sam.date_last_login as number);
+    expect(sam.date_last_login as number).toBeLessThan(now);
+    expect(sam.feed_token).toMatch(/^[0-9a-f]{64}$/);
+    // Signing in on the authorize page is the last log-in, from this computer.
+    await signIn(sandbox, { login: sandbox.staff[2]!.login, password: sandbox.staff[2]!.password });
+    expect(await samOf()).toMatchObject({ date_last_login: sandbox.control.services().clock.nowWhole(), ip_last_login: '127.0.0.1' });
+  });
+
   it('describes the company: its zone, currency and formats, also to the Public API', async () => {
     const answer = await apiGet(sandbox, 'company');
     expect(answer.status, answer.text).toBe(200);
     const { company } = companyResponseSchema.parse(answer.body);
     expect(company).toMatchObject({ name: 'Harbour Lights Lodge & Tours', timezone: 'America/Vancouver', currency_id: 'CAD' });
     expect(answer.body.hours).toBe(false);
+    // Hours ahead of UTC, as company.json writes -7 for Canada/Pacific: Vancouver is 7 behind in summer, 8 in winter.
+    expect([-7, -8]).toContain(answer.body.company.utc_offset);
   });
 });
 
