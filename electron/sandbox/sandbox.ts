@@ -86,7 +86,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const initial = (options.dataFile ? loadState(options.dataFile) : null) ?? fresh();
   const routes = new Router(allRoutes());
   const faults = new Faults(() => random.next());
-  const dialect = new AnswerDialect(options.dialect ?? dialectFromEnvironment(), () => services.store.state.account.timezone);
+  const dialect = new AnswerDialect(options.dialect ?? dialectFromEnvironment(), () => services.store.state.account.timezone, seed);
   const random = new Random(seed + 1_000_003);
   let url = '';
   const build = (state: SandboxState): SandboxServices => {

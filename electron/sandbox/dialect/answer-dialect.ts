@@ -21,8 +21,13 @@ export class AnswerDialect {
   /** How booking answers write dates, amounts and paging (answer-forms.ts); standard until a test changes it. */
   forms: AnswerForms = { ...STANDARD_FORMS };
 
-  /** `timeZone`: the account's, in which zone-less forms (yyyymmdd, MySQL text) are written. */
-  constructor(public dialect: Dialect = 'standard', private readonly timeZone: () => string = () => 'UTC') {}
+  /**
+   * `timeZone`: the account's, in which zone-less forms (yyyymmdd, MySQL text) are written. `formSeed`: how the live
+   * dialect writes each member (text or number, which empty), the same for every answer of this run.
+   */
+  constructor(
+    public dialect: Dialect = 'standard', private readonly timeZone: () => string = () => 'UTC', private readonly formSeed = 0,
+  ) {}
 
   /** The body of a 2xx JSON answer to an API request, rewritten; other bodies pass as they are. */
   apply(body: string, method: string, path: string): string {
@@ -38,7 +43,7 @@ export class AnswerDialect {
       value = rewriteForms(value, this.forms, this.timeZone());
       rewritePaging(value as Record<string, unknown>, this.forms);
     }
-    if (this.dialect === 'live') value = new LiveDialect(seedOf(`${method} ${path}`)).rewriteAnswer(value);
+    if (this.dialect === 'live') value = new LiveDialect(seedOf(`${method} ${path}`), this.formSeed).rewriteAnswer(value);
     if (this.rewriteHook) value = this.rewriteHook(value, { method, path });
     return JSON.stringify(value);
   }

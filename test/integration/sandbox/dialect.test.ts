@@ -35,16 +35,34 @@ async function both(path: string, query: Record<string, string | number> = {}) {
 
 describe('the live dialect', () => {
   it('writes numbers as text and money as numbers, empty text as null, and adds members nobody asked for', async () => {
-    const { standard: plain, live: answer, status } = await both('booking/index', { limit: 50 });
-    expect(status).toBe(200);
-    const values = leaves(answer);
-    const before = new Map(leaves(plain));
+    // Each member is written one way for the whole run, so several answers are needed to meet every rewrite.
+    const answers = await Promise.all(['booking/index', 'customer', 'item', 'booking/form'].map((path) => both(path, { limit: 50 })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const values = answers.flatMap((answer, i) => leaves(answer.live, `${i}`));
+    const before = new Map(answers.flatMap((answer, i) => leaves(answer.standard, `${i}`)));
     const rewritten = (was: (value: Json) => boolean, is: (value: Json) => boolean) =>
       values.filter(([path, value]) => before.has(path) && was(before.get(path)!) && is(value)).length;
     expect(rewritten((v) => typeof v === 'number', (v) => typeof v === 'string')).toBeGreaterThan(10);
     expect(rewritten((v) => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v), (v) => typeof v === 'number')).toBeGreaterThan(10);
     expect(rewritten((v) => v === '', (v) => v === null)).toBeGreaterThan(0);
     expect(values.some(([path]) => /\/custom_field_\d+/.test(path))).toBe(true);
+  });
+
+  it('writes each member one way across records and answers, not at random per record', async () => {
+    const pages = await Promise.all([1, 2].map((page) => apiGet(live, 'booking/index', { limit: 25, page })));
+    const formsOf = new Map<string, Set<string>>();
+    for (const page of pages) {
+      for (const record of Object.values(page.body['booking/index'] as Record<string, Record<string, unknown>>)) {
+        for (const [member, value] of Object.entries(record)) {
+          if (member.startsWith('custom_field_')) continue;
+          const form = value === null || value === '' ? 'nothing' : typeof value;
+          formsOf.set(member, new Set([...(formsOf.get(member) ?? []), form]));
+        }
+      }
+    }
+    const mixed = [...formsOf].filter(([, forms]) => [...forms].filter((form) => form !== 'nothing').length > 1);
+    expect(mixed).toEqual([]);
+    expect(formsOf.get('booking_id')?.size).toBe(1);
   });
 
   it('keeps the collection and its order but shuffles the members of a record', async () => {

@@ -27,6 +27,23 @@ describe('the live dialect', () => {
     }
   });
 
+  it('writes a member one way in every record and every answer of a run, as recorded answers do', () => {
+    const forms = new Set<string>();
+    for (const formSeed of SEEDS) {
+      const listed = new LiveDialect(1, formSeed).rewriteAnswer({ 'booking/index': {
+        1: { booking_id: 1, total: '10.00', tid: '', paid: true }, 2: { booking_id: 2, total: '20.00', tid: '', paid: false },
+      } }) as Record<string, Record<string, Record<string, unknown>>>;
+      const one = new LiveDialect(2, formSeed).rewriteAnswer({ booking: { booking_id: 3, total: '30.00', tid: '', paid: true } }) as
+        Record<string, Record<string, unknown>>;
+      const written = [...Object.values(listed['booking/index']!), one.booking!]
+        .map((record) => JSON.stringify([typeof record.booking_id, typeof record.total, record.tid, typeof record.paid]));
+      expect(new Set(written).size, `form seed ${formSeed}`).toBe(1);
+      forms.add(written[0]!);
+    }
+    // Over runs, every way is met: ids and amounts as text and as numbers, empty text as "" and as null.
+    expect(forms.size).toBeGreaterThan(8);
+  });
+
   it('escapes names only, never HTML members', () => {
     const answer = rewrite({ item_id: 1, name: 'Fish & Chips', summary: '<p>Fish &amp; Chips</p>' }, 1);
     expect(answer.name).toBe('Fish &amp; Chips');
