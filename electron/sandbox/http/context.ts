@@ -31,6 +31,8 @@ export interface RequestContext {
 }
 
 export interface RequestInfo {
+  /** The request's own parameters, as sent, written first: a live item list echoes them in request. */
+  echo?: Record<string, string>;
   resource?: string;
   id?: string;
   records?: number;

@@ -13,6 +13,7 @@ interface EnvelopeInput {
 function requestMembers(input: EnvelopeInput, status: string, info: RequestInfo): Record<string, unknown> {
   const path = input.resourcePath.split('/').filter((part) => part !== '');
   return {
+    ...info.echo,
     status,
     resource: info.resource ?? path[0] ?? '',
     ...(path[1] !== undefined || info.id !== undefined ? { id: info.id ?? path.slice(1).join('/') } : {}),

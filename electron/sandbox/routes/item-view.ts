@@ -76,8 +76,8 @@ function productGroup(store: Store, item: Item, staffView: boolean): { product_g
 
 /**
  * The members every item has, in the order of the recorded sample. Rated: meta has default_len, an object for one
- * item (Checkfront's item-rated.json) and JSON text in a list, as a live list writes it; images carry no URLs and
- * the product group members (seen in the unrated sample only) are left out.
+ * item (Checkfront's item-rated.json) and JSON text in a list, as a live list writes it; images carry no URLs. The
+ * product group members are there rated too, as recorded live rated answers have them.
  */
 export function itemRecord(
   store: Store, item: Item, view: { staffView: boolean; rated: boolean; listed?: boolean },
@@ -92,7 +92,7 @@ export function itemRecord(
     stock: item.stock, unlimited: item.unlimited ? 1 : 0, video: item.video ?? { id: '', start: 0 },
     image: itemImages(store.state.account, item, !rated), category_id: item.categoryId,
     rated: rated ? 1 : 0,
-    ...(rated ? {} : productGroup(store, item, staffView)),
+    ...productGroup(store, item, staffView),
     type: 'I', status: 'A', alias_id: 0, len: item.len, rules: JSON.stringify(itemRules(item, staffView)),
     category: category?.name ?? '',
   };

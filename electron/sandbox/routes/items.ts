@@ -20,6 +20,22 @@ function viewOf(context: RequestContext, request: ItemRequest, listed: boolean):
 const keyedById = (records: Record<string, unknown>[]) =>
   Object.fromEntries(records.map((record) => [String(record.item_id), record]));
 
+/** The list's own parameters (4.2) that can be echoed as text; never credentials, nor the nested param[…]. */
+const ECHOED = ['start_date', 'end_date', 'date', 'start_time', 'end_time', 'category_id', 'packages', 'available',
+  'keyword', 'item_id', 'discount_code', 'rules'];
+
+/**
+ * A live item list echoes the parameters it was asked with in request, as sent (a recorded live rated list:
+ * "start_date": "20150501", "category_id": "5", "packages": "1" beside path and resource); one item does not.
+ */
+function requestEcho(context: RequestContext): Record<string, string> {
+  return Object.fromEntries(ECHOED.flatMap((name) => {
+    const value = context.params[name];
+    // A repeated parameter (item_id[]=…) is a list, not text to echo.
+    return typeof value === 'string' ? [[name, value]] : [];
+  }));
+}
+
 function listItems(context: RequestContext): ApiAnswer {
   const { store } = context;
   const request = readItemRequest(context);
@@ -29,14 +45,18 @@ function listItems(context: RequestContext): ApiAnswer {
     const records = items.map((item) => unratedItem(context, item, view));
     // 2.2: "The unrated response has query as an empty array." A list answers under items, as the live service
     // does (Checkfront's PHP SDK reads $response['items']); one item answers under item.
-    return { member: 'items', data: keyedById(records), request: { records: records.length }, extra: { query: [] } };
+    return {
+      member: 'items', data: keyedById(records), request: { echo: requestEcho(context), records: records.length },
+      extra: { query: [] },
+    };
   }
   const query = request.rate;
   const rates: ItemRate[] = items.map((item) => rateItem(store, item, query))
     .filter((rate) => request.minAvailable === undefined || rate.unitsLeft >= request.minAvailable);
   return {
     member: 'items', data: keyedById(rates.map((rate) => ratedItem(store, rate, view))),
-    request: { records: rates.length }, extra: { query: queryEcho(store, query), events: eventsEcho(rates) },
+    request: { echo: requestEcho(context), records: rates.length },
+    extra: { query: queryEcho(store, query), events: eventsEcho(rates) },
   };
 }
 

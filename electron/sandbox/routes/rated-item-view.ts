@@ -64,17 +64,17 @@ export function ratedItem(store: Store, rate: ItemRate, view: ItemView): Record<
 
 /**
  * 2.2: the rated answer echoes the query as the service read it, in the request's own text: counts as "1", not 1,
- * as Checkfront's documented answer writes them (item-rated.json), and the discount code when one was asked for.
+ * as Checkfront's documented answer writes them (item-rated.json); and, as recorded live rated answers do, the
+ * discount and gift certificate codes and the exclusions, false where none was given.
  */
 export function queryEcho(store: Store, query: RateQuery): Record<string, unknown> {
   const { account } = store.state;
   return {
-    start_date: String(query.startDay),
+    start_date: String(query.startDay), discount_code: query.discountCode ?? false, giftcert_code: false, exclude: false,
     ...(query.endDay !== undefined ? { end_date: String(query.endDay) } : {}),
     ...(query.startTime !== undefined ? { start_time: query.startTime } : {}),
     ...(query.endTime !== undefined ? { end_time: query.endTime } : {}),
     param: Object.fromEntries(Object.entries(query.params).map(([id, count]) => [id, String(count)])),
-    ...(query.discountCode !== undefined ? { discount_code: query.discountCode } : {}),
     local_start_date: dayLabel(account, query.startDay),
     ...(query.endDay !== undefined ? { local_end_date: dayLabel(account, query.endDay) } : {}),
   };

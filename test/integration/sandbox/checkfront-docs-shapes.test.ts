@@ -100,7 +100,14 @@ describe('the sandbox answers in the shape of Checkfront\'s documented examples'
     const answer = ok(await apiGet(sandboxes.get(dialect)!, 'item', { ...ratedQuery(), item_id: '101,102,103' }));
     expect(shapeDifferences(documentedList(), answer, { loose: dialect === 'live' })).toEqual([]);
     expect(Object.keys(answer.items).length).toBeGreaterThan(1);
+    // As a recorded live rated list: the parameters as sent in request, the codes (false: none) in query.
+    expect(answer.request).toMatchObject({ start_date: String(friday), discount_code: 'EARLYBIRD', item_id: '101,102,103' });
     expect(answer.query).toMatchObject({ discount_code: 'EARLYBIRD', start_date: expect.anything(), local_start_date: expect.any(String) });
     expect(String(answer.query.param.adults)).toBe('1');
+    if (dialect === 'standard') expect(answer.query).toMatchObject({ giftcert_code: false, exclude: false });
+    // One item echoes nothing in request (the recorded answer of one rated item).
+    const without = ok(await apiGet(sandboxes.get(dialect)!, 'item/101', { start_date: String(friday), param: { adults: 1 } }));
+    expect(without.request.start_date).toBeUndefined();
+    if (dialect === 'standard') expect(without.query.discount_code).toBe(false);
   });
 });

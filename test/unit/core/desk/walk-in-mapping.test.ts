@@ -66,6 +66,26 @@ describe('offers', () => {
     }
   });
 
+  it('reads a rated list written as recorded live lists are: the request echoed, codes false, meta as JSON text', () => {
+    const live = {
+      request: { start_date: '20300105', category_id: '5', packages: '1', path: ['item'], resource: 'item', records: 1, status: 'OK', method: 'post' },
+      query: { start_date: '20300105', discount_code: false, giftcert_code: false, end_date: '20300106', exclude: false,
+        param: { qty: '1', adults: 2 }, local_start_date: '05/01/30', local_end_date: '06/01/30' },
+      items: { 9: {
+        unit: 'N', item_id: 9, name: 'Garden Room', meta: '{"item_package_rate":""}', details: null, image: '', rated: true,
+        product_group_type: '', product_group_children: '',
+        param: { adults: { price: '1', lbl: 'Adults', lock: '1', qty: 2, req: 1 } },
+        rate: { status: 'AVAILABLE', available: 3, slip: 'nine', sub_total: '130.00', summary: { price: { param: { adults: '$65.00' } } } },
+      } },
+    };
+    const read = readTolerantly(ratedItemListResponseSchema, live);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.removals.filter((removal) => !removal.empty)).toEqual([]);
+    expect(offers(Object.values(read.value.items), context)).toEqual([expect.objectContaining({
+      itemId: 9, status: 'bookable', slip: 'nine', total: '130.00', unit: 'N',
+    })]);
+  });
+
   it('says unlimited rather than a stock number', () => {
     const [offer] = offers([rated(1, { slip: 's', available: 1_000_000_000 }, { unlimited: 1 })], context);
     expect(offer!.left).toBeNull();
