@@ -8,6 +8,7 @@ export interface SlipRequest {
   itemId: number;
   /** First day; by default 200 days ahead, beyond every seeded booking. */
   startDay?: Day;
+  /** Days booked, or nights of a stay by the night (which leaves the morning after the last); 2 by default. */
   days?: number;
   adults?: number;
   /** Whether the item's packages come opted in. */
@@ -30,7 +31,7 @@ export function slipPayload(sandbox: RunningSandbox, request: SlipRequest): Slip
   const adults = request.adults ?? 1;
   const price = (itemId: number) => (store.item(itemId)?.params.adults?.price ?? 0) * adults * days;
   return {
-    itemId: item.id, startDay, endDay: addDays(startDay, days - 1),
+    itemId: item.id, startDay, endDay: addDays(startDay, item.unit === 'N' ? days : days - 1),
     startTime: item.unit === 'H' ? item.fixedStartTime : '', endTime: '',
     params: { adults }, cents: price(item.id),
     packages: item.packages.map((p) => ({ itemId: p.itemId, cents: price(p.itemId), optedIn: request.packagesIn ?? true })),

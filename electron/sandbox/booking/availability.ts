@@ -2,14 +2,14 @@
 // Units come from the pricing engine, so a session sees what item/cal and rated queries see (closed days too).
 import { daysOf, isoDay } from '../../../shared/domain/dates.js';
 import { conflict } from '../http/api-error.js';
-import { bookableUnits, unitsLeftForPeriod } from '../pricing/index.js';
+import { bookableUnits, chargedDays, unitsLeftForPeriod } from '../pricing/index.js';
 import type { SessionLine } from '../state/model.js';
 import type { Store } from '../state/store.js';
 
 /** Units still bookable on every day of a line's dates, counting bookings only (a session holds no stock). */
 export function unitsLeft(store: Store, line: SessionLine): number {
   const item = store.item(line.itemId);
-  return item ? unitsLeftForPeriod(store, item, line.startDay, line.endDay) : 0;
+  return item ? unitsLeftForPeriod(store, item, ...chargedDays(item.unit, line.startDay, line.endDay)) : 0;
 }
 
 /** Lines that take stock: main lines, and package lines only while opted in. */
@@ -25,9 +25,13 @@ export function assertAvailable(store: Store, lines: SessionLine[], checked: Ses
   for (const line of checked.filter(holdsStock)) {
     const item = store.item(line.itemId);
     if (!item) continue;
-    for (const day of daysOf(line.startDay, line.endDay)) {
+    const takes = (other: SessionLine, day: number) => {
+      const [first, last] = chargedDays(item.unit, other.startDay, other.endDay);
+      return first <= day && day <= last;
+    };
+    for (const day of daysOf(...chargedDays(item.unit, line.startDay, line.endDay))) {
       const wanted = lines
-        .filter((other) => holdsStock(other) && other.itemId === item.id && other.startDay <= day && day <= other.endDay)
+        .filter((other) => holdsStock(other) && other.itemId === item.id && takes(other, day))
         .reduce((sum, other) => sum + other.qty, 0);
       const left = bookableUnits(store, item, day);
       if (wanted > left) {

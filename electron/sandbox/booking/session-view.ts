@@ -1,6 +1,7 @@
 // How a booking session is written on the wire: member booking.session (spec 2.10).
 import { daysBetween } from '../../../shared/domain/dates.js';
-import type { BookingSession, SessionLine } from '../state/model.js';
+import { chargedDays } from '../pricing/index.js';
+import type { BookingSession, Item, SessionLine } from '../state/model.js';
 import { amountText } from '../minor-units.js';
 import type { Store } from '../state/store.js';
 import { TAX_RATE } from './session-totals.js';
@@ -14,15 +15,17 @@ function timeText(stay: Stay): string {
   return stay.startTime === '' ? '' : `${stay.startTime} - ${stay.endTime}`;
 }
 
-/** "2 Adults, 1 Children × 3 days": what the line's price is for; parameters hidden to all are not named. */
-function rateSummary(store: Store, line: SessionLine, daily: boolean): string {
+/** "2 Adults, 1 Children × 3 nights": what the line's price is for; parameters hidden to all are not named. */
+function rateSummary(store: Store, line: SessionLine, timing: Item | undefined): string {
   const item = store.item(line.itemId);
   const people = store.state.params
     .filter((p) => (line.params[p.id] ?? 0) > 0 && !item?.params[p.id]?.hidden)
     .map((p) => `${line.params[p.id]} ${p.label}`)
     .join(', ');
-  const days = daysBetween(line.startDay, line.endDay) + 1;
-  const length = daily ? `${days} ${days === 1 ? 'day' : 'days'}` : '';
+  const [first, last] = chargedDays(timing?.unit ?? 'D', line.startDay, line.endDay);
+  const count = daysBetween(first, last) + 1;
+  const word = timing?.unit === 'N' ? 'night' : 'day';
+  const length = timing?.unit === 'H' ? '' : `${count} ${word}${count === 1 ? '' : 's'}`;
   return [people, length].filter((part) => part !== '').join(' × ');
 }
 
@@ -43,7 +46,7 @@ function lineRecord(store: Store, session: BookingSession, line: SessionLine) {
       total: amountText(lineCents(line), currency),
       item_total: amountText(line.unitTotal, currency),
       qty: line.qty,
-      summary: rateSummary(store, line, timing?.unit !== 'H'),
+      summary: rateSummary(store, line, timing),
     },
     date: {
       summary: [dateDesc(stay.startDay, stay.endDay, ''), timeText(stay)].filter((t) => t !== '').join(', '),

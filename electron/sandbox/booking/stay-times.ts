@@ -5,9 +5,13 @@ import type { Item, SessionLine, Stay } from '../state/model.js';
 
 export type { Stay };
 
-/** Daily items start at 15:00 unless a start time is fixed, and end on the evening (20:00) of the last day. */
+/**
+ * Daily items start at 15:00 unless a start time is fixed, and end on the evening (20:00) of the last day; a stay by
+ * the night ends at check-out (11:00) on its departure day.
+ */
 const DAILY_START = '15:00';
 const DAILY_END_HOUR = 20;
+const CHECK_OUT_HOUR = 11;
 /** Hourly items without an end time last three hours, as the seeded tours do. */
 const HOURLY_LENGTH_SECONDS = 3 * 3600;
 
@@ -21,7 +25,7 @@ export function stayOf(line: SessionLine, item: Item | undefined, timeZone: stri
   const startTime = line.startTime || item?.fixedStartTime || (hourly ? '09:00' : '');
   const startsAt = instantInZone(line.startDay, timeZone, ...clock(startTime || DAILY_START));
   if (!hourly) {
-    const endsAt = instantInZone(line.endDay, timeZone, DAILY_END_HOUR);
+    const endsAt = instantInZone(line.endDay, timeZone, item?.unit === 'N' ? CHECK_OUT_HOUR : DAILY_END_HOUR);
     return { startDay: line.startDay, endDay: line.endDay, startsAt, endsAt, startTime: '', endTime: '' };
   }
   const endsAt = line.endTime ? instantInZone(line.endDay, timeZone, ...clock(line.endTime)) : startsAt + HOURLY_LENGTH_SECONDS;

@@ -9,7 +9,7 @@ export type { DiscountEffect } from './discount.js';
 export {
   UNLIMITED_UNITS, availabilityCalendar, bookableUnits, unitsLeftForPeriod, dayStock, type DayStock,
 } from './availability.js';
-export { bookingPeriod, minutesOfDay } from './period.js';
+export { bookingPeriod, chargedDays, minutesOfDay } from './period.js';
 export { eventAppliesToItem, eventCoversDay, eventsForItem, discountUnlocked } from './event-scope.js';
 export { priceDay, applyPriceSource, yieldPercent } from './day-price.js';
 export { discountDay } from './discount.js';

@@ -3,6 +3,7 @@ import { daysOf } from '../../../shared/domain/dates.js';
 import type { Item, PackageOption } from '../state/model.js';
 import type { Store } from '../state/store.js';
 import { eventsForItem } from './event-scope.js';
+import { chargedDays } from './period.js';
 import type { BookingPeriod } from './rate-query.js';
 import { rateDay } from './rate-day.js';
 
@@ -29,7 +30,8 @@ export function ratePackages(
     const events = eventsForItem(store.state.events, addOn).filter((event) => event.type !== 'DC');
     const shared = addOnCounts(addOn, counts);
     let cents = 0;
-    for (const day of daysOf(period.startDay, period.endDay)) {
+    // Priced for the main item's days: a breakfast for each night of a stay.
+    for (const day of daysOf(...chargedDays(item.unit, period.startDay, period.endDay))) {
       cents += rateDay(store, addOn, day, shared, events).subTotalCents;
     }
     return [{ option, item: addOn, cents, optedIn: true }];

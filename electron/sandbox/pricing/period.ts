@@ -1,5 +1,5 @@
 // The period a rate covers: an item's default length fills a missing end day, hourly items stay on one day.
-import { addDays, daysBetween } from '../../../shared/domain/dates.js';
+import { addDays, daysBetween, type Day } from '../../../shared/domain/dates.js';
 import type { Item } from '../state/model.js';
 import type { BookingPeriod, RateQuery } from './rate-query.js';
 
@@ -21,7 +21,21 @@ export function timeOfDay(minutes: number): string {
   return `${String(Math.floor(bounded / 60)).padStart(2, '0')}:${String(bounded % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The days a booking of the item takes and is priced for: a stay by the night its nights, arrival to the night before
+ * departure (not the morning it leaves); a booking by the day or the hour every day from its first to its last.
+ */
+export function chargedDays(unit: Item['unit'], startDay: Day, endDay: Day): [Day, Day] {
+  return unit === 'N' && endDay > startDay ? [startDay, addDays(endDay, -1)] : [startDay, endDay];
+}
+
 export function bookingPeriod(item: Item, query: RateQuery): BookingPeriod {
+  if (item.unit === 'N') {
+    // The last day is the departure; none, or the arrival day itself, is the item's default stay (len nights).
+    const departure = query.endDay !== undefined && query.endDay > query.startDay ? query.endDay : undefined;
+    const endDay = departure ?? addDays(query.startDay, Math.max(1, item.len));
+    return { startDay: query.startDay, endDay, startTime: '', endTime: '', days: daysBetween(query.startDay, endDay) };
+  }
   if (item.unit === 'H') {
     // Hourly items are booked on one day (model.ts): a longer range rates its first day only.
     const startTime = query.startTime ?? (item.fixedStartTime || DEFAULT_START_TIME);

@@ -7,7 +7,7 @@ import type { Store } from '../state/store.js';
 import { unitsLeftForPeriod } from './availability.js';
 import { discountUnlocked, eventsForItem } from './event-scope.js';
 import { ratePackages, type PackageRate } from './packages.js';
-import { bookingPeriod } from './period.js';
+import { bookingPeriod, chargedDays } from './period.js';
 import type { BookingPeriod, RateQuery } from './rate-query.js';
 import { rateDay, type RatedDay } from './rate-day.js';
 import { dateRuleBreaches, paramRuleBreaches, type RuleBreach } from './rules.js';
@@ -69,16 +69,17 @@ function issueSlip(store: Store, rate: ItemRate, now: number): string {
 
 export function rateItem(store: Store, item: Item, query: RateQuery): ItemRate {
   const period = bookingPeriod(item, query);
+  const [first, last] = chargedDays(item.unit, period.startDay, period.endDay);
   const counts = effectiveCounts(item, query.params);
   const { errors, warnings } = judgeRules(store, item, period, query, counts);
   const base = { item, period, counts, errors, warnings, subTotalCents: 0, discountCents: 0, slip: null };
   if (item.childIds.length > 0) {
-    const unitsLeft = unitsLeftForPeriod(store, item, period.startDay, period.endDay);
+    const unitsLeft = unitsLeftForPeriod(store, item, first, last);
     return { ...base, status: 'group', unitsLeft, days: [], packages: [], events: [], errors: [], warnings: [] };
   }
   const events = eventsForItem(store.state.events, item)
     .filter((event) => event.type !== 'DC' || discountUnlocked(event, query.discountCode));
-  const days = [...daysOf(period.startDay, period.endDay)].map((day) => rateDay(store, item, day, counts, events));
+  const days = [...daysOf(first, last)].map((day) => rateDay(store, item, day, counts, events));
   const unitsLeft = Math.min(...days.map((day) => day.stock.left));
   const rate: ItemRate = {
     ...base, days, unitsLeft, events: touchedEvents(days), packages: ratePackages(store, item, period, counts),

@@ -9,7 +9,7 @@ export type RulesMode = 'enforce' | 'soft' | 'off';
 
 export interface RateQuery {
   startDay: Day;
-  /** Last day booked, inclusive. Absent: the item's default length (len) from startDay. */
+  /** Last day booked, inclusive; the departure for an item by the night. Absent: the item's default length (len). */
   endDay?: Day;
   /** HH:MM, hourly ("H") items only; absent: the item's fixed start time. */
   startTime?: string;
@@ -28,6 +28,6 @@ export interface BookingPeriod {
   endDay: Day;
   startTime: string;
   endTime: string;
-  /** Days priced: the days booked for "D" items, 1 for hourly items. */
+  /** Days priced: the days booked for "D" items, the nights for "N" items (departure not counted), 1 for hourly ones. */
   days: number;
 }

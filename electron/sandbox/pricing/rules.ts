@@ -17,12 +17,14 @@ export interface RuleBreach {
 export function dateRuleBreaches(item: Item, period: BookingPeriod): RuleBreach[] {
   const breaches: RuleBreach[] = [];
   const { minLen, maxLen, startDays } = item.dateRules;
-  if (item.unit === 'D' && minLen !== undefined && period.days < minLen) {
-    breaches.push({ rule: 'min_len', message: `${item.name} needs at least ${minLen} days; choose a later end date.` });
+  // A length counts the item's own unit: days, or nights for a stay by the night.
+  const lengths = item.unit === 'N' ? 'nights' : 'days';
+  if (item.unit !== 'H' && minLen !== undefined && period.days < minLen) {
+    breaches.push({ rule: 'min_len', message: `${item.name} needs at least ${minLen} ${lengths}; choose a later end date.` });
   }
-  if (item.unit === 'D' && maxLen !== undefined && period.days > maxLen) {
+  if (item.unit !== 'H' && maxLen !== undefined && period.days > maxLen) {
     breaches.push({
-      rule: 'max_len', message: `${item.name} takes at most ${maxLen} days; choose an earlier end date.`,
+      rule: 'max_len', message: `${item.name} takes at most ${maxLen} ${lengths}; choose an earlier end date.`,
     });
   }
   if (startDays !== undefined && startDays.length > 0 && !startDays.includes(weekdayOf(period.startDay))) {

@@ -79,9 +79,10 @@ function summary(store: Store, rate: ItemRate): Record<string, unknown> {
   for (const day of rate.days) {
     for (const [id, cents] of Object.entries(day.unitCents)) perUnit[id] = (perUnit[id] ?? 0) + cents;
   }
+  const length = item.unit === 'N' ? 'night' : 'day';
   const unit = item.unit === 'H'
     ? `${period.startTime}–${period.endTime}`
-    : `${period.days} day${period.days === 1 ? '' : 's'}`;
+    : `${period.days} ${length}${period.days === 1 ? '' : 's'}`;
   return {
     title: item.name,
     details: `<p>${countsText(store, item, rate.counts)}</p>`,

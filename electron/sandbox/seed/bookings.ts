@@ -69,11 +69,13 @@ class BookingFactory {
   make(id: number, placement: 'arrival' | 'departure' | 'any'): Booking {
     const { random, input } = this;
     const item = random.pick(this.sellable);
+    // Days booked, or nights for a stay by the night, which ends on the morning after its last night.
     const length = item.unit === 'H' ? 1 : random.int(Math.max(1, item.dateRules.minLen ?? 1), item.categoryId === 1 ? 5 : 3);
+    const endOffset = item.unit === 'N' ? length : length - 1;
     let startDay = addDays(input.today, random.int(-60, 120));
     if (placement === 'arrival') startDay = input.today;
-    if (placement === 'departure') startDay = addDays(input.today, 1 - length);
-    const stay = this.stay(item, startDay, addDays(startDay, length - 1));
+    if (placement === 'departure') startDay = addDays(input.today, -endOffset);
+    const stay = this.stay(item, startDay, addDays(startDay, endOffset));
     const lines = this.lines(id, item, stay, length);
     const span = spanOf(lines)!;
     const { total, taxTotal } = orderTotals(lines);
@@ -92,13 +94,14 @@ class BookingFactory {
   }
 
   /** Hourly items start at their fixed time and last three hours; a daily booking runs from 15:00 on its first day
-   * to the evening (20:00) of the last (returns and departures that day). */
+   * to the evening (20:00) of the last (returns that day), a stay to check-out (11:00) on its departure day. */
   private stay(item: Item, startDay: Day, endDay: Day): Stay {
     const startTime = item.fixedStartTime || '15:00';
     const [hour, minute] = startTime.split(':').map(Number) as [number, number];
     const startsAt = this.dayStart(startDay) + hour * 3600 + minute * 60;
     if (item.unit !== 'H') {
-      return { startDay, endDay, startsAt, endsAt: this.dayStart(endDay) + 20 * 3600, startTime: '', endTime: '' };
+      const endHour = item.unit === 'N' ? 11 : 20;
+      return { startDay, endDay, startsAt, endsAt: this.dayStart(endDay) + endHour * 3600, startTime: '', endTime: '' };
     }
     const endTime = `${hour + 3}:${String(minute).padStart(2, '0')}`;
     return { startDay, endDay, startsAt, endsAt: startsAt + 3 * 3600, startTime, endTime };

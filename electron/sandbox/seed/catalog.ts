@@ -37,7 +37,8 @@ interface ItemSpec {
   id: number;
   name: string;
   categoryId: number;
-  unit?: 'D' | 'H';
+  /** By default the night for rooms, as a lodging account allocates them (Checkfront's "Per Night"), else the day. */
+  unit?: Item['unit'];
   stock: number;
   adults: number;
   children?: number;
@@ -55,7 +56,7 @@ interface ItemSpec {
 }
 
 function item(spec: ItemSpec, pos: number): Item {
-  const unit = spec.unit ?? 'D';
+  const unit = spec.unit ?? (spec.categoryId === ACCOMMODATIONS ? 'N' : 'D');
   const params: Record<string, ParamConfig> = { adults: param(spec.adults, 1, spec.maxAdults ?? 4, 1, true) };
   if (spec.children !== undefined) params.children = param(spec.children, 0, 4, 0);
   if (spec.categoryId === ACCOMMODATIONS) params.rooms = param(0, 1, 1, 1, true);

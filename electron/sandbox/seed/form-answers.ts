@@ -11,7 +11,7 @@ const DIETS = ['Vegetarian', 'Vegan', 'No nuts', 'Gluten-free', 'Lactose-free', 
 
 export function seedAnswers(random: Random, booking: Booking, item: Item, customer: Customer): Record<string, string> {
   const answers: Record<string, string> = {};
-  const stay = item.unit === 'D';
+  const stay = item.unit !== 'H';
   if (random.chance(stay ? 0.6 : 0.25)) answers.arrival_by = random.pick(stay ? STAY_ARRIVALS : TOUR_ARRIVALS);
   if (random.chance(0.2)) answers.dietary_needs = random.pick(DIETS);
   if (random.chance(0.07)) answers.step_free = '1';

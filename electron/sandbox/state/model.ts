@@ -73,8 +73,11 @@ export interface Item {
   id: number;
   sku: string;
   name: string;
-  /** D: booked by the day; H: booked by the hour on one day. */
-  unit: 'D' | 'H';
+  /**
+   * Checkfront's allocation: D by the day (first to last day, every day counted), N by the night (arrival to
+   * departure, the nights between: a recorded live answer's rooms are "N"), H by the hour on one day.
+   */
+  unit: 'D' | 'N' | 'H';
   categoryId: number;
   pos: number;
   summary: string;

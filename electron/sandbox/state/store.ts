@@ -3,6 +3,7 @@
 import type { Booking, Customer, Item, Note } from './model.js';
 import type { SandboxState } from './state.js';
 import { daysOf } from '../../../shared/domain/dates.js';
+import { chargedDays } from '../pricing/period.js';
 import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
 
 /** Statuses whose bookings hold no stock and cannot be checked in or out. */
@@ -113,7 +114,8 @@ export class Store {
       for (const line of booking.lines) {
         let days = index.get(line.itemId);
         if (!days) index.set(line.itemId, (days = new Map()));
-        for (const day of daysOf(line.startDay, line.endDay)) {
+        // A stay by the night takes its nights, not the morning it leaves.
+        for (const day of daysOf(...chargedDays(this.item(line.itemId)?.unit ?? 'D', line.startDay, line.endDay))) {
           days.set(day, (days.get(day) ?? 0) + line.qty);
         }
       }

@@ -140,7 +140,8 @@ describe('booking/create: a booking is made', () => {
     expect(full.status, full.text).toBe(200);
     expect(full.body.booking).toMatchObject({
       booking_id: booking.booking_id, status_id: 'PEND', customer_id: booking.customer_id, customer_name: 'Ann Walsh',
-      total: '498.00', paid_total: '0.00', start_date: start, end_date: addDays(start, 1),
+      // Two nights in the room (leaving the morning after the second) and a bike for two days.
+      total: '498.00', paid_total: '0.00', start_date: start, end_date: addDays(start, 2),
     });
     // The opted-out helmet is not booked; the breakfast is.
     const { items } = full.body.booking as { items: Record<string, { item_id: number }> };

@@ -78,10 +78,11 @@ describe('unrated items (no dates)', () => {
 });
 
 describe('rated items (with dates)', () => {
-  it('rates each day, describes each parameter, echoes the query and carries a SLIP', async () => {
-    const body = await item(102, { start_date: day(0), end_date: day(1), param: { adults: 2 } });
+  it('rates each night, describes each parameter, echoes the query and carries a SLIP', async () => {
+    // A room by the night (unit N): Monday to Wednesday is two nights.
+    const body = await item(102, { start_date: day(0), end_date: day(2), param: { adults: 2 } });
     const { item: rated } = ratedItemResponseSchema.parse(body);
-    expect(body.item.meta).toMatchObject({ default_len: 1 });
+    expect(body.item).toMatchObject({ unit: 'N', days: 2, meta: { default_len: 1 } });
     expect(body.item.param.adults).toMatchObject({ price: 74, lbl: 'Adults', qty: 2, MIN: 1, MAX: 2, req: 1, hide: 0 });
     expect(body.item.param.rooms).toMatchObject({ price: 0, lbl: 'Rooms', qty: 1, MIN: 1, MAX: 1, def: 1 });
     expect(body.item.image['1'].url).toBeUndefined();
@@ -90,22 +91,26 @@ describe('rated items (with dates)', () => {
     expect(body.item.rate.dates[day(0)])
       .toMatchObject({ status: 'A', dow: 'mon', price: { adults: 74 }, sub_total: 148 });
     // The query as the service read it, in the request's text (Checkfront's item-rated.json): "2", not 2.
-    expect(body.query).toMatchObject({ start_date: day(0), end_date: day(1), param: { adults: '2' } });
+    expect(body.query).toMatchObject({ start_date: day(0), end_date: day(2), param: { adults: '2' } });
+    expect(body.item.rate).toMatchObject({ start_date: day(0), end_date: day(2), summary: { price: { unit: '2 nights' } } });
     expect(body.events).toEqual({});
   });
 
   it('issues a SLIP that holds what was rated; a changed SLIP is another string that does not verify', async () => {
-    const slip: string = (await item(102, { start_date: day(0), end_date: day(1), param: { adults: 2 } })).item.rate.slip;
+    const slip: string = (await item(102, { start_date: day(0), end_date: day(2), param: { adults: 2 } })).item.rate.slip;
     const key = sandbox.control.services().store.state.slipKey;
-    expect(decodeSlip(key, slip)).toMatchObject({ itemId: 102, startDay: far, endDay: addDays(far, 1), cents: 29600 });
+    expect(decodeSlip(key, slip)).toMatchObject({ itemId: 102, startDay: far, endDay: addDays(far, 2), cents: 29600 });
     const tampered = `${slip.slice(0, 10)}${slip[10] === 'A' ? 'B' : 'A'}${slip.slice(11)}`;
     expect(tampered).not.toBe(slip);
     expect(() => decodeSlip(key, tampered)).toThrow();
   });
 
   it('rates date as a same-day booking, and start_date alone for the item default length', async () => {
-    expect((await item(102, { date: day(0) })).item.rate).toMatchObject({ start_date: day(0), end_date: day(0) });
-    expect((await item(102, { start_date: day(2) })).item).toMatchObject({ days: 1, rate: { end_date: day(2) } });
+    expect((await item(302, { date: day(0) })).item.rate).toMatchObject({ start_date: day(0), end_date: day(0) });
+    expect((await item(302, { start_date: day(2) })).item).toMatchObject({ days: 1, rate: { end_date: day(2) } });
+    // A stay by the night: one night, leaving the next morning.
+    expect((await item(102, { date: day(0) })).item).toMatchObject({ days: 1, rate: { start_date: day(0), end_date: day(1) } });
+    expect((await item(102, { start_date: day(2) })).item).toMatchObject({ days: 1, rate: { end_date: day(3) } });
   });
 
   it('gives no SLIP for a grouped parent, which points at its children, and one for a child', async () => {

@@ -46,7 +46,7 @@ describe('starting a session (spec 4.5, 2.10)', () => {
     ]);
     expect(s.id).toMatch(/^[0-9a-f]{32}$/);
     expect(raw).toMatchObject({ account_id: 4172, partner_id: 0, currency_id: 'CAD', qty: 1, deposit: null, paid_total: '0.00' });
-    // 2 adults × 2 days × 89.00, and breakfast for 2 × 2 days × 18.00, tax (12%) included.
+    // 2 adults × 2 nights × 89.00, and breakfast for 2 × 2 nights × 18.00, tax (12%) included.
     expect(raw).toMatchObject({ sub_total: '428.00', total: '428.00', tax_inc_total: '428.00', due: '428.00', tax_total: '45.86', discount: '0.00' });
     expect(raw.flat_discount).toEqual({ total: 0, total_pretax: 0 });
     expect(raw.tax).toEqual([{ name: 'GST + PST', rate: 12, inclusive: true, total: '45.86' }]);
@@ -56,8 +56,8 @@ describe('starting a session (spec 4.5, 2.10)', () => {
     expect(Object.keys(raw.item)).toEqual(['1', '1.1']);
     const main = raw.item['1'];
     expect(Object.keys(main).sort()).toEqual(['available', 'date', 'item_id', 'name', 'rate', 'sku', 'slip', 'unit']);
-    expect(main).toMatchObject({ item_id: 101, sku: 'harbourviewdouble', name: 'Harbour View Double', unit: 'D', available: 6 });
-    expect(main.rate).toEqual({ total: '356.00', item_total: '356.00', qty: 1, summary: '2 Adults × 2 days' });
+    expect(main).toMatchObject({ item_id: 101, sku: 'harbourviewdouble', name: 'Harbour View Double', unit: 'N', available: 6 });
+    expect(main.rate).toEqual({ total: '356.00', item_total: '356.00', qty: 1, summary: '2 Adults × 2 nights' });
     expect(main.date.start_date).toBe(raw.start_date);
     expect(raw.item['1.1']).toMatchObject({ item_id: 401, optin: 'O', opt: 'in', available: 1_000_000_000 });
     const cookie = answer.headers.get('set-cookie') ?? '';
@@ -191,7 +191,7 @@ describe('replacing a line (spec 4.5 rule 3)', () => {
     const { raw } = await session({ session_id: s.id, line_id: '1', slip: single });
     expect(lineIds(raw.item)).toEqual(['1', '1.1', '2']);
     expect(raw.item['1'].slip).toBe(single);
-    expect(raw.item['1'].rate).toMatchObject({ total: '267.00', summary: '1 Adults × 3 days' });
+    expect(raw.item['1'].rate).toMatchObject({ total: '267.00', summary: '1 Adults × 3 nights' });
     expect(raw.item['1.1'].opt).toBe('out');
     expect(raw.total).toBe('351.00');
   });

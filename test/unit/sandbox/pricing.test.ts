@@ -137,21 +137,29 @@ describe('discounts (DC)', () => {
 });
 
 describe('rateItem', () => {
-  it('prices every day for the counts asked and puts the whole period, with packages, in the SLIP', () => {
+  it('prices every night of a stay for the counts asked and puts the whole stay, with packages, in the SLIP', () => {
     const store = storeWith([]);
-    const rate = rateItem(store, itemOf(store, 101), query(MONDAY, addDays(MONDAY, 1), { params: { adults: 2, children: 1 } }));
+    // A room is booked by the night: Monday to Wednesday is two nights, the morning it leaves not counted.
+    const rate = rateItem(store, itemOf(store, 101), query(MONDAY, addDays(MONDAY, 2), { params: { adults: 2, children: 1 } }));
     expect(rate.status).toBe('available');
+    expect(rate.period.days).toBe(2);
+    expect(rate.days.map((day) => day.day)).toEqual([MONDAY, addDays(MONDAY, 1)]);
     expect(rate.subTotalCents).toBe(2 * (2 * 8900 + 2500));
     const slip = decodeSlip(store.state.slipKey, rate.slip ?? '');
-    expect(slip).toMatchObject({ itemId: 101, startDay: MONDAY, endDay: addDays(MONDAY, 1), cents: 40600 });
+    expect(slip).toMatchObject({ itemId: 101, startDay: MONDAY, endDay: addDays(MONDAY, 2), cents: 40600 });
     expect(slip.params).toEqual({ adults: 2, children: 1, rooms: 1 });
-    // Breakfast for two adults and a child, both days.
+    // Breakfast for two adults and a child, both nights.
     expect(slip.packages).toEqual([{ itemId: 401, cents: 2 * (2 * 1800 + 900), optedIn: true }]);
+    // A rental is booked by the day: Monday to Tuesday is two days.
+    expect(rateItem(store, itemOf(store, 302), query(MONDAY, addDays(MONDAY, 1))).period.days).toBe(2);
   });
 
   it('fills a missing end day from the item length and keeps hourly items on one day at their fixed time', () => {
     const store = storeWith([]);
-    expect(rateItem(store, itemOf(store, 102), query(MONDAY, undefined)).period.endDay).toBe(MONDAY);
+    // A night's stay without a departure leaves the next morning; a day's rental ends the same day.
+    expect(rateItem(store, itemOf(store, 102), query(MONDAY, undefined)).period).toMatchObject({ endDay: addDays(MONDAY, 1), days: 1 });
+    expect(rateItem(store, itemOf(store, 102), query(MONDAY, MONDAY)).period.endDay).toBe(addDays(MONDAY, 1));
+    expect(rateItem(store, itemOf(store, 302), query(MONDAY, undefined)).period).toMatchObject({ endDay: MONDAY, days: 1 });
     const tour = rateItem(store, itemOf(store, 201), query(MONDAY, addDays(MONDAY, 3)));
     expect(tour.period).toEqual({ startDay: MONDAY, endDay: MONDAY, startTime: '09:00', endTime: '12:00', days: 1 });
   });

@@ -145,8 +145,9 @@ describe('changing bookings (4.4)', () => {
 });
 
 describe('booking session and create (4.5)', () => {
-  const slipFor = async (itemId: number, day: number) =>
-    (await client.service.getItem(itemId, { startDate: day, endDate: addDays(day, 1) })).item.rate.slip!;
+  /** Rooms are booked by the night: the loft takes two at least. */
+  const slipFor = async (itemId: number, day: number, nights = 1) =>
+    (await client.service.getItem(itemId, { startDate: day, endDate: addDays(day, nights) })).item.rate.slip!;
 
   it('starts a session, alters, replaces a line, reads, clears and ends it', async () => {
     const started = await client.service.addToSession(null, [await slipFor(102, later(220))]);
@@ -154,7 +155,7 @@ describe('booking session and create (4.5)', () => {
     expect(Object.keys(started.booking.session.item ?? {})).toEqual(['1']);
     const altered = await client.service.alterSession(id, { 1: 2 });
     expect(altered.booking.session.item?.['1']?.rate?.qty).toBe(2);
-    const replaced = await client.service.replaceLine(id, '1', await slipFor(104, later(230)));
+    const replaced = await client.service.replaceLine(id, '1', await slipFor(104, later(230), 2));
     expect(replaced.booking.session.item?.['1']?.item_id).toBe(104);
     expect((await client.service.getSession(id)).booking.session.id).toBe(id);
     expect((await client.service.clearSession(id)).booking.session.item ?? {}).toEqual({});

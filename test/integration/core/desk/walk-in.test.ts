@@ -204,8 +204,9 @@ describe('booking rules', () => {
 
     const loft = await offerFor(104);
     expect(loft).toMatchObject({ status: 'rule', slip: null });
-    expect(loft.problems).toEqual([{ rule: 'min_len', message: expect.stringMatching(/at least 2 days/), parameterId: null }]);
-    const twoNights = await offerFor(104, { endDay: addDays(tomorrow, 1) });
+    expect(loft.problems).toEqual([{ rule: 'min_len', message: expect.stringMatching(/at least 2 nights/), parameterId: null }]);
+    // By the night: arriving tomorrow and leaving two days later.
+    const twoNights = await offerFor(104, { endDay: addDays(tomorrow, 2) });
     expect(twoNights.problems).toEqual([]);
     expect(twoNights.status).not.toBe('rule');
     const softLoft = await offerFor(104, { rules: 'soft' });
