@@ -74,8 +74,10 @@ const documented = (name: string) => {
  * answer with its item under items, and the item's meta JSON text, as a live list writes it.
  */
 function documentedList() {
-  const { item, request: { id, ...request }, ...envelope } = docs('item-rated.json');
-  return { ...envelope, request, items: { [String(item.item_id)]: { ...item, meta: JSON.stringify(item.meta) } } };
+  const { item, request, ...envelope } = docs('item-rated.json');
+  // A list names no one item: its request has no id.
+  const listRequest = Object.fromEntries(Object.entries(request).filter(([member]) => member !== 'id'));
+  return { ...envelope, request: listRequest, items: { [String(item.item_id)]: { ...item, meta: JSON.stringify(item.meta) } } };
 }
 
 /** webhook-booking.json's booking is the order form of a webhook; the desk reads it (checkfront-docs.test.ts). */
