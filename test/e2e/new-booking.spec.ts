@@ -212,7 +212,7 @@ test('a broken start-day rule is shown in the service’s words, and rules “so
   await expect(search(page).getByLabel('Rules')).toHaveValue('soft');
   await expect(cruise).toContainText('Overridden: Whale Watching Cruise starts only on fri, sat, sun');
   await cruise.getByRole('button', { name: 'Add Whale Watching Cruise to basket' }).click();
-  await expect(basketLine(page, 'Whale Watching Cruise')).toContainText('2 Adults');
+  await expect(basketLine(page, 'Whale Watching Cruise')).toContainText('2 adults');
 });
 
 test('changing a line to more adults rates it again and the total follows', async ({ page, app }) => {
@@ -221,7 +221,7 @@ test('changing a line to more adults rates it again and the total follows', asyn
   await searchFor(page, { first: tomorrow, adults: 1, children: 0, keyword: 'Snorkeling' });
   await offer(page, 'Islands Snorkeling Tour').getByRole('button', { name: 'Add Islands Snorkeling Tour to basket' }).click();
   const line = basketLine(page, 'Islands Snorkeling Tour');
-  await expect(line).toContainText('1 Adults');
+  await expect(line).toContainText('1 adult');
   const before = await basketTotal(page).textContent();
 
   await line.getByRole('button', { name: 'Change Islands Snorkeling Tour' }).click();
@@ -231,7 +231,7 @@ test('changing a line to more adults rates it again and the total follows', asyn
   await shoot(page, 'new-booking-9-change', change);
   await change.getByLabel('Adults').press('Enter');
   await expect(change).toBeHidden();
-  await expect(line).toContainText('3 Adults');
+  await expect(line).toContainText('3 adults');
   await expect(basketTotal(page)).not.toHaveText(before!);
   // 3 adults cost three times one adult: the service's figures, read as a person reads them.
   const money = (text: string | null) => Number(text!.replace(/[^\d.]/g, ''));

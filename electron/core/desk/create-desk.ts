@@ -15,6 +15,7 @@ import { Desk, type CloseReport } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';
 import type { DeskHandlers } from './dispatch.js';
 import { accountHandlers } from './handlers/account-handlers.js';
+import { ChosenCounts } from './chosen-counts.js';
 import { basketHandlers } from './handlers/basket-handlers.js';
 import { formHandlers } from './handlers/form-handlers.js';
 import { bookingHandlers } from './handlers/booking-handlers.js';
@@ -93,9 +94,11 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
     ...(options.random ? { random: options.random } : {}),
   });
+  // What the person chose for each SLIP: rated by one handler, said on the basket's lines by another.
+  const chosenCounts = new ChosenCounts();
   const handlers: DeskHandlers = waitingForTheAccount(desk, {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
-    ...offlineHandlers(desk), ...ratesHandlers(desk), ...basketHandlers(desk), ...formHandlers(desk),
+    ...offlineHandlers(desk), ...ratesHandlers(desk, chosenCounts), ...basketHandlers(desk, chosenCounts), ...formHandlers(desk),
     ...reportHandlers(desk),
     ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }), ...venueHandlers(desk, dataDir, options.venueTiming),
   });

@@ -4,7 +4,10 @@ import {
   type RateOffer, type RuleProblem,
 } from '../../../shared/contract/model/rates.js';
 import { subtractAmounts, writtenLike } from '../../../shared/domain/money.js';
-import { decimalString, type WireItemParam, type WireRatedItem, type WireRatedItemListResponse } from '../../../shared/wire/index.js';
+import {
+  dayOrNone, decimalString, type WireItemParam, type WireRatedItem, type WireRatedItemListResponse,
+} from '../../../shared/wire/index.js';
+import { bookedLength } from './booked-length.js';
 import { z } from 'zod';
 
 /** 2.2 says nothing of a rule error's shape; docs/api-assumptions.md reads {rule, message, param_id}. */
@@ -117,7 +120,9 @@ export function childOffer(item: WireRatedItem, context: OfferContext): ChildOff
     unit: item.unit ?? 'D', summaryHtml: item.summary ?? '', status: offerStatus,
     left: item.unlimited ? null : item.rate.available ?? null,
     slip: offerStatus === 'bookable' ? item.rate.slip ?? null : null,
-    ...money(item), period: period(item), parameters: parameters(item, context.counts),
+    ...money(item), period: period(item),
+    length: bookedLength(item.unit, dayOrNone(item.rate.start_date), dayOrNone(item.rate.end_date), item.days),
+    parameters: parameters(item, context.counts),
     events: events(item, context.eventNames, context.eventTypes), packages: packages(item),
     problems: problems(item.rate.errors), warnings: problems(item.rate.warnings),
   };

@@ -8,6 +8,7 @@ import type { LineChange } from './draft-store.js';
 import type { MoneyFormat } from './OfferDetails.js';
 import { QuantityInput } from './QuantityInput.js';
 import type { BasketState } from './use-basket.js';
+import { lineWords } from './line-words.js';
 import { unitsLeftText } from './offer-text.js';
 
 export interface LineControls {
@@ -53,7 +54,7 @@ export function BasketLineItem({ row, controls }: { row: BasketRow; controls: Li
       </div>
       <p className="basket-line-dates">{line.dates}</p>
       <p className="muted basket-line-summary">
-        {line.summary}{line.summary ? ' · ' : ''}{unitsLeftText(line.left)}
+        {[lineWords(line, controls.money.locale), unitsLeftText(line.left)].filter((part) => part !== '').join(' · ')}
       </p>
       <div className="basket-line-controls">
         <QuantityInput key={`${line.lineId}-${line.quantity}`} line={line} disabled={basket.busy}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ChildOffer, PackageOption, RuleProblem } from '../../../shared/contract/model/rates.js';
 import { formatMoney } from '../../ui/format.js';
 import { sanitizeHtml } from '../../ui/sanitize.js';
+import { lengthWords } from './line-words.js';
 import { eventBadge, overrideAdvice, parameterPrices } from './offer-text.js';
 import type { RuleMode } from './search-fields.js';
 
@@ -79,7 +80,10 @@ export function OfferDetails({ offer, money, rules, onOverride }: OfferDetailsPr
   const summary = useMemo(() => summaryText(offer.summaryHtml), [offer.summaryHtml]);
   return (
     <div className="offer-details">
-      <p className="offer-period">{offer.period}{offer.categoryName ? <span className="muted"> · {offer.categoryName}</span> : null}</p>
+      <p className="offer-period">
+        {[offer.period, lengthWords(offer.length, money.locale)].filter((part) => part !== '').join(' · ')}
+        {offer.categoryName ? <span className="muted"> · {offer.categoryName}</span> : null}
+      </p>
       {summary ? <p className="offer-summary">{summary}</p> : null}
       {prices.length > 0 ? (
         <dl className="offer-prices">

@@ -1,6 +1,7 @@
 // The basket: the service's booking session (spec 2.10, 4.5) as the desk shows it. One per staff member per desk.
 import { z } from 'zod';
 import { amountSchema } from './money.js';
+import { bookedLengthSchema } from './rates.js';
 
 /** "1" for a main line, "1.1" for its package lines. */
 export const lineIdSchema = z.string().regex(/^\d{1,4}(\.\d{1,4})?$/, 'a basket line');
@@ -17,8 +18,16 @@ export const basketLineSchema = z.object({
   total: amountSchema.nullable(),
   /** The dates as the service words them. */
   dates: z.string(),
-  /** What was chosen, e.g. "2 Adults, 1 Children". */
-  summary: z.string(),
+  /** The first day (yyyymmdd) in the account's zone; null when the service's date cannot be read for certain. */
+  firstDay: z.number().int().nullable(),
+  /**
+   * Who is coming, per parameter as the account labels it ({label: "Children", count: 1}), parameters hidden to all
+   * left out; null where not known: the session does not say (spec 2.10), so only lines this desk rated since it
+   * started are known.
+   */
+  counts: z.array(z.object({ label: z.string(), count: z.number().int().min(0) })).max(50).nullable(),
+  /** Nights or days booked, from the line's unit and dates; null for a line by the hour and for packages. */
+  length: bookedLengthSchema.nullable(),
   /** Units left for the line's dates; null for unlimited items. */
   left: z.number().int().nullable(),
   /** Package lines only. */

@@ -69,6 +69,15 @@ export const offerParameterSchema = z.object({
   unitPrice: z.string().nullable(),
 });
 
+/**
+ * How long a booking is, in the item's own unit: nights for a stay by the night (Checkfront's "N": arrival to
+ * departure), days for one by the day ("D", every day counted); none for one by the hour or the time slot.
+ */
+export const bookedLengthSchema = z.object({
+  count: z.number().int().min(0),
+  unit: z.enum(['night', 'day']),
+});
+
 /** An event (2.9) that changed this offer's price. */
 export const priceEventSchema = z.object({
   id: z.number().int().nullable(),
@@ -111,6 +120,8 @@ const offerShape = {
   total: amountSchema.nullable(),
   /** The period as the service words it, e.g. "Sun 22 Nov 09:00–12:00". */
   period: z.string(),
+  /** Nights or days priced; null for an item by the hour. */
+  length: bookedLengthSchema.nullable(),
   parameters: z.array(offerParameterSchema),
   events: z.array(priceEventSchema),
   packages: z.array(packageOptionSchema),
@@ -136,6 +147,7 @@ export type RateTerms = z.input<typeof rateTermsSchema>;
 export type RateSearch = z.input<typeof rateSearchSchema>;
 export type BookingParameter = z.infer<typeof bookingParameterSchema>;
 export type OfferParameter = z.infer<typeof offerParameterSchema>;
+export type BookedLength = z.infer<typeof bookedLengthSchema>;
 export type PriceEvent = z.infer<typeof priceEventSchema>;
 export type PackageOption = z.infer<typeof packageOptionSchema>;
 export type RuleProblem = z.infer<typeof ruleProblemSchema>;

@@ -6,6 +6,7 @@ import type { BookingService } from '../../api/booking-service.js';
 import type { CustomerFields, SessionAlteration } from '../../api/session.js';
 import type { WireSession, WireSessionResponse } from '../../../../shared/wire/index.js';
 import { BasketSessions } from '../basket-sessions.js';
+import type { ChosenCounts } from '../chosen-counts.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { basket } from '../../mapping/basket-mapping.js';
@@ -48,8 +49,8 @@ function reoptOut(session: WireSession, lineId: string, itemIds: Set<number>): S
     .map(([id]) => [id, 'optout' as const]));
 }
 
-/** A new SLIP for the line's item with the new terms, or the reason there is none. */
-async function newSlip(service: BookingService, itemId: number, terms: RateTerms, signal: AbortSignal) {
+/** A new SLIP for the line's item with the new terms, or the reason there is none; its counts are remembered. */
+async function newSlip(service: BookingService, itemId: number, terms: RateTerms, chosen: ChosenCounts, signal: AbortSignal) {
   const answer = await service.getItem(itemId, ratedQuery(terms), { signal }).catch((error: unknown) => {
     // A 404 here is about the item, not the basket: it must not read as an expired basket.
     if (error instanceof ApiFailure && error.kind === 'not-found') {
@@ -58,7 +59,10 @@ async function newSlip(service: BookingService, itemId: number, terms: RateTerms
     throw error;
   });
   const offer = childOffer(answer.item, { counts: terms.counts ?? {}, eventNames: new Map(), eventTypes: new Map() });
-  if (offer.slip) return offer.slip;
+  if (offer.slip) {
+    chosen.remember(offer.slip, offer.parameters);
+    return offer.slip;
+  }
   const why = offer.problems.map((problem) => problem.message).join(' ');
   if (offer.status === 'rule') {
     throw new ApiFailure('refused', `${why || 'A booking rule is not met.'} Choose "soft" rules to book anyway.`,
@@ -67,14 +71,16 @@ async function newSlip(service: BookingService, itemId: number, terms: RateTerms
   throw new ApiFailure('refused', `${offer.name} is not available with those terms.`, { code: 'not_available' });
 }
 
-export function basketHandlers(desk: Desk): BasketHandlers {
+export function basketHandlers(desk: Desk, chosen: ChosenCounts): BasketHandlers {
   const sessions = new BasketSessions(desk.registry, () => desk.actingStaffId());
 
   const shown = async (answer: WireSessionResponse) => {
     const session = answer.booking.session;
     sessions.remember(session.id);
-    const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
-    return basket(session, currency, desk.actingStaffId());
+    const { currency, timezone } = await desk.accountInfo().catch(() => ({ currency: '', timezone: '' }));
+    return basket(session, {
+      currency, timeZone: timezone, staffId: desk.actingStaffId(), countsOf: (slip) => chosen.of(slip),
+    });
   };
 
   /** A call on the open basket; a basket the service no longer knows is forgotten and said so. */
@@ -108,7 +114,8 @@ export function basketHandlers(desk: Desk): BasketHandlers {
       if (!line || lineId.includes('.')) {
         throw new ApiFailure('invalid-input', 'Only a main line can be changed; its packages follow it.', { fields: ['lineId'] });
       }
-      const replaced = await service.replaceLine(id, lineId, await newSlip(service, line.item_id, terms, signal), { signal });
+      const slip = await newSlip(service, line.item_id, terms, chosen, signal);
+      const replaced = await service.replaceLine(id, lineId, slip, { signal });
       const optOuts = reoptOut(replaced.booking.session, lineId, optedOutPackages(before, lineId));
       return Object.keys(optOuts).length > 0 ? service.alterSession(id, optOuts, { signal }) : replaced;
     }),

@@ -1,11 +1,12 @@
 // Finding what is free: the account's booking parameters and rated queries (spec 2.2, 4.2), as offers.
-import type { RateTerms } from '../../../../shared/contract/model/rates.js';
+import type { RateOffer, RateTerms } from '../../../../shared/contract/model/rates.js';
 import { dayInZone } from '../../../../shared/domain/dates.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import type { RatedItemQuery } from '../../api/items.js';
 import type { BookingService } from '../../api/booking-service.js';
 import type { WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
 import { accountMemo } from '../account-memo.js';
+import type { ChosenCounts } from '../chosen-counts.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { copyFirstReason } from '../offline-reads.js';
@@ -42,7 +43,14 @@ async function missingChildren(service: BookingService, items: WireRatedItem[], 
   return service.listItems({ ...query, categoryId: undefined, keyword: undefined, itemIds: missing }, { signal });
 }
 
-export function ratesHandlers(desk: Desk): RatesHandlers {
+/** Each bookable offer's counts, by its SLIP, for the basket to say who a line is for. */
+function rememberCounts(chosen: ChosenCounts, found: readonly RateOffer[]): void {
+  for (const offer of found.flatMap((parent) => [parent, ...parent.children])) {
+    if (offer.slip) chosen.remember(offer.slip, offer.parameters);
+  }
+}
+
+export function ratesHandlers(desk: Desk, chosen: ChosenCounts): RatesHandlers {
   // What rarely changes is asked for once in a while: the parameters, and event types (rated answers name none).
   const parametersOf = accountMemo<ReturnType<typeof bookingParameters>>();
   const typesOf = accountMemo<EventTypes>();
@@ -87,11 +95,10 @@ export function ratesHandlers(desk: Desk): RatesHandlers {
       const eventNames = new Map([...eventNamesOf(answer), ...(children ? eventNamesOf(children) : [])]);
       // Without the types an event still shows, by name: a failure here must not cost the person the offers.
       const types = await typesOf(accountId(), () => desk.call(eventTypes)).catch((): EventTypes => new Map());
-      return {
-        offers: offers([...items, ...Object.values(children?.items ?? {})],
-          { counts: search.counts, eventNames, eventTypes: types }),
-        currency: answer.locale?.currency ?? info.currency,
-      };
+      const found = offers([...items, ...Object.values(children?.items ?? {})],
+        { counts: search.counts, eventNames, eventTypes: types });
+      rememberCounts(chosen, found);
+      return { offers: found, currency: answer.locale?.currency ?? info.currency };
     },
   };
 }

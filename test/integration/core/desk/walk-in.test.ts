@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayInZone, weekdayOf, type Day } from '../../../../shared/domain/dates.js';
 import type { RateSearch } from '../../../../shared/contract/model/rates.js';
 import { ratesHandlers } from '../../../../electron/core/desk/handlers/rates-handlers.js';
+import { ChosenCounts } from '../../../../electron/core/desk/chosen-counts.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;
@@ -369,7 +370,7 @@ describe('offline', () => {
     harness.sandbox.control.setFaults({ offline: true });
     try {
       // Handlers that remember nothing yet, as after a restart: the desk's settings still know the parameters.
-      const fresh = ratesHandlers(harness.running.desk);
+      const fresh = ratesHandlers(harness.running.desk, new ChosenCounts());
       expect(await fresh['rates.parameters']({}, new AbortController().signal)).toEqual(learned);
       const search = await harness.call('rates.find', { startDay: tomorrow, counts: { adults: 2 } });
       expect(search).toMatchObject({ ok: false, error: { kind: 'offline' } });

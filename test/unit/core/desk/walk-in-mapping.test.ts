@@ -72,7 +72,7 @@ describe('offers', () => {
       query: { start_date: '20300105', discount_code: false, giftcert_code: false, end_date: '20300106', exclude: false,
         param: { qty: '1', adults: 2 }, local_start_date: '05/01/30', local_end_date: '06/01/30' },
       items: { 9: {
-        unit: 'N', item_id: 9, name: 'Garden Room', meta: '{"item_package_rate":""}', details: null, image: '', rated: true,
+        unit: 'N', item_id: 9, name: 'Garden Room', meta: '{"item_package_rate":""}', details: null, image: '', rated: true, days: '1',
         product_group_type: '', product_group_children: '',
         param: { adults: { price: '1', lbl: 'Adults', lock: '1', qty: 2, req: 1 } },
         rate: { status: 'AVAILABLE', available: 3, slip: 'nine', sub_total: '130.00', summary: { price: { param: { adults: '$65.00' } } } },
@@ -82,7 +82,7 @@ describe('offers', () => {
     if (!read.ok) throw new Error(read.problem);
     expect(read.removals.filter((removal) => !removal.empty)).toEqual([]);
     expect(offers(Object.values(read.value.items), context)).toEqual([expect.objectContaining({
-      itemId: 9, status: 'bookable', slip: 'nine', total: '130.00', unit: 'N',
+      itemId: 9, status: 'bookable', slip: 'nine', total: '130.00', unit: 'N', length: { count: 1, unit: 'night' },
     })]);
   });
 
@@ -133,11 +133,41 @@ describe('basket', () => {
         '<script>': { item_id: 66, name: 'Not a line' },
       },
     });
-    const shown = basket(session, 'USD', null);
+    const shown = basket(session, { currency: 'USD', timeZone: 'America/Vancouver', staffId: null, countsOf: () => null });
     expect(shown.lines.map((line) => line.lineId)).toEqual(['1', '2', '2.1', '10']);
     expect(shown.lines[2]).toMatchObject({ mainLineId: '2', left: null, package: { optional: true, optedIn: false } });
     expect(shown.currency).toBe('CAD');
     expect(['1.2', '1.10', '1.1'].sort(compareLineIds)).toEqual(['1.1', '1.2', '1.10']);
+  });
+});
+
+describe('a basket line\'s counts and length', () => {
+  // 2030-01-07 15:00 and 2030-01-08 11:00 in Vancouver (PST, -8).
+  const arrival = Date.UTC(2030, 0, 7, 23) / 1000;
+  const departure = Date.UTC(2030, 0, 8, 19) / 1000;
+  const session = sessionSchema.parse({ id: 's2', item: {
+    1: { item_id: 101, unit: 'N', slip: 'room', date: { start_date: arrival, end_date: departure } },
+    '1.1': { item_id: 401, unit: 'D', optin: 'O', opt: 'in', date: { start_date: arrival, end_date: departure } },
+    2: { item_id: 302, unit: 'D', slip: 'board', date: { start_date: arrival, end_date: departure } },
+    3: { item_id: 201, unit: 'H', slip: 'not rated here', date: { start_date: arrival, end_date: arrival + 3 * 3600 } },
+  } });
+  const counts = new Map([['room', [{ label: 'Children', count: 1 }, { label: 'Rooms', count: 1 }]], ['board', []]]);
+  const shown = basket(session, { currency: 'CAD', timeZone: 'America/Vancouver', staffId: null, countsOf: (slip) => counts.get(slip ?? '') ?? null });
+
+  it('counts a stay by the night in nights, a rental by the day in days, and a tour by the hour not at all', () => {
+    expect(shown.lines.map((line) => [line.lineId, line.length])).toEqual([
+      ['1', { count: 1, unit: 'night' }], ['1.1', null], ['2', { count: 2, unit: 'day' }], ['3', null],
+    ]);
+  });
+
+  it('gives each line its first day in the account\'s zone', () => {
+    expect(shown.lines.map((line) => line.firstDay)).toEqual([20300107, 20300107, 20300107, 20300107]);
+  });
+
+  it('names who is coming where this desk rated the SLIP, and says it does not know elsewhere', () => {
+    expect(shown.lines.map((line) => line.counts)).toEqual([
+      [{ label: 'Children', count: 1 }, { label: 'Rooms', count: 1 }], null, [], null,
+    ]);
   });
 });
 

@@ -8,14 +8,14 @@ import { eventBadge, overrideAdvice, parameterPrices, unitsLeftText } from '../.
 function line(lineId: string, mainLineId: string | null = null): BasketLine {
   return {
     lineId, mainLineId, itemId: 1, name: `Line ${lineId}`, quantity: 1, unitPrice: '10.00', total: '10.00', dates: '',
-    summary: '', left: 3, package: mainLineId ? { optional: true, optedIn: true } : null,
+    firstDay: null, counts: null, length: null, left: 3, package: mainLineId ? { optional: true, optedIn: true } : null,
   };
 }
 
 function child(itemId: number, changes: Partial<ChildOffer> = {}): ChildOffer {
   return {
     itemId, name: `Item ${itemId}`, categoryName: 'Tours', unit: 'H', summaryHtml: '', status: 'bookable', left: 4,
-    slip: `slip-${itemId}`, subTotal: '10.00', discount: '0.00', total: '10.00', period: '', parameters: [],
+    slip: `slip-${itemId}`, subTotal: '10.00', discount: '0.00', total: '10.00', period: '', length: null, parameters: [],
     events: [], packages: [], problems: [], warnings: [], ...changes,
   };
 }
