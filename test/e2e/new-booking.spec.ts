@@ -160,6 +160,34 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   await shoot(page, 'new-booking-6-list');
 });
 
+test('a search that cannot be read clears the last offers and keeps its mistake in view', async ({ page, app }) => {
+  const tomorrow = addDays(accountToday(app), 1);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openNewBooking(page);
+  await searchFor(page, { first: tomorrow, adults: 2, children: 0, keyword: 'Snorkeling' });
+  await expect(offer(page, 'Islands Snorkeling Tour')).toBeVisible();
+
+  const form = search(page);
+  for (const [field, value, message] of [
+    ['Last day', isoDay(addDays(tomorrow, -1)), 'The last day must be on or after the first.'],
+    ['Adults', '99', 'Adults: a whole number from'],
+  ] as const) {
+    await form.getByLabel(field).fill(value);
+    await form.getByLabel(field).press('Enter');
+    await expect(form.getByLabel(field)).toBeFocused();
+    await expect(form.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText(message);
+    // No offer of the search before is left to add, and the screen stays on the mistake.
+    await expect(results(page)).toContainText('No offers until the search above is corrected.');
+    await expect(results(page).getByRole('button', { name: /^Add / })).toHaveCount(0);
+    await expect(form.getByLabel(field)).toBeInViewport();
+    if (field === 'Adults') await shoot(page, 'new-booking-14-mistake', form);
+    await form.getByLabel(field).fill(field === 'Adults' ? '2' : '');
+  }
+  await form.getByLabel('Adults').press('Enter');
+  await expect(offer(page, 'Islands Snorkeling Tour')).toBeVisible();
+});
+
 test('a grouped item asks which of its choices; two offers go into the basket at once', async ({ page, app }) => {
   const tomorrow = addDays(accountToday(app), 1);
   const alerts: string[] = [];

@@ -17,6 +17,7 @@ import { OfflineNotice } from './OfflineNotice.js';
 import { ReturningCustomerLine } from './ReturningCustomerLine.js';
 import { toggled } from './offer-selection.js';
 import { SearchForm } from './SearchForm.js';
+import type { SearchFields } from './search-fields.js';
 import { useBasket } from './use-basket.js';
 import { useCreateBooking } from './use-create-booking.js';
 import { useOfferSearch } from './use-offer-search.js';
@@ -53,7 +54,15 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
   const format = useAccountFormat();
   const parameters = useDeskQuery('rates.parameters', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
-  const offers = useOfferSearch(draft, update, parameters, format.known ? dayInZone(Date.now() / 1000, format.timeZone) : null);
+  const today = format.known ? dayInZone(Date.now() / 1000, format.timeZone) : null;
+  const offers = useOfferSearch(draft, update, parameters, today);
+  /** Reads the search; the offers then come to the top of the screen, a mistake stays where it is. */
+  const search = (wanted: SearchFields = offers.fields) => {
+    const value = offers.read(wanted);
+    if (!value) return;
+    offers.submit(value, wanted);
+    showOffers();
+  };
   const basket = useBasket();
   const creating = useCreateBooking((booking) => afterCreated(update, booking));
   const failures = [offers.results.error, basket.failure, creating.error];
@@ -73,10 +82,7 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
       <div className="new-booking-layout">
         <div className="new-booking-main">
           <SearchForm fields={offers.fields} parameters={parameters} categories={categories} problem={offers.problem}
-            searching={offers.results.isFetching} onChange={offers.edit} onSearch={() => {
-              offers.search();
-              showOffers();
-            }} />
+            searching={offers.results.isFetching} onChange={offers.edit} onSearch={() => search()} />
           {/* Once something is in the basket the guest comes next: their details sit above the offers, never below a
               long list of them. */}
           {lines.length > 0 ? (
@@ -85,12 +91,12 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
               onValues={(change) => update((current) => ({ ...current, guest: change(current.guest) }))}
               onAsCustomer={(asCustomer) => update((current) => ({ ...current, asCustomer }))} />
           ) : null}
-          <OfferResults query={offers.results} searched={draft.submitted !== null} choice={{
+          <OfferResults query={offers.results} searched={draft.submitted !== null} mistaken={offers.problem !== null} choice={{
             selected: new Set(draft.selected), adding: basket.busy, rules: offers.fields.rules, locale: format.locale,
             onToggle: (itemId, on) => update((current) => ({ ...current, selected: toggled(current.selected, itemId, on) })),
             onAdd: (slips) => basket.change({ call: 'basket.add', input: { slips } },
               () => update((current) => ({ ...current, selected: [], created: null }))),
-            onOverride: (rules) => offers.search({ ...offers.fields, rules }),
+            onOverride: (rules) => search({ ...offers.fields, rules }),
           }} />
         </div>
         <BasketPanel basket={basket} money={money} parameters={parameters} change={draft.change}

@@ -9,6 +9,8 @@ import { selectedSlips } from './offer-selection.js';
 interface OfferResultsProps {
   query: UseQueryResult<RateResults, DeskFailure>;
   searched: boolean;
+  /** A field of the search cannot be read: it is marked there, and no offers are shown meanwhile. */
+  mistaken: boolean;
   choice: Omit<OfferChoice, 'money'> & { locale: string };
 }
 
@@ -34,21 +36,25 @@ function ResultList({ results, choice }: { results: RateResults; choice: OfferRe
   );
 }
 
-export function OfferResults({ query, searched, choice }: OfferResultsProps) {
+/**
+ * An error clears the offers: after a search that failed (a field that cannot be read, or the service's refusal)
+ * the offers of an earlier search are not for what the form says, and adding one would book the wrong thing.
+ */
+export function OfferResults({ query, searched, mistaken, choice }: OfferResultsProps) {
   const body = () => {
+    if (mistaken) return <Empty>No offers until the search above is corrected.</Empty>;
     if (!searched) return <Empty>Choose the days and who is coming, then press Enter to see what is free.</Empty>;
-    if (query.data) return <ResultList results={query.data} choice={choice} />;
-    if (query.isFetching) return <Loading label="Finding what is free…" />;
     // The outage itself is said once, at the top of the screen.
     if (query.error?.error.kind === 'offline') {
       return <Empty>No offers while the booking service is out of reach; search again when it is back.</Empty>;
     }
-    return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.error) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.data) return <ResultList results={query.data} choice={choice} />;
+    return <Loading label="Finding what is free…" />;
   };
   return (
     <section className="panel results-panel" aria-labelledby="results-title" aria-busy={query.isFetching}>
       <h2 id="results-title">Offers</h2>
-      {query.data && query.error && query.error.error.kind !== 'offline' ? <ErrorNotice error={query.error} /> : null}
       {body()}
     </section>
   );

@@ -1,5 +1,6 @@
-// The search as typed, read and sent: a field that cannot be read is marked and focused; the same search again
-// asks the service again (what is free changes by the minute).
+// The search as typed, read and sent: a field that cannot be read is marked and focused, and the offers of the
+// search before go (they are not for what the form now says); the same search again asks the service again (what
+// is free changes by the minute).
 import { useState } from 'react';
 import type { BookingParameter, RateSearch } from '../../../shared/contract/model/rates.js';
 import { useDeskQuery } from '../../desk/hooks.js';
@@ -17,19 +18,24 @@ export function useOfferSearch(draft: NewBookingDraft, update: DraftUpdate, para
   const results = useDeskQuery('rates.find', draft.submitted ?? NO_SEARCH, {
     enabled: draft.submitted !== null, placeholderData: (previous) => previous,
   });
-  const search = (wanted: SearchFields = fields) => {
+  /** The search the fields say, or null when one cannot be read: then it is marked and the last offers go. */
+  const read = (wanted: SearchFields = fields): RateSearch | null => {
     const reading = readSearch(wanted, parameters);
-    if (!reading.ok) {
-      setProblem(reading.problem);
-      focusField(fieldId('search', reading.problem.field));
-      return;
+    if (reading.ok) {
+      setProblem(null);
+      return reading.value;
     }
-    setProblem(null);
-    if (JSON.stringify(reading.value) === JSON.stringify(draft.submitted)) void results.refetch();
-    else update((current) => ({ ...current, search: wanted, submitted: reading.value }));
+    setProblem(reading.problem);
+    update((current) => ({ ...current, search: wanted, submitted: null, selected: [] }));
+    focusField(fieldId('search', reading.problem.field));
+    return null;
+  };
+  const submit = (value: RateSearch, wanted: SearchFields = fields) => {
+    if (JSON.stringify(value) === JSON.stringify(draft.submitted)) void results.refetch();
+    else update((current) => ({ ...current, search: wanted, submitted: value }));
   };
   return {
-    fields, problem, results, search,
+    fields, problem, results, read, submit,
     edit: (changed: SearchFields) => update((current) => ({ ...current, search: changed })),
   };
 }
