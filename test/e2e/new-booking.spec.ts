@@ -188,6 +188,37 @@ test('a search that cannot be read clears the last offers and keeps its mistake 
   await expect(offer(page, 'Islands Snorkeling Tour')).toBeVisible();
 });
 
+test('days in the past are asked about first (Enter cancels), said in the basket, and a night is one night', async ({ page, app }) => {
+  const today = accountToday(app);
+  const yesterday = addDays(today, -1);
+  // A room with a unit free last night, by the sandbox's own count.
+  const room = [102, 101, 103].find((id) => storeOf(app).bookedUnits(id, yesterday) < storeOf(app).item(id)!.stock)!;
+  const name = storeOf(app).item(room)!.name;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openNewBooking(page);
+  await searchFor(page, { first: yesterday, last: today, adults: 1, children: 1, keyword: name });
+  const question = page.getByRole('dialog', { name: 'Book days in the past?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(search(page).getByLabel('First day')).toBeFocused();
+  await expect(results(page).getByRole('article')).toHaveCount(0);
+
+  await search(page).getByLabel('First day').press('Enter');
+  await expectAccessible(page, 'new booking past days question');
+  await shoot(page, 'new-booking-15-past-question');
+  await question.getByRole('button', { name: 'Search past days' }).click();
+  await expect(offer(page, name)).toContainText('1 night');
+  await offer(page, name).getByRole('button', { name: `Add ${name} to basket` }).click();
+  const line = basketLine(page, name);
+  await expect(line).toContainText('1 adult, 1 child, 1 room × 1 night');
+  await expect(line).toContainText('Days in the past');
+  await shoot(page, 'new-booking-16-past-basket', basket(page));
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await screenshot(page, 'new-booking-16-past-basket-1920');
+});
+
 test('a grouped item asks which of its choices; two offers go into the basket at once', async ({ page, app }) => {
   const tomorrow = addDays(accountToday(app), 1);
   const alerts: string[] = [];

@@ -1,6 +1,7 @@
 // One main line of the basket with its packages: quantity, total, remove, change, and each package in or out.
 import type { BasketLine } from '../../../shared/contract/model/basket.js';
 import type { BookingParameter } from '../../../shared/contract/model/rates.js';
+import type { Day } from '../../../shared/domain/dates.js';
 import { formatMoney } from '../../ui/format.js';
 import type { BasketRow } from './basket-rows.js';
 import { ChangeLineForm } from './ChangeLineForm.js';
@@ -10,11 +11,16 @@ import { QuantityInput } from './QuantityInput.js';
 import type { BasketState } from './use-basket.js';
 import { lineWords } from './line-words.js';
 import { unitsLeftText } from './offer-text.js';
+import type { PastDatesQuestion } from './PastDatesQuestion.js';
 
 export interface LineControls {
   basket: BasketState;
   money: MoneyFormat;
   parameters: readonly BookingParameter[];
+  /** The account's today; null when not known yet. */
+  today: Day | null;
+  /** Days in the past are asked about before they are booked. */
+  askPast: PastDatesQuestion['ask'];
   /** The line being changed, if any, with its new terms as typed. */
   change: LineChange | null;
   onStartChange: (lineId: string) => void;
@@ -53,6 +59,9 @@ export function BasketLineItem({ row, controls }: { row: BasketRow; controls: Li
         <span className="money basket-line-total">{amount(line.total, controls.money)}</span>
       </div>
       <p className="basket-line-dates">{line.dates}</p>
+      {controls.today !== null && line.firstDay !== null && line.firstDay < controls.today ? (
+        <p><span className="badge badge-warn">Days in the past</span></p>
+      ) : null}
       <p className="muted basket-line-summary">
         {[lineWords(line, controls.money.locale), unitsLeftText(line.left)].filter((part) => part !== '').join(' · ')}
       </p>
@@ -77,8 +86,8 @@ export function BasketLineItem({ row, controls }: { row: BasketRow; controls: Li
         <ChangeLineForm lineId={line.lineId} lineName={line.name} fields={changing.fields}
           parameters={controls.parameters} busy={basket.busy}
           onChange={(fields) => controls.onEditChange({ lineId: line.lineId, fields })}
-          onReplace={(terms) => basket.change({ call: 'basket.replaceLine', input: { lineId: line.lineId, terms } },
-            () => controls.onEditChange(null))}
+          onReplace={(terms) => controls.askPast(terms.startDay, 'Change to past days', () => basket.change(
+            { call: 'basket.replaceLine', input: { lineId: line.lineId, terms } }, () => controls.onEditChange(null)))}
           onCancel={() => controls.onEditChange(null)} />
       ) : null}
     </li>

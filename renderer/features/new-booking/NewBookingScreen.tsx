@@ -16,7 +16,9 @@ import { OfferResults } from './OfferResults.js';
 import { OfflineNotice } from './OfflineNotice.js';
 import { ReturningCustomerLine } from './ReturningCustomerLine.js';
 import { toggled } from './offer-selection.js';
-import { SearchForm } from './SearchForm.js';
+import { FIRST_DAY_ID, SearchForm } from './SearchForm.js';
+import { focusField } from './LabelledInput.js';
+import { usePastDatesQuestion } from './PastDatesQuestion.js';
 import type { SearchFields } from './search-fields.js';
 import { useBasket } from './use-basket.js';
 import { useCreateBooking } from './use-create-booking.js';
@@ -56,12 +58,11 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
   const categories = useDeskQuery('categories.list', {}, { staleTime: 10 * 60_000 }).data ?? [];
   const today = format.known ? dayInZone(Date.now() / 1000, format.timeZone) : null;
   const offers = useOfferSearch(draft, update, parameters, today);
-  /** Reads the search; the offers then come to the top of the screen, a mistake stays where it is. */
+  const past = usePastDatesQuestion(today, format.locale, () => focusField(FIRST_DAY_ID));
+  /** Reads the search; days in the past are asked about first; the offers then come to the top of the screen. */
   const search = (wanted: SearchFields = offers.fields) => {
     const value = offers.read(wanted);
-    if (!value) return;
-    offers.submit(value, wanted);
-    showOffers();
+    if (value) past.ask(value.startDay, 'Search past days', () => { offers.submit(value, wanted); showOffers(); });
   };
   const basket = useBasket();
   const creating = useCreateBooking((booking) => afterCreated(update, booking));
@@ -100,11 +101,12 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
           }} />
         </div>
         <BasketPanel basket={basket} money={money} parameters={parameters} change={draft.change}
-          expired={expired} offline={offline}
+          expired={expired} offline={offline} today={today} askPast={past.ask}
           onStartNew={() => { creating.reset(); basket.startNew(); }}
           onStartChange={(lineId) => update((current) => ({ ...current, change: { lineId, fields: offers.fields } }))}
           onEditChange={(change) => update((current) => ({ ...current, change }))} />
       </div>
+      {past.dialog}
     </article>
   );
 }
