@@ -3,6 +3,7 @@
 // grouped item, a broken rule overridden, a line changed, an outage, a returning customer.
 import type { Locator, Page } from '@playwright/test';
 import { addDays, dayInZone, isoDay, weekdayOf, type Day } from '../../shared/domain/dates.js';
+import { test as connectedTest, type ConnectedDesk } from './support/connected-desk.js';
 import { expect, expectAccessible, screenshot, test, type DeskApp } from './support/desk-app.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -160,8 +161,15 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
   await shoot(page, 'new-booking-6-list');
 });
 
-test('a search that cannot be read clears the last offers and keeps its mistake in view', async ({ page, app }) => {
-  const tomorrow = addDays(accountToday(app), 1);
+// The business's own account, connected under Accounts, at the walk's pinned morning (Thursday 12 November 2026).
+const WALK_DAY: Day = 20261112;
+
+/** The walk is on the business's own service, not the desk's demo. */
+const onOwnAccount = (connected: ConnectedDesk) => expect(connected.open.desk.desk.currentConfig()?.baseUrl).toBe(connected.service.url);
+
+connectedTest('a search that cannot be read clears the last offers and keeps its mistake in view', async ({ page, connected }) => {
+  onOwnAccount(connected);
+  const tomorrow = addDays(WALK_DAY, 1);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openNewBooking(page);
   await searchFor(page, { first: tomorrow, adults: 2, children: 0, keyword: 'Snorkeling' });
@@ -188,17 +196,15 @@ test('a search that cannot be read clears the last offers and keeps its mistake 
   await expect(offer(page, 'Islands Snorkeling Tour')).toBeVisible();
 });
 
-test('days in the past are asked about first (Enter cancels), said in the basket, and a night is one night', async ({ page, app }) => {
-  const today = accountToday(app);
-  const yesterday = addDays(today, -1);
-  // A room with a unit free last night, by the sandbox's own count.
-  const room = [102, 101, 103].find((id) => storeOf(app).bookedUnits(id, yesterday) < storeOf(app).item(id)!.stock)!;
-  const name = storeOf(app).item(room)!.name;
+connectedTest('days in the past are asked about first (Enter cancels), said in the basket, and a night is one night', async ({ page, connected }) => {
+  onOwnAccount(connected);
+  const yesterday = addDays(WALK_DAY, -1);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openNewBooking(page);
-  await searchFor(page, { first: yesterday, last: today, adults: 1, children: 1, keyword: name });
+  await search(page).getByLabel('Category').selectOption({ label: 'Accommodations' });
+  await searchFor(page, { first: yesterday, last: WALK_DAY, adults: 1, children: 1 });
   const question = page.getByRole('dialog', { name: 'Book days in the past?' });
-  await expect(question).toBeVisible();
+  await expect(question).toContainText('Wednesday, November 11, 2026, is before today (Thursday, November 12, 2026)');
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(question).toBeHidden();
@@ -209,8 +215,11 @@ test('days in the past are asked about first (Enter cancels), said in the basket
   await expectAccessible(page, 'new booking past days question');
   await shoot(page, 'new-booking-15-past-question');
   await question.getByRole('button', { name: 'Search past days' }).click();
+  // A room from one day to the next is one night, and says so.
+  const add = results(page).getByRole('article').getByRole('button', { name: /^Add (?!selected).* to basket$/ }).first();
+  const name = (await add.textContent())!.replace(/^Add (.*) to basket$/, '$1').trim();
   await expect(offer(page, name)).toContainText('1 night');
-  await offer(page, name).getByRole('button', { name: `Add ${name} to basket` }).click();
+  await add.click();
   const line = basketLine(page, name);
   await expect(line).toContainText('1 adult, 1 child, 1 room × 1 night');
   await expect(line).toContainText('Days in the past');
