@@ -1,5 +1,5 @@
 // The app's frame: top bar with search, navigation, the current screen and the status bar.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 // Every screen's styles come with the app, in the order the screens used to load, although their code loads on
 // first use: the screens share classes (a dialog, a notice, a key on a button), and a style that arrived with another
 // screen's code would leave these unstyled until that screen was opened. They are a few kB.
@@ -29,6 +29,7 @@ import { NotFoundScreen } from './NotFoundScreen.js';
 import { navigate, screenName, useAddress, useRoute, type Route } from '../navigation/router.js';
 import { ScreenBoundary } from './ScreenBoundary.js';
 import { SCREEN_KEYS, isTyping } from '../navigation/shortcuts.js';
+import { useAppKey } from '../navigation/use-app-key.js';
 import { SkipToList } from './SkipToList.js';
 import { useScreenScroll } from './use-screen-scroll.js';
 
@@ -77,19 +78,15 @@ function Screen({ route }: { route: Route }) {
 }
 
 function useGlobalKeys(openHelp: () => void) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && SCREEN_KEYS[event.key]) {
-        event.preventDefault();
-        navigate(SCREEN_KEYS[event.key]!);
-      } else if (event.key === '?' && !isTyping(event)) {
-        event.preventDefault();
-        openHelp();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [openHelp]);
+  useAppKey((event) => {
+    if (event.altKey && SCREEN_KEYS[event.key]) {
+      event.preventDefault();
+      navigate(SCREEN_KEYS[event.key]!);
+    } else if (event.key === '?' && !isTyping(event)) {
+      event.preventDefault();
+      openHelp();
+    }
+  });
 }
 
 export function App() {

@@ -1,6 +1,7 @@
-// The question before a status change, saying exactly what will happen; a modal <dialog> so focus stays in it
-// and Esc cancels.
-import { useEffect, useRef } from 'react';
+// The question before a status change, saying exactly what will happen; asked as every question is (ui/ModalDialog):
+// Esc and Enter cancel.
+import { useId } from 'react';
+import { ModalDialog } from '../../ui/ModalDialog.js';
 import { isDestructive, planDetails, planQuestion, type StatusPlan } from './status-plan.js';
 import '../../ui/confirm-dialog.css';
 
@@ -11,26 +12,21 @@ interface ConfirmProps {
 }
 
 export function ConfirmStatusDialog({ plan, onConfirm, onCancel }: ConfirmProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const id = useId();
   const danger = isDestructive(plan);
   return (
-    <dialog ref={dialog} className="dialog confirm-dialog" aria-labelledby="confirm-status-title"
-      aria-describedby="confirm-status-details" onClose={onCancel}>
-      <h2 id="confirm-status-title">{planQuestion(plan)}</h2>
-      <ul id="confirm-status-details" className="confirm-details">
+    <ModalDialog className="confirm-dialog" labelledBy={`${id}-title`} describedBy={`${id}-details`} onCancel={onCancel}>
+      <h2 id={`${id}-title`}>{planQuestion(plan)}</h2>
+      <ul id={`${id}-details`} className="confirm-details">
         {planDetails(plan).map((line) => <li key={line}>{line}</li>)}
       </ul>
       <div className="row-actions confirm-actions">
         {/* Cancel comes first and takes the focus, so Enter on a dangerous change does nothing harmful. */}
-        <button type="button" className="btn" onClick={onCancel} autoFocus>Cancel</button>
+        <button type="button" className="btn" onClick={onCancel} data-autofocus>Cancel</button>
         <button type="button" className={danger ? 'btn btn-danger-solid' : 'btn btn-primary'} onClick={onConfirm}>
           Change to {plan.statusName}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

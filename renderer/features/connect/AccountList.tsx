@@ -1,11 +1,16 @@
-// The accounts this desk knows: switch between them, or remove one (its secrets go with it).
+// The accounts this desk knows: switch between them, or remove one (its secrets go with it), after a question that
+// says what removing takes with it.
+import { useState } from 'react';
+import type { AccountSummary } from '../../../shared/contract/model/account.js';
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
 
 export function AccountList() {
   const { data: status } = useDeskStatus();
   const select = useDeskMutation('accounts.select');
   const remove = useDeskMutation('accounts.remove');
+  const [removing, setRemoving] = useState<AccountSummary | null>(null);
   if (!status || status.accounts.length < 2) return null;
   return (
     <section className="panel" aria-labelledby="accounts-heading">
@@ -19,24 +24,30 @@ export function AccountList() {
               : (
                 <span className="row-actions">
                   <button type="button" className="btn" onClick={() => select.mutate({ accountId: account.id })}>Use</button>
-                  <button
-                    type="button" className="btn btn-danger"
-                    onClick={() => { if (window.confirm(removeQuestion(account.label, account.waitingWrites ?? 0))) remove.mutate({ accountId: account.id }); }}
-                  >Remove</button>
+                  <button type="button" className="btn btn-danger" onClick={() => setRemoving(account)}>Remove</button>
                 </span>
               )}
           </li>
         ))}
       </ul>
       <ErrorNotice error={select.error ?? remove.error} />
+      {removing ? (
+        <ConfirmDialog title={`Remove ${removing.label} from this desk?`} keepLabel="Keep it" confirmLabel={`Remove ${removing.label}`}
+          onCancel={() => setRemoving(null)} onConfirm={() => {
+            remove.mutate({ accountId: removing.id });
+            setRemoving(null);
+          }}>
+          {removalTakes(removing.waitingWrites ?? 0)}
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }
 
 /** What removing an account takes with it, said before it is done: its sign-in, and any writes still waiting. */
-export function removeQuestion(label: string, waiting: number): string {
+function removalTakes(waiting: number): string {
   const writes = waiting === 1 ? '1 change waits' : `${waiting} changes wait`;
   return waiting === 0
-    ? `Remove ${label} from this desk? Its sign-in is forgotten.`
-    : `Remove ${label} from this desk? Its sign-in is forgotten, and ${writes} to be sent for it (check-ins, notes…): they are removed with it and never sent.`;
+    ? 'Its sign-in is forgotten.'
+    : `Its sign-in is forgotten, and ${writes} to be sent for it (check-ins, notes…): they are removed with it and never sent.`;
 }

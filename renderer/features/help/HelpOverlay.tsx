@@ -1,9 +1,10 @@
 // The keyboard shortcuts, as a modal list grouped by where they work (from SHORTCUTS, the one table the
-// handlers use too, so the list cannot drift from what the keys do).
-import { useId, useRef } from 'react';
+// handlers use too, so the list cannot drift from what the keys do). Shown as every dialog is (ui/ModalDialog): Esc
+// or a click beside it closes it, and the focus goes back to where it was.
+import { useId } from 'react';
 import { SHORTCUTS, type Shortcut } from '../../navigation/shortcuts.js';
+import { ModalDialog } from '../../ui/ModalDialog.js';
 import { keyParts } from './key-parts.js';
-import { useFocusTrap } from './use-focus-trap.js';
 import './help.css';
 
 function Keys({ keys }: { keys: string }) {
@@ -33,20 +34,16 @@ function ShortcutGroup({ area, shortcuts }: { area: string; shortcuts: Shortcut[
 }
 
 export function HelpOverlay({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialogRef, onClose);
   return (
-    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className="dialog help-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="help-head">
-          <h2 id={titleId}>Keyboard shortcuts</h2>
-          <button type="button" className="btn" onClick={onClose} data-autofocus>Close <kbd>Esc</kbd></button>
-        </div>
-        <div className="help-groups">
-          {SHORTCUTS.map((group) => <ShortcutGroup key={group.area} area={group.area} shortcuts={group.shortcuts} />)}
-        </div>
+    <ModalDialog className="help-dialog" labelledBy={titleId} onCancel={onClose} waitsUntil="this list is closed" closesOnClickBeside>
+      <div className="help-head">
+        <h2 id={titleId}>Keyboard shortcuts</h2>
+        <button type="button" className="btn" onClick={onClose} data-autofocus>Close <kbd>Esc</kbd></button>
       </div>
-    </div>
+      <div className="help-groups">
+        {SHORTCUTS.map((group) => <ShortcutGroup key={group.area} area={group.area} shortcuts={group.shortcuts} />)}
+      </div>
+    </ModalDialog>
   );
 }

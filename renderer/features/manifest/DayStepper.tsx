@@ -1,7 +1,7 @@
 // Which day the manifest shows: yesterday, today, tomorrow or any picked day; [ and ] step a day, T goes to today.
-import { useEffect } from 'react';
 import { addDays, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
 import { isTyping } from '../../navigation/shortcuts.js';
+import { useAppKey } from '../../navigation/use-app-key.js';
 
 interface Props {
   day: Day;
@@ -10,18 +10,14 @@ interface Props {
 }
 
 function useStepKeys({ day, today, onChange }: Props) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === '[') onChange(addDays(day, -1));
-      else if (event.key === ']') onChange(addDays(day, 1));
-      else if (event.key === 't' || event.key === 'T') onChange(today);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [day, today, onChange]);
+  useAppKey((event) => {
+    if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === '[') onChange(addDays(day, -1));
+    else if (event.key === ']') onChange(addDays(day, 1));
+    else if (event.key === 't' || event.key === 'T') onChange(today);
+    else return;
+    event.preventDefault();
+  });
 }
 
 export function DayStepper(props: Props) {

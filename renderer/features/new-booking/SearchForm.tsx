@@ -1,6 +1,7 @@
 // "Find what is free": the period, who is coming, and the filters of a rated query (spec 4.2). Enter in any field
 // searches; a field that cannot be read is marked and takes the focus.
 import { useEffect } from 'react';
+import { useAppKey } from '../../navigation/use-app-key.js';
 import type { Category } from '../../../shared/contract/model/catalogue.js';
 import type { BookingParameter } from '../../../shared/contract/model/rates.js';
 import { submitOnEnter } from './enter-submits.js';
@@ -22,14 +23,10 @@ interface SearchFormProps {
 
 /** Alt+7 opens the screen (App) and, once here, puts the focus in the first day, ready to type. */
 function useFirstDayFocus(): void {
-  useEffect(() => {
-    document.getElementById(FIRST_DAY_ID)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && event.key === '7') document.getElementById(FIRST_DAY_ID)?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useEffect(() => document.getElementById(FIRST_DAY_ID)?.focus(), []);
+  useAppKey((event) => {
+    if (event.altKey && event.key === '7') document.getElementById(FIRST_DAY_ID)?.focus();
+  });
 }
 
 function FilterInputs({ fields, categories, problem, onChange }: SearchFormProps) {

@@ -126,7 +126,7 @@ export function useStamping(options: StampingOptions = {}) {
 
   const dialog: ReactNode = asking
     ? <StampDialog kind={asking.kind} contents={asking.target} questions={asking.questions} format={format}
-      focusFirst={options.scanned || asking.despiteVenue ? 'cancel' : 'go-on'} onChoose={choose} />
+      scanned={options.scanned ?? false} onChoose={choose} />
     : null;
 
   return {

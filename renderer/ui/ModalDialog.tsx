@@ -1,0 +1,60 @@
+// Every question and dialog of the app, one way: the browser's own modal <dialog> (showModal) puts it above the page
+// and makes the page behind it inert (no click, no focus, hidden from screen readers); React Aria's FocusScope keeps
+// Tab and Shift+Tab inside it, where the browser would let the focus step out past its last button, and gives the
+// focus back to whatever had it once it closes. Esc is Cancel. The focus starts on the element marked
+// data-autofocus: the harmless answer, so that Enter (a person's, or a scanner's that got through) changes nothing.
+// While it is open it holds the keyboard (open-question.ts), and it says which scans wait for it to be answered.
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { FocusScope } from 'react-aria';
+import { openQuestion, useWaitingScans, waitingScansText } from './open-question.js';
+
+interface Props {
+  /** alertdialog for a question that interrupts (a check-in that looks like a slip); dialog otherwise. */
+  role?: 'dialog' | 'alertdialog';
+  labelledBy: string;
+  describedBy?: string;
+  className?: string;
+  /** Esc, and whatever else closes it without an answer. */
+  onCancel(): void;
+  /** What closes it, in the words of "Scan of A waits until …". */
+  waitsUntil?: string;
+  /** A click beside it closes it too (a list to read, not a question to answer). */
+  closesOnClickBeside?: boolean;
+  children: ReactNode;
+}
+
+/** The click landed on the backdrop: the dialog's own box does not contain it. */
+function beside(event: MouseEvent<HTMLDialogElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.target === event.currentTarget
+    && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
+}
+
+export function ModalDialog(props: Props) {
+  const { role = 'dialog', labelledBy, describedBy, className, onCancel, waitsUntil = 'this question is answered', children } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const waiting = useWaitingScans();
+  // Before the browser paints, so that no key pressed in between reaches the page behind it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    const close = openQuestion();
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return close;
+  }, []);
+  return (
+    <dialog ref={dialog} role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={labelledBy}
+      aria-describedby={describedBy} className={className ? `dialog ${className}` : 'dialog'}
+      // Esc closes the dialog (the browser's own "cancel"); its owner then stops drawing it.
+      onClose={onCancel} onMouseDown={(event) => props.closesOnClickBeside && beside(event) && onCancel()}>
+      <FocusScope contain restoreFocus>
+        {children}
+        {/* Always there, so that a screen reader hears the words when a scan comes to wait. */}
+        <p className="question-waiting" role="status">
+          {waiting.length > 0 ? `${waitingScansText(waiting)} ${waiting.length === 1 ? 'waits' : 'wait'} until ${waitsUntil}.` : null}
+        </p>
+      </FocusScope>
+    </dialog>
+  );
+}
