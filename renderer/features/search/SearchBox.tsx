@@ -20,7 +20,6 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const answer = useSearchResults(text);
-  const scan = useScanAction();
   const { results } = answer;
 
   const close = () => {
@@ -46,13 +45,17 @@ export function SearchBox() {
     inputRef.current?.focus();
     inputRef.current?.setSelectionRange(typed.length, typed.length);
   };
-  const onScan = (scanned: string) => {
-    if (!looksLikeCode(scanned.trim())) return showInBox(scanned);
+  /** What a scanner read that is no booking code is put in the box to search for, as if typed. */
+  const scan = useScanAction((scanned) => {
+    if (!looksLikeCode(scanned.trim())) {
+      showInBox(scanned);
+      return 'shown';
+    }
     leave();
-    scan.actOnScan(scanned.trim().toUpperCase());
-  };
+    return 'code';
+  });
   useSearchShortcuts(inputRef, () => setOpen(true));
-  useScanner(inputRef, { onBurst: showInBox, onScan });
+  useScanner(inputRef, { onBurst: showInBox, onScan: scan.onScan });
 
   /** ↑/↓ walk the options and wrap around; the first press enters the list from its near end. */
   const move = (step: 1 | -1) => {

@@ -1,19 +1,19 @@
 // Listens for a barcode scanner anywhere outside a text field (and in the search box): a burst is routed into
-// the search box, and Enter at its end hands the code over as a scan.
+// the search box, and Enter at its end hands the code over as a scan. While a question is open, the scanner types
+// into it: its keys are taken before they reach the question (its Enter would answer it) and the code is handed over
+// all the same, to wait for the answer; the burst is not shown in the search box, behind the question.
 import { useEffect, useRef, type RefObject } from 'react';
 import { isTyping } from '../../navigation/shortcuts.js';
+import { questionOpen } from '../../ui/open-question.js';
 import { KeyHold } from './key-hold.js';
 import { SCAN_DEFAULTS, ScanDetector } from './scan-detector.js';
 
 export interface ScanHandlers {
   /** A burst outside any field: its keys so far, to show in the search box. */
   onBurst: (text: string) => void;
-  /** Enter ended a burst, in the search box or outside any field. */
+  /** Enter ended a burst, in the search box, outside any field or in a question. */
   onScan: (text: string) => void;
 }
-
-/** A modal dialog owns the keyboard; a scan must not act behind it. */
-export const dialogOpen = () => document.querySelector('[aria-modal="true"]') !== null;
 
 function swallow(event: KeyboardEvent): void {
   event.preventDefault();
@@ -31,8 +31,9 @@ export function useScanner(inputRef: RefObject<HTMLInputElement | null>, handler
     const hold = new KeyHold(SCAN_DEFAULTS.runGapMs);
     const onKey = (event: KeyboardEvent) => {
       if (hold.replayed.has(event)) return;
-      const inSearch = event.target === inputRef.current;
-      if ((isTyping(event) && !inSearch) || event.ctrlKey || event.altKey || event.metaKey || dialogOpen()) {
+      const asking = questionOpen();
+      const inSearch = !asking && event.target === inputRef.current;
+      if ((isTyping(event) && !inSearch) || event.ctrlKey || event.altKey || event.metaKey) {
         detector.reset();
         hold.release();
         return;
@@ -42,8 +43,8 @@ export function useScanner(inputRef: RefObject<HTMLInputElement | null>, handler
         swallow(event);
         hold.drop();
         if (signal.kind === 'scan') handlersRef.current.onScan(signal.text);
-        else handlersRef.current.onBurst(signal.text);
-      } else if (!inSearch && KeyHold.holds(event)) {
+        else if (!asking) handlersRef.current.onBurst(signal.text);
+      } else if (!inSearch && !asking && KeyHold.holds(event)) {
         swallow(event);
         hold.add(event);
         if (detector.looksTyped()) hold.release();

@@ -1,8 +1,8 @@
 // What to say and ask before a check-in or check-out (shared/domain/stamps.ts decides; this puts it in words):
 // why it cannot be done at all, what looks like a slip, and the money still due.
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
-import type { Day } from '../../../shared/domain/dates.js';
-import { checkStamp, type StampConcern, type StampKind } from '../../../shared/domain/stamps.js';
+import { dayInZone, type Day } from '../../../shared/domain/dates.js';
+import { checkStamp, type StampConcern, type StampKind, type StampMark } from '../../../shared/domain/stamps.js';
 import type { Formatter } from '../../ui/format.js';
 import { whyNoCheckIn } from '../booking/statuses.js';
 
@@ -17,7 +17,10 @@ export type Stampable = Pick<BookingContents, 'booking' | 'checkedIn' | 'checked
 export interface StampQuestions {
   /** Why it cannot be done at all (VOID, CANCELLED): said, nothing asked, nothing sent. */
   refusal: string | null;
-  /** The stamp the booking has already, in a scan's words: "already in since 9:12 (Priya Shah)". */
+  /**
+   * The stamp the booking has already, in a scan's words after its code: "is already in since 9:12 a.m. (Priya
+   * Shah)"; a guest who has left since: "checked out at 4:21 p.m. today (Alex Morgan)".
+   */
   alreadyDone: string | null;
   /** Why to stop and think; empty when nothing looks wrong. */
   reasons: string[];
@@ -38,6 +41,21 @@ function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, 
   }
 }
 
+/** "at 4:21 p.m. today", "on Nov 25, 2026, 2:41 p.m.". */
+function whenStamped(stamp: StampMark, today: Day, format: Formatter): string {
+  const at = Date.parse(stamp.at);
+  return Number.isFinite(at) && dayInZone(at / 1000, format.timeZone) === today
+    ? `at ${format.time(stamp.at)} today` : `on ${format.dateTime(stamp.at)}`;
+}
+
+/** What a scan says of a stamp already there: a guest checked out is out, not "in since". */
+function alreadyDoneText(kind: StampKind, contents: Stampable, done: StampMark, today: Day, format: Formatter, nowMs: number): string {
+  if (kind === 'checkIn' && contents.checkedOut) {
+    return `checked out ${whenStamped(contents.checkedOut, today, format)} (${contents.checkedOut.staffName})`;
+  }
+  return `is already ${kind === 'checkIn' ? 'in' : 'out'} since ${format.when(done.at, nowMs)} (${done.staffName})`;
+}
+
 export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter,
   nowMs: number = Date.now()): StampQuestions {
   const { booking } = contents;
@@ -52,9 +70,7 @@ export function stampQuestions(kind: StampKind, contents: Stampable, today: Day,
   return {
     refusal: concerns.some((concern) => concern.kind === 'not-allowed')
       ? whyNoCheckIn(booking.status) ?? 'The booking service refuses this for a void or cancelled booking.' : null,
-    alreadyDone: done
-      ? `already ${kind === 'checkIn' ? 'in' : 'out'} since ${format.when(done.stamp.at, nowMs)} (${done.stamp.staffName})`
-      : null,
+    alreadyDone: done ? alreadyDoneText(kind, contents, done.stamp, today, format, nowMs) : null,
     reasons: concerns.map((concern) => reasonFor(concern, kind, contents, format)).filter((reason) => reason !== null),
     owed,
   };

@@ -3,12 +3,15 @@
 // durable at once; the screen follows it with StampProgress. A scan answers a stamp already there in words and
 // changes nothing, as a scanner cannot answer a question; another day, like everywhere, is asked about. A stamp
 // another desk of the venue made today is said by the desk when pressed (nothing queued); the person is then asked
-// whether to go on anyway, which queues it as any other stamp.
+// whether to go on anyway, which queues it as any other stamp. What it says belongs to the press it answers: a question
+// replaces the "Reading …" of its press, and a switch of account drops what was asked, said or still being read, since
+// it was about the other account's booking.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { STAMPED_ELSEWHERE } from '../../../shared/domain/stamps.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { DeskFailure } from '../../desk/desk-client.js';
+import { useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { accountNow } from '../manifest/no-show.js';
 import { StampDialog, type StampChoice } from './StampDialog.js';
@@ -36,6 +39,9 @@ interface Asking {
   despiteVenue?: { settle: boolean; owed: string | null };
 }
 
+/** How a press ended: a question is open about it, or it was sent or said (or refused). */
+export type PressEnd = 'asked' | 'done';
+
 const DONE = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
 const NOT_DONE = { checkIn: 'was not checked in', checkOut: 'was not checked out' } as const;
 
@@ -46,13 +52,35 @@ export function useStamping(options: StampingOptions = {}) {
   const desk = useDesk();
   const queryClient = useQueryClient();
   const format = useFormatter();
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const [outcome, setOutcome] = useState<StampOutcome | null>(null);
+  const [asking, setAskingShown] = useState<Asking | null>(null);
+  const [outcome, setShownOutcome] = useState<StampOutcome | null>(null);
   // One stamp at a time: a second press (or key) while one is read or sent would stamp the booking twice.
   const working = useRef(false);
+  // The stamp being sent, for a press that waits its turn rather than being refused.
+  const sending = useRef<Promise<void>>(Promise.resolve());
+  // Read by a press at once, not from the render it was made in: a scan that waited for the last question to close
+  // presses before that render is drawn again.
+  const askingNow = useRef(false);
+  const setAsking = useCallback((question: Asking | null) => {
+    askingNow.current = question !== null;
+    setAskingShown(question);
+  }, []);
+  // Bumped at a switch of account: what a press of before would say or ask is dropped.
+  const account = useDeskStatus().data?.account?.id ?? null;
+  const era = useRef({ account, count: 0 });
+  const setOutcome = useCallback((shown: StampOutcome | null, since = era.current.count) => {
+    if (since === era.current.count) setShownOutcome(shown);
+  }, []);
+  useEffect(() => {
+    if (era.current.account === account) return;
+    era.current = { account, count: era.current.count + 1 };
+    setAsking(null);
+    setShownOutcome(null);
+  }, [account, setAsking]);
 
-  const send = useCallback(async (kind: StampKind, target: Stampable, settle: boolean, owed: string | null, despiteVenueStamp = false) => {
+  const sendNow = useCallback(async (kind: StampKind, target: Stampable, settle: boolean, owed: string | null, despiteVenueStamp = false) => {
     const { code } = target.booking;
+    const since = era.current.count;
     working.current = true;
     setOutcome({ tone: 'busy', kind, code, text: `${DONE[kind]} of ${nameOf(target)}…` });
     try {
@@ -62,20 +90,22 @@ export function useStamping(options: StampingOptions = {}) {
       const due = owed !== null && !settle ? ` ${format.money(owed)} is still due.` : '';
       // What the desk must say at once (a wait the service asked for, a stamp that landed twice) is said here too.
       const notices = detail.notices?.length ? ` ${detail.notices.join(' ')}` : '';
-      setOutcome({ tone: 'queued', kind, code, text: `${DONE[kind]} of ${nameOf(target)}.${due}${notices}` });
+      setOutcome({ tone: 'queued', kind, code, text: `${DONE[kind]} of ${nameOf(target)}.${due}${notices}` }, since);
     } catch (error) {
       const elsewhere = error instanceof DeskFailure && error.error.code === STAMPED_ELSEWHERE;
       if (elsewhere && !options.scanned) {
+        if (since !== era.current.count) return;
         setOutcome(null);
         setAsking({ kind, target, questions: { refusal: null, alreadyDone: null, reasons: [messageOf(error)], owed: null }, despiteVenue: { settle, owed } });
       } else {
-        setOutcome({ tone: elsewhere ? 'said' : 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${messageOf(error)}` });
+        setOutcome({ tone: elsewhere ? 'said' : 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${messageOf(error)}` }, since);
       }
     } finally {
       working.current = false;
-      await Promise.all(AFTER_STAMP.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      await Promise.all(AFTER_STAMP.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))).catch(() => undefined);
     }
-  }, [desk, format, options.scanned, queryClient]);
+  }, [desk, format, options.scanned, queryClient, setAsking, setOutcome]);
+  const send = useCallback((...stamp: Parameters<typeof sendNow>) => (sending.current = sendNow(...stamp)), [sendNow]);
 
   /** The booking as the desk holds it (live or its copy), for a press that came with a code only. */
   const read = useCallback(async (code: string): Promise<Stampable> => {
@@ -83,31 +113,39 @@ export function useStamping(options: StampingOptions = {}) {
     return { booking, checkedIn: booking.checkedIn, checkedOut: booking.checkedOut };
   }, [desk]);
 
-  const press = useCallback(async (kind: StampKind, given: Stampable | string) => {
-    if (working.current || asking) return;
+  const press = useCallback(async (kind: StampKind, given: Stampable | string): Promise<PressEnd> => {
+    if (working.current || askingNow.current) return 'done';
     const code = typeof given === 'string' ? given : given.booking.code;
+    const since = era.current.count;
+    const say = (tone: StampOutcome['tone'], text: string): PressEnd => {
+      setOutcome({ tone, kind, code, text }, since);
+      return 'done';
+    };
     let target: Stampable;
     try {
       working.current = true;
-      if (typeof given === 'string') setOutcome({ tone: 'busy', kind, code, text: `Reading ${code}…` });
+      if (typeof given === 'string') say('busy', `Reading ${code}…`);
       target = typeof given === 'string' ? await read(given) : given;
     } catch (error) {
-      return setOutcome({ tone: 'bad', kind, code, text: `${code} ${NOT_DONE[kind]}. ${messageOf(error)}` });
+      return say('bad', `${code} ${NOT_DONE[kind]}. ${messageOf(error)}`);
     } finally {
       working.current = false;
     }
+    if (since !== era.current.count) return 'done';
     const today = accountNow(Date.now(), format.timeZone).day;
     const questions = stampQuestions(kind, target, today, format);
-    if (questions.refusal) {
-      return setOutcome({ tone: 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${questions.refusal}` });
-    }
-    if (options.scanned && questions.alreadyDone) {
-      return setOutcome({ tone: 'said', kind, code, text: `${nameOf(target)} is ${questions.alreadyDone}. Nothing was changed.` });
-    }
+    if (questions.refusal) return say('bad', `${nameOf(target)} ${NOT_DONE[kind]}. ${questions.refusal}`);
+    if (options.scanned && questions.alreadyDone) return say('said', `${nameOf(target)} ${questions.alreadyDone}. Nothing was changed.`);
     const settleOffer = kind === 'checkOut' && questions.owed !== null;
-    if (questions.reasons.length > 0 || settleOffer) return setAsking({ kind, target, questions });
-    return send(kind, target, false, questions.owed);
-  }, [asking, format, options.scanned, read, send]);
+    if (questions.reasons.length > 0 || settleOffer) {
+      // The question says what the reading found: "Reading …" goes with it.
+      setOutcome(null);
+      setAsking({ kind, target, questions });
+      return 'asked';
+    }
+    await send(kind, target, false, questions.owed);
+    return 'done';
+  }, [format, options.scanned, read, send, setAsking, setOutcome]);
 
   // The same function on every render, so a memoised list is not drawn again for it; it calls the latest press.
   const latestPress = useRef(press);
@@ -115,6 +153,11 @@ export function useStamping(options: StampingOptions = {}) {
     latestPress.current = press;
   });
   const stablePress = useCallback((kind: StampKind, target: Stampable | string) => void latestPress.current(kind, target), []);
+  /** The same press once the stamp being sent has gone, for a caller that waits for it to end (scans, one after another). */
+  const pressInTurn = useCallback(async (kind: StampKind, target: Stampable | string) => {
+    await sending.current;
+    return latestPress.current(kind, target);
+  }, []);
 
   const choose = (choice: StampChoice) => {
     const chosen = asking;
@@ -131,6 +174,7 @@ export function useStamping(options: StampingOptions = {}) {
 
   return {
     press: stablePress,
+    pressInTurn,
     dialog,
     outcome,
     /** A press is being read or sent, or a question is open. */

@@ -32,3 +32,37 @@ export async function scan(page: Page, code: string): Promise<void> {
     });
   }, { text: code, keyMs: SCANNER_KEY_MS });
 }
+
+/** What the system would send for one key of a code: the key, its physical key and its Windows key code. */
+function keyOf(character: string): { key: string; code: string; windowsVirtualKeyCode: number; text: string } {
+  if (character === '\r') return { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
+  if (/^[A-Za-z]$/.test(character)) {
+    return { key: character, code: `Key${character.toUpperCase()}`, windowsVirtualKeyCode: character.toUpperCase().charCodeAt(0), text: character };
+  }
+  if (/^\d$/.test(character)) return { key: character, code: `Digit${character}`, windowsVirtualKeyCode: character.charCodeAt(0), text: character };
+  if (character === '-') return { key: '-', code: 'Minus', windowsVirtualKeyCode: 189, text: '-' };
+  throw new Error(`A scanner of booking codes does not type "${character}"`);
+}
+
+/**
+ * A barcode scanner as the system delivers it: real key presses (trusted, so that they type into a field and an Enter
+ * presses the focused button, as a scanner's do), each code's keys and its Enter stamped SCANNER_KEY_MS apart, one
+ * code after another. The stamps are the system's own (the protocol's timestamp), so a loaded machine that delivers
+ * them late does not stretch the burst into typing.
+ */
+export async function scannerTypes(page: Page, codes: string[]): Promise<void> {
+  await settle(page);
+  const session = await page.context().newCDPSession(page);
+  try {
+    const start = Date.now() / 1000;
+    const keys = codes.flatMap((code) => [...code, '\r']);
+    for (const [index, character] of keys.entries()) {
+      const timestamp = start + (index * SCANNER_KEY_MS) / 1000;
+      const { text, ...key } = keyOf(character);
+      await session.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text, unmodifiedText: text, timestamp });
+      await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key, timestamp: timestamp + 0.001 });
+    }
+  } finally {
+    await session.detach();
+  }
+}
