@@ -1,17 +1,12 @@
 // Which columns show: a checkbox each, remembered on this computer. Closes on Esc or a click elsewhere.
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { closeOnEscape } from '../../ui/close-on-escape.js';
 import { ALWAYS_SHOWN, COLUMN_IDS, COLUMN_LABELS, type ColumnId } from './columns.js';
 
 interface ColumnChooserProps {
   hidden: ColumnId[];
   onShow: (id: ColumnId, shown: boolean) => void;
 }
-
-const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
-  if (event.key !== 'Escape' || !event.currentTarget.open) return;
-  event.currentTarget.open = false;
-  event.currentTarget.querySelector('summary')?.focus();
-};
 
 function useCloseOnClickElsewhere() {
   const chooser = useRef<HTMLDetailsElement>(null);

@@ -1,11 +1,12 @@
 // The search box's menu: what a scanned code does on this desk. Its summary always says the current choice,
-// because checking in is a write and the person at the desk should never be surprised by it.
+// because checking in is a write and the person at the desk should never be surprised by it. Esc closes it.
+import { closeOnEscape } from '../../ui/close-on-escape.js';
 import type { useScanChecksIn } from './scan-preference.js';
 
 export function ScanMenu({ preference }: { preference: ReturnType<typeof useScanChecksIn> }) {
   const { checksIn, setChecksIn, failure } = preference;
   return (
-    <details className="scan-menu">
+    <details className="scan-menu" onKeyDown={closeOnEscape}>
       <summary>Scan: {checksIn ? 'checks in' : 'opens'}</summary>
       <div className="scan-menu-panel">
         <label className="scan-menu-choice">

@@ -1,7 +1,9 @@
 // The line that says what a check-in or check-out pressed on a list, or scanned, became: queued with its undo
 // window (followed by StampProgress), said and left alone, or why not. A refusal is an alert and stays until
 // dismissed; the rest is a status that closes by itself once its undo window has passed, so it never stays over
-// what a person is doing. A scan's line sits in the top bar beside the search box, over nothing on the screen.
+// what a person is doing. A scan's line sits in the top bar beside the search box, over nothing on the screen, on one
+// line that never makes the bar taller: a long one is cut short there, and shown whole over the page below while the
+// pointer or the focus is on it (its link and buttons stay in view, Undo first).
 import { useEffect, useRef } from 'react';
 import { bookingPath } from '../../navigation/router.js';
 import { StampProgress } from './StampProgress.js';
@@ -37,10 +39,12 @@ export function StampOutcomeLine({ outcome, onDismiss, inTopBar = false }: Props
     <div className={inTopBar ? 'stamp-outcome stamp-outcome-topbar' : 'stamp-outcome'} aria-live="polite">
       {outcome ? (
         <div className={`notice ${TONE[outcome.tone]}`} role={outcome.tone === 'bad' ? 'alert' : undefined}>
-          <p>{outcome.text}{outcome.tone === 'queued' ? <> <StampProgress code={outcome.code} /></> : null}</p>
+          <p className="stamp-outcome-text">{outcome.text}</p>
+          {outcome.tone === 'queued' ? <StampProgress code={outcome.code} /> : null}
           {outcome.tone === 'busy' ? null : (
             <>
-              <a href={`#/${bookingPath(outcome.code)}`} onClick={onDismiss}>Open {outcome.code}</a>
+              {/* The code is in the words already: shown once, it leaves them more of the line. */}
+              <a href={`#/${bookingPath(outcome.code)}`} onClick={onDismiss}>Open<span className="visually-hidden"> {outcome.code}</span></a>
               <button type="button" className="btn" onClick={onDismiss}>Dismiss</button>
             </>
           )}
