@@ -111,7 +111,7 @@ export async function liveOrLocal<T>(
 export function detailFromSummary(summary: BookingSummary, currency: string): BookingDetail {
   return {
     ...summary, currency, startTime: '', endTime: '', phone: '', lines: [], notes: [], customAnswers: {},
-    checkedIn: null, checkedOut: null,
+    checkedIn: null, checkedOut: null, stampsKnown: false,
     bookmarked: false, invoiceUrl: null, pending: [], asOf: summary.lastModified, asOfReason: null, skipped: 0,
   };
 }

@@ -162,6 +162,7 @@ export function bookingDetail(wire: WireBooking, context: RecordContext, skipped
     customAnswers: customAnswers(wire.fields),
     checkedIn: stamp(wire.checked_in, names, timeZone),
     checkedOut: stamp(wire.checked_out, names, timeZone),
+    stampsKnown: true,
     bookmarked: wire.bookmark ?? false,
     invoiceUrl: safeLink(wire.invoice_url),
     // A live record: the desk adds the booking's queued writes, and asOf when it answers from its own copy.

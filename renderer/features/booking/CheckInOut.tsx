@@ -28,6 +28,10 @@ function StampLine({ verb, stamp, otherwise, queued }: StampLineProps) {
   );
 }
 
+/** A booking known only from a listing: its stamps are not known, and a stamp pressed is read against the service. */
+const STAMPS_NOT_KNOWN = 'This desk has not read the booking\'s full record yet: a check-in or check-out pressed now is '
+  + 'checked against the booking service before it is sent.';
+
 const isQueued = (booking: BookingDetail, kind: StampKind) =>
   booking.pending.some((write) => write.kind === kind && write.state !== 'conflict');
 
@@ -54,12 +58,14 @@ export function CheckInOut({ booking }: { booking: BookingDetail }) {
   const stamping = useStamping();
   const queued = useQueuedStamp(booking.code);
   const reason = whyNoCheckIn(booking.status);
+  // A booking known only from a listing: null stamps mean "not known", not "not yet".
+  const notKnown = booking.stampsKnown === false;
   // One stamp at a time: while one is asked about, sent or waiting its window, the buttons and keys rest.
   const waiting = queued !== undefined && queued.state !== 'conflict';
   const busy = stamping.busy || waiting;
   const run = (kind: StampKind) => {
     if (reason || busy) return;
-    stamping.press(kind, { booking, checkedIn: booking.checkedIn, checkedOut: booking.checkedOut });
+    stamping.press(kind, { booking, checkedIn: booking.checkedIn, checkedOut: booking.checkedOut, stampsKnown: booking.stampsKnown });
   };
   useScreenKey('i', () => run('checkIn'));
   useScreenKey('o', () => run('checkOut'));
@@ -68,9 +74,11 @@ export function CheckInOut({ booking }: { booking: BookingDetail }) {
   return (
     <section className="panel" aria-labelledby="arrival-title">
       <h2 id="arrival-title">Arrival and departure</h2>
-      <StampLine verb="Checked in" stamp={booking.checkedIn} otherwise="Not checked in yet." queued={isQueued(booking, 'checkIn')} />
-      <StampLine verb="Checked out" stamp={booking.checkedOut} otherwise="Not checked out yet."
-        queued={isQueued(booking, 'checkOut')} />
+      <StampLine verb="Checked in" stamp={booking.checkedIn} queued={isQueued(booking, 'checkIn')}
+        otherwise={notKnown ? 'Checked-in state not known yet.' : 'Not checked in yet.'} />
+      <StampLine verb="Checked out" stamp={booking.checkedOut} queued={isQueued(booking, 'checkOut')}
+        otherwise={notKnown ? 'Checked-out state not known yet.' : 'Not checked out yet.'} />
+      {notKnown ? <p className="hint">{STAMPS_NOT_KNOWN}</p> : null}
       <div className="row-actions">
         <StampButton label="Check in" busyLabel="Checking in…" shortcut="I" busy={sending === 'checkIn'}
           disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkIn')} />

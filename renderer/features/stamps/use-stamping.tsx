@@ -110,7 +110,7 @@ export function useStamping(options: StampingOptions = {}) {
   /** The booking as the desk holds it (live or its copy), for a press that came with a code only. */
   const read = useCallback(async (code: string): Promise<Stampable> => {
     const booking = await desk.value('bookings.get', { code });
-    return { booking, checkedIn: booking.checkedIn, checkedOut: booking.checkedOut };
+    return { booking, checkedIn: booking.checkedIn, checkedOut: booking.checkedOut, stampsKnown: booking.stampsKnown };
   }, [desk]);
 
   const press = useCallback(async (kind: StampKind, given: Stampable | string): Promise<PressEnd> => {

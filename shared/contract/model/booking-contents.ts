@@ -45,7 +45,7 @@ export const bookingContentsSchema = z.object({
   /** The notes' text, newest last, when the record is held (the printed manifest and its CSV show them). */
   notes: z.array(z.string()).default([]),
   /** Whether check-in and check-out are known: from a record (a stale one still knows them). Until then the desk
-   *  neither flags a no-show nor offers a stamp. */
+   *  flags no no-show, and a stamp pressed is read against the service's record before it is sent. */
   stampsKnown: z.boolean().default(true),
   /** The guest's answers to the account's own form fields, from the record (a stale one too); known, like the
    *  stamps, only once a record is held (stampsKnown). */

@@ -73,6 +73,11 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   customAnswers: customAnswersSchema.default({}),
   checkedIn: stampSchema.nullable(),
   checkedOut: stampSchema.nullable(),
+  /**
+   * Whether checkedIn and checkedOut are known: false for a booking the desk knows only from a listing (its record
+   * never read, the service out of reach), whose "null" means "not known", not "not checked in".
+   */
+  stampsKnown: z.boolean().default(true),
   bookmarked: z.boolean(),
   invoiceUrl: z.string().nullable(),
   /** Writes queued for this booking that have not landed yet (or were refused), newest last. */

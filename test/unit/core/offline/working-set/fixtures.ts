@@ -29,7 +29,7 @@ export function detail(base: BookingSummary, change: Partial<BookingDetail> = {}
   return {
     ...base, currency: 'CAD', startTime: '', endTime: '', phone: '+1 604 555 0100',
     lines: [orderLineSchema.parse({ itemId: 101, name: 'Harbour View Double', quantity: 1, counts: { adults: 2 }, total: base.total })],
-    notes: [], customAnswers: {}, checkedIn: null, checkedOut: null, bookmarked: false, invoiceUrl: null, pending: [],
+    notes: [], customAnswers: {}, checkedIn: null, checkedOut: null, stampsKnown: true, bookmarked: false, invoiceUrl: null, pending: [],
     asOf: null, asOfReason: null, skipped: 0, ...change,
   };
 }
