@@ -90,7 +90,20 @@ function checkNotes(shown: BookingDetail, world: EdgeWorld, truth: Booking, zone
   return 'right';
 }
 
-/** A fresh desk syncs under `forms`, then reads 45 bookings live and from its copy. */
+/**
+ * Each line's own days (a stay tonight, the tour tomorrow morning): a line's start and end are instants in the
+ * standard answer (local midnight, or the tour's start), written in the form's own way like every other date.
+ */
+function checkLines(shown: BookingDetail, truth: Booking): 'right' | 'unknown' | 'wrong' {
+  const verdicts = truth.lines.map((line) => {
+    const seen = shown.lines.find((candidate) => candidate.lineId === line.lineId);
+    if (!seen || seen.startDay === null) return 'unknown';
+    return seen.startDay === line.startDay && seen.endDay === line.endDay ? 'right' : 'wrong';
+  });
+  return verdicts.includes('wrong') ? 'wrong' : verdicts.includes('unknown') ? 'unknown' : 'right';
+}
+
+/** A fresh desk syncs under `forms`, then reads 45 bookings live twice (each line's days too) and from its copy. */
 /** `logged`: what the reading desk wrote in its log meanwhile. */
 export async function readsUnderForms(world: EdgeWorld, forms: Partial<AnswerForms>, count = 45):
   Promise<ReadTally & { report: ReportCheck; logged: string[] }> {
@@ -104,11 +117,14 @@ export async function readsUnderForms(world: EdgeWorld, forms: Partial<AnswerFor
   for (const code of sampleCodes(world, count)) {
     const truth = store.booking(code)!;
     const live = await desk.call('bookings.get', { code });
+    const again = await desk.call('bookings.get', { code });
     const kept = (await desk.value('search.local', { text: code })).find((b) => b.code === code);
     tally.reads += 1;
     const verdicts = [
       live.ok ? checkSummary(live.value, truth, account, forms) : 'unknown',
       live.ok ? checkNotes(live.value, world, truth, zone, forms) : 'right',
+      live.ok ? checkLines(live.value, truth) : 'unknown',
+      again.ok ? checkLines(again.value, truth) : 'unknown',
       kept ? checkSummary(kept, truth, account, forms) : 'unknown',
     ];
     if (verdicts.includes('wrong')) tally.wrongQuietly += 1;

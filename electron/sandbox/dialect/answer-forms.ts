@@ -3,7 +3,7 @@
 // MySQL's "YYYY-MM-DD HH:MM:SS" in the account's zone), amounts with thousands separators or a decimal comma, and
 // paging counters that do not match the records. The facts stay the same; only how they are written changes, so
 // a desk that reads strictly shows exactly what it shows for the standard answer.
-import { dayInZone, instantInZone, isoDay, isoInZone, type Day } from '../../../shared/domain/dates.js';
+import { dayInZone, instantInZone, isValidDay, isoDay, isoInZone, type Day } from '../../../shared/domain/dates.js';
 
 export const DATE_FORMS = ['standard', 'iso', 'unix', 'unix-text', 'yyyymmdd', 'mysql'] as const;
 export const AMOUNT_FORMS = ['standard', 'thousands', 'decimal-comma', 'ambiguous'] as const;
@@ -73,7 +73,10 @@ export function rewriteForms(value: unknown, forms: AnswerForms, zone: string, k
   }
   if (forms.dates !== 'standard') {
     if (INSTANT_KEYS.has(key) && typeof value === 'number' && value > 0) return instantIn(forms.dates, value, zone);
-    if (DAY_KEYS.has(key) && typeof value === 'number' && value > 0) return dayIn(forms.dates, value, zone);
+    if (DAY_KEYS.has(key) && typeof value === 'number' && value > 0) {
+      // A booking's start_date is a day (yyyymmdd); a line's is an instant (local midnight, or its start time).
+      return isValidDay(value) ? dayIn(forms.dates, value, zone) : instantIn(forms.dates, value, zone);
+    }
     if (ISO_KEYS.has(key) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
       return instantIn(forms.dates, Math.floor(Date.parse(value) / 1000), zone);
     }

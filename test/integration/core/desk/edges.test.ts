@@ -137,6 +137,8 @@ describe('reading amounts and dates in other forms', () => {
     ['decimal-comma amounts and MySQL dates', { amounts: 'decimal-comma', dates: 'mysql' }],
     ['grouped amounts and Unix seconds as text', { amounts: 'thousands', dates: 'unix-text' }],
     ['yyyymmdd dates', { dates: 'yyyymmdd' }],
+    ['ISO 8601 dates', { dates: 'iso' }],
+    ['Unix seconds', { dates: 'unix' }],
   ] as const)('shows what the service holds: %s', async (_, forms) => {
     const read = await readsUnderForms(world, forms, 15);
     expect(read).toMatchObject({ reads: 15, right: 15, wrongQuietly: 0 });
