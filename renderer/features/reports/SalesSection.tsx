@@ -1,7 +1,8 @@
 // Sales over the period by day, week or month: a chart of revenue and the table of bookings, guests and revenue.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import type { Formatter } from '../../ui/format.js';
+import { useVisitState } from '../../ui/visit-state.js';
 import { ReportChart } from './ReportChart.js';
 import { ReportSection } from './ReportSection.js';
 import { salesTable, type SalesStep } from './report-tables.js';
@@ -15,7 +16,8 @@ interface SectionProps {
 }
 
 export function SalesSection({ report, format, basisLabel }: SectionProps) {
-  const [step, setStep] = useState<SalesStep>('day');
+  // Kept while the desk is open, like the rest of the report: back from a booking, still by week.
+  const [step, setStep] = useVisitState<SalesStep>('reports.salesStep', 'day');
   const table = useMemo(() => salesTable(step), [step]);
   // A bar's height is a number; the exact amount is in the table beside it.
   const points = useMemo(() => report.sales[step].map((bucket) => ({ label: format.day(bucket.start, 'short'),
