@@ -9,14 +9,15 @@ import type { StatusSum } from './status-sums.js';
 /** A row as it is summed, and the booking it saw last with the most people it counted for it on one line. */
 type Row = Omit<BreakdownRow, 'amount'> & { amount: AmountSum; seen: unknown; seenPeople: number };
 
-function row(rows: Map<number, Row>, id: number, name: string, seen: unknown) {
+function row(rows: Map<number, Row>, id: number, name: string, seen: { guests: number | null }) {
   let found = rows.get(id);
   if (!found) {
-    found = { id, name, bookings: 0, guests: 0, amount: new AmountSum(), seen: null, seenPeople: 0 };
+    found = { id, name, bookings: 0, guests: 0, guestsNotKnown: 0, amount: new AmountSum(), seen: null, seenPeople: 0 };
     rows.set(id, found);
   }
   if (found.seen !== seen) {
     found.bookings += 1;
+    if (seen.guests === null) found.guestsNotKnown += 1;
     found.seen = seen;
     found.seenPeople = 0;
   }
@@ -40,7 +41,8 @@ const isCatchAll = (row: Row) => row.id === UNKNOWN_ITEM || row.id === UNKNOWN_C
 const ordered = (rows: Map<number, Row>, currency: string): BreakdownRow[] =>
   [...rows.values()]
     .sort((a, b) => Number(isCatchAll(a)) - Number(isCatchAll(b)) || b.amount.compare(a.amount) || a.name.localeCompare(b.name))
-    .map(({ id, name, bookings, guests, amount }) => ({ id, name, bookings, guests, amount: amount.inCurrency(currency) }));
+    .map(({ id, name, bookings, guests, guestsNotKnown, amount }) =>
+      ({ id, name, bookings, guests, guestsNotKnown, amount: amount.inCurrency(currency) }));
 
 /**
  * A booking counts once in each item and category it holds; each line's amount goes to its item, and the booking's
@@ -75,7 +77,7 @@ export function itemBreakdowns(placed: readonly PlacedBooking[], revenue: Readon
 
 /** Every status of the period's bookings with its money, and whether it counts as revenue. */
 export const statusRows = (statuses: readonly StatusSum[], revenue: ReadonlySet<string>, currency: string): StatusRow[] =>
-  statuses.map(({ statusId, name, bookings, guests, total, paid, due }) => ({
-    statusId, name, bookings, guests, total: total.inCurrency(currency), paid: paid.inCurrency(currency),
+  statuses.map(({ statusId, name, bookings, guests, guestsNotKnown, total, paid, due }) => ({
+    statusId, name, bookings, guests, guestsNotKnown, total: total.inCurrency(currency), paid: paid.inCurrency(currency),
     due: due.inCurrency(currency), revenue: revenue.has(statusId),
   }));

@@ -7,8 +7,14 @@ import type { PlacedBooking } from './report-selection.js';
 const WEEKDAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday',
   sat: 'Saturday', sun: 'Sunday' } as const;
 
+/** Known counts are summed; a booking without one is counted as not known, never as 0 guests. */
+function addGuests(row: BusyRow, guests: number | null): void {
+  if (guests === null) row.guestsNotKnown += 1;
+  else row.guests += guests;
+}
+
 export function busiestDays(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): BusyRow[] {
-  const rows = new Map(Object.values(WEEKDAY_NAMES).map((label) => [label, { label, bookings: 0, guests: 0 }]));
+  const rows = new Map(Object.values(WEEKDAY_NAMES).map((label) => [label, { label, bookings: 0, guests: 0, guestsNotKnown: 0 }]));
   // A year's 10,000 bookings begin on a few hundred days: each day's weekday is worked out once.
   const rowOfDay = new Map<number, BusyRow>();
   for (const { booking } of placed) {
@@ -17,7 +23,7 @@ export function busiestDays(placed: readonly PlacedBooking[], revenue: ReadonlyS
     let row = rowOfDay.get(start);
     if (!row) rowOfDay.set(start, (row = rows.get(WEEKDAY_NAMES[weekdayOf(start)])!));
     row.bookings += 1;
-    row.guests += booking.guests ?? 0;
+    addGuests(row, booking.guests);
   }
   return [...rows.values()];
 }
@@ -35,9 +41,9 @@ export function busiestTimes(placed: readonly PlacedBooking[], revenue: Readonly
     if (!revenue.has(booking.statusId)) continue;
     const hour = hourOf(booking.source.startTime);
     if (hour === null) continue;
-    const row = rows.get(hour) ?? { label: hour, bookings: 0, guests: 0 };
+    const row = rows.get(hour) ?? { label: hour, bookings: 0, guests: 0, guestsNotKnown: 0 };
     row.bookings += 1;
-    row.guests += booking.guests ?? 0;
+    addGuests(row, booking.guests);
     rows.set(hour, row);
   }
   return [...rows.values()].sort((a, b) => a.label.localeCompare(b.label));

@@ -13,7 +13,7 @@ function buckets(range: DayRange, bucket: (day: number) => number): Map<number, 
   const found = new Map<number, SummedBucket>();
   for (const day of daysOf(range.from, range.to)) {
     const start = bucket(day);
-    if (!found.has(start)) found.set(start, { start, bookings: 0, guests: 0, revenue: new AmountSum() });
+    if (!found.has(start)) found.set(start, { start, bookings: 0, guests: 0, guestsNotKnown: 0, revenue: new AmountSum() });
   }
   return found;
 }
@@ -21,6 +21,7 @@ function buckets(range: DayRange, bucket: (day: number) => number): Map<number, 
 function addTo(target: SummedBucket, day: SummedBucket): void {
   target.bookings += day.bookings;
   target.guests += day.guests;
+  target.guestsNotKnown += day.guestsNotKnown;
   target.revenue.add(day.revenue);
 }
 
@@ -31,7 +32,8 @@ export function salesSeries(range: DayRange, placed: readonly PlacedBooking[], r
     if (!revenue.has(booking.statusId)) continue;
     const row = days.get(day)!;
     row.bookings += 1;
-    row.guests += booking.guests ?? 0;
+    if (booking.guests === null) row.guestsNotKnown += 1;
+    else row.guests += booking.guests;
     if (booking.amounts) row.revenue.add(booking.amounts.total);
   }
   const [weeks, months] = [buckets(range, weekStart), buckets(range, monthStartOf)];

@@ -8,6 +8,8 @@ export interface StatusSum {
   name: string;
   bookings: number;
   guests: number;
+  /** Bookings whose guests are not known (no record read): not in `guests`. */
+  guestsNotKnown: number;
   /** Bookings whose amounts are known: what an average is taken over. */
   priced: number;
   total: AmountSum;
@@ -22,12 +24,13 @@ export function sumByStatus(placed: readonly PlacedBooking[]): StatusSum[] {
     let found = rows.get(booking.statusId);
     if (!found) {
       const name = booking.source.summary.status.name || booking.statusId;
-      found = { statusId: booking.statusId, name, bookings: 0, guests: 0, priced: 0, total: new AmountSum(),
+      found = { statusId: booking.statusId, name, bookings: 0, guests: 0, guestsNotKnown: 0, priced: 0, total: new AmountSum(),
         paid: new AmountSum(), due: new AmountSum() };
       rows.set(booking.statusId, found);
     }
     found.bookings += 1;
-    found.guests += booking.guests ?? 0;
+    if (booking.guests === null) found.guestsNotKnown += 1;
+    else found.guests += booking.guests;
     if (!booking.amounts) continue;
     found.priced += 1;
     found.total.add(booking.amounts.total);

@@ -7,7 +7,7 @@ import type { StatusSum } from './status-sums.js';
 
 /** `currency`: the account's, whose decimals the figures are written in and the average booking rounded to. */
 export function totalsOf(statuses: readonly StatusSum[], revenue: ReadonlySet<string>, currency: string): ReportTotals {
-  const counts = { bookings: 0, guests: 0, cancellations: 0 };
+  const counts = { bookings: 0, guests: 0, guestsNotKnown: 0, cancellations: 0 };
   const [total, paid, due] = [new AmountSum(), new AmountSum(), new AmountSum()];
   let priced = 0;
   for (const status of statuses) {
@@ -15,6 +15,7 @@ export function totalsOf(statuses: readonly StatusSum[], revenue: ReadonlySet<st
     if (!revenue.has(status.statusId)) continue;
     counts.bookings += status.bookings;
     counts.guests += status.guests;
+    counts.guestsNotKnown += status.guestsNotKnown;
     // A booking whose amounts could not be read is counted, not summed (completeness says how many).
     priced += status.priced;
     total.add(status.total);

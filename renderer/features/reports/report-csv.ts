@@ -13,8 +13,11 @@ export interface ReportCsvContext {
   basis: string;
 }
 
+/** A count nobody made (guests whose record was never read) says so in words: an empty cell reads as 0 when summed. */
+export const NOT_KNOWN = 'not known';
+
 function csvValue(kind: ReturnType<typeof kindOf>, value: string | number | null, context: ReportCsvContext): CsvValue {
-  if (value === null) return null;
+  if (value === null) return kind === 'count' ? NOT_KNOWN : null;
   // An amount in the currency's own decimals: 12.345 in KWD, 1200 in JPY.
   if (kind === 'money') return amountInCurrency(String(value), context.currency);
   if (typeof value === 'string') return value;

@@ -26,15 +26,40 @@ export interface ReportTable<Row> {
 export interface TotalsRow {
   figure: string;
   kind: 'count' | 'money';
-  /** A count, or an amount (decimal text). */
-  current: number | string;
-  previous: number | string;
+  /** A count, or an amount (decimal text); "at least 5" where some guest counts are not known; null: not known. */
+  current: number | string | null;
+  previous: number | string | null;
 }
+
+/** A period's figure as a number, or null when it is not known whole (guests not counted for every booking). */
+const wholeFigure = (value: number | string | null) => (value === null || /^at least /.test(String(value)) ? null : Number(value));
 
 /** This period against the last, as a share of the last (a percentage shown, never summed); null from nothing. */
 function change({ current, previous }: TotalsRow): number | null {
-  const before = Number(previous);
-  return before === 0 ? null : (Number(current) - before) / before;
+  const [now, before] = [wholeFigure(current), wholeFigure(previous)];
+  return now === null || before === null || before === 0 ? null : (now - before) / before;
+}
+
+interface GuestCounts {
+  bookings: number;
+  guests: number;
+  guestsNotKnown: number;
+}
+
+/**
+ * A row's guests as a person can take them: the sum when every booking's count is known; "at least 12" when some are
+ * not (their records were never read); null, said "Not known", when none is. Never 0 for guests nobody counted.
+ */
+export function guestsValue({ bookings, guests, guestsNotKnown }: GuestCounts): number | string | null {
+  if (guestsNotKnown === 0) return guests;
+  return guestsNotKnown >= bookings && guests === 0 ? null : `at least ${guests}`;
+}
+
+/** "Guests (counts known for 2 of 3 bookings)": the headline says when its sum is not the whole. */
+function guestsFigure(totals: Report['totals']): string {
+  if (totals.guestsNotKnown === 0) return 'Guests';
+  const known = totals.bookings - totals.guestsNotKnown;
+  return `Guests (counts known for ${known} of ${totals.bookings} ${totals.bookings === 1 ? 'booking' : 'bookings'})`;
 }
 
 const TOTAL_FIGURES: [keyof Report['totals'], string, 'count' | 'money'][] = [
@@ -42,9 +67,6 @@ const TOTAL_FIGURES: [keyof Report['totals'], string, 'count' | 'money'][] = [
   ['paid', 'Paid', 'money'], ['due', 'Due', 'money'], ['average', 'Average booking', 'money'],
   ['cancellations', 'Cancellations', 'count'],
 ];
-
-/** Guest counts come with records only: a partial sum must not pass for the whole. */
-const partlyCounted = (report: Report) => report.completeness.withContents < report.completeness.inPeriod;
 
 export const totalsTable: ReportTable<TotalsRow> = {
   id: 'totals', title: 'Totals',
@@ -54,10 +76,10 @@ export const totalsTable: ReportTable<TotalsRow> = {
     { label: 'Previous period', kind: (row) => row.kind, value: (row) => row.previous },
     { label: 'Change', kind: 'change', value: change },
   ],
-  rows: (report) => TOTAL_FIGURES.map(([key, figure, kind]) => ({
-    figure: key === 'guests' && partlyCounted(report) ? 'Guests (where counts are known)' : figure,
-    kind, current: report.totals[key], previous: report.previousTotals[key],
-  })),
+  rows: (report) => TOTAL_FIGURES.map(([key, figure, kind]) => (key === 'guests' ? {
+    figure: guestsFigure(report.totals), kind,
+    current: guestsValue(report.totals), previous: guestsValue(report.previousTotals),
+  } : { figure, kind, current: report.totals[key], previous: report.previousTotals[key] })),
 };
 
 export type SalesStep = 'day' | 'week' | 'month';
@@ -70,7 +92,7 @@ export function salesTable(step: SalesStep): ReportTable<SalesBucket> {
     columns: [
       { label: STEP_LABEL[step], kind: 'day', value: (row) => row.start },
       { label: 'Bookings', kind: 'count', value: (row) => row.bookings },
-      { label: 'Guests', kind: 'count', value: (row) => row.guests },
+      { label: 'Guests', kind: 'count', value: guestsValue },
       { label: 'Revenue', kind: 'money', value: (row) => row.revenue },
     ],
     rows: (report) => report.sales[step],
@@ -83,7 +105,7 @@ function breakdownTable(id: string, title: string, label: string, pick: (report:
     columns: [
       { label, kind: 'text', value: (row) => row.name },
       { label: 'Bookings', kind: 'count', value: (row) => row.bookings },
-      { label: 'Guests', kind: 'count', value: (row) => row.guests },
+      { label: 'Guests', kind: 'count', value: guestsValue },
       { label: 'Amount', kind: 'money', value: (row) => row.amount },
     ],
     rows: pick,
@@ -100,7 +122,7 @@ export const statusTable: ReportTable<StatusRow> = {
     { label: 'Status', kind: 'text', value: (row) => row.name },
     { label: 'Counts as revenue', kind: 'text', value: (row) => (row.revenue ? 'Yes' : 'No') },
     { label: 'Bookings', kind: 'count', value: (row) => row.bookings },
-    { label: 'Guests', kind: 'count', value: (row) => row.guests },
+    { label: 'Guests', kind: 'count', value: guestsValue },
     { label: 'Total', kind: 'money', value: (row) => row.total },
     { label: 'Paid', kind: 'money', value: (row) => row.paid },
     { label: 'Due', kind: 'money', value: (row) => row.due },
@@ -137,7 +159,7 @@ function busyTable(id: string, title: string, label: string, pick: (report: Repo
     columns: [
       { label, kind: labelKind, value: (row) => row.label },
       { label: 'Bookings', kind: 'count', value: (row) => row.bookings },
-      { label: 'Guests', kind: 'count', value: (row) => row.guests },
+      { label: 'Guests', kind: 'count', value: guestsValue },
     ],
     rows: pick,
   };

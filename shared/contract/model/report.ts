@@ -9,6 +9,11 @@ import { LIST_LIMIT } from './report-lists.js';
 const day = z.number().int().refine(isValidDay, 'a day (yyyymmdd)');
 const money = amountSchema;
 const count = z.number().int().nonnegative();
+/**
+ * A row's guests are summed over the bookings whose counts are known (a record read); `guestsNotKnown` says how many
+ * of the row's bookings have none, so that no sum of the known ones passes for the whole, and none passes for 0.
+ */
+const guestCounts = { guests: count, guestsNotKnown: count.default(0) };
 
 export const periodChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(['this', 'last']), unit: z.enum(['week', 'month', 'quarter', 'year']) }),
@@ -41,17 +46,17 @@ export const reportLearnSchema = z.strictObject({
 export const reportLearnedSchema = z.object({ requests: count, records: count });
 
 export const reportTotalsSchema = z.object({
-  bookings: count, guests: count, revenue: money, paid: money, due: money, average: money, cancellations: count,
+  bookings: count, ...guestCounts, revenue: money, paid: money, due: money, average: money, cancellations: count,
 });
 
-export const salesBucketSchema = z.object({ start: day, bookings: count, guests: count, revenue: money });
+export const salesBucketSchema = z.object({ start: day, bookings: count, ...guestCounts, revenue: money });
 
 export const breakdownRowSchema = z.object({
-  id: z.number().int(), name: z.string(), bookings: count, guests: count, amount: money,
+  id: z.number().int(), name: z.string(), bookings: count, ...guestCounts, amount: money,
 });
 
 export const statusRowSchema = z.object({
-  statusId: z.string(), name: z.string(), bookings: count, guests: count, total: money, paid: money, due: money,
+  statusId: z.string(), name: z.string(), bookings: count, ...guestCounts, total: money, paid: money, due: money,
   revenue: z.boolean(),
 });
 
@@ -64,7 +69,7 @@ export const reportBookingSchema = z.object({
   total: money.nullable(), paid: money.nullable(), due: money.nullable(),
 });
 
-export const busyRowSchema = z.object({ label: z.string(), bookings: count, guests: count });
+export const busyRowSchema = z.object({ label: z.string(), bookings: count, ...guestCounts });
 
 export { LIST_LIMIT, LIST_PAGE } from './report-lists.js';
 

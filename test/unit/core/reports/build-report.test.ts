@@ -17,11 +17,12 @@ describe('a report of last month by first day', () => {
     expect(period).toEqual({ from: 20261001, to: 20261031 });
     expect(previousPeriod).toEqual({ from: 20260901, to: 20260930 });
     // 120.50 + 80.10 + 45.25 = 245.85; paid 120.50 + 30.00; due 50.10 + 45.25; guests 2 + 3 (B's most people on one line: 2 + 1 on the cruise; its kayaker is one of them).
+    // C's record is not held: its guests are not known, and are not in the 5.
     expect(totals).toEqual({
-      bookings: 3, guests: 5, revenue: '245.85', paid: '150.50', due: '95.35', average: '81.95', cancellations: 2,
+      bookings: 3, guests: 5, guestsNotKnown: 1, revenue: '245.85', paid: '150.50', due: '95.35', average: '81.95', cancellations: 2,
     });
     expect(previousTotals).toEqual({
-      bookings: 1, guests: 1, revenue: '70.00', paid: '70.00', due: '0.00', average: '70.00', cancellations: 1,
+      bookings: 1, guests: 1, guestsNotKnown: 0, revenue: '70.00', paid: '70.00', due: '0.00', average: '70.00', cancellations: 1,
     });
   });
 
@@ -32,24 +33,25 @@ describe('a report of last month by first day', () => {
   it('splits sales by week from Monday and shows the empty weeks too', () => {
     const { sales } = report();
     expect(sales.day).toHaveLength(31);
-    expect(sales.day.find((bucket) => bucket.start === 20261010)).toEqual({ start: 20261010, bookings: 1, guests: 3, revenue: '80.10' });
+    expect(sales.day.find((bucket) => bucket.start === 20261010)).toEqual({ start: 20261010, bookings: 1, guests: 3, guestsNotKnown: 0, revenue: '80.10' });
+    expect(sales.day.find((bucket) => bucket.start === 20261015)).toMatchObject({ bookings: 1, guests: 0, guestsNotKnown: 1 });
     expect(sales.week.map((bucket) => [bucket.start, bucket.revenue])).toEqual([
       [20260928, '120.50'], [20261005, '80.10'], [20261012, '45.25'], [20261019, '0.00'], [20261026, '0.00'],
     ]);
-    expect(sales.month).toEqual([{ start: 20261001, bookings: 3, guests: 5, revenue: '245.85' }]);
+    expect(sales.month).toEqual([{ start: 20261001, bookings: 3, guests: 5, guestsNotKnown: 1, revenue: '245.85' }]);
   });
 
   it('gives each item its own lines and a listing-only booking to its one item', () => {
     const { byItem, byCategory } = report();
     expect(byItem).toEqual([
-      { id: 101, name: 'Harbour View Double', bookings: 1, guests: 2, amount: '120.50' },
-      { id: 201, name: 'Sunset Cruise', bookings: 2, guests: 3, amount: '105.35' },
-      { id: 202, name: 'Kayak', bookings: 1, guests: 1, amount: '20.00' },
+      { id: 101, name: 'Harbour View Double', bookings: 1, guests: 2, guestsNotKnown: 0, amount: '120.50' },
+      { id: 201, name: 'Sunset Cruise', bookings: 2, guests: 3, guestsNotKnown: 1, amount: '105.35' },
+      { id: 202, name: 'Kayak', bookings: 1, guests: 1, guestsNotKnown: 0, amount: '20.00' },
     ]);
     // B holds two tours but is one booking of Tours.
     expect(byCategory).toEqual([
-      { id: 2, name: 'Tours', bookings: 2, guests: 3, amount: '125.35' },
-      { id: 1, name: 'Rooms', bookings: 1, guests: 2, amount: '120.50' },
+      { id: 2, name: 'Tours', bookings: 2, guests: 3, guestsNotKnown: 1, amount: '125.35' },
+      { id: 1, name: 'Rooms', bookings: 1, guests: 2, guestsNotKnown: 0, amount: '120.50' },
     ]);
   });
 
@@ -96,9 +98,10 @@ describe('a report of last month by first day', () => {
 
   it('finds the busiest weekday and hour', () => {
     const { busiestDays, busiestTimes } = report();
-    expect(busiestDays.find((row) => row.label === 'Saturday')).toEqual({ label: 'Saturday', bookings: 2, guests: 5 });
-    expect(busiestDays.find((row) => row.label === 'Thursday')).toEqual({ label: 'Thursday', bookings: 1, guests: 0 });
-    expect(busiestTimes).toEqual([{ label: '13:00', bookings: 1, guests: 3 }]);
+    expect(busiestDays.find((row) => row.label === 'Saturday')).toEqual({ label: 'Saturday', bookings: 2, guests: 5, guestsNotKnown: 0 });
+    // C began on a Thursday and its record is not held: one booking whose guests are not known, not 0 guests.
+    expect(busiestDays.find((row) => row.label === 'Thursday')).toEqual({ label: 'Thursday', bookings: 1, guests: 0, guestsNotKnown: 1 });
+    expect(busiestTimes).toEqual([{ label: '13:00', bookings: 1, guests: 3, guestsNotKnown: 0 }]);
   });
 
   it('says how complete its figures are', () => {
