@@ -32,9 +32,13 @@ export function openAsSpreadsheet(text: string, separator: ',' | ';' | '\t'): st
   return records;
 }
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A spreadsheet reads "-4.6%" as the number -0.046, as it reads "-12.50" as a number: neither runs. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?%?$/;
 
-/** A cell the spreadsheet would run: = + - @ first (after any blanks), unless the whole cell is a plain number. */
+/**
+ * A cell the spreadsheet would run: = + - @ first (after any blanks), unless the whole cell is a plain number or
+ * percentage.
+ */
 export function runsAsFormula(cell: string): boolean {
   const text = cell.replace(/^\s+/, '');
   return /^[=+\-@]/.test(text) && !PLAIN_NUMBER.test(text);

@@ -6,8 +6,11 @@ import { amountInCurrency, type Amount } from '../../../shared/domain/money.js';
 
 export type CsvValue = string | number | null | undefined;
 
-/** A plain decimal number is read as a number, never as a formula, so amounts like -12.50 stay usable. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/**
+ * A plain decimal number, or a percentage, is read as a number, never as a formula, so amounts like -12.50 and a
+ * change of -4.6% stay numbers a spreadsheet sums and charts.
+ */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?%?$/;
 /**
  * Where a spreadsheet may begin a cell and run what follows as a formula (OWASP "CSV injection": = + - @): the start
  * of our cell, and, because a spreadsheet whose list separator is ";" (most of Europe) or a tab splits inside our
