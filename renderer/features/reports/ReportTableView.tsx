@@ -8,7 +8,7 @@ import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { usePrinting } from '../../ui/use-printing.js';
 import { cellText, isNumeric } from './report-cells.js';
-import { kindOf, type ReportTable } from './report-tables.js';
+import { kindOf, type CellKind, type ReportTable } from './report-tables.js';
 
 /** Keep in step with reports.css (.report-table tbody tr height). */
 const ROW_HEIGHT = 27;
@@ -46,6 +46,9 @@ interface ReportTableViewProps<Row> {
   onNeedRows?: (upTo: number) => void;
 }
 
+/** Figures right-aligned; days and instants kept on one line on paper (reports.css). */
+const cellClass = (kind: CellKind) => (isNumeric(kind) ? 'num' : kind === 'day' || kind === 'instant' ? 'date' : undefined);
+
 function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>; row: Row; index: number; format: Formatter }) {
   return (
     <tr data-index={index}>
@@ -55,7 +58,7 @@ function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>;
         const code = columnIndex === 0 && table.bookingCode ? table.bookingCode(row) : null;
         const Cell = columnIndex === 0 ? 'th' : 'td';
         return (
-          <Cell key={column.label} scope={columnIndex === 0 ? 'row' : undefined} className={isNumeric(kind) ? 'num' : undefined}>
+          <Cell key={column.label} scope={columnIndex === 0 ? 'row' : undefined} className={cellClass(kind)}>
             {code ? <a href={`#/${bookingPath(code)}`}>{text}</a> : text}
           </Cell>
         );
