@@ -2,9 +2,21 @@
 // lists, the summary's item names), for the bookings list's CSV.
 import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
 import type { Item } from '../../../shared/contract/model/catalogue.js';
+import type { ListedLine } from '../../../shared/contract/model/booking-lines.js';
 import { amountText } from '../../../shared/domain/money.js';
-import { itemShares, UNKNOWN_ITEM } from './item-amounts.js';
-import { prepare, type ReportSource } from './report-entry.js';
+import { itemShares } from './item-amounts.js';
+import { prepare, type PreparedBooking, type ReportSource } from './report-entry.js';
+
+/**
+ * A booking known from its listing only: the items it names (the service's item lists, or the summary's names), each
+ * without a quantity, and the total on the one item only when there is one. Nothing is made up: no "× 1", and no
+ * catch-all line standing for items the desk does know by name.
+ */
+function listedItems(booking: PreparedBooking, nameOf: (itemId: number) => string): ListedLine[] {
+  const ids = [...booking.source.itemIds];
+  const total = ids.length === 1 && booking.amounts ? amountText(booking.amounts.total) : null;
+  return ids.map((itemId) => ({ itemId, name: nameOf(itemId), quantity: null, guests: null, amount: total }));
+}
 
 export function bookingLines(sources: readonly ReportSource[], codes: readonly string[], items: readonly Item[],
   notGuests?: ReadonlySet<string>): BookingLines[] {
@@ -14,15 +26,15 @@ export function bookingLines(sources: readonly ReportSource[], codes: readonly s
   for (const source of sources) {
     if (!wanted.has(source.summary.code)) continue;
     const booking = prepare(source, notGuests);
-    const known = booking.guests !== null;
+    const nameOf = (itemId: number, given = '') => given || names.get(itemId) || `Item ${itemId}`;
     found.push({
       code: source.summary.code, guests: booking.guests,
-      lines: itemShares(booking).map((share) => ({
-        itemId: share.itemId, name: share.name || names.get(share.itemId) || `Item ${share.itemId}`,
-        quantity: share.quantity, guests: known ? share.guests : null,
-        // A listing-only booking with several items: its total is not the item's, so no amount is claimed.
-        amount: share.itemId === UNKNOWN_ITEM || share.amount === null ? null : amountText(share.amount),
-      })),
+      lines: source.contents === null || source.contents.lines.length === 0 ? listedItems(booking, nameOf)
+        : itemShares(booking).map((share) => ({
+          itemId: share.itemId, name: nameOf(share.itemId, share.name), quantity: share.quantity,
+          guests: booking.guests === null ? null : share.guests,
+          amount: share.amount === null ? null : amountText(share.amount),
+        })),
     });
   }
   return found;

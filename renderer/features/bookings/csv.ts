@@ -60,11 +60,19 @@ export interface CsvContext {
 export const csvAmount = (amount: Amount | null, currency: string): string | null =>
   (amount === null ? null : amountInCurrency(amount, currency));
 
-/** "Harbour View Double × 1: 120.50; Kayak × 2: 40.00"; a line without its own amount is named alone. */
-function itemsCell(known: BookingLines | undefined, currency: string): string | null {
-  if (!known || known.lines.length === 0) return null;
-  return known.lines.map((line) =>
-    `${line.name} × ${line.quantity}${line.amount === null ? '' : `: ${csvAmount(line.amount, currency)}`}`).join('; ');
+/** What the file says where the desk does not know a booking's guests or items: an empty cell sums as 0. */
+export const NOT_KNOWN = 'not known';
+
+/**
+ * "Harbour View Double × 1: 120.50; Kayak × 2: 40.00"; a line without its own amount is named alone, one whose
+ * quantity the desk does not know (its record never read) says so.
+ */
+function itemsCell(known: BookingLines | undefined, currency: string): string {
+  if (!known || known.lines.length === 0) return NOT_KNOWN;
+  return known.lines.map((line) => {
+    const quantity = line.quantity === null ? ' (quantity not known)' : ` × ${line.quantity}`;
+    return `${line.name}${quantity}${line.amount === null ? '' : `: ${csvAmount(line.amount, currency)}`}`;
+  }).join('; ');
 }
 
 function bookingRow(booking: BookingSummary, { currency, timeZone, lines }: CsvContext): CsvValue[] {
@@ -77,7 +85,7 @@ function bookingRow(booking: BookingSummary, { currency, timeZone, lines }: CsvC
     booking.endDay === null ? null : isoDay(booking.endDay),
     money(booking.total), money(booking.paid), money(booking.due), currency,
     booking.createdAt === null ? null : isoInZone(booking.createdAt, timeZone),
-    known?.guests ?? null, itemsCell(known, currency),
+    known?.guests ?? NOT_KNOWN, itemsCell(known, currency),
   ];
 }
 

@@ -3,7 +3,7 @@
 import type { Report } from '../../../shared/contract/model/report.js';
 import { isoDay, isoInZone } from '../../../shared/domain/dates.js';
 import { amountInCurrency } from '../../../shared/domain/money.js';
-import { csvText, type CsvValue } from '../bookings/csv.js';
+import { csvText, NOT_KNOWN, type CsvValue } from '../bookings/csv.js';
 import { kindOf, type ReportTable } from './report-tables.js';
 
 export interface ReportCsvContext {
@@ -13,10 +13,8 @@ export interface ReportCsvContext {
   basis: string;
 }
 
-/** A count nobody made (guests whose record was never read) says so in words: an empty cell reads as 0 when summed. */
-export const NOT_KNOWN = 'not known';
-
 function csvValue(kind: ReturnType<typeof kindOf>, value: string | number | null, context: ReportCsvContext): CsvValue {
+  // A count nobody made (guests whose record was never read) says so in words.
   if (value === null) return kind === 'count' ? NOT_KNOWN : null;
   // An amount in the currency's own decimals: 12.345 in KWD, 1200 in JPY.
   if (kind === 'money') return amountInCurrency(String(value), context.currency);

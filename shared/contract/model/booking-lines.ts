@@ -6,7 +6,8 @@ import { amountSchema } from './money.js';
 export const listedLineSchema = z.object({
   itemId: z.number().int(),
   name: z.string(),
-  quantity: z.number().int(),
+  /** Null when the booking's record is not held: its listing names the item, not how many. */
+  quantity: z.number().int().nullable(),
   /** Null when the booking's record (the only source of counts) is not held. */
   guests: z.number().int().nullable(),
   /** Null when the line's own amount is not known. */

@@ -13,9 +13,18 @@ describe('booking lines for the CSV', () => {
     ] }]);
   });
 
-  it('gives a listing-only booking its one item with the whole total, and no guest count it does not know', () => {
+  it('gives a listing-only booking its one item with the whole total, and no guest count or quantity it does not know', () => {
     expect(bookingLines(sources, ['C', 'NOPE'], ITEMS)).toEqual([{ code: 'C', guests: null, lines: [
-      { itemId: 201, name: 'Sunset Cruise', quantity: 1, guests: null, amount: '45.25' },
+      { itemId: 201, name: 'Sunset Cruise', quantity: null, guests: null, amount: '45.25' },
+    ] }]);
+  });
+
+  it('names each item of a listing-only booking that holds several, without splitting its total among them', () => {
+    const account = smallAccount({ fixtures: [{ code: 'J', status: 'PAID', startDay: 20261005, createdAt: '2026-09-01T18:00:00Z',
+      total: '900.00', paid: '900.00', due: '0.00', what: 'Harbour View Double, Sunset Cruise', itemIds: [101, 201] }] });
+    expect(bookingLines([...account.sources], ['J'], ITEMS)).toEqual([{ code: 'J', guests: null, lines: [
+      { itemId: 101, name: 'Harbour View Double', quantity: null, guests: null, amount: null },
+      { itemId: 201, name: 'Sunset Cruise', quantity: null, guests: null, amount: null },
     ] }]);
   });
 });

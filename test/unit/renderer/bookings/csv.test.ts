@@ -74,7 +74,8 @@ describe('bookingsCsv', () => {
     expect(line).toBe([
       'HLB-100007', 'PAID', 'Paid', 'Ana Souza', 'ana@example.com', 'Harbour View Double',
       '"Sat Nov 21 - Mon Nov 23, 2026"', '2026-11-21', '2026-11-23', '250.00', '250.00', '0.00', 'CAD',
-      '2026-10-20T09:30:00-07:00', '', '',
+      // Guests and items the desk was not told of say so: an empty cell would sum as 0 guests.
+      '2026-10-20T09:30:00-07:00', 'not known', 'not known',
     ].join(','));
   });
 
@@ -86,7 +87,17 @@ describe('bookingsCsv', () => {
     const line = bookingsCsv([booking(), booking({ code: 'HLB-100008' })], { ...context, lines: known }).split('\r\n');
     // Quoted for its semicolon: a spreadsheet reading semicolons keeps it whole.
     expect(line[1]!.endsWith(',3,"Harbour View Double × 1: 230.00; Breakfast Basket × 2"')).toBe(true);
-    expect(line[2]!.endsWith(',CAD,,,')).toBe(true);
+    expect(line[2]!.endsWith(',CAD,,not known,not known')).toBe(true);
+  });
+
+  it('names the items of a booking known from its listing without claiming how many', () => {
+    const known = new Map([['HLB-100007', { code: 'HLB-100007', guests: null, lines: [
+      { itemId: 101, name: 'Harbour View Double', quantity: null, guests: null, amount: null },
+      { itemId: 401, name: 'Breakfast Basket', quantity: null, guests: null, amount: null },
+    ] }]]);
+    const line = bookingsCsv([booking()], { ...context, lines: known }).split('\r\n')[1]!;
+    expect(line.endsWith(',not known,"Harbour View Double (quantity not known); Breakfast Basket (quantity not known)"')).toBe(true);
+    expect(line).not.toContain('Items not known');
   });
 
   it('neutralises a guest name written as a formula', () => {
