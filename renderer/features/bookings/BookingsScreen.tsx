@@ -2,6 +2,7 @@
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import { useDeskQuery } from '../../desk/hooks.js';
 import { bookingPath, navigate } from '../../navigation/router.js';
 import { formatter } from '../../ui/format.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
@@ -13,9 +14,10 @@ import './bookings.css';
 import { BookingsTable } from './BookingsTable.js';
 import { bookingColumns, columnTexts } from './columns.js';
 import { FilterPanel } from './FilterPanel.js';
+import { filterWords } from './filter-words.js';
 import { hasFilters } from './filters.js';
-import { ListToolbar, ListTools, SortNote } from './ListToolbar.js';
-import { LoadingOverlay, NoMatches } from './ListStates.js';
+import { DEFAULT_SORTING, ListToolbar, ListTools, SortNote } from './ListToolbar.js';
+import { ListNotes, LoadingOverlay, NoMatches } from './ListStates.js';
 import { listSort } from './list-sort.js';
 import { useHiddenColumns } from './preferences.js';
 import { useBookingList } from './use-booking-list.js';
@@ -31,7 +33,7 @@ const NO_BOOKINGS: BookingSummary[] = [];
 
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // Kept while the desk is open: back from a booking, the list is in the order it was.
-  const [sorting, setSorting] = useVisitState<SortingState>('bookings.sorting', []);
+  const [sorting, setSorting] = useVisitState<SortingState>('bookings.sorting', DEFAULT_SORTING);
   const [quick, setQuick] = useVisitState('bookings.quick', '');
   // Every keystroke answers at once, without a pause: in the page once the list is held, from the desk before.
   const text = quick;
@@ -61,11 +63,14 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const caption = `Bookings, page ${page} of ${pages}. ` +
     '↑ and ↓ move between bookings, Enter opens one, I checks it in, O checks it out.';
   const pager = {
-    page, pages, total: data?.total ?? null, pageSize, locale, onPage: view.setPage, onPageSize: choosePageSize,
+    page, pages, total: data?.total ?? null, uncertain: Boolean(data?.countUncertain), pageSize, locale,
+    onPage: view.setPage, onPageSize: choosePageSize,
   };
   const refinement = { sort: listSort(sorting), ...(text.trim() ? { text } : {}) };
   const printAll = usePrintAll(view.settled.filters, refinement);
   const printing = usePrinting();
+  const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data;
+  const itemName = (itemId: number) => items?.find((item) => item.id === itemId)?.name;
   const printed = printAll.rows ?? rows;
   // Written only for paper: every key of the quick filter would write it again for nothing.
   const note = printing ? printedNote({
@@ -76,7 +81,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
     <section className="bookings" aria-labelledby="bookings-title">
       <header className="bookings-header">
         <h1 id="bookings-title">Bookings</h1>
-        <SortNote sorting={sorting} onClear={() => sortBy([])} />
+        <SortNote sorting={sorting} onReset={() => sortBy(DEFAULT_SORTING)} />
         <ListTools hidden={hidden} onShow={setShown} exportFilters={view.settled.filters}
           exportRefinement={refinement} exportDisabled={!data || data.total === 0} locale={locale}
           print={<PrintControl state={printAll.state} total={data?.total ?? null} locale={locale}
@@ -95,6 +100,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       </ListToolbar>
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
       <AnswerNotes source={data} what={BOOKINGS} />
+      <ListNotes countUncertain={data?.countUncertain ?? null} unsorted={data?.unsorted ?? false} />
       <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} />
       {stamping.dialog}
       {/* The quick filter's words the rows on screen answer, for the benchmark that times them. */}
@@ -109,7 +115,8 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
           ? <NoMatches filtered={filtered} onClear={clearAll} /> : null}
       </div>
       {/* Paper gets every row (the table above draws only those in view): drawn only while printing. */}
-      {printing ? <PrintedList bookings={printed} columns={columns} hidden={hidden} note={note} /> : null}
+      {printing ? <PrintedList bookings={printed} columns={columns} hidden={hidden} note={note}
+        filters={filterWords(view.settled.filters, { format: formatter({ locale, currency, timeZone }), itemName })} /> : null}
     </section>
   );
 }

@@ -14,3 +14,17 @@ export function NoMatches({ filtered, onClear }: { filtered: boolean; onClear: (
     </div>
   );
 }
+
+/** What the list's count and order cannot promise: a service whose count disagrees, or no copy to sort yet. */
+export function ListNotes({ countUncertain, unsorted }: { countUncertain: string | null; unsorted: boolean }) {
+  return (
+    <>
+      {countUncertain ? <p className="as-of" role="note"><span aria-hidden="true">⚠ </span>{countUncertain}</p> : null}
+      {unsorted ? (
+        <p className="as-of" role="note">
+          In the booking service's order for now: this desk sorts the list once its first copy of the bookings is complete.
+        </p>
+      ) : null}
+    </>
+  );
+}

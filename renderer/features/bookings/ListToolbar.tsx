@@ -9,15 +9,25 @@ import type { BookingFilters } from './filters.js';
 import type { ListRefinement } from './export-pages.js';
 import { Pager } from './Pager.js';
 
+/**
+ * The list opens newest bookings first (by Created), the order a person expects of a list of bookings; the service
+ * lists by start date, then by booking id, which read as no order at all on a page.
+ */
+export const DEFAULT_SORTING: SortingState = [{ id: 'created', desc: true }];
+
+const isDefault = (sorting: SortingState) =>
+  sorting.length === 1 && sorting[0]!.id === DEFAULT_SORTING[0]!.id && sorting[0]!.desc === DEFAULT_SORTING[0]!.desc;
+
 /** Sorting orders every matching booking the desk holds, across pages: the words say so. */
-export function SortNote({ sorting, onClear }: { sorting: SortingState; onClear: () => void }) {
+export function SortNote({ sorting, onReset }: { sorting: SortingState; onReset: () => void }) {
   const sort = sorting[0];
-  if (!sort) return <p className="sort-note hint">Column headings sort all matching bookings.</p>;
+  if (isDefault(sorting)) return <p className="sort-note hint">Newest bookings first. Column headings sort all matching bookings.</p>;
+  const reset = <button type="button" className="link-button" onClick={onReset}>Newest first</button>;
+  if (!sort) return <p className="sort-note">In the booking service's own order. {reset}</p>;
   const label = COLUMN_LABELS[sort.id as ColumnId] ?? sort.id;
   return (
     <p className="sort-note">
-      All matching bookings sorted by {label}, {sort.desc ? 'descending' : 'ascending'}.{' '}
-      <button type="button" className="link-button" onClick={onClear}>Clear sort</button>
+      All matching bookings sorted by {label}, {sort.desc ? 'descending' : 'ascending'}. {reset}
     </p>
   );
 }

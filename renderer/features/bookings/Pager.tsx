@@ -7,13 +7,15 @@ interface PagerProps {
   page: number;
   pages: number;
   total: number | null;
+  /** The service's count did not match what it listed (the list says why, below the toolbar). */
+  uncertain: boolean;
   pageSize: number;
   locale: string;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
 
-export function Pager({ page, pages, total, pageSize, locale, onPage, onPageSize }: PagerProps) {
+export function Pager({ page, pages, total, uncertain, pageSize, locale, onPage, onPageSize }: PagerProps) {
   const sizeId = useId();
   const count = (n: number) => formatNumber(n, locale);
   const canGoBack = page > 1;
@@ -24,7 +26,7 @@ export function Pager({ page, pages, total, pageSize, locale, onPage, onPageSize
       <button type="button" className="btn" onClick={() => onPage(page - 1)} disabled={!canGoBack}>Previous</button>
       <span className="pager-position" aria-live="polite">
         Page {count(page)} of {count(Math.max(pages, 1))}
-        {total === null ? '' : ` · ${count(total)} ${total === 1 ? 'booking' : 'bookings'}`}
+        {total === null ? '' : ` · ${uncertain ? 'about ' : ''}${count(total)} ${total === 1 ? 'booking' : 'bookings'}`}
       </span>
       <button type="button" className="btn" onClick={() => onPage(page + 1)} disabled={!canGoOn}>Next</button>
       <button type="button" className="btn" onClick={() => onPage(pages)} disabled={!canGoOn} aria-label="Last page">»</button>

@@ -11,13 +11,16 @@ interface PrintedListProps {
   hidden: ColumnId[];
   /** How much of the list this is: all of it, or the page on screen and how to print the rest. */
   note: string;
+  /** The filters that made the list, in words (filter-words.ts): paper has no form to show them. */
+  filters: string;
 }
 
-export function PrintedList({ bookings, columns, hidden, note }: PrintedListProps) {
+export function PrintedList({ bookings, columns, hidden, note, filters }: PrintedListProps) {
   const shown = shownColumns(columns, hidden);
   return (
     <div className="bookings-print">
       <p className="bookings-print-note">{note}</p>
+      <p className="bookings-print-filters">{filters}</p>
       <table className="bookings-print-table">
         <thead>
           <tr>
@@ -29,7 +32,7 @@ export function PrintedList({ bookings, columns, hidden, note }: PrintedListProp
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.code}>
-              {shown.map((column) => <td key={column.id} className={money(column.id!)}>{column.meta!.show(booking)}</td>)}
+              {shown.map((column) => <td key={column.id} className={cellClass(column.id!)}>{column.meta!.show(booking)}</td>)}
             </tr>
           ))}
         </tbody>
@@ -39,6 +42,8 @@ export function PrintedList({ bookings, columns, hidden, note }: PrintedListProp
 }
 
 const money = (id: string) => (MONEY_COLUMNS.has(id) ? 'money' : undefined);
+/** Amounts right-aligned; days on one line (bookings.css), an address broken anywhere rather than past the edge. */
+const cellClass = (id: string) => money(id) ?? (id === 'dates' || id === 'created' ? 'date' : id === 'email' ? 'email' : undefined);
 
 const BOOKING = noun('booking');
 

@@ -56,6 +56,6 @@ export function filterHeld(held: HeldList, text: string, page: number, limit: nu
   const found = selectPage(matchesOf(held, quickFilterWords(text)), [], page, limit);
   return {
     bookings: found.entries.map((entry) => entry.booking), page: found.page, pages: found.pages, total: found.total,
-    asOf: held.asOf, asOfReason: held.asOfReason, skipped: held.skipped,
+    countUncertain: null, unsorted: false, asOf: held.asOf, asOfReason: held.asOfReason, skipped: held.skipped,
   };
 }

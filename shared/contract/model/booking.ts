@@ -106,6 +106,10 @@ export const bookingPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** Why pages and total are not the service's own counters (they disagreed with what it listed); null: they hold. */
+  countUncertain: z.string().nullable().default(null),
+  /** Asked sorted, answered in the service's order: the desk has no copy to sort yet (its first sync is under way). */
+  unsorted: z.boolean().default(false),
   ...answerSourceShape,
 });
 

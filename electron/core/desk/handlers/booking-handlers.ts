@@ -9,6 +9,7 @@ import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';
 import { HeldLists } from '../held-lists.js';
+import { checkedPaging, pagesOf, worthAskingBeyond } from '../list-paging.js';
 import { liveOrLocal, readDetail } from '../offline-reads.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
@@ -58,7 +59,7 @@ async function localList(desk: Desk, query: ListInput, asOfReason: string = SORT
   // A pass over every booking held (100,000 at a large account): in pieces, so the screens' other calls go between.
   const { bookings, page, pages, total, fetchedAt } = await desk.offline().workingSet.listBookings(query);
   if (fetchedAt === null) return null;
-  return { bookings, page, pages, total, asOf: fetchedAt, asOfReason, skipped: 0 };
+  return { bookings, page, pages, total, countUncertain: null, unsorted: false, asOf: fetchedAt, asOfReason, skipped: 0 };
 }
 
 const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot ' +
@@ -67,11 +68,47 @@ const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sy
 /** Why a list filtered by the quick filter's words shows the desk's copy. */
 const FILTERED_HERE = 'the booking service has no quick filter, so the desk filters its own copy';
 
-async function sortedList(desk: Desk, query: ListInput) {
+/**
+ * A sorted list is the desk's copy; until the copy exists (a new desk's first sync), the service's own order, said
+ * so, rather than no list at all (the list opens sorted by default). Words can only be looked for in a copy.
+ */
+async function sortedList(desk: Desk, query: ListInput, signal: AbortSignal) {
   await desk.offline().workingSet.whole();
   const list = await localList(desk, query, query.sort ? SORTED_HERE : FILTERED_HERE);
-  if (list === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
-  return list;
+  if (list !== null) return list;
+  if (query.text?.trim()) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
+  return { ...(await serviceList(desk, { ...query, sort: undefined }, signal)), unsorted: true };
+}
+
+type IndexRequest = { page?: number; pages?: number; total_records?: number } | undefined;
+
+/**
+ * The service's count of a list it served, checked against what it served and the desk's own count (list-paging.ts):
+ * one more request, for the page past the desk's count, only when the two disagree.
+ */
+async function pagingOf(desk: Desk, query: ListInput, request: IndexRequest, served: number, signal: AbortSignal) {
+  const claimed = { page: request?.page ?? query.page, pages: request?.pages ?? 1, total: request?.total_records ?? served };
+  const { workingSet } = desk.offline();
+  const counted = workingSet.holdsEveryBooking ? (await localList(desk, { ...query, page: 1 }))?.total ?? null : null;
+  const facts = { claimed, served, limit: query.limit, counted };
+  if (!worthAskingBeyond(facts)) return checkedPaging({ ...facts, beyond: null });
+  const page = pagesOf(counted!, query.limit) + 1;
+  const next = await desk.call((service) => service.bookingIndex(filtersOf({ ...query, page }), { signal }));
+  return checkedPaging({ ...facts, beyond: Object.keys(next['booking/index']).length });
+}
+
+/** booking/index as the service lists it, or the desk's copy when it cannot be reached. */
+function serviceList(desk: Desk, query: ListInput, signal: AbortSignal) {
+  return liveOrLocal(desk, async () => {
+    const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
+    const zone = desk.timeZone();
+    const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key, zone));
+    const paging = await pagingOf(desk, query, answer.request, bookings.length, signal);
+    return { bookings, ...paging, unsorted: false, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
+  }, (ws, page, at) => ws.putSummaries(page.bookings, at), async (_, asOfReason) => {
+    const copy = await localList(desk, query, asOfReason);
+    return copy && { ...copy, countUncertain: null, unsorted: false };
+  });
 }
 
 
@@ -94,18 +131,13 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
   return {
     // The service lists in one order and has no text filter: a sorted or text-filtered list is the desk's copy,
     // and says how old it is.
-    'bookings.list': async (query, signal) => query.sort || query.text?.trim() ? sortedList(desk, query) : liveOrLocal(desk, async () => {
-      const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
-      const zone = desk.timeZone();
-      const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key, zone));
-      const { pages = 1, total_records: total = bookings.length, page = query.page } = answer.request ?? {};
-      return { bookings, page, pages, total, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
-    }, (ws, page, at) => ws.putSummaries(page.bookings, at), (_, asOfReason) => localList(desk, query, asOfReason)),
+    'bookings.list': async (query, signal) =>
+      (query.sort || query.text?.trim() ? sortedList(desk, query, signal) : serviceList(desk, query, signal)),
     // Always the desk's copy, never text-filtered: the Bookings screen holds every page and filters it as keys are pressed.
     'bookings.held': async (query) => {
       const answer = await held.page(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query);
       if (answer === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
-      return { ...answer, asOfReason: FILTERED_HERE, skipped: 0 };
+      return { ...answer, countUncertain: null, unsorted: false, asOfReason: FILTERED_HERE, skipped: 0 };
     },
     'bookings.heldChanges': (query) => held.changes(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query),
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),

@@ -183,6 +183,14 @@ export class WorkingSet {
     return this.parts.lastFullSyncAt;
   }
 
+  /**
+   * Every booking of the account is held and read from disk: a full sync finished and none is under way. A count of
+   * the copy then stands against the service's (a listing whose counters claim more than it lists).
+   */
+  get holdsEveryBooking(): boolean {
+    return this.load.complete && this.parts.lastFullSyncAt !== null && this.parts.fullSync === null;
+  }
+
   // Writes: each marks what changed for the next (debounced) write of the file.
 
   /** A booking's listing, record or learned items changed (or it left): written, and its report source made again. */

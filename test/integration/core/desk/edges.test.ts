@@ -163,6 +163,22 @@ describe('paging that lies, and a desk with no copy', () => {
     expect(check.toldDisagreement).toBe(paging === 'total-too-large');
   }, 60_000);
 
+  it('offers only the pages the list has when its count claims twice as many, and says the count is uncertain', async () => {
+    const bookings = world.sandbox.control.services().store.state.bookings.length;
+    world.sandbox.control.setForms({ paging: 'total-too-large' });
+    try {
+      const first = await world.desk.value('bookings.list', { limit: 100, page: 1 });
+      expect(first).toMatchObject({ pages: Math.ceil(bookings / 100), total: bookings });
+      expect(first.countUncertain).toMatch(new RegExp(`counts ${bookings * 2} bookings here but lists ${bookings}`));
+      // Sorted (the list's default order), the copy answers with its own count, which holds.
+      const sorted = await world.desk.value('bookings.list', { limit: 100, page: 1, sort: { by: 'created', descending: true } });
+      expect(sorted).toMatchObject({ pages: Math.ceil(bookings / 100), countUncertain: null });
+    } finally {
+      world.sandbox.control.setForms({ paging: 'honest' });
+    }
+    expect((await world.desk.value('bookings.list', { limit: 100, page: 1 })).countUncertain).toBeNull();
+  }, 60_000);
+
   it('never answers an empty copy dated 1970, and never tells a write that landed only that the answer was unreadable', async () => {
     expect(await noCopyYet(world)).toMatchObject({ emptyCopies: 0, landedButToldUnreadable: 0 });
   }, 60_000);

@@ -11,7 +11,7 @@ function pagesOf(total: number, size: number) {
     asked.push(page);
     const first = (page - 1) * size;
     const bookings = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) => summary(first + i));
-    return { bookings, page, pages: Math.max(1, Math.ceil(total / size)), total, asOf: null, asOfReason: null, skipped: 0 };
+    return { bookings, page, pages: Math.max(1, Math.ceil(total / size)), total, countUncertain: null, unsorted: false, asOf: null, asOfReason: null, skipped: 0 };
   };
   return { asked, readPage };
 }
@@ -36,7 +36,7 @@ describe('readAllPages', () => {
   });
 
   it('ends on an empty page even if the page count promised more', async () => {
-    const readPage = async (page: number): Promise<BookingPage> => ({ bookings: page === 1 ? [summary(1)] : [], page, pages: 9, total: 9, asOf: null, asOfReason: null, skipped: 0 });
+    const readPage = async (page: number): Promise<BookingPage> => ({ bookings: page === 1 ? [summary(1)] : [], page, pages: 9, total: 9, countUncertain: null, unsorted: false, asOf: null, asOfReason: null, skipped: 0 });
     expect(await readAllPages(readPage, () => undefined, () => false)).toHaveLength(1);
   });
 
