@@ -28,6 +28,16 @@ async function openAddress(page: Page, app: DeskApp, hash: string) {
   await page.reload();
 }
 
+/** From the list's own order (newest first, the desk's copy) to the service's: Created's heading, descending, then
+ * ascending, then no order. */
+async function serviceOrder(page: Page) {
+  const created = page.getByRole('columnheader', { name: 'Created' });
+  await created.getByRole('button').click();
+  await expect(created).toHaveAttribute('aria-sort', 'ascending');
+  await created.getByRole('button').click();
+  await expect(page.getByText("In the booking service's own order.")).toBeVisible();
+}
+
 async function statusesShown(page: Page) {
   return page.locator('tr.booking-row .badge').allTextContents();
 }
@@ -216,8 +226,10 @@ test('sorts all 400 bookings by amount due, across pages, and says so', async ({
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(position(page)).toHaveText('Page 2 of 4 · 400 bookings');
   await expect(rows(page).first().locator('td.money').nth(2)).toHaveText(money(dues[100]!));
-  await page.getByRole('button', { name: 'Clear sort' }).click();
+  // Back to the list's own order: newest bookings first.
+  await page.getByRole('button', { name: 'Newest first' }).click();
   await expect(heading).not.toHaveAttribute('aria-sort', /.+/);
+  await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('the quick filter finds a booking on the last page, not only on the page shown', async ({ page, app }) => {
@@ -354,6 +366,8 @@ test('exports every page of a long list with progress, and Cancel stops it', asy
     await page.goto(big.host.launchUrl);
     await openBookings(page, big);
     await expect(position(page)).toHaveText('Page 1 of 26 · 2,600 bookings');
+    // In the service's own order (no sort), so the pages are read from the service, slowly.
+    await serviceOrder(page);
     // A slow service, so the progress can be seen and cancelled between pages.
     big.sandbox.control.services().faults.set({ latencyMs: 700 });
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -390,6 +404,7 @@ test("answers from the desk's copy when the service cannot be reached, and is li
 
 test('a booking the service sends unreadable is left out and counted; an answer that cannot stand is answered from the copy', async ({ page, app }) => {
   await openBookings(page, app);
+  await serviceOrder(page);
   await app.desk.desk.offline().sync.full();
   // One record without the code the desk cannot work without.
   app.sandbox.control.rewriteAnswers((body) => {
@@ -411,6 +426,7 @@ test('a booking the service sends unreadable is left out and counted; an answer 
 });
 
 test('the column chooser hides a column and remembers it', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await openBookings(page, app);
   await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
   await page.getByText('Columns', { exact: true }).click();

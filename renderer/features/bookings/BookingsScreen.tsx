@@ -1,6 +1,6 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { bookingPath, navigate } from '../../navigation/router.js';
@@ -12,12 +12,12 @@ import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import './bookings.css';
 import { BookingsTable } from './BookingsTable.js';
-import { bookingColumns, columnTexts } from './columns.js';
+import { bookingColumns, columnTexts, type ColumnId } from './columns.js';
 import { FilterPanel } from './FilterPanel.js';
 import { filterWords } from './filter-words.js';
 import { hasFilters } from './filters.js';
 import { DEFAULT_SORTING, ListToolbar, ListTools, SortNote } from './ListToolbar.js';
-import { ListNotes, LoadingOverlay, NoMatches } from './ListStates.js';
+import { LeftOutNote, ListNotes, LoadingOverlay, NoMatches } from './ListStates.js';
 import { listSort } from './list-sort.js';
 import { useHiddenColumns } from './preferences.js';
 import { useBookingList } from './use-booking-list.js';
@@ -29,6 +29,8 @@ import { StampOutcomeLine } from '../stamps/StampOutcomeLine.js';
 import { useStamping } from '../stamps/use-stamping.js';
 
 const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.code));
+/** The background sync keeps the copy within about a minute of the service while the desk is online. */
+const COPY_IN_STEP_SECONDS = 120;
 const NO_BOOKINGS: BookingSummary[] = [];
 
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
@@ -38,7 +40,10 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // Every keystroke answers at once, without a pause: in the page once the list is held, from the desk before.
   const text = quick;
   const { view, list, format, pageSize, choosePageSize, shownKey, upcoming } = useBookingList(query, { sorting, text });
-  const { hidden, setShown } = useHiddenColumns();
+  // Columns the window had no room for (only until the person chooses columns): said, and a tick away.
+  const [leftOut, setLeftOut] = useState<ColumnId[]>([]);
+  const { hidden, chosen, setShown } = useHiddenColumns(leftOut);
+  const seenHidden = useMemo(() => [...hidden, ...leftOut], [hidden, leftOut]);
   // A new order starts from its first page.
   const sortBy: OnChangeFn<SortingState> = (change) => {
     setSorting(change);
@@ -82,7 +87,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       <header className="bookings-header">
         <h1 id="bookings-title">Bookings</h1>
         <SortNote sorting={sorting} onReset={() => sortBy(DEFAULT_SORTING)} />
-        <ListTools hidden={hidden} onShow={setShown} exportFilters={view.settled.filters}
+        <ListTools hidden={seenHidden} onShow={setShown} exportFilters={view.settled.filters}
           exportRefinement={refinement} exportDisabled={!data || data.total === 0} locale={locale}
           print={<PrintControl state={printAll.state} total={data?.total ?? null} locale={locale}
             onStart={() => void printAll.start()} onCancel={printAll.cancel} />} />
@@ -97,15 +102,18 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
           }}
             placeholder="Quick filter: code, guest, e-mail, item" />
         </div>
+        <LeftOutNote leftOut={leftOut} />
       </ListToolbar>
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-      <AnswerNotes source={data} what={BOOKINGS} />
+      {/* Sorted from the copy (the list's default order): its age is news only once it falls behind. */}
+      <AnswerNotes source={data} what={BOOKINGS} quietFor={COPY_IN_STEP_SECONDS} />
       <ListNotes countUncertain={data?.countUncertain ?? null} unsorted={data?.unsorted ?? false} />
       <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} />
       {stamping.dialog}
       {/* The quick filter's words the rows on screen answer, for the benchmark that times them. */}
       <div className="table-frame" data-rows-for={shownKey ? (JSON.parse(shownKey) as { text?: string }).text ?? '' : undefined}>
-        <BookingsTable bookings={rows} columns={columns} texts={texts} hidden={hidden} sorting={sorting}
+        <BookingsTable bookings={rows} columns={columns} texts={texts} hidden={hidden} chosen={chosen} onLeftOut={setLeftOut}
+          sorting={sorting}
           onSortingChange={sortBy} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}
           listKey={shownKey} upcoming={upcoming} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}

@@ -1,14 +1,14 @@
 // The list itself: a real <table> whose body is virtual (only the rows in view, plus a few, are in the DOM), with
 // fixed row heights so nothing jumps, headers that sort the whole list, and keyboard focus on rows.
 import {
-  getCoreRowModel, useReactTable, type OnChangeFn, type SortingState,
+  getCoreRowModel, useReactTable, type ColumnSizingState, type OnChangeFn, type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { BookingCells } from './BookingCells.js';
 import { columnVisibility, shownColumns, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
-import { canvasMeasure, fittedSizes, rowWidths } from './fit-columns.js';
+import { canvasMeasure, columnsLeftOut, fittedSizes, rowWidths } from './fit-columns.js';
 import { rowCommand } from './row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
@@ -26,6 +26,10 @@ export interface BookingsTableProps {
   /** The free-text columns, sized to their longest value on the page. */
   texts: ColumnTexts;
   hidden: ColumnId[];
+  /** The person chose the columns: a narrow frame then leaves none out by itself (the table scrolls sideways). */
+  chosen: boolean;
+  /** Told which columns the frame left out, for the line that says so. */
+  onLeftOut: (ids: ColumnId[]) => void;
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
   onOpen: (booking: BookingSummary) => void;
@@ -54,22 +58,36 @@ function rowKeyHandler(bookings: BookingSummary[], props: BookingsTableProps, mo
   };
 }
 
-/** The list's font as the page draws it, for measuring text (read once the table is on the page). */
-function useTableFont(table: RefObject<HTMLTableElement | null>): string {
-  const [font, setFont] = useState('');
+/** The list's font as the page draws it, and its bold face, for measuring text (read once the table is on the page). */
+function useTableFont(table: RefObject<HTMLTableElement | null>): { font: string; bold: string } {
+  const [font, setFont] = useState({ font: '', bold: '' });
   useLayoutEffect(() => {
-    if (table.current) setFont(getComputedStyle(table.current).font);
+    if (!table.current) return;
+    const style = getComputedStyle(table.current);
+    setFont({ font: style.font, bold: `600 ${style.fontSize} ${style.fontFamily}` });
   }, [table]);
   return font;
+}
+
+/** The frame's width, as its ResizeObserver reports it (never read from layout at render). */
+function useFrameWidth(frame: RefObject<HTMLDivElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (!frame.current) return undefined;
+    const observer = new ResizeObserver(([entry]) => { if (entry) setWidth(Math.floor(entry.contentRect.width)); });
+    observer.observe(frame.current);
+    return () => observer.disconnect();
+  }, [frame]);
+  return width;
 }
 
 /**
  * The columns fitted to the page's bookings, in the frame that shows them. Each booking is measured once, and the
  * bookings the quick filter can bring onto the page are measured while the desk is idle, so a key only looks widths up.
  */
-function useColumnSizing(props: BookingsTableProps, font: string) {
+function useColumnSizing(props: BookingsTableProps, { font, bold }: { font: string; bold: string }) {
   const { texts, columns, bookings, upcoming } = props;
-  const widthsOf = useMemo(() => (font ? rowWidths(texts, canvasMeasure(font)) : null), [texts, font]);
+  const widthsOf = useMemo(() => (font ? rowWidths(texts, canvasMeasure(font), canvasMeasure(bold)) : null), [texts, font, bold]);
   useEffect(() => (widthsOf && upcoming ? eachWhenIdle(upcoming, widthsOf) : undefined), [widthsOf, upcoming]);
   return useMemo(() => {
     if (!widthsOf) return {};
@@ -78,19 +96,37 @@ function useColumnSizing(props: BookingsTableProps, font: string) {
   }, [bookings, widthsOf, columns]);
 }
 
+/**
+ * The columns to show: the person's choice, less those a frame too narrow for them all leaves out by itself (only
+ * while the person has not chosen columns), so that no column is cut at the window's edge.
+ */
+function useFittedColumns(props: BookingsTableProps, sizes: ColumnSizingState, frameWidth: number | null): ColumnId[] {
+  const { columns, hidden, chosen, onLeftOut } = props;
+  const leftOut = useMemo(() => {
+    if (chosen || frameWidth === null || Object.keys(sizes).length === 0) return [];
+    const defaults = Object.fromEntries(columns.map((column) => [column.id, column.size]));
+    const shown = shownColumns(columns, hidden).map((column) => column.id as ColumnId);
+    return columnsLeftOut(shown, sizes, defaults, frameWidth);
+  }, [chosen, frameWidth, sizes, columns, hidden]);
+  const key = leftOut.join(' ');
+  useEffect(() => onLeftOut(key ? (key.split(' ') as ColumnId[]) : []), [key, onLeftOut]);
+  return useMemo(() => (leftOut.length === 0 ? hidden : [...hidden, ...leftOut]), [hidden, leftOut]);
+}
+
 export const BookingsTable = memo(function BookingsTable(props: BookingsTableProps) {
   const tableElement = useRef<HTMLTableElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const columnSizing = useColumnSizing(props, useTableFont(tableElement));
+  const hidden = useFittedColumns(props, columnSizing, useFrameWidth(scroller));
   const table = useReactTable({
     data: props.bookings, columns: props.columns, getRowId: (booking) => booking.code,
-    state: { sorting: props.sorting, columnVisibility: columnVisibility(props.hidden), columnSizing },
+    state: { sorting: props.sorting, columnVisibility: columnVisibility(hidden), columnSizing },
     // The desk sorts every matching booking (bookings.list `sort`); the table shows its order as it comes.
     onSortingChange: props.onSortingChange, manualSorting: true, getCoreRowModel: getCoreRowModel(),
   });
   // The rows are drawn straight from the bookings: the table's row model is not built (BookingCells).
   const { bookings } = props;
-  const shown = useMemo(() => shownColumns(props.columns, props.hidden), [props.columns, props.hidden]);
-  const scroller = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => shownColumns(props.columns, hidden), [props.columns, hidden]);
   const virtualizer = useVirtualizer({
     count: bookings.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 3,
     scrollMargin: HEADER_HEIGHT, scrollPaddingStart: HEADER_HEIGHT, getItemKey: (index) => bookings[index]?.code ?? index,

@@ -1,5 +1,6 @@
 // What sits over the table while it has nothing to show yet, or nothing at all.
 import { Empty } from '../../ui/QueryState.js';
+import { COLUMN_LABELS, type ColumnId } from './columns.js';
 
 /** Over the table, which keeps its size, so arriving rows never push the page about. */
 export function LoadingOverlay({ label }: { label: string }) {
@@ -13,6 +14,12 @@ export function NoMatches({ filtered, onClear }: { filtered: boolean; onClear: (
       {filtered ? <button type="button" className="btn" onClick={onClear}>Clear filters</button> : null}
     </div>
   );
+}
+
+/** The columns the window had no room for, beside the pager: "E-mail, Created, Paid: under Columns". */
+export function LeftOutNote({ leftOut }: { leftOut: readonly ColumnId[] }) {
+  if (leftOut.length === 0) return null;
+  return <p className="hint columns-left-out">Not shown at this width: {leftOut.map((id) => COLUMN_LABELS[id]).join(', ')} (Columns).</p>;
 }
 
 /** What the list's count and order cannot promise: a service whose count disagrees, or no copy to sort yet. */

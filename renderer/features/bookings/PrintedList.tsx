@@ -32,7 +32,7 @@ export function PrintedList({ bookings, columns, hidden, note, filters }: Printe
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.code}>
-              {shown.map((column) => <td key={column.id} className={cellClass(column.id!)}>{column.meta!.show(booking)}</td>)}
+              {shown.map((column) => <td key={column.id} className={cellClass(column.id!)}>{(column.meta!.paper ?? column.meta!.show)(booking)}</td>)}
             </tr>
           ))}
         </tbody>

@@ -43,6 +43,16 @@ export function listDates(booking: BookingSummary, format: Formatter): string {
   return time ? `${days}, ${format.clock(time)}` : days;
 }
 
+/**
+ * What a booking holds, as the list's narrow column shows it: "Family Suite +2" for three items (the whole
+ * summary in its title and on paper), so that one long booking does not widen the column for every row and push
+ * E-mail out of the window.
+ */
+export function whatOnScreen(summary: string): string {
+  const items = summary.split(', ').filter((item) => item.trim() !== '');
+  return items.length <= 1 ? summary : `${items[0]} +${items.length - 1}`;
+}
+
 /** The free texts of a row, by column: the list sizes these columns to their longest value (fit-columns.ts). */
 export type ColumnTexts = Partial<Record<ColumnId, (booking: BookingSummary) => string>>;
 
@@ -53,8 +63,8 @@ const amountIn = (booking: BookingSummary, id: 'total' | 'paid' | 'due') =>
 /** Amounts too: "KWD 1,234.567" needs more room than "$1,234.56", and a cut amount is no amount. */
 export function columnTexts(format: Formatter): ColumnTexts {
   return {
-    guest: (booking) => booking.customer.name, email: (booking) => booking.customer.email,
-    what: (booking) => booking.summary, dates: (booking) => listDates(booking, format),
+    code: (booking) => booking.code, guest: (booking) => booking.customer.name, email: (booking) => booking.customer.email,
+    what: (booking) => whatOnScreen(booking.summary), dates: (booking) => listDates(booking, format),
     total: (booking) => format.money(amountIn(booking, 'total')), paid: (booking) => format.money(amountIn(booking, 'paid')),
     due: (booking) => format.money(amountIn(booking, 'due')),
   };
@@ -66,6 +76,8 @@ declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged interface repeats tanstack's parameters
   interface ColumnMeta<TData extends RowData, TValue> {
     show: (row: TData) => ReactNode;
+    /** On paper, where long texts wrap, when it differs from the screen's. */
+    paper?: (row: TData) => ReactNode;
   }
 }
 
@@ -75,7 +87,7 @@ const showing = (show: (booking: BookingSummary) => ReactNode) => ({ meta: { sho
 export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>) {
   const format = formatter({ locale, currency, timeZone });
   const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(amountIn(booking, id)), {
-    id, header: COLUMN_LABELS[id], size: 100,
+    id, header: COLUMN_LABELS[id], size: 88,
     ...showing((booking) => formatMoney(amountIn(booking, id), currency, locale)),
   });
   // The created day alone: the list has no room for the time, which the cell's title still gives.
@@ -85,7 +97,7 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
   return [
     column.accessor('code', { id: 'code', header: COLUMN_LABELS.code, size: 140, enableHiding: false, ...showing((booking) => booking.code) }),
     column.accessor((booking) => booking.status.name, {
-      id: 'status', header: COLUMN_LABELS.status, size: 108, ...showing((booking) => <StatusBadge status={booking.status} />),
+      id: 'status', header: COLUMN_LABELS.status, size: 118, ...showing((booking) => <StatusBadge status={booking.status} />),
     }),
     column.accessor((booking) => booking.customer.name, {
       id: 'guest', header: COLUMN_LABELS.guest, size: 120, ...showing((booking) => text(booking.customer.name)),
@@ -99,7 +111,10 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
       id: 'created', header: COLUMN_LABELS.created, size: 124, sortUndefined: 'last',
       ...showing((booking) => (booking.createdAt === null ? '' : created(booking.createdAt))),
     }),
-    column.accessor('summary', { id: 'what', header: COLUMN_LABELS.what, size: 120, ...showing((booking) => text(booking.summary)) }),
+    column.accessor('summary', {
+      id: 'what', header: COLUMN_LABELS.what, size: 120,
+      meta: { show: (booking) => <span title={booking.summary}>{whatOnScreen(booking.summary)}</span>, paper: (booking) => booking.summary },
+    }),
     column.accessor((booking) => booking.customer.email, {
       id: 'email', header: COLUMN_LABELS.email, size: 160, ...showing((booking) => text(booking.customer.email)),
     }),

@@ -8,6 +8,9 @@ import type { ColumnId, ColumnTexts } from './columns.js';
 /** The cell's side padding (bookings.css, 8 px each side) and a little room for rounding between fonts. */
 const CELL_PADDING = 16 + 6;
 
+/** Written bold (bookings.css): measured in the bold face, or "WEMW-040826" was cut to "WEMW-0408…". */
+const BOLD_COLUMNS: ReadonlySet<ColumnId> = new Set(['code']);
+
 export type MeasureText = (text: string) => number;
 
 /** A booking's measured texts, by column. */
@@ -17,14 +20,14 @@ export type RowWidths = (booking: BookingSummary) => Partial<Record<ColumnId, nu
  * Each free-text column's width for a booking, measured once per booking: typing in the quick filter brings the same
  * bookings back to the page again and again (every key deleted), and each would be written and measured again.
  */
-export function rowWidths(texts: ColumnTexts, measure: MeasureText): RowWidths {
+export function rowWidths(texts: ColumnTexts, measure: MeasureText, measureBold: MeasureText = measure): RowWidths {
   const known = new WeakMap<BookingSummary, Partial<Record<ColumnId, number>>>();
   const entries = Object.entries(texts) as [ColumnId, (booking: BookingSummary) => string][];
   return (booking) => {
     let widths = known.get(booking);
     if (!widths) {
       widths = {};
-      for (const [id, textOf] of entries) widths[id] = measure(textOf(booking));
+      for (const [id, textOf] of entries) widths[id] = (BOLD_COLUMNS.has(id) ? measureBold : measure)(textOf(booking));
       known.set(booking, widths);
     }
     return widths;
@@ -45,6 +48,27 @@ export function fittedSizes(rows: readonly BookingSummary[], widthsOf: RowWidths
     sizes[id] = Math.max(defaults[id] ?? 0, Math.ceil(width) + CELL_PADDING);
   }
   return sizes;
+}
+
+/**
+ * Columns a narrow frame leaves out when the person has not chosen columns: the last of these first, until the
+ * rest fit (1366×768 keeps the guest, the days, the money and the day it was made in view; the e-mail and, where even
+ * that is too wide, what was booked are a choice away).
+ */
+const LEFT_OUT_FIRST: readonly ColumnId[] = ['email', 'what'];
+
+export function columnsLeftOut(shown: readonly ColumnId[], sizes: ColumnSizingState, defaults: Partial<Record<ColumnId, number>>,
+  frameWidth: number): ColumnId[] {
+  const width = (id: ColumnId) => sizes[id] ?? defaults[id] ?? 0;
+  let total = shown.reduce((sum, id) => sum + width(id), 0);
+  const out: ColumnId[] = [];
+  for (const id of LEFT_OUT_FIRST) {
+    if (total <= frameWidth) break;
+    if (!shown.includes(id)) continue;
+    out.push(id);
+    total -= width(id);
+  }
+  return out;
 }
 
 let context: CanvasRenderingContext2D | null | undefined;

@@ -12,19 +12,26 @@ export interface AnswerNotesProps {
   source: Partial<AnswerSource> | null | undefined;
   /** What a record of this answer is called: { one: 'booking', other: 'bookings' }. */
   what: RecordName;
+  /**
+   * Seconds within which a copy answering online says nothing of its age: a list the desk sorts from its own copy,
+   * kept in step by the background sync, is no news until the copy falls behind.
+   */
+  quietFor?: number;
 }
 
-export function AnswerNotes({ source, what }: AnswerNotesProps) {
+export function AnswerNotes({ source, what, quietFor = 0 }: AnswerNotesProps) {
   const clock = useClock();
   const online = useOnline();
   const { asOf = null, asOfReason, skipped = 0 } = source ?? {};
   // Offline, the banner says it once, with this copy's time: no second line saying the same.
-  const toldByBanner = !online && asOf !== null && (!asOfReason || asOfReason === OFFLINE_REASON);
+  // A list the desk sorts from its copy (the Bookings list's own order) is a copy offline as any other.
+  const toldByBanner = !online && asOf !== null && (!asOfReason || asOfReason === OFFLINE_REASON || quietFor > 0);
   useShownCopy(toldByBanner ? asOf : null);
   if (!source) return null;
+  const quiet = online && asOf !== null && clock.nowMs / 1000 - asOf < quietFor;
   return (
     <>
-      {asOf === null || toldByBanner ? null : (
+      {asOf === null || toldByBanner || quiet ? null : (
         <p className="as-of"><span aria-hidden="true">◷ </span>{asOfText(asOf, clock, asOfReason ?? undefined)}</p>
       )}
       {skipped > 0 ? (
