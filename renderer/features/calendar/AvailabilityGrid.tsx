@@ -8,6 +8,10 @@ import { GridHeader } from './GridHeader.js';
 import { ItemRow } from './ItemRow.js';
 import { SkeletonRows } from './SkeletonRows.js';
 import { useScrollToToday } from './use-scroll-to-today.js';
+import type { Overbooking } from './availability.js';
+
+/** A month (or a longer range) is drawn compact, so that a month fits 1366×768 without scrolling sideways. */
+const COMPACT_AFTER_DAYS = 14;
 
 export interface AvailabilityGridProps {
   days: Day[];
@@ -17,7 +21,7 @@ export interface AvailabilityGridProps {
   groups: ItemGroup[] | null;
   unitsLeft: UnitsLeft | null;
   /** Whether the desk's copy shows more bookings than stock for the item that day. */
-  overbooked: (itemId: number, day: Day) => boolean;
+  overbooked: (itemId: number, day: Day) => Overbooking | null;
   labelledBy: string;
   onOpen: (itemId: number, day: Day) => void;
   onPage: (steps: number) => void;
@@ -67,7 +71,7 @@ export function AvailabilityGrid(props: AvailabilityGridProps) {
   const rowOf = new Map(items.map((item, index) => [item.id, index]));
   return (
     <div className="cal-scroll" ref={scroller}>
-      <table ref={grid} role="grid" className="cal-grid" aria-labelledby={props.labelledBy} aria-busy={!groups || !props.unitsLeft} onKeyDown={onKeyDown}>
+      <table ref={grid} role="grid" className={`cal-grid${days.length > COMPACT_AFTER_DAYS ? ' cal-grid-compact' : ''}`} aria-labelledby={props.labelledBy} aria-busy={!groups || !props.unitsLeft} onKeyDown={onKeyDown}>
         <GridHeader days={days} today={props.today} locale={props.locale} />
         {groups ? groups.map((group) => (
           <tbody key={group.categoryName}>

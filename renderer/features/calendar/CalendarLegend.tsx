@@ -9,6 +9,7 @@ export function CalendarLegend() {
       ))}
       <li><span className="cal-swatch cal-swatch-weekend" aria-hidden="true" />Weekend</li>
       <li><span className="cal-swatch cal-swatch-today" aria-hidden="true" />Today</li>
+      <li><span className="cal-swatch cal-swatch-over" aria-hidden="true">!</span>Overbooked: more booked than in stock</li>
     </ul>
   );
 }

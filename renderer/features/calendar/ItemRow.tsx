@@ -2,7 +2,9 @@
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { formatDay } from '../../ui/format.js';
-import { availabilityOf, availabilityWords, unitsText } from './availability.js';
+import {
+  availabilityOf, availabilityWords, overbookingWords, shownOverbooking, unitsText, type Overbooking,
+} from './availability.js';
 import type { UnitsLeft } from './calendar-rows.js';
 import { dayColumnClass } from './day-labels.js';
 import type { CellPosition } from './grid-navigation.js';
@@ -15,7 +17,7 @@ export interface ItemRowProps {
   locale: string;
   /** null while the calendar is on its way: the cells keep their place and shimmer. */
   unitsLeft: UnitsLeft | null;
-  overbooked: (itemId: number, day: Day) => boolean;
+  overbooked: (itemId: number, day: Day) => Overbooking | null;
   /** The column holding the grid's one tab stop, when it is in this row. */
   tabColumn: number | null;
   onOpen: (itemId: number, day: Day) => void;
@@ -36,17 +38,17 @@ interface DayCellProps extends Omit<ItemRowProps, 'days' | 'tabColumn'> {
 function DayCell({ item, row, day, column, today, locale, unitsLeft, overbooked, tabbable, onOpen, onFocusCell }: DayCellProps) {
   const units = unitsLeft?.(item.id, day);
   const level = availabilityOf(units, item.stock, item.unlimited);
-  const over = overbooked(item.id, day);
-  const state = `${unitsLeft ? availabilityWords(units, level) : 'loading'}${over ? ', overbooked' : ''}`;
+  const over = unitsLeft ? shownOverbooking(level, overbooked(item.id, day)) : null;
+  const state = `${unitsLeft ? availabilityWords(units, level) : 'loading'}${over ? `, ${overbookingWords(over)}` : ''}`;
   return (
     <td className={`cal-day ${dayColumnClass(day, today)}`}>
       <button
         type="button" className={`cal-cell cal-${unitsLeft ? level : 'loading'}${over ? ' cal-overbooked' : ''}`} tabIndex={tabbable ? 0 : -1}
-        data-cell={`${row}:${column}`} aria-label={`${item.name}, ${formatDay(day, locale)}: ${state}`}
+        data-cell={`${row}:${column}`} aria-label={`${item.name}, ${formatDay(day, locale)}: ${state}`} title={state}
         onClick={() => onOpen(item.id, day)} onFocus={() => onFocusCell({ row, column })}
       >
         {unitsLeft ? unitsText(units, level) : null}
-        {over ? <span className="cal-over-mark" aria-hidden="true" title="Overbooked">!</span> : null}
+        {over ? <span className="cal-over-mark" aria-hidden="true">!</span> : null}
       </button>
     </td>
   );

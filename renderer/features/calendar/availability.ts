@@ -34,6 +34,24 @@ export function availabilityWords(units: number | undefined, level: Availability
   }
 }
 
+/** More booked than the stock holds, by the desk's copy (use-overbooked.ts). */
+export interface Overbooking {
+  booked: number;
+  stock: number;
+}
+
+/**
+ * Whether a cell says the day is overbooked. The desk's copy counts the bookings; the service's calendar counts what
+ * is left. Only a day the service calls sold out (or gives no figure for) can be over: where it still has units left,
+ * the copy is behind (a cancellation not yet synced), and "6 left, overbooked" would say two things at once.
+ */
+export function shownOverbooking(level: Availability, found: Overbooking | null): Overbooking | null {
+  return found !== null && (level === 'none' || level === 'unknown') ? found : null;
+}
+
+/** "overbooked: 3 booked, 2 in stock". */
+export const overbookingWords = ({ booked, stock }: Overbooking) => `overbooked: ${booked} booked, ${stock} in stock`;
+
 export const LEGEND: readonly { level: Availability; label: string }[] = [
   { level: 'plenty', label: 'Plenty left' },
   { level: 'few', label: 'Few left (a quarter of stock, or 2 or fewer)' },

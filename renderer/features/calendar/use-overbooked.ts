@@ -3,11 +3,12 @@
 import { useMemo } from 'react';
 import type { Day } from '../../../shared/domain/dates.js';
 import { useDeskQuery } from '../../desk/hooks.js';
+import type { Overbooking } from './availability.js';
 
-export function useOverbooked(from: Day, to: Day): (itemId: number, day: Day) => boolean {
+export function useOverbooked(from: Day, to: Day): (itemId: number, day: Day) => Overbooking | null {
   const found = useDeskQuery('items.overbooked', { from, to }).data;
   return useMemo(() => {
-    const over = new Set((found ?? []).map((entry) => `${entry.itemId}|${entry.day}`));
-    return (itemId: number, day: Day) => over.has(`${itemId}|${day}`);
+    const over = new Map((found ?? []).map((entry) => [`${entry.itemId}|${entry.day}`, entry]));
+    return (itemId: number, day: Day) => over.get(`${itemId}|${day}`) ?? null;
   }, [found]);
 }
