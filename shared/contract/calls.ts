@@ -194,6 +194,10 @@ export const calls = {
   'sync.now': write(nothing, done),
   /** Search the working set only: answers at once, also offline. */
   'search.local': read(z.object({ text: z.string().max(200) }).strict(), z.array(bookingSummarySchema)),
+  /** Guests whose name holds the text, from the desk's copy, each with every booking it holds for them. */
+  'search.guests': read(z.object({ text: z.string().max(200) }).strict(), z.array(z.object({
+    id: z.number().int().nullable(), name: z.string(), email: z.string(), bookings: z.number().int().nonnegative(),
+  }))),
   'settings.get': read(nothing, deskSettingsViewSchema),
   'settings.set': write(deskSettingsViewSchema.partial().strict(), deskSettingsViewSchema),
   /** A manager's report, from the working set only: instant, also offline, and it says how complete it is. */

@@ -13,7 +13,7 @@ export const CALL_NAMES = [
   'rates.parameters', 'rates.find', 'basket.get', 'basket.add', 'basket.setQuantity', 'basket.removeLine',
   'basket.setPackage', 'basket.replaceLine', 'basket.clear', 'basket.end', 'basket.form', 'basket.create',
   'notes.list', 'items.list', 'items.calendar', 'items.overbooked', 'categories.list', 'customers.search', 'customers.get',
-  'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local',
+  'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local', 'search.guests',
   'settings.get', 'settings.set', 'reports.run', 'reports.rows', 'reports.learn', 'bookings.lines',
   'venue.status', 'venue.offerPairing', 'venue.join', 'venue.removeDesk', 'venue.setNetwork', 'venue.rename', 'venue.reset',
 ] as const;

@@ -2,16 +2,14 @@
 import { customerPath } from '../../navigation/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
-import { guestsOf } from './customers-from-bookings.js';
 
 const MIN_LETTERS = 2;
 
 export function DeskCopyGuests({ text }: { text: string }) {
   const format = useFormatter();
   const enabled = text.trim().length >= MIN_LETTERS;
-  const found = useDeskQuery('search.local', { text: text.trim() }, { enabled });
-  const guests = guestsOf((found.data ?? []).filter((booking) =>
-    booking.customer.name.toLowerCase().includes(text.trim().toLowerCase())));
+  const found = useDeskQuery('search.guests', { text: text.trim() }, { enabled });
+  const guests = found.data ?? [];
   if (!enabled || guests.length === 0) return null;
   return (
     <section className="desk-copy-guests" aria-labelledby="desk-copy-title">

@@ -5,7 +5,7 @@ import type { SearchKind } from './search-kind.js';
 export const MATCH_HINTS: Record<SearchKind, string> = {
   email: 'The whole e-mail address, e.g. ann.lee@example.com.',
   name: 'The full name as recorded, e.g. Ann Lee; several customers may share it.',
-  phone: 'The phone number as recorded, with its spaces, e.g. +1 250 555 0123.',
+  phone: 'The digits are enough, with or without spaces, dashes or the country code, e.g. 250 555 0123.',
 };
 
 const FIELD_WORDS: Record<SearchKind, string> = {
@@ -20,7 +20,7 @@ export function noMatchText(kind: SearchKind, text: string): string {
 const OTHER_WAYS: Record<SearchKind, string> = {
   email: 'search by their name or phone number instead',
   name: 'search by their e-mail address or phone number instead (a name must be written in full, as recorded)',
-  phone: 'write the number as it was recorded, with the country code and spaces, or search by e-mail or name instead',
+  phone: 'search by their e-mail address or name instead (spaces and dashes in a number do not matter)',
 };
 
 /** What to do next: the service finds only exact matches, so a small slip is the likeliest cause. */

@@ -1,4 +1,5 @@
 // Contract handlers for items, categories, the availability calendar and customers.
+import { phoneWritings } from '../../../../shared/domain/phone.js';
 import type { WireCustomer } from '../../../../shared/wire/index.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import type { BookingService } from '../../api/booking-service.js';
@@ -37,6 +38,13 @@ async function everyMatch(service: BookingService, criteria: CustomerCriteria, s
   return { matches: [...found.values()], skipped };
 }
 
+/** The typed number and the account's own writings of it (shared/domain/phone.ts), from the records the desk holds. */
+async function phoneWritingsOn(desk: Desk, typed: string): Promise<string[]> {
+  const { workingSet } = desk.offline();
+  await workingSet.whole();
+  return phoneWritings(typed, workingSet.knownPhones());
+}
+
 export function catalogueHandlers(desk: Desk): CatalogueHandlers {
   return {
     'items.list': (_input, signal) => liveOrLocal(desk, async () => {
@@ -60,9 +68,18 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
     }, (ws, categories, at) => ws.putCategories(categories, at),
     (ws) => (ws.categories().fetchedAt === null ? null : ws.categories().categories), PARTS_ONLY),
     'customers.search': async ({ email, name, phone }, signal) => {
-      const criteria = { ...(email ? { email } : {}), ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
-      const { matches, skipped } = await desk.call((service) => everyMatch(service, criteria, signal));
-      return { customers: matches.map(customer), ...LIVE, skipped };
+      const criteria = { ...(email ? { email } : {}), ...(name ? { name } : {}) };
+      // The service matches a phone number exactly, spaces and all: each way the account writes it is asked.
+      const phones = phone ? await phoneWritingsOn(desk, phone) : [undefined];
+      const found = new Map<number, WireCustomer>();
+      let skipped = 0;
+      for (const writing of phones) {
+        const asked = { ...criteria, ...(writing ? { phone: writing } : {}) };
+        const answer = await desk.call((service) => everyMatch(service, asked, signal));
+        for (const match of answer.matches) found.set(match.customer_id, match);
+        skipped += answer.skipped;
+      }
+      return { customers: [...found.values()].map(customer), ...LIVE, skipped };
     },
     'customers.get': async ({ id }, signal) => {
       const answer = await desk.call((service) => service.customer(id, { signal }));

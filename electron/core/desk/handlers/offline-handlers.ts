@@ -5,7 +5,7 @@ import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 
 type OfflineHandlers = Pick<DeskHandlers,
-  'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'outbox.editNote' | 'sync.now' | 'search.local' |
+  'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'outbox.editNote' | 'sync.now' | 'search.local' | 'search.guests' |
   'settings.get' | 'settings.set'>;
 
 const done = { ok: true as const };
@@ -51,6 +51,11 @@ export function offlineHandlers(desk: Desk): OfflineHandlers {
       const { workingSet } = desk.offline();
       await workingSet.whole();
       return workingSet.findBookings(text);
+    },
+    'search.guests': async ({ text }) => {
+      const { workingSet } = desk.offline();
+      await workingSet.whole();
+      return workingSet.guestsInPieces(text);
     },
     'settings.get': async () => desk.registry.settingsView(),
     'settings.set': async (change) => {

@@ -12,6 +12,7 @@ import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import type { CalendarAnswer } from './calendar-store.js';
 import { ChangeLog } from './change-log.js';
 import { codesWithoutRecord, dayBookings } from './day-bookings.js';
+import { guestScan, type NamedGuest } from './guest-search.js';
 import { overbooked, type OverbookedDay } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
 import { Journal } from './disk/journal.js';
@@ -472,6 +473,20 @@ export class WorkingSet {
   findBookings(text: string, limit = 20): Promise<BookingSummary[]> {
     this.load.requireWhole();
     return this.reads.search(text, limit, this.today());
+  }
+
+  /** The guests' phone numbers as the records the desk holds write them, each once: the account's own forms. */
+  knownPhones(): string[] {
+    this.load.requireWhole();
+    const phones = new Set<string>();
+    for (const { detail } of this.parts.bookings.details.values()) if (detail.phone) phones.add(detail.phone);
+    return [...phones];
+  }
+
+  /** Guests whose name holds the text, each with every booking the copy holds for them (guest-search.ts). */
+  guestsInPieces(text: string, limit = 20): Promise<NamedGuest[]> {
+    this.load.requireWhole();
+    return runInPieces(guestScan([...this.parts.bookings.entries.values()], text, limit));
   }
 
   /** Resolves once every change so far is on disk. */

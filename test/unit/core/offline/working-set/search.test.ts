@@ -77,3 +77,19 @@ describe('ranking', () => {
     expect(found('zoe', 5)).toHaveLength(5);
   });
 });
+
+describe('guests whose name holds the text', () => {
+  it('counts every booking of each guest the copy holds, not only the ones a search would rank first', async () => {
+    const elena = { id: 41, name: 'Elena Andersson', email: 'elena@example.com' };
+    const many = Array.from({ length: 30 }, (_, i) =>
+      summary({ code: `ELEN-${String(i).padStart(6, '0')}`, startDay: 20260101 + i, endDay: 20260101 + i, customer: elena }));
+    // Thirty other guests ranked before her: the top twenty bookings of a search for "ander" would hold few of hers.
+    const others = Array.from({ length: 30 }, (_, i) =>
+      guest(`ANDE-${String(i).padStart(6, '0')}`, `Anders Guest${i}`, `anders${i}@example.com`));
+    set.putSummaries([...others, ...many], 1);
+    const guests = await set.guestsInPieces('ander', 100);
+    expect(guests.find((found) => found.id === 41)).toEqual({ ...elena, bookings: 30 });
+    // Names that start with the text come first.
+    expect(guests[0]!.name.startsWith('Anders')).toBe(true);
+  });
+});
