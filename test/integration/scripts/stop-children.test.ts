@@ -45,12 +45,18 @@ function startScript(args: string[]): ChildProcess {
   return child;
 }
 
-function lineMatching(child: ChildProcess, pattern: RegExp): Promise<string> {
+/** The line the pattern matches; with `first`, it must be the first line on standard output (npm's own are off). */
+function lineMatching(child: ChildProcess, pattern: RegExp, first = false): Promise<string> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
     const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => { if (pattern.test(line)) resolve(line); });
+    let seen = 0;
+    lines.on('line', (line) => {
+      seen += 1;
+      if (pattern.test(line)) resolve(line);
+      else if (first && seen === 1) reject(new Error(`the first line was not ${pattern}: ${line}`));
+    });
     child.once('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}: ${stderr}`)));
   });
 }
@@ -60,9 +66,9 @@ async function allGone(pids: number[]): Promise<void> {
 }
 
 /** SIGTERM as a supervisor sends it, to npm alone; SIGINT as Ctrl-C in a terminal sends it, to the whole group. */
-async function stopsEverything(args: string[], ready: RegExp, signal: 'SIGTERM' | 'SIGINT'): Promise<void> {
+async function stopsEverything(args: string[], ready: RegExp, signal: 'SIGTERM' | 'SIGINT', first = false): Promise<void> {
   const npm = startScript(args);
-  await lineMatching(npm, ready);
+  await lineMatching(npm, ready, first);
   const below = descendants(npm.pid!);
   leftRunning.push(...below);
   expect(below.length).toBeGreaterThan(0);
@@ -74,7 +80,12 @@ async function stopsEverything(args: string[], ready: RegExp, signal: 'SIGTERM' 
 }
 
 describe('the start and sandbox scripts', () => {
-  it('npm run sandbox ends the sandbox on SIGTERM', () => stopsEverything(['sandbox', '--', '--port', '0'], /^\{/, 'SIGTERM'), 60_000);
+  // The sandbox's JSON is the first line of `npm run -s sandbox`, as the README says to run it.
+  it('npm run sandbox ends the sandbox on SIGTERM', () => stopsEverything(['sandbox', '--', '--port', '0'], /^\{/, 'SIGTERM', true), 60_000);
+
+  it('leaves npm its progress: the project does not set npm quiet, so a fresh npm install never looks hung', () => {
+    expect(spawnSync('npm', ['config', 'get', 'loglevel'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()).not.toBe('silent');
+  });
 
   it('npm run sandbox ends the sandbox on Ctrl-C (SIGINT)', () => stopsEverything(['sandbox', '--', '--port', '0'], /^\{/, 'SIGINT'), 60_000);
 
