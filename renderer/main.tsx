@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { askFirstAnswers } from './app/first-answers.js';
-import { connectDesk } from './desk/desk-client.js';
+import { connectDesk, NotConnected } from './desk/desk-client.js';
 import { DeskProvider, makeQueryClient } from './desk/DeskProvider.js';
 import './styles/app.css';
 
@@ -13,5 +13,6 @@ connectDesk().then(
     void askFirstAnswers(desk, client, window.location.hash);
     root.render(<DeskProvider desk={desk} client={client}><App /></DeskProvider>);
   },
-  () => root.render(<p role="alert">Frontdesk could not reach its desk. Restart Frontdesk and open it again.</p>),
+  (error: unknown) => root.render(<p role="alert" className="not-connected">{error instanceof NotConnected ? error.message
+    : 'Frontdesk could not reach its desk. Restart Frontdesk and open it again.'}</p>),
 );

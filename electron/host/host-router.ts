@@ -1,5 +1,6 @@
 // The order of checks for every request: headers first, then who is asking, then the session, then the route.
 // Nothing under /desk/ runs for a request that fails an earlier check.
+import { NOT_CONNECTED } from '../../shared/contract/desk-error.js';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { DeskEventSource } from '../core/desk/desk-events.js';
 import type { DeskHandlers } from '../core/desk/dispatch.js';
@@ -62,7 +63,7 @@ async function serveDesk(context: HostContext, path: string, request: IncomingMe
     return serveSessionExchange(context.sessions, request, response);
   }
   if (!context.sessions.admits(request.headers.cookie)) {
-    throw forbidden('host.no-session', 'This page is not connected to Frontdesk. Open it again from the address Frontdesk printed.');
+    throw forbidden('host.no-session', NOT_CONNECTED);
   }
   if (path.startsWith(CALL_PREFIX)) {
     if (method !== 'POST') throw methodNotAllowed();

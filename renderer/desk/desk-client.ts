@@ -1,6 +1,6 @@
 // The renderer's typed face of the desk contract: desk.call('bookings.get', { code }) → DeskResult<BookingDetail>.
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
-import type { DeskError, DeskResult } from '../../shared/contract/desk-error.js';
+import { NOT_CONNECTED, type DeskError, type DeskResult } from '../../shared/contract/desk-error.js';
 import type { EventName, EventPayload } from '../../shared/contract/events.js';
 import { BridgeTransport } from './bridge-transport.js';
 import { HttpTransport, claimLaunchKey } from './http-transport.js';
@@ -42,8 +42,16 @@ export class DeskFailure extends Error {
   }
 }
 
+/** The page holds no session with its desk: a used or old launch page was opened (http-transport.ts). */
+export class NotConnected extends Error {}
+
 export async function connectDesk(): Promise<DeskClient> {
   if (window.frontdesk) return new DeskClient(new BridgeTransport(window.frontdesk));
   await claimLaunchKey();
-  return new DeskClient(new HttpTransport());
+  const transport = new HttpTransport();
+  // A launch page opened a second time traded a dead key: say so and how to get a new page, rather than show the app
+  // as if no account were chosen (every call refused) with a Use the demo account button that cannot work.
+  const probe = await transport.call('desk.status', {});
+  if (!probe.ok && probe.error.kind === 'signed-out' && probe.error.message === NOT_CONNECTED) throw new NotConnected(NOT_CONNECTED);
+  return new DeskClient(transport);
 }

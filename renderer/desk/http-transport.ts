@@ -1,7 +1,7 @@
 // Browser mode: contract calls as POST /desk/call/<name>, events as Server-Sent Events from /desk/events.
 // The launch key arrives in the URL fragment once and is traded for an HttpOnly cookie.
 import type { CallName } from '../../shared/contract/calls.js';
-import type { DeskResult } from '../../shared/contract/desk-error.js';
+import { NOT_CONNECTED, type DeskResult } from '../../shared/contract/desk-error.js';
 import type { EventName } from '../../shared/contract/events.js';
 import type { DeskTransport, EventListener } from './transport.js';
 
@@ -32,7 +32,7 @@ export class HttpTransport implements DeskTransport {
         credentials: 'same-origin',
       });
       if (response.status === 403) {
-        return { ok: false, error: { kind: 'signed-out', message: 'This page is not connected to Frontdesk. Open it from the address Frontdesk printed.' } };
+        return { ok: false, error: { kind: 'signed-out', message: NOT_CONNECTED } };
       }
       return (await response.json()) as DeskResult<unknown>;
     } catch {
