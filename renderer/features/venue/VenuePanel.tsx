@@ -10,6 +10,9 @@ import { RemoveDeskDialog } from './RemoveDeskDialog.js';
 import { deskState } from './VenueStatus.js';
 import './venue.css';
 
+/** "XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XX": 26 characters in groups of four, and room to type a space or two. */
+const PAIRING_CODE_LENGTH = 36;
+
 export function VenuePanel() {
   const status = useDeskQuery('venue.status', {}, { refetchInterval: 2_000 });
   const offer = useDeskMutation('venue.offerPairing', ['venue.status']);
@@ -54,9 +57,14 @@ export function VenuePanel() {
             <strong className="venue-code">{offer.data.code}</strong></p>
         ) : null}
       </div>
-      <form className="venue-pairing" onSubmit={(event) => { event.preventDefault(); join.mutate({ deskName: name, code }); }}>
+      {/* A refused code is cleared (the message above says why), so the next one is typed afresh, not onto it. */}
+      <form className="venue-pairing" onSubmit={(event) => {
+        event.preventDefault();
+        join.mutate({ deskName: name, code }, { onError: () => setCode('') });
+      }}>
         <label>Code shown on the other desk{' '}
-          <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" spellCheck={false} />
+          <input className="venue-code-input" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off"
+            spellCheck={false} size={PAIRING_CODE_LENGTH} />
         </label>
         <button type="submit" className="btn" disabled={!name || !code.trim() || join.isPending}>Join</button>
       </form>
