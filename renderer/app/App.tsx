@@ -13,6 +13,7 @@ import '../features/connect/connect.css';
 import '../features/customers/customers.css';
 import '../features/reports/reports.css';
 import '../features/help/help.css';
+import { useTheme } from '../ui/use-theme.js';
 import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
 import { useFreshOnSwitch } from '../desk/use-fresh-on-switch.js';
 import { ManifestScreen } from '../features/manifest/ManifestScreen.js';
@@ -100,6 +101,7 @@ export function App() {
   useOutboxRefresh();
   useFreshAfterOutage();
   useFreshOnSwitch();
+  useTheme();
   if (status.isPending) return <main><Loading label="Starting Frontdesk…" /></main>;
   const connected = isSignedIn(status.data);
   const shown: Route = connected ? route : { screen: 'connect' };

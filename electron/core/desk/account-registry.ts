@@ -1,4 +1,5 @@
 // The accounts this desk knows, kept in the settings store. Secrets are not here: they are in the vault.
+import type { DeskSettingsView } from '../../../shared/contract/model/outbox.js';
 import { randomUUID } from 'node:crypto';
 import type { AccountSummary } from '../../../shared/contract/model/account.js';
 import { MAX_ACCOUNTS } from '../../../shared/domain/desk-limits.js';
@@ -54,11 +55,12 @@ export class AccountRegistry {
     this.save();
   }
 
-  settingsView(): { maxBookings: number; scanChecksIn: boolean } {
-    return { maxBookings: this.settings.maxBookings, scanChecksIn: this.settings.scanChecksIn };
+  settingsView(): DeskSettingsView {
+    const { maxBookings, scanChecksIn, theme } = this.settings;
+    return { maxBookings, scanChecksIn, theme };
   }
 
-  updateSettings(change: { maxBookings?: number; scanChecksIn?: boolean }): void {
+  updateSettings(change: Partial<DeskSettingsView>): void {
     this.settings = { ...this.settings, ...change };
     this.save();
   }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
 import { formFieldSchema } from '../../../shared/contract/model/booking-form.js';
+import { themeSchema } from '../../../shared/contract/model/outbox.js';
 import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
 import { cleanDisplayName } from '../../../shared/domain/display-name.js';
 import { DEFAULT_MAX_BOOKINGS } from '../../../shared/domain/desk-limits.js';
@@ -38,6 +39,8 @@ export const deskSettingsSchema = z.object({
   maxBookings: z.number().int().min(500).max(200_000).default(DEFAULT_MAX_BOOKINGS),
   /** The interface whose network this desk's venue listens on (issue 23); null: this computer only. Kept per desk. */
   venueNetwork: z.string().min(1).max(64).nullable().default(null),
+  /** Light or dark as the system says, or this desk's own choice. */
+  theme: themeSchema.default('system'),
 });
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
@@ -45,6 +48,7 @@ export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
 export const DEFAULT_SETTINGS: DeskSettings = {
   accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: DEFAULT_MAX_BOOKINGS, venueNetwork: null,
+  theme: 'system',
 };
 
 /** Settings read from disk, or the defaults when the file holds something else (never a crash). */

@@ -1,6 +1,9 @@
-// This desk's settings: how many bookings it keeps for working offline, and what a scanned code does.
+// This desk's settings: how many bookings it keeps for working offline, what a scanned code does, light or dark.
 import { useId, useState, type FormEvent } from 'react';
+import { THEMES, type Theme } from '../../../shared/contract/model/outbox.js';
 import { useSaveSettings } from './use-desk-settings.js';
+
+const THEME_LABELS: Record<Theme, string> = { system: 'As the computer is set', light: 'Light', dark: 'Dark' };
 
 const MIN_BOOKINGS = 500;
 const MAX_BOOKINGS = 200_000;
@@ -55,6 +58,11 @@ export function SettingsPanel() {
         <input type="checkbox" checked={shown.scanChecksIn} onChange={(event) => save({ scanChecksIn: event.target.checked })} />
         Scan checks the guest in
         <span className="hint">(off: a scanned booking code opens the booking)</span>
+      </label>
+      <label className="field settings-theme">Light or dark
+        <select value={shown.theme} onChange={(event) => save({ theme: event.target.value as Theme })}>
+          {THEMES.map((theme) => <option key={theme} value={theme}>{THEME_LABELS[theme]}</option>)}
+        </select>
       </label>
       <p className="visually-hidden" role="status">{saved ? 'Settings saved.' : ''}</p>
       {failure ? <p className="notice notice-error" role="alert">Not saved: {failure}</p> : null}

@@ -37,11 +37,17 @@ export const outboxCountsSchema = z.object({
   unsaved: z.number().int().optional(),
 });
 
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const themeSchema = z.enum(THEMES);
+export type Theme = z.infer<typeof themeSchema>;
+
 export const deskSettingsViewSchema = z.object({
   /** How many bookings the working set keeps at most (oldest non-bookmarked leave first). */
   maxBookings: z.number().int().min(500).max(200_000),
   /** A scanned booking code checks the guest in at once. */
   scanChecksIn: z.boolean(),
+  /** Light or dark as the system says, or this desk's own choice (a desk by a bright window, a night desk). */
+  theme: themeSchema,
 });
 
 export type PendingWrite = z.infer<typeof pendingWriteSchema>;

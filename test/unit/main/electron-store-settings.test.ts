@@ -32,6 +32,7 @@ const settings: DeskSettings = {
   currentAccountId: 'demo',
   scanChecksIn: true,
   maxBookings: 50_000,
+  theme: 'dark',
   venueNetwork: 'eth0',
 };
 
