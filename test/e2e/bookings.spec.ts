@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { isoDay } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, startDeskApp, stopDeskApp, test, type DeskApp } from './support/desk-app.js';
 import { moneyOf } from './support/money.js';
+import { test as connected } from './support/connected-desk.js';
+import { openAsSpreadsheet } from '../support/spreadsheet.js';
 
 const rows = (page: Page) => page.locator('tr.booking-row');
 const position = (page: Page) => page.locator('.pager-position');
@@ -449,4 +451,58 @@ test('keeps fewer than 100 rows in the DOM with 250 to a page', async ({ page, a
   expect(await page.locator('tbody tr').count()).toBeLessThan(100);
   const heights = await rows(page).evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height));
   expect(new Set(heights)).toEqual(new Set([30]));
+});
+
+connected.describe('on a connected account', () => {
+  connected('newest first, every column whole at both sizes, guests said in the CSV, Print all compact, and only the pages that exist', async ({ page, connected: desk }) => {
+    connected.setTimeout(120_000);
+    const workingSet = () => desk.open.desk.desk.offline().workingSet;
+    await expect.poll(() => workingSet().holdsEveryBooking, { timeout: 20_000 }).toBe(true);
+    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await page.keyboard.press('Alt+2');
+      await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
+      await expect(rows(page).first()).toBeVisible();
+      await expect(page.getByText('Newest bookings first.', { exact: false })).toBeVisible();
+      // Nothing cut at the frame's edge, and no code or name cut in its cell.
+      await expect.poll(() => scroller(page).evaluate((frame) => frame.scrollWidth - frame.clientWidth)).toBeLessThanOrEqual(1);
+      expect(await page.locator('.bookings-table td').evaluateAll((cells) => cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent))).toEqual([]);
+      await screenshot(page, `bookings-connected-${size.width}`);
+    }
+    await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+
+    // The file says what the desk does not know, never an empty guest count or a made-up "Items not known × 1".
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const records = await csvRecords(await downloading);
+    expect(records).toHaveLength(400);
+    const cells = records.map((record) => openAsSpreadsheet(record, ',')[0]!);
+    const [guests, items] = [cells.map((row) => row[14]!), cells.map((row) => row[15]!)];
+    expect(guests.filter((cell) => cell === '')).toEqual([]);
+    expect(items.filter((cell) => cell === '' || cell.includes('Items not known'))).toEqual([]);
+    expect(guests).toContain('not known');
+
+    // Print all: the filters in a line of words, not the form, and the whole list on fewer pages.
+    await page.evaluate(() => { window.print = () => undefined; });
+    await page.getByRole('button', { name: 'Print all 400' }).click();
+    // As the print dialog does: the paper's rows are drawn on beforeprint.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText('No filters: every booking.')).toBeVisible();
+    await expect(page.getByRole('search')).toBeHidden();
+    await page.emulateMedia({ media: null });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    const pdf = await page.pdf({ path: 'test-results/screens/bookings-print-all-connected.pdf', format: 'A4' });
+    expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(18);
+
+    // booking/index claims twice its bookings: in the service's own order the pager offers only the pages there are.
+    await desk.service.control('forms', { paging: 'total-too-large' });
+    await serviceOrder(page);
+    await expect(position(page)).toHaveText('Page 1 of 4 · about 400 bookings');
+    await expect(page.getByRole('note').filter({ hasText: 'counts 800 bookings here but lists 400' })).toBeVisible();
+    await page.getByRole('button', { name: 'Last page' }).click();
+    await expect(position(page)).toHaveText('Page 4 of 4 · about 400 bookings');
+    await expect(rows(page).first()).toBeVisible();
+  });
 });

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
+import { test as connected } from './support/connected-desk.js';
 
 const grid = (page: Page) => page.getByRole('grid');
 const dayColumns = (page: Page) => grid(page).locator('thead th[scope="col"]:not(.cal-corner)');
@@ -108,4 +109,23 @@ test('the calendar is accessible and looks right', async ({ page, app }) => {
   await screenshot(page, 'calendar-month');
   await page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(page, 'calendar-dark');
+});
+
+connected.describe('on a connected account', () => {
+  connected('a month fits 1366 whole, the legend names "!", and an overbooked day is one the service calls sold out', async ({ page, connected: _connected }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.keyboard.press('Alt+3');
+    await page.getByRole('button', { name: 'Month' }).click();
+    await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Overbooked: more booked than in stock');
+    // No sideways scrolling: the first day is not half hidden under the item names.
+    expect(await page.locator('.cal-scroll').evaluate((frame) => frame.scrollWidth - frame.clientWidth)).toBeLessThanOrEqual(1);
+    const over = grid(page).locator('.cal-overbooked');
+    await expect(over.first()).toBeVisible();
+    for (const label of await over.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title')))) {
+      expect(label).toMatch(/^(sold out|no figure), overbooked: \d+ booked, \d+ in stock$/);
+    }
+    await screenshot(page, 'calendar-month-connected-1366');
+    await expectAccessible(page, 'calendar-month-connected');
+  });
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Customer } from '../../electron/sandbox/state/model.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
 import { moneyOf } from './support/money.js';
+import { test as connected } from './support/connected-desk.js';
 
 const stateOf = (app: DeskApp) => app.sandbox.control.services().store.state;
 const statusName = (app: DeskApp, id: string) => stateOf(app).statuses.find((s) => s.id === id)?.name ?? id;
@@ -236,4 +237,32 @@ test('finds a guest by part of their surname from the desk’s copy of bookings'
   await expect(copy).toContainText(customer.email);
   await expectAccessible(page, 'customers-partial');
   await shoot(page, 'customers-partial');
+});
+
+connected.describe('on a connected account', () => {
+  connected('a phone number typed with dashes and no country code finds its guest; names containing count every booking', async ({ page, connected: desk }) => {
+    // A guest as the business's own service records them: "+1 250 555 0123".
+    const auth = `Basic ${Buffer.from(`${desk.service.banner.apiKey}:${desk.service.banner.apiSecret}`).toString('base64')}`;
+    const read = async (path: string) => (await fetch(`${desk.service.url}/api/3.0/${path}`, { headers: { Authorization: auth } })).json() as Promise<Record<string, unknown>>;
+    const listed = Object.values((await read('booking/index?limit=50'))['booking/index'] as Record<string, { customer_id: number }>);
+    const customer = (await read(`customer/${listed[7]!.customer_id}`)).customer as { customer_name: string; customer_phone: string; customer_id: number };
+    const digits = customer.customer_phone.replace(/\D/g, '').slice(1);
+    expect(customer.customer_phone).toMatch(/^\+1 \d{3} \d{3} \d{4}$/);
+    await openCustomers(page);
+    await searchFor(page, `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
+    await expect(resultRows(page).filter({ hasText: customer.customer_name }).first()).toBeVisible();
+
+    // Part of her first name, which many guests share: her line counts what her own page lists.
+    const part = customer.customer_name.split(' ')[0]!.slice(0, 3);
+    await searchBox(page).fill(part);
+    await page.getByRole('radio', { name: 'Name' }).check();
+    await searchBox(page).press('Enter');
+    const copied = page.getByRole('region', { name: new RegExp(`^Names containing “${part}”`) });
+    const lines = copied.getByRole('listitem');
+    await expect(lines.first()).toBeVisible();
+    const counts = await lines.evaluateAll((items) => items.map((item) => Number(/· (\d+) bookings?/.exec(item.textContent ?? '')?.[1])));
+    const most = counts.indexOf(Math.max(...counts));
+    await lines.nth(most).getByRole('link').click();
+    await expect(page.getByText(new RegExp(`^${counts[most]} bookings?, latest stay first$`))).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { periodRange } from '../../shared/domain/report-period.js';
 import { addDays, dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { expect, expectAccessible, screenshot, test, type DeskApp } from './support/desk-app.js';
 import { moneyOf } from './support/money.js';
+import { test as connected } from './support/connected-desk.js';
 
 const REVENUE = new Set(['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP']);
 
@@ -199,4 +200,53 @@ test('reads a long list of who owes on as the manager scrolls it, and exports ev
   await outstanding.getByRole('button', { name: 'Export CSV' }).click();
   const lines = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(new Set(lines.slice(2).map((line) => line.split(',')[0]))).toEqual(new Set(owing.map((b) => b.code)));
+});
+
+connected.describe('on a connected account', () => {
+  connected('guests nobody counted say so, By week survives a booking, and Outstanding prints compact with its headings', async ({ page, connected: _connected }) => {
+    connected.setTimeout(90_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openReports(page);
+    // Last month's records were never read: the headline says for how many bookings guests are known, never 0.
+    const guests = page.getByRole('region', { name: 'Totals' }).getByRole('row', { name: /^Guests/ });
+    await expect(guests.getByRole('rowheader')).toHaveText(/^Guests \(counts known for \d+ of \d+ bookings\)$/);
+    await expect(guests.getByRole('cell').first()).toHaveText(/^(at least \d+|Not known)$/);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('region', { name: 'Totals' }).getByRole('button', { name: 'Export CSV' }).click();
+    const totals = (await readFile((await (await downloading).path())!, 'utf8')).split('\r\n');
+    expect(totals.find((line) => line.startsWith('Guests'))).toMatch(/,(at least \d+|not known),/);
+
+    // By week, kept after a booking is opened from Outstanding and the manager comes back.
+    const sales = page.getByRole('region', { name: /^Sales by/ });
+    await sales.getByRole('radio', { name: 'By week' }).check();
+    await page.getByRole('region', { name: 'Outstanding balances, oldest first' }).getByRole('rowheader').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: /[A-Z]{4}-\d{6}/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Sales by week' }).getByRole('radio', { name: 'By week' })).toBeChecked();
+
+    // Two years of who owes, on paper: a row to a line, the headings on every page.
+    await page.getByLabel('Period').selectOption('custom');
+    const controls = page.getByRole('form', { name: 'What the report covers' });
+    await controls.getByLabel('From', { exact: true }).fill('2025-11-01');
+    await controls.getByLabel('To', { exact: true }).fill('2027-11-30');
+    const outstanding = page.getByRole('region', { name: 'Outstanding balances, oldest first' });
+    const rowCount = Number(await outstanding.getByRole('table').getAttribute('aria-rowcount')) - 1;
+    await page.evaluate(() => { window.print = () => undefined; });
+    await outstanding.getByRole('button', { name: 'Print' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(outstanding.getByRole('table').locator('tbody tr')).toHaveCount(rowCount);
+    const paper = await outstanding.getByRole('table').evaluate((table) => ({
+      head: getComputedStyle(table.querySelector('thead')!).display,
+      sticky: getComputedStyle(table.querySelector('thead th')!).position,
+      rowHeights: [...table.querySelectorAll('tbody tr')].slice(0, 30).map((row) => row.getBoundingClientRect().height),
+    }));
+    expect(paper).toMatchObject({ head: 'table-header-group', sticky: 'static' });
+    // One line a row: no date wrapped over three or four.
+    expect(Math.max(...paper.rowHeights)).toBeLessThan(24);
+    await page.emulateMedia({ media: null });
+    const pdf = await page.pdf({ path: 'test-results/screens/reports-outstanding-connected.pdf', format: 'A4' });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    // About 45 rows to an A4 page (the reported walk printed 58 pages, a dozen rows to each).
+    expect(pages).toBeLessThanOrEqual(Math.ceil(rowCount / 40) + 1);
+  });
 });

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
 import { onlyInTheStandardPass } from './support/live-pass.js';
+import { test as connected } from './support/connected-desk.js';
 
 onlyInTheStandardPass('screens.spec.ts', "every screen's layout and axe at two sizes: the same models whichever way the answers were written");
 
@@ -111,4 +112,59 @@ test('no address leaves the window blank: a malformed one says not found, a fail
   await page.unroute('**/desk/call/bookings.get');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Bookings/ })).toBeVisible();
+});
+
+test('a launch page opened a second time says to press Enter where Frontdesk runs, not that no account is chosen', async ({ browser, app }) => {
+  // Another browser (no session cookie) opens the page the first one already used.
+  const other = await browser.newContext();
+  try {
+    const page = await other.newPage();
+    await page.goto(app.host.launchUrl);
+    await expect(page.getByRole('alert')).toHaveText(/works once\. Press Enter where Frontdesk runs for a new page/);
+    await expect(page.getByText('No account is chosen yet')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Use the demo account' })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+connected.describe('on a connected account', () => {
+  connected('dark chosen for this desk, a whole pairing code in its field, and the basket\'s Discard in view at 1366', async ({ page, connected: _connected }) => {
+    connected.setTimeout(90_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The system is light; this desk is set dark, and stays so after a reload.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('link', { name: 'Accounts' }).click();
+    await page.getByLabel('Light or dark').selectOption({ label: 'Dark' });
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect.poll(background).toBe('rgb(15, 17, 21)');
+    await page.reload();
+    await expect.poll(background).toBe('rgb(15, 17, 21)');
+    await expectAccessible(page, 'accounts-dark');
+
+    const code = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-23';
+    const field = page.getByLabel('Code shown on the other desk');
+    await page.getByLabel("This desk's name").fill('Lobby');
+    await field.fill(code);
+    expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(page.locator('.venue-problem')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await page.getByLabel('Light or dark').selectOption({ label: 'As the computer is set' });
+    await expect.poll(background).toBe('rgb(246, 247, 249)');
+
+    await page.keyboard.press('Alt+7');
+    const search = page.getByRole('region', { name: 'Find what is free' });
+    await search.getByLabel('Category').selectOption({ label: 'Tours' });
+    await search.getByLabel('Category').press('Enter');
+    await page.getByRole('button', { name: 'Add Islands Snorkeling Tour to basket' }).click();
+    const discard = page.getByRole('button', { name: 'Discard basket…' });
+    await expect(discard).toBeVisible();
+    await discard.scrollIntoViewIfNeeded();
+    const box = (await discard.boundingBox())!;
+    const panel = (await page.getByRole('complementary', { name: 'Basket' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(Math.min(panel.y + panel.height, 768));
+    await screenshot(page, 'new-booking-basket-connected-1366');
+  });
 });
