@@ -12,6 +12,7 @@ import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import type { CalendarAnswer } from './calendar-store.js';
 import { ChangeLog } from './change-log.js';
 import { codesWithoutRecord, dayBookings } from './day-bookings.js';
+import { runInPieces } from '../../platform/yield-to-screens.js';
 import { guestScan, type NamedGuest } from './guest-search.js';
 import { overbooked, type OverbookedDay } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
