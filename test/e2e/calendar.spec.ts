@@ -113,6 +113,8 @@ test('the calendar is accessible and looks right', async ({ page, app }) => {
 
 connected.describe('on a connected account', () => {
   connected('a month fits 1366 whole, the legend names "!", and an overbooked day is one the service calls sold out', async ({ page, connected: _connected }) => {
+    // The service process, the desk and axe on a shared two-core machine: more than the default 30 s.
+    connected.setTimeout(60_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.keyboard.press('Alt+3');
     await page.getByRole('button', { name: 'Month' }).click();
