@@ -8,7 +8,9 @@ export default defineConfig({
     // from about 280 s to 166 s on two cores, each file still with its own sandbox, desk and temp folder.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      // Property tests (fast-check, hundreds of runs each) and the reads' worker starting through tsx take a few
+      // seconds on a loaded two-core machine: past vitest's 5 s default they failed there without being wrong.
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 15_000 } },
       {
         test: {
           name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node',

@@ -35,8 +35,17 @@ afterAll(() => harness.close());
 it('answers a check-in pressed while a year\'s report over 100,000 bookings is built before the report', async () => {
   const { workingSet } = harness.running.desk.offline();
   expect(workingSet.size).toBe(HELD);
-  const arrival = (await harness.value('day.contents', {})).bookings
-    .find(({ booking, checkedIn }) => checkedIn === null && !['VOID', 'CANCELLED'].includes(booking.status.id))!;
+  // A guest of today not in yet, by their record: a listing alone does not say, and a check-in on a guest already in
+  // is (rightly) refused.
+  const today = (await harness.value('day.contents', {})).bookings.filter(({ booking }) => !['VOID', 'CANCELLED'].includes(booking.status.id));
+  let arrival: (typeof today)[number] | undefined;
+  for (const entry of today) {
+    if ((await harness.value('bookings.get', { code: entry.booking.code })).checkedIn === null) {
+      arrival = entry;
+      break;
+    }
+  }
+  if (!arrival) throw new Error('No guest of today is still to check in.');
   const answered: string[] = [];
   const report = harness.value('reports.run', { period: { kind: 'this', unit: 'year' }, revenueStatuses: REVENUE })
     .then((built) => { answered.push('report'); return built; });
