@@ -13,7 +13,7 @@ import '../features/connect/connect.css';
 import '../features/customers/customers.css';
 import '../features/reports/reports.css';
 import '../features/help/help.css';
-import { useTheme } from '../ui/use-theme.js';
+import { useTheme } from './use-theme.js';
 import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
 import { useFreshOnSwitch } from '../desk/use-fresh-on-switch.js';
 import { ManifestScreen } from '../features/manifest/ManifestScreen.js';
