@@ -88,7 +88,7 @@ async function flood(): Promise<BenchResult[]> {
 async function mdns(): Promise<BenchResult[]> {
   const members: VenueMember[] = Array.from({ length: 16 }, (_, i) => ({
     deskId: `desk-${i}`, name: `Desk ${i}`, accountId: 'acme', key: toBase64(nacl.box.keyPair().publicKey), host: '127.0.0.2', port: 4000 + i,
-    signKey: toBase64(nacl.sign.keyPair().publicKey), idSig: '',
+    signKey: toBase64(nacl.sign.keyPair().publicKey), linkKey: '', idSig: '',
   }));
   const discovery = new VenueDiscovery({
     address: '127.0.0.1', netmask: '255.0.0.0', port: 4100, deskId: 'desk-self', keys: nacl.box.keyPair(),

@@ -1,11 +1,16 @@
 // What a hostile host on the LAN sends to a desk, as the security review's probes did: connections to its venue port
-// that say nothing, WebSocket frames announced large and never finished, and an mDNS answer crafted to cost work. Loopback only; every socket is counted, and
-// the caller learns when the desk has closed each one.
+// that say nothing, WebSocket frames announced large and never finished, TLS handshakes one after another, and an
+// mDNS answer crafted to cost work. Loopback only; every socket is counted, and the caller learns when the desk has
+// closed each one.
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 import packet from 'dns-packet';
 import type makeMdns from 'multicast-dns';
+import { linkCredentials } from '../../electron/core/venue/link-certificate.js';
+import { linkTls } from '../../electron/core/venue/secure-link.js';
 import { SERVICE } from '../../electron/core/venue/venue-discovery.js';
+import { handshake } from './venue-dial.js';
 
 export interface Flood {
   sockets: Socket[];
@@ -50,15 +55,17 @@ export async function silentConnections(port: number, count: number): Promise<Fl
 }
 
 /**
- * `count` WebSockets, each from its own loopback address (127.0.1.x, as many hosts on one LAN), each announcing a
- * binary frame of `announced` bytes and sending `sent` of them, then nothing more.
+ * `count` WebSockets over TLS, each from its own loopback address (127.0.1.x, as many hosts on one LAN) with a
+ * certificate of its own (past the handshake while the desk shows a pairing code), each announcing a binary frame of
+ * `announced` bytes and sending `sent` of them, then nothing more.
  */
 export async function halfSentFrames(port: number, count: number, announced = 8 * 1024 * 1024, sent = 1024 * 1024): Promise<Flood> {
   const flood = counted();
+  const tls = linkTls(await linkCredentials(randomBytes(32)));
   await Promise.all(Array.from({ length: count }, (_, i) => new Promise<void>((resolve) => {
-    const socket = flood.add(connect({ host: '127.0.0.1', port, localAddress: `127.0.1.${1 + i}` }));
+    const socket = flood.add(connectTls({ socket: connect({ host: '127.0.0.1', port, localAddress: `127.0.1.${1 + i}` }), ...tls }));
     socket.once('close', () => resolve());
-    socket.once('connect', () => socket.write([
+    socket.once('secureConnect', () => socket.write([
       'GET / HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Upgrade: websocket', 'Connection: Upgrade',
       `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Version: 13', '', '',
     ].join('\r\n')));
@@ -73,6 +80,25 @@ export async function halfSentFrames(port: number, count: number, announced = 8 
     });
   })));
   return flood;
+}
+
+/**
+ * `count` TLS handshakes with a certificate of a stranger's, from `addresses` loopback addresses at once (127.0.2.x),
+ * each address dialling again as soon as its last connection ended: how many handshakes ended (the desk did its part
+ * of each), and how many connections the desk closed before a handshake.
+ */
+export async function handshakeFlood(port: number, count: number, addresses: number): Promise<{ secured: number; refused: number }> {
+  const credentials = await linkCredentials(randomBytes(32));
+  let secured = 0, refused = 0;
+  await Promise.all(Array.from({ length: addresses }, async (_, i) => {
+    for (let n = i; n < count; n += addresses) {
+      const { secured: ended, socket } = await handshake(port, credentials, `127.0.2.${1 + i}`);
+      socket.destroy();
+      if (ended) secured += 1;
+      else refused += 1;
+    }
+  }));
+  return { secured, refused };
 }
 
 /**

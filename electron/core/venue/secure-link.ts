@@ -1,22 +1,26 @@
-// The encrypted, mutually authenticated link between two paired desks (issue 23), over one WebSocket.
-// A three-message handshake in the spirit of Noise KK, built from tweetnacl's box (X25519 + XSalsa20-Poly1305):
-// each side proves it holds the static key the venue knows it by, and both derive a session key from fresh
-// ephemeral keys, so a recorded link cannot be read later even with a desk's static key. A desk that is not a
-// member is closed before the responder says anything about itself or the venue. A desk that was removed is told so,
-// in a box only it can open and only a member can make, in place of the handshake's proof: it learns that and nothing
-// else, whichever of the two dialled.
-import nacl from 'tweetnacl';
+// The encrypted, mutually authenticated link between two paired desks: a WebSocket over TLS 1.3 (Node's tls, on
+// OpenSSL, or BoringSSL in Electron), with no certificate authority. Each desk presents a certificate of its link key
+// (link-certificate.ts) and takes the other's only when that key is the one the venue's member list pins for a desk
+// it may link with. TLS 1.3 gives what the venue needs from it, by its construction rather than by this file:
+// - each side proves it holds the pinned key by signing the handshake with it (CertificateVerify), so a desk that
+//   knows a member's public key but not its secret key cannot pass, and a desk whose own secret key leaked still
+//   cannot be fooled into taking a stranger for another member (the stranger would have to sign as that member);
+// - the session keys come from an ephemeral (EC)DHE exchange only (TLS 1.3 has no static key exchange), so a
+//   recording of a link cannot be read later with a desk's secret key;
+// - every record is sealed (AEAD) under a sequence number, so a record replayed, reordered, cut or altered on the
+//   network fails to open and ends the connection;
+// - both certificates travel encrypted, so someone watching the network does not learn which desk is which.
+// What this file adds: the pin check, and messages longer than a frame carried in chunks.
+import type { TLSSocket } from 'node:tls';
 import type WebSocket from 'ws';
-import { fromBase64, toBase64 } from './venue-bytes.js';
-
-export interface DeskKeys { publicKey: Uint8Array; secretKey: Uint8Array }
+import { linkKeyOf, type LinkCredentials } from './link-certificate.js';
 
 /** Close codes a peer sees; the text never says why beyond "not a member", so a stranger learns nothing. */
 export const CLOSE_NOT_MEMBER = 4401;
 export const CLOSE_BAD_FRAME = 4400;
 
 export interface SecureLink {
-  /** The other desk's static public key (base64), as the venue's member list knows it. */
+  /** The link key (base64) the desk at the other end proved it holds, as the venue's member list pins it. */
   readonly peerKey: string;
   send(plain: Uint8Array): void;
   close(code?: number): void;
@@ -24,123 +28,74 @@ export interface SecureLink {
   drop(): void;
 }
 
-interface Handlers {
-  /** Whether this static public key (base64) belongs to a desk of the venue, not removed. */
-  isMember(key: string): boolean;
-  /** Whether this static public key belongs to a desk removed from the venue: it is told so. */
-  isRemoved?(key: string): boolean;
-  /** A member told this desk that it was removed from the venue. */
-  onRemoved?(): void;
-  /** This desk told a removed desk (with this static key) so. */
-  onTold?(key: string): void;
+export interface LinkHandlers {
+  /** Whether the desk holding this link key may have a link (a member, or a removed desk that is to be told so). */
+  accepts(key: string): boolean;
   onOpen(link: SecureLink): void;
   onMessage(link: SecureLink, plain: Uint8Array): void;
   onClose(link: SecureLink | null): void;
 }
 
-const HANDSHAKE_MS = 5_000;
 /**
  * The largest frame either side takes, before and after the handshake (every socket's maxPayload): a stranger's
  * half-sent frame can hold no more than this, and a longer message of a member travels in chunks of this size.
  */
 export const MAX_FRAME = 64 * 1024;
-/** The plain part of one chunk: the frame less the box's tag and the chunk's one-byte mark. */
-const CHUNK = MAX_FRAME - nacl.secretbox.overheadLength - 1;
+/** The plain part of one chunk: the frame less the chunk's one-byte mark. */
+const CHUNK = MAX_FRAME - 1;
 /** The longest message a member may send (the shared day whole, bounded in venue-state.ts, fits with room). */
 export const MAX_MESSAGE = 16 * 1024 * 1024;
 const MORE = 0, LAST = 1;
-/** Inside a removal notice's box, after the two ephemeral keys: a proof box of the handshake never ends so. */
-const REMOVED = new TextEncoder().encode('removed from the venue');
-
-/** The dialling side: sends hello, checks the welcome, answers with its proof. */
-export function initiate(socket: WebSocket, keys: DeskKeys, handlers: Handlers): void {
-  const eph = nacl.box.keyPair();
-  let link: LinkState | null = null;
-  let peer: Uint8Array | null = null;
-  let peerEph: Uint8Array | null = null;
-  const timer = setTimeout(() => socket.close(CLOSE_BAD_FRAME), HANDSHAKE_MS);
-  socket.on('open', () => socket.send(JSON.stringify({ t: 'hello', key: toBase64(keys.publicKey), eph: toBase64(eph.publicKey) })));
-  socket.on('message', (data: Buffer, isBinary: boolean) => {
-    if (link) return link.receive(data, isBinary);
-    const welcome = parseJson(data, isBinary);
-    peer = fromBase64(welcome?.key);
-    peerEph = fromBase64(welcome?.eph);
-    const proof = fromBase64(welcome?.proof);
-    const key = peer ? toBase64(peer) : '';
-    const removed = !handlers.isMember(key) && handlers.isRemoved?.(key) === true;
-    if (!['welcome', 'removed'].includes(String(welcome?.t)) || !peer || !peerEph || !proof || !(handlers.isMember(key) || removed)) {
-      return socket.close(CLOSE_NOT_MEMBER);
-    }
-    const expected = welcome?.t === 'removed' ? concat(peerEph, eph.publicKey, REMOVED) : concat(peerEph, eph.publicKey);
-    const opened = nacl.box.open(proof, transcriptNonce(eph.publicKey, peerEph), peer, keys.secretKey);
-    if (!opened || !equalBytes(opened, expected)) return socket.close(CLOSE_NOT_MEMBER);
-    if (welcome?.t === 'removed') {
-      if (!removed) handlers.onRemoved?.();
-      return socket.close(CLOSE_NOT_MEMBER);
-    }
-    const mine = nacl.box(concat(eph.publicKey, peerEph, ...(removed ? [REMOVED] : [])), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
-    socket.send(JSON.stringify({ t: removed ? 'removed' : 'proof', proof: toBase64(mine) }));
-    if (removed) {
-      handlers.onTold?.(key);
-      return socket.close(CLOSE_NOT_MEMBER);
-    }
-    clearTimeout(timer);
-    link = new LinkState(socket, toBase64(peer), nacl.box.before(peerEph, eph.secretKey), 0, handlers);
-    handlers.onOpen(link);
-  });
-  socket.on('close', () => { clearTimeout(timer); handlers.onClose(link); });
-  socket.on('error', () => socket.terminate());
-}
-
-/** The answering side: a hello from a member gets a welcome; its proof opens the link. */
-export function respond(socket: WebSocket, first: { key?: unknown; eph?: unknown }, keys: DeskKeys, handlers: Handlers): void {
-  const peer = fromBase64(first.key);
-  const peerEph = fromBase64(first.eph);
-  const key = peer ? toBase64(peer) : '';
-  const removed = !handlers.isMember(key) && handlers.isRemoved?.(key) === true;
-  if (!peer || !peerEph || peerEph.length !== nacl.box.publicKeyLength || !(handlers.isMember(key) || removed)) {
-    return socket.close(CLOSE_NOT_MEMBER);
-  }
-  const eph = nacl.box.keyPair();
-  const proof = nacl.box(concat(eph.publicKey, peerEph, ...(removed ? [REMOVED] : [])), transcriptNonce(peerEph, eph.publicKey), peer, keys.secretKey);
-  socket.send(JSON.stringify({ t: removed ? 'removed' : 'welcome', key: toBase64(keys.publicKey), eph: toBase64(eph.publicKey), proof: toBase64(proof) }));
-  if (removed) return socket.close(CLOSE_NOT_MEMBER);
-  let link: LinkState | null = null;
-  const timer = setTimeout(() => socket.close(CLOSE_BAD_FRAME), HANDSHAKE_MS);
-  socket.on('message', (data: Buffer, isBinary: boolean) => {
-    if (link) return link.receive(data, isBinary);
-    const answer = parseJson(data, isBinary);
-    const theirs = fromBase64(answer?.proof);
-    const told = answer?.t === 'removed';
-    const opened = theirs && nacl.box.open(theirs, transcriptNonce(eph.publicKey, peerEph), peer, keys.secretKey);
-    const expected = told ? concat(peerEph, eph.publicKey, REMOVED) : concat(peerEph, eph.publicKey);
-    if (!opened || !equalBytes(opened, expected)) return socket.close(CLOSE_NOT_MEMBER);
-    if (told) {
-      handlers.onRemoved?.();
-      return socket.close(CLOSE_NOT_MEMBER);
-    }
-    clearTimeout(timer);
-    link = new LinkState(socket, toBase64(peer), nacl.box.before(peerEph, eph.secretKey), 1, handlers);
-    handlers.onOpen(link);
-  });
-  socket.on('close', () => { clearTimeout(timer); handlers.onClose(link); });
-  socket.on('error', () => socket.terminate());
-}
 
 /**
- * An open link: every frame is a secretbox under the session key, its nonce the sender's direction and a counter
- * both sides keep, so a frame replayed, dropped or reordered by someone on the network fails to open and ends it.
+ * TLS as both ends of a link or a pairing use it: 1.3 only, this desk's certificate, and no authority (the peer's
+ * key is checked against the pin here; its certificate's names and dates mean nothing). A server asks the dialling
+ * desk for its certificate too.
  */
+export function linkTls(credentials: LinkCredentials) {
+  return {
+    key: credentials.key, cert: credentials.cert, minVersion: 'TLSv1.3', maxVersion: 'TLSv1.3', rejectUnauthorized: false, requestCert: true,
+  } as const;
+}
+
+/** The link key the desk at the other end of a TLS socket proved it holds in the handshake; null when it showed none. */
+export function peerLinkKey(socket: TLSSocket): string | null {
+  return linkKeyOf(socket.getPeerX509Certificate());
+}
+
+/** The dialling side (a wss:// WebSocket made with linkTls): the link opens once the answering desk's key is accepted. */
+export function initiate(socket: WebSocket, handlers: LinkHandlers): void {
+  let key: string | null = null;
+  let link: LinkState | null = null;
+  socket.once('upgrade', (response: { socket: TLSSocket }) => { key = peerLinkKey(response.socket); });
+  socket.once('open', () => {
+    if (!key || !handlers.accepts(key)) return socket.close(CLOSE_NOT_MEMBER);
+    link = new LinkState(socket, key, handlers);
+    handlers.onOpen(link);
+  });
+  socket.on('message', (data: Buffer, isBinary: boolean) => link?.receive(data, isBinary));
+  socket.on('close', () => handlers.onClose(link));
+  socket.on('error', () => socket.terminate());
+}
+
+/** The answering side, for a desk whose key the TLS handshake proved. */
+export function respond(socket: WebSocket, key: string, handlers: LinkHandlers): void {
+  if (!handlers.accepts(key)) return socket.close(CLOSE_NOT_MEMBER);
+  const link = new LinkState(socket, key, handlers);
+  socket.on('message', (data: Buffer, isBinary: boolean) => link.receive(data, isBinary));
+  socket.on('close', () => handlers.onClose(link));
+  socket.on('error', () => socket.terminate());
+  handlers.onOpen(link);
+}
+
+/** An open link: messages in binary frames, each a chunk with a mark saying whether more of the message follows. */
 class LinkState implements SecureLink {
-  private sent = 0n;
-  private received = 0n;
-  /** Set by the first frame that fails to open: nothing after it is taken, though the socket takes a moment to close. */
+  /** Set by the first frame that is no chunk: nothing after it is taken, though the socket takes a moment to close. */
   private broken = false;
   /** The chunks of the message arriving now, and their length so far. */
   private parts: Uint8Array[] = [];
   private partsLength = 0;
-  constructor(private readonly socket: WebSocket, readonly peerKey: string, private readonly key: Uint8Array,
-    private readonly direction: 0 | 1, private readonly handlers: Handlers) {}
+  constructor(private readonly socket: WebSocket, readonly peerKey: string, private readonly handlers: LinkHandlers) {}
 
   send(plain: Uint8Array): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
@@ -149,22 +104,21 @@ class LinkState implements SecureLink {
       const chunk = new Uint8Array(piece.length + 1);
       chunk[0] = at + CHUNK >= plain.length ? LAST : MORE;
       chunk.set(piece, 1);
-      this.socket.send(nacl.secretbox(chunk, frameNonce(this.direction, this.sent++), this.key));
+      this.socket.send(chunk);
     }
   }
 
   receive(data: Buffer, isBinary: boolean): void {
     if (this.broken) return;
-    const chunk = isBinary ? nacl.secretbox.open(new Uint8Array(data), frameNonce(1 - this.direction, this.received++), this.key) : null;
-    if (!chunk || chunk.length === 0 || chunk[0]! > LAST || this.partsLength + chunk.length > MAX_MESSAGE || !this.handlers.isMember(this.peerKey)) {
+    if (!isBinary || data.length === 0 || data[0]! > LAST || this.partsLength + data.length > MAX_MESSAGE) {
       this.broken = true;
       this.parts = [];
       return this.close(CLOSE_BAD_FRAME);
     }
-    this.parts.push(chunk.subarray(1));
-    this.partsLength += chunk.length - 1;
-    if (chunk[0] === MORE) return;
-    const plain = this.parts.length === 1 ? this.parts[0]! : concat(...this.parts);
+    this.parts.push(new Uint8Array(data.buffer, data.byteOffset + 1, data.length - 1));
+    this.partsLength += data.length - 1;
+    if (data[0] === MORE) return;
+    const plain = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts);
     this.parts = [];
     this.partsLength = 0;
     this.handlers.onMessage(this, plain);
@@ -172,18 +126,6 @@ class LinkState implements SecureLink {
 
   close(code = 1000): void { this.socket.close(code); }
   drop(): void { this.socket.terminate(); }
-}
-
-function frameNonce(direction: number, counter: bigint): Uint8Array {
-  const nonce = new Uint8Array(nacl.secretbox.nonceLength);
-  nonce[0] = direction;
-  new DataView(nonce.buffer).setBigUint64(16, counter);
-  return nonce;
-}
-
-/** A nonce bound to both ephemeral keys: fresh per handshake, so the static key pair never reuses one. */
-function transcriptNonce(first: Uint8Array, second: Uint8Array): Uint8Array {
-  return nacl.hash(concat(first, second)).slice(0, nacl.box.nonceLength);
 }
 
 export function parseJson(data: Buffer, isBinary: boolean): Record<string, unknown> | null {
@@ -194,18 +136,4 @@ export function parseJson(data: Buffer, isBinary: boolean): Record<string, unkno
   } catch {
     return null;
   }
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && nacl.verify(a, b);
 }

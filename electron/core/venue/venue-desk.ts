@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import * as Y from 'yjs';
 import { dayInZone } from '../../../shared/domain/dates.js';
+import { linkCredentials, type LinkCredentials } from './link-certificate.js';
 import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, markSealed, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
 import { holdsLease, maySend, type LeaseView } from './venue-lease.js';
@@ -51,7 +52,7 @@ export class VenueDesk extends EventEmitter {
   /** Closed normally before, and no other desk has heard it back since it started (venue-lease.ts). */
   private backUnheard: boolean;
 
-  private constructor(readonly state: VenueState, private identity: VenueIdentity,
+  private constructor(readonly state: VenueState, private identity: VenueIdentity, private readonly credentials: LinkCredentials,
     private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
     super();
     this.startedAt = options.now();
@@ -59,7 +60,7 @@ export class VenueDesk extends EventEmitter {
     this.signer = signerOf(identity.keys.secretKey);
     this.pairing = new VenuePairing({
       state, accountId: options.accountId, now: options.now, self: () => this.selfMember(),
-      address: () => this.address, network: () => this.network,
+      address: () => this.address, network: () => this.network, credentials,
     });
     state.doc.on('update', () => { this.scheduleSave(); this.emit('change'); });
   }
@@ -72,6 +73,7 @@ export class VenueDesk extends EventEmitter {
     const seal = sealOf(full);
     const identity = await loadIdentity(full.folder, seal, full.warn);
     const state = new VenueState({ deskId: identity.deskId, signer: signerOf(identity.keys.secretKey) });
+    const credentials = await linkCredentials(identity.keys.secretKey);
     await loadReplica(full.folder, seal, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
     await markSealed(full.folder, seal);
     state.dropPending(0);
@@ -79,17 +81,18 @@ export class VenueDesk extends EventEmitter {
     forgetOldStamps(state, full.now());
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
-      state, deskId: identity.deskId, keys: identity.keys, now: full.now, beatMs: full.beatMs,
-      onStranger: (socket, first) => venue?.pairing.answer(socket, first),
+      state, deskId: identity.deskId, credentials, now: full.now, beatMs: full.beatMs,
+      onStranger: (socket, first, key) => venue?.pairing.answer(socket, first, key),
       onChange: () => venue?.linksChanged(),
       onSynced: (deskId) => venue?.synced(deskId),
       beforeSharing: () => venue?.beforeSharing() ?? Promise.resolve(),
       onRemoved: () => venue?.removeDesk(identity.deskId),
     });
-    venue = new VenueDesk(state, { ...identity, deskName: full.deskName }, links, full);
+    venue = new VenueDesk(state, { ...identity, deskName: full.deskName }, credentials, links, full);
     const opened = venue;
     venue.endpoint = await VenueEndpoint.open({
-      network: full.network, port: identity.port, watchMs: full.watchMs, links,
+      network: full.network, port: identity.port, watchMs: full.watchMs, links, credentials,
+      welcomes: (key) => key !== null && (links.knows(key) || opened.pairing.offering()),
       discovery: {
         deskId: identity.deskId, keys: identity.keys,
         members: () => state.memberList().filter((m) => m.deskId !== identity.deskId),
@@ -250,7 +253,7 @@ export class VenueDesk extends EventEmitter {
   private selfMember(): VenueMember {
     const identity = {
       deskId: this.deskId, key: Buffer.from(this.identity.keys.publicKey).toString('base64'), signKey: this.signer.signKey,
-      accountId: this.options.accountId,
+      linkKey: this.credentials.linkKey, accountId: this.options.accountId,
     };
     return { ...identity, name: this.options.deskName, host: this.address ?? '127.0.0.1', port: this.identity.port, idSig: this.signer.sign(identityBytes(identity)) };
   }

@@ -9,7 +9,7 @@ import { createHmac, createPrivateKey, createPublicKey, diffieHellman, randomByt
 import makeMdns from 'multicast-dns';
 import { fromBase64 } from './venue-bytes.js';
 import { ipv4Number } from './venue-network.js';
-import type { DeskKeys } from './secure-link.js';
+import type { DeskKeys } from './venue-files.js';
 import type { VenueMember } from './venue-state.js';
 
 export const SERVICE = '_fd-venue._tcp.local';

@@ -1,11 +1,15 @@
-// Where one desk's venue listens: a WebSocket server on the chosen network's address (loopback by default), and on a
-// LAN the mDNS discovery that tells the other desks where that is. The chosen interface's address is watched: when it
-// changes (a new DHCP lease) the desk listens at the new one, its links are made again, and it announces itself there;
-// while the interface has no address (unplugged), the desk listens nowhere and says so.
-import { createServer, type Server } from 'node:http';
+// Where one desk's venue listens: a WebSocket server over TLS (secure-link.ts) on the chosen network's address
+// (loopback by default), and on a LAN the mDNS discovery that tells the other desks where that is. The chosen
+// interface's address is watched: when it changes (a new DHCP lease) the desk listens at the new one, its links are
+// made again, and it announces itself there; while the interface has no address (unplugged), the desk listens nowhere
+// and says so.
+import { createServer, type Server } from 'node:https';
 import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { WebSocketServer } from 'ws';
-import { MAX_FRAME } from './secure-link.js';
+import { HandshakeBudget } from './handshake-budget.js';
+import type { LinkCredentials } from './link-certificate.js';
+import { linkTls, MAX_FRAME, peerLinkKey } from './secure-link.js';
 import { VenueDiscovery, type DiscoveryOptions } from './venue-discovery.js';
 import { ADMIT_MS, type VenueLinks } from './venue-links.js';
 import { addressOf, isLoopback, lanNetworks } from './venue-network.js';
@@ -18,6 +22,13 @@ export interface EndpointOptions {
   /** How often the chosen interface's address is looked at, and absent desks asked for on the network. */
   watchMs: number;
   links: VenueLinks;
+  /** This desk's TLS key and certificate (link-certificate.ts). */
+  credentials: LinkCredentials;
+  /**
+   * Whether a desk that proved this link key in its TLS handshake (null: it showed none) may go on: a member, a
+   * removed desk to be told so, or any desk while this one shows a pairing code. Any other is closed at once.
+   */
+  welcomes(key: string | null): boolean;
   discovery: Pick<DiscoveryOptions, 'deskId' | 'keys' | 'members' | 'onFound'>;
   /** Whether a member is not linked now, so that the network is asked where it is. */
   missing(): boolean;
@@ -94,7 +105,7 @@ export class VenueEndpoint {
     this.options.links.dropAll();
     this.current = { address: null, port: this.current.port };
     if (address) {
-      this.server = await listen(address, this.current.port);
+      this.server = await listen(address, this.current.port, this.options);
       this.current = { address, port: (this.server.http.address() as { port: number }).port };
       this.options.links.listen(this.server.sockets);
       this.discover(address);
@@ -129,12 +140,16 @@ export class VenueEndpoint {
 
 interface Listening { http: Server; sockets: WebSocketServer }
 
-function listen(host: string, port: number): Promise<Listening> {
+type Admission = Pick<EndpointOptions, 'credentials' | 'welcomes'>;
+
+function listen(host: string, port: number, admission: Admission): Promise<Listening> {
   return new Promise((resolve, reject) => {
-    const http = createServer((_request, response) => response.writeHead(426).end());
+    // A connection whose TLS handshake has not ended ADMIT_MS after it opened is dropped (a silent one included).
+    const tls = { ...linkTls(admission.credentials), handshakeTimeout: ADMIT_MS };
+    const http = createServer(tls, (_request, response) => response.writeHead(426).end());
     http.maxConnections = MAX_CONNECTIONS;
     http.maxHeadersCount = 32;
-    bound(http);
+    bound(http, admission.welcomes);
     const sockets = new WebSocketServer({ server: http, maxPayload: MAX_FRAME });
     // A socket error (a peer resetting, accept failing for want of file descriptors) costs that socket only.
     sockets.on('error', () => undefined);
@@ -144,30 +159,39 @@ function listen(host: string, port: number): Promise<Listening> {
     });
     http.once('error', (error: NodeJS.ErrnoException) => {
       sockets.close();
-      if (port !== 0 && error.code === 'EADDRINUSE') listen(host, 0).then(resolve, reject);
+      if (port !== 0 && error.code === 'EADDRINUSE') listen(host, 0, admission).then(resolve, reject);
       else reject(error);
     });
     http.listen(port, host);
   });
 }
 
-/** Counts connections per address (past the cap: closed at once) and drops one still not a WebSocket after ADMIT_MS. */
-function bound(http: Server): void {
+/**
+ * Counts connections per address (past the cap, or past the budget of handshakes: closed before a byte is read),
+ * closes a desk the handshake did not show welcome, and drops one still not a WebSocket ADMIT_MS after its handshake.
+ */
+function bound(http: Server, welcomes: Admission['welcomes']): void {
   const perAddress = new Map<string, number>();
-  const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
+  const budget = new HandshakeBudget();
+  const deadlines = new WeakMap<TLSSocket, NodeJS.Timeout>();
   http.on('connection', (socket: Socket) => {
     const from = socket.remoteAddress ?? '';
     const count = (perAddress.get(from) ?? 0) + 1;
-    if (count > MAX_PER_ADDRESS) return void socket.destroy();
+    if (count > MAX_PER_ADDRESS || !budget.take(from)) return void socket.destroy();
     perAddress.set(from, count);
-    deadlines.set(socket, setTimeout(() => socket.destroy(), ADMIT_MS));
     socket.once('close', () => {
-      clearTimeout(deadlines.get(socket));
       const left = (perAddress.get(from) ?? 1) - 1;
       if (left > 0) perAddress.set(from, left);
       else perAddress.delete(from);
     });
   });
+  // A handshake that fails (not TLS, not 1.3, too slow) costs that connection only; Node closes it.
+  http.on('tlsClientError', () => undefined);
+  http.on('secureConnection', (socket: TLSSocket) => {
+    if (!welcomes(peerLinkKey(socket))) return void socket.destroy();
+    deadlines.set(socket, setTimeout(() => socket.destroy(), ADMIT_MS));
+    socket.once('close', () => clearTimeout(deadlines.get(socket)));
+  });
   // Upgraded, the socket is the links' (venue-links.ts), which drop it unless it becomes a member's link in time.
-  http.on('upgrade', (request: { socket: Socket }) => clearTimeout(deadlines.get(request.socket)));
+  http.on('upgrade', (request: { socket: TLSSocket }) => clearTimeout(deadlines.get(request.socket)));
 }

@@ -23,7 +23,9 @@ import { AesGcmCipher } from '../vault/aes-gcm-cipher.js';
 import { isMissing, setAside, writeOwnerOnlyAtomically } from '../vault/owner-only.js';
 import { isSealed, seal, unseal } from '../vault/sealed.js';
 import { fromBase64, toBase64 } from './venue-bytes.js';
-import type { DeskKeys } from './secure-link.js';
+
+/** A desk's X25519 key pair in the venue: its mDNS tags' secret, and the seed of its signing and link keys. */
+export interface DeskKeys { publicKey: Uint8Array; secretKey: Uint8Array }
 
 export interface VenueIdentity { deskId: string; keys: DeskKeys; port: number; deskName?: string }
 

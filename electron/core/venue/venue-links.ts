@@ -1,19 +1,25 @@
 // The links of one desk to the other desks of its venue: a WebSocket server on the desk's own address, and a dial
 // to every member whose desk id sorts after this one (so two desks never open two links to each other). Over each
-// link runs the Yjs sync protocol (y-protocols), encrypted by secure-link.ts, plus a beat that says "still here".
+// link (secure-link.ts: TLS 1.3, each desk's key pinned) runs the Yjs sync protocol (y-protocols), plus a beat that
+// says "still here".
 // A link that stops beating (a cable pulled, a laptop asleep, a desk frozen) is dropped after a few beats: TCP
 // would keep it open for many minutes, and a desk that looks linked would never have its waiting writes taken over.
+import type { TLSSocket } from 'node:tls';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket, { type WebSocketServer } from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { CLOSE_BAD_FRAME, initiate, MAX_FRAME, parseJson, respond, type DeskKeys, type SecureLink } from './secure-link.js';
+import type { LinkCredentials } from './link-certificate.js';
+import { CLOSE_BAD_FRAME, initiate, linkTls, MAX_FRAME, parseJson, peerLinkKey, respond, type LinkHandlers, type SecureLink } from './secure-link.js';
 import type { VenueMember, VenueState } from './venue-state.js';
 
 const SYNC = 0;
 const BEAT = 1;
-/** Sent on the link to a desk as it is removed, just before the link ends: it learns it at once. */
+/**
+ * Sent on the link to a desk as it is removed, or as the first and only message to a removed desk that links again,
+ * before the link ends: it learns it at once, from a desk it knows as a member, whichever of the two dialled.
+ */
 const REMOVED = 2;
 /**
  * A socket that has not become a member's link (or finished a pairing) this long after it connected is dropped: a
@@ -24,11 +30,15 @@ export const ADMIT_MS = 5_000;
 export interface LinkOptions {
   state: VenueState;
   deskId: string;
-  keys: DeskKeys;
+  /** This desk's TLS key and certificate (link-certificate.ts). */
+  credentials: LinkCredentials;
   now: () => number;
   beatMs: number;
-  /** A first message that is not a link hello (a pairing request); answers it on the socket. */
-  onStranger(socket: WebSocket, first: Record<string, unknown>): void;
+  /**
+   * The first message of a desk that is not a member (a pairing request, from the desk holding `key`, the key its TLS
+   * certificate carries); answers it on the socket.
+   */
+  onStranger(socket: WebSocket, first: Record<string, unknown>, key: string | null): void;
   onChange(): void;
   /** This desk holds everything that desk had: its first sync answer arrived. */
   onSynced(deskId: string): void;
@@ -97,7 +107,7 @@ export class VenueLinks {
 
   /** Answers the desks that dial this one on `server` (a new one after this desk's address changed). */
   listen(server: WebSocketServer): void {
-    server.on('connection', (socket) => this.answer(socket));
+    server.on('connection', (socket, request) => this.answer(socket, peerLinkKey(request.socket as TLSSocket)));
     this.dialMembers();
   }
 
@@ -105,6 +115,11 @@ export class VenueLinks {
   linkedDesks(): string[] { return [...this.links.keys()]; }
   /** Whether a desk at the other end of a link may learn what this desk holds now. */
   sharing(): boolean { return this.links.size > 0 || this.admitting.size > 0; }
+
+  /** Whether the desk holding this link key may link with this one: a member, or a removed desk to be told so. */
+  knows(key: string): boolean {
+    return this.memberId(key) !== null || this.removedId(key) !== null;
+  }
 
   /** A member announced itself at this address: dialled there (if it is this desk's to dial) until linked. */
   foundAt(deskId: string, host: string, port: number): void {
@@ -127,42 +142,45 @@ export class VenueLinks {
     this.links.clear();
   }
 
-  private handlers(expected: string | null) {
+  /** A link with the desk `expected` (the one dialled), or with any desk this one knows when it answers. */
+  private handlers(expected: string | null): LinkHandlers {
     return {
-      isMember: (key: string) => this.memberId(key) !== null && (expected === null || this.memberId(key) === expected),
-      isRemoved: (key: string) => this.removedId(key) !== null && (expected === null || this.removedId(key) === expected),
-      onRemoved: () => this.options.onRemoved(),
-      onTold: (key: string) => { const removed = this.removedId(key); if (removed) this.told.add(removed); },
+      accepts: (key: string) => {
+        const deskId = this.memberId(key) ?? this.removedId(key);
+        return deskId !== null && (expected === null || deskId === expected);
+      },
       onOpen: (link: SecureLink) => this.opened(link),
       onMessage: (link: SecureLink, plain: Uint8Array) => this.received(link, plain),
       onClose: (link: SecureLink | null) => this.lost(link, expected),
     };
   }
 
-  /** A member's desk id for a static key, unless that member is removed or is this desk itself. */
+  /** A member's desk id for a link key, unless that member is removed or is this desk itself. */
   private memberId(key: string): string | null {
-    const member = this.options.state.memberByKey(key);
+    const member = this.options.state.memberByLinkKey(key);
     return member && member.deskId !== this.options.deskId ? member.deskId : null;
   }
 
-  /** The desk id of a removed desk for its static key; only a desk that is still a member tells one. */
+  /** The desk id of a removed desk for its link key; only a desk that is still a member tells one. */
   private removedId(key: string): string | null {
     if (!this.isMemberSelf()) return null;
-    return this.options.state.removedMembers().find((m) => m.key === key)?.deskId ?? null;
+    return this.options.state.removedMembers().find((m) => m.linkKey === key)?.deskId ?? null;
   }
 
-  private answer(socket: WebSocket): void {
+  /** A desk that dialled this one, holding `key` (its TLS handshake proved it): a link, or else a pairing request. */
+  private answer(socket: WebSocket, key: string | null): void {
     const deadline = setTimeout(() => { if (!this.admitted.has(socket)) socket.terminate(); }, ADMIT_MS);
     socket.once('close', () => { clearTimeout(deadline); this.admitted.delete(socket); });
+    socket.on('error', () => socket.terminate());
+    if (key !== null && this.knows(key)) {
+      const handlers = this.handlers(null);
+      return respond(socket, key, { ...handlers, onOpen: (link) => { this.admitted.add(socket); handlers.onOpen(link); } });
+    }
     socket.once('message', (data: Buffer, isBinary: boolean) => {
       const first = parseJson(data, isBinary);
-      const handlers = this.handlers(null);
-      const onOpen = (link: SecureLink) => { this.admitted.add(socket); handlers.onOpen(link); };
-      if (first?.t === 'hello') respond(socket, first, this.options.keys, { ...handlers, onOpen });
-      else if (first) this.options.onStranger(socket, first);
+      if (first) this.options.onStranger(socket, first, key);
       else socket.close();
     });
-    socket.on('error', () => socket.terminate());
   }
 
   private dialMembers(): void {
@@ -175,7 +193,7 @@ export class VenueLinks {
 
   /**
    * Removed desks this desk would dial, every so often until told: a removed desk hears it from a member whichever
-   * of the two dials (it dials the members it knows, as before its removal), and is told in the handshake alone.
+   * of the two dials (it dials the members it knows, as before its removal), and the link carries that alone.
    */
   private tellRemoved(): void {
     if (this.closed || !this.isMemberSelf() || this.beats % TELL_REMOVED_EVERY_BEATS !== 0) return;
@@ -193,8 +211,8 @@ export class VenueLinks {
     this.dialsThisBeat += 1;
     this.dialling.set(member.deskId, { found: found !== undefined, address });
     try {
-      const socket = new WebSocket(`ws://${host}:${port}`, { maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
-      initiate(socket, this.options.keys, this.handlers(member.deskId));
+      const socket = new WebSocket(`wss://${host}:${port}`, { ...linkTls(this.options.credentials), maxPayload: MAX_FRAME, handshakeTimeout: 3_000 });
+      initiate(socket, this.handlers(member.deskId));
     } catch {
       // The member list and pairing check every address, so this is one no check foresaw: it costs that member
       // (dialled again at the next beat), never the others' links or the desk.
@@ -208,6 +226,12 @@ export class VenueLinks {
   }
 
   private opened(link: SecureLink): void {
+    const removed = this.removedId(link.peerKey);
+    if (removed) {
+      link.send(Uint8Array.of(REMOVED));
+      this.told.add(removed);
+      return link.close();
+    }
     const deskId = this.memberId(link.peerKey);
     if (!deskId || this.links.has(deskId) || this.closed) return link.close();
     this.admitting.set(link, []);
@@ -244,6 +268,8 @@ export class VenueLinks {
   }
 
   private received(link: SecureLink, plain: Uint8Array): void {
+    // Taken at once, even before the link is admitted: the desk that says it closes the link right after.
+    if (plain.length === 1 && plain[0] === REMOVED && this.memberId(link.peerKey)) return this.options.onRemoved();
     const admitting = this.admitting.get(link);
     if (admitting) return void admitting.push(plain);
     const deskId = this.memberId(link.peerKey);
@@ -252,7 +278,6 @@ export class VenueLinks {
     try {
       const decoder = decoding.createDecoder(plain);
       const type = decoding.readVarUint(decoder);
-      if (type === REMOVED) return this.options.onRemoved();
       if (type !== SYNC) return;
       const kind = decoding.readVarUint(decoder);
       const body = decoding.readVarUint8Array(decoder);

@@ -7,6 +7,7 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { writeSchema } from '../offline/outbox/outbox-entry.js';
+import { isLinkKey } from './link-certificate.js';
 import { fromBase64 } from './venue-bytes.js';
 import { ipv4Number } from './venue-network.js';
 import { canonical, recordBytes, verifies, type DeskSigner } from './venue-signing.js';
@@ -27,10 +28,12 @@ export const NOTE_MAX_CHARS = 3_000;
 /**
  * A desk of the venue, as pairing and the member list carry it. Every part is checked, because a record that cannot
  * be dialled (a port past 65535, an address that is none) made every desk holding it fail to start its links: one
- * bad record costs that record only. `idSig` is the desk's own signature of its identity (id, keys, account).
+ * bad record costs that record only. `idSig` is the desk's own signature of its identity (id, keys, account). `key`
+ * is its X25519 key (mDNS), `signKey` its Ed25519 key (records), `linkKey` the key its TLS certificate carries.
  */
 const memberSchema = z.object({
   deskId: text, name: text, accountId: text, key: publicKey, signKey: publicKey,
+  linkKey: z.string().max(200).refine(isLinkKey, 'not a link key'),
   host: text.refine((host) => ipv4Number(host) !== null, 'not an IPv4 address'),
   port: z.number().int().min(1).max(65_535),
   idSig: z.string().max(200),
@@ -38,8 +41,8 @@ const memberSchema = z.object({
 export type VenueMember = z.infer<typeof memberSchema>;
 
 /** What a desk's own signature in its member record is over: who it is, not where it listens now. */
-export const identityBytes = (m: Pick<VenueMember, 'deskId' | 'key' | 'signKey' | 'accountId'>): Uint8Array =>
-  Buffer.from(canonical(['frontdesk venue identity 1', { deskId: m.deskId, key: m.key, signKey: m.signKey, accountId: m.accountId }]));
+export const identityBytes = (m: Pick<VenueMember, 'deskId' | 'key' | 'signKey' | 'linkKey' | 'accountId'>): Uint8Array =>
+  Buffer.from(canonical(['frontdesk venue identity 1', { deskId: m.deskId, key: m.key, signKey: m.signKey, linkKey: m.linkKey, accountId: m.accountId }]));
 
 /** A member record from another desk (pairing, the member list); null when any part of it is not usable or not its own. */
 export function parseMember(value: unknown): VenueMember | null {
@@ -143,8 +146,9 @@ export class VenueState {
     return [...trust.ever.values()].filter((m) => trust.removed.has(m.deskId)).map((m) => this.current(m));
   }
 
-  memberByKey(key: string): VenueMember | null {
-    return this.memberList().find((m) => m.key === key) ?? null;
+  /** The member whose TLS certificate carries this key (secure-link.ts). */
+  memberByLinkKey(linkKey: string): VenueMember | null {
+    return this.memberList().find((m) => m.linkKey === linkKey) ?? null;
   }
 
   /** Whether a desk id is one a pairing admitted (removed since, or not). */
@@ -177,7 +181,8 @@ export class VenueState {
   /** A member's record as it says itself where it listens now; as its pairing said, until it has. */
   private current(admitted: VenueMember): VenueMember {
     const own = parseMember(this.members.get(admitted.deskId));
-    const same = own && own.key === admitted.key && own.signKey === admitted.signKey && own.accountId === admitted.accountId;
+    const same = own && own.key === admitted.key && own.signKey === admitted.signKey && own.linkKey === admitted.linkKey
+      && own.accountId === admitted.accountId;
     return same && this.authoredBy(this.members, admitted.deskId, admitted.deskId, true) ? own : admitted;
   }
 

@@ -2,6 +2,7 @@
 // would: values out of any sane range, records that claim to be another desk's, members nobody paired, more than the
 // day can hold. Each case is the probe of the security review, run against a real venue of desks on loopback; the
 // other desks must keep working and believe none of it.
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import nacl from 'tweetnacl';
 import * as Y from 'yjs';
@@ -81,7 +82,8 @@ describe('a hostile paired desk', () => {
 function ghost(deskId: string, host: string, port: number): VenueMember {
   const keys = nacl.box.keyPair();
   const signer = signerOf(keys.secretKey);
-  const identity = { deskId, key: toBase64(keys.publicKey), signKey: signer.signKey, accountId: 'acme' };
+  const linkKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  const identity = { deskId, key: toBase64(keys.publicKey), signKey: signer.signKey, linkKey, accountId: 'acme' };
   return { ...identity, name: 'Lobby', host, port, idSig: signer.sign(identityBytes(identity)) };
 }
 
@@ -137,7 +139,9 @@ describe('a hostile paired desk and the member list', () => {
     const realLobby = dock.state.memberList().find((m) => m.deskId === lobby.deskId)!;
     const attacker = gate.state.memberList().find((m) => m.deskId === gate.deskId)!;
     // The Gate (the attacker) puts its own key and address in the Lobby's record, plainly and signed by itself.
-    const rewritten = { ...realLobby, key: attacker.key, signKey: attacker.signKey, host: attacker.host, port: attacker.port, idSig: attacker.idSig };
+    const rewritten = {
+      ...realLobby, key: attacker.key, signKey: attacker.signKey, linkKey: attacker.linkKey, host: attacker.host, port: attacker.port, idSig: attacker.idSig,
+    };
     gate.state.doc.transact(() => gate.state.members.set(lobby.deskId, rewritten));
     const stamp = { code: 'FORGED-1', kind: 'checkIn' as const, at: today, deskId: lobby.deskId, deskName: 'Lobby', staffName: 'Priya Shah', guestName: null, day: 20260101 };
     const day = (await until(() => { gate.recordStamp({ code: 'REAL-1', kind: 'checkIn', at: today, staffName: null, guestName: null }); return dock.stampedElsewhere('REAL-1', 'checkIn'); }, 'a stamp of the Gate')).day;

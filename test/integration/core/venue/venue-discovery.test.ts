@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const members: VenueMember[] = Array.from({ length: 16 }, (_, i) => ({
   deskId: `desk-${i}`, name: `Desk ${i}`, accountId: 'acme', key: toBase64(nacl.box.keyPair().publicKey), host: '127.0.0.2', port: 4000 + i,
-  signKey: toBase64(nacl.sign.keyPair().publicKey), idSig: '',
+  signKey: toBase64(nacl.sign.keyPair().publicKey), linkKey: '', idSig: '',
 }));
 
 function discovery(): VenueDiscovery {

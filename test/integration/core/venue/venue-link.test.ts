@@ -1,23 +1,31 @@
 // Desks of one venue in one process, on loopback: pairing, the shared day, and who gets nothing (issue 23).
+import { webcrypto } from 'node:crypto';
+import { createServer as createHttps } from 'node:https';
+import { Certificate, CryptoEngine, PublicKeyInfo } from 'pkijs';
 import nacl from 'tweetnacl';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import { linkCredentials, type LinkCredentials } from '../../../../electron/core/venue/link-certificate.js';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
-import { pairRequest } from '../../../../electron/core/venue/pairing.js';
-import { formatPairingCode, parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
-import { initiate } from '../../../../electron/core/venue/secure-link.js';
+import { loadIdentity } from '../../../../electron/core/venue/venue-files.js';
+import { acceptedJoiner, pairAnswer, pairRequest } from '../../../../electron/core/venue/pairing.js';
+import { formatPairingCode, newPairingSecret, parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
+import { linkTls, MAX_FRAME } from '../../../../electron/core/venue/secure-link.js';
 import { toBase64 } from '../../../../electron/core/venue/venue-bytes.js';
 import { signerOf } from '../../../../electron/core/venue/venue-signing.js';
-import { identityBytes } from '../../../../electron/core/venue/venue-state.js';
+import { identityBytes, type VenueMember } from '../../../../electron/core/venue/venue-state.js';
 import { forwardTcp } from '../../../support/tcp-forward.js';
+import { answerAs, dialVenue } from '../../../support/venue-dial.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 import { until } from '../../../support/until.js';
 
 const tempFolder = useTempFolders('fd-venue-');
 const opened: VenueDesk[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((desk) => desk.close()));
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
 /** Where each desk keeps its venue, to open it again there. */
@@ -88,7 +96,7 @@ describe('a venue of paired desks', () => {
     expect(dock.desks().map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
   });
 
-  it('pairs in a way someone on the network cannot read: no desk name, account or key crosses in the clear', async () => {
+  it('pairs in a way someone on the network cannot read: no desk name, account, key or certificate crosses in the clear', async () => {
     const dock = await desk('Dock');
     const lobby = await desk('Lobby');
     const heard: Buffer[] = [];
@@ -101,33 +109,54 @@ describe('a venue of paired desks', () => {
     }
     const wire = Buffer.concat(heard);
     expect(wire.length).toBeGreaterThan(200);
-    const keys = dock.state.memberList().map((m) => m.key);
+    const keys = dock.state.memberList().flatMap((m) => [m.key, m.signKey, m.linkKey]);
     for (const secret of ['Dock', 'Lobby', 'acme', dock.deskId, lobby.deskId, ...keys]) {
       expect(wire.includes(Buffer.from(secret)), `pairing carried "${secret}"`).toBe(false);
     }
     for (const key of keys) expect(wire.includes(Buffer.from(key, 'base64'))).toBe(false);
   });
 
-  it('gives an unpaired desk and a desk with a wrong key nothing, not even the guest names', async () => {
-    const [dock] = await pairedVenue('Dock', 'Lobby');
+  it('gives a desk that is not a member nothing, not even the guest names: it is closed as its TLS handshake ends', async () => {
+    const [dock, lobby] = await pairedVenue('Dock', 'Lobby');
     dock!.recordStamp(stamp);
-    const outsider = await desk('Outsider');
-    const outsiderView = outsider.state;
-    // The outsider dials the dock as if it were a member, with its own key and with a stolen public key.
-    const stolenPublic = Buffer.from(dock!.desks().find((d) => !d.self) ? dock!.state.memberList().find((m) => m.name === 'Lobby')!.key : '', 'base64');
-    for (const keys of [nacl.box.keyPair(), { publicKey: new Uint8Array(stolenPublic), secretKey: nacl.box.keyPair().secretKey }]) {
-      const received: Buffer[] = [];
-      const closed = await new Promise<number>((resolve) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${dock!.port}`);
-        socket.on('message', (data: Buffer) => received.push(data));
-        initiate(socket, keys, { isMember: () => true, onOpen: () => {}, onMessage: () => {}, onClose: () => {} });
-        socket.on('close', (code) => resolve(code));
-      });
-      expect(closed).toBe(4401);
-      expect(received.map(String).join('')).not.toContain('Ann Lee');
-      expect(received.map(String).join('')).not.toContain('Priya');
+    const lobbyKey = dock!.state.memberList().find((m) => m.deskId === lobby!.deskId)!.linkKey;
+    // A desk with a key of its own: no member's, and no code is shown on the Dock.
+    const stranger = await dialVenue(dock!.port, linkTls(await linkCredentials(nacl.randomBytes(32))));
+    expect(stranger).toMatchObject({ upgraded: false, frames: [] });
+    // A desk that holds the Lobby's public key (the member list carries it) and not its secret key: it puts the key in a
+    // certificate of its own making, and no TLS will present a certificate whose key it cannot sign the handshake with.
+    const impostor = await linkCredentials(nacl.randomBytes(32));
+    const naming = await certificateNaming(lobbyKey, impostor);
+    const withLobbysKey = await dialVenue(dock!.port, { ...linkTls(impostor), cert: naming });
+    expect(withLobbysKey.upgraded).toBe(false);
+    expect(withLobbysKey.frames).toEqual([]);
+    expect(withLobbysKey.error).toMatch(/key values mismatch/);
+    expect(dock!.desks().map((d) => d.name).sort()).toEqual(['Dock', 'Lobby']);
+  });
+
+  it('takes no stranger for another member when its own secret key has leaked (key-compromise impersonation)', async () => {
+    const [first, second] = await pairedVenue('Dock', 'Lobby');
+    // The victim is the desk that dials (the lower id); the thief holds every secret in the victim's identity file.
+    const [victim, member] = first!.deskId < second!.deskId ? [first!, second!] : [second!, first!];
+    const stolen = await loadIdentity(folderOf.get(victim.deskId)!, null, () => undefined);
+    const thief = await linkCredentials(stolen.keys.secretKey);
+    expect(thief.linkKey).toBe(victim.state.memberList().find((m) => m.deskId === victim.deskId)!.linkKey);
+    victim.recordStamp(stamp);
+    // The thief dials the victim, presenting the victim's own key: no member's, refused as its handshake ends.
+    expect(await dialVenue(victim.port, linkTls(thief))).toMatchObject({ upgraded: false, frames: [] });
+    // The member goes off and the thief answers at its address, presenting the victim's key: the victim dials it,
+    // finds a key that is not the member's, and sends nothing.
+    const { host, port } = victim.state.memberList().find((m) => m.deskId === member.deskId)!;
+    await member.close();
+    opened.splice(opened.indexOf(member), 1);
+    const standIn = await answerAs(host, port, thief);
+    try {
+      await until(() => standIn.upgrades() >= 2, 'the victim to dial the stand-in twice');
+      expect(standIn.frames()).toEqual([]);
+      expect(victim.desks().find((d) => d.deskId === member.deskId)?.online).toBe(false);
+    } finally {
+      await standIn.close();
     }
-    expect(holdsStampOn(outsiderView, 'ABCD-123')).toBe(false);
   });
 
   it('cuts a removed desk off: it is refused and learns nothing made afterwards', async () => {
@@ -142,8 +171,8 @@ describe('a venue of paired desks', () => {
 
   it('tells a desk removed while it was off, when it is back, whichever of the two dials', async () => {
     const desks = await pairedVenue('Dock', 'Lobby', 'Gate');
-    // The middle desk by id removes the other two while they are off: the lower one dials it when back (told in the
-    // answer to its hello), the higher one is dialled by it (told in place of the proof).
+    // The middle desk by id removes the other two while they are off: the lower one dials it when back, the higher one
+    // is dialled by it; either way the link carries the removal alone, and ends.
     const [low, middle, high] = [...desks].sort((a, b) => a.deskId.localeCompare(b.deskId));
     for (const off of [low!, high!]) {
       await off.close();
@@ -202,20 +231,80 @@ describe('a venue of paired desks', () => {
   it('refuses a pairing request whose desk gives no usable address, and goes on working', async () => {
     const dock = await desk('Dock');
     const code = parsePairingCode(dock.offerPairing())!;
-    const keys = nacl.box.keyPair();
-    const signer = signerOf(keys.secretKey);
-    const identity = { deskId: 'zzzz-joiner', key: toBase64(keys.publicKey), signKey: signer.signKey, accountId: 'acme' };
-    const joiner = { ...identity, name: 'Joiner', host: 'a b', port: 4000, idSig: signer.sign(identityBytes(identity)) };
-    const answer = await new Promise<string>((resolve) => {
-      const socket = new WebSocket(`ws://${code.host}:${code.port}`);
-      const frames: string[] = [];
-      socket.on('open', () => socket.send(JSON.stringify(pairRequest(code.secret, joiner))));
-      socket.on('message', (data: Buffer) => frames.push(String(data)));
-      socket.on('close', () => resolve(frames.join('')));
-    });
-    expect(answer).toBe('');
+    const joiner = await madeUpDesk('zzzz-joiner', 'a b');
+    expect(await pairOver(code, joiner.member, joiner.credentials)).toBe('');
     expect(dock.state.members.has('zzzz-joiner')).toBe(false);
     const lobby = await desk('Lobby');
     expect(await lobby.join(dock.offerPairing())).toEqual({ ok: true, joined: 'Dock' });
   });
+
+  it('pairs only with the desk at the other end of the connection: a record naming another key than its TLS one is refused', async () => {
+    const dock = await desk('Dock');
+    const shown = dock.offerPairing();
+    const code = parsePairingCode(shown)!;
+    // A joiner that read the code, whose record names a key other than the one its TLS handshake proves.
+    const joiner = await madeUpDesk('zzzz-joiner', '127.0.0.1');
+    const elsewhere = await linkCredentials(nacl.randomBytes(32));
+    expect(await pairOver(code, joiner.member, elsewhere)).toBe('');
+    expect(dock.state.members.has('zzzz-joiner')).toBe(false);
+    // A desk showing a code of its own, answering with a record whose key is not the one its TLS handshake proves.
+    const host = await madeUpDesk('aaaa-host', '127.0.0.1');
+    const secret = newPairingSecret();
+    const standIn = await answerPairing(elsewhere, secret, host.member);
+    const lobby = await desk('Lobby');
+    expect(await lobby.join(formatPairingCode({ host: '127.0.0.1', port: standIn.port, secret }))).toMatchObject({ ok: false });
+    expect(lobby.state.memberList().map((m) => m.deskId)).not.toContain('aaaa-host');
+    // The Dock's code was not spent on the joiner it refused.
+    expect(await lobby.join(shown)).toEqual({ ok: true, joined: 'Dock' });
+  });
 });
+
+/** A desk's identity made up in the test: its keys, and its member record signed as a real desk signs it. */
+async function madeUpDesk(deskId: string, host: string): Promise<{ member: VenueMember; credentials: LinkCredentials }> {
+  const keys = nacl.box.keyPair();
+  const signer = signerOf(keys.secretKey);
+  const credentials = await linkCredentials(keys.secretKey);
+  const identity = { deskId, key: toBase64(keys.publicKey), signKey: signer.signKey, linkKey: credentials.linkKey, accountId: 'acme' };
+  return { member: { ...identity, name: deskId, host, port: 4000, idSig: signer.sign(identityBytes(identity)) }, credentials };
+}
+
+/** Sends a pairing request for `member` over TLS with `credentials`: all the showing desk answered. */
+function pairOver(code: { host: string; port: number; secret: Uint8Array }, member: VenueMember, credentials: LinkCredentials): Promise<string> {
+  return new Promise<string>((resolve) => {
+    const socket = new WebSocket(`wss://${code.host}:${code.port}`, linkTls(credentials));
+    const frames: string[] = [];
+    socket.on('open', () => socket.send(JSON.stringify(pairRequest(code.secret, member))));
+    socket.on('message', (data: Buffer) => frames.push(String(data)));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(frames.join('')));
+  });
+}
+
+/** A server showing a code of `secret`, answering a joiner with `host` as its record, over TLS with `credentials`. */
+async function answerPairing(credentials: LinkCredentials, secret: Uint8Array, host: VenueMember): Promise<{ port: number }> {
+  const https = createHttps(linkTls(credentials));
+  const server = new WebSocketServer({ server: https, maxPayload: MAX_FRAME });
+  server.on('connection', (socket) => socket.once('message', (data: Buffer) => {
+    const accepted = acceptedJoiner([{ secret, expiresAt: Infinity }], JSON.parse(String(data)) as Record<string, unknown>, 0);
+    if (accepted) socket.send(JSON.stringify(pairAnswer(secret, host, accepted.joiner.key)));
+    socket.close();
+  }));
+  await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => {
+    for (const client of server.clients) client.terminate();
+    https.close(() => resolve());
+  }));
+  return { port: (https.address() as { port: number }).port };
+}
+
+/** A certificate carrying `linkKey` (another desk's public key), signed by the impostor's own key: all it can make. */
+async function certificateNaming(linkKey: string, impostor: LinkCredentials): Promise<string> {
+  const engine = new CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto });
+  const certificate = Certificate.fromBER(Buffer.from(impostor.cert.replace(/-----[A-Z ]+-----|\s/g, ''), 'base64'));
+  certificate.subjectPublicKeyInfo = PublicKeyInfo.fromBER(Buffer.from(linkKey, 'base64'));
+  const der = Buffer.from(impostor.key.replace(/-----[A-Z ]+-----|\s/g, ''), 'base64');
+  const signing = await webcrypto.subtle.importKey('pkcs8', der, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+  await certificate.sign(signing, 'SHA-256', engine);
+  const signedDer = Buffer.from(certificate.toSchema(true).toBER(false)).toString('base64');
+  return `-----BEGIN CERTIFICATE-----\n${signedDer.replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`;
+}
