@@ -1,12 +1,15 @@
 // A host on the LAN that holds no pairing code, against a desk that shares its day: the security review's flood,
 // from loopback, against a desk process whose open files are capped at 1,024 as on a desktop. It must stay up, its
-// screens must answer, it must drop what it cannot use, and give the memory back.
+// screens must answer, it must drop what it cannot use, and give the memory back. And a host that opens TLS handshake
+// after handshake: each costs the desk's main thread, so it spends a budget of them and closes the rest unread.
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PER_ADDRESS } from '../../../../electron/core/venue/handshake-budget.js';
+import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 import { DeskProcess, killRunningDesks, until } from '../../../support/venue-desk-process.js';
-import { halfSentFrames, silentConnections } from '../../../support/venue-flood.js';
+import { halfSentFrames, handshakeFlood, silentConnections } from '../../../support/venue-flood.js';
 
 const tempFolder = useTempFolders('fd-venue-lan-attack-');
 let sandbox: RunningSandbox | null = null;
@@ -49,4 +52,22 @@ describe('a desk whose venue port a hostile host floods', () => {
     expect(await desk.ask<number>('port')).toBe(port);
     await desk.close();
   }, 90_000);
+});
+
+describe('a desk whose venue port a host dials again and again', () => {
+  it('does its part of a TLS handshake only within its budget, and closes the other connections before reading a byte', async () => {
+    const venue = await VenueDesk.open({ folder: tempFolder(), deskName: 'Dock', accountId: 'acme', beatMs: 100 });
+    try {
+      const started = performance.now();
+      const { secured, refused } = await handshakeFlood(venue.port, 100, 1);
+      const seconds = (performance.now() - started) / 1000;
+      // A burst, then a rate a second, counted on whatever time the flood took (a slower machine only allows more).
+      expect(secured).toBeLessThanOrEqual(PER_ADDRESS.burst + Math.ceil(PER_ADDRESS.perSecond * seconds));
+      expect(refused).toBe(100 - secured);
+      // Still a venue: a code is offered, and the next host to dial is heard once the budget has come back.
+      expect(venue.offerPairing()).toMatch(/^[0-9A-Z]{4}-/);
+    } finally {
+      await venue.close();
+    }
+  });
 });
