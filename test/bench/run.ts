@@ -46,7 +46,7 @@ const BEFORE_17 = 'Before: the code at 2381345 (main when issue 17 began) with o
 /** How a suite measures, said above its table. */
 const ABOUT: Record<string, string> = {
   'Desks that share one day (venue): cross-desk latency and start cost (issue 23)': 'Three paired desks in one Node process on ' +
-    'loopback, each with its own encrypted links and Yjs replica; a stamp recorded on each desk in turn, timed until ' +
+    'loopback, each with its own links (TLS 1.3, keys pinned) and Yjs replica; a stamp recorded on each desk in turn, timed until ' +
     'both others can read it. The three-process integration test (test/integration/core/venue/three-desks.test.ts) ' +
     'prints the same measure across processes. A desk that never pairs loads none of this code.',
   'A venue under faults, at the service: 300 stamps over three desk processes (issue 23)': 'Three desk processes (each its ' +
@@ -59,8 +59,9 @@ const ABOUT: Record<string, string> = {
   'A hostile LAN and a hostile paired desk (venue-attack, issue 33)': 'The security review\'s probes, as ' +
     'test/support/venue-flood.ts makes them. Flood: a desk process (sandbox of 200 bookings, venue on loopback, open ' +
     'files capped at 1,024 as on a desktop) gets 1,000 silent TCP connections (a hundred at a time) and 40 WebSockets ' +
-    'from 40 loopback addresses, each announcing an 8 MiB frame and sending 1 MiB of it; a booking is read through the ' +
-    'contract again and again meanwhile. mDNS: one answer of 200 pointers to one announcement of 800 tags (28,740 ' +
+    'over TLS from 40 loopback addresses, each announcing an 8 MiB frame and sending 1 MiB of it, then 2,000 TLS ' +
+    'handshakes from 40 addresses (the desk shows a pairing code, so a stranger with a certificate gets past it); a ' +
+    'booking is read through the contract again and again meanwhile. mDNS: one answer of 200 pointers to one announcement of 800 tags (28,740 ' +
     'bytes) against a venue of 16 members, decoded and read on the main thread, then a hundred more at once. Fuzz and oversized day: two desks ' +
     'in this process, the second hostile, writing into its link what its build would not (seeded). "Before" figures ' +
     'are the review\'s, on the code before issue 33.',

@@ -3,7 +3,7 @@
 // its choosing, counting what the desks that dial it send.
 import { createServer } from 'node:https';
 import { connect as connectTcp } from 'node:net';
-import { connect, type TLSSocket } from 'node:tls';
+import { connect, createSecureContext, type SecureContext, type TLSSocket } from 'node:tls';
 import WebSocket, { WebSocketServer } from 'ws';
 import { linkTls, MAX_FRAME } from '../../electron/core/venue/secure-link.js';
 import type { LinkCredentials } from '../../electron/core/venue/link-certificate.js';
@@ -39,10 +39,15 @@ export function dialVenue(port: number, tls: DialTls, host = '127.0.0.1'): Promi
   });
 }
 
-/** Opens one TLS connection with these credentials: whether the handshake ended on this side, and the socket. */
-export function handshake(port: number, credentials: LinkCredentials, localAddress?: string): Promise<{ secured: boolean; socket: TLSSocket }> {
+/** TLS as a dialler with these credentials uses it, made once for many connections (each would parse the keys again). */
+export function dialContext(credentials: LinkCredentials): { secureContext: SecureContext; rejectUnauthorized: false } {
+  return { secureContext: createSecureContext(linkTls(credentials)), rejectUnauthorized: false };
+}
+
+/** Opens one TLS connection with this context: whether the handshake ended on this side, and the socket. */
+export function handshake(port: number, context: ReturnType<typeof dialContext>, localAddress?: string): Promise<{ secured: boolean; socket: TLSSocket }> {
   return new Promise((resolve) => {
-    const socket = connect({ socket: connectTcp({ host: '127.0.0.1', port, localAddress }), ...linkTls(credentials) });
+    const socket = connect({ socket: connectTcp({ host: '127.0.0.1', port, localAddress }), ...context });
     let secured = false;
     socket.on('secureConnect', () => { secured = true; resolve({ secured, socket }); });
     socket.on('error', () => undefined);

@@ -10,7 +10,7 @@ import type makeMdns from 'multicast-dns';
 import { linkCredentials } from '../../electron/core/venue/link-certificate.js';
 import { linkTls } from '../../electron/core/venue/secure-link.js';
 import { SERVICE } from '../../electron/core/venue/venue-discovery.js';
-import { handshake } from './venue-dial.js';
+import { dialContext, handshake } from './venue-dial.js';
 
 export interface Flood {
   sockets: Socket[];
@@ -87,12 +87,13 @@ export async function halfSentFrames(port: number, count: number, announced = 8 
  * each address dialling again as soon as its last connection ended: how many handshakes ended (the desk did its part
  * of each), and how many connections the desk closed before a handshake.
  */
-export async function handshakeFlood(port: number, count: number, addresses: number): Promise<{ secured: number; refused: number }> {
-  const credentials = await linkCredentials(randomBytes(32));
+export async function handshakeFlood(port: number, count: number, addresses: number, onStart?: () => void): Promise<{ secured: number; refused: number }> {
+  const context = dialContext(await linkCredentials(randomBytes(32)));
+  onStart?.();
   let secured = 0, refused = 0;
   await Promise.all(Array.from({ length: addresses }, async (_, i) => {
     for (let n = i; n < count; n += addresses) {
-      const { secured: ended, socket } = await handshake(port, credentials, `127.0.2.${1 + i}`);
+      const { secured: ended, socket } = await handshake(port, context, `127.0.2.${1 + i}`);
       socket.destroy();
       if (ended) secured += 1;
       else refused += 1;
