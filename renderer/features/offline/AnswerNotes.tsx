@@ -1,6 +1,6 @@
 // The lines over a booking or a list that say how far to trust it: it came from the desk's copy (how old, and
 // why the service's answer is not shown), or the service sent records the desk could not read.
-import type { AnswerSource } from '../../../shared/contract/model/answer-source.js';
+import { isCopyByChoice, type AnswerSource } from '../../../shared/contract/model/answer-source.js';
 import { asOfText, OFFLINE_REASON, skippedText } from './offline-text.js';
 import type { RecordName } from './record-names.js';
 import { useShownCopy } from './shown-copy.js';
@@ -13,8 +13,9 @@ export interface AnswerNotesProps {
   /** What a record of this answer is called: { one: 'booking', other: 'bookings' }. */
   what: RecordName;
   /**
-   * Seconds within which a copy answering online says nothing of its age: a list the desk sorts from its own copy,
-   * kept in step by the background sync, is no news until the copy falls behind.
+   * Seconds within which a copy the desk chose online (a list it sorts or filters itself, kept in step by the
+   * background sync) says nothing of its age: no news until the copy falls behind. A copy standing in for an answer
+   * that failed always says so.
    */
   quietFor?: number;
 }
@@ -28,7 +29,7 @@ export function AnswerNotes({ source, what, quietFor = 0 }: AnswerNotesProps) {
   const toldByBanner = !online && asOf !== null && (!asOfReason || asOfReason === OFFLINE_REASON || quietFor > 0);
   useShownCopy(toldByBanner ? asOf : null);
   if (!source) return null;
-  const quiet = online && asOf !== null && clock.nowMs / 1000 - asOf < quietFor;
+  const quiet = online && asOf !== null && isCopyByChoice(asOfReason) && clock.nowMs / 1000 - asOf < quietFor;
   return (
     <>
       {asOf === null || toldByBanner || quiet ? null : (

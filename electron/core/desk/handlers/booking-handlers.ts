@@ -5,7 +5,7 @@ import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from '../../mapping/booking-mapping.js';
-import { LIVE } from '../../../../shared/contract/model/answer-source.js';
+import { FILTERED_HERE, LIVE, SORTED_HERE } from '../../../../shared/contract/model/answer-source.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';
 import { HeldLists } from '../held-lists.js';
@@ -51,8 +51,6 @@ function filtersOf(query: ListInput): BookingFilters {
   return filters;
 }
 
-/** The service lists in one order only: a sorted list is always the desk's copy, sorted here. */
-const SORTED_HERE = 'the booking service lists in one order only, so the desk sorts its own copy';
 
 /** The desk's copy of the list, or null when it has none: a desk that never synced has no empty copy of 1970. */
 async function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
@@ -65,8 +63,6 @@ async function localList(desk: Desk, query: ListInput, asOfReason: string = SORT
 const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot ' +
   'sort or search them. Try again once the status bar says it has synced.';
 
-/** Why a list filtered by the quick filter's words shows the desk's copy. */
-const FILTERED_HERE = 'the booking service has no quick filter, so the desk filters its own copy';
 
 /**
  * A sorted list is the desk's copy. Until the copy holds every booking (a new desk's first sync, 1,600 of 2,600
@@ -106,8 +102,11 @@ function serviceList(desk: Desk, query: ListInput, signal: AbortSignal) {
     const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
     const zone = desk.timeZone();
     const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key, zone));
-    const paging = await pagingOf(desk, query, answer.request, bookings.length, signal);
-    return { bookings, ...paging, unsorted: false, ...LIVE, skipped: skippedIn(answer, 'booking/index') };
+    // A record left out as unreadable was still served: the service's count holds for it, and the list says why
+    // one is missing in its own words, not as a count that may be off.
+    const skipped = skippedIn(answer, 'booking/index');
+    const paging = await pagingOf(desk, query, answer.request, bookings.length + skipped, signal);
+    return { bookings, ...paging, unsorted: false, ...LIVE, skipped };
   }, (ws, page, at) => ws.putSummaries(page.bookings, at), async (_, asOfReason) => {
     const copy = await localList(desk, query, asOfReason);
     return copy && { ...copy, countUncertain: null, unsorted: false };
