@@ -56,12 +56,17 @@ export async function scannerTypes(page: Page, codes: string[]): Promise<void> {
   try {
     const start = Date.now() / 1000;
     const keys = codes.flatMap((code) => [...code, '\r']);
-    for (const [index, character] of keys.entries()) {
+    // Sent in one go, in order (a session runs its commands in the order sent), as a scanner's keys reach the
+    // system's queue: awaited one by one, a loaded machine spread them over seconds of the page's own timers, which
+    // a scanner never does.
+    await Promise.all(keys.flatMap((character, index) => {
       const timestamp = start + (index * SCANNER_KEY_MS) / 1000;
       const { text, ...key } = keyOf(character);
-      await session.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text, unmodifiedText: text, timestamp });
-      await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key, timestamp: timestamp + 0.001 });
-    }
+      return [
+        session.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text, unmodifiedText: text, timestamp }),
+        session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key, timestamp: timestamp + 0.001 }),
+      ];
+    }));
   } finally {
     await session.detach();
   }
