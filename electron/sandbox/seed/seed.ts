@@ -36,8 +36,13 @@ const ACCOUNT: AccountProfile = {
   provider: 'Frontdesk sandbox',
 };
 
-/** Spec 3: the default set, plus CANCELLED, which the spec names as blocking check-in. */
-export const STATUSES: readonly BookingStatus[] = DEFAULT_STATUSES;
+/**
+ * Spec 3: the default set, plus CANCELLED, which the spec names as blocking check-in; and a status the demo account
+ * configured itself, as Checkfront accounts do ("statuses are the account's to configure"): No show, which releases
+ * its stock. No seeded booking has it; a desk learns it from a booking that does, or is told its code.
+ */
+export const NO_SHOW_STATUS: BookingStatus = { id: 'NOSHOW', name: 'No show' };
+export const STATUSES: readonly BookingStatus[] = [...DEFAULT_STATUSES, NO_SHOW_STATUS];
 
 export function createSeedState(options: SeedOptions): SandboxState {
   const now = Math.floor(options.now);

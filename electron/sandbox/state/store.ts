@@ -9,6 +9,9 @@ import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
 /** Statuses whose bookings hold no stock and cannot be checked in or out. */
 export const INACTIVE_STATUSES = NO_CHECK_IN_STATUSES;
 
+/** Statuses whose bookings hold no stock: the inactive ones, and the demo account's own No show (seed.ts). */
+const STOCK_RELEASED = new Set([...NO_CHECK_IN_STATUSES, 'NOSHOW']);
+
 function compareBookings(a: Booking, b: Booking): number {
   return a.startDay - b.startDay || a.id - b.id;
 }
@@ -110,7 +113,7 @@ export class Store {
     if (this.bookedCache) return this.bookedCache;
     const index = new Map<number, Map<number, number>>();
     for (const booking of this.state.bookings) {
-      if (INACTIVE_STATUSES.has(booking.statusId)) continue;
+      if (STOCK_RELEASED.has(booking.statusId)) continue;
       for (const line of booking.lines) {
         let days = index.get(line.itemId);
         if (!days) index.set(line.itemId, (days = new Map()));
