@@ -25,6 +25,10 @@ import {
   reportBookingSchema, reportLearnedSchema, reportLearnSchema, reportQuerySchema, reportRowsQuerySchema, reportSchema,
 } from './model/report.js';
 import { pairingOfferSchema, venueDeskNameSchema, venueNetworkNameSchema, venueStatusSchema } from './model/venue.js';
+import { accountStatusesSchema, bookingTimelineSchema, printChangesSchema } from './model/changes.js';
+import { closeDepartureSchema, closedDepartureSchema, closingSchema, departureRefSchema } from './model/departures.js';
+import { readinessBoardSchema, readinessQuerySchema } from './model/readiness.js';
+import { handoverNoteSchema, handoverSchema, handoverSummarySchema, shiftQuerySchema, shiftRecordSchema } from './model/shift.js';
 import { daysBetween, isValidDay } from '../domain/dates.js';
 import { CALENDAR_MAX_DAYS } from '../domain/desk-limits.js';
 import { NOTE_MAX_LENGTH } from '../domain/notes.js';
@@ -224,6 +228,35 @@ export const calls = {
   'venue.setNetwork': write(z.object({ network: venueNetworkNameSchema.nullable() }).strict(), venueStatusSchema),
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
   'reports.learn': write(reportLearnSchema, reportLearnedSchema),
+
+  // Tomorrow ready, today closed (issue 36).
+  /** The bookings of a day (or the next days) with something to do before the guests arrive, from the desk's copy. */
+  'readiness.board': read(readinessQuerySchema, readinessBoardSchema),
+  /** The departures of a day closed on this desk or another desk of the venue. */
+  'departures.list': read(z.strictObject({ day: z.number().int().refine(isValidDay, 'a day') }), z.array(closingSchema)),
+  /** Marks each guest who never checked in a no-show or late; a no-show's status changes only by this press. */
+  'departures.close': write(closeDepartureSchema, closedDepartureSchema),
+  'departures.reopen': write(departureRefSchema, closingSchema),
+  /** This desk's record of the writes it made or took over, newest first. */
+  'shift.record': read(shiftQuerySchema, shiftRecordSchema),
+  /** The shift so far: since the last handover on this desk, or the start of the day. */
+  'shift.summary': read(nothing, handoverSummarySchema),
+  /** Ends the shift: its summary and the note are kept for the next person. */
+  'shift.handOver': write(z.strictObject({ note: handoverNoteSchema }), handoverSchema),
+  /** The last handover on this desk (for the next person to read when they start); null when there is none. */
+  'shift.lastHandover': read(nothing, handoverSchema.nullable()),
+  'shift.readHandover': write(z.strictObject({ id: z.string().min(1).max(80) }), done),
+  /** This desk's writes, the service's notes with their authors and other desks' stamps on one booking. */
+  'bookings.timeline': read(bookingRef.strict(), bookingTimelineSchema),
+  /** The day's manifest was printed (or saved as a PDF): what it showed is kept, to tell what changed since. */
+  'manifest.printed': write(z.strictObject({ day: z.number().int().refine(isValidDay, 'a day') }), done),
+  'manifest.changesSincePrint': read(z.strictObject({ day: z.number().int().refine(isValidDay, 'a day') }), printChangesSchema),
+  /** The account's statuses as far as the desk knows them, and the one it changes a no-show to. */
+  'accounts.statuses': read(nothing, accountStatusesSchema),
+  /** null: this account has no no-show status (no-shows are kept as notes and marks on this desk). */
+  'accounts.setNoShowStatus': write(z.strictObject({
+    status: z.strictObject({ id: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'a status code'), name: z.string().trim().min(1).max(80) }).nullable(),
+  }), accountStatusesSchema),
 } as const satisfies Record<CallName, CallDefinition>;
 
 export type Calls = typeof calls;

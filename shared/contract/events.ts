@@ -1,6 +1,7 @@
 // Events the desk pushes to the renderer.
 import { z } from 'zod';
 import { authStateSchema, connectivitySchema, deskStatusSchema } from './model/account.js';
+import { changesArrivedSchema } from './model/changes.js';
 import type { EventName } from './names.js';
 
 export const events = {
@@ -12,6 +13,8 @@ export const events = {
   'sync.progress': z.object({ phase: z.enum(['idle', 'full', 'incremental']), done: z.number(), total: z.number().nullable() }),
   /** The outbox of queued writes changed. */
   'outbox.changed': z.object({ pending: z.number().int(), conflicts: z.number().int() }),
+  /** Bookings the service changed since the desk last asked (the change feed, issue 36): screens showing them ask again. */
+  'changes.arrived': changesArrivedSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type Events = typeof events;

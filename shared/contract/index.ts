@@ -11,3 +11,7 @@ export * from './model/booking-form.js';
 export * from './model/rates.js';
 export * from './model/outbox.js';
 export * from './model/order-line.js';
+export * from './model/shift.js';
+export * from './model/readiness.js';
+export * from './model/departures.js';
+export * from './model/changes.js';

@@ -16,9 +16,12 @@ export const CALL_NAMES = [
   'outbox.list', 'outbox.retry', 'outbox.discard', 'outbox.editNote', 'sync.now', 'search.local', 'search.guests',
   'settings.get', 'settings.set', 'reports.run', 'reports.rows', 'reports.learn', 'bookings.lines',
   'venue.status', 'venue.offerPairing', 'venue.join', 'venue.removeDesk', 'venue.setNetwork', 'venue.rename', 'venue.reset',
+  'readiness.board', 'departures.list', 'departures.close', 'departures.reopen', 'shift.record', 'shift.summary',
+  'shift.handOver', 'shift.lastHandover', 'shift.readHandover', 'bookings.timeline', 'manifest.printed',
+  'manifest.changesSincePrint', 'accounts.statuses', 'accounts.setNoShowStatus',
 ] as const;
 
-export const EVENT_NAMES = ['desk.status', 'auth.state', 'connectivity', 'sync.progress', 'outbox.changed'] as const;
+export const EVENT_NAMES = ['desk.status', 'auth.state', 'connectivity', 'sync.progress', 'outbox.changed', 'changes.arrived'] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

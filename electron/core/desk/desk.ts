@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { AccountInfo, DeskStatus, StaffMember } from '../../../shared/contract/model/account.js';
 import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from '../api/api-errors.js';
+import { ServiceClock } from '../api/service-clock.js';
 import type { BookingService } from '../api/booking-service.js';
 import { AccountSecrets } from '../accounts/account-secrets.js';
 import { AccountSession } from '../accounts/account-session.js';
@@ -66,6 +67,8 @@ export class Desk {
   private readonly fetch: typeof fetch;
   /** The desk's clock (epoch ms), injected so tests need not wait through an undo window. */
   readonly now: () => number;
+  /** The service's clock as its answers' Date headers tell it: "changed since" is asked in its time, not ours. */
+  readonly serviceClock: ServiceClock;
   private session: AccountSession | null = null;
   private stopFollowingAuth: () => void = () => undefined;
   private demo: DemoService | null = null;
@@ -96,7 +99,8 @@ export class Desk {
       this.offlineAccount?.connectivityChanged(state);
       this.statusChanged();
     }, () => this.probe(), options.timers);
-    this.fetch = this.connectivity.observing(options.fetch ?? globalThis.fetch);
+    this.serviceClock = new ServiceClock(this.now);
+    this.fetch = this.serviceClock.observing(this.connectivity.observing(options.fetch ?? globalThis.fetch));
   }
 
   /**

@@ -1,0 +1,116 @@
+// The shift's record as the screens see it: every write this desk made or took over from another desk, by whom and
+// when, where it stands; and the handover that ends a shift, with its summary and the note for the next person.
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH } from '../../domain/notes.js';
+import { amountSchema } from './money.js';
+
+export const SHIFT_WRITE_KINDS = ['checkIn', 'checkOut', 'settle', 'note', 'bookmark', 'status', 'created', 'closed', 'reopened'] as const;
+export type ShiftWriteKind = (typeof SHIFT_WRITE_KINDS)[number];
+
+/**
+ * waiting: in this desk's outbox (its undo window, offline, or its turn); sent: the service has it; refused: the
+ * service said no and a person decides in the Outbox; undone: taken back in its undo window; discarded: dropped
+ * from the Outbox by a person; handed: another desk of the venue sends it; done: a desk's own act (a departure
+ * closed) that asks nothing of the service.
+ */
+export const SHIFT_WRITE_STATES = ['waiting', 'sent', 'refused', 'undone', 'discarded', 'handed', 'done'] as const;
+export type ShiftWriteState = (typeof SHIFT_WRITE_STATES)[number];
+
+export const shiftEntrySchema = z.object({
+  id: z.string(),
+  /** Epoch ms on this desk's clock, when the person pressed (or the desk took the write over). */
+  at: z.number(),
+  kind: z.enum(SHIFT_WRITE_KINDS),
+  /** The booking's code; '' for a departure closed or reopened (its bookings are in `codes`). */
+  code: z.string(),
+  guestName: z.string(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string(),
+  /** The desk it was made on: this desk's name in the venue, or "This desk" for a desk that never paired. */
+  deskName: z.string(),
+  /** Made on another desk of the venue and taken over here when that desk fell silent: its desk's name. */
+  takenOverFrom: z.string().nullable(),
+  /** For a person: "Check in", "Note: Late ferry…", "Status → No show, guest notified", "Closed 13:00 Sunset Cruise". */
+  what: z.string(),
+  /** Money this write settled (a check-out's settling), as the booking's balance stood when it was pressed. */
+  amount: amountSchema.nullable(),
+  currency: z.string(),
+  /** How the money was taken, where the desk knows: "point of sale" for a settling at check-out. */
+  method: z.string().nullable(),
+  /** A status change: the status and whether the guest was notified. */
+  statusId: z.string().nullable(),
+  notify: z.boolean(),
+  /** A departure's bookings: closed as no-shows and marked late. */
+  noShows: z.array(z.string()),
+  late: z.array(z.string()),
+  state: z.enum(SHIFT_WRITE_STATES),
+});
+export type ShiftEntry = z.infer<typeof shiftEntrySchema>;
+
+export const shiftQuerySchema = z.strictObject({
+  /** Epoch ms; absent: the ninety days the record keeps. */
+  from: z.number().int().nonnegative().optional(),
+  to: z.number().int().nonnegative().optional(),
+  staffName: z.string().max(200).optional(),
+  deskName: z.string().max(200).optional(),
+  kinds: z.array(z.enum(SHIFT_WRITE_KINDS)).max(SHIFT_WRITE_KINDS.length).optional(),
+  code: z.string().max(64).optional(),
+});
+export type ShiftQuery = z.infer<typeof shiftQuerySchema>;
+
+/** At most this many entries answer one query, newest first: a screen and a file a person can use. */
+export const SHIFT_ENTRIES_SHOWN = 5_000;
+
+export const shiftRecordSchema = z.object({
+  entries: z.array(shiftEntrySchema),
+  /** Matching entries beyond SHIFT_ENTRIES_SHOWN, left out (the oldest). */
+  more: z.number().int().nonnegative(),
+  /** Every staff member and desk named in the record, to filter by. */
+  staffNames: z.array(z.string()),
+  deskNames: z.array(z.string()),
+  /** The record could not be written to this computer's disk (full, read-only): kept in memory and said. */
+  warning: z.string().nullable(),
+});
+export type ShiftRecord = z.infer<typeof shiftRecordSchema>;
+
+export const settledSchema = z.object({ method: z.string(), amount: amountSchema, count: z.number().int() });
+
+/** A booking in a summary's list: what a person needs to act on it. */
+export const summaryBookingSchema = z.object({
+  code: z.string(), guestName: z.string(), what: z.string(), due: amountSchema.nullable(),
+});
+
+export const handoverSummarySchema = z.object({
+  /** Epoch ms: the shift began at the last handover on this desk, or at the start of the day. */
+  since: z.number(),
+  until: z.number(),
+  currency: z.string(),
+  /** The writes of the shift that reached the service, or wait to, by kind (undone and discarded ones left out). */
+  writes: z.record(z.enum(SHIFT_WRITE_KINDS), z.number().int()),
+  guestsIn: z.object({ bookings: z.number().int(), guests: z.number().int(), guestsNotKnown: z.number().int() }),
+  guestsOut: z.object({ bookings: z.number().int(), guests: z.number().int(), guestsNotKnown: z.number().int() }),
+  settled: z.array(settledSchema),
+  settledTotal: amountSchema,
+  /** Today's bookings with money still due, and their sum; notKnown: bookings whose balance the desk cannot tell. */
+  dueToday: z.object({ bookings: z.array(summaryBookingSchema), total: amountSchema, notKnown: z.number().int() }),
+  noShows: z.array(summaryBookingSchema),
+  /** What the next person should look at: refused writes, guests marked late and not in, departures left open. */
+  openQuestions: z.array(z.string()),
+  /** Writes still in this desk's outbox, for a person. */
+  outbox: z.array(z.string()),
+});
+export type HandoverSummary = z.infer<typeof handoverSummarySchema>;
+
+export const handoverNoteSchema = z.string().trim().max(NOTE_MAX_LENGTH, `A handover note holds at most ${NOTE_MAX_LENGTH} characters.`);
+
+export const handoverSchema = z.object({
+  id: z.string(),
+  at: z.number(),
+  staffName: z.string(),
+  deskName: z.string(),
+  note: z.string(),
+  summary: handoverSummarySchema,
+  /** A person at this desk has read it since (the next shift's start shows it until then). */
+  read: z.boolean(),
+});
+export type Handover = z.infer<typeof handoverSchema>;
