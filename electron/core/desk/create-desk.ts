@@ -26,6 +26,16 @@ import { offlineHandlers } from './handlers/offline-handlers.js';
 import { reportHandlers } from './handlers/report-handlers.js';
 import { ratesHandlers } from './handlers/rates-handlers.js';
 import { venueHandlers, type VenueTiming } from './handlers/venue-handlers.js';
+import { ChangeFeed } from '../change-feed/change-feed.js';
+import { ShiftRecords } from '../shift-record/shift-records.js';
+import type { RecordWriter } from '../shift-record/record-files.js';
+import { departureHandlers } from './handlers/departure-handlers.js';
+import { printHandlers } from './handlers/print-handlers.js';
+import { readinessHandlers } from './handlers/readiness-handlers.js';
+import { shiftHandlers } from './handlers/shift-handlers.js';
+import { feedHost } from './feed-host.js';
+import { recordHost } from './record-host.js';
+import { withShiftRecording } from './shift-recording.js';
 
 export interface CreateDeskOptions {
   settings: SettingsStore;
@@ -43,6 +53,8 @@ export interface CreateDeskOptions {
   outboxWriter?: FileWriter;
   random?: () => number;
   venueTiming?: VenueTiming;
+  /** For tests: how the shift record's files are written (one that fails as a full disk does). */
+  recordWriter?: RecordWriter;
 }
 
 export interface RunningDesk {
@@ -50,6 +62,9 @@ export interface RunningDesk {
   events: DeskEventSource;
   desk: Desk;
   log: DeskLog;
+  /** The shift's record of each account (issue 36) and the change feed: reached by tests, which move them on. */
+  records: ShiftRecords;
+  feed: ChangeFeed;
   /** Where the outbox and working sets live: the given folder, or a temporary one removed on close. */
   dataDir: string;
   start(): Promise<void>;
@@ -96,16 +111,31 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   });
   // What the person chose for each SLIP: rated by one handler, said on the basket's lines by another.
   const chosenCounts = new ChosenCounts();
-  const handlers: DeskHandlers = waitingForTheAccount(desk, {
+  const records = new ShiftRecords({
+    host: recordHost(desk), vault: options.vault, dataDir, ...(options.timers ? { timers: options.timers } : {}),
+    ...(options.recordWriter ? { write: options.recordWriter } : {}),
+  });
+  // Every change of the outbox is told here first, in order: the record sees a write queued before it is sent.
+  desk.events.subscribe((name) => { if (name === 'outbox.changed') records.outboxChanged(); });
+  const feed = new ChangeFeed(feedHost(desk), options.timers);
+  const handlers: DeskHandlers = waitingForTheAccount(desk, withShiftRecording(desk, records, {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
     ...offlineHandlers(desk), ...ratesHandlers(desk, chosenCounts), ...basketHandlers(desk, chosenCounts), ...formHandlers(desk),
     ...reportHandlers(desk),
     ...logHandlers({ dataDir, log, now, about: aboutThisDesk() }), ...venueHandlers(desk, dataDir, options.venueTiming),
-  });
-  const start = () => desk.start();
+    ...readinessHandlers(desk, records), ...departureHandlers(desk, records), ...shiftHandlers(desk, records),
+    ...printHandlers(desk, records),
+  }));
+  const start = async () => {
+    await desk.start();
+    feed.start();
+  };
   const close = async () => {
     try {
-      return await desk.close();
+      await feed.stop();
+      const report = await desk.close();
+      await records.close();
+      return report;
     } finally {
       if (throwaway) {
         await rm(throwaway, { recursive: true, force: true })
@@ -113,5 +143,5 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
       }
     }
   };
-  return { handlers, events: desk.events, desk, log, dataDir, start, close };
+  return { handlers, events: desk.events, desk, log, dataDir, start, close, records, feed };
 }

@@ -4,6 +4,8 @@ import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/m
 import { formFieldSchema } from '../../../shared/contract/model/booking-form.js';
 import { themeSchema } from '../../../shared/contract/model/outbox.js';
 import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
+import { bookingStatusSchema } from '../../../shared/contract/model/booking.js';
+import { formRequirementSchema } from '../readiness/form-requirements.js';
 import { cleanDisplayName } from '../../../shared/domain/display-name.js';
 import { DEFAULT_MAX_BOOKINGS } from '../../../shared/domain/desk-limits.js';
 
@@ -28,6 +30,10 @@ export const accountConfigSchema = z.object({
   parameters: z.array(bookingParameterSchema).max(50).optional(),
   /** The account's own booking form fields as last learned (labels, types, options), so answers read offline. */
   formFields: z.array(formFieldSchema).max(100).optional(),
+  /** Which answers the form requires of staff and of a guest, as last learned (readiness checks bookings by it). */
+  formRequired: z.array(formRequirementSchema).max(100).optional(),
+  /** The status a no-show is changed to, chosen under Accounts; null: the account has none; absent: not chosen yet. */
+  noShowStatus: bookingStatusSchema.extend({ id: z.string().min(1).max(40), name: z.string().max(80) }).nullable().optional(),
 });
 
 export const deskSettingsSchema = z.object({

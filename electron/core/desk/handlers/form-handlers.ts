@@ -6,6 +6,7 @@ import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { copyFirstReason, copyReason } from '../offline-reads.js';
 import { customFields } from '../../mapping/form-mapping.js';
+import { formRequirements } from '../../readiness/form-requirements.js';
 
 export function formHandlers(desk: Desk): Pick<DeskHandlers, 'bookings.formFields'> {
   const fieldsOf = accountMemo<FormField[]>();
@@ -13,7 +14,7 @@ export function formHandlers(desk: Desk): Pick<DeskHandlers, 'bookings.formField
   const learn = async (signal: AbortSignal) => {
     const answer = await desk.call((service) => service.bookingForm({ signal }));
     const fields = customFields(answer.booking_form_ui);
-    desk.registry.update(accountId(), { formFields: fields });
+    desk.registry.update(accountId(), { formFields: fields, formRequired: formRequirements(answer.booking_form_ui) });
     return fields;
   };
   return {

@@ -460,6 +460,11 @@ export class WorkingSet {
     return this.parts.bookings.entries.get(code)?.summary.customer.name ?? '';
   }
 
+  /** The booking's listing as the working set holds it, or null (the change feed compares what the service sends). */
+  summary(code: string): BookingSummary | null {
+    return this.parts.bookings.entries.get(code)?.summary ?? null;
+  }
+
   /** When the service's lists for the day were last read (Unix seconds), or null. */
   dayLearnedAt(day: Day): number | null {
     return this.parts.contents.days.get(day)?.learnedAt ?? null;

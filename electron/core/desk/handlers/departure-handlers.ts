@@ -1,0 +1,137 @@
+// Closing a departure (issue 36): after its start, each guest who never checked in is marked a no-show or late in one
+// press. A no-show becomes the account's no-show status (never notifying unless asked) with a note saying who closed
+// it; an account without one keeps the no-show as a note and a mark here, and the person is told the stock is not
+// released. The closing is shared with the venue's desks and may be reopened; both are kept in the shift's record.
+import { randomUUID } from 'node:crypto';
+import type { AccountStatuses } from '../../../../shared/contract/model/changes.js';
+import type { Closing, DepartureRef } from '../../../../shared/contract/model/departures.js';
+import { instantInZone, isoDay, timeInZone } from '../../../../shared/domain/dates.js';
+import { DEFAULT_STATUSES } from '../../../../shared/domain/statuses.js';
+import { ApiFailure } from '../../api/api-errors.js';
+import type { OutboxWrite } from '../../offline/outbox/index.js';
+import type { StoredEntry } from '../../shift-record/record-entry.js';
+import type { ShiftRecords } from '../../shift-record/shift-records.js';
+import { shareClosing } from '../../venue/venue-closings.js';
+import { dayClosings } from '../day-closings.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+import { deskName } from '../record-host.js';
+
+type DepartureHandlers = Pick<DeskHandlers,
+  'departures.list' | 'departures.close' | 'departures.reopen' | 'accounts.statuses' | 'accounts.setNoShowStatus'>;
+
+/** The statuses the desk knows the account has: its defaults, every one seen on a booking, and the one chosen. */
+async function accountStatuses(desk: Desk): Promise<AccountStatuses> {
+  const byId = new Map(DEFAULT_STATUSES.map((status) => [status.id, { ...status }]));
+  const workingSet = desk.offline().workingSet;
+  await workingSet.whole();
+  for (const source of workingSet.reportSources()) {
+    const { status } = source.summary;
+    if (!byId.has(status.id)) byId.set(status.id, { id: status.id, name: status.name || status.id });
+  }
+  const chosen = desk.currentConfig()?.noShowStatus;
+  if (chosen) byId.set(chosen.id, chosen);
+  return { statuses: [...byId.values()], ...(chosen !== undefined ? { noShow: chosen } : {}) };
+}
+
+/** Started: the account's clock is past the departure's day and time. */
+function hasStarted(desk: Desk, ref: DepartureRef): boolean {
+  const [hour, minute] = ref.time.split(':').map(Number) as [number, number];
+  return desk.now() >= instantInZone(ref.day, desk.timeZone(), hour, minute) * 1000;
+}
+
+function noShowNote(desk: Desk, label: string, day: number, statusName: string | null): string {
+  const who = desk.staffName(desk.actingStaffId());
+  const when = timeInZone(desk.now() / 1000, desk.timeZone());
+  const kept = statusName === null
+    ? ' This account has no no-show status chosen on this desk, so the booking keeps its status and its place in stock.'
+    : ` Status set to ${statusName}.`;
+  return `No-show: ${label} on ${isoDay(day)}, closed at ${when} by ${who} at the ${deskName(desk)} desk.${kept}`;
+}
+
+async function queueAll(desk: Desk, writes: OutboxWrite[]): Promise<string[]> {
+  const refused: string[] = [];
+  for (const write of writes) {
+    const { entry } = await desk.offline().queue(write, desk.actingStaffId());
+    if (write.kind === 'note') desk.venue()?.noted(write, desk.actingStaffId());
+    if (entry?.state === 'conflict') refused.push(`${write.code}: ${entry.lastError?.message ?? 'refused by the booking service'}`);
+  }
+  return refused;
+}
+
+function closingEntry(desk: Desk, act: 'closed' | 'reopened', closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>): StoredEntry {
+  const what = act === 'closed'
+    ? `Closed ${closing.label}: ${closing.noShows.length} no-show${closing.noShows.length === 1 ? '' : 's'}, ${closing.late.length} late`
+    : `Reopened ${closing.label}`;
+  return {
+    id: randomUUID(), outboxId: null, at: desk.now(), kind: act, code: '', guestName: '', staffId: desk.actingStaffId(),
+    staffName: desk.staffName(desk.actingStaffId()), deskName: deskName(desk), takenOverFrom: null, what, amount: null,
+    currency: desk.knownCurrency(), method: null, statusId: null, notify: false,
+    noShows: act === 'closed' ? [...closing.noShows] : [], late: act === 'closed' ? [...closing.late] : [], state: 'done',
+    departure: { day: closing.day, itemId: closing.itemId, time: closing.time, label: closing.label },
+    noShowStatus: closing.noShowStatus,
+  };
+}
+
+async function recordAct(desk: Desk, records: ShiftRecords, act: 'closed' | 'reopened', closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>) {
+  const record = await records.current();
+  const entry = closingEntry(desk, act, closing);
+  await record.add(entry);
+  const venue = desk.venue()?.venue;
+  if (venue) {
+    shareClosing(venue.state, {
+      deskId: venue.deskId, deskName: entry.deskName, day: closing.day, itemId: closing.itemId, time: closing.time,
+      label: closing.label, act, at: entry.at, by: entry.staffName, noShows: entry.noShows, late: entry.late,
+      noShowStatus: closing.noShowStatus,
+    });
+  }
+  return record;
+}
+
+export function departureHandlers(desk: Desk, records: ShiftRecords): DepartureHandlers {
+  const closingOf = async (ref: DepartureRef) => (await dayClosingsNow(ref.day))
+    .find((each) => each.itemId === ref.itemId && each.time === ref.time) ?? null;
+  const dayClosingsNow = async (day: number) => dayClosings(desk, await records.current(), day);
+  return {
+    'departures.list': ({ day }) => dayClosingsNow(day),
+    'departures.close': async (input) => {
+      if (!hasStarted(desk, input)) {
+        throw new ApiFailure('refused', `${input.label} has not started yet: a departure is closed after its start time.`);
+      }
+      const chosen = desk.currentConfig()?.noShowStatus ?? null;
+      const noShows = input.marks.filter((mark) => mark.mark === 'noShow').map((mark) => mark.code);
+      const late = input.marks.filter((mark) => mark.mark === 'late').map((mark) => mark.code);
+      const writes: OutboxWrite[] = noShows.flatMap((code): OutboxWrite[] => [
+        ...(chosen ? [{ kind: 'status' as const, code, statusId: chosen.id, notify: input.notify, setPaid: false }] : []),
+        { kind: 'note', code, body: noShowNote(desk, input.label, input.day, chosen?.name ?? null), private: true },
+      ]);
+      const refused = await queueAll(desk, writes);
+      const closing = { day: input.day, itemId: input.itemId, time: input.time, label: input.label, closedAt: desk.now(),
+        closedBy: desk.staffName(desk.actingStaffId()), deskName: deskName(desk), noShows, late, noShowStatus: chosen?.id ?? null };
+      await recordAct(desk, records, 'closed', closing);
+      const said = [
+        chosen && noShows.length > 0
+          ? `${noShows.length} no-show${noShows.length === 1 ? '' : 's'} set to ${chosen.name}${input.notify ? ', each guest notified' : ', no guest notified'}.`
+          : null,
+        !chosen && noShows.length > 0
+          ? 'Stock is not released: no no-show status is chosen for this account (under Accounts), so each no-show is kept as a note and a mark on this desk, and the booking keeps its status.'
+          : null,
+        ...refused.map((why) => `Refused by the booking service: ${why}. It waits in the Outbox.`),
+      ].filter((line): line is string => line !== null);
+      return { closing: { ...closing, reopenedAt: null, reopenedBy: null }, said };
+    },
+    'departures.reopen': async (ref) => {
+      const closing = await closingOf(ref);
+      if (!closing || closing.reopenedAt !== null) throw new ApiFailure('refused', 'That departure is not closed.');
+      await recordAct(desk, records, 'reopened', closing);
+      return (await closingOf(ref))!;
+    },
+    'accounts.statuses': () => accountStatuses(desk),
+    'accounts.setNoShowStatus': async ({ status }) => {
+      const config = desk.currentConfig();
+      if (!config) throw new ApiFailure('signed-out', 'Choose an account first.');
+      desk.registry.update(config.id, { noShowStatus: status === null ? null : { id: status.id.toUpperCase(), name: status.name } });
+      return accountStatuses(desk);
+    },
+  };
+}

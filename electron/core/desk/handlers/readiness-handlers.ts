@@ -1,0 +1,103 @@
+// The readiness board's read (issue 36): the desk's copy answers at once, offline too; online, the records of the
+// range's bookings the desk never read are read behind the answer (as the manifest reads its day's), and the next
+// answer has them.
+import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
+import type { ReadinessBoard } from '../../../../shared/contract/model/readiness.js';
+import { addDays, type Day } from '../../../../shared/domain/dates.js';
+import { ApiFailure } from '../../api/api-errors.js';
+import { pendingWrite } from '../../offline/pending-view.js';
+import { learnDayCounts } from '../../offline/sync/index.js';
+import type { WorkingSet } from '../../offline/working-set/index.js';
+import { readinessGroups, type PriorNoShow, type ReadinessSource } from '../../readiness/readiness-board.js';
+import type { ShiftRecord } from '../../shift-record/shift-record.js';
+import type { ShiftRecords } from '../../shift-record/shift-records.js';
+import { deskFetchers } from '../desk-fetchers.js';
+import type { Desk } from '../desk.js';
+import type { DeskHandlers } from '../dispatch.js';
+import { copyFirstReason } from '../offline-reads.js';
+
+const CONCURRENCY = 2;
+
+type CustomerKey = string;
+const keysOf = (booking: Pick<BookingSummary, 'customer'>): CustomerKey[] => [
+  ...(booking.customer.id !== null ? [`id:${booking.customer.id}`] : []),
+  ...(booking.customer.email.trim() !== '' ? [`email:${booking.customer.email.trim().toLowerCase()}`] : []),
+];
+
+/**
+ * Earlier no-shows by guest: bookings in the account's no-show status, and bookings closed as no-shows on this desk
+ * (an account without such a status keeps them as marks here). Null when the desk can tell neither.
+ */
+function noShowIndex(desk: Desk, workingSet: WorkingSet, record: ShiftRecord): ReadinessSource['priorNoShows'] {
+  const status = desk.currentConfig()?.noShowStatus?.id.toUpperCase() ?? null;
+  const marked = new Set(record.entries().flatMap((entry) => (entry.kind === 'closed' ? entry.noShows : [])));
+  if (status === null && marked.size === 0) return null;
+  const byGuest = new Map<CustomerKey, PriorNoShow[]>();
+  for (const { summary } of workingSet.reportSources()) {
+    if (summary.startDay === null || (summary.status.id.toUpperCase() !== status && !marked.has(summary.code))) continue;
+    for (const key of keysOf(summary)) byGuest.set(key, [...(byGuest.get(key) ?? []), { code: summary.code, day: summary.startDay }]);
+  }
+  return (booking) => {
+    const found = new Map<string, PriorNoShow>();
+    for (const key of keysOf(booking)) {
+      for (const earlier of byGuest.get(key) ?? []) if (booking.startDay === null || earlier.day < booking.startDay) found.set(earlier.code, earlier);
+    }
+    return [...found.values()].sort((a, b) => a.day - b.day);
+  };
+}
+
+export function readinessHandlers(desk: Desk, records: ShiftRecords): Pick<DeskHandlers, 'readiness.board'> {
+  const reading = new Set<string>();
+  const { fetchRecord } = deskFetchers(desk);
+
+  /** Records of the range never read come behind, one reader per day however often the board asks. */
+  const readBehind = (workingSet: WorkingSet, day: Day) => {
+    const key = `${desk.currentConfig()?.id ?? ''}:${day}`;
+    if (reading.has(key) || workingSet.codesWithoutRecord(day).length === 0) return;
+    reading.add(key);
+    learnDayCounts({ workingSet, day, concurrency: CONCURRENCY, nowSeconds: () => Math.floor(desk.now() / 1000) },
+      fetchRecord, new AbortController().signal)
+      .catch((error: unknown) => desk.log.info('readiness', `records of ${day} were not all read: ${String(error)}`))
+      .finally(() => reading.delete(key));
+  };
+
+  return {
+    'readiness.board': async ({ from, days }): Promise<ReadinessBoard> => {
+      const workingSet = desk.offline().workingSet;
+      await workingSet.whole();
+      if (workingSet.lastSyncAt === null) {
+        throw new ApiFailure('offline', 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot tell what needs doing.');
+      }
+      const to = addDays(from, days - 1);
+      const record = await records.current();
+      const copyReason = copyFirstReason(desk);
+      let behind = 0;
+      if (copyReason === null) {
+        for (let day = from; day <= to; day = addDays(day, 1)) {
+          behind += workingSet.codesWithoutRecord(day).length;
+          readBehind(workingSet, day);
+        }
+      }
+      const items = new Map(workingSet.items().items.map((item) => [item.id, item.name]));
+      const accountId = desk.offline().accountId;
+      const source: ReadinessSource = {
+        from, to,
+        dayBookings: (day) => workingSet.dayBookings(day),
+        record: (code) => { const held = workingSet.detail(code); return held && !held.outdated ? held.detail : null; },
+        overbooked: workingSet.overbooked(from, to),
+        itemName: (itemId) => items.get(itemId) ?? `Item ${itemId}`,
+        requirements: desk.currentConfig()?.formRequired ?? null,
+        priorNoShows: noShowIndex(desk, workingSet, record),
+        printedAt: (day) => { const mark = record.lastPrint(day); return mark ? mark.serviceAt ?? mark.at : null; },
+        now: desk.serviceClock.now() ?? desk.now(),
+        staffName: (staffId) => desk.staffName(staffId),
+        pending: (code) => desk.outbox().pendingFor(accountId, code)
+          .map((entry) => pendingWrite(entry, (id) => desk.staffName(id), desk.now()).description),
+      };
+      return {
+        from, to, ...readinessGroups(source), reading: behind, currency: desk.knownCurrency(),
+        asOf: copyReason === null ? null : workingSet.lastSyncAt, asOfReason: copyReason, skipped: 0,
+      };
+    },
+  };
+}

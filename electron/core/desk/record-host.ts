@@ -1,0 +1,52 @@
+// The desk as the shift's record sees it (shift-record/shift-records.ts): its outbox, its copy of the bookings, its
+// staff, and the name it goes by in its venue. Reads of the copy never throw here: a record that cannot name a guest
+// still records the write.
+import type { Amount } from '../../../shared/domain/money.js';
+import { owedBy } from '../../../shared/domain/payment.js';
+import type { RecordHost } from '../shift-record/shift-records.js';
+import type { Desk } from './desk.js';
+
+/** What this desk is called: its name in the venue, or "This desk" for a desk that never paired. */
+export function deskName(desk: Desk): string {
+  return desk.venue()?.venue.desks().find((each) => each.self)?.name ?? 'This desk';
+}
+
+/** The name of a desk of the venue by its id; "another desk" when the venue does not know it. */
+export function venueDeskName(desk: Desk, deskId: string): string {
+  return desk.venue()?.venue.desks().find((each) => each.deskId === deskId)?.name ?? 'another desk';
+}
+
+function copyOr<T>(desk: Desk, read: () => T, otherwise: T): T {
+  try {
+    return desk.offlineIfOpen() ? read() : otherwise;
+  } catch {
+    // Still being read from disk, say: the write is recorded all the same.
+    return otherwise;
+  }
+}
+
+export function recordHost(desk: Desk): RecordHost {
+  const workingSet = () => desk.offline().workingSet;
+  return {
+    entries: (accountId) => desk.outbox().entries(accountId),
+    guestName: (code) => copyOr(desk, () => workingSet().summary(code)?.customer.name ?? '', ''),
+    due: (code): Amount | null => copyOr(desk, () => {
+      const held = workingSet().detail(code)?.detail ?? workingSet().summary(code);
+      return held ? owedBy(held) : null;
+    }, null),
+    currency: () => desk.knownCurrency(),
+    staffName: (staffId) => desk.staffName(staffId),
+    deskName: () => deskName(desk),
+    takenOverFrom: (outboxId) => {
+      const venue = desk.venue()?.venue;
+      const waiting = venue?.state.waitingOf(outboxId);
+      // No venue record of it: a write of this desk found "may have landed" after a restart, not one taken over.
+      if (!venue || !waiting) return null;
+      const from = waiting.takenOverFrom ?? (waiting.ownerDeskId !== venue.deskId ? waiting.ownerDeskId : null);
+      return from ? venueDeskName(desk, from) : 'another desk';
+    },
+    currentAccountId: () => desk.registry.currentId,
+    now: () => desk.now(),
+    log: desk.log,
+  };
+}

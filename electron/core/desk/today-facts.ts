@@ -1,0 +1,52 @@
+// What the desk's copy says of a booking's guests and of today's departures, for the handover and the readiness
+// board: the same rules as the manifest (a booking's guests are the most people on one of its lines, parameters that
+// are no guests left out; a departure is an item at its start time on the day).
+import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+import type { Closing } from '../../../shared/contract/model/departures.js';
+import { timeInZone } from '../../../shared/domain/dates.js';
+import { guestCount, notGuestIds } from '../../../shared/domain/guests.js';
+import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
+import type { Desk } from './desk.js';
+
+/** The most people on one of the booking's lines, by its current record; null when the desk has not read it. */
+export function guestsOfBooking(desk: Desk, code: string): number | null {
+  const held = desk.offline().workingSet.detail(code);
+  if (!held || held.outdated || held.detail.lines.length === 0) return null;
+  const notGuests = notGuestIds(desk.currentConfig()?.parameters);
+  return Math.max(...held.detail.lines.map((line) => guestCount(line.counts, notGuests)));
+}
+
+export interface StartedDeparture {
+  itemId: number;
+  time: string;
+  label: string;
+  /** Guests expected and not checked in. */
+  notIn: number;
+}
+
+/** Today's departures whose start has passed, not closed, with guests who never checked in. */
+export function startedOpenDepartures(desk: Desk, today: readonly BookingContents[], closings: readonly Closing[]): StartedDeparture[] {
+  const workingSet = desk.offline().workingSet;
+  const day = workingSet.today();
+  const clock = timeInZone(desk.now() / 1000, desk.timeZone());
+  const names = new Map(workingSet.items().items.map((item) => [item.id, item.name]));
+  const closed = new Set(closings.filter((closing) => closing.reopenedAt === null).map((closing) => `${closing.itemId}@${closing.time}`));
+  const groups = new Map<string, StartedDeparture & { codes: Set<string> }>();
+  for (const contents of today) {
+    if (NO_CHECK_IN_STATUSES.has(contents.booking.status.id.toUpperCase()) || !contents.stampsKnown) continue;
+    for (const line of contents.lines) {
+      const starts = line.startDay ?? contents.booking.startDay;
+      if (starts !== day || line.startTime === '' || line.startTime > clock) continue;
+      const key = `${line.itemId}@${line.startTime}`;
+      if (closed.has(key)) continue;
+      const group = groups.get(key)
+        ?? { itemId: line.itemId, time: line.startTime, label: `${line.startTime} ${names.get(line.itemId) ?? 'Item'}`, notIn: 0, codes: new Set() };
+      // A booking with two lines in one departure (a package) is one party.
+      if (contents.checkedIn === null && !group.codes.has(contents.booking.code)) group.notIn += 1;
+      group.codes.add(contents.booking.code);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].filter((group) => group.notIn > 0).sort((a, b) => a.time.localeCompare(b.time))
+    .map(({ codes: _codes, ...group }) => group);
+}

@@ -1,0 +1,166 @@
+// The readiness board: every booking expected in the days asked (its first day among them; void and cancelled ones
+// are nobody coming) with something to do before the guest arrives, grouped by what. Worked out from the desk's copy
+// alone, so it answers at once and offline; what the copy cannot tell (a record never read) is counted and named,
+// never guessed.
+import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
+import type { BookingDetail, BookingNote } from '../../../shared/contract/model/booking.js';
+import type { ReadinessGroup, ReadinessGroupId, ReadinessRow } from '../../../shared/contract/model/readiness.js';
+import { isoDay, type Day } from '../../../shared/domain/dates.js';
+import { isPositiveAmount } from '../../../shared/domain/money.js';
+import { automaticNote } from '../../../shared/domain/notes.js';
+import { owedBy } from '../../../shared/domain/payment.js';
+import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
+import { missingAnswers, missingText, type FormRequirement } from './form-requirements.js';
+import { groupAbout, GROUP_TITLES, statusReason } from './readiness-words.js';
+
+/** An earlier booking of a guest that ended as a no-show. */
+export interface PriorNoShow {
+  code: string;
+  day: Day;
+}
+
+export interface ReadinessSource {
+  from: Day;
+  to: Day;
+  /** The bookings on each day of the range, as the manifest reads them. */
+  dayBookings(day: Day): readonly BookingContents[];
+  /** The booking's current full record, or null when the desk never read it (or a newer listing shows it changed). */
+  record(code: string): BookingDetail | null;
+  /** Item-days of the range whose bookings take more than the stock. */
+  overbooked: readonly { itemId: number; day: Day; booked: number; stock: number }[];
+  itemName(itemId: number): string;
+  /** The form's requirements as last learned; null when the form was never read on this desk. */
+  requirements: readonly FormRequirement[] | null;
+  /** A guest's earlier no-shows, by customer id or e-mail; null when the desk cannot tell (no status chosen, no marks). */
+  priorNoShows: ((booking: BookingContents['booking']) => readonly PriorNoShow[]) | null;
+  /** When the day's manifest was last printed here (epoch ms, the service's clock where known); null: never. */
+  printedAt(day: Day): number | null;
+  /** Epoch ms (service clock where known): a day never printed counts notes of the last day before this. */
+  now: number;
+  staffName(staffId: number): string;
+  /** This desk's writes still waiting for the booking, in a person's words. */
+  pending(code: string): string[];
+}
+
+interface Expected {
+  contents: BookingContents;
+  day: Day;
+  time: string;
+  record: BookingDetail | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Each booking once, on the first day of the range it starts on; nobody comes for a void or cancelled one. */
+function expectedBookings(source: ReadinessSource): Expected[] {
+  const seen = new Set<string>();
+  const expected: Expected[] = [];
+  for (let day = source.from; day <= source.to; day = nextDay(day)) {
+    for (const contents of source.dayBookings(day)) {
+      const { booking } = contents;
+      if (booking.startDay !== day || seen.has(booking.code)) continue;
+      if (NO_CHECK_IN_STATUSES.has(booking.status.id.toUpperCase())) continue;
+      seen.add(booking.code);
+      const first = contents.lines.filter((line) => line.startDay === day && line.startTime !== '').map((line) => line.startTime).sort()[0];
+      expected.push({ contents, day, time: first ?? contents.startTime, record: source.record(booking.code) });
+    }
+  }
+  return expected.sort((a, b) => a.day - b.day || a.time.localeCompare(b.time)
+    || a.contents.booking.customer.name.localeCompare(b.contents.booking.customer.name));
+}
+
+function nextDay(day: Day): Day {
+  const date = new Date(Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, (day % 100) + 1));
+  return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+function rowOf(source: ReadinessSource, expected: Expected, reasons: string[]): ReadinessRow {
+  const { booking } = expected.contents;
+  return {
+    code: booking.code, guestName: booking.customer.name, day: expected.day, time: expected.time, what: booking.summary,
+    status: booking.status, due: owedBy(booking), bookmarked: expected.record?.bookmarked ?? false, reasons,
+    pending: source.pending(booking.code),
+  };
+}
+
+type Judge = (expected: Expected) => string[] | null;
+
+function balance(expected: Expected): string[] | null {
+  const owed = owedBy(expected.contents.booking);
+  if (owed === null) return null;
+  if (!isPositiveAmount(owed)) return [];
+  return [isPositiveAmount(expected.contents.booking.paid) ? 'Part paid: the rest is due' : 'Nothing paid yet'];
+}
+
+const answers = (requirements: readonly FormRequirement[] | null): Judge => (expected) => {
+  if (requirements === null || expected.record === null) return null;
+  return missingAnswers(expected.record, requirements).map(missingText);
+};
+
+const status: Judge = (expected) => {
+  const reason = statusReason(expected.contents.booking.status);
+  return reason === null ? [] : [reason];
+};
+
+function stock(source: ReadinessSource): Judge {
+  const over = new Map(source.overbooked.map((each) => [`${each.itemId}:${each.day}`, each]));
+  return (expected) => {
+    const reasons = new Set<string>();
+    for (const line of expected.contents.lines) {
+      const first = line.startDay ?? expected.contents.booking.startDay ?? expected.day;
+      const last = line.endDay ?? expected.contents.booking.endDay ?? first;
+      for (let day = first; day <= last && day <= source.to; day = nextDay(day)) {
+        const found = over.get(`${line.itemId}:${day}`);
+        if (found) reasons.add(`${source.itemName(found.itemId)} on ${isoDay(found.day)}: ${found.booked} booked, ${found.stock} in stock`);
+      }
+    }
+    return [...reasons];
+  };
+}
+
+function noShows(source: ReadinessSource): Judge {
+  const prior = source.priorNoShows;
+  return (expected) => {
+    if (prior === null) return null;
+    return prior(expected.contents.booking).filter((earlier) => earlier.code !== expected.contents.booking.code)
+      .map((earlier) => `No-show on ${isoDay(earlier.day)} (${earlier.code})`);
+  };
+}
+
+function noteText(note: BookingNote, source: ReadinessSource): string {
+  const body = [...note.body].length > 70 ? `${[...note.body].slice(0, 69).join('')}…` : note.body;
+  const who = note.staffId === 0 ? 'the guest' : source.staffName(note.staffId);
+  return `New note by ${who}: “${body}”`;
+}
+
+function notes(source: ReadinessSource): Judge {
+  return (expected) => {
+    if (expected.record === null) return null;
+    const since = source.printedAt(expected.day) ?? source.now - DAY_MS;
+    return expected.record.notes
+      .filter((note) => automaticNote(note.body) === null && (Date.parse(note.at) || 0) > since)
+      .map((note) => noteText(note, source));
+  };
+}
+
+/** The board's groups in their order, and the rows of each: a booking in as many groups as it has things to do. */
+export function readinessGroups(source: ReadinessSource): { bookings: number; groups: ReadinessGroup[]; unknown: ReadinessRow[] } {
+  const expected = expectedBookings(source);
+  const judges: [ReadinessGroupId, Judge][] = [
+    ['balance', balance], ['answers', answers(source.requirements)], ['status', status], ['stock', stock(source)],
+    ['noShows', noShows(source)], ['notes', notes(source)],
+  ];
+  const groups = judges.map(([id, judge]): ReadinessGroup => {
+    const rows: ReadinessRow[] = [];
+    let notKnown = 0;
+    for (const each of expected) {
+      const reasons = judge(each);
+      if (reasons === null) notKnown += 1;
+      else if (reasons.length > 0) rows.push(rowOf(source, each, reasons));
+    }
+    return { id, title: GROUP_TITLES[id], about: groupAbout(id, source), rows, notKnown };
+  });
+  const unknown = expected.filter((each) => each.record === null).map((each) => rowOf(source, each,
+    ['Its full record was never read on this desk: required answers and new notes could not be checked']));
+  return { bookings: expected.length, groups, unknown };
+}

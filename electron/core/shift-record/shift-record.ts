@@ -1,0 +1,203 @@
+// One account's record of the shift, in memory and on disk: the writes this desk made or took over, the manifests it
+// printed and its handovers, ninety days of them. A change is saved with its day's file at once; a disk that will not
+// take it (full, read-only) leaves it in memory, says so, and is tried again until it does: nothing a person did is
+// dropped because of the disk, and nothing is claimed saved that is not.
+import { mkdir } from 'node:fs/promises';
+import type { Handover } from '../../../shared/contract/model/shift.js';
+import { storageFailure } from '../offline/storage-failure.js';
+import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
+import { emptyDay, type DayRecord, type PrintMark, type StoredEntry } from './record-entry.js';
+import { fileDay, type RecordFiles } from './record-files.js';
+
+/** The record keeps ninety days. */
+export const KEEP_DAYS = 90;
+const DAY_MS = 86_400_000;
+/** A day's file holds at most this many writes and prints: a desk pressing all day stays far below it. */
+const MAX_PER_DAY = 20_000;
+const RETRY_MS = 30_000;
+
+export interface ShiftRecordOptions {
+  files: RecordFiles;
+  now: () => number;
+  log: (message: string) => void;
+  timers?: Timers;
+}
+
+export class ShiftRecord {
+  /** By day of its file, what is kept. */
+  private readonly days = new Map<number, DayRecord>();
+  /** Days whose file is behind memory (the disk refused the last save). */
+  private readonly unsaved = new Set<number>();
+  private saving: Promise<void> = Promise.resolve();
+  private retry: CancelTimer | null = null;
+  private problem: string | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  private constructor(private readonly options: ShiftRecordOptions) {}
+
+  static async open(options: ShiftRecordOptions): Promise<ShiftRecord> {
+    const record = new ShiftRecord(options);
+    await record.load();
+    return record;
+  }
+
+  private async load(): Promise<void> {
+    const { files, now } = this.options;
+    await mkdir(files.folder, { recursive: true, mode: 0o700 });
+    const oldest = fileDay(now() - KEEP_DAYS * DAY_MS);
+    for (const day of await files.days()) {
+      if (day < oldest) {
+        await files.drop(day);
+        continue;
+      }
+      const { record, problem } = await files.read(day, now());
+      if (problem) this.say(problem);
+      if (record) this.days.set(day, record);
+    }
+  }
+
+  /** A sentence for a person when the record could not be read or saved; null when all is well. */
+  get warning(): string | null {
+    return this.problem;
+  }
+
+  /** Told after every change (the screens refresh). */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Every write kept, oldest first. */
+  entries(): StoredEntry[] {
+    return [...this.days.keys()].sort((a, b) => a - b).flatMap((day) => this.days.get(day)!.entries);
+  }
+
+  entryFor(outboxId: string): StoredEntry | null {
+    for (const record of this.days.values()) {
+      const found = record.entries.find((entry) => entry.outboxId === outboxId);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  handovers(): Handover[] {
+    return [...this.days.keys()].sort((a, b) => a - b).flatMap((day) => this.days.get(day)!.handovers);
+  }
+
+  /** The last print of a manifest day, or null when it was never printed here (within the ninety days). */
+  lastPrint(day: number): PrintMark | null {
+    let last: PrintMark | null = null;
+    for (const record of this.days.values()) {
+      for (const mark of record.prints) if (mark.day === day && (last === null || mark.at > last.at)) last = mark;
+    }
+    return last;
+  }
+
+  add(entry: StoredEntry): Promise<void> {
+    return this.change(entry.at, (record) => {
+      if (record.entries.length + record.prints.length >= MAX_PER_DAY) return false;
+      record.entries.push(entry);
+      return true;
+    });
+  }
+
+  /** Changes a kept write (its state, above all); false when there is no such write. */
+  update(id: string, change: Partial<StoredEntry>): Promise<void> {
+    for (const [day, record] of this.days) {
+      const at = record.entries.findIndex((entry) => entry.id === id);
+      if (at < 0) continue;
+      const next = { ...record.entries[at]!, ...change };
+      if (JSON.stringify(next) === JSON.stringify(record.entries[at])) return Promise.resolve();
+      record.entries[at] = next;
+      return this.saved(day);
+    }
+    return Promise.resolve();
+  }
+
+  printed(mark: PrintMark): Promise<void> {
+    return this.change(mark.at, (record) => {
+      // Only the last print of a day matters; earlier ones of the same file day go, so reprints do not grow it.
+      record.prints = [...record.prints.filter((kept) => kept.day !== mark.day), mark];
+      return true;
+    });
+  }
+
+  addHandover(handover: Handover): Promise<void> {
+    return this.change(handover.at, (record) => { record.handovers.push(handover); return true; });
+  }
+
+  markHandoverRead(id: string): Promise<void> {
+    for (const [day, record] of this.days) {
+      const found = record.handovers.find((handover) => handover.id === id);
+      if (!found || found.read) continue;
+      found.read = true;
+      return this.saved(day);
+    }
+    return Promise.resolve();
+  }
+
+  /** Waits for the saves under way; what the disk would not take is tried once more. */
+  async flush(): Promise<void> {
+    this.retry?.();
+    this.retry = null;
+    for (const day of [...this.unsaved]) this.queueSave(day);
+    await this.saving;
+  }
+
+  private change(at: number, apply: (record: DayRecord) => boolean): Promise<void> {
+    const day = fileDay(at);
+    const record = this.days.get(day) ?? emptyDay();
+    if (!apply(record)) return Promise.resolve();
+    this.days.set(day, record);
+    return this.saved(day);
+  }
+
+  /** Told at once (memory holds it), then saved; a failure is said, and retried by itself. */
+  private saved(day: number): Promise<void> {
+    this.tell();
+    this.queueSave(day);
+    return this.saving;
+  }
+
+  private queueSave(day: number): void {
+    this.saving = this.saving.then(async () => {
+      const record = this.days.get(day);
+      if (!record) return;
+      try {
+        await this.options.files.save(day, record);
+        this.unsaved.delete(day);
+        if (this.unsaved.size === 0 && this.problem?.startsWith(NOT_SAVED)) this.problem = null;
+      } catch (error) {
+        this.unsaved.add(day);
+        this.say(`${NOT_SAVED} ${storageFailure(error, 'The latest of it', this.options.files.folder).message}`);
+        this.retryLater();
+      }
+    });
+  }
+
+  private retryLater(): void {
+    if (this.retry) return;
+    this.retry = (this.options.timers ?? realTimers).after(RETRY_MS, () => {
+      this.retry = null;
+      for (const day of [...this.unsaved]) this.queueSave(day);
+    });
+  }
+
+  private say(problem: string): void {
+    this.problem = problem;
+    this.options.log(problem);
+    this.tell();
+  }
+
+  private tell(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch {
+        // A screen's listener failing must not stop the record.
+      }
+    }
+  }
+}
+
+const NOT_SAVED = "The shift's record is kept in memory but was not saved on this computer:";

@@ -1,0 +1,68 @@
+// The venue's one change feed (issue 36): the first desk (by id) of those linked asks the service every round and
+// shares the codes it found; the others read those and ask the service only for the records they need, so a venue
+// of four desks asks booking/index once a round, not four times. A desk that has not heard the asking desk's round
+// for two rounds asks itself. Each desk writes only its own record; every value is checked to a sane range.
+import { z } from 'zod';
+import type { FeedShare } from '../change-feed/change-feed.js';
+import type { VenueDesk } from './venue-desk.js';
+
+/** The rounds a desk's record keeps: a desk whose timer ran late still finds what it missed. */
+const ROUNDS_KEPT = 8;
+const MAX_CODES = 200;
+
+const roundSchema = z.object({ at: z.number().int().min(Date.UTC(2000, 0, 1)).max(Date.UTC(2200, 0, 1)), codes: z.array(z.string().min(1).max(64)).max(MAX_CODES) });
+const feedRecordSchema = z.object({ deskId: z.string().min(1).max(200), rounds: z.array(roundSchema).max(ROUNDS_KEPT) });
+type FeedRecord = z.infer<typeof feedRecordSchema>;
+
+const feedOf = (venue: VenueDesk) => venue.state.doc.getMap<unknown>('feed');
+
+function recordOf(venue: VenueDesk, deskId: string): FeedRecord | null {
+  const parsed = feedRecordSchema.safeParse(feedOf(venue).get(deskId));
+  return parsed.success && parsed.data.deskId === deskId ? parsed.data : null;
+}
+
+export class VenueFeedShare implements FeedShare {
+  private lastLook: number;
+
+  constructor(private readonly venue: VenueDesk, private readonly now: () => number, private readonly intervalMs: number) {
+    this.lastLook = now();
+  }
+
+  /** The desk that asks: the first linked desk by id, unless its last round is older than two rounds. */
+  private leader(): string {
+    return this.venue.desks().filter((desk) => desk.online).map((desk) => desk.deskId).sort()[0] ?? this.venue.deskId;
+  }
+
+  asksForVenue(): boolean {
+    const leader = this.leader();
+    if (leader === this.venue.deskId) return true;
+    const last = recordOf(this.venue, leader)?.rounds.at(-1)?.at ?? 0;
+    return this.now() - last > 2 * this.intervalMs;
+  }
+
+  published(codes: readonly string[]): void {
+    const rounds = [...(recordOf(this.venue, this.venue.deskId)?.rounds ?? []), { at: this.now(), codes: codes.slice(0, MAX_CODES) }];
+    const record: FeedRecord = { deskId: this.venue.deskId, rounds: rounds.slice(-ROUNDS_KEPT) };
+    this.venue.state.doc.transact(() => feedOf(this.venue).set(this.venue.deskId, record));
+  }
+
+  newsSinceLastLook(): string[] {
+    const since = this.lastLook;
+    this.lastLook = this.now();
+    const codes = new Set<string>();
+    for (const desk of this.venue.desks()) {
+      if (desk.self) continue;
+      for (const round of recordOf(this.venue, desk.deskId)?.rounds ?? []) if (round.at > since) round.codes.forEach((code) => codes.add(code));
+    }
+    return [...codes];
+  }
+}
+
+const shares = new WeakMap<VenueDesk, VenueFeedShare>();
+
+/** The one share of a venue desk, made on first use. */
+export function venueFeedShare(venue: VenueDesk, now: () => number, intervalMs: number): VenueFeedShare {
+  let share = shares.get(venue);
+  if (!share) shares.set(venue, (share = new VenueFeedShare(venue, now, intervalMs)));
+  return share;
+}
