@@ -1,36 +1,46 @@
-// The booking service's clock as the desk last heard it: every answer's Date header (RFC 9110 requires one from a
-// server with a clock). A desk's own clock can be minutes off the service's, and a question such as "bookings changed
-// since my last answer" must be asked in the service's time, or a change made in the gap is never seen.
+// The booking service's clock as this desk knows it, from the Date header of the service's answers (RFC 9110 6.6.1).
+// A desk's clock can be minutes off (a laptop nobody set, a dead battery); the stamps and notes the service writes
+// carry the service's time. Whether a write whose answer was lost already landed is judged against the service's own
+// time of sending, never the desk's (issue 32: a desk 5 minutes ahead took its own note for someone else's and sent
+// it again, and called its own check-in a conflict).
+
+/** How far off an estimate may be: the header's whole seconds, and half the round trip it came back in. */
+const HEADER_GRAIN_MS = 1_000;
 
 export class ServiceClock {
-  /** Service time minus desk time (ms) at the last answer that carried a readable Date; null before one did. */
+  /** Service time minus desk time (ms), from the last answer that carried a Date header; null before one came. */
   private offset: number | null = null;
 
-  constructor(private readonly deskNow: () => number) {}
+  constructor(private readonly now: () => number) {}
 
-  /** Watches every answer of `fetcher` for its Date header. */
+  /** Wraps the desk's fetch: every answer with a Date header sets the offset. */
   observing(fetcher: typeof fetch): typeof fetch {
     return async (input, init) => {
+      const sentAt = this.now();
       const response = await fetcher(input, init);
-      this.heard(response.headers.get('date'));
+      this.heard(response.headers.get('date'), sentAt, this.now());
       return response;
     };
   }
 
-  /** A Date header's text; one that cannot be read is ignored (the clock keeps what it knew). */
-  heard(dateHeader: string | null): void {
-    if (!dateHeader) return;
-    const at = Date.parse(dateHeader);
-    if (Number.isFinite(at)) this.offset = at - this.deskNow();
+  /**
+   * The service's time now (epoch ms), to within a second or so; null while no answer has said it. The header names
+   * the second the answer was made in, somewhere between the request leaving and the answer arriving.
+   */
+  serviceNow(): number | null {
+    return this.offset === null ? null : this.now() + this.offset;
   }
 
-  /** The service's time now (epoch ms), as far as its last answer tells; null before any answer carried one. */
-  now(): number | null {
-    return this.offset === null ? null : this.deskNow() + this.offset;
-  }
-
-  /** A desk time (epoch ms) on the service's clock; the desk's own when the service has not said. */
-  onService(deskMs: number): number {
-    return deskMs + (this.offset ?? 0);
+  private heard(date: string | null, sentAt: number, receivedAt: number): void {
+    if (!date) return;
+    const said = Date.parse(date);
+    if (!Number.isFinite(said)) return;
+    this.offset = said + HEADER_GRAIN_MS / 2 - (sentAt + receivedAt) / 2;
   }
 }
+
+/**
+ * How much earlier than the service's time of sending a record's stamp may be and still be the write's own: the
+ * header's second, the round trip, and the service's own dates, which name whole seconds too.
+ */
+export const SERVICE_CLOCK_SLACK_MS = 10_000;

@@ -80,6 +80,7 @@ export class ChangeFeed {
   private readonly askedAt = new Map<string, number>();
   private running: Promise<FeedRound | null> | null = null;
   private timer: CancelTimer | null = null;
+  private startedAt = 0;
 
   constructor(private readonly host: FeedHost, private readonly timers: Timers = realTimers,
     private readonly intervalMs = FEED_INTERVAL_MS) {}
@@ -98,8 +99,14 @@ export class ChangeFeed {
 
   /** One round, unless one is under way (then that one's outcome); null when the desk cannot ask now. */
   round(): Promise<FeedRound | null> {
+    if (!this.running) this.startedAt = this.host.deskNow();
     this.running ??= this.ask().finally(() => { this.running = null; });
     return this.running;
+  }
+
+  /** When the last round began (epoch ms, the desk's clock); 0 before the first. */
+  get lastRoundAt(): number {
+    return this.startedAt;
   }
 
   private async ask(): Promise<FeedRound | null> {

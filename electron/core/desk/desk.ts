@@ -67,7 +67,7 @@ export class Desk {
   private readonly fetch: typeof fetch;
   /** The desk's clock (epoch ms), injected so tests need not wait through an undo window. */
   readonly now: () => number;
-  /** The service's clock as its answers' Date headers tell it: "changed since" is asked in its time, not ours. */
+  /** The service's clock, as its answers' Date headers tell it: what "did this write land" is judged by. */
   readonly serviceClock: ServiceClock;
   private session: AccountSession | null = null;
   private stopFollowingAuth: () => void = () => undefined;
@@ -100,7 +100,7 @@ export class Desk {
       this.statusChanged();
     }, () => this.probe(), options.timers);
     this.serviceClock = new ServiceClock(this.now);
-    this.fetch = this.serviceClock.observing(this.connectivity.observing(options.fetch ?? globalThis.fetch));
+    this.fetch = this.connectivity.observing(this.serviceClock.observing(options.fetch ?? globalThis.fetch));
   }
 
   /**

@@ -8,13 +8,13 @@ import type { Desk } from './desk.js';
 export function feedHost(desk: Desk): FeedHost {
   const { fetchPage, fetchRecord } = deskFetchers(desk);
   // The venue's desks compare rounds on the service's clock, which they share, rather than on their own.
-  const sharedNow = () => desk.serviceClock.now() ?? desk.now();
+  const sharedNow = () => desk.serviceClock.serviceNow() ?? desk.now();
   return {
     ready: () => desk.offlineIfOpen() !== null && !desk.answersFromCopy && desk.status().auth.status === 'signed-in',
     accountId: () => desk.registry.currentId,
     workingSet: () => desk.offlineIfOpen()?.workingSet ?? null,
     fetchPage, fetchRecord,
-    serviceNow: () => desk.serviceClock.now(),
+    serviceNow: () => desk.serviceClock.serviceNow(),
     deskNow: () => desk.now(),
     share: () => {
       const venue = desk.venue()?.venue;

@@ -36,11 +36,14 @@ export function startedOpenDepartures(desk: Desk, today: readonly BookingContent
     if (NO_CHECK_IN_STATUSES.has(contents.booking.status.id.toUpperCase()) || !contents.stampsKnown) continue;
     for (const line of contents.lines) {
       const starts = line.startDay ?? contents.booking.startDay;
+      // The manifest's groups: a bookable item (an add-on goes with its main line), on one day, at a time, not cancelled.
+      if (!names.has(line.itemId) || (line.endDay !== null && line.endDay !== line.startDay)) continue;
+      if (line.statusId !== null && NO_CHECK_IN_STATUSES.has(line.statusId.toUpperCase())) continue;
       if (starts !== day || line.startTime === '' || line.startTime > clock) continue;
       const key = `${line.itemId}@${line.startTime}`;
       if (closed.has(key)) continue;
       const group = groups.get(key)
-        ?? { itemId: line.itemId, time: line.startTime, label: `${line.startTime} ${names.get(line.itemId) ?? 'Item'}`, notIn: 0, codes: new Set() };
+        ?? { itemId: line.itemId, time: line.startTime, label: `${line.startTime} ${names.get(line.itemId)!}`, notIn: 0, codes: new Set() };
       // A booking with two lines in one departure (a package) is one party.
       if (contents.checkedIn === null && !group.codes.has(contents.booking.code)) group.notIn += 1;
       group.codes.add(contents.booking.code);

@@ -23,7 +23,7 @@ export function printHandlers(desk: Desk, records: ShiftRecords): Pick<DeskHandl
   return {
     'manifest.printed': async ({ day }) => {
       const bookings = await shownOn(day);
-      await (await records.current()).printed({ day, at: desk.now(), serviceAt: desk.serviceClock.now(), bookings });
+      await (await records.current()).printed({ day, at: desk.now(), serviceAt: desk.serviceClock.serviceNow(), bookings });
       return { ok: true as const };
     },
     'manifest.changesSincePrint': async ({ day }) => {

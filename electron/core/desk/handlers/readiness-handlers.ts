@@ -89,7 +89,7 @@ export function readinessHandlers(desk: Desk, records: ShiftRecords): Pick<DeskH
         requirements: desk.currentConfig()?.formRequired ?? null,
         priorNoShows: noShowIndex(desk, workingSet, record),
         printedAt: (day) => { const mark = record.lastPrint(day); return mark ? mark.serviceAt ?? mark.at : null; },
-        now: desk.serviceClock.now() ?? desk.now(),
+        now: desk.serviceClock.serviceNow() ?? desk.now(),
         staffName: (staffId) => desk.staffName(staffId),
         pending: (code) => desk.outbox().pendingFor(accountId, code)
           .map((entry) => pendingWrite(entry, (id) => desk.staffName(id), desk.now()).description),
