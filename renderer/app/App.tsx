@@ -14,8 +14,12 @@ import '../features/customers/customers.css';
 import '../features/reports/reports.css';
 import '../features/help/help.css';
 import { useTheme } from './use-theme.js';
+import '../features/readiness/readiness.css';
+import '../features/handover/handover.css';
 import { isSignedIn, useDeskStatus } from '../desk/hooks.js';
 import { useFreshOnSwitch } from '../desk/use-fresh-on-switch.js';
+import { useFreshOnChanges } from '../desk/use-fresh-on-changes.js';
+import { HandoverNotice } from '../features/handover/HandoverNotice.js';
 import { ManifestScreen } from '../features/manifest/ManifestScreen.js';
 import '../features/new-booking/new-booking.css';
 import '../features/notes/notes.css';
@@ -48,13 +52,16 @@ const HelpOverlay = lazy(() => import('../features/help/HelpOverlay.js').then((m
 const NewBookingScreen = lazy(() => import('../features/new-booking/NewBookingScreen.js').then((m) => ({ default: m.NewBookingScreen })));
 const NotesScreen = lazy(() => import('../features/notes/NotesScreen.js').then((m) => ({ default: m.NotesScreen })));
 const OutboxScreen = lazy(() => import('../features/outbox/OutboxScreen.js').then((m) => ({ default: m.OutboxScreen })));
+const ReadinessScreen = lazy(() => import('../features/readiness/ReadinessScreen.js').then((m) => ({ default: m.ReadinessScreen })));
+const ShiftScreen = lazy(() => import('../features/handover/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })));
 
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
   { screen: 'today', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
   { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
   { screen: 'bookmarks', label: 'Bookmarks', key: '5' }, { screen: 'outbox', label: 'Outbox', key: '6' },
   { screen: 'new', label: 'New booking', key: '7' }, { screen: 'customers', label: 'Customers', key: '8' },
-  { screen: 'reports', label: 'Reports', key: '9' },
+  { screen: 'reports', label: 'Reports', key: '9' }, { screen: 'readiness', label: 'Readiness', key: '0' },
+  { screen: 'shift', label: 'Shift', key: 'S' },
 ];
 
 /** The navigation entry a screen belongs to: a customer's page is under Customers. */
@@ -73,6 +80,8 @@ function Screen({ route }: { route: Route }) {
     case 'customers': return <CustomersScreen query={route.query} />;
     case 'customer': return <CustomerScreen id={route.id} />;
     case 'reports': return <ReportsScreen />;
+    case 'readiness': return <ReadinessScreen day={route.day} days={route.days} />;
+    case 'shift': return <ShiftScreen />;
     case 'connect': return <ConnectScreen />;
     case 'not-found': return <NotFoundScreen address={route.address} />;
   }
@@ -102,6 +111,7 @@ export function App() {
   useFreshAfterOutage();
   useFreshOnSwitch();
   useTheme();
+  useFreshOnChanges();
   if (status.isPending) return <main><Loading label="Starting Frontdesk…" /></main>;
   const connected = isSignedIn(status.data);
   const shown: Route = connected ? route : { screen: 'connect' };
@@ -127,6 +137,7 @@ export function App() {
       </nav>
       <main id="main" ref={setMain}>
         <OfflineBanner />
+        {connected ? <HandoverNotice /> : null}
         {/* Whatever the router shows sits in its own boundary, started afresh at every address. */}
         <ScreenBoundary key={connected ? address.split('?')[0] : 'connect'} screen={screenName(shown)}>
           <Suspense fallback={<Loading label="Opening the screen…" />}><Screen route={shown} /></Suspense>

@@ -1,5 +1,5 @@
 // A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox,
-// #/new (?customer=42), #/customers, #/customer/42, #/reports, #/connect. Any other address is "not found", never a
+// #/new (?customer=42), #/customers, #/customer/42, #/reports, #/readiness (?day=20261113&days=7), #/shift, #/connect. Any other address is "not found", never a
 // blank window. Hash routes work the same from app://frontdesk/ and from the browser host.
 import { useSyncExternalStore } from 'react';
 
@@ -15,6 +15,10 @@ export type Route =
   | { screen: 'customers'; query: URLSearchParams }
   | { screen: 'customer'; id: number }
   | { screen: 'reports' }
+  /** The bookings of a day (tomorrow when not given) or the next days with something to do before arrival. */
+  | { screen: 'readiness'; day: number | null; days: number }
+  /** The shift's record and its handover. */
+  | { screen: 'shift' }
   | { screen: 'connect' }
   /** An address that names no screen (a typo, a broken link, an old bookmark), as it was written. */
   | { screen: 'not-found'; address: string };
@@ -55,6 +59,13 @@ export function parseRoute(hash: string): Route {
       const id = routeId(second);
       return id ? { screen: 'customer', id } : { screen: 'customers', query: new URLSearchParams() };
     }
+    case 'readiness': {
+      const query = new URLSearchParams(search);
+      const day = Number(query.get('day'));
+      const days = Number(query.get('days'));
+      return { screen: 'readiness', day: /^\d{8}$/.test(String(day)) ? day : null, days: days >= 1 && days <= 14 ? Math.floor(days) : 1 };
+    }
+    case 'shift':
     case 'calendar':
     case 'notes':
     case 'bookmarks':
@@ -92,6 +103,7 @@ export function screenName(route: Route): string {
     case 'customer': return 'customer';
     case 'new': return 'New booking';
     case 'connect': return 'Accounts';
+    case 'shift': return 'Shift';
     case 'not-found': return 'Not found';
     default: return route.screen[0]!.toUpperCase() + route.screen.slice(1);
   }
@@ -108,6 +120,8 @@ export function goBack(): void {
 }
 
 export const bookingPath = (code: string) => `booking/${encodeURIComponent(code)}`;
+/** The readiness board of a day (or of `days` days from it). */
+export const readinessPath = (day: number, days = 1) => `readiness?day=${day}${days > 1 ? `&days=${days}` : ''}`;
 /** A booking opened straight after it was made at the desk: it says so, with what to tell the guest. */
 export const justBookedPath = (code: string) => `${bookingPath(code)}?booked=1`;
 export const customerPath = (id: number) => `customer/${id}`;

@@ -19,6 +19,8 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
       { keys: 'Alt+7', description: 'New booking: a walk-in or phone guest' },
       { keys: 'Alt+8', description: 'Customers' },
       { keys: 'Alt+9', description: 'Reports: the account at a glance' },
+      { keys: 'Alt+0', description: 'Readiness: what to do before tomorrow\'s guests arrive' },
+      { keys: 'Alt+S', description: 'Shift: what this desk did, and the handover' },
       { keys: '?', description: 'Show this list of shortcuts' },
       { keys: 'Esc', description: 'Close a dialog or this list' },
     ],
@@ -41,6 +43,23 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
       { keys: '↑ ↓', description: 'Move between rows' },
       { keys: 'Enter', description: 'Open the booking (on Customers, the customer)' },
       { keys: 'I / O', description: 'On Bookings: check in / check out' },
+    ],
+  },
+  {
+    area: 'Readiness',
+    shortcuts: [
+      { keys: '↑ ↓', description: 'Move between bookings, across every group' },
+      { keys: 'Enter', description: 'Open the booking' },
+      { keys: 'N', description: 'Write a note on the booking' },
+      { keys: 'B', description: 'Bookmark or unbookmark it' },
+      { keys: 'S', description: 'Change its status (Notify the guest is never on by itself)' },
+    ],
+  },
+  {
+    area: 'Closing a departure (Manifest)',
+    shortcuts: [
+      { keys: 'C', description: 'On a guest of a departure that has started: close the departure' },
+      { keys: 'N / L', description: 'In the list: mark the guest a no-show / late' },
     ],
   },
   {
@@ -79,7 +98,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
 ];
 
 export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks', '6': 'outbox',
-  '7': 'new', '8': 'customers', '9': 'reports' };
+  '7': 'new', '8': 'customers', '9': 'reports', '0': 'readiness', s: 'shift', S: 'shift' };
 
 /** True while typing in a field, so single-letter shortcuts do not fire there. */
 export function isTyping(event: KeyboardEvent): boolean {

@@ -8,6 +8,7 @@ import { LINES_AND_NOTES } from '../offline/record-names.js';
 import { BookingHeader } from './BookingHeader.js';
 import { BookingRecord } from './BookingRecord.js';
 import { BookingSkeleton } from './BookingSkeleton.js';
+import { BookingTimeline } from './BookingTimeline.js';
 import { CheckInOut } from './CheckInOut.js';
 import { InvoicePanel } from './InvoicePanel.js';
 import { JustBooked } from './JustBooked.js';
@@ -37,6 +38,7 @@ function BookingView({ booking, refetchError, justBooked }: BookingViewProps) {
           <CheckInOut booking={booking} />
           <StatusChange booking={booking} />
           <NotesPanel booking={booking} />
+          <BookingTimeline code={booking.code} />
         </div>
         <InvoicePanel code={booking.code} />
       </div>

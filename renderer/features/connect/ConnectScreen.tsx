@@ -5,6 +5,7 @@ import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { AccountList } from './AccountList.js';
 import { AddAccountForm } from './AddAccountForm.js';
 import { MoveNotice } from './MoveNotice.js';
+import { NoShowStatusPanel } from './NoShowStatusPanel.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { StaffPanel } from './StaffPanel.js';
 import { SupportLogPanel } from './SupportLogPanel.js';
@@ -57,6 +58,7 @@ export function ConnectScreen() {
       <AddAccountForm />
       {status.data?.account ? <StaffPanel /> : null}
       {status.data?.account ? <SettingsPanel /> : null}
+      {status.data?.account ? <NoShowStatusPanel /> : null}
       {status.data?.account ? <VenuePanel /> : null}
       <SupportLogPanel />
     </div>

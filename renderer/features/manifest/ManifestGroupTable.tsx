@@ -1,5 +1,6 @@
 // One group of the manifest: "13:00 Sunset Cruise", its roll-up (bookings, guests by parameter, "8 of 12 booked",
 // paid and due, "3 of 5 checked in"), an overbooking flag, and its bookings.
+import type { ReactNode } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
@@ -24,9 +25,11 @@ interface Props {
   /** The desk is reading the records of bookings whose guests and amounts are not known yet. */
   counting: boolean;
   onStamp(kind: StampKind, contents: BookingContents): void;
+  /** Under the heading: a departure's closing (departures/DepartureCloser.tsx). */
+  extra?: ReactNode;
 }
 
-export function ManifestGroupTable({ day, group, labels, format, now, answerColumns, rows, counting, onStamp }: Props) {
+export function ManifestGroupTable({ day, group, labels, format, now, answerColumns, rows, counting, onStamp, extra }: Props) {
   const { rollup } = group;
   const id = groupHeadingId(group);
   const capacity = capacityText(group, format);
@@ -36,6 +39,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, answerColu
         {group.time ? <span className="slot-time">{format.clock(group.time)}</span> : null} {group.itemName}
         <span className="progress">{format.number(progressOf(group))} of {format.count(rollup.bookings, 'booking')} {progressWord(group.section)}</span>
       </h3>
+      {extra ? <div className="group-extra">{extra}</div> : null}
       <p className="rollup">
         {rollup.countsPending === rollup.bookings
           ? <strong>Guests {unknownWord(counting)}</strong>

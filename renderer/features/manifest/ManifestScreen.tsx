@@ -1,8 +1,8 @@
 // The first screen (issue 11): the day's manifest. Activities by item and start time, stays as arrivals, in house
 // and departures, each group rolled up; check-in and check-out with a question before a slip and an undo window;
 // printable (print.css), and saved as a PDF in the desktop app.
-import { useMemo, type CSSProperties } from 'react';
-import type { Day } from '../../../shared/domain/dates.js';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { addDays, type Day } from '../../../shared/domain/dates.js';
 import { notGuestIds } from '../../../shared/domain/guests.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
@@ -33,6 +33,12 @@ import { accountNow } from './no-show.js';
 import { StampOutcomeLine } from '../stamps/StampOutcomeLine.js';
 import { AFTER_STAMP } from '../stamps/stamp-reads.js';
 import { useStamping } from '../stamps/use-stamping.js';
+import { closingOf } from './departure-facts.js';
+import { closingKeyHandler } from './closing-keys.js';
+import { DepartureCloser } from './DepartureCloser.js';
+import { ReadinessOnManifest } from '../readiness/ReadinessOnManifest.js';
+import { PrintChangesNotice } from './PrintChangesNotice.js';
+import { usePrintMark } from './use-print-mark.js';
 import './manifest.css';
 
 const SECTIONS: SectionId[] = ['activities', 'arrivals', 'inHouse', 'departures'];
@@ -70,6 +76,9 @@ function Manifest({ format }: { format: Formatter }) {
   const [columns, chooseColumns] = useManifestColumns();
   const answerColumns = useMemo(() => answerColumnsOf(columns, form.fields), [columns, form.fields]);
   const stamping = useStamping();
+  const closings = useDeskQuery('departures.list', { day }).data ?? [];
+  const [closingGroup, setClosingGroup] = useState<string | null>(null);
+  usePrintMark(day);
   const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
   const manifest = useMemo(() => manifestOf(day, contents.data?.bookings ?? [], items, filter, notGuests),
     [day, contents.data, items, filter, notGuests]);
@@ -83,10 +92,10 @@ function Manifest({ format }: { format: Formatter }) {
   const budget = useRowBudget(!empty);
   const drawn = rowsPerGroup(SECTIONS.flatMap((id) => manifest.sections[id].map((group) => group.entries.length)), budget);
   let groupIndex = 0;
-  const onKeyDown = useMemo(() => manifestKeyHandler({
+  const onKeyDown = useMemo(() => closingKeyHandler(manifest, setClosingGroup, manifestKeyHandler({
     contentsOf: (code) => contents.data?.bookings.find((booking) => booking.booking.code === code),
     onStamp: (booking, kind) => stamping.press(kind, booking), onUndo: (code) => undo.mutate({ code }),
-  }), [contents.data, stamping.press, undo.mutate]);
+  })), [manifest, contents.data, stamping.press, undo.mutate]);
   return (
     <div className={compact ? 'manifest manifest-compact' : 'manifest'} style={amountWidths} onKeyDown={onKeyDown}>
       <PrintHeading day={day} format={format} />
@@ -102,6 +111,8 @@ function Manifest({ format }: { format: Formatter }) {
       <JumpStrip sections={manifest.sections} format={format} />
       <DayTotalsLine totals={manifest.totals} reading={contents.data?.countsPending ?? 0} format={format} />
       <AnswerNotes source={contents.data} what={BOOKINGS} />
+      <PrintChangesNotice day={day} format={format} />
+      {day === addDays(now.day, 1) ? <ReadinessOnManifest day={day} format={format} /> : null}
       <ErrorNotice error={contents.error} onRetry={() => void contents.refetch()} />
       {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}
       {contents.isPending ? <Loading label="Reading the day…" /> : null}
@@ -114,7 +125,9 @@ function Manifest({ format }: { format: Formatter }) {
           <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format} counting={counting}>
             {manifest.sections[id].map((group, i) => (rows[i]! > 0
               ? <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
-                answerColumns={answerColumns} rows={rows[i]!} counting={counting} onStamp={stamping.press} />
+                answerColumns={answerColumns} rows={rows[i]!} counting={counting} onStamp={stamping.press}
+                extra={<DepartureCloser group={group} day={day} now={now} closing={closingOf(group, closings)} format={format}
+                  open={closingGroup === group.key} onOpenChange={(open) => setClosingGroup(open ? group.key : null)} />} />
               : null))}
           </ManifestSection>
         );

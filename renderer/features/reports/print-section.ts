@@ -3,11 +3,12 @@
 const PRINTING_CLASS = 'printing-report';
 const PRINTED = 'data-printed';
 
-export function printSection(section: HTMLElement, done: () => void = () => undefined): void {
-  document.body.classList.add(PRINTING_CLASS);
+/** `printingClass`: the body's class while printing, whose print rules hide all but the marked section (reports.css). */
+export function printSection(section: HTMLElement, done: () => void = () => undefined, printingClass = PRINTING_CLASS): void {
+  document.body.classList.add(printingClass);
   section.setAttribute(PRINTED, '');
   const finish = () => {
-    document.body.classList.remove(PRINTING_CLASS);
+    document.body.classList.remove(printingClass);
     section.removeAttribute(PRINTED);
     window.removeEventListener('afterprint', finish);
     done();

@@ -1,0 +1,88 @@
+// The shift (issue 36): every write this desk made or took over, by whom and when, filtered by period, staff member,
+// desk and kind, as one timeline or one per staff member or desk, saved as CSV; and "Hand over", which ends the shift.
+import { useState } from 'react';
+import { SHIFT_WRITE_KINDS, type ShiftQuery, type ShiftWriteKind } from '../../../shared/contract/model/shift.js';
+import { instantInZone, isoInZone } from '../../../shared/domain/dates.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { useFormatter } from '../../ui/account-format.js';
+import type { Formatter } from '../../ui/format.js';
+import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { useVisitState } from '../../ui/visit-state.js';
+import { downloadCsv } from '../bookings/download.js';
+import { accountNow } from '../manifest/no-show.js';
+import { HandoverPanel } from './HandoverPanel.js';
+import { shiftCsv } from './shift-csv.js';
+import { KIND_WORDS } from './shift-words.js';
+import { ShiftTimeline, type TimelineGrouping } from './ShiftTimeline.js';
+import './handover.css';
+
+type Period = 'today' | 'week' | 'all';
+const PERIODS: Record<Period, string> = { today: 'Today', week: 'The last 7 days', all: 'The 90 days kept' };
+
+interface Filters { period: Period; staffName: string; deskName: string; kind: ShiftWriteKind | ''; grouping: TimelineGrouping }
+const NO_FILTERS: Filters = { period: 'today', staffName: '', deskName: '', kind: '', grouping: 'time' };
+
+function queryOf(filters: Filters, format: Formatter): ShiftQuery {
+  const today = accountNow(Date.now(), format.timeZone).day;
+  const startOfToday = instantInZone(today, format.timeZone) * 1000;
+  return {
+    ...(filters.period === 'today' ? { from: startOfToday } : filters.period === 'week' ? { from: startOfToday - 6 * 86_400_000 } : {}),
+    ...(filters.staffName ? { staffName: filters.staffName } : {}), ...(filters.deskName ? { deskName: filters.deskName } : {}),
+    ...(filters.kind ? { kinds: [filters.kind] } : {}),
+  };
+}
+
+function FilterBar({ filters, staff, desks, onChange }: { filters: Filters; staff: string[]; desks: string[]; onChange(next: Filters): void }) {
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
+  return (
+    <div className="shift-filters" role="group" aria-label="Which writes">
+      <label>Period <select value={filters.period} onChange={(event) => set('period', event.target.value as Period)}>
+        {(Object.keys(PERIODS) as Period[]).map((period) => <option key={period} value={period}>{PERIODS[period]}</option>)}
+      </select></label>
+      <label>Staff member <select value={filters.staffName} onChange={(event) => set('staffName', event.target.value)}>
+        <option value="">Everyone</option>{staff.map((name) => <option key={name}>{name}</option>)}
+      </select></label>
+      <label>Desk <select value={filters.deskName} onChange={(event) => set('deskName', event.target.value)}>
+        <option value="">Every desk</option>{desks.map((name) => <option key={name}>{name}</option>)}
+      </select></label>
+      <label>What <select value={filters.kind} onChange={(event) => set('kind', event.target.value as ShiftWriteKind | '')}>
+        <option value="">Every write</option>
+        {SHIFT_WRITE_KINDS.map((kind) => <option key={kind} value={kind}>{KIND_WORDS[kind].other}</option>)}
+      </select></label>
+      <label>Show <select value={filters.grouping} onChange={(event) => set('grouping', event.target.value as TimelineGrouping)}>
+        <option value="time">One timeline</option><option value="staff">A timeline per staff member</option><option value="desk">A timeline per desk</option>
+      </select></label>
+    </div>
+  );
+}
+
+export function ShiftScreen() {
+  const format = useFormatter();
+  if (!format.known) return <Loading label="Opening the shift…" />;
+  return <Shift format={format} />;
+}
+
+function Shift({ format }: { format: Formatter }) {
+  const [filters, setFilters] = useVisitState<Filters>('shift.filters', NO_FILTERS);
+  const [handingOver, setHandingOver] = useState(false);
+  const record = useDeskQuery('shift.record', queryOf(filters, format));
+  const entries = record.data?.entries ?? [];
+  const save = () => downloadCsv(shiftCsv(entries, (at) => isoInZone(at / 1000, format.timeZone)), `shift-${filters.period}.csv`);
+  return (
+    <div className="shift">
+      <header className="shift-head">
+        <h1>Shift</h1>
+        <button type="button" className="btn btn-primary" aria-expanded={handingOver} onClick={() => setHandingOver(!handingOver)}>Hand over…</button>
+        <button type="button" className="btn" onClick={save} disabled={entries.length === 0}>Save as CSV</button>
+      </header>
+      {handingOver ? <HandoverPanel format={format} /> : null}
+      <FilterBar filters={filters} staff={record.data?.staffNames ?? []} desks={record.data?.deskNames ?? []} onChange={setFilters} />
+      {record.data?.warning ? <p className="notice notice-warn" role="alert">{record.data.warning}</p> : null}
+      <ErrorNotice error={record.error} onRetry={() => void record.refetch()} />
+      {record.isPending ? <Loading label="Reading the shift's record…" /> : null}
+      {record.data && entries.length === 0 ? <Empty>No writes on this desk for this choice.</Empty> : null}
+      {entries.length > 0 ? <ShiftTimeline entries={entries} grouping={filters.grouping} format={format} /> : null}
+      {(record.data?.more ?? 0) > 0 ? <p className="muted">{format.count(record.data!.more, 'older write')} not shown: narrow the choice.</p> : null}
+    </div>
+  );
+}

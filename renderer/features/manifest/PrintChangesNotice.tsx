@@ -1,0 +1,25 @@
+// "3 bookings changed since you printed": what changed on the day's manifest since this desk last printed it (the
+// change feed keeps the copy current while the service answers), each booking with what changed.
+import type { Day } from '../../../shared/domain/dates.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { bookingPath } from '../../navigation/router.js';
+import type { Formatter } from '../../ui/format.js';
+
+export function PrintChangesNotice({ day, format }: { day: Day; format: Formatter }) {
+  const changes = useDeskQuery('manifest.changesSincePrint', { day }).data;
+  if (!changes || changes.printedAt === null || changes.changes.length === 0) return null;
+  return (
+    <details className="notice notice-warn print-changes no-print" role="status">
+      <summary>
+        {format.count(changes.changes.length, 'booking')} changed since you printed at {format.when(changes.printedAt / 1000)}
+      </summary>
+      <ul>
+        {changes.changes.map((change) => (
+          <li key={change.code}>
+            <a href={`#/${bookingPath(change.code)}`}>{change.guestName || change.code}</a> <span className="muted">{change.code}</span>: {change.what.join(', ')}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

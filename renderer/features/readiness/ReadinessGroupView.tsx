@@ -1,0 +1,52 @@
+// One group of the readiness board, with its own Print (the group alone on paper) and CSV.
+import { useRef } from 'react';
+import type { ReadinessGroup } from '../../../shared/contract/model/readiness.js';
+import { isoDay } from '../../../shared/domain/dates.js';
+import type { Formatter } from '../../ui/format.js';
+import { downloadCsv } from '../bookings/download.js';
+import { printSection } from '../reports/print-section.js';
+import type { RowActions } from './readiness-actions.js';
+import { readinessCsv } from './readiness-csv.js';
+import { ReadinessTable } from './ReadinessTable.js';
+
+interface Props {
+  group: ReadinessGroup;
+  from: number;
+  format: Formatter;
+  currency: string;
+  showDay: boolean;
+  act: RowActions['act'];
+  /** What the paper says at its top: the board's days. */
+  boardTitle: string;
+}
+
+/** The body's class while one group prints (readiness.css hides the rest). */
+export const PRINTING_READINESS = 'printing-readiness';
+
+export function ReadinessGroupView({ group, from, format, currency, showDay, act, boardTitle }: Props) {
+  const section = useRef<HTMLElement>(null);
+  const headingId = `readiness-${group.id}`;
+  return (
+    <section ref={section} className="readiness-group" aria-labelledby={headingId}>
+      <p className="print-only">Readiness for {boardTitle} · printed {format.dateTime(Date.now() / 1000)}</p>
+      <header className="readiness-group-head">
+        <h2 id={headingId}>{group.title} <span className="count">{format.count(group.rows.length, 'booking')}</span></h2>
+        <div className="row-actions no-print">
+          <button type="button" className="btn" onClick={() => section.current && printSection(section.current, undefined, PRINTING_READINESS)}>
+            Print <span className="visually-hidden">{group.title}</span>
+          </button>
+          <button type="button" className="btn" onClick={() => downloadCsv(readinessCsv(group, currency), `readiness-${group.id}-${isoDay(from)}.csv`)}>
+            CSV <span className="visually-hidden">of {group.title}</span>
+          </button>
+        </div>
+      </header>
+      <p className="hint">{group.about}</p>
+      {group.notKnown > 0 ? (
+        <p className="notice notice-warn">{format.count(group.notKnown, 'booking')} could not be checked for this: see “Not checked” below.</p>
+      ) : null}
+      {group.rows.length > 0
+        ? <ReadinessTable rows={group.rows} format={format} showDay={showDay} actions={act} label={group.title} />
+        : <p className="muted">Nothing to do here.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// Readiness (issue 36): the bookings of tomorrow (or a day, or the next days) with something to do before the guests
+// arrive, grouped by what, from the desk's copy: at once, offline too, saying what it could not check.
+import { useMemo } from 'react';
+import type { ReadinessBoard, ReadinessRow } from '../../../shared/contract/model/readiness.js';
+import { addDays, dayInZone, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
+import { useDeskQuery } from '../../desk/hooks.js';
+import { navigate, readinessPath } from '../../navigation/router.js';
+import { useFormatter } from '../../ui/account-format.js';
+import type { Formatter } from '../../ui/format.js';
+import { ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { AnswerNotes } from '../offline/AnswerNotes.js';
+import { BOOKINGS } from '../offline/record-names.js';
+import { boardKeyHandler, useRowActions } from './readiness-actions.js';
+import { ReadinessGroupView } from './ReadinessGroupView.js';
+import { READING_REFETCH_MS } from './readiness-timing.js';
+import { ReadinessTable } from './ReadinessTable.js';
+import './readiness.css';
+
+const SPANS = [1, 3, 7, 14] as const;
+
+
+export function ReadinessScreen({ day, days }: { day: number | null; days: number }) {
+  const format = useFormatter();
+  if (!format.known) return <Loading label="Opening the readiness board…" />;
+  return <Readiness format={format} day={day} days={days} />;
+}
+
+function RangeChoice({ from, days, tomorrow }: { from: Day; days: number; tomorrow: Day }) {
+  return (
+    <div className="readiness-range row-actions" role="group" aria-label="Which days">
+      <button type="button" className="btn" aria-pressed={from === tomorrow && days === 1} onClick={() => navigate(readinessPath(tomorrow))}>Tomorrow</button>
+      {SPANS.filter((span) => span > 1).map((span) => (
+        <button key={span} type="button" className="btn" aria-pressed={from === tomorrow && days === span}
+          onClick={() => navigate(readinessPath(tomorrow, span))}>Next {span} days</button>
+      ))}
+      <label>
+        From <input type="date" value={isoDay(from)} onChange={(event) => {
+          const picked = parseDay(event.target.value);
+          if (picked !== null) navigate(readinessPath(picked, days));
+        }} />
+      </label>
+    </div>
+  );
+}
+
+function Summary({ board, format }: { board: ReadinessBoard; format: Formatter }) {
+  const needing = new Set(board.groups.flatMap((group) => group.rows.map((row) => row.code))).size;
+  return (
+    <p className="readiness-summary" role="status">
+      {format.count(board.bookings, 'booking')} expected · {format.number(needing)} with something to do
+      {board.reading > 0 ? <span className="muted"> · reading {format.count(board.reading, 'record')} still…</span> : null}
+    </p>
+  );
+}
+
+function Readiness({ format, day, days }: { format: Formatter; day: number | null; days: number }) {
+  const tomorrow = addDays(dayInZone(Date.now() / 1000, format.timeZone), 1);
+  const from = day ?? tomorrow;
+  const query = useDeskQuery('readiness.board', { from, days }, {
+    refetchInterval: (state) => ((state.state.data?.reading ?? 0) > 0 ? READING_REFETCH_MS : false),
+  });
+  const actions = useRowActions();
+  const board = query.data;
+  const rows = useMemo(() => new Map<string, ReadinessRow>((board ? [...board.groups.flatMap((group) => group.rows), ...board.unknown] : [])
+    .map((row) => [row.code, row])), [board]);
+  const onKeyDown = useMemo(() => boardKeyHandler((code) => rows.get(code), actions.act), [rows, actions.act]);
+  const title = days === 1 ? format.day(from, 'long') : format.dayRange(from, addDays(from, days - 1), 'long');
+  return (
+    <div className="readiness" onKeyDown={onKeyDown}>
+      <header className="readiness-head">
+        <h1>Readiness <span className="muted">{title}</span></h1>
+        <RangeChoice from={from} days={days} tomorrow={tomorrow} />
+      </header>
+      <AnswerNotes source={board} what={BOOKINGS} />
+      <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+      {actions.failure ? <p className="inline-error" role="alert">{actions.failure}</p> : null}
+      {query.isPending ? <Loading label="Looking through the days ahead…" /> : null}
+      {board ? <Summary board={board} format={format} /> : null}
+      {board?.groups.map((group) => (
+        <ReadinessGroupView key={group.id} group={group} from={from} format={format} currency={board.currency}
+          showDay={days > 1} act={actions.act} boardTitle={title} />
+      ))}
+      {board && board.unknown.length > 0 ? (
+        <section className="readiness-group readiness-unknown" aria-labelledby="readiness-unknown">
+          <h2 id="readiness-unknown">Not checked <span className="count">{format.count(board.unknown.length, 'booking')}</span></h2>
+          <p className="hint">
+            The desk has never read these bookings' full records, so their required answers and notes are not known here.
+            {board.reading > 0 ? ' They are being read now.' : ' Open one, or look again while the booking service answers.'}
+          </p>
+          <ReadinessTable rows={board.unknown} format={format} showDay={days > 1} actions={actions.act} label="Not checked" />
+        </section>
+      ) : null}
+      {actions.dialog}
+    </div>
+  );
+}
