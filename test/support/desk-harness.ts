@@ -2,6 +2,7 @@
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import type { VenueTiming } from '../../electron/core/desk/handlers/venue-handlers.js';
 import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
+import type { RecordWriter } from '../../electron/core/shift-record/record-files.js';
 import type { Timers } from '../../electron/core/platform/timers.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
@@ -55,6 +56,8 @@ export interface DeskOnDemoOptions {
   random?: () => number;
   /** How fast a venue's desks beat, and how long a silent one's writes wait (issue 23). */
   venueTiming?: VenueTiming;
+  /** How the shift record's day files are written (one that fails as a full disk does). */
+  recordWriter?: RecordWriter;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
@@ -77,6 +80,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     ...(options.now ? { now: options.now } : {}), ...(options.timers ? { timers: options.timers } : {}),
     ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}), ...(options.random ? { random: options.random } : {}),
     ...(options.venueTiming ? { venueTiming: options.venueTiming } : {}),
+    ...(options.recordWriter ? { recordWriter: options.recordWriter } : {}),
     startDemo: async () => ({
       get baseUrl() {
         return sandbox.url;
