@@ -41,7 +41,7 @@ export class VenueFeedShare implements FeedShare {
   }
 
   published(codes: readonly string[]): void {
-    const rounds = [...(recordOf(this.venue, this.venue.deskId)?.rounds ?? []), { at: this.now(), codes: codes.slice(0, MAX_CODES) }];
+    const rounds = [...(recordOf(this.venue, this.venue.deskId)?.rounds ?? []), { at: Math.round(this.now()), codes: codes.slice(0, MAX_CODES) }];
     const record: FeedRecord = { deskId: this.venue.deskId, rounds: rounds.slice(-ROUNDS_KEPT) };
     this.venue.state.doc.transact(() => feedOf(this.venue).set(this.venue.deskId, record));
   }

@@ -1,0 +1,97 @@
+// Changes as they happen, at the pinned Thursday: a round of the change feed with nothing changed costs one request
+// (booking/index asking for what changed since its last answer, in the service's time); a booking made on the service
+// is on the day's manifest after one round, its record read alone and the screens told; a desk of a venue asks
+// nothing of booking/index while another desk of it asks for both.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
+import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+import { until } from '../../../support/until.js';
+
+const PINNED = Date.parse('2026-11-12T18:30:00Z');
+const TODAY = 20261112;
+const TIMING = { beatMs: 100, graceMs: 2_000, watchMs: 200 };
+
+let sandbox: RunningSandbox;
+let lobby: DeskHarness;
+let dock: DeskHarness;
+
+const feedRequests = (harness: DeskHarness) => harness.requests.filter((request) => {
+  const url = new URL(request.url);
+  return url.pathname.endsWith('/booking/index') && url.searchParams.has('last_modified');
+});
+const recordRequests = (harness: DeskHarness, code: string) => harness.requests.filter((request) => new URL(request.url).pathname.endsWith(`/booking/${code}`));
+
+/** A booking the service's own site took a moment ago: today's 18:00 single kayak, for one. */
+function madeOnTheService(code: string): void {
+  const { store, clock } = sandbox.control.services();
+  const template = store.state.bookings.find((b) => b.lines.some((line) => line.itemId === 205 && line.startDay === TODAY))!;
+  store.addBooking({ ...template, id: 777_001, code, statusId: 'PEND', paidTotal: 0, createdAt: clock.nowWhole(), lastModified: clock.nowWhole(),
+    checkedIn: null, checkedOut: null });
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 58, bookings: 400, startAt: PINNED / 1000 });
+  const skew = PINNED - Date.now();
+  lobby = await deskOnDemo({ sandbox, now: () => Date.now() + skew, venueTiming: TIMING });
+  await lobby.running.desk.offline().sync.full();
+});
+afterAll(async () => {
+  await dock?.close();
+  await lobby.close();
+  await sandbox.close();
+});
+
+describe('the change feed', () => {
+  it('costs one request a round when nothing changed, asked since its last answer', async () => {
+    await lobby.running.feed.round();
+    lobby.requests.length = 0;
+    expect(await lobby.running.feed.round()).toEqual({ requests: 1, changed: [] });
+    expect(lobby.requests).toHaveLength(1);
+    const asked = new URL(feedRequests(lobby)[0]!.url).searchParams.get('last_modified')!;
+    expect(asked).toMatch(/^>\d{10}$/);
+    // From a few seconds before the last answer, on the service's clock.
+    expect(Number(asked.slice(1))).toBeGreaterThan(PINNED / 1000 - 60);
+  });
+
+  it('brings a booking made on the service to the manifest in one round, reading its record alone, and tells the screens', async () => {
+    const told: string[][] = [];
+    const stop = lobby.running.events.subscribe((name, payload) => { if (name === 'changes.arrived') told.push((payload as { codes: string[] }).codes); });
+    try {
+      madeOnTheService('ONLN-121126');
+      lobby.requests.length = 0;
+      const round = await lobby.running.feed.round();
+      expect(round).toEqual({ requests: 2, changed: ['ONLN-121126'] });
+      expect(recordRequests(lobby, 'ONLN-121126')).toHaveLength(1);
+      expect(told).toEqual([['ONLN-121126']]);
+      const day = await lobby.value('day.contents', { day: TODAY });
+      expect(day.bookings.find((contents) => contents.booking.code === 'ONLN-121126')).toMatchObject({ source: 'record', stampsKnown: true });
+      // Found once: the next round brings nothing new.
+      expect(await lobby.running.feed.round()).toEqual({ requests: 1, changed: [] });
+    } finally {
+      stop();
+    }
+  });
+
+  it('in a venue, asks booking/index on one desk only; the other reads what it found', async () => {
+    const skew = PINNED - Date.now();
+    dock = await deskOnDemo({ sandbox, now: () => Date.now() + skew, venueTiming: TIMING });
+    await dock.running.desk.offline().sync.full();
+    const offer = await lobby.value('venue.offerPairing', { deskName: 'Lobby' });
+    await dock.value('venue.join', { deskName: 'Dock', code: offer.code });
+    await until(() => lobby.running.desk.venue()?.venue.desks().every((desk) => desk.online) && dock.running.desk.venue()?.venue.desks().length === 2, 'the two desks linked', 1_600);
+    const [asking, reading] = lobby.running.desk.venue()!.venue.deskId < dock.running.desk.venue()!.venue.deskId ? [lobby, dock] : [dock, lobby];
+    await asking.running.feed.round();
+    const askingId = asking.running.desk.venue()!.venue.deskId;
+    await until(() => reading.running.desk.venue()!.venue.state.doc.getMap('feed').has(askingId), 'the asking desk\'s round heard');
+    reading.requests.length = 0;
+    expect(await reading.running.feed.round()).toEqual({ requests: 0, changed: [] });
+    const { store, clock } = sandbox.control.services();
+    const changed = store.booking('ONLN-121126')!;
+    changed.statusId = 'PAID';
+    changed.lastModified = clock.nowWhole() + 1;
+    expect((await asking.running.feed.round())?.changed).toEqual(['ONLN-121126']);
+    await until(async () => (await reading.running.feed.round())?.changed.includes('ONLN-121126'), 'the news on the other desk');
+    expect(feedRequests(reading)).toHaveLength(0);
+    expect(recordRequests(reading, 'ONLN-121126')).toHaveLength(1);
+  });
+});
