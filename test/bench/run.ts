@@ -19,6 +19,7 @@ import { startupBenchmarks } from './startup.bench.js';
 import { outageBenchmarks } from './outage.bench.js';
 import { venueBenchmarks, venueFaultBenchmarks } from './venue.bench.js';
 import { venueAttackBenchmarks } from './venue-attack.bench.js';
+import { readinessBenchmarks } from './readiness.bench.js';
 
 const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Sandbox (issue 2)', sandboxBenchmarks],
@@ -39,6 +40,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Desks that share one day (venue): cross-desk latency and start cost (issue 23)', venueBenchmarks],
   ['A venue under faults, at the service: 300 stamps over three desk processes (issue 23)', venueFaultBenchmarks],
   ['A hostile LAN and a hostile paired desk (venue-attack, issue 33)', venueAttackBenchmarks],
+  ['Readiness and the change feed (issue 36)', readinessBenchmarks],
 ];
 
 const BEFORE_17 = 'Before: the code at 2381345 (main when issue 17 began) with only the markers the benchmarks read, run on this ' +
@@ -92,6 +94,11 @@ const ABOUT: Record<string, string> = {
     'with its load.',
   'First screen\'s JavaScript and `npm start` (issue 17)': 'Every script the page loads until the first manifest row ' +
     'shows, each gzipped (level 6); `npm start -- --web` timed to its printed address. ' + BEFORE_17,
+  'Readiness and the change feed (issue 36)': 'The readiness board of the next 7 days of a 20,000-booking account (seed 7), ' +
+    'every record of the week read, answered with the service away so that only the desk\'s copy answers: through the ' +
+    'contract (the handler, in the benchmark\'s process), and on screen in Chromium from a day picked to the frame ' +
+    'painted with the week\'s groups. The change feed: rounds with nothing changed on a 2,000-booking sandbox, counted ' +
+    'at the desk\'s requests (booking/index with last_modified), for one desk and for two desks paired in a venue.',
   'The booking service alone goes away: an idle desk notices (issue 21)': 'A desk on a 400-booking sandbox, its manifest ' +
     'open in Chromium and nobody touching it; the sandbox starts refusing every connection at another point of the ' +
     'second each round. Timed from that moment to the frame painted with Offline in the status bar; the service comes ' +

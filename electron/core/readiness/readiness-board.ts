@@ -22,8 +22,8 @@ export interface PriorNoShow {
 export interface ReadinessSource {
   from: Day;
   to: Day;
-  /** The bookings on each day of the range, as the manifest reads them. */
-  dayBookings(day: Day): readonly BookingContents[];
+  /** The bookings whose first day is in the range, with their contents as the manifest reads them. */
+  starting: readonly BookingContents[];
   /** The booking's current full record, or null when the desk never read it (or a newer listing shows it changed). */
   record(code: string): BookingDetail | null;
   /** Item-days of the range whose bookings take more than the stock. */
@@ -51,23 +51,22 @@ interface Expected {
 
 const DAY_MS = 86_400_000;
 
-/** Each booking once, on the first day of the range it starts on; nobody comes for a void or cancelled one. */
+/** Each booking once, on its first day; nobody comes for a void or cancelled one. */
 function expectedBookings(source: ReadinessSource): Expected[] {
-  const seen = new Set<string>();
   const expected: Expected[] = [];
-  for (let day = source.from; day <= source.to; day = nextDay(day)) {
-    for (const contents of source.dayBookings(day)) {
-      const { booking } = contents;
-      if (booking.startDay !== day || seen.has(booking.code)) continue;
-      if (NO_CHECK_IN_STATUSES.has(booking.status.id.toUpperCase())) continue;
-      seen.add(booking.code);
-      const first = contents.lines.filter((line) => line.startDay === day && line.startTime !== '').map((line) => line.startTime).sort()[0];
-      expected.push({ contents, day, time: first ?? contents.startTime, record: source.record(booking.code) });
-    }
+  for (const contents of source.starting) {
+    const { booking } = contents;
+    const day = booking.startDay;
+    if (day === null || day < source.from || day > source.to || NO_CHECK_IN_STATUSES.has(booking.status.id.toUpperCase())) continue;
+    const first = contents.lines.filter((line) => line.startDay === day && line.startTime !== '').map((line) => line.startTime).sort()[0];
+    expected.push({ contents, day, time: first ?? contents.startTime, record: source.record(booking.code) });
   }
   return expected.sort((a, b) => a.day - b.day || a.time.localeCompare(b.time)
-    || a.contents.booking.customer.name.localeCompare(b.contents.booking.customer.name));
+    || compareText(a.contents.booking.customer.name, b.contents.booking.customer.name));
 }
+
+const collator = new Intl.Collator('en');
+const compareText = (a: string, b: string) => collator.compare(a, b);
 
 function nextDay(day: Day): Day {
   const date = new Date(Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, (day % 100) + 1));

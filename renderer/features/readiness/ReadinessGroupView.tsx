@@ -1,8 +1,9 @@
 // One group of the readiness board, with its own Print (the group alone on paper) and CSV.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ReadinessGroup } from '../../../shared/contract/model/readiness.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
+import { usePrinting } from '../../ui/use-printing.js';
 import { downloadCsv } from '../bookings/download.js';
 import { printSection } from '../reports/print-section.js';
 import type { RowActions } from './readiness-actions.js';
@@ -20,12 +21,21 @@ interface Props {
   boardTitle: string;
 }
 
+/**
+ * Rows a group draws at first: a week of a busy account puts hundreds in a group, and drawing them all held the
+ * screen for seconds. The rest come with "Show all", and every row goes on paper and into the CSV.
+ */
+export const FIRST_ROWS = 25;
+
 /** The body's class while one group prints (readiness.css hides the rest). */
 export const PRINTING_READINESS = 'printing-readiness';
 
 export function ReadinessGroupView({ group, from, format, currency, showDay, act, boardTitle }: Props) {
   const section = useRef<HTMLElement>(null);
+  const printing = usePrinting();
+  const [all, setAll] = useState(false);
   const headingId = `readiness-${group.id}`;
+  const rows = all || printing ? group.rows : group.rows.slice(0, FIRST_ROWS);
   return (
     <section ref={section} className="readiness-group" aria-labelledby={headingId}>
       <p className="print-only">Readiness for {boardTitle} · printed {format.dateTime(Date.now() / 1000)}</p>
@@ -45,8 +55,13 @@ export function ReadinessGroupView({ group, from, format, currency, showDay, act
         <p className="notice notice-warn">{format.count(group.notKnown, 'booking')} could not be checked for this: see “Not checked” below.</p>
       ) : null}
       {group.rows.length > 0
-        ? <ReadinessTable rows={group.rows} format={format} showDay={showDay} actions={act} label={group.title} />
+        ? <ReadinessTable rows={rows} format={format} showDay={showDay} actions={act} label={group.title} />
         : <p className="muted">Nothing to do here.</p>}
+      {rows.length < group.rows.length ? (
+        <button type="button" className="btn no-print" onClick={() => setAll(true)}>
+          Show all {format.count(group.rows.length, 'booking')} <span className="visually-hidden">of {group.title}</span>
+        </button>
+      ) : null}
     </section>
   );
 }

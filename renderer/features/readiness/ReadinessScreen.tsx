@@ -11,7 +11,7 @@ import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import { boardKeyHandler, useRowActions } from './readiness-actions.js';
-import { ReadinessGroupView } from './ReadinessGroupView.js';
+import { FIRST_ROWS, ReadinessGroupView } from './ReadinessGroupView.js';
 import { READING_REFETCH_MS } from './readiness-timing.js';
 import { ReadinessTable } from './ReadinessTable.js';
 import './readiness.css';
@@ -87,7 +87,8 @@ function Readiness({ format, day, days }: { format: Formatter; day: number | nul
             The desk has never read these bookings' full records, so their required answers and notes are not known here.
             {board.reading > 0 ? ' They are being read now.' : ' Open one, or look again while the booking service answers.'}
           </p>
-          <ReadinessTable rows={board.unknown} format={format} showDay={days > 1} actions={actions.act} label="Not checked" />
+          <ReadinessTable rows={board.unknown.slice(0, FIRST_ROWS)} format={format} showDay={days > 1} actions={actions.act} label="Not checked" />
+          {board.unknown.length > FIRST_ROWS ? <p className="muted">and {format.count(board.unknown.length - FIRST_ROWS, 'more booking')}.</p> : null}
         </section>
       ) : null}
       {actions.dialog}

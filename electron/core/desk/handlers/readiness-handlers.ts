@@ -24,6 +24,9 @@ const keysOf = (booking: Pick<BookingSummary, 'customer'>): CustomerKey[] => [
   ...(booking.customer.email.trim() !== '' ? [`email:${booking.customer.email.trim().toLowerCase()}`] : []),
 ];
 
+/** The guests' earlier no-shows, made again only when the copy, the status or the marks changed. */
+const indexes = new WeakMap<WorkingSet, { key: string; byGuest: Map<CustomerKey, PriorNoShow[]> }>();
+
 /**
  * Earlier no-shows by guest: bookings in the account's no-show status, and bookings closed as no-shows on this desk
  * (an account without such a status keeps them as marks here). Null when the desk can tell neither.
@@ -32,11 +35,10 @@ function noShowIndex(desk: Desk, workingSet: WorkingSet, record: ShiftRecord): R
   const status = desk.currentConfig()?.noShowStatus?.id.toUpperCase() ?? null;
   const marked = new Set(record.entries().flatMap((entry) => (entry.kind === 'closed' ? entry.noShows : [])));
   if (status === null && marked.size === 0) return null;
-  const byGuest = new Map<CustomerKey, PriorNoShow[]>();
-  for (const { summary } of workingSet.reportSources()) {
-    if (summary.startDay === null || (summary.status.id.toUpperCase() !== status && !marked.has(summary.code))) continue;
-    for (const key of keysOf(summary)) byGuest.set(key, [...(byGuest.get(key) ?? []), { code: summary.code, day: summary.startDay }]);
-  }
+  const key = `${workingSet.generation}|${status}|${[...marked].join(',')}`;
+  let kept = indexes.get(workingSet);
+  if (kept?.key !== key) indexes.set(workingSet, (kept = { key, byGuest: guestsWhoDidNotCome(workingSet, status, marked) }));
+  const { byGuest } = kept;
   return (booking) => {
     const found = new Map<string, PriorNoShow>();
     for (const key of keysOf(booking)) {
@@ -44,6 +46,15 @@ function noShowIndex(desk: Desk, workingSet: WorkingSet, record: ShiftRecord): R
     }
     return [...found.values()].sort((a, b) => a.day - b.day);
   };
+}
+
+function guestsWhoDidNotCome(workingSet: WorkingSet, status: string | null, marked: ReadonlySet<string>): Map<CustomerKey, PriorNoShow[]> {
+  const byGuest = new Map<CustomerKey, PriorNoShow[]>();
+  for (const { summary } of workingSet.reportSources()) {
+    if (summary.startDay === null || (summary.status.id.toUpperCase() !== status && !marked.has(summary.code))) continue;
+    for (const key of keysOf(summary)) byGuest.set(key, [...(byGuest.get(key) ?? []), { code: summary.code, day: summary.startDay }]);
+  }
+  return byGuest;
 }
 
 export function readinessHandlers(desk: Desk, records: ShiftRecords): Pick<DeskHandlers, 'readiness.board'> {
@@ -82,7 +93,7 @@ export function readinessHandlers(desk: Desk, records: ShiftRecords): Pick<DeskH
       const accountId = desk.offline().accountId;
       const source: ReadinessSource = {
         from, to,
-        dayBookings: (day) => workingSet.dayBookings(day),
+        starting: workingSet.bookingsStartingIn(from, to),
         record: (code) => { const held = workingSet.detail(code); return held && !held.outdated ? held.detail : null; },
         overbooked: workingSet.overbooked(from, to),
         itemName: (itemId) => items.get(itemId) ?? `Item ${itemId}`,

@@ -89,3 +89,14 @@ export function dayBookings(parts: DayParts, day: Day): BookingContents[] {
     return entry ? [contentsOf(parts, entry)] : [];
   });
 }
+
+/**
+ * The bookings whose first day is in the range, each once with its contents (the readiness board's "expected"): one
+ * pass over the bookings that meet the range, where asking each day's bookings made a long stay's contents again on
+ * every day of it. A booking whose first day the desk does not know is not placed.
+ */
+export function bookingsStartingIn(parts: DayParts, from: Day, to: Day): BookingContents[] {
+  return parts.bookings.overlapping(from, to)
+    .filter((entry) => entry.summary.startDay !== null && entry.summary.startDay >= from && entry.summary.startDay <= to)
+    .map((entry) => contentsOf(parts, entry));
+}

@@ -11,7 +11,7 @@ import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js
 import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import type { CalendarAnswer } from './calendar-store.js';
 import { ChangeLog } from './change-log.js';
-import { codesWithoutRecord, dayBookings } from './day-bookings.js';
+import { bookingsStartingIn, codesWithoutRecord, dayBookings } from './day-bookings.js';
 import { runInPieces } from '../../platform/yield-to-screens.js';
 import { guestScan, type NamedGuest } from './guest-search.js';
 import { overbooked, type OverbookedDay } from './occupancy.js';
@@ -434,6 +434,12 @@ export class WorkingSet {
   dayBookings(day: Day): BookingContents[] {
     this.load.requireDay(day);
     return dayBookings(this.parts, day);
+  }
+
+  /** The bookings whose first day falls in the range, with their contents as far as the desk knows them. */
+  bookingsStartingIn(from: Day, to: Day): BookingContents[] {
+    this.load.requireWhole();
+    return bookingsStartingIn(this.parts, from, to);
   }
 
   /**
