@@ -6,9 +6,18 @@ import { owedBy } from '../../../shared/domain/payment.js';
 import type { RecordHost } from '../shift-record/shift-records.js';
 import type { Desk } from './desk.js';
 
+/** What a desk that never paired is called in its own record: it is the only one. */
+export const THIS_DESK = 'This desk';
+
 /** What this desk is called: its name in the venue, or "This desk" for a desk that never paired. */
 export function deskName(desk: Desk): string {
-  return desk.venue()?.venue.desks().find((each) => each.self)?.name ?? 'This desk';
+  return desk.venue()?.venue.desks().find((each) => each.self)?.name ?? THIS_DESK;
+}
+
+/** "at the Lobby desk", or "at this desk" for a desk that never paired: for a sentence a person reads. */
+export function atDesk(desk: Desk): string {
+  const name = deskName(desk);
+  return name === THIS_DESK ? 'at this desk' : `at the ${name} desk`;
 }
 
 /** The name of a desk of the venue by its id; "another desk" when the venue does not know it. */

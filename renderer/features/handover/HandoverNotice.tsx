@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
+import { atDeskWords } from '../../ui/desk-words.js';
 import { HandoverSheet } from './HandoverSheet.js';
 
 export function HandoverNotice() {
@@ -14,7 +15,7 @@ export function HandoverNotice() {
   return (
     <section className="notice notice-info handover-notice" aria-label="Handover from the last shift">
       <div>
-        <p><strong>Handover from {last.staffName}</strong> at the {last.deskName} desk, {format.when(last.at / 1000)}:</p>
+        <p><strong>Handover from {last.staffName}</strong> {atDeskWords(last.deskName)}, {format.when(last.at / 1000)}:</p>
         <p className="handover-note">{last.note || 'No note.'}</p>
         {open ? <HandoverSheet handover={last} format={format} /> : null}
       </div>

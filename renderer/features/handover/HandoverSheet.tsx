@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Handover } from '../../../shared/contract/model/shift.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { DeskFailure } from '../../desk/desk-client.js';
+import { atDeskWords } from '../../ui/desk-words.js';
 import type { Formatter } from '../../ui/format.js';
 import { HandoverSummaryView } from './HandoverSummaryView.js';
 
@@ -48,7 +49,7 @@ function PrintActions({ handover }: { handover: Handover }) {
 export function HandoverSheet({ handover, format }: { handover: Handover; format: Formatter }) {
   return (
     <article className="handover-sheet" aria-labelledby={`handover-${handover.id}`}>
-      <h2 id={`handover-${handover.id}`}>Handover from {handover.staffName} at the {handover.deskName} desk, {format.dateTime(handover.at / 1000)}</h2>
+      <h2 id={`handover-${handover.id}`}>Handover from {handover.staffName} {atDeskWords(handover.deskName)}, {format.dateTime(handover.at / 1000)}</h2>
       <h3>Note for the next shift</h3>
       <p className="handover-note">{handover.note || <span className="muted">No note.</span>}</p>
       <HandoverSummaryView summary={handover.summary} format={format} />

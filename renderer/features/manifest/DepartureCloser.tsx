@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Closing } from '../../../shared/contract/model/departures.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { useDeskMutation } from '../../desk/hooks.js';
+import { atDeskWords } from '../../ui/desk-words.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestGroup } from './manifest-groups.js';
 import type { AccountNow } from './no-show.js';
@@ -27,27 +28,32 @@ export function DepartureCloser({ group, day, now, closing, format, open, onOpen
   const [said, setSaid] = useState<string[]>([]);
   if (!isDeparture(group)) return null;
   const ref = { day, itemId: group.itemId, time: group.time };
+  const nameOf = new Map(group.entries.map((entry) => [entry.contents.booking.code, entry.contents.booking.customer.name]));
+  const namesOf = (codes: readonly string[]) => codes.map((code) => nameOf.get(code) || code).join(', ');
   if (closing && closing.reopenedAt === null) {
     return (
       <span className="departure-closed">
         <span className="badge badge-muted">Closed</span>
-        <span className="muted"> {format.when(closing.closedAt / 1000)} by {closing.closedBy} ({closing.deskName}) · {closing.noShows.length} no-show{closing.noShows.length === 1 ? '' : 's'}, {closing.late.length} late</span>
+        <span className="muted"> {format.when(closing.closedAt / 1000)} by {closing.closedBy} {atDeskWords(closing.deskName)}</span>
+        {closing.noShows.length > 0 ? <span>No-show: {namesOf(closing.noShows)}</span> : null}
+        {closing.late.length > 0 ? <span>Late: {namesOf(closing.late)}</span> : null}
+        <span className="visually-hidden">{closing.noShows.length} no-show{closing.noShows.length === 1 ? '' : 's'}, {closing.late.length} late</span>
         <button type="button" className="btn no-print" onClick={() => reopen.mutate(ref)}>Reopen</button>
         {said.map((line) => <span key={line} className="departure-said" role="status">{line}</span>)}
         {reopen.error ? <span className="inline-error" role="alert">{reopen.error.message}</span> : null}
       </span>
     );
   }
-  if (!hasStarted(group, day, now)) return null;
   const guests = neverCheckedIn(group);
+  // Before its start there is nothing to close; once everyone is in, nothing either.
+  if (!hasStarted(group, day, now) || guests.length === 0) return closing?.reopenedAt ? <span className="muted">Reopened by {closing.reopenedBy}</span> : null;
   return (
     <span className="departure-open no-print">
       {closing?.reopenedAt ? <span className="muted">Reopened by {closing.reopenedBy} </span> : null}
-      <button type="button" className="btn" disabled={guests.length === 0} onClick={() => onOpenChange(true)}
-        title={guests.length === 0 ? 'Everyone checked in' : undefined}>
+      <button type="button" className="btn" onClick={() => onOpenChange(true)}>
         Close this departure <kbd>C</kbd>
       </button>
-      {open && guests.length > 0 ? (
+      {open ? (
         <CloseDepartureDialog departure={{ ...ref, label: departureLabel(group, format.clock) }} guests={guests}
           onClose={(done) => { onOpenChange(false); if (done) setSaid(done); }} />
       ) : null}

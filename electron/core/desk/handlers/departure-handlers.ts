@@ -15,7 +15,7 @@ import { shareClosing } from '../../venue/venue-closings.js';
 import { dayClosings } from '../day-closings.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { deskName } from '../record-host.js';
+import { atDesk, deskName } from '../record-host.js';
 
 type DepartureHandlers = Pick<DeskHandlers,
   'departures.list' | 'departures.close' | 'departures.reopen' | 'accounts.statuses' | 'accounts.setNoShowStatus'>;
@@ -46,7 +46,7 @@ function noShowNote(desk: Desk, label: string, day: number, statusName: string |
   const kept = statusName === null
     ? ' This account has no no-show status chosen on this desk, so the booking keeps its status and its place in stock.'
     : ` Status set to ${statusName}.`;
-  return `No-show: ${label} on ${isoDay(day)}, closed at ${when} by ${who} at the ${deskName(desk)} desk.${kept}`;
+  return `No-show: ${label} on ${isoDay(day)}, closed at ${when} by ${who} ${atDesk(desk)}.${kept}`;
 }
 
 async function queueAll(desk: Desk, writes: OutboxWrite[]): Promise<string[]> {
