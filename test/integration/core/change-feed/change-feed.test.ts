@@ -57,6 +57,7 @@ describe('the change feed', () => {
     const told: string[][] = [];
     const stop = lobby.running.events.subscribe((name, payload) => { if (name === 'changes.arrived') told.push((payload as { codes: string[] }).codes); });
     try {
+      await lobby.value('manifest.printed', { day: TODAY });
       madeOnTheService('ONLN-121126');
       lobby.requests.length = 0;
       const round = await lobby.running.feed.round();
@@ -65,6 +66,9 @@ describe('the change feed', () => {
       expect(told).toEqual([['ONLN-121126']]);
       const day = await lobby.value('day.contents', { day: TODAY });
       expect(day.bookings.find((contents) => contents.booking.code === 'ONLN-121126')).toMatchObject({ source: 'record', stampsKnown: true });
+      expect(await lobby.value('manifest.changesSincePrint', { day: TODAY })).toMatchObject({
+        changes: [{ code: 'ONLN-121126', what: ['new booking'] }],
+      });
       // Found once: the next round brings nothing new.
       expect(await lobby.running.feed.round()).toEqual({ requests: 1, changed: [] });
     } finally {

@@ -91,7 +91,14 @@ describe("the shift's record", () => {
     const settled = readAmount(summary.settledTotal)!;
     expect(Number(settled.units) * 10 ** (2 - settled.places)).toBe(due);
     expect(summary.settled).toEqual([{ method: 'point of sale', amount: summary.settledTotal, count: 1 }]);
-    expect(summary.guestsIn.bookings).toBe(1);
+    // Guests: the most people on one of the booking's lines, as the service's record counts them.
+    const people = Math.max(...checkIn!.lines.map((line) => (line.params.adults ?? 0) + (line.params.children ?? 0)));
+    expect(summary.guestsIn).toEqual({ bookings: 1, guests: people, guestsNotKnown: 0 });
+    // The booking's own timeline: this desk's write, and the service's note of it with its author.
+    const timeline = await harness.value('bookings.timeline', { code: checkIn!.code });
+    expect(timeline.events.map((event) => [event.source, event.who, event.what])).toEqual(expect.arrayContaining([
+      ['thisDesk', staff!.name, 'Check in'], ['service', staff!.name, 'Checked in'],
+    ]));
     expect(summary.openQuestions).toEqual(expect.not.arrayContaining([expect.stringContaining('Refused')]));
   });
 
