@@ -115,6 +115,8 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     host: recordHost(desk), vault: options.vault, dataDir, ...(options.timers ? { timers: options.timers } : {}),
     ...(options.recordWriter ? { write: options.recordWriter } : {}),
   });
+  // A record the disk will not take is said where the outbox's trouble is: on every screen.
+  records.onWarningChange = desk.addWarning(() => records.warning());
   // Every change of the outbox is told here first, in order: the record sees a write queued before it is sent.
   desk.events.subscribe((name) => { if (name === 'outbox.changed') records.outboxChanged(); });
   const feed = new ChangeFeed(feedHost(desk), options.timers);

@@ -82,6 +82,8 @@ export class Desk {
   private venueLink: DeskVenue | null = null;
   /** Runs once an account's offline side is open and before its queued writes may go: the venue's reopening. */
   private accountOpened: (accountId: string) => Promise<void> = async () => undefined;
+  /** Other stores' trouble a person should know of (the shift's record on a full disk), shown with the outbox's. */
+  private readonly warnings: (() => string | null)[] = [];
 
   constructor(private readonly options: DeskOptions) {
     this.log = options.log;
@@ -167,7 +169,8 @@ export class Desk {
       vaultWarning: this.options.vault.warning,
       sync: { lastSyncAt: this.offlineAccount?.workingSet.lastSyncAt ?? null, running: this.syncRunning },
       outbox: this.outboxCounts(),
-      offlineWarning: this.outboxStore?.warning ?? this.offlineAccount?.workingSet.limitWarning ?? null,
+      offlineWarning: this.outboxStore?.warning ?? this.warnings.map((warning) => warning()).find((said) => said !== null)
+        ?? this.offlineAccount?.workingSet.limitWarning ?? null,
     };
   }
 
@@ -203,6 +206,12 @@ export class Desk {
    */
   onAccountOpened(hook: (accountId: string) => Promise<void>): void {
     this.accountOpened = hook;
+  }
+
+  /** Another store's trouble, said where the outbox's is (the offline banner); `changed()` asks the screens to look again. */
+  addWarning(warning: () => string | null): () => void {
+    this.warnings.push(warning);
+    return () => this.statusChanged();
   }
 
   attachVenue(venue: DeskVenue | null): void {

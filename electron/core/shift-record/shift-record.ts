@@ -30,7 +30,9 @@ export class ShiftRecord {
   private readonly unsaved = new Set<number>();
   private saving: Promise<void> = Promise.resolve();
   private retry: CancelTimer | null = null;
-  private problem: string | null = null;
+  /** A file that would not open (set aside), and the disk refusing a save: each said until it no longer holds. */
+  private loadProblem: string | null = null;
+  private saveProblem: string | null = null;
   private readonly listeners = new Set<() => void>();
 
   private constructor(private readonly options: ShiftRecordOptions) {}
@@ -51,14 +53,17 @@ export class ShiftRecord {
         continue;
       }
       const { record, problem } = await files.read(day, now());
-      if (problem) this.say(problem);
+      if (problem) {
+        this.loadProblem = problem;
+        this.options.log(problem);
+      }
       if (record) this.days.set(day, record);
     }
   }
 
   /** A sentence for a person when the record could not be read or saved; null when all is well. */
   get warning(): string | null {
-    return this.problem;
+    return this.saveProblem ?? this.loadProblem;
   }
 
   /** Told after every change (the screens refresh). */
@@ -166,10 +171,16 @@ export class ShiftRecord {
       try {
         await this.options.files.save(day, record);
         this.unsaved.delete(day);
-        if (this.unsaved.size === 0 && this.problem?.startsWith(NOT_SAVED)) this.problem = null;
+        if (this.unsaved.size === 0 && this.saveProblem !== null) {
+          this.saveProblem = null;
+          this.tell();
+        }
       } catch (error) {
         this.unsaved.add(day);
-        this.say(`${NOT_SAVED} ${storageFailure(error, 'The latest of it', this.options.files.folder).message}`);
+        this.saveProblem = storageFailure(error, "The shift's record", this.options.files.folder,
+          'Frontdesk keeps it in memory meanwhile, and saves it by itself once the disk takes it.').message;
+        this.options.log(this.saveProblem);
+        this.tell();
         this.retryLater();
       }
     });
@@ -183,12 +194,6 @@ export class ShiftRecord {
     });
   }
 
-  private say(problem: string): void {
-    this.problem = problem;
-    this.options.log(problem);
-    this.tell();
-  }
-
   private tell(): void {
     for (const listener of this.listeners) {
       try {
@@ -199,5 +204,3 @@ export class ShiftRecord {
     }
   }
 }
-
-const NOT_SAVED = "The shift's record is kept in memory but was not saved on this computer:";

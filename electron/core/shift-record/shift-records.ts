@@ -26,6 +26,8 @@ export interface ShiftRecordsOptions {
 
 export class ShiftRecords {
   private readonly opened = new Map<string, Promise<ShiftRecord>>();
+  /** Each record once it is open, for its warning (read at once, never waited for). */
+  private readonly open = new Map<string, ShiftRecord>();
   readonly watch: OutboxWatch;
 
   constructor(private readonly options: ShiftRecordsOptions) {
@@ -38,7 +40,7 @@ export class ShiftRecords {
   of(accountId: string): Promise<ShiftRecord> {
     let record = this.opened.get(accountId);
     if (!record) {
-      record = this.open(accountId);
+      record = this.opening(accountId);
       this.opened.set(accountId, record);
       record.then(() => this.watch.changed(accountId), () => this.opened.delete(accountId));
     }
@@ -62,6 +64,7 @@ export class ShiftRecords {
   async forget(accountId: string): Promise<void> {
     const record = this.opened.get(accountId);
     this.opened.delete(accountId);
+    this.open.delete(accountId);
     await this.watch.settled();
     await record?.then((open) => open.flush(), () => undefined);
     await forgetRecordFiles(this.options.vault, this.options.dataDir, accountId);
@@ -73,11 +76,28 @@ export class ShiftRecords {
     await Promise.all([...this.opened.values()].map((record) => record.then((open) => open.flush(), () => undefined)));
   }
 
-  private async open(accountId: string): Promise<ShiftRecord> {
+  /** The open account's record's trouble (a full disk, a file set aside), or null. */
+  warning(): string | null {
+    const accountId = this.options.host.currentAccountId();
+    return accountId === null ? null : this.open.get(accountId)?.warning ?? null;
+  }
+
+  /** Told whenever a record's warning may have changed. */
+  onWarningChange: () => void = () => undefined;
+
+  private async opening(accountId: string): Promise<ShiftRecord> {
     const { vault, dataDir, host, timers, write } = this.options;
     const files = new RecordFiles(recordFolder(dataDir, accountId), accountId, await vault.secretKey(recordKeyName(accountId)), write);
-    return ShiftRecord.open({
+    const record = await ShiftRecord.open({
       files, now: () => host.now(), log: (message) => host.log.warn('shift record', message), ...(timers ? { timers } : {}),
     });
+    this.open.set(accountId, record);
+    let said = record.warning;
+    record.onChange(() => {
+      if (record.warning === said) return;
+      said = record.warning;
+      this.onWarningChange();
+    });
+    return record;
   }
 }

@@ -130,12 +130,15 @@ describe("the shift's record", () => {
     const [one, two] = bookingsOf(harness.sandbox).filter((b) => live(b) && onToday(b) && !b.checkedIn);
     await harness.value('bookings.checkIn', { code: one!.code });
     const told = await recordOf(harness);
-    expect(told.warning).toMatch(/not saved on this computer: The latest of it was not saved: the disk is full/);
+    expect(told.warning).toMatch(/^The shift's record was not saved: the disk is full\. Free some space on this computer; Frontdesk keeps it in memory/);
     expect(told.entries.map((entry) => entry.code)).toContain(one!.code);
+    // Said on every screen too, where the outbox says its own trouble.
+    expect((await harness.value('desk.status', {})).offlineWarning).toMatch(/^The shift's record was not saved: the disk is full/);
     full = false;
     await harness.value('bookings.checkIn', { code: two!.code });
     const after = await recordOf(harness);
     expect(after.warning).toBeNull();
+    expect((await harness.value('desk.status', {})).offlineWarning).toBeNull();
     expect(after.entries.map((entry) => entry.code)).toEqual(expect.arrayContaining([one!.code, two!.code]));
   });
 
