@@ -1,7 +1,8 @@
 // Departures closed (and reopened) on the desks of a venue (issue 36): each desk writes only its own records, one per
-// departure it last closed or reopened, in a map of its own in the venue's shared day; a departure's state is its
-// latest act on any desk. Every value another desk wrote is checked to a sane range, and one out of range costs its
-// record. Kept thirty days, as the venue keeps notes.
+// departure it last closed or reopened, signed (venue-signing.ts), in a map of its own in the venue's shared day; a
+// departure's state is its latest act on any desk. A record is read only when signed by the desk it names, and every
+// value another desk wrote is checked to a sane range: one out of range costs its record. Kept thirty days, as the
+// venue keeps notes.
 import { z } from 'zod';
 import type { VenueState } from './venue-state.js';
 
@@ -31,32 +32,22 @@ export type ClosingRecord = z.infer<typeof closingRecordSchema>;
 const departureKey = (record: Pick<ClosingRecord, 'day' | 'itemId' | 'time'>) => `${record.day}:${record.itemId}:${record.time}`;
 const recordKey = (record: ClosingRecord) => `${record.deskId}|${departureKey(record)}`;
 
-/** The venue's map of closings; Yjs gives the same map for the same name on every desk. */
-const closingsOf = (state: VenueState) => state.doc.getMap<unknown>('closings');
-
-/** This desk's act, shared with every desk of the venue. */
+/** This desk's act, signed and shared with every desk of the venue. */
 export function shareClosing(state: VenueState, record: ClosingRecord): void {
-  state.doc.transact(() => closingsOf(state).set(recordKey(record), record));
+  state.put(state.closings, recordKey(record), record);
 }
 
-/** Every readable act on the departures of a day, whichever desk wrote it (a record under another desk's key is refused). */
+/** Every act on the departures of a day signed by the desk it names, a member of the venue. */
 export function venueClosings(state: VenueState, day: number): ClosingRecord[] {
-  const found: ClosingRecord[] = [];
-  for (const [key, value] of closingsOf(state).entries()) {
-    const parsed = closingRecordSchema.safeParse(value);
-    if (parsed.success && parsed.data.day === day && key === recordKey(parsed.data)) found.push(parsed.data);
-  }
-  return found;
+  return state.signedRecords(state.closings, closingRecordSchema, (record) => record.deskId).filter((record) => record.day === day);
 }
 
 /** Acts older than the venue keeps leave every desk's copy of the day. */
 export function forgetOldClosings(state: VenueState, now: number): void {
-  const map = closingsOf(state);
+  const map = state.closings;
   const old = [...map.entries()].filter(([, value]) => {
     const at = (value as { at?: unknown } | null)?.at;
     return typeof at !== 'number' || now - at > KEEP_MS;
   });
   if (old.length > 0) state.doc.transact(() => { for (const [key] of old) map.delete(key); });
 }
-
-export { departureKey };

@@ -1,7 +1,8 @@
 // The venue's one change feed (issue 36): the first desk (by id) of those linked asks the service every round and
 // shares the codes it found; the others read those and ask the service only for the records they need, so a venue
 // of four desks asks booking/index once a round, not four times. A desk that has not heard the asking desk's round
-// for two rounds asks itself. Each desk writes only its own record; every value is checked to a sane range.
+// for two rounds asks itself. Each desk writes only its own record, signed, and reads another's only when signed by
+// it; every value is checked to a sane range.
 import { z } from 'zod';
 import type { FeedShare } from '../change-feed/change-feed.js';
 import type { VenueDesk } from './venue-desk.js';
@@ -14,11 +15,9 @@ const roundSchema = z.object({ at: z.number().int().min(Date.UTC(2000, 0, 1)).ma
 const feedRecordSchema = z.object({ deskId: z.string().min(1).max(200), rounds: z.array(roundSchema).max(ROUNDS_KEPT) });
 type FeedRecord = z.infer<typeof feedRecordSchema>;
 
-const feedOf = (venue: VenueDesk) => venue.state.doc.getMap<unknown>('feed');
-
 function recordOf(venue: VenueDesk, deskId: string): FeedRecord | null {
-  const parsed = feedRecordSchema.safeParse(feedOf(venue).get(deskId));
-  return parsed.success && parsed.data.deskId === deskId ? parsed.data : null;
+  return venue.state.signedRecords(venue.state.feed, feedRecordSchema, (record) => record.deskId)
+    .find((record) => record.deskId === deskId) ?? null;
 }
 
 export class VenueFeedShare implements FeedShare {
@@ -43,7 +42,7 @@ export class VenueFeedShare implements FeedShare {
   published(codes: readonly string[]): void {
     const rounds = [...(recordOf(this.venue, this.venue.deskId)?.rounds ?? []), { at: Math.round(this.now()), codes: codes.slice(0, MAX_CODES) }];
     const record: FeedRecord = { deskId: this.venue.deskId, rounds: rounds.slice(-ROUNDS_KEPT) };
-    this.venue.state.doc.transact(() => feedOf(this.venue).set(this.venue.deskId, record));
+    this.venue.state.put(this.venue.state.feed, this.venue.deskId, record);
   }
 
   newsSinceLastLook(): string[] {

@@ -103,6 +103,10 @@ export class VenueState {
   readonly settled = this.doc.getMap<unknown>('settled');
   /** Desks closed normally (not killed, not cut off), until they are back: they send nothing meanwhile. */
   readonly left = this.doc.getMap<unknown>('left');
+  /** Departures closed and reopened: each desk's last act on each (venue-closings.ts). */
+  readonly closings = this.doc.getMap<unknown>('closings');
+  /** The change feed's rounds of the desk that asks the service for the venue (venue-feed.ts). */
+  readonly feed = this.doc.getMap<unknown>('feed');
   private trust: Trust | null = null;
   /** Records whose signature was checked, and the key it was good under: each is checked once. */
   private readonly checked = new WeakMap<object, string>();
@@ -177,6 +181,11 @@ export class VenueState {
   }
 
   noteList(): VenueNote[] { return this.signedValues(this.notes, noteSchema, (n) => n.deskId, false); }
+
+  /** The readable records of a map, each signed by the member its `author` names (a removed one's too, if asked). */
+  signedRecords<T>(map: Y.Map<unknown>, schema: z.ZodType<T>, author: (value: T) => string, removedToo = false): T[] {
+    return this.signedValues(map, schema, author, removedToo);
+  }
 
   /** A member's record as it says itself where it listens now; as its pairing said, until it has. */
   private current(admitted: VenueMember): VenueMember {
@@ -280,7 +289,7 @@ interface Trust {
   list?: VenueMember[];
 }
 
-const MAP_NAMES = ['members', 'admitted', 'removed', 'stamps', 'waiting', 'notes', 'settled', 'left'] as const;
+const MAP_NAMES = ['members', 'admitted', 'removed', 'stamps', 'waiting', 'notes', 'settled', 'left', 'closings', 'feed'] as const;
 
 /** A map's name, which its records' signatures cover: a record signed for one map is no record of another. */
 function mapName(state: VenueState, map: Y.Map<unknown>): string {

@@ -11,7 +11,7 @@ import { ApiFailure } from '../../api/api-errors.js';
 import type { OutboxWrite } from '../../offline/outbox/index.js';
 import type { StoredEntry } from '../../shift-record/record-entry.js';
 import type { ShiftRecords } from '../../shift-record/shift-records.js';
-import { shareClosing } from '../../venue/venue-closings.js';
+import { forgetOldClosings, shareClosing } from '../../venue/venue-closings.js';
 import { dayClosings } from '../day-closings.js';
 import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
@@ -84,6 +84,7 @@ async function recordAct(desk: Desk, records: ShiftRecords, act: 'closed' | 'reo
       label: closing.label, act, at: entry.at, by: entry.staffName, noShows: entry.noShows, late: entry.late,
       noShowStatus: closing.noShowStatus,
     });
+    forgetOldClosings(venue.state, entry.at);
   }
   return record;
 }

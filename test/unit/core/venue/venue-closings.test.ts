@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { closingsFrom } from '../../../../electron/core/departures/departure-state.js';
 import { shareClosing, venueClosings, type ClosingRecord } from '../../../../electron/core/venue/venue-closings.js';
+import { randomBytes } from 'node:crypto';
+import { signerOf } from '../../../../electron/core/venue/venue-signing.js';
 import { VenueState } from '../../../../electron/core/venue/venue-state.js';
 
 const AT = Date.parse('2026-11-12T18:30:00Z');
@@ -12,14 +14,19 @@ const closed = (deskId: string, change: Partial<ClosingRecord> = {}): ClosingRec
 });
 
 describe("a venue's closings", () => {
-  it('reads every sane record of the day and leaves out one out of range or under another desk\'s name', () => {
-    const state = new VenueState();
+  it('reads a record only when signed by the desk it names, and leaves out one out of range', () => {
+    const state = new VenueState({ deskId: 'lobby', signer: signerOf(randomBytes(32)) });
     shareClosing(state, closed('lobby'));
-    shareClosing(state, closed('dock', { itemId: 202, time: '13:00' }));
+    shareClosing(state, closed('lobby', { itemId: 202, time: '13:00' }));
+    // Out of range, though signed: that record only is lost.
+    shareClosing(state, closed('lobby', { itemId: 203, time: '10:00', at: 1e300 }));
+    shareClosing(state, { ...closed('lobby', { itemId: 205, time: '18:00' }), noShows: Array(201).fill('A') });
+    // Written into the shared day by someone who is no member, or not signed at all: not believed.
+    const forger = new VenueState({ deskId: 'dock', signer: signerOf(randomBytes(32)) });
+    shareClosing(forger, closed('dock', { itemId: 204, time: '18:00' }));
     state.doc.transact(() => {
-      state.doc.getMap('closings').set('dock|20261112:203:10:00', closed('dock', { itemId: 203, time: '10:00', at: 1e300 }));
-      state.doc.getMap('closings').set('lobby|20261112:204:18:00', closed('dock', { itemId: 204, time: '18:00' }));
-      state.doc.getMap('closings').set('dock|20261112:205:18:00', { ...closed('dock', { itemId: 205, time: '18:00' }), noShows: Array(201).fill('A') });
+      state.closings.set('dock|20261112:204:18:00', forger.closings.get('dock|20261112:204:18:00'));
+      state.closings.set('lobby|20261112:206:18:00', closed('lobby', { itemId: 206, time: '18:00' }));
     });
     expect(venueClosings(state, 20261112).map((record) => record.itemId).sort()).toEqual([201, 202]);
     expect(venueClosings(state, 20261113)).toEqual([]);
