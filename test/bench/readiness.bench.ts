@@ -40,10 +40,11 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
     // The copy changed before each ask (a booking's listing, as the change feed stores one): nothing kept helps.
     const workingSet = desk.offline().workingSet;
     const changed = workingSet.bookingsStartingIn(from, from)[0]!.booking;
-    const afterChange = await timeEach(30, (i) => {
+    const afterChange: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
       workingSet.putSummaries([{ ...changed, summary: `${changed.summary}${i % 2 ? ' ' : ''}`, lastModified: (changed.lastModified ?? 0) + i + 1 }], Math.floor(Date.now() / 1000));
-      return ask();
-    });
+      afterChange.push(...await timeEach(1, ask));
+    }
     const rows = board.groups.reduce((sum, group) => sum + group.rows.length, 0);
     const results: BenchResult[] = [
       { name: `Readiness of the next 7 days (${board.bookings} bookings expected, ${rows} rows), from the copy, asked again, p95 of 30`,
@@ -58,6 +59,7 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
         await page.goto(app.host.launchUrl);
         await page.locator('.manifest-group').first().waitFor({ timeout: 60_000 });
         const screen: number[] = [];
+        const answers: number[] = [];
         await page.keyboard.press('Alt+0');
         await page.locator('.readiness-group').first().waitFor();
         // Each time a week the screen has not asked for yet (a new week a day later), chosen in the date box.
@@ -70,12 +72,15 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
           const started = Date.now();
           await page.getByLabel('From').fill(iso);
           await answered;
+          answers.push(Date.now() - started);
           await page.locator('.readiness-summary').waitFor();
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
           screen.push(Date.now() - started);
         }
         results.push({ name: 'Readiness of 7 days on screen: a day picked to the painted groups, p95 of 10 weeks not asked before (1366×768)', value: percentile(screen, 95),
           unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 95) <= 300 });
+        results.push({ name: '… of which until the answer arrived in the page (the host, the contract\'s check, the handler), p95', value: percentile(answers, 95),
+          unit: 'ms', target: 'said', met: true });
       } finally {
         await browser.close();
       }
