@@ -77,14 +77,13 @@ export class OutboxWatch {
       const kept = record.entryFor(entry.id);
       if (kept) await record.update(kept.id, { state: entry.state === 'conflict' ? 'refused' : 'waiting' });
     }
-    for (const kept of record.entries()) {
-      if (kept.outboxId === null || present.has(kept.outboxId) || !isOpen(kept.state)) continue;
+    for (const kept of record.followed()) {
+      if (kept.outboxId === null || present.has(kept.outboxId)) continue;
       // Gone from the outbox: the service has it, unless a person took it back or dropped it; a refused one that
-      // goes was dropped (by the person who read the refusal), and stays refused.
-      const state = expected.get(kept.outboxId) ?? (kept.state === 'refused' ? 'refused' : 'sent');
-      await record.update(kept.id, { state });
-      if (kept.state === 'refused' && state === 'refused') await record.update(kept.id, { outboxId: null });
+      // goes was dropped (by the person who read the refusal), and stays refused. Either way it is followed no more.
+      const state = isOpen(kept.state) ? expected.get(kept.outboxId) ?? (kept.state === 'refused' ? 'refused' : 'sent') : kept.state;
       this.expected.delete(kept.outboxId);
+      await record.update(kept.id, { state, outboxId: null });
     }
   }
 

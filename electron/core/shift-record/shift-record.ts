@@ -26,6 +26,8 @@ export interface ShiftRecordOptions {
 export class ShiftRecord {
   /** By day of its file, what is kept. */
   private readonly days = new Map<number, DayRecord>();
+  /** The day of each write still followed through the outbox, by its outbox id: found without reading every day. */
+  private readonly following = new Map<string, number>();
   /** Days whose file is behind memory (the disk refused the last save). */
   private readonly unsaved = new Set<number>();
   private saving: Promise<void> = Promise.resolve();
@@ -57,7 +59,10 @@ export class ShiftRecord {
         this.loadProblem = problem;
         this.options.log(problem);
       }
-      if (record) this.days.set(day, record);
+      if (record) {
+        this.days.set(day, record);
+        for (const entry of record.entries) if (entry.outboxId !== null) this.following.set(entry.outboxId, day);
+      }
     }
   }
 
@@ -78,11 +83,13 @@ export class ShiftRecord {
   }
 
   entryFor(outboxId: string): StoredEntry | null {
-    for (const record of this.days.values()) {
-      const found = record.entries.find((entry) => entry.outboxId === outboxId);
-      if (found) return found;
-    }
-    return null;
+    const day = this.following.get(outboxId);
+    return day === undefined ? null : this.days.get(day)?.entries.find((entry) => entry.outboxId === outboxId) ?? null;
+  }
+
+  /** The writes still followed through the outbox (an outbox id kept), oldest first. */
+  followed(): StoredEntry[] {
+    return [...this.following.keys()].flatMap((outboxId) => this.entryFor(outboxId) ?? []).sort((a, b) => a.at - b.at);
   }
 
   handovers(): Handover[] {
@@ -102,6 +109,7 @@ export class ShiftRecord {
     return this.change(entry.at, (record) => {
       if (record.entries.length + record.prints.length >= MAX_PER_DAY) return false;
       record.entries.push(entry);
+      if (entry.outboxId !== null) this.following.set(entry.outboxId, fileDay(entry.at));
       return true;
     });
   }
@@ -111,9 +119,11 @@ export class ShiftRecord {
     for (const [day, record] of this.days) {
       const at = record.entries.findIndex((entry) => entry.id === id);
       if (at < 0) continue;
-      const next = { ...record.entries[at]!, ...change };
-      if (JSON.stringify(next) === JSON.stringify(record.entries[at])) return Promise.resolve();
+      const before = record.entries[at]!;
+      const next = { ...before, ...change };
+      if (JSON.stringify(next) === JSON.stringify(before)) return Promise.resolve();
       record.entries[at] = next;
+      if (before.outboxId !== null && next.outboxId === null) this.following.delete(before.outboxId);
       return this.saved(day);
     }
     return Promise.resolve();
