@@ -1,22 +1,19 @@
 // The outbox as the screens use it: the list, kept in step with the desk's 'outbox.changed' event, and the
 // actions a person takes on a queued write.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { CallName } from '../../../shared/contract/calls.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
+import { useRefreshOn } from '../../desk/use-refresh-on.js';
 
 /** A queued write landing, failing or leaving changes the bookings it touches as well as the list. */
-const AFTER_OUTBOX_CHANGE: CallName[] = ['outbox.list', 'bookings.get', 'bookings.list', 'bookings.held', 'notes.list', 'day.contents'];
+const AFTER_OUTBOX_CHANGE: CallName[] = ['outbox.list', 'bookings.get', 'bookings.list', 'bookings.held', 'notes.list', 'day.contents',
+  'shift.record', 'shift.summary', 'bookings.timeline', 'readiness.board'];
 
 /** Mounted once (App): every change to the queue refetches what shows it. */
 export function useOutboxRefresh(): void {
-  const desk = useDesk();
-  const queryClient = useQueryClient();
-  useEffect(() => desk.on('outbox.changed', () => {
-    for (const key of AFTER_OUTBOX_CHANGE) void queryClient.invalidateQueries({ queryKey: [key] });
-  }), [desk, queryClient]);
+  useRefreshOn('outbox.changed', AFTER_OUTBOX_CHANGE);
 }
 
 export function useOutboxList() {
