@@ -208,7 +208,7 @@ export class Desk {
     this.accountOpened = hook;
   }
 
-  /** Another store's trouble, said where the outbox's is (the offline banner); `changed()` asks the screens to look again. */
+  /** Another store's trouble, said where the outbox's is (the offline banner); call what it returns when it changes. */
   addWarning(warning: () => string | null): () => void {
     this.warnings.push(warning);
     return () => this.statusChanged();
