@@ -1,10 +1,11 @@
 // "Close this departure": everyone who never checked in, each marked a no-show (the first choice) or late, in one
 // step for the group. A no-show becomes the account's no-show status with a note saying who closed it; the guest is
 // notified only when the person ticks it. Cancel holds the focus first; N and L mark the guest whose row has focus.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { DepartureRef } from '../../../shared/contract/model/departures.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
+import { ModalDialog } from '../../ui/ModalDialog.js';
 import '../../ui/confirm-dialog.css';
 import { AFTER_CLOSING } from './closing-reads.js';
 
@@ -17,19 +18,11 @@ interface Props {
 type Mark = 'noShow' | 'late';
 
 export function CloseDepartureDialog({ departure, guests, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
   const [marks, setMarks] = useState<Record<string, Mark>>(() => Object.fromEntries(guests.map((guest) => [guest.booking.code, 'noShow'])));
   const [notify, setNotify] = useState(false);
   const statuses = useDeskQuery('accounts.statuses', {}).data;
   const close = useDeskMutation('departures.close', AFTER_CLOSING);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The harmless answer holds the focus, whatever comes first in the dialog: Enter never acts by itself.
-    cancel.current?.focus();
-  }, []);
   const noShowStatus = statuses?.noShow ?? null;
   const noShows = Object.values(marks).filter((mark) => mark === 'noShow').length;
   const confirm = () => close.mutate({
@@ -43,7 +36,9 @@ export function CloseDepartureDialog({ departure, guests, onClose }: Props) {
     setMarks({ ...marks, [code]: mark });
   };
   return (
-    <dialog ref={dialog} className="dialog confirm-dialog close-departure" aria-labelledby={`${id}-title`} onClose={() => onClose(null)} onKeyDown={onKeyDown}>
+    <ModalDialog className="confirm-dialog close-departure" labelledBy={`${id}-title`} onCancel={() => onClose(null)}>
+      {/* N and L mark the guest whose choice has the focus. */}
+      <div onKeyDown={onKeyDown}>
       <h2 id={`${id}-title`}>Close {departure.label}</h2>
       <p>{guests.length === 1 ? 'One guest never checked in.' : `${guests.length} guests never checked in.`} Mark each a no-show or late.</p>
       <fieldset className="departure-guests">
@@ -77,11 +72,13 @@ export function CloseDepartureDialog({ departure, guests, onClose }: Props) {
       )}
       {close.error ? <p className="inline-error" role="alert">{close.error.message}</p> : null}
       <div className="row-actions confirm-actions">
-        <button type="button" className="btn" onClick={() => onClose(null)} ref={cancel}>Cancel</button>
+        {/* The harmless answer holds the focus, whatever comes first: Enter never closes a departure by itself. */}
+        <button type="button" className="btn" onClick={() => onClose(null)} data-autofocus>Cancel</button>
         <button type="button" className="btn btn-danger-solid" disabled={close.isPending} onClick={confirm}>
           Close with {noShows === 1 ? 'one no-show' : `${noShows} no-shows`}
         </button>
       </div>
-    </dialog>
+      </div>
+    </ModalDialog>
   );
 }

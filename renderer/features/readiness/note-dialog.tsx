@@ -1,9 +1,10 @@
 // A note written on a booking from a list (the readiness board): a modal question with the note's box, saved only by
 // the person's press (Save, or Ctrl+Enter); Esc or Cancel keeps nothing.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CallName } from '../../../shared/contract/calls.js';
 import { NOTE_MAX_LENGTH, noteLength } from '../../../shared/domain/notes.js';
 import { useDeskMutation } from '../../desk/hooks.js';
+import { ModalDialog } from '../../ui/ModalDialog.js';
 import '../../ui/confirm-dialog.css';
 
 interface Props {
@@ -15,26 +16,21 @@ interface Props {
 }
 
 export function NoteDialog({ code, guestName, refresh, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [body, setBody] = useState('');
   const [shared, setShared] = useState(false);
   const save = useDeskMutation('bookings.addNote', refresh);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   const submit = () => {
     if (body.trim() === '' || noteLength(body) > NOTE_MAX_LENGTH) return;
     save.mutate({ code, body, private: !shared }, { onSuccess: onClose });
   };
   return (
-    <dialog ref={dialog} className="dialog confirm-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <ModalDialog className="confirm-dialog" labelledBy={`${id}-title`} onCancel={onClose}>
       <h2 id={`${id}-title`}>Note on {code} ({guestName})</h2>
       <form onSubmit={(event) => { event.preventDefault(); submit(); }}>
         <div className="field">
           <label htmlFor={`${id}-body`}>Note</label>
-          <textarea id={`${id}-body`} rows={4} value={body} autoFocus maxLength={NOTE_MAX_LENGTH * 2}
+          <textarea id={`${id}-body`} rows={4} value={body} data-autofocus maxLength={NOTE_MAX_LENGTH * 2}
             onChange={(event) => setBody(event.target.value)}
             onKeyDown={(event) => { if (event.key === 'Enter' && event.ctrlKey) { event.preventDefault(); submit(); } }} />
           <span className="hint">{noteLength(body)} of {NOTE_MAX_LENGTH} characters · Ctrl+Enter saves</span>
@@ -49,6 +45,6 @@ export function NoteDialog({ code, guestName, refresh, onClose }: Props) {
           <button type="submit" className="btn btn-primary" disabled={body.trim() === '' || save.isPending}>Save the note</button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,11 @@
 // A status change from a list (the readiness board): the account's statuses, and "Notify the guest", never ticked by
 // itself. Ticked, the booking service sends the guest the account's own e-mail or text for the new status: that is
 // how a desk reminds a guest (a booking left Pending, a balance before arrival). Cancel holds the focus first.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BookingStatus } from '../../../shared/contract/model/booking.js';
 import type { CallName } from '../../../shared/contract/calls.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
+import { ModalDialog } from '../../ui/ModalDialog.js';
 import '../../ui/confirm-dialog.css';
 
 interface Props {
@@ -16,24 +17,16 @@ interface Props {
 }
 
 export function StatusDialog({ code, guestName, current, refresh, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
   const statuses = useDeskQuery('accounts.statuses', {}).data?.statuses ?? [current];
   const [statusId, setStatusId] = useState(current.id);
   const [notify, setNotify] = useState(false);
   const change = useDeskMutation('bookings.setStatus', refresh);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The harmless answer holds the focus, whatever comes first in the dialog: Enter never acts by itself.
-    cancel.current?.focus();
-  }, []);
   const choices = statuses.some((status) => status.id === current.id) ? statuses : [...statuses, current];
   const chosen = choices.find((status) => status.id === statusId) ?? current;
   const confirm = () => change.mutate({ code, statusId, notify, setPaid: false }, { onSuccess: onClose });
   return (
-    <dialog ref={dialog} className="dialog confirm-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <ModalDialog className="confirm-dialog" labelledBy={`${id}-title`} onCancel={onClose}>
       <h2 id={`${id}-title`}>Status of {code} ({guestName})</h2>
       <div className="field">
         <label htmlFor={`${id}-status`}>New status</label>
@@ -51,11 +44,12 @@ export function StatusDialog({ code, guestName, current, refresh, onClose }: Pro
       </p>
       {change.error ? <p className="inline-error" role="alert">{change.error.message}</p> : null}
       <div className="row-actions confirm-actions">
-        <button type="button" className="btn" onClick={onClose} ref={cancel}>Cancel</button>
+        {/* The harmless answer holds the focus, whatever comes first: Enter never changes a status by itself. */}
+        <button type="button" className="btn" onClick={onClose} data-autofocus>Cancel</button>
         <button type="button" className="btn btn-primary" disabled={statusId === current.id && !notify || change.isPending} onClick={confirm}>
           {notify ? `Change to ${chosen.name} and notify` : `Change to ${chosen.name}`}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
