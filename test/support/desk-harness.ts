@@ -58,6 +58,8 @@ export interface DeskOnDemoOptions {
   venueTiming?: VenueTiming;
   /** How the shift record's day files are written (one that fails as a full disk does). */
   recordWriter?: RecordWriter;
+  /** The change feed on its 15-s timer; off unless asked, so that requests are counted as each test makes them. */
+  changeFeed?: boolean;
 }
 
 export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
@@ -80,7 +82,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     ...(options.now ? { now: options.now } : {}), ...(options.timers ? { timers: options.timers } : {}),
     ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}), ...(options.random ? { random: options.random } : {}),
     ...(options.venueTiming ? { venueTiming: options.venueTiming } : {}),
-    ...(options.recordWriter ? { recordWriter: options.recordWriter } : {}),
+    ...(options.recordWriter ? { recordWriter: options.recordWriter } : {}), changeFeed: options.changeFeed ?? false,
     startDemo: async () => ({
       get baseUrl() {
         return sandbox.url;
