@@ -233,7 +233,7 @@ export const calls = {
   /** The bookings of a day (or the next days) with something to do before the guests arrive, from the desk's copy. */
   'readiness.board': read(readinessQuerySchema, readinessBoardSchema),
   /** The departures of a day closed on this desk or another desk of the venue. */
-  'departures.list': read(z.strictObject({ day: z.number().int().refine(isValidDay, 'a day') }), z.array(closingSchema)),
+  'departures.list': read(z.strictObject({ day: z.number().int().refine(isValidDay, 'a calendar day, written yyyymmdd') }), z.array(closingSchema)),
   /** Marks each guest who never checked in a no-show or late; a no-show's status changes only by this press. */
   'departures.close': write(closeDepartureSchema, closedDepartureSchema),
   'departures.reopen': write(departureRefSchema, closingSchema),
@@ -249,8 +249,8 @@ export const calls = {
   /** This desk's writes, the service's notes with their authors and other desks' stamps on one booking. */
   'bookings.timeline': read(bookingRef.strict(), bookingTimelineSchema),
   /** The day's manifest was printed (or saved as a PDF): what it showed is kept, to tell what changed since. */
-  'manifest.printed': write(z.strictObject({ day: z.number().int().refine(isValidDay, 'a day') }), done),
-  'manifest.changesSincePrint': read(z.strictObject({ day: z.number().int().refine(isValidDay, 'a day') }), printChangesSchema),
+  'manifest.printed': write(z.strictObject({ day: z.number().int().refine(isValidDay, 'a calendar day, written yyyymmdd') }), done),
+  'manifest.changesSincePrint': read(z.strictObject({ day: z.number().int().refine(isValidDay, 'a calendar day, written yyyymmdd') }), printChangesSchema),
   /** The account's statuses as far as the desk knows them, and the one it changes a no-show to. */
   'accounts.statuses': read(nothing, accountStatusesSchema),
   /** null: this account has no no-show status (no-shows are kept as notes and marks on this desk). */

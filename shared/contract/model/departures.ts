@@ -5,7 +5,7 @@ import { isValidDay } from '../../domain/dates.js';
 
 /** A departure is a manifest group: an item at its start time on a day. */
 export const departureRefSchema = z.strictObject({
-  day: z.number().int().refine(isValidDay, 'a day'),
+  day: z.number().int().refine(isValidDay, 'a calendar day, written yyyymmdd'),
   itemId: z.number().int().nonnegative(),
   time: z.string().regex(/^\d{2}:\d{2}$/, 'a time as HH:MM'),
 });

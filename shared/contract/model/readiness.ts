@@ -12,7 +12,7 @@ export type ReadinessGroupId = (typeof READINESS_GROUPS)[number];
 export const READINESS_MAX_DAYS = 14;
 
 export const readinessQuerySchema = z.strictObject({
-  from: z.number().int().refine(isValidDay, 'a day'),
+  from: z.number().int().refine(isValidDay, 'a calendar day, written yyyymmdd'),
   days: z.number().int().min(1).max(READINESS_MAX_DAYS).default(1),
 });
 
