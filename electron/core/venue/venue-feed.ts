@@ -9,6 +9,7 @@ import type { VenueDesk } from './venue-desk.js';
 
 /** The rounds a desk's record keeps: a desk whose timer ran late still finds what it missed. */
 const ROUNDS_KEPT = 8;
+const CLOCK_SLACK_MS = 5_000;
 const MAX_CODES = 200;
 
 const roundSchema = z.object({ at: z.number().int().min(Date.UTC(2000, 0, 1)).max(Date.UTC(2200, 0, 1)), codes: z.array(z.string().min(1).max(64)).max(MAX_CODES) });
@@ -21,10 +22,14 @@ function recordOf(venue: VenueDesk, deskId: string): FeedRecord | null {
 }
 
 export class VenueFeedShare implements FeedShare {
-  private lastLook: number;
+  /** Per desk, the time of the last of its rounds read here: each desk's rounds are in its own order. */
+  private readonly seen = new Map<string, number>();
+  private readonly openedAt: number;
 
   constructor(private readonly venue: VenueDesk, private readonly now: () => number, private readonly intervalMs: number) {
-    this.lastLook = now();
+    // Two desks' estimates of the service's clock differ by up to a second or so: a round another desk dated a
+    // little before this one opened is still news (read twice at worst, which costs a record's read).
+    this.openedAt = now() - CLOCK_SLACK_MS;
   }
 
   /** The desk that asks: the first linked desk by id, unless its last round is older than two rounds. */
@@ -40,18 +45,24 @@ export class VenueFeedShare implements FeedShare {
   }
 
   published(codes: readonly string[]): void {
-    const rounds = [...(recordOf(this.venue, this.venue.deskId)?.rounds ?? []), { at: Math.round(this.now()), codes: codes.slice(0, MAX_CODES) }];
+    const kept = recordOf(this.venue, this.venue.deskId)?.rounds ?? [];
+    // The service's clock as this desk estimates it moves by up to a second between answers: a round is never dated
+    // before the one it follows, so that a desk reading them in order misses none.
+    const at = Math.max(Math.round(this.now()), (kept.at(-1)?.at ?? 0) + 1);
+    const rounds = [...kept, { at, codes: codes.slice(0, MAX_CODES) }];
     const record: FeedRecord = { deskId: this.venue.deskId, rounds: rounds.slice(-ROUNDS_KEPT) };
     this.venue.state.put(this.venue.state.feed, this.venue.deskId, record);
   }
 
   newsSinceLastLook(): string[] {
-    const since = this.lastLook;
-    this.lastLook = this.now();
     const codes = new Set<string>();
     for (const desk of this.venue.desks()) {
       if (desk.self) continue;
-      for (const round of recordOf(this.venue, desk.deskId)?.rounds ?? []) if (round.at > since) round.codes.forEach((code) => codes.add(code));
+      const rounds = recordOf(this.venue, desk.deskId)?.rounds ?? [];
+      const since = this.seen.get(desk.deskId) ?? this.openedAt;
+      for (const round of rounds) if (round.at > since) round.codes.forEach((code) => codes.add(code));
+      const last = rounds.at(-1)?.at;
+      if (last !== undefined && last > since) this.seen.set(desk.deskId, last);
     }
     return [...codes];
   }
