@@ -1,4 +1,4 @@
-// "Save PDF" of the manifest in the desktop app: the window prints itself with its print styles (printToPDF), and
+// "Save as PDF" in the desktop app (the manifest, a handover): the window prints itself with its print styles (printToPDF), and
 // the file goes where the person chooses in the system's save dialog; nothing is written without that choice.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ export function savePdfHandler(window: () => BrowserWindow | null): DeskHandlers
     const target = window();
     if (!target || target.isDestroyed()) return { savedTo: null };
     const choice = await dialog.showSaveDialog(target, {
-      title: 'Save the manifest as PDF', defaultPath: join(app.getPath('documents'), fileName),
+      title: 'Save as PDF', defaultPath: join(app.getPath('documents'), fileName),
       filters: [{ name: 'PDF', extensions: ['pdf'] }],
     });
     if (choice.canceled || !choice.filePath) return { savedTo: null };

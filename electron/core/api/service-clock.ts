@@ -28,7 +28,7 @@ export class ServiceClock {
    * the second the answer was made in, somewhere between the request leaving and the answer arriving.
    */
   serviceNow(): number | null {
-    return this.offset === null ? null : this.now() + this.offset;
+    return this.offset === null ? null : Math.round(this.now() + this.offset);
   }
 
   private heard(date: string | null, sentAt: number, receivedAt: number): void {

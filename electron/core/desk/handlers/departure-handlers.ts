@@ -34,15 +34,21 @@ async function accountStatuses(desk: Desk): Promise<AccountStatuses> {
   return { statuses: [...byId.values()], ...(chosen !== undefined ? { noShow: chosen } : {}) };
 }
 
-/** Started: the account's clock is past the departure's day and time. */
+/**
+ * Now as the service tells it (the desk's own clock until an answer has): whether a departure has started is the
+ * service's time, not a laptop's nobody set, and two desks' acts on one departure are ordered on the one clock they share.
+ */
+const serviceNow = (desk: Desk): number => desk.serviceClock.serviceNow() ?? desk.now();
+
+/** Started: the service's clock is past the departure's day and time in the account's zone. */
 function hasStarted(desk: Desk, ref: DepartureRef): boolean {
   const [hour, minute] = ref.time.split(':').map(Number) as [number, number];
-  return desk.now() >= instantInZone(ref.day, desk.timeZone(), hour, minute) * 1000;
+  return serviceNow(desk) >= instantInZone(ref.day, desk.timeZone(), hour, minute) * 1000;
 }
 
 function noShowNote(desk: Desk, label: string, day: number, statusName: string | null): string {
   const who = desk.staffName(desk.actingStaffId());
-  const when = timeInZone(desk.now() / 1000, desk.timeZone());
+  const when = timeInZone(serviceNow(desk) / 1000, desk.timeZone());
   const kept = statusName === null
     ? ' This account has no no-show status chosen on this desk, so the booking keeps its status and its place in stock.'
     : ` Status set to ${statusName}.`;
@@ -59,12 +65,20 @@ async function queueAll(desk: Desk, writes: OutboxWrite[]): Promise<string[]> {
   return refused;
 }
 
-function closingEntry(desk: Desk, act: 'closed' | 'reopened', closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>): StoredEntry {
+/**
+ * When an act on a departure happens: now on the service's clock, and after every act on it this desk has seen, since
+ * two desks' estimates of that clock differ by a second or so and a reopening must come after the closing it undoes.
+ */
+function actTime(desk: Desk, known: Closing | null): number {
+  return Math.max(serviceNow(desk), known ? Math.max(known.closedAt, known.reopenedAt ?? 0) + 1 : 0);
+}
+
+function closingEntry(desk: Desk, act: 'closed' | 'reopened', at: number, closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>): StoredEntry {
   const what = act === 'closed'
     ? `Closed ${closing.label}: ${closing.noShows.length} no-show${closing.noShows.length === 1 ? '' : 's'}, ${closing.late.length} late`
     : `Reopened ${closing.label}`;
   return {
-    id: randomUUID(), outboxId: null, at: desk.now(), kind: act, code: '', guestName: '', staffId: desk.actingStaffId(),
+    id: randomUUID(), outboxId: null, at, kind: act, code: '', guestName: '', staffId: desk.actingStaffId(),
     staffName: desk.staffName(desk.actingStaffId()), deskName: deskName(desk), takenOverFrom: null, what, amount: null,
     currency: desk.knownCurrency(), method: null, statusId: null, notify: false,
     noShows: act === 'closed' ? [...closing.noShows] : [], late: act === 'closed' ? [...closing.late] : [], state: 'done',
@@ -73,9 +87,10 @@ function closingEntry(desk: Desk, act: 'closed' | 'reopened', closing: Omit<Clos
   };
 }
 
-async function recordAct(desk: Desk, records: ShiftRecords, act: 'closed' | 'reopened', closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>) {
+async function recordAct(desk: Desk, records: ShiftRecords, act: 'closed' | 'reopened', at: number,
+  closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>) {
   const record = await records.current();
-  const entry = closingEntry(desk, act, closing);
+  const entry = closingEntry(desk, act, at, closing);
   await record.add(entry);
   const venue = desk.venue()?.venue;
   if (venue) {
@@ -107,9 +122,10 @@ export function departureHandlers(desk: Desk, records: ShiftRecords): DepartureH
         { kind: 'note', code, body: noShowNote(desk, input.label, input.day, chosen?.name ?? null), private: true },
       ]);
       const refused = await queueAll(desk, writes);
-      const closing = { day: input.day, itemId: input.itemId, time: input.time, label: input.label, closedAt: desk.now(),
+      const closedAt = actTime(desk, await closingOf(input));
+      const closing = { day: input.day, itemId: input.itemId, time: input.time, label: input.label, closedAt,
         closedBy: desk.staffName(desk.actingStaffId()), deskName: deskName(desk), noShows, late, noShowStatus: chosen?.id ?? null };
-      await recordAct(desk, records, 'closed', closing);
+      await recordAct(desk, records, 'closed', closedAt, closing);
       const said = [
         chosen && noShows.length > 0
           ? `${noShows.length} no-show${noShows.length === 1 ? '' : 's'} set to ${chosen.name}${input.notify ? ', each guest notified' : ', no guest notified'}.`
@@ -124,7 +140,7 @@ export function departureHandlers(desk: Desk, records: ShiftRecords): DepartureH
     'departures.reopen': async (ref) => {
       const closing = await closingOf(ref);
       if (!closing || closing.reopenedAt !== null) throw new ApiFailure('refused', 'That departure is not closed.');
-      await recordAct(desk, records, 'reopened', closing);
+      await recordAct(desk, records, 'reopened', actTime(desk, closing), closing);
       return (await closingOf(ref))!;
     },
     'accounts.statuses': () => accountStatuses(desk),

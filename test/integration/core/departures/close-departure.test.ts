@@ -1,4 +1,5 @@
-// Closing a departure, on two desks of one venue at the pinned Thursday 10:30: before its start it cannot be closed;
+// Closing a departure, on two desks of one venue at the pinned Thursday 10:30: before its start (by the service's
+// clock) it cannot be closed;
 // after it, each guest who never checked in is marked a no-show or late in one press; a no-show becomes the account's
 // no-show status, never notifying the guest unless asked, with a note saying who closed it; the other desk shows the
 // departure closed, and reopening it is kept in the record. An account without a no-show status keeps its no-shows as
@@ -46,6 +47,20 @@ describe('closing a departure', () => {
       marks: [{ code: 'ABCD-123456', mark: 'noShow' }] });
     expect(result).toMatchObject({ ok: false, error: { kind: 'refused' } });
     if (!result.ok) expect(result.error.message).toMatch(/has not started yet/);
+  });
+
+  it("goes by the service's clock, not a desk's that runs three hours ahead", async () => {
+    const skew = PINNED - Date.now();
+    const ahead = await deskOnDemo({ sandbox, now: () => Date.now() + skew + 3 * 3_600_000 });
+    try {
+      await ahead.value('bookings.formFields', {});
+      // Its own clock says 13:30; the service's answers say 10:30, and the 13:00 cruise has not left.
+      const result = await ahead.call('departures.close', { day: TODAY, itemId: 202, time: '13:00', label: '13:00 Whale Watching Cruise',
+        marks: [{ code: 'ABCD-123456', mark: 'noShow' }] });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'refused' } });
+    } finally {
+      await ahead.close();
+    }
   });
 
   it('without a no-show status, keeps each no-show as a note and says the stock is not released', async () => {
