@@ -1,5 +1,6 @@
-// "Save as PDF" in the desktop app (the manifest, a handover): the window prints itself with its print styles (printToPDF), and
-// the file goes where the person chooses in the system's save dialog; nothing is written without that choice.
+// "Save as PDF" in the desktop app (the manifest, a handover): the window prints itself with its print styles
+// (printToPDF), and the file goes where the person chooses in the system's save dialog; nothing is written without
+// that choice.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow } from 'electron';
