@@ -19,7 +19,7 @@ export function HandoverNotice() {
         <p className="handover-note">{last.note || 'No note.'}</p>
         {open ? <HandoverSheet handover={last} format={format} /> : null}
       </div>
-      <div className="row-actions">
+      <div className="row-actions no-print">
         <button type="button" className="btn" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? 'Hide the summary' : 'The summary'}</button>
         <button type="button" className="btn btn-primary" onClick={() => read.mutate({ id: last.id })}>Read</button>
       </div>
