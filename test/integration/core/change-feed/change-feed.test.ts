@@ -1,7 +1,8 @@
 // Changes as they happen, at the pinned Thursday: a round of the change feed with nothing changed costs one request
 // (booking/index asking for what changed since its last answer, in the service's time); a booking made on the service
 // is on the day's manifest after one round, its record read alone and the screens told; a desk of a venue asks
-// nothing of booking/index while another desk of it asks for both.
+// nothing of booking/index while another desk of it asks for both, and believes no round of it out of range or not
+// signed by the desk it names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
@@ -97,5 +98,22 @@ describe('the change feed', () => {
     await until(async () => (await reading.running.feed.round())?.changed.includes('ONLN-121126'), 'the news on the other desk');
     expect(feedRequests(reading)).toHaveLength(0);
     expect(recordRequests(reading, 'ONLN-121126')).toHaveLength(1);
+  });
+
+  it("believes no round of another desk that is out of range or not signed by the desk it names", async () => {
+    const [asking, reading] = lobby.running.desk.venue()!.venue.deskId < dock.running.desk.venue()!.venue.deskId ? [lobby, dock] : [dock, lobby];
+    const { state, deskId } = asking.running.desk.venue()!.venue;
+    const feedOf = (harness: DeskHarness) => harness.running.desk.venue()!.venue.state.feed;
+    const later = Date.now() + (PINNED - Date.now()) + 60_000;
+    // Signed by the asking desk, but one code longer than any booking's: the whole record is lost, its good code too.
+    state.put(state.feed, deskId, { deskId, rounds: [{ at: later, codes: ['FAKE-000001', 'X'.repeat(65)] }] });
+    await until(() => JSON.stringify(feedOf(reading).get(deskId)).includes('FAKE-000001'), 'the first round on the other desk');
+    expect((await reading.running.feed.round())?.changed ?? []).not.toContain('FAKE-000001');
+    // In range, but its signature is not the asking desk's.
+    const forged = { deskId, rounds: [{ at: later + 1, codes: ['FAKE-000002'] }], by: deskId, sig: Buffer.alloc(64).toString('base64') };
+    state.doc.transact(() => state.feed.set(deskId, forged));
+    await until(() => JSON.stringify(feedOf(reading).get(deskId)).includes('FAKE-000002'), 'the forged round on the other desk');
+    expect((await reading.running.feed.round())?.changed ?? []).not.toContain('FAKE-000002');
+    expect([...recordRequests(reading, 'FAKE-000001'), ...recordRequests(reading, 'FAKE-000002')]).toEqual([]);
   });
 });
