@@ -19,6 +19,11 @@ interface Props {
   act: RowActions['act'];
   /** What the paper says at its top: the board's days. */
   boardTitle: string;
+  /**
+   * Whether the board lists records never read ("Not checked"). A group can also judge no booking for a reason of its
+   * own (no no-show status chosen, the form never read), which its `about` says: then there is nothing below to see.
+   */
+  notCheckedBelow: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export const FIRST_ROWS = 25;
 /** The body's class while one group prints (readiness.css hides the rest). */
 export const PRINTING_READINESS = 'printing-readiness';
 
-export function ReadinessGroupView({ group, from, format, currency, showDay, act, boardTitle }: Props) {
+export function ReadinessGroupView({ group, from, format, currency, showDay, act, boardTitle, notCheckedBelow }: Props) {
   const section = useRef<HTMLElement>(null);
   const printing = usePrinting();
   const [all, setAll] = useState(false);
@@ -52,11 +57,13 @@ export function ReadinessGroupView({ group, from, format, currency, showDay, act
       </header>
       <p className="hint">{group.about}</p>
       {group.notKnown > 0 ? (
-        <p className="notice notice-warn">{format.count(group.notKnown, 'booking')} could not be checked for this: see “Not checked” below.</p>
+        <p className="notice notice-warn">
+          {format.count(group.notKnown, 'booking')} could not be checked for this{notCheckedBelow ? ': see “Not checked” below.' : '.'}
+        </p>
       ) : null}
       {group.rows.length > 0
         ? <ReadinessTable rows={rows} format={format} showDay={showDay} actions={act} label={group.title} />
-        : <p className="muted">Nothing to do here.</p>}
+        : <p className="muted">{group.notKnown > 0 ? 'Nothing to do among those checked.' : 'Nothing to do here.'}</p>}
       {rows.length < group.rows.length ? (
         <button type="button" className="btn no-print" onClick={() => setAll(true)}>
           Show all {format.count(group.rows.length, 'booking')} <span className="visually-hidden">of {group.title}</span>

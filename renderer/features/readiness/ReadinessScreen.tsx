@@ -78,7 +78,7 @@ function Readiness({ format, day, days }: { format: Formatter; day: number | nul
       {board ? <Summary board={board} format={format} /> : null}
       {board?.groups.map((group) => (
         <ReadinessGroupView key={group.id} group={group} from={from} format={format} currency={board.currency}
-          showDay={days > 1} act={actions.act} boardTitle={title} />
+          showDay={days > 1} act={actions.act} boardTitle={title} notCheckedBelow={board.unknown.length > 0} />
       ))}
       {board && board.unknown.length > 0 ? (
         <section className="readiness-group readiness-unknown" aria-labelledby="readiness-unknown">
