@@ -119,6 +119,9 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
   const desk = deskFor(sandbox, dataDir);
   try {
     const call: Call = async (name, input) => {
+      // Each call arrives as its own event, as over IPC or HTTP: a page's calls chained in one turn of the event
+      // loop would count a whole list read as one piece of the thread, which no screen makes it.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const result = await dispatch(desk.handlers, name, input, desk.log);
       if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
       return result.value as never;
@@ -261,8 +264,11 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
     ms(`full sync (sign-in to done, load average ${loadavg()[0]!.toFixed(1)})`, sync.value);
     for (const { name, watch } of stages) {
       const thread = watch.thread ? `; the thread worked ${(watch.thread.ran / 1000).toFixed(1)} s, waited ${(watch.thread.waited / 1000).toFixed(1)} s for a core` : '';
-      ms(`longest piece of the answering thread during ${name} (p99 ${watch.p99.toFixed(1)} ms${thread}): ${watch.ranInLongest}`,
-        watch.longest, `≤ ${BLOCK_MS} ms`, bookings >= 100_000 ? BLOCK_MS : Infinity);
+      ms(`longest piece of the answering thread during ${name} (p99 ${watch.p99.toFixed(1)} ms${thread}; its own CPU ` +
+        `${watch.longestRan.toFixed(0)} ms): ${watch.ranInLongest}`, watch.longest, `≤ ${BLOCK_MS} ms`, bookings >= 100_000 ? BLOCK_MS : Infinity);
+      // A loaded machine stretches a piece by the wait for a core; the CPU the thread spent in one piece it does not.
+      ms(`most CPU in one piece of the answering thread during ${name}: ${watch.ranInHeaviest}`, watch.mostRan,
+        `≤ ${BLOCK_MS} ms`, bookings >= 100_000 ? BLOCK_MS : Infinity);
     }
     return results;
   } finally {

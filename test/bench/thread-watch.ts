@@ -1,7 +1,8 @@
 // Watching the thread that answers the screens while a benchmark runs: its event-loop delay (p99), its longest piece
 // of work without a turn of the event loop, and what ran in that piece, read from a CPU profile of the same thread
 // (the profile's clock is the process's monotonic clock, so its samples can be matched to the piece's time).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Profiler } from 'node:inspector';
@@ -31,6 +32,14 @@ export interface Watched {
   p99: number;
   /** The longest piece, in ms. */
   longest: number;
+  /**
+   * The thread's own time on a CPU during that piece, and the most it ran between two ticks of the watch (a piece's
+   * own work, whatever the wait for a core): what a loaded machine does not inflate. 0 where not known.
+   */
+  longestRan: number;
+  mostRan: number;
+  /** What ran in the piece that ran most. */
+  ranInHeaviest: string;
   /** What ran in it: the desk's functions that most of its samples were in, and the collector's share. */
   ranInLongest: string;
   /** The thread's time on a CPU and waiting for one while watched, in ms; null where not known. */
@@ -88,12 +97,17 @@ export async function watchThread(): Promise<{ stop: () => Promise<Watched> }> {
   const histogram = monitorEventLoopDelay({ resolution: TICK_MS });
   histogram.enable();
   let last = nowMicros();
-  let longest = { ms: 0, from: 0, to: 0 };
+  let lastRan = threadTimes()?.ran ?? 0;
+  let longest = { ms: 0, from: 0, to: 0, ran: 0 };
+  let heaviest = { ran: 0, from: 0, to: 0 };
   const timer = setInterval(() => {
     const now = nowMicros();
+    const ran = threadTimes()?.ran ?? 0;
     const ms = (now - last) / 1000 - TICK_MS;
-    if (ms > longest.ms) longest = { ms, from: last, to: now };
+    if (ms > longest.ms) longest = { ms, from: last, to: now, ran: ran - lastRan };
+    if (ran - lastRan > heaviest.ran) heaviest = { ran: ran - lastRan, from: last, to: now };
     last = now;
+    lastRan = ran;
   }, TICK_MS);
   const before = threadTimes();
   await sleep(50);
@@ -104,9 +118,13 @@ export async function watchThread(): Promise<{ stop: () => Promise<Watched> }> {
       histogram.disable();
       const after = threadTimes();
       const { profile } = await session.post('Profiler.stop');
+      // BENCH_PROFILES=folder keeps each watch's CPU profile (open it in Chrome's DevTools) for a closer look.
+      const folder = process.env.BENCH_PROFILES;
+      if (folder) writeFileSync(join(folder, `watch-${Date.now()}.cpuprofile`), JSON.stringify(profile));
       session.disconnect();
       return {
-        p99: histogram.percentile(99) / 1e6, longest: Math.max(0, longest.ms),
+        p99: histogram.percentile(99) / 1e6, longest: Math.max(0, longest.ms), longestRan: longest.ran, mostRan: heaviest.ran,
+        ranInHeaviest: describe(profile, heaviest.from, heaviest.to),
         ranInLongest: describe(profile, longest.from, longest.to),
         thread: before && after ? { ran: after.ran - before.ran, waited: after.waited - before.waited } : null,
       };
