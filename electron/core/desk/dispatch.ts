@@ -5,6 +5,7 @@ import { calls, isCallName, type CallArgs, type CallName, type CallOutput } from
 import type { DeskError, DeskResult } from '../../../shared/contract/desk-error.js';
 import { toDeskError } from '../api/api-errors.js';
 import type { DeskLog } from '../log/desk-log.js';
+import { outputSchema } from './output-checks.js';
 
 export type DeskHandlers = {
   [N in CallName]: (input: CallArgs<N>, signal: AbortSignal) => Promise<CallOutput<N>>;
@@ -44,7 +45,7 @@ export async function dispatch(
   try {
     const handler = handlers[name] as (input: unknown, signal: AbortSignal) => Promise<unknown>;
     const value = await handler(input.data, signal);
-    const output = definition.output.safeParse(value);
+    const output = outputSchema(name).safeParse(value);
     if (!output.success) {
       log.error('desk', `${name} produced an answer outside its contract`, output.error.issues.slice(0, 3));
       return { ok: false, error: toDeskError(new Error('contract')) };

@@ -19,6 +19,11 @@ export class StoredBooking {
    * place in every order, and nothing is written for it.
    */
   constructor(readonly summary: BookingSummary, public fetchedAt: number) {
+    // Never changed in place (a newer listing is a new StoredBooking): frozen, it is checked against the contract
+    // once, not at every answer that sends it (desk/output-checks.ts).
+    Object.freeze(summary.status);
+    Object.freeze(summary.customer);
+    Object.freeze(summary);
     this.startOrdinal = summary.startDay === null ? null : dayOrdinal(summary.startDay);
   }
 
