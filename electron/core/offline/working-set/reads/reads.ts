@@ -47,7 +47,8 @@ export class Reads {
   private thread: ReadsThread | null = null;
   private starts = 0;
   private readonly slotOf = new Map<string, number>();
-  private readonly codeAt: (string | undefined)[] = [];
+  /** The booking each slot names, as last sent: an answer's slots are read here, not looked up by code. */
+  private readonly entryAt: (StoredBooking | undefined)[] = [];
   private readonly freeSlots: number[] = [];
   private readonly pending = new Set<string>();
   private bookmarks = false;
@@ -95,7 +96,7 @@ export class Reads {
     });
     this.thread = thread;
     this.slotOf.clear();
-    this.codeAt.length = 0;
+    this.entryAt.length = 0;
     this.freeSlots.length = 0;
     this.pending.clear();
     this.bookmarks = true;
@@ -111,13 +112,14 @@ export class Reads {
     });
   }
 
-  private slotFor(code: string): number {
+  private slotFor(entry: StoredBooking): number {
+    const { code } = entry.summary;
     let slot = this.slotOf.get(code);
     if (slot === undefined) {
-      slot = this.freeSlots.pop() ?? this.codeAt.length;
+      slot = this.freeSlots.pop() ?? this.entryAt.length;
       this.slotOf.set(code, slot);
-      this.codeAt[slot] = code;
     }
+    this.entryAt[slot] = entry;
     return slot;
   }
 
@@ -129,14 +131,14 @@ export class Reads {
       for (const code of codes.slice(at, at + SENT_AT_ONCE)) {
         const entry = parts.bookings.entries.get(code);
         if (entry) {
-          change.put.push(readRecordOf(parts, entry, this.slotFor(code)));
+          change.put.push(readRecordOf(parts, entry, this.slotFor(entry)));
           continue;
         }
         const slot = this.slotOf.get(code);
         if (slot === undefined) continue;
         change.drop.push(slot);
         this.slotOf.delete(code);
-        this.codeAt[slot] = undefined;
+        this.entryAt[slot] = undefined;
         this.freeSlots.push(slot);
       }
       if (this.bookmarks) {
@@ -188,12 +190,14 @@ export class Reads {
     }
   }
 
-  /** The bookings named by slots, as the working set holds them now; any that left meanwhile are left out. */
+  /**
+   * The bookings named by slots, as the working set holds them now (each change is sent in the turn it is made, so
+   * a slot names the booking as it stands by the time an answer arrives); any that left meanwhile are left out.
+   */
   private entries(slots: Int32Array): StoredBooking[] {
     const found: StoredBooking[] = [];
-    const { entries } = this.options.parts.bookings;
     for (const slot of slots) {
-      const entry = entries.get(this.codeAt[slot] ?? '');
+      const entry = this.entryAt[slot];
       if (entry) found.push(entry);
     }
     return found;
