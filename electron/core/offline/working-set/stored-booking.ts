@@ -3,22 +3,28 @@ import type { BookingDetail, BookingSummary } from '../../../../shared/contract/
 import { bookingTextKey } from '../../../../shared/domain/booking-text.js';
 import { normaliseCode, normaliseEmail, normaliseText } from './normalise.js';
 
+/** The keys search and sort compare a booking by. */
+export interface SearchKeys {
+  codeKey: string;
+  nameKey: string;
+  emailKey: string;
+}
+
 /**
  * The keys search and sort compare are made on first use, not when the booking is stored: opening a working set of
  * 100,000 made them all at once (240 ms of the thread that answers the screens). A large set's reads make them in
- * their worker (reads/reads.ts), a small set's on its first search.
+ * their worker (reads/reads.ts), once for each guest's name and e-mail; a small set's on its first search.
  */
 export class StoredBooking {
-  private keys: { codeKey: string; nameKey: string; emailKey: string } | null = null;
   private text: string | null = null;
   /** Days since 1970 of the first day, for "closest to today" in search; null when the listing has no day. */
   readonly startOrdinal: number | null;
 
   /**
    * `fetchedAt` (Unix seconds) moves on when the same listing is fetched again (sameListing): the booking keeps its
-   * place in every order, and nothing is written for it.
+   * place in every order, and nothing is written for it. `keys`: made already, or null to make them on first use.
    */
-  constructor(readonly summary: BookingSummary, public fetchedAt: number) {
+  constructor(readonly summary: BookingSummary, public fetchedAt: number, private keys: SearchKeys | null = null) {
     // Never changed in place (a newer listing is a new StoredBooking): frozen, it is checked against the contract
     // once, not at every answer that sends it (desk/output-checks.ts).
     Object.freeze(summary.status);
@@ -48,7 +54,7 @@ export class StoredBooking {
     return this.text;
   }
 
-  private madeKeys() {
+  private madeKeys(): SearchKeys {
     if (this.keys) return this.keys;
     const { summary } = this;
     this.keys = {

@@ -1,6 +1,9 @@
 // The bookings as the reads' worker holds them (a copy of the working set's, made once and then kept up to date
 // by each change): the lists' orders, the search index and the reports' sources, and the answers read from them.
 // Answers name bookings by slot (read-record.ts): the thread that holds the working set has the bookings themselves.
+// Lean, since it is a second copy of every booking: each booking is one object beside its listing (its slot, items
+// and report source on it, found by slot in an array rather than through maps), and texts that repeat across
+// bookings are held once (interned.ts).
 import type { BookingQuery, BookingSort } from '../../../../../shared/contract/model/booking-query.js';
 import type { Report, ReportBooking, ReportQuery, DateBasis } from '../../../../../shared/contract/model/report.js';
 import type { Day } from '../../../../../shared/domain/dates.js';
@@ -13,7 +16,8 @@ import { KeyedList } from '../keyed-list.js';
 import type { InexactFilter, KnownItems } from '../local-query.js';
 import { listScan, type ListSource } from '../local-reads.js';
 import { StoredBooking } from '../stored-booking.js';
-import type { ReadChange, ReadRecord } from './read-record.js';
+import { Interned } from './interned.js';
+import { readRecords, type ReadChange, type ReadRecord } from './read-record.js';
 import { SearchIndex } from './search-index.js';
 
 export interface ListAnswer {
@@ -36,55 +40,67 @@ class SameSets {
   }
 }
 
-interface Held {
-  entry: StoredBooking;
-  slot: number;
-  known: KnownItems;
+/** A report source that knows its booking's slot: the report list moves its last source into a freed place. */
+type HeldSource = ReportSource & { readonly slot: number };
+
+/** One booking of the copy: its listing and keys, and what the item filter and reports read of it. */
+class HeldBooking extends StoredBooking {
+  readonly slot: number;
+  readonly known: KnownItems;
+  readonly source: HeldSource;
+
+  constructor(record: ReadRecord, interned: Interned, sets: SameSets) {
+    const { summary } = record;
+    super(summary, record.fetchedAt, interned.keys(summary.code, summary.customer.name, summary.customer.email));
+    this.slot = record.slot;
+    this.known = { ids: sets.of(record.items), exact: record.itemsExact };
+    const { contents, itemIds, itemsExact, startTime } = record.source;
+    this.source = { summary, contents, itemIds: sets.of(itemIds), itemsExact, startTime, slot: record.slot };
+  }
 }
 
+const slotOfSource = (source: ReportSource) => (source as HeldSource).slot;
+
 export class ReadModel implements ListSource {
-  private readonly bySlot = new Map<number, Held>();
-  private readonly slotOf = new Map<StoredBooking, Held>();
+  private readonly held: (HeldBooking | undefined)[] = [];
+  private count = 0;
   private readonly orders = new BookingOrders();
   private readonly index = new SearchIndex();
   private readonly sources = new KeyedList<number, ReportSource>();
-  private readonly slotOfSource = new Map<ReportSource, number>();
+  private readonly interned = new Interned();
   private readonly sets = new SameSets();
   private readonly reports = new ReportAnswers();
   bookmarked: ReadonlySet<string> = new Set();
 
   get size(): number {
-    return this.bySlot.size;
+    return this.count;
   }
 
   apply(change: ReadChange): void {
     for (const slot of change.drop) this.drop(slot);
-    for (const record of change.put) this.put(record);
+    readRecords(change.rows, this.interned, (record) => this.put(record));
     if (change.bookmarked) this.bookmarked = new Set(change.bookmarked);
+    this.interned.trim(this.count);
   }
 
   private put(record: ReadRecord): void {
     this.drop(record.slot);
-    const entry = new StoredBooking(record.summary, record.fetchedAt);
-    const held = { entry, slot: record.slot, known: { ids: this.sets.of(record.items), exact: record.itemsExact } };
-    this.bySlot.set(record.slot, held);
-    this.slotOf.set(entry, held);
+    const entry = new HeldBooking(record, this.interned, this.sets);
+    this.held[record.slot] = entry;
+    this.count += 1;
     this.orders.add(entry);
     this.index.add(entry);
-    const { contents, itemIds, itemsExact, startTime } = record.source;
-    const source: ReportSource = { summary: record.summary, contents, itemIds: this.sets.of(itemIds), itemsExact, startTime };
-    this.sources.set(record.slot, source);
-    this.slotOfSource.set(source, record.slot);
+    this.sources.set(record.slot, entry.source);
   }
 
   private drop(slot: number): void {
-    const held = this.bySlot.get(slot);
-    if (!held) return;
-    this.bySlot.delete(slot);
-    this.slotOf.delete(held.entry);
-    this.orders.remove(held.entry);
-    this.index.remove(held.entry);
-    this.sources.delete(slot, (source) => this.slotOfSource.get(source)!);
+    const entry = this.held[slot];
+    if (!entry) return;
+    this.held[slot] = undefined;
+    this.count -= 1;
+    this.orders.remove(entry);
+    this.index.remove(entry);
+    this.sources.delete(slot, slotOfSource);
   }
 
   inOrder(): readonly StoredBooking[] {
@@ -96,11 +112,11 @@ export class ReadModel implements ListSource {
   }
 
   itemsOf(entry: StoredBooking): KnownItems {
-    return this.slotOf.get(entry)!.known;
+    return (entry as HeldBooking).known;
   }
 
   private slots(entries: readonly StoredBooking[]): Int32Array {
-    return Int32Array.from(entries, (entry) => this.slotOf.get(entry)!.slot);
+    return Int32Array.from(entries, (entry) => (entry as HeldBooking).slot);
   }
 
   list(query: BookingQuery, today: Day): ListAnswer {

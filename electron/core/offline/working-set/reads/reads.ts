@@ -20,7 +20,7 @@ import { dayOrdinal, type StoredBooking } from '../stored-booking.js';
 import type { WorkingSetParts } from '../working-set-parts.js';
 import type { LocalBookingPage } from '../working-set-types.js';
 import type { Answer, ReadAsk } from './read-asks.js';
-import { readRecordOf, type ReadChange } from './read-record.js';
+import { writeRecord, type ReadChange } from './read-record.js';
 import { ReadsThread } from './reads-thread.js';
 
 /**
@@ -127,11 +127,11 @@ export class Reads {
   private send(codes: readonly string[]): void {
     const { parts } = this.options;
     for (let at = 0; at < codes.length || (at === 0 && this.bookmarks); at += SENT_AT_ONCE) {
-      const change: ReadChange = { put: [], drop: [] };
+      const change: ReadChange = { rows: [], drop: [] };
       for (const code of codes.slice(at, at + SENT_AT_ONCE)) {
         const entry = parts.bookings.entries.get(code);
         if (entry) {
-          change.put.push(readRecordOf(parts, entry, this.slotFor(entry)));
+          writeRecord(change.rows, parts, entry, this.slotFor(entry));
           continue;
         }
         const slot = this.slotOf.get(code);
