@@ -103,6 +103,16 @@ export class ReadModel implements ListSource {
     this.sources.delete(slot, slotOfSource);
   }
 
+  /**
+   * Places the bookings changed since the last answer in the listing order and the search index: done while the
+   * worker has nothing to answer, a person's next list or search does not wait for it (the first search after a
+   * copy of 100,000 sorted them all: 200 ms).
+   */
+  settle(): void {
+    this.orders.inOrder();
+    this.index.settle();
+  }
+
   inOrder(): readonly StoredBooking[] {
     return this.orders.inOrder();
   }

@@ -18,10 +18,19 @@ function transferred(value: unknown): ArrayBuffer[] {
 
 const model = new ReadModel();
 const port = parentPort!;
+let settling = false;
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'change') {
     model.apply(message.change);
+    // After the changes waiting now (an immediate runs once the messages received meanwhile are read).
+    if (!settling) {
+      settling = true;
+      setImmediate(() => {
+        settling = false;
+        model.settle();
+      });
+    }
     return;
   }
   try {

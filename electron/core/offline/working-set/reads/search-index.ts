@@ -62,6 +62,12 @@ class TextIndex {
     this.texts.get(key)?.entries.delete(entry);
   }
 
+  /** Places every text added since the last look-up. */
+  settle(): void {
+    this.sorted.items();
+    this.words.items();
+  }
+
   startingWith(prefix: string): Generator<Text> {
     return startingWith(this.sorted, prefix, keyOf);
   }
@@ -101,6 +107,13 @@ export class SearchIndex {
     this.codes.add(entry);
     this.names.add(entry.nameKey, entry);
     this.emails.add(entry.emailKey, entry);
+  }
+
+  /** Places every booking added since the last search, so that the next search does not wait for it. */
+  settle(): void {
+    this.codes.items();
+    this.names.settle();
+    this.emails.settle();
   }
 
   /** `entry` must be the very object added. */
