@@ -1,41 +1,44 @@
 // The contract's check of each answer, as dispatch makes it. Answers of the desk's copy carry its booking listings
-// again and again (the Bookings list's pages of 1,000, a busy day's 1,100 bookings, search, the held list's changes):
-// parsing each listing at every answer made a copy of it each time (a page: 1,000 copies, garbage the collector then
-// paused the thread that answers the screens for) to prove again what was proven the last time. A listing the
-// working set keeps is frozen (stored-booking.ts), so once it passed the contract's schema exactly as it is (nothing
-// stripped, nothing filled in), it passes for good: it is remembered and sent as it is. Any other value, and any
-// listing that is not frozen or was not exactly the contract's shape, is parsed as before.
+// again and again (the Bookings list's pages of 1,000, a busy day's 1,100 bookings, search, the held list's changes),
+// and a report asked again is the one answered before: parsing each at every answer made a copy of it each time (a
+// page: 1,000 copies, garbage the collector then paused the thread that answers the screens for) to prove again what
+// was proven the last time. A value frozen through and through (the working set's listings, stored-booking.ts; a
+// report kept, reads/reads.ts) that passed its schema exactly as it is (nothing stripped, nothing filled in) passes
+// for good: it is remembered and sent as it is. Any other value is parsed as before.
 import { z } from 'zod';
 import { calls, type CallName, type CallOutput } from '../../../shared/contract/calls.js';
 import { dayContentsSchema } from '../../../shared/contract/model/booking-contents.js';
-import {
-  bookingPageSchema, bookingSummarySchema, heldChangesSchema, heldPageSchema, type BookingSummary,
-} from '../../../shared/contract/model/booking.js';
+import { bookingPageSchema, bookingSummarySchema, heldChangesSchema, heldPageSchema } from '../../../shared/contract/model/booking.js';
+import { reportSchema } from '../../../shared/contract/model/report.js';
+import { isDeepFrozen } from '../platform/deep-freeze.js';
 
 const passed = new WeakSet<object>();
 
-const isFrozenObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.isFrozen(value);
-
-/** The listing passes as it is: frozen through and through, with no member the schema would strip. */
-function keptAsItIs(value: unknown, parsed: BookingSummary): boolean {
-  if (!isFrozenObject(value) || !isFrozenObject(value.status) || !isFrozenObject(value.customer)) return false;
-  const same = (a: object, b: object) => Object.keys(a).length === Object.keys(b).length;
-  return same(value, parsed) && same(value.status, parsed.status) && same(value.customer, parsed.customer);
+/** The same values, in the same shape: what the schema gave back is what it was given. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(b);
+  return Object.keys(a).length === keys.length &&
+    keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/** bookingSummarySchema, proven once for each frozen listing. */
-export const listingCheckedOnce = z.unknown().transform((value, context): BookingSummary => {
-  if (typeof value === 'object' && value !== null && passed.has(value)) return value as BookingSummary;
-  const parsed = bookingSummarySchema.safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  }
-  if (!keptAsItIs(value, parsed.data)) return parsed.data;
-  passed.add(value as object);
-  return value as BookingSummary;
-});
+/** `schema`, proven once for each value frozen through and through that it gives back unchanged. */
+function checkedOnce<S extends z.ZodType>(schema: S) {
+  return z.unknown().transform((value, context): z.output<S> => {
+    if (typeof value === 'object' && value !== null && passed.has(value)) return value as z.output<S>;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    if (typeof value !== 'object' || value === null || !isDeepFrozen(value) || !same(value, parsed.data)) return parsed.data;
+    passed.add(value);
+    return value as z.output<S>;
+  });
+}
+
+const listingCheckedOnce = checkedOnce(bookingSummarySchema);
 
 const [changes, whole] = heldChangesSchema.options;
 
@@ -50,6 +53,7 @@ const CHECKED_ONCE: { [N in CallName]?: z.ZodType<CallOutput<N>> } = {
   'day.contents': dayContentsSchema.extend({
     bookings: z.array(dayContentsSchema.shape.bookings.element.extend({ booking: listingCheckedOnce })),
   }),
+  'reports.run': checkedOnce(reportSchema),
 };
 
 /** The schema dispatch checks a call's answer with: the contract's own, or the same with listings proven once. */

@@ -11,6 +11,7 @@ import type { BookingQuery } from '../../../../../shared/contract/model/booking-
 import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../../../shared/contract/model/report.js';
 import type { Day } from '../../../../../shared/domain/dates.js';
 import type { DayRange } from '../../../../../shared/domain/report-period.js';
+import { deepFreeze } from '../../../platform/deep-freeze.js';
 import { runInPieces, yieldToScreens } from '../../../platform/yield-to-screens.js';
 import { ReportAnswers, type ReportFacts, type ReportList } from '../../../reports/report-answers.js';
 import type { ReportSource } from '../../../reports/report-entry.js';
@@ -30,6 +31,8 @@ import { ReadsThread } from './reads-thread.js';
 export const OFF_THREAD_FROM = 5_000;
 /** Bookings sent to the worker in one message, with the screens' calls between two: a few milliseconds each. */
 const SENT_AT_ONCE = 2_000;
+/** Reports kept on this thread while the copy stands: the periods and bases a manager flips between. */
+const REPORTS_KEPT = 16;
 /** A worker that failed this often is not started again: the reads stay here. */
 const MOST_STARTS = 3;
 
@@ -57,6 +60,13 @@ export class Reads {
   private catchingUp: Promise<void> = Promise.resolve();
   private sendingAll = 0;
   private readonly reports = new ReportAnswers();
+  /** Changes sent to the worker so far: an answer asked before the last one may be of the copy before it. */
+  private sent = 0;
+  /**
+   * The worker's reports since it last heard of a change, frozen: asked again (a manager flipping between periods),
+   * each is answered here at once, and passes the contract's check as it did the first time (desk/output-checks.ts).
+   */
+  private readonly answered = new Map<string, Report>();
   private closed = false;
 
   constructor(private readonly options: ReadsOptions) {}
@@ -146,6 +156,8 @@ export class Reads {
         this.bookmarks = false;
       }
       this.thread?.send(change);
+      this.sent += 1;
+      this.answered.clear();
     }
   }
 
@@ -159,6 +171,9 @@ export class Reads {
   /** Every booking, a few thousand at a time with the screens' calls between; changes meanwhile go as they come. */
   private sendAll(): void {
     this.sendingAll += 1;
+    // Every booking may read otherwise: no report of the copy before stands, from now on.
+    this.sent += 1;
+    this.answered.clear();
     this.catchingUp = this.catchingUp.then(async () => {
       const codes = [...this.options.parts.bookings.entries.keys()];
       for (let at = 0; at < codes.length && this.thread; at += SENT_AT_ONCE) {
@@ -223,7 +238,20 @@ export class Reads {
   }
 
   async report(facts: ReportFacts, query: ReportQuery): Promise<Report> {
-    return await this.ask({ kind: 'report', facts, query }) ?? this.reports.run(this.options.localSources(), facts, query);
+    // A change made in this turn goes first, and with it every report kept of the copy before it.
+    this.flush();
+    const key = JSON.stringify([facts, query]);
+    const kept = this.answered.get(key);
+    if (kept) return kept;
+    const asked = this.sent;
+    const answer = await this.ask({ kind: 'report', facts, query });
+    if (!answer) return this.reports.run(this.options.localSources(), facts, query);
+    // Kept only if nothing was sent to the worker meanwhile (the answer may predate that change, or not).
+    if (asked === this.sent) {
+      if (this.answered.size >= REPORTS_KEPT) this.answered.delete(this.answered.keys().next().value!);
+      this.answered.set(key, deepFreeze(answer));
+    }
+    return answer;
   }
 
   async reportRows(facts: ReportFacts, query: ReportQuery, list: ReportList, from: number, count: number):
