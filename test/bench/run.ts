@@ -15,6 +15,7 @@ import { coldStartBenchmarks } from './cold-start.bench.js';
 import { screenBenchmarks } from './screens.bench.js';
 import { bigAccountBenchmarks } from './big-account.bench.js';
 import { readsBenchmarks } from './reads.bench.js';
+import { searchLibraryBenchmarks } from './search-libraries.bench.js';
 import { startupBenchmarks } from './startup.bench.js';
 import { outageBenchmarks } from './outage.bench.js';
 import { venueBenchmarks, venueFaultBenchmarks } from './venue.bench.js';
@@ -34,6 +35,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Quick filter and Reports in Chromium over 20,000 bookings (issue 17)', screenBenchmarks],
   ['An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)', bigAccountBenchmarks],
   ['Heavy reads at 20,000 and 100,000 bookings, off the thread that answers the screens (issue 35)', readsBenchmarks],
+  ['Search index: hand-written against MiniSearch and FlexSearch (issue 35)', searchLibraryBenchmarks],
   ['First screen\'s JavaScript and `npm start` (issue 17)', startupBenchmarks],
   ['Exactly once at the edges (issue 19; before and after in docs/robustness.md)', robustnessBenchmarks],
   ['The booking service alone goes away: an idle desk notices (issue 21)', outageBenchmarks],
@@ -47,6 +49,12 @@ const BEFORE_17 = 'Before: the code at 2381345 (main when issue 17 began) with o
   'machine while other work shared it (load average 7–13).';
 /** How a suite measures, said above its table. */
 const ABOUT: Record<string, string> = {
+  'Search index: hand-written against MiniSearch and FlexSearch (issue 35)': 'The sandbox\'s seeded bookings (seed 3) in ' +
+    'this process; 1,000 searches of what people type (a code\'s first six characters, a first name\'s first three ' +
+    'letters, a surname, an e-mail\'s first eight characters, a single letter) against each index. A library finds ' +
+    'candidates by the desk\'s own keys of each booking (code, guest, e-mail) and the desk ranks them (search.ts); ' +
+    '"answered as a look at every booking" compares the 20 bookings offered, in order, with the desk\'s reference. Time ' +
+    'per search in this thread alone (no contract, no worker); heap after a collection.',
   'Desks that share one day (venue): cross-desk latency and start cost (issue 23)': 'Three paired desks in one Node process on ' +
     'loopback, each with its own links (TLS 1.3, keys pinned) and Yjs replica; a stamp recorded on each desk in turn, timed until ' +
     'both others can read it. The three-process integration test (test/integration/core/venue/three-desks.test.ts) ' +
