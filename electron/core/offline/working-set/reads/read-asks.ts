@@ -1,11 +1,11 @@
 // What the reads' worker is asked, and how each ask is answered from its copy (read-model.ts).
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapStatistics } from 'node:v8';
 import type { BookingQuery } from '../../../../../shared/contract/model/booking-query.js';
 import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../../../shared/contract/model/report.js';
 import type { Day } from '../../../../../shared/domain/dates.js';
 import type { DayRange } from '../../../../../shared/domain/report-period.js';
 import type { ReportFacts, ReportList } from '../../../reports/report-answers.js';
+import { collector } from './idle-collection.js';
 import type { ListAnswer, ReadModel } from './read-model.js';
 
 export type ReadAsk =
@@ -29,10 +29,7 @@ export interface ReadAnswers {
 export type Answer<A extends ReadAsk> = ReadAnswers[A['kind']];
 
 function heap(collect: boolean): number {
-  if (collect) {
-    setFlagsFromString('--expose-gc');
-    (runInNewContext('gc') as () => void)();
-  }
+  if (collect) collector()();
   return getHeapStatistics().used_heap_size;
 }
 

@@ -3,6 +3,7 @@
 // search, reports) answered from it, so that the thread that answers the screens never waits for them.
 // Plain Node (worker_threads): the same file runs under the desktop app's main process and in browser mode.
 import { parentPort } from 'node:worker_threads';
+import { IdleCollection } from './idle-collection.js';
 import { answer, type ReadAsk } from './read-asks.js';
 import { ReadModel } from './read-model.js';
 import type { ReadChange } from './read-record.js';
@@ -18,9 +19,11 @@ function transferred(value: unknown): ArrayBuffer[] {
 
 const model = new ReadModel();
 const port = parentPort!;
+const idle = new IdleCollection();
 let settling = false;
 
 port.on('message', (message: ToWorker) => {
+  idle.busy();
   if (message.type === 'change') {
     model.apply(message.change);
     // After the changes waiting now (an immediate runs once the messages received meanwhile are read).
@@ -35,6 +38,7 @@ port.on('message', (message: ToWorker) => {
   }
   try {
     const value = answer(model, message.ask);
+    if (message.ask.kind === 'heap' && message.ask.collect) idle.collected();
     port.postMessage({ id: message.id, ok: true, value } satisfies FromWorker, transferred(value));
   } catch (error) {
     port.postMessage({ id: message.id, ok: false, message: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies FromWorker);
