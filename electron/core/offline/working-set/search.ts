@@ -18,16 +18,27 @@ interface Hit {
   distance: number;
 }
 
+/** How a guest's name matches what was typed: every booking of that name alike, when its code does not match. */
+export function nameRank(nameKey: string, text: string): number {
+  const inName = nameKey.indexOf(text);
+  if (inName === 0) return RANK.nameStart;
+  if (inName > 0) return nameKey[inName - 1] === ' ' ? RANK.nameWordStart : RANK.nameInside;
+  return RANK.none;
+}
+
+/** How an e-mail matches, when neither the booking's code nor its guest's name does. */
+export function emailRank(emailKey: string, text: string): number {
+  const inEmail = emailKey.indexOf(text);
+  if (inEmail === 0) return RANK.emailStart;
+  return inEmail > 0 ? RANK.emailInside : RANK.none;
+}
+
 function rankOf(entry: StoredBooking, code: string, text: string): number {
   if (code !== '' && entry.codeKey.startsWith(code)) {
     return entry.codeKey.length === code.length ? RANK.codeExact : RANK.codePrefix;
   }
-  const inName = entry.nameKey.indexOf(text);
-  if (inName === 0) return RANK.nameStart;
-  if (inName > 0) return entry.nameKey[inName - 1] === ' ' ? RANK.nameWordStart : RANK.nameInside;
-  const inEmail = entry.emailKey.indexOf(text);
-  if (inEmail === 0) return RANK.emailStart;
-  return inEmail > 0 ? RANK.emailInside : RANK.none;
+  const byName = nameRank(entry.nameKey, text);
+  return byName !== RANK.none ? byName : emailRank(entry.emailKey, text);
 }
 
 function better(a: Hit, b: Hit): boolean {
@@ -62,12 +73,21 @@ export class TopHits {
   }
 
   offer(entry: StoredBooking): void {
-    const rank = rankOf(entry, this.code, this.text);
+    this.offerRanked(entry, rankOf(entry, this.code, this.text));
+  }
+
+  /**
+   * A booking whose rank is known already (an index ranks a guest's name once for all its bookings). Most lose to
+   * the last hit kept, on rank or distance, before anything is made for them.
+   */
+  offerRanked(entry: StoredBooking, rank: number): void {
     if (rank === RANK.none) return;
     const distance = entry.startOrdinal === null ? Number.MAX_SAFE_INTEGER : Math.abs(entry.startOrdinal - this.todayOrdinal);
-    const hit = { entry, rank, distance };
     const { best, limit } = this;
-    if (best.length === limit && !better(hit, best[best.length - 1]!)) return;
+    const last = best[best.length - 1];
+    if (best.length === limit && last && (rank > last.rank || (rank === last.rank && distance > last.distance))) return;
+    const hit = { entry, rank, distance };
+    if (best.length === limit && !better(hit, last!)) return;
     let at = best.length;
     while (at > 0 && better(hit, best[at - 1]!)) at -= 1;
     best.splice(at, 0, hit);

@@ -5,7 +5,7 @@
 // bookings, looks at a few thousand. Guests' names and e-mails repeat across their bookings, so the texts are
 // indexed once each (their starts sorted, their three-letter pieces listed), each with the bookings that hold it.
 import { dayOrdinal, type StoredBooking } from '../stored-booking.js';
-import { RANK, TopHits } from '../search.js';
+import { emailRank, nameRank, RANK, TopHits } from '../search.js';
 import { SortedIndex } from '../sorted-index.js';
 
 /** A guest's name or e-mail as search compares it, and the bookings that hold it now. */
@@ -20,13 +20,16 @@ const PIECE = 3;
 
 const keyOf = (item: { key: string }) => item.key;
 
-/** The items whose key starts with `prefix`: from the first not before it, until one does not start so. */
-function* startingWith<T>(index: SortedIndex<T>, prefix: string, key: (item: T) => string): Generator<T> {
+/**
+ * The items whose key starts with `prefix`, as a slice of the sorted list: two binary searches, then a plain loop
+ * (a single letter starts thousands of codes, and a generator's step per item cost more than the item's look).
+ */
+function startingWith<T>(index: SortedIndex<T>, prefix: string, key: (item: T) => string): readonly T[] {
   const list = index.items();
-  for (let at = index.lowerBound((item) => (key(item) < prefix ? -1 : 1)); at < list.length; at += 1) {
-    if (!key(list[at]!).startsWith(prefix)) return;
-    yield list[at]!;
-  }
+  const from = index.lowerBound((item) => (key(item) < prefix ? -1 : 1), list);
+  // Sorted, the keys before the prefix and those that start with it come first: the slice ends at the first other.
+  const to = index.lowerBound((item) => (key(item) < prefix || key(item).startsWith(prefix) ? -1 : 1), list);
+  return list.slice(from, to);
 }
 
 /** One kind of text (names or e-mails): each text once, in order, and by the three-letter pieces it holds. */
@@ -68,12 +71,12 @@ class TextIndex {
     this.words.items();
   }
 
-  startingWith(prefix: string): Generator<Text> {
+  startingWith(prefix: string): readonly Text[] {
     return startingWith(this.sorted, prefix, keyOf);
   }
 
-  *wordsStartingWith(prefix: string): Generator<Text> {
-    for (const word of startingWith(this.words, prefix, keyOf)) yield word.text;
+  wordsStartingWith(prefix: string): Text[] {
+    return startingWith(this.words, prefix, keyOf).map((word) => word.text);
   }
 
   /** Every text holding `part` anywhere. */
@@ -128,26 +131,49 @@ export class SearchIndex {
     const hits = new TopHits(query, limit, dayOrdinal(today));
     if (hits.empty) return [];
     const { code, text } = hits;
-    const seen = new Set<StoredBooking>();
-    const offer = (entries: Iterable<StoredBooking>) => {
-      for (const entry of entries) {
-        if (seen.has(entry)) continue;
-        seen.add(entry);
-        hits.offer(entry);
+    // The bookings whose code matches rank best, whatever their guest: later kinds leave them out. Fewer than
+    // `limit` of them when a later kind is looked at, or the search would have stopped.
+    let byCode = new Set<StoredBooking>();
+    const seenNames = new Set<Text>();
+    // A guest's name is ranked once for all its bookings; a name found again by a later kind was offered already.
+    const offerNames = (texts: Iterable<Text>) => {
+      for (const found of texts) {
+        if (seenNames.has(found)) continue;
+        seenNames.add(found);
+        const rank = nameRank(found.key, text);
+        for (const entry of found.entries) if (!byCode.has(entry)) hits.offerRanked(entry, rank);
       }
     };
-    const offerTexts = (texts: Iterable<Text>) => {
-      for (const found of texts) offer(found.entries);
+    // An e-mail's bookings whose guest's name matches were offered by the name; each e-mail is found once by kind.
+    const seenEmails = new Set<Text>();
+    const offerEmails = (texts: Iterable<Text>) => {
+      for (const found of texts) {
+        if (seenEmails.has(found)) continue;
+        seenEmails.add(found);
+        const rank = emailRank(found.key, text);
+        for (const entry of found.entries) {
+          if (!byCode.has(entry) && !entry.nameKey.includes(text)) hits.offerRanked(entry, rank);
+        }
+      }
     };
     // Each kind in the order of its rank; a kind's bookings all rank at least that well, so once the hits kept are
     // all that good, nothing of a later kind can take a place.
     const kinds: [number, () => void][] = [
-      [RANK.codePrefix, () => { if (code !== '') offer(startingWith(this.codes, code, (entry) => entry.codeKey)); }],
-      [RANK.nameStart, () => offerTexts(this.names.startingWith(text))],
-      [RANK.nameWordStart, () => offerTexts(this.names.wordsStartingWith(text))],
-      [RANK.nameInside, () => offerTexts(this.names.holding(text))],
-      [RANK.emailStart, () => offerTexts(this.emails.startingWith(text))],
-      [RANK.emailInside, () => offerTexts(this.emails.holding(text))],
+      [RANK.codePrefix, () => {
+        if (code === '') return;
+        const found = startingWith(this.codes, code, (entry) => entry.codeKey);
+        // The code itself sorts before every longer code it starts.
+        let at = 0;
+        for (; at < found.length && found[at]!.codeKey === code; at += 1) hits.offerRanked(found[at]!, RANK.codeExact);
+        for (; at < found.length; at += 1) hits.offerRanked(found[at]!, RANK.codePrefix);
+        // Kept aside only when the search goes on: a single letter starts thousands of codes, and ends here.
+        if (!hits.fullAt(RANK.codePrefix)) byCode = new Set(found);
+      }],
+      [RANK.nameStart, () => offerNames(this.names.startingWith(text))],
+      [RANK.nameWordStart, () => offerNames(this.names.wordsStartingWith(text))],
+      [RANK.nameInside, () => offerNames(this.names.holding(text))],
+      [RANK.emailStart, () => offerEmails(this.emails.startingWith(text))],
+      [RANK.emailInside, () => offerEmails(this.emails.holding(text))],
     ];
     for (const [rank, look] of kinds) {
       look();
