@@ -54,7 +54,8 @@ const ABOUT: Record<string, string> = {
     'letters, a surname, an e-mail\'s first eight characters, a single letter) against each index. A library finds ' +
     'candidates by the desk\'s own keys of each booking (code, guest, e-mail) and the desk ranks them (search.ts); ' +
     '"answered as a look at every booking" compares the 20 bookings offered, in order, with the desk\'s reference. Time ' +
-    'per search in this thread alone (no contract, no worker); heap after a collection.',
+    'per search in this thread alone (no contract, no worker), as wall time and as the CPU time the process spent on ' +
+    'it (getrusage: what a wait for a core on a shared machine does not stretch); heap after a collection.',
   'Desks that share one day (venue): cross-desk latency and start cost (issue 23)': 'Three paired desks in one Node process on ' +
     'loopback, each with its own links (TLS 1.3, keys pinned) and Yjs replica; a stamp recorded on each desk in turn, timed until ' +
     'both others can read it. The three-process integration test (test/integration/core/venue/three-desks.test.ts) ' +

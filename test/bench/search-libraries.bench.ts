@@ -112,11 +112,14 @@ async function measure(count: number): Promise<BenchResult[]> {
     const heap = (process.memoryUsage().heapUsed - before) / 2 ** 20;
     for (const word of words.slice(0, 100)) finder.search(word, today);
     const times: number[] = [];
+    const worked: number[] = [];
     let same = 0;
     words.forEach((word, at) => {
-      const asked = performance.now();
+      const [asked, cpu] = [performance.now(), process.cpuUsage()];
       const found = finder.search(word, today);
       times.push(performance.now() - asked);
+      const spent = process.cpuUsage(cpu);
+      worked.push((spent.user + spent.system) / 1000);
       if (found.join() === expected[at]!.join()) same += 1;
     });
     const name = `${size}: ${finder.name}`;
@@ -125,6 +128,9 @@ async function measure(count: number): Promise<BenchResult[]> {
         target: 'all', met: same === words.length },
       { name: `${name}: search p95 (p50 ${percentile(times, 50).toFixed(2)} ms)`, value: percentile(times, 95), unit: 'ms',
         target: '≤ 5 ms', met: percentile(times, 95) <= 5 },
+      // A shared machine stretches each search by its wait for a core; the CPU it spent, it does not.
+      { name: `${name}: CPU per search, p95 (p50 ${percentile(worked, 50).toFixed(2)} ms)`, value: percentile(worked, 95),
+        unit: 'ms', target: '≤ 5 ms', met: percentile(worked, 95) <= 5 },
       { name: `${name}: built in`, value: built, unit: 'ms', target: '(reported)', met: true },
       { name: `${name}: heap it holds`, value: heap, unit: 'MiB', target: '(reported)', met: true },
     );
