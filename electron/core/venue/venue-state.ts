@@ -74,6 +74,12 @@ const waitingSchema = z.object({
    * it at any time (venue-lease.ts). A record from before this mark reads as shared.
    */
   alone: z.boolean().default(false),
+  /**
+   * When it was made on the booking service's clock (ms), as its desk knew that clock (the Date header of answers):
+   * whether it landed is judged against the service's times, never against a desk's clock, which may be minutes off.
+   * Absent when its desk had not heard the service yet.
+   */
+  serviceAt: instant.optional(),
 });
 /** One desk's outbox entry not yet confirmed by the service, and the desk whose job it is to send it. */
 export type WaitingWrite = z.infer<typeof waitingSchema>;
