@@ -4,6 +4,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { ChildDeskSetup } from './child-desk.js';
 import { until } from './until.js';
 
 export { until };
@@ -17,6 +18,8 @@ export interface DeskProcessOptions {
   namespace?: { name: string; network: string; serviceVia: string };
   /** At most this many open files (sockets included), as on a desktop whose limit is 1,024; the machine's otherwise. */
   fileLimit?: number;
+  /** The sandbox connected as a person's own account, a skewed clock, a fixed spread (child-desk.ts). */
+  setup?: ChildDeskSetup;
 }
 
 /** Every desk process a test file started, so that its afterAll can end those a failed test left running. */
@@ -53,13 +56,14 @@ export class DeskProcess {
     // Garbage collection at hand, so that a test can read the memory the desk still holds.
     const node = [process.execPath, '--expose-gc', '--import', 'tsx', CHILD, folder, name, String(options.graceMs)];
     const within = options.namespace;
+    const setup = options.setup ? { FD_DESK_SETUP: JSON.stringify(options.setup) } : {};
     const child = within
       ? spawn('ip', ['netns', 'exec', within.name, ...node], {
-        stdio: 'pipe', env: { ...process.env, FD_VENUE_NETWORK: within.network, FD_SERVICE_VIA: within.serviceVia },
+        stdio: 'pipe', env: { ...process.env, ...setup, FD_VENUE_NETWORK: within.network, FD_SERVICE_VIA: within.serviceVia },
       })
       : options.fileLimit
-        ? spawn('sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$@"`, 'sh', ...node], { stdio: 'pipe' })
-        : spawn(node[0]!, node.slice(1), { stdio: 'pipe' });
+        ? spawn('sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$@"`, 'sh', ...node], { stdio: 'pipe', env: { ...process.env, ...setup } })
+        : spawn(node[0]!, node.slice(1), { stdio: 'pipe', env: { ...process.env, ...setup } });
     return new DeskProcess(child, banner);
   }
 

@@ -1,14 +1,15 @@
-// Child of the venue tests with desk processes: one desk on its own data folder (file vault, settings file) against
-// the parent's sandbox. Its venue is reached through the contract, as the screens reach it, and listens on loopback,
+// Child of the venue tests with desk processes: one desk on its own data folder (file vault, settings file) against the
+// parent's sandbox. Its venue is reached through the contract, as the screens reach it, and listens on loopback,
 // or on the LAN interface FD_VENUE_NETWORK names (a network namespace's), the sandbox then reached through
-// FD_SERVICE_VIA (host:port). The sandbox's banner is the first line on stdin; then one JSON command a line
-// ({ id, cmd, … }), each answered by one JSON line on stdout ({ id, value }).
+// FD_SERVICE_VIA (host:port). FD_DESK_SETUP (JSON, child-desk.ts) connects the sandbox as a person's own account
+// under Accounts, skews the desk's clock or fixes its spread. The sandbox's banner is the first line on stdin; then
+// one JSON command a line ({ id, cmd, … }), each answered by one JSON line on stdout ({ id, value }).
 // Usage: venue-desk-child <data folder> <desk name> <grace ms>
 import { createInterface } from 'node:readline';
 import type { CallName } from '../../../../shared/contract/names.js';
 import { dispatch } from '../../../../electron/core/desk/dispatch.js';
 import { parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
-import { startChildDesk, type ChildBanner } from '../../../support/child-desk.js';
+import { ChildDisk, startChildDesk, type ChildBanner, type ChildDeskSetup } from '../../../support/child-desk.js';
 import { forwardTcp } from '../../../support/tcp-forward.js';
 
 const [dataDir, deskName, grace] = process.argv.slice(2);
@@ -18,7 +19,9 @@ const banner = JSON.parse(String((await lines.next()).value)) as ChildBanner;
 const via = process.env.FD_SERVICE_VIA?.split(':');
 if (via) banner.url = `http://127.0.0.1:${(await forwardTcp('127.0.0.1', via[0]!, Number(via[1]))).port}`;
 // A desk started again opens its venue by itself as its account opens, with these timings.
-const running = await startChildDesk(dataDir, banner, { venueTiming: { graceMs: Number(grace), beatMs: 200, watchMs: 500 } });
+const setup = JSON.parse(process.env.FD_DESK_SETUP ?? '{}') as ChildDeskSetup;
+const disk = new ChildDisk();
+const running = await startChildDesk(dataDir, banner, { setup, disk, venueTiming: { graceMs: Number(grace), beatMs: 200, watchMs: 500 } });
 const { desk } = running;
 
 async function call(name: CallName, input: unknown): Promise<{ ok: true; value: unknown } | { ok: false; code: string | null; message: string }> {
@@ -31,7 +34,8 @@ const withoutValue = (result: Awaited<ReturnType<typeof call>>) => (result.ok ? 
 
 if (process.env.FD_VENUE_NETWORK) await call('venue.setNetwork', { network: process.env.FD_VENUE_NETWORK });
 
-type Command = { id: number; cmd: string; code?: string; body?: string };
+type Command = { id: number; cmd: string; code?: string; body?: string; trouble?: string | null };
+type Detail = { checkedIn: { at: string; staffName: string; sharedBy?: string } | null; notices?: string[] };
 const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   sync: () => desk.offline().sync.full(),
   offerPairing: async () => {
@@ -56,6 +60,22 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   // The desk's address moved (as after a new DHCP lease): it listens again and every link is made again.
   moveAddress: () => venue()?.venue.setNetwork(venue()!.venue.network),
   checkIn: async (c) => withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: false })),
+  // As a person presses it on any screen: it waits its undo window on this desk before it is sent.
+  press: async (c) => withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: true })),
+  // The booking as its screen shows it: its check-in (another desk's included) and what the desk says of it.
+  booking: async (c) => {
+    const read = await call('bookings.get', { code: c.code! });
+    if (!read.ok) return read;
+    const { checkedIn, notices } = read.value as Detail;
+    return { checkedIn, notices: notices ?? [] };
+  },
+  // Sync now, as its button does it: the service is asked first, then the queue goes and the copy is refreshed.
+  syncNow: async () => {
+    await call('desk.ping', {});
+    return withoutValue(await call('sync.now', {}));
+  },
+  // The data folder turns read-only (a trouble code) or writable again (null) under the outbox.
+  disk: (c) => { disk.trouble = c.trouble ?? null; },
   addNote: async (c) => withoutValue(await call('bookings.addNote', { code: c.code!, body: c.body!, private: true })),
   outbox: () => desk.outbox().entries(desk.offline().accountId).map((e) => ({ id: e.id, kind: e.write.kind, state: e.state })),
   waiting: () => venue()?.venue.state.waitingWrites().map((w) => ({ entryId: w.entryId, owner: w.ownerDeskId })) ?? [],
