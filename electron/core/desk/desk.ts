@@ -412,6 +412,15 @@ export class Desk {
     return kept;
   }
 
+  /**
+   * The account's details as the service said them since this desk started, asked now if it has not: what a desk
+   * says of itself to another desk must not come from a copy learned before a move or an upgrade.
+   */
+  async liveAccountInfo(): Promise<AccountInfo> {
+    await this.opened();
+    return this.info ?? this.learnAccountInfo();
+  }
+
   /** One ping at a time, however many screens ask. */
   private learnAccountInfo(): Promise<AccountInfo> {
     this.learningInfo ??= this.askAccountInfo().finally(() => {
@@ -425,7 +434,7 @@ export class Desk {
     const answer = await this.call((service) => service.ping({ timeoutMs: INFO_TIMEOUT_MS }));
     // The envelope's members are optional on the wire; a desk still needs a name and a currency to show.
     const info: AccountInfo = {
-      name: answer.name ?? this.currentConfig()?.label ?? '', hostId: answer.host_id ?? '',
+      name: answer.name ?? this.currentConfig()?.label ?? '', hostId: answer.host_id ?? '', accountNumber: answer.account_id ?? null,
       localeId: answer.locale?.id ?? 'en_US', currency: answer.locale?.currency ?? 'USD',
       timezone: answer.pong.timezone ?? 'UTC',
     };

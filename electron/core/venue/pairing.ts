@@ -10,24 +10,32 @@ import { parseMember, type VenueMember } from './venue-state.js';
 
 export interface PairingOffer { secret: Uint8Array; expiresAt: number }
 
-export const pairRequest = (secret: Uint8Array, joiner: VenueMember): Record<string, unknown> =>
-  sealed('pair', secret, { member: joiner });
+/**
+ * `account`: the service account the desk is signed in to, as the service names it (venue-account.ts). Both ends say
+ * theirs and each compares: only desks of one account pair.
+ */
+export const pairRequest = (secret: Uint8Array, joiner: VenueMember, account: string): Record<string, unknown> =>
+  sealed('pair', secret, { member: joiner, account });
 
-/** The joiner's member record when the request opens under a live offer's secret; null otherwise. */
+/** The joiner's member record and account when the request opens under a live offer's secret; null otherwise. */
 export function acceptedJoiner(offers: PairingOffer[], request: Record<string, unknown>, now: number): {
-  offer: PairingOffer; joiner: VenueMember;
+  offer: PairingOffer; joiner: VenueMember; account: string | null;
 } | null {
   if (request.t !== 'pair') return null;
   for (const offer of offers.filter((o) => o.expiresAt > now)) {
-    const joiner = parseMember(opened(offer.secret, request)?.member);
-    if (joiner) return { offer, joiner };
+    const content = opened(offer.secret, request);
+    const joiner = parseMember(content?.member);
+    if (joiner) return { offer, joiner, account: accountOf(content) };
   }
   return null;
 }
 
 /** The showing desk's answer, bound to the joiner's key so that it cannot be handed to another joiner. */
-export const pairAnswer = (secret: Uint8Array, host: VenueMember, joinerKey: string): Record<string, unknown> =>
-  sealed('paired', secret, { member: host, for: joinerKey });
+export const pairAnswer = (secret: Uint8Array, host: VenueMember, joinerKey: string, account: string): Record<string, unknown> =>
+  sealed('paired', secret, { member: host, for: joinerKey, account });
+
+const accountOf = (content: Record<string, unknown> | null): string | null =>
+  (typeof content?.account === 'string' && content.account.length <= 200 ? content.account : null);
 
 /** A refusal the joiner can read (another account), as unreadable to others as the rest. */
 export const pairRefusal = (secret: Uint8Array, message: string): Record<string, unknown> =>
@@ -35,11 +43,11 @@ export const pairRefusal = (secret: Uint8Array, message: string): Record<string,
 
 /** The showing desk's member record, or its refusal, when its answer opens under the code's secret. */
 export function pairingOutcome(secret: Uint8Array, answer: Record<string, unknown> | null, joinerKey: string):
-  { host: VenueMember } | { refused: string } | null {
+  { host: VenueMember; account: string | null } | { refused: string } | null {
   const content = answer ? opened(secret, answer) : null;
   if (answer?.t === 'refused' && typeof content?.message === 'string') return { refused: content.message.slice(0, 300) };
   const host = parseMember(content?.member);
-  return answer?.t === 'paired' && host && content?.for === joinerKey ? { host } : null;
+  return answer?.t === 'paired' && host && content?.for === joinerKey ? { host, account: accountOf(content) } : null;
 }
 
 const pairingKey = (secret: Uint8Array): Uint8Array =>

@@ -32,6 +32,11 @@ export interface VenueDeskOptions {
   warn?: VenueWarn;
   /** The account's time zone, for the day a stamp belongs to; the computer's when not given. */
   timeZone?: () => string;
+  /**
+   * The service account the desk is signed in to, as the service names it (venue-account.ts): what pairing compares.
+   * Null until the desk tells it (knowAccount); `accountId` stands for it when not given (a venue of its own tests).
+   */
+  serviceAccount?: string | null;
 }
 
 export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
@@ -51,6 +56,7 @@ export class VenueDesk extends EventEmitter {
   private listening: string | null = null;
   /** Closed normally before, and no other desk has heard it back since it started (venue-lease.ts). */
   private backUnheard: boolean;
+  private serviceAccount: string | null;
 
   private constructor(readonly state: VenueState, private identity: VenueIdentity, private readonly credentials: LinkCredentials,
     private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
@@ -58,8 +64,9 @@ export class VenueDesk extends EventEmitter {
     this.startedAt = options.now();
     this.backUnheard = state.hasLeft(identity.deskId);
     this.signer = signerOf(identity.keys.secretKey);
+    this.serviceAccount = options.serviceAccount;
     this.pairing = new VenuePairing({
-      state, accountId: options.accountId, now: options.now, self: () => this.selfMember(),
+      state, account: () => this.serviceAccount, now: options.now, self: () => this.selfMember(),
       address: () => this.address, network: () => this.network, credentials,
     });
     state.doc.on('update', () => { this.scheduleSave(); this.emit('change'); });
@@ -68,7 +75,7 @@ export class VenueDesk extends EventEmitter {
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
     const full: Required<VenueDeskOptions> = {
       network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined,
-      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, ...options,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, serviceAccount: options.accountId, ...options,
     };
     const seal = sealOf(full);
     const identity = await loadIdentity(full.folder, seal, full.warn);
@@ -131,6 +138,15 @@ export class VenueDesk extends EventEmitter {
   isPaired(): boolean { return !this.isRemoved() && this.state.memberList().some((m) => m.deskId !== this.deskId); }
   /** Another desk removed this one from the venue (it was told so, venue-links.ts). */
   isRemoved(): boolean { return this.state.isRemoved(this.deskId); }
+
+  /**
+   * The service account this desk is signed in to, as the service says it now (venue-account.ts): what pairing
+   * compares. Not part of the desk's signed identity, which its pairings pinned and a move of the service must not
+   * change.
+   */
+  knowAccount(key: string): void {
+    this.serviceAccount = key;
+  }
 
   /** A code to show on this desk for two minutes; the desk that enters it joins this desk's venue. */
   offerPairing(): string { return this.pairing.offer(); }

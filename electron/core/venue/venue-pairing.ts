@@ -14,7 +14,8 @@ export type JoinResult = { ok: true; joined: string } | { ok: false; message: st
 
 export interface PairingDesk {
   state: VenueState;
-  accountId: string;
+  /** The service account this desk is signed in to (venue-account.ts); null while the desk has not heard the service. */
+  account(): string | null;
   now(): number;
   /** This desk's member record as it stands: its address, port, name and key. */
   self(): VenueMember;
@@ -31,6 +32,7 @@ export class VenuePairing {
 
   /** A code to show on this desk for two minutes; the desk that enters it joins this desk's venue. */
   offer(): string {
+    if (this.desk.account() === null) throw new Error(NOT_HEARD);
     const host = this.desk.address();
     if (!host) throw new Error(`The network this desk's venue uses (${this.desk.network()}) is not connected, so no desk could reach this one.`);
     const secret = newPairingSecret();
@@ -48,11 +50,15 @@ export class VenuePairing {
   async join(typed: string): Promise<JoinResult> {
     const code = parsePairingCode(typed);
     if (!code) return { ok: false, message: 'That is not a pairing code. Check the code the other desk shows and type it again.' };
+    const account = this.desk.account();
+    if (account === null) return { ok: false, message: NOT_HEARD };
     const me = this.desk.self();
-    const { answer, key } = await exchangeOnce(`wss://${code.host}:${code.port}`, pairRequest(code.secret, me), this.desk.credentials);
+    const { answer, key } = await exchangeOnce(`wss://${code.host}:${code.port}`, pairRequest(code.secret, me, account), this.desk.credentials);
     const outcome = pairingOutcome(code.secret, answer, me.key);
     if (outcome && 'refused' in outcome) return { ok: false, message: outcome.refused };
     if (!outcome || outcome.host.linkKey !== key) return { ok: false, message: 'The other desk did not accept this code. Show a new code on it and try again.' };
+    // Both ends check: a desk that answers for another account is not joined either.
+    if (outcome.account !== account) return { ok: false, message: OTHER_ACCOUNT };
     const { state } = this.desk;
     state.put(state.admitted, `${me.deskId}>${outcome.host.deskId}`, outcome.host);
     return { ok: true, joined: outcome.host.name };
@@ -63,16 +69,22 @@ export class VenuePairing {
     const accepted = request.t === 'pair' ? acceptedJoiner(this.offers, request, this.desk.now()) : null;
     if (!accepted || accepted.joiner.linkKey !== key) return socket.close(CLOSE_NOT_MEMBER);
     this.offers = this.offers.filter((o) => o !== accepted.offer);
-    if (accepted.joiner.accountId !== this.desk.accountId) {
-      socket.send(JSON.stringify(pairRefusal(accepted.offer.secret, 'That desk is signed in to another account; only desks of one account share a venue.')));
+    const account = this.desk.account();
+    if (account === null || accepted.account !== account) {
+      socket.send(JSON.stringify(pairRefusal(accepted.offer.secret, OTHER_ACCOUNT)));
       return socket.close();
     }
     const { state } = this.desk;
     state.put(state.admitted, `${this.desk.self().deskId}>${accepted.joiner.deskId}`, accepted.joiner);
-    socket.send(JSON.stringify(pairAnswer(accepted.offer.secret, this.desk.self(), accepted.joiner.key)));
+    socket.send(JSON.stringify(pairAnswer(accepted.offer.secret, this.desk.self(), accepted.joiner.key, account)));
     socket.close();
   }
 }
+
+const OTHER_ACCOUNT = 'That desk is signed in to another booking service account (another address, or another account there); '
+  + 'only desks of one account share a venue.';
+const NOT_HEARD = 'This desk has not heard from the booking service yet, so it cannot tell which account it is signed in to. '
+  + 'Pair once the service answers.';
 
 interface Exchanged { answer: Record<string, unknown> | null; key: string | null }
 

@@ -44,6 +44,11 @@ export const connectivitySchema = z.object({
 export const accountInfoSchema = z.object({
   name: z.string(),
   hostId: z.string(),
+  /**
+   * The account's number on the service (the envelope's account_id); null when the service did not say. Absent from
+   * details kept before desks learned it: the service is asked again before it is relied on (a venue's account).
+   */
+  accountNumber: z.number().int().nullable().optional(),
   localeId: z.string(),
   currency: z.string(),
   timezone: z.string(),

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { VenueStatus } from '../../../../shared/contract/model/venue.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import type { DeskVenue } from '../../venue/desk-venue.js';
+import { venueAccountKey } from '../../venue/venue-account.js';
 import { PAIRING_OFFER_MS, parsePairingCode } from '../../venue/pairing-code.js';
 import type { VenueDeskOptions } from '../../venue/venue-desk.js';
 import { earlierVenueFolder, venueFolder } from '../../venue/venue-folder.js';
@@ -44,11 +45,23 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
       .finally(() => { opening = null; });
     return opening;
   };
-  /** A venue to pair with: never a removed desk's (it is reset first). */
+  /**
+   * A venue to pair with: never a removed desk's (it is reset first), and knowing which service account it is, as the
+   * service says it now (a desk that cannot ask says so rather than pair on a guess).
+   */
   const openToPair = async (deskName: string): Promise<DeskVenue> => {
+    const account = await serviceAccount();
     const venue = await open(deskName);
     if (venue.venue.isRemoved()) throw new ApiFailure('refused', REMOVED, { code: 'venue_removed' });
+    venue.venue.knowAccount(account);
     return venue;
+  };
+  const serviceAccount = async (): Promise<string> => {
+    const info = await desk.liveAccountInfo().catch((error: unknown) => {
+      throw new ApiFailure('refused', 'This desk cannot reach the booking service to learn which account it is signed in to, '
+        + `so it cannot pair now: ${error instanceof Error ? error.message : String(error)}`, { code: 'pairing_refused' });
+    });
+    return venueAccountKey({ baseUrl: desk.currentConfig()!.baseUrl, hostId: info.hostId, accountNumber: info.accountNumber ?? null });
   };
 
   // A desk paired before opens its account's venue again when that account opens, before its replay starts.

@@ -273,7 +273,7 @@ function pairOver(code: { host: string; port: number; secret: Uint8Array }, memb
   return new Promise<string>((resolve) => {
     const socket = new WebSocket(`wss://${code.host}:${code.port}`, linkTls(credentials));
     const frames: string[] = [];
-    socket.on('open', () => socket.send(JSON.stringify(pairRequest(code.secret, member))));
+    socket.on('open', () => socket.send(JSON.stringify(pairRequest(code.secret, member, 'acme'))));
     socket.on('message', (data: Buffer) => frames.push(String(data)));
     socket.on('error', () => undefined);
     socket.on('close', () => resolve(frames.join('')));
@@ -286,7 +286,7 @@ async function answerPairing(credentials: LinkCredentials, secret: Uint8Array, h
   const server = new WebSocketServer({ server: https, maxPayload: MAX_FRAME });
   server.on('connection', (socket) => socket.once('message', (data: Buffer) => {
     const accepted = acceptedJoiner([{ secret, expiresAt: Infinity }], JSON.parse(String(data)) as Record<string, unknown>, 0);
-    if (accepted) socket.send(JSON.stringify(pairAnswer(secret, host, accepted.joiner.key)));
+    if (accepted) socket.send(JSON.stringify(pairAnswer(secret, host, accepted.joiner.key, 'acme')));
     socket.close();
   }));
   await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve));
