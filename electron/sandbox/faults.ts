@@ -19,7 +19,7 @@ export interface FaultSettings {
   malformedRate: number;
   /** Every connection is reset at once, as if the service were unreachable. */
   offline: boolean;
-  /** Which requests the errors, drops and cut answers hit: all of them, or only writes (POST), reads going through. */
+  /** Which requests the latency, errors, drops and cut answers hit: all of them, or only writes (POST), reads going through. */
   faultsOn: 'all' | 'writes';
 }
 

@@ -54,7 +54,7 @@ async function handle(
   }
   const { settings } = services.faults;
   if (settings.offline) return void request.socket.destroy();
-  if (settings.latencyMs > 0) await sleep(settings.latencyMs);
+  if (settings.latencyMs > 0 && (settings.faultsOn === 'all' || method === 'POST')) await sleep(settings.latencyMs);
   const fault = services.faults.decide(method);
   if (fault === 'drop-before') return void request.socket.destroy();
   if (fault === 'error-before') {
