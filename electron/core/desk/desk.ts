@@ -6,6 +6,7 @@ import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from '../api/api-errors.js';
 import { ServiceClock } from '../api/service-clock.js';
 import type { BookingService } from '../api/booking-service.js';
+import { ServiceClock } from '../api/service-clock.js';
 import { AccountSecrets } from '../accounts/account-secrets.js';
 import { AccountSession } from '../accounts/account-session.js';
 import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
@@ -250,6 +251,7 @@ export class Desk {
     if (this.outboxStore) return;
     this.outboxStore = await Outbox.open({
       file: `${this.options.dataDir}/outbox.bin`, key: await this.options.vault.secretKey('outbox'), now: this.now,
+      serviceNow: () => this.serviceClock.serviceNow(),
       log: this.log.area('outbox'), ...(this.options.outboxWriter ? { write: this.options.outboxWriter } : {}),
     });
     this.outboxStore.onChange((accountId) => {

@@ -139,7 +139,10 @@ export class VenueOutbox {
 
   private async adopt(write: WaitingWrite): Promise<boolean> {
     const { venue, outbox, accountId } = this.options;
-    const adopted = await outbox.adopt({ id: write.entryId, accountId, staffId: write.staffId, createdAt: write.createdAt, write: write.write }, venue.claimSettleMs);
+    const adopted = await outbox.adopt({
+      id: write.entryId, accountId, staffId: write.staffId, createdAt: write.createdAt, write: write.write,
+      ...(write.serviceAt !== undefined ? { serviceAt: write.serviceAt } : {}),
+    }, venue.claimSettleMs);
     this.heldHere.add(write.entryId);
     return adopted;
   }
@@ -162,7 +165,10 @@ export class VenueOutbox {
     // even after a restart that replays before the venue has said whose it is. That mark is on disk first: a desk
     // killed between sharing and marking would otherwise send the write again on restart.
     await outbox.markMaybeApplied(entry.id);
-    venue.recordWaiting({ entryId: entry.id, createdAt: entry.createdAt, staffId: entry.staffId, write: { ...entry.write } });
+    venue.recordWaiting({
+      entryId: entry.id, createdAt: entry.createdAt, staffId: entry.staffId, write: { ...entry.write },
+      ...(entry.serviceAt !== undefined ? { serviceAt: entry.serviceAt } : {}),
+    });
   }
 }
 

@@ -4,15 +4,17 @@ import { dayInZone } from '../../../../shared/domain/dates.js';
 import {
   dayOf, isDayOnly, latestInstantOf, type WireBooking, type WireBookingStamp, type WireMoment,
 } from '../../../../shared/wire/index.js';
+import { SERVICE_CLOCK_SLACK_MS } from '../../api/service-clock.js';
 import type { OutboxEntry } from './outbox-entry.js';
 
 /**
- * Clocks of the desk and the service differ a little; a stamp or note from up to this long before the write was
- * queued still counts as ours. Older ones were made by someone else, earlier.
+ * Without the service's time of the write (a desk that had not heard the service), the desk's clock stands in; it may
+ * differ from the service's, so a stamp or note from up to this long before the write was queued still counts as
+ * ours. Older ones were made by someone else, earlier.
  */
 export const CLOCK_SLACK_MS = 2 * 60 * 1000;
 
-type Applied = Pick<OutboxEntry, 'write' | 'createdAt' | 'staffId'>;
+type Applied = Pick<OutboxEntry, 'write' | 'createdAt' | 'staffId' | 'serviceAt'>;
 
 /** `zone`: the account's time zone, in which dates written without one are read (shared/wire/moment.ts). */
 export function wasApplied(entry: Applied, booking: WireBooking, zone: string): boolean {
@@ -30,24 +32,25 @@ export function wasApplied(entry: Applied, booking: WireBooking, zone: string): 
 /** A check-in or check-out stamp recent enough, and by our staff member when the entry names one. */
 export function isOurStamp(stamp: WireBookingStamp | null | undefined, entry: Omit<Applied, 'write'>, zone: string): boolean {
   if (!stamp) return false;
-  return isRecent(stamp.date, entry.createdAt, zone) && isByStaff(stamp.account_id, entry.staffId);
+  return isRecent(stamp.date, entry, zone) && isByStaff(stamp.account_id, entry.staffId);
 }
 
 function hasOurNote(booking: WireBooking, body: string, entry: Applied, zone: string): boolean {
   // The service may trim what it stores; a body that differs only in outer white space is the same note.
   const wanted = body.trim();
   return (booking.notes ?? []).some((note) => note.body?.trim() === wanted
-    && isRecent(note.date, entry.createdAt, zone) && isByStaff(note.account_id, entry.staffId));
+    && isRecent(note.date, entry, zone) && isByStaff(note.account_id, entry.staffId));
 }
 
 /**
- * Made no earlier than the write was queued (less the clock slack), in whatever form the service wrote the date.
- * A date that names only the day (yyyymmdd) counts when it is that day or later: the time within it is not known.
- * A date the desk could not read is not ours: a person then sees the stamp and decides.
+ * Made no earlier than the write was queued (less the slack), in whatever form the service wrote the date: by the
+ * service's clock when the desk knew it then, else by the desk's. A date that names only the day (yyyymmdd) counts
+ * when it is that day or later: the time within it is not known. A date the desk could not read is not ours: a
+ * person then sees the stamp and decides.
  */
-function isRecent(moment: WireMoment | undefined, createdAt: number, zone: string): boolean {
+function isRecent(moment: WireMoment | undefined, entry: Pick<Applied, 'createdAt' | 'serviceAt'>, zone: string): boolean {
   if (moment === undefined) return false;
-  const earliest = createdAt - CLOCK_SLACK_MS;
+  const earliest = entry.serviceAt !== undefined ? entry.serviceAt - SERVICE_CLOCK_SLACK_MS : entry.createdAt - CLOCK_SLACK_MS;
   if (isDayOnly(moment)) return dayOf(moment, zone) >= dayInZone(Math.floor(earliest / 1000), zone);
   // A local time in the hour the clocks repeat may be either of two instants: one of them recent is enough, or the
   // desk would send again a write whose answer it lost just after 01:00 on the night they go back.

@@ -23,6 +23,11 @@ export interface OutboxEntry {
   staffId: number | null;
   /** Milliseconds since the epoch, on the desk's clock. */
   createdAt: number;
+  /**
+   * When it was made (or first sent) on the booking service's clock, as the Date header of its answers tells it
+   * (api/service-clock.ts); absent when the desk had not heard the service. Whether it landed is judged by this.
+   */
+  serviceAt?: number;
   write: OutboxWrite;
   state: OutboxState;
   attempts: number;
@@ -62,6 +67,7 @@ const entrySchema = z.object({
   accountId: z.string(),
   staffId: z.number().int().nullable(),
   createdAt: z.number(),
+  serviceAt: z.number().optional(),
   write: writeSchema,
   state: z.enum(['pending', 'sending', 'conflict']),
   attempts: z.number().int().min(0),

@@ -15,6 +15,8 @@ export interface OutboxOptions {
   /** 32 bytes (Vault.secretKey); without it the file is plaintext, which only tests should want. */
   key?: Buffer;
   now?: () => number;
+  /** The booking service's time now (api/service-clock.ts), null while the desk has not heard it. */
+  serviceNow?: () => number | null;
   /** The desk's log: a file set aside, a listener that failed. */
   log: OutboxLog;
   write?: FileWriter;
@@ -44,6 +46,7 @@ export class Outbox {
     readonly warning: string | null,
     private readonly now: () => number,
     private readonly log: OutboxLog,
+    private readonly serviceNow: () => number | null,
   ) {
     this.saves = new SerialSaves(() => this.saveAll());
   }
@@ -65,7 +68,7 @@ export class Outbox {
     // "sending" on disk means the desk stopped mid-send: the write may have landed, so it is checked before resending.
     const entries = loaded.entries.map((entry): OutboxEntry =>
       entry.state === 'sending' ? { ...entry, state: 'pending', maybeApplied: true } : entry);
-    return new Outbox(file, new Map(entries.map((entry) => [entry.id, entry])), loaded.warning, now, log);
+    return new Outbox(file, new Map(entries.map((entry) => [entry.id, entry])), loaded.warning, now, log, options.serviceNow ?? (() => null));
   }
 
   /**
@@ -73,8 +76,9 @@ export class Outbox {
    * saved by the next save that succeeds) and the storage failure says so; the caller tries saving again later.
    */
   async add(accountId: string, staffId: number | null, write: OutboxWrite, options: AddOptions = {}): Promise<OutboxEntry> {
+    const serviceAt = this.serviceNow();
     const entry: OutboxEntry = {
-      id: randomUUID(), accountId, staffId, createdAt: this.now(), write: { ...write },
+      id: randomUUID(), accountId, staffId, createdAt: this.now(), ...(serviceAt !== null ? { serviceAt } : {}), write: { ...write },
       state: 'pending', attempts: 0, lastError: null, maybeApplied: false,
       ...(options.notBefore !== undefined ? { notBefore: options.notBefore } : {}),
       ...(options.seenStamp !== undefined ? { seenStamp: options.seenStamp } : {}),
@@ -136,9 +140,16 @@ export class Outbox {
     return found && found.accountId === accountId ? copy(found) : null;
   }
 
-  /** Recorded before the request goes out; false when the entry is no longer pending (discarded meanwhile). */
+  /**
+   * Recorded before the request goes out; false when the entry is no longer pending (discarded meanwhile). A write
+   * no request can have carried yet takes the service's time now as its own, if it had none.
+   */
   markSending(id: string): Promise<boolean> {
-    return this.change(id, (e) => (e.state === 'pending' ? { ...e, state: 'sending', attempts: e.attempts + 1 } : null));
+    return this.change(id, (e) => {
+      if (e.state !== 'pending') return null;
+      const serviceAt = e.serviceAt ?? (e.attempts === 0 && !e.maybeApplied ? this.serviceNow() : null);
+      return { ...e, state: 'sending', attempts: e.attempts + 1, ...(serviceAt !== null ? { serviceAt } : {}) };
+    });
   }
 
   /** The service has it: the entry leaves the outbox. */
@@ -208,7 +219,7 @@ export class Outbox {
    * A write another desk of the venue had waiting, taken over when that desk went silent (issue 23): kept under its
    * own id, time and staff member, and marked "may have landed", so the service's record is read before it is sent.
    */
-  async adopt(entry: Pick<OutboxEntry, 'id' | 'accountId' | 'staffId' | 'createdAt' | 'write'>, holdMs = 0): Promise<boolean> {
+  async adopt(entry: Pick<OutboxEntry, 'id' | 'accountId' | 'staffId' | 'createdAt' | 'write' | 'serviceAt'>, holdMs = 0): Promise<boolean> {
     if (this.byId.has(entry.id)) return false;
     this.byId.set(entry.id, {
       ...entry, write: { ...entry.write }, state: 'pending', attempts: 0, lastError: null, maybeApplied: true,

@@ -46,6 +46,24 @@ describe('was a check-in already applied?', () => {
   });
 });
 
+describe("judged by the service's clock when the desk knew it (issue 32)", () => {
+  // The desk's clock ran 5 minutes ahead: it queued at QUEUED_AT on its clock, at QUEUED_AT - 5 min on the service's.
+  const ahead = { write: { kind: 'note', code: 'PVCA-1', body: 'Guest arrives late', private: true } as OutboxWrite, staffId: 2,
+    createdAt: QUEUED_AT, serviceAt: QUEUED_AT - 5 * 60_000 };
+  const noteAt = (offsetMs: number, account_id = 2) =>
+    booking({ notes: [{ note_id: 1, account_id, date: iso(offsetMs), body: 'Guest arrives late', private: true }] });
+
+  it('takes its own note, dated by the service minutes before the desk\'s clock says, for its own', () => {
+    expect(wasApplied(ahead, noteAt(-5 * 60_000 + 2_000))).toBe(true);
+    expect(wasApplied({ ...ahead, write: { kind: 'checkIn', code: 'PVCA-1' } },
+      booking({ checked_in: { date: iso(-5 * 60_000 + 1_000), account_id: 2 } }))).toBe(true);
+  });
+
+  it('does not take the same words written well before it was sent for its own', () => {
+    expect(wasApplied(ahead, noteAt(-5 * 60_000 - 60_000))).toBe(false);
+  });
+});
+
 describe('was a check-out already applied?', () => {
   it('reads checked_out, not checked_in', () => {
     const checkOut = entry({ kind: 'checkOut', code: 'PVCA-1' });
