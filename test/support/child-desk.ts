@@ -56,7 +56,7 @@ export async function startChildDesk(dataDir: string, banner: ChildBanner,
     ...(setup.requestTimeoutMs !== undefined ? { requestTimeoutMs: setup.requestTimeoutMs } : {}),
     ...(options.disk ? { outboxWriter: options.disk.write } : {}),
     ...(options.venueTiming ? { venueTiming: options.venueTiming } : {}),
-  } as CreateDeskOptions);
+  });
   await running.start();
   if (setup.connect) await connect(running, banner, setup.connect);
   return running;

@@ -5,8 +5,8 @@ import { connect, createServer, type Socket } from 'node:net';
 
 export interface Forwarder { readonly port: number; close(): Promise<void> }
 
-/** `tap` hears every byte both ways, as someone on the network would. */
-export async function forwardTcp(listenHost: string, toHost: string, toPort: number, tap?: (bytes: Buffer) => void): Promise<Forwarder> {
+/** `tap` hears every byte both ways, as someone on the network would; `listenPort` 0 takes any free one. */
+export async function forwardTcp(listenHost: string, toHost: string, toPort: number, tap?: (bytes: Buffer) => void, listenPort = 0): Promise<Forwarder> {
   const open = new Set<Socket>();
   const server = createServer((incoming) => {
     const outgoing = connect({ host: toHost, port: toPort });
@@ -20,7 +20,7 @@ export async function forwardTcp(listenHost: string, toHost: string, toPort: num
     incoming.on('error', end).on('close', end);
     outgoing.on('error', end).on('close', end);
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, listenHost, resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(listenPort, listenHost, resolve));
   return {
     port: (server.address() as { port: number }).port,
     close: () => new Promise<void>((resolve) => {

@@ -19,6 +19,8 @@ export interface SessionDeps {
   fetch: typeof fetch;
   now: () => number;
   log: DeskLog;
+  /** How long a request waits for its answer (api/transport.ts's default when not given). */
+  requestTimeoutMs?: number;
   /** The account's address moved (301): remember it. */
   moved(accountId: string, baseUrl: string): void;
   /** The service named another host: keep it for the person to accept. */
@@ -66,7 +68,10 @@ export class AccountSession {
       });
       oauth = { endpoint, clientSecret };
     }
-    const transport = new ApiTransport({ address, authorizer, fetch: deps.fetch, now: deps.now, log: deps.log });
+    const transport = new ApiTransport({
+      address, authorizer, fetch: deps.fetch, now: deps.now, log: deps.log,
+      ...(deps.requestTimeoutMs !== undefined ? { timeoutMs: deps.requestTimeoutMs } : {}),
+    });
     return new AccountSession(config, address, authorizer, new BookingService(transport, acting), oauth, deps);
   }
 

@@ -55,7 +55,11 @@ export interface TransportOptions {
   gate?: ServiceGate;
 }
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * How long a request waits for its answer. A venue's desks count on it too: a desk that went silent mid-request has
+ * given that request up after this long, and only then does another desk send what it held (venue-outbox.ts).
+ */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_TRIES = 3;
 const DEFAULT_MAX_RATE_LIMIT_WAIT_S = 2;
 /**

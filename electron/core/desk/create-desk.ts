@@ -52,6 +52,8 @@ export interface CreateDeskOptions {
   timers?: Timers;
   outboxWriter?: FileWriter;
   random?: () => number;
+  /** How long a request to the service waits for its answer (15 s unless a test shortens it). */
+  requestTimeoutMs?: number;
   venueTiming?: VenueTiming;
   /** For tests: how the shift record's files are written (one that fails as a full disk does). */
   recordWriter?: RecordWriter;
@@ -113,6 +115,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
     ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
   });
   // What the person chose for each SLIP: rated by one handler, said on the basket's lines by another.
   const chosenCounts = new ChosenCounts();

@@ -7,6 +7,7 @@ import { ApiFailure } from '../api/api-errors.js';
 import { ServiceClock } from '../api/service-clock.js';
 import type { BookingService } from '../api/booking-service.js';
 import { ServiceClock } from '../api/service-clock.js';
+import { DEFAULT_TIMEOUT_MS } from '../api/transport.js';
 import { AccountSecrets } from '../accounts/account-secrets.js';
 import { AccountSession } from '../accounts/account-session.js';
 import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
@@ -47,6 +48,8 @@ export interface DeskOptions {
   outboxWriter?: FileWriter;
   /** 0..1, for the spread of queued writes after an outage (tests give a seeded one). */
   random?: () => number;
+  /** How long a request to the service waits for its answer; api/transport.ts's 15 s unless a test shortens it. */
+  requestTimeoutMs?: number;
 }
 
 /** What closing the desk could not keep: writes the disk never took, in words a person reads. */
@@ -70,6 +73,8 @@ export class Desk {
   readonly now: () => number;
   /** The service's clock, as its answers' Date headers tell it: what "did this write land" is judged by. */
   readonly serviceClock: ServiceClock;
+  /** How long a request to the service waits for its answer (a venue's other desks wait this out too). */
+  readonly requestTimeoutMs: number;
   private session: AccountSession | null = null;
   private stopFollowingAuth: () => void = () => undefined;
   private demo: DemoService | null = null;
@@ -103,6 +108,7 @@ export class Desk {
       this.statusChanged();
     }, () => this.probe(), options.timers);
     this.serviceClock = new ServiceClock(this.now);
+    this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.fetch = this.connectivity.observing(this.serviceClock.observing(options.fetch ?? globalThis.fetch));
   }
 
@@ -506,6 +512,7 @@ export class Desk {
     const acting = () => this.currentConfig()?.actingStaffId?.toString();
     this.session = await AccountSession.open(config, {
       vault: this.options.vault, secrets: this.secrets, fetch: this.fetch, now: this.now, log: this.log,
+      requestTimeoutMs: this.requestTimeoutMs,
       moved: (id, baseUrl) => {
         this.registry.update(id, { baseUrl });
         this.statusChanged();

@@ -47,6 +47,8 @@ export interface VenueHost {
   staffNames(): ReadonlyMap<number, string>;
   /** The vault's key that seals the venue's files at rest. */
   venueKey(): Promise<Buffer>;
+  /** How long a request to the service waits for its answer: another desk's silent request may land until then. */
+  readonly requestTimeoutMs: number;
 }
 
 /** Opens the venue side of a desk whose account is open, and attaches it; the one attached already, if any. */
@@ -102,7 +104,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
 /** The desk's outbox kept in step with the venue, each thing it leaves or takes said in the desk log. */
 function venueOutbox(desk: VenueHost, venue: VenueDesk, withdrawn: (entry: OutboxEntry) => void, sendAdopted: () => void): VenueOutbox {
   return new VenueOutbox({
-    venue, outbox: desk.outbox(), accountId: desk.offline().accountId,
+    venue, outbox: desk.outbox(), accountId: desk.offline().accountId, ownerRequestMs: desk.requestTimeoutMs,
     knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
     onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
     onRefused: (write, why) => desk.log.warn('venue', `a silent desk's ${write.write.kind} on ${write.write.code} is not taken over here: ${why}`),

@@ -34,7 +34,9 @@ export class ReplayHold {
     this.hold();
   }
 
+  /** Looks at the clock first: a desk that just woke from a freeze holds its writes before its timer has ticked. */
   holds(entryId: string): boolean {
+    this.tick();
     return this.held.has(entryId);
   }
 

@@ -114,6 +114,8 @@ export class VenueDesk extends EventEmitter {
   }
 
   get deskId(): string { return this.identity.deskId; }
+  /** The venue's clock (epoch ms): the one its links' last-heard times are on. */
+  now(): number { return this.options.now(); }
   get port(): number { return this.identity.port; }
   get address(): string | null { return this.listening; }
   get network(): string | null { return this.endpoint?.chosenNetwork ?? this.options.network; }
@@ -135,6 +137,17 @@ export class VenueDesk extends EventEmitter {
    * other hands them back before anything is sent.
    */
   get claimSettleMs(): number { return Math.max(1_000, 4 * this.options.beatMs); }
+
+  /**
+   * The earliest this desk may send a write it takes over from a silent desk (epoch ms, this desk's clock): once no
+   * request the silent desk may have had on the wire can still land. That desk sent nothing it shared later than
+   * half the grace period after it last heard the venue (venue-lease.ts), and gave up any request it sent after its
+   * own request timeout; a second more for the service to finish one it took at the last moment.
+   */
+  sendTakenOverAfter(ownerDeskId: string, ownerRequestMs: number): number {
+    const heard = this.links.lastHeard.get(ownerDeskId) ?? this.startedAt;
+    return Math.max(this.options.now() + this.claimSettleMs, heard + this.options.graceMs / 2 + ownerRequestMs + 1_000);
+  }
   isPaired(): boolean { return !this.isRemoved() && this.state.memberList().some((m) => m.deskId !== this.deskId); }
   /** Another desk removed this one from the venue (it was told so, venue-links.ts). */
   isRemoved(): boolean { return this.state.isRemoved(this.deskId); }

@@ -18,6 +18,8 @@ export interface VenueOutboxOptions {
   accountId: string;
   /** How often a silent desk's writes are looked for. */
   takeOverEveryMs?: number;
+  /** How long a desk's request waits for its answer (api/transport.ts): a silent desk's may land until then. */
+  ownerRequestMs: number;
   /** Whether a staff id is one of this account's (null: whoever is signed in on the desk that sends it). */
   knownStaff(staffId: number | null): boolean;
   onError: (what: string, error: unknown) => void;
@@ -102,8 +104,11 @@ export class VenueOutbox {
           this.refuse(orphan, why);
           continue;
         }
-        // Queued (on disk) before it is claimed, so that a desk killed in between has claimed nothing.
-        if (await this.adopt(orphan)) adopted += 1;
+        // Queued (on disk) before it is claimed, so that a desk killed in between has claimed nothing. It waits until
+        // a request its silent desk may have had on the wire can no longer land (a laptop asleep mid-request, whose
+        // request lands while this desk reads the booking, sent both), then the booking is read before sending.
+        const holdMs = venue.sendTakenOverAfter(orphan.ownerDeskId, this.options.ownerRequestMs) - venue.now();
+        if (await this.adopt(orphan, holdMs)) adopted += 1;
         venue.claim(orphan);
       }
     }
@@ -137,12 +142,12 @@ export class VenueOutbox {
     this.options.onRefused(write, why);
   }
 
-  private async adopt(write: WaitingWrite): Promise<boolean> {
-    const { venue, outbox, accountId } = this.options;
+  private async adopt(write: WaitingWrite, holdMs = this.options.venue.claimSettleMs): Promise<boolean> {
+    const { outbox, accountId } = this.options;
     const adopted = await outbox.adopt({
       id: write.entryId, accountId, staffId: write.staffId, createdAt: write.createdAt, write: write.write,
       ...(write.serviceAt !== undefined ? { serviceAt: write.serviceAt } : {}),
-    }, venue.claimSettleMs);
+    }, holdMs);
     this.heldHere.add(write.entryId);
     return adopted;
   }

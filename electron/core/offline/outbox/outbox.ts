@@ -152,6 +152,11 @@ export class Outbox {
     });
   }
 
+  /** Not sent after all (it was marked on its way): waiting again, and read against the booking before it goes. */
+  unsend(id: string): Promise<boolean> {
+    return this.change(id, (e) => (e.state === 'sending' ? { ...e, state: 'pending', maybeApplied: true } : null));
+  }
+
   /** The service has it: the entry leaves the outbox. */
   markDone(id: string): Promise<boolean> {
     return this.change(id, () => 'remove');

@@ -35,6 +35,11 @@ export interface EntryContext {
    * the same write (recently-landed.ts), never a new one.
    */
   landed(entry: OutboxEntry): void;
+  /**
+   * Whether the write may still go from this desk: asked again right before a request that waited (a desk frozen or
+   * asleep after deciding to send). Another desk of a venue may have taken it over meanwhile (issue 32).
+   */
+  mayStillSend(entry: OutboxEntry): boolean;
   emit(event: ReplayEvent): void;
 }
 
@@ -96,6 +101,12 @@ export async function replayEntry(context: EntryContext, entry: OutboxEntry, sig
   // On disk before the request leaves: a desk that dies now knows on restart that this write may have landed.
   if (!(await outbox.markSending(entry.id))) return { kind: 'next', event: 'skipped' };
   if (elapsed() > STALE_DECISION_MS) {
+    // Woken after deciding: the write may be another desk's now. It goes back to waiting, as may have landed, and
+    // the venue says whose it is before anything is sent.
+    if (!context.mayStillSend(entry)) {
+      await outbox.unsend(entry.id);
+      return { kind: 'next', event: 'skipped' };
+    }
     const again = await attempt(() => context.readBooking(entry.write.code, entry.staffId, signal));
     if (!again.ok) return settleFailure(context, entry, again.error, true);
     if (wasApplied(entry, again.value, context.timeZone())) return alreadyApplied(context, entry);

@@ -129,9 +129,10 @@ export class Replayer {
   }
 
   private entryContext(): EntryContext {
-    const { outbox, send, readBooking, onEvent, staffName, timeZone, sentAtOnce, landed } = this.options;
+    const { outbox, send, readBooking, onEvent, staffName, timeZone, sentAtOnce, landed, held } = this.options;
     return {
       outbox, send, readBooking, staffName: (id) => staffName?.(id) ?? null,
+      mayStillSend: (entry) => !(held?.(entry) ?? false),
       timeZone: timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone),
       sentAtOnce: (entry) => sentAtOnce?.(entry) ?? false,
       landed: (entry) => {

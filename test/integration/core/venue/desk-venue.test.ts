@@ -31,6 +31,7 @@ async function hostIn(folder: string): Promise<VenueHost & { log: DeskLog }> {
     timeZone: () => 'Europe/London',
     staffNames: () => new Map([[7, 'Priya Shah']]),
     venueKey: async () => key,
+    requestTimeoutMs: 15_000,
   };
 }
 

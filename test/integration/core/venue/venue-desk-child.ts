@@ -17,7 +17,9 @@ if (!dataDir || !deskName || !grace) throw new Error('Usage: venue-desk-child <d
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 const banner = JSON.parse(String((await lines.next()).value)) as ChildBanner;
 const via = process.env.FD_SERVICE_VIA?.split(':');
-if (via) banner.url = `http://127.0.0.1:${(await forwardTcp('127.0.0.1', via[0]!, Number(via[1]))).port}`;
+// At the sandbox's own port on this namespace's loopback: every desk talks to the service at one address, as desks of
+// one account do (a venue is one service account, at one address: venue-account.ts).
+if (via) banner.url = `http://127.0.0.1:${(await forwardTcp('127.0.0.1', via[0]!, Number(via[1]), undefined, Number(new URL(banner.url).port))).port}`;
 // A desk started again opens its venue by itself as its account opens, with these timings.
 const setup = JSON.parse(process.env.FD_DESK_SETUP ?? '{}') as ChildDeskSetup;
 const disk = new ChildDisk();
@@ -34,7 +36,7 @@ const withoutValue = (result: Awaited<ReturnType<typeof call>>) => (result.ok ? 
 
 if (process.env.FD_VENUE_NETWORK) await call('venue.setNetwork', { network: process.env.FD_VENUE_NETWORK });
 
-type Command = { id: number; cmd: string; code?: string; body?: string; trouble?: string | null };
+type Command = { id: number; cmd: string; code?: string; body?: string; trouble?: string | null; at?: number };
 type Detail = { checkedIn: { at: string; staffName: string; sharedBy?: string } | null; notices?: string[] };
 const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   sync: () => desk.offline().sync.full(),
@@ -62,6 +64,11 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   checkIn: async (c) => withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: false })),
   // As a person presses it on any screen: it waits its undo window on this desk before it is sent.
   press: async (c) => withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: true })),
+  // The same, at a moment (epoch ms) the test names for several desks: presses on two desks within a millisecond.
+  pressAt: async (c) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, c.at! - Date.now())));
+    return withoutValue(await call('bookings.checkIn', { code: c.code!, undoable: true }));
+  },
   // The booking as its screen shows it: its check-in (another desk's included) and what the desk says of it.
   booking: async (c) => {
     const read = await call('bookings.get', { code: c.code! });
@@ -91,11 +98,8 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   close: async () => { await running.close(); setTimeout(() => process.exit(0), 10); },
 };
 
-process.stdout.write(`${JSON.stringify({ id: 0, value: 'ready' })}\n`);
-for (;;) {
-  const next = await lines.next();
-  if (next.done) break;
-  const command = JSON.parse(String(next.value)) as Command;
+/** Each command answered when it is done; a command waiting on the service does not hold up the next one. */
+async function answer(command: Command): Promise<void> {
   let value: unknown;
   try {
     value = await commands[command.cmd]!(command);
@@ -103,6 +107,13 @@ for (;;) {
     value = { failed: error instanceof Error ? error.message : String(error) };
   }
   process.stdout.write(`${JSON.stringify({ id: command.id, value: value ?? null })}\n`);
+}
+
+process.stdout.write(`${JSON.stringify({ id: 0, value: 'ready' })}\n`);
+for (;;) {
+  const next = await lines.next();
+  if (next.done) break;
+  void answer(JSON.parse(String(next.value)) as Command);
 }
 // Its input ended: the test process that started it is gone (finished, or crashed without a word). Its timers and
 // sockets would keep it running for ever, so it closes and exits.

@@ -42,7 +42,7 @@ describe("a desk's outbox shared with its venue", () => {
 
     const outbox = await Outbox.open({ file, log: () => undefined });
     const venueOutbox = new VenueOutbox({
-      venue: dock, outbox, accountId: 'acme', knownStaff: () => true, onError: (what, error) => { throw new Error(`${what}: ${String(error)}`); },
+      venue: dock, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: (what, error) => { throw new Error(`${what}: ${String(error)}`); },
       onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined,
     });
     venueOutbox.start();
@@ -71,7 +71,7 @@ describe("a desk's outbox shared with its venue", () => {
     });
     await second!.close();
     const outbox = await Outbox.open({ file, log: () => undefined });
-    const venueOutbox = new VenueOutbox({ venue: first!, outbox, accountId: 'acme', takeOverEveryMs: 50, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: first!, outbox, accountId: 'acme', ownerRequestMs: 0, takeOverEveryMs: 50, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
     await until(() => first!.ownerOf('e1') === first!.deskId, 'the takeover');
@@ -88,7 +88,7 @@ describe("a desk's outbox shared with its venue", () => {
     await until(() => dock.ownerOf('e2') === lobby.deskId, 'the write known');
     dock.claim(dock.state.waitingWrites()[0]!);
     const outbox = await Outbox.open({ file: join(tempFolder(), 'outbox.json'), log: () => undefined });
-    const venueOutbox = new VenueOutbox({ venue: dock, outbox, accountId: 'acme', knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: dock, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
     await venueOutbox.inStep();
@@ -119,7 +119,7 @@ describe("a desk's outbox shared with its venue", () => {
     const mine = await outbox.add('acme', 7, { kind: 'note', code: 'ABCD-126', body: 'Late arrival', private: true });
     const refused: string[] = [];
     const venueOutbox = new VenueOutbox({
-      venue: first!, outbox, accountId: 'acme', takeOverEveryMs: 50, knownStaff: (id) => id === null || id === 7,
+      venue: first!, outbox, accountId: 'acme', ownerRequestMs: 0, takeOverEveryMs: 50, knownStaff: (id) => id === null || id === 7,
       onError: () => undefined, onAdopted: () => undefined, onRefused: (write, why) => refused.push(`${write.entryId}: ${why}`), onStampRefused: () => undefined, onLeftToVenue: () => undefined,
     });
     venueOutbox.start();
