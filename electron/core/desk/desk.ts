@@ -14,7 +14,7 @@ import { demoBrowser, type OpenBrowser } from '../accounts/demo-browser.js';
 import type { DemoService, DemoStarter } from '../accounts/demo-service.js';
 import { OfflineAccount } from '../offline/offline-account.js';
 import { forgetWorkingSet } from '../offline/working-set/working-set-key.js';
-import { Outbox } from '../offline/outbox/index.js';
+import { Outbox, type OutboxEntry } from '../offline/outbox/index.js';
 import type { FileWriter } from '../offline/outbox/outbox-file.js';
 import type { Timers } from '../platform/timers.js';
 import type { AccountConfig } from '../settings/desk-settings.js';
@@ -142,8 +142,12 @@ export class Desk {
   async close(): Promise<CloseReport> {
     this.connectivity.stop();
     this.stopFollowingAuth();
+    // What the disk never took but the other desks of its venue hold goes on from there: they take it over.
+    const venue = this.venueLink;
+    const handedOver = new Set((this.outboxStore && this.registry.currentId ? this.outboxStore.unsavedEntries(this.registry.currentId) : [])
+      .filter((entry) => venue?.sharedWithVenue(entry.id)).map((entry) => entry.id));
     await this.closeVenue();
-    const unsaved = await this.lastTryOfTheDisk();
+    const unsaved = await this.lastTryOfTheDisk(handedOver);
     await this.offlineAccount?.stop().catch((error: unknown) => this.log.error('desk', 'closing the working set failed', error));
     this.offlineAccount = null;
     await this.demo?.close().catch((error: unknown) => this.log.error('desk', 'closing the demo service failed', error));
@@ -152,12 +156,15 @@ export class Desk {
     return { unsaved };
   }
 
-  private async lastTryOfTheDisk(): Promise<string[]> {
+  private async lastTryOfTheDisk(handedOver: ReadonlySet<string>): Promise<string[]> {
     const outbox = this.outboxStore;
     if (!outbox) return [];
     await outbox.saveNow().catch(() => undefined);
-    return this.registry.all.flatMap((account) => outbox.unsavedEntries(account.id))
-      .map((entry) => `${pendingWrite(entry, (id) => this.staffName(id), this.now()).description} on ${entry.write.code}`);
+    const said = (entry: OutboxEntry) => `${pendingWrite(entry, (id) => this.staffName(id), this.now()).description} on ${entry.write.code}`;
+    const unsaved = this.registry.all.flatMap((account) => outbox.unsavedEntries(account.id));
+    const toVenue = unsaved.filter((entry) => handedOver.has(entry.id));
+    if (toVenue.length > 0) this.log.info('venue', `left to the other desks of the venue, as the disk never took them: ${toVenue.map(said).join('; ')}`);
+    return unsaved.filter((entry) => !handedOver.has(entry.id)).map(said);
   }
 
   status(): DeskStatus {

@@ -30,6 +30,8 @@ export interface DeskVenue {
   noted(note: { code: string; body: string; private: boolean }, staffId: number | null): void;
   /** The booking with the notes other desks added that it does not hold yet. */
   withNotes(detail: BookingDetail): BookingDetail;
+  /** Whether other desks of the venue hold this write of this desk's (they take it over if this desk goes away). */
+  sharedWithVenue(entryId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,10 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     withdrawn,
     noted: (note, staffId) => venue.recordNote({ code: note.code, body: note.body, private: note.private, staffId, at: desk.now() }),
     withNotes: (detail) => withVenueNotes(detail, venue.state, venue.deskId),
+    sharedWithVenue: (entryId) => {
+      const waiting = venue.state.waitingOf(entryId);
+      return venue.isPaired() && waiting !== null && waiting.ownerDeskId === venue.deskId && !waiting.alone;
+    },
     close: async () => {
       hold.stop();
       lease.stop();

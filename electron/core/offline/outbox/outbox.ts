@@ -240,9 +240,22 @@ export class Outbox {
     return true;
   }
 
-  /** Another desk may have sent this write meanwhile (it took it over): read the booking before sending it. */
-  markMaybeApplied(id: string): Promise<boolean> {
-    return this.change(id, (e) => (e.state === 'pending' && !e.maybeApplied ? { ...e, maybeApplied: true } : null));
+  /**
+   * Another desk may have sent this write meanwhile (it took it over): read the booking before sending it. On disk
+   * first; one the disk refuses and never took is marked in memory all the same (no file holds it to run ahead of),
+   * and saved so with the next save that succeeds.
+   */
+  async markMaybeApplied(id: string): Promise<boolean> {
+    const mark = (e: OutboxEntry) => (e.state === 'pending' && !e.maybeApplied ? { ...e, maybeApplied: true } : null);
+    try {
+      return await this.change(id, mark);
+    } catch (error) {
+      const current = this.byId.get(id);
+      if (!current || !this.unsaved.has(id)) throw error;
+      const marked = mark(current);
+      if (marked) this.byId.set(id, marked);
+      return marked !== null;
+    }
   }
 
   /** Another desk of the venue sends this write now, or the service has it: it leaves this desk's queue. */
