@@ -26,6 +26,7 @@ import { DeskEvents } from './desk-events.js';
 import { deskFetchers } from './desk-fetchers.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { pendingWrite } from '../offline/pending-view.js';
+import { accountClockTime } from '../platform/clock-time.js';
 import type { RecordContext } from '../mapping/booking-mapping.js';
 import type { DeskVenue } from '../venue/desk-venue.js';
 import { venueFolder } from '../venue/venue-folder.js';
@@ -480,6 +481,12 @@ export class Desk {
    */
   knownCurrency(): string {
     return this.info?.currency ?? this.offlineAccount?.workingSet.accountInfo?.currency ?? '';
+  }
+
+  /** A time of day in the account's zone, as the account's locale writes it: how the screens show the service's times. */
+  clockTime(epochMs: number): string {
+    const locale = this.info?.localeId ?? this.offlineAccount?.workingSet.accountInfo?.localeId ?? 'en_US';
+    return accountClockTime(epochMs, this.timeZone(), locale);
   }
 
   /** Names of the staff this desk knows, for check-in stamps and note authors. */

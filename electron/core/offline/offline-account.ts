@@ -55,7 +55,7 @@ export interface QueuedWrite {
 /** How long closing waits for the service to take a stamp that was still in its undo window. */
 const CLOSING_SEND_MS = 3_000;
 
-/** A booking stamped twice by two desks at the same instant: told on the booking for this long. */
+/** A booking stamped twice by two desks at the same instant, or a press withdrawn for another: told for this long. */
 const NOTICE_KEPT_MS = 30 * 60 * 1000;
 
 export class OfflineAccount {
@@ -192,6 +192,14 @@ export class OfflineAccount {
   /** Kept only in memory (the disk refused them), for the person to be told when the desk closes. */
   unsavedWrites(): OutboxEntry[] {
     return this.outbox.unsavedEntries(this.accountId);
+  }
+
+  /**
+   * Something the person should know about a booking, said on it for a while: another desk's press of the same guest
+   * stood and this desk's was withdrawn (the venue, issue 32).
+   */
+  tell(code: string, text: string): void {
+    this.notices.set(code.toUpperCase(), { text, until: this.now() + NOTICE_KEPT_MS });
   }
 
   /** What the person should know about a booking after the desk replayed its writes (a stamp that landed twice). */

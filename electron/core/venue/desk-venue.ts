@@ -3,12 +3,11 @@
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { DeskLog } from '../log/desk-log.js';
 import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
-import { clockTime } from '../platform/clock-time.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { ReplayHold } from './replay-hold.js';
 import { withVenueNotes } from './venue-notes.js';
-import { isStamp, VenueOutbox } from './venue-outbox.js';
-import type { VenueStamp } from './venue-state.js';
+import { isStamp, VenueOutbox, type VenueOutboxOptions } from './venue-outbox.js';
+import type { VenueStamp, WaitingWrite } from './venue-state.js';
 
 export interface DeskVenue {
   readonly venue: VenueDesk;
@@ -39,7 +38,8 @@ export interface DeskVenue {
 export interface VenueHost {
   venue(): DeskVenue | null;
   attachVenue(venue: DeskVenue | null): void;
-  offline(): { accountId: string; replayNow(): Promise<void> };
+  /** The open account's offline side: its replay, and what its screens tell a person about a booking. */
+  offline(): { accountId: string; replayNow(): Promise<void>; tell(code: string, text: string): void };
   outbox(): Outbox;
   readonly log: DeskLog;
   now(): number;
@@ -47,6 +47,10 @@ export interface VenueHost {
   timeZone(): string;
   /** The account's staff members this desk knows, by id. */
   staffNames(): ReadonlyMap<number, string>;
+  /** A staff member's name for a person to read; null is whoever is signed in. */
+  staffName(staffId: number | null): string;
+  /** A time of day as this desk's screens write it: in the account's zone, as the account's locale writes it. */
+  clockTime(epochMs: number): string;
   /** The vault's key that seals the venue's files at rest. */
   venueKey(): Promise<Buffer>;
   /** How long a request to the service waits for its answer: another desk's silent request may land until then. */
@@ -71,7 +75,12 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     if (!isStamp(entry)) return;
     venue.forgetStamp(entry.write.code, entry.write.kind, entry.createdAt, venue.state.waitingOf(entry.id)?.takenOverFrom ?? venue.deskId);
   };
-  const outbox = venueOutbox(desk, venue, withdrawn, replay('sending taken-over writes'));
+  const outbox = venueOutbox(desk, venue, withdrawn, replay('sending taken-over writes'), (entry, mine, standing) => {
+    venue.forgetStamp(entry.write.code, entry.write.kind as VenueStamp['kind'], entry.createdAt, mine.takenOverFrom ?? venue.deskId);
+    const said = outpressed(venue, entry, standing, (at) => desk.clockTime(at));
+    desk.log.info('venue', `${entry.write.code}: ${said}`);
+    if (mine.takenOverFrom === null) desk.offline().tell(entry.write.code, said);
+  });
   outbox.start();
   const hold = new ReplayHold({
     venue, queued: () => desk.outbox().entries(accountId).map((entry) => entry.id), graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
@@ -81,10 +90,11 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   const attached: DeskVenue = {
     venue,
     accountId,
-    holdsReplay: (entry) => hold.holds(entry.id) || lease.holds(entry.id),
+    // A press another desk's stands before is never sent, even before the outbox is in step with the venue.
+    holdsReplay: (entry) => hold.holds(entry.id) || lease.holds(entry.id) || venue.outpressedBy(entry.id) !== null,
     stampedElsewhere: (code, kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
-      return stamp ? tellStamp(stamp) : null;
+      return stamp ? tellStamp(stamp, (at) => desk.clockTime(at)) : null;
     },
     stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
     unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),
@@ -108,8 +118,14 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
 }
 
 /** The desk's outbox kept in step with the venue, each thing it leaves or takes said in the desk log. */
-function venueOutbox(desk: VenueHost, venue: VenueDesk, withdrawn: (entry: OutboxEntry) => void, sendAdopted: () => void): VenueOutbox {
+function venueOutbox(desk: VenueHost, venue: VenueDesk, withdrawn: (entry: OutboxEntry) => void, sendAdopted: () => void,
+  onOutpressed: VenueOutboxOptions['onOutpressed']): VenueOutbox {
   return new VenueOutbox({
+    onOutpressed,
+    keepStamp: (entry) => {
+      if (!isStamp(entry) || venue.stampOn(entry.write.code, entry.write.kind, entry.createdAt)) return;
+      venue.recordStamp({ code: entry.write.code, kind: entry.write.kind, at: entry.createdAt, staffName: desk.staffName(entry.staffId), guestName: null });
+    },
     venue, outbox: desk.outbox(), accountId: desk.offline().accountId, ownerRequestMs: desk.requestTimeoutMs,
     knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
     onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
@@ -151,9 +167,23 @@ const LEASE_CHECK_MS = 250;
 /** Below the silence after which the other desks drop a link (venue-links.ts), so no takeover can hide in the gap. */
 const AWAY_AFTER_MS = 2_500;
 
-/** "Already checked in at 09:12 at the Dock desk, by Priya Shah." */
-export function tellStamp(stamp: VenueStamp): string {
+/** "Already checked in at 4:35 PM at the Dock desk, by Priya Shah.", the time in the account's zone. */
+export function tellStamp(stamp: VenueStamp, clockTime: (epochMs: number) => string): string {
   const done = stamp.kind === 'checkIn' ? 'checked in' : 'checked out';
   const by = stamp.staffName ? `, by ${stamp.staffName}` : '';
   return `Already ${done} at ${clockTime(stamp.at)} at the ${stamp.deskName} desk${by}. Nothing was queued on this desk.`;
+}
+
+/**
+ * "The Dock desk checked this guest in at the same moment (4:35 PM, by Priya Shah): that check-in is the one sent, and
+ * this desk's was withdrawn." Told on the booking of the desk whose press was withdrawn (press-settle.ts).
+ */
+function outpressed(venue: VenueDesk, entry: OutboxEntry, standing: WaitingWrite, clockTime: (epochMs: number) => string): string {
+  const pressedOn = standing.takenOverFrom ?? standing.ownerDeskId;
+  const desk = venue.desks().find((d) => d.deskId === pressedOn)?.name ?? 'another';
+  const stamp = venue.stampOn(standing.write.code, entry.write.kind as VenueStamp['kind'], standing.createdAt);
+  const by = stamp?.deskId === pressedOn && stamp.staffName ? `, by ${stamp.staffName}` : '';
+  const [done, noun] = entry.write.kind === 'checkIn' ? ['checked this guest in', 'check-in'] : ['checked this guest out', 'check-out'];
+  return `The ${desk} desk ${done} at the same moment (${clockTime(standing.createdAt)}${by}): that ${noun} is the one sent, `
+    + `and this desk's was withdrawn.`;
 }

@@ -11,6 +11,7 @@ import { holdsLease, maySend, type LeaseView } from './venue-lease.js';
 import { VenueLinks } from './venue-links.js';
 import { forgetOldNotes, forgetOldStamps } from './venue-notes.js';
 import { VenuePairing, type JoinResult } from './venue-pairing.js';
+import { pressThatStands } from './press-settle.js';
 import { signerOf, type DeskSigner } from './venue-signing.js';
 import { identityBytes, VenueState, stampKey, type VenueMember, type VenueNote, type VenueStamp, type WaitingWrite } from './venue-state.js';
 
@@ -194,6 +195,17 @@ export class VenueDesk extends EventEmitter {
   recordStamp(stamp: Omit<VenueStamp, 'deskId' | 'deskName' | 'day'>): void {
     const full: VenueStamp = { ...stamp, deskId: this.deskId, deskName: this.options.deskName, day: this.dayOf(stamp.at) };
     this.state.put(this.state.stamps, stampKey(full.code, full.kind, full.day), full);
+  }
+
+  /** The stamp the venue holds for the day of a moment (this desk's clock), whichever desk made it. */
+  stampOn(code: string, kind: VenueStamp['kind'], at: number): VenueStamp | null {
+    return this.state.stampOf(code, kind, this.dayOf(at));
+  }
+
+  /** The press that stands before this write, when it is a check-in or check-out pressed together with it (press-settle.ts). */
+  outpressedBy(entryId: string): WaitingWrite | null {
+    const mine = this.state.waitingOf(entryId);
+    return mine ? pressThatStands(mine, this.state.waitingWrites()) : null;
   }
 
   /** The stamp another desk of the venue made on this booking today, which this desk must tell before queuing its own. */

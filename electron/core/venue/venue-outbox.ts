@@ -31,6 +31,13 @@ export interface VenueOutboxOptions {
   onStampRefused: (entry: OutboxEntry) => void;
   /** This desk was removed: a write it shared leaves its queue, for the venue's other desks to send. */
   onLeftToVenue: (entry: OutboxEntry) => void;
+  /**
+   * A check-in or check-out this desk holds was pressed together with another desk's, which stands (press-settle.ts):
+   * it left this desk's queue unsent. Its stamp goes from the venue and its person is told which press stands.
+   */
+  onOutpressed: (entry: OutboxEntry, mine: WaitingWrite, standing: WaitingWrite) => void;
+  /** A press of this desk's that stands: its stamp is in the venue again if a withdrawn press's took its place. */
+  keepStamp: (entry: OutboxEntry) => void;
 }
 
 const ADOPTABLE: ReadonlySet<WaitingWrite['write']['kind']> = new Set(['checkIn', 'checkOut', 'note']);
@@ -88,6 +95,7 @@ export class VenueOutbox {
         this.options.onStampRefused(entry);
       }
     }
+    await this.settlePresses(local);
     let adopted = 0;
     for (const waiting of venue.state.waitingWrites()) {
       if (waiting.ownerDeskId !== venue.deskId || localIds.has(waiting.entryId)) continue;
@@ -113,6 +121,27 @@ export class VenueOutbox {
       }
     }
     if (adopted > 0) this.options.onAdopted();
+  }
+
+  /**
+   * Presses of one guest on several desks at once, settled on the one that stands (press-settle.ts): a press of this
+   * desk's that does not stand leaves its queue before its undo window ends, and is settled in the venue so that no
+   * desk takes it over; one on its way already cannot be withdrawn.
+   */
+  private async settlePresses(local: OutboxEntry[]): Promise<void> {
+    const { venue, outbox } = this.options;
+    for (const entry of local.filter((e) => isStamp(e) && e.state === 'pending')) {
+      const mine = venue.state.waitingOf(entry.id);
+      if (mine?.ownerDeskId !== venue.deskId) continue;
+      const standing = venue.outpressedBy(entry.id);
+      if (!standing) {
+        if (mine.takenOverFrom === null) this.options.keepStamp(entry);
+        continue;
+      }
+      if (!(await outbox.handOver(entry.id))) continue;
+      this.options.onOutpressed(entry, mine, standing);
+      venue.settleWaiting(entry.id);
+    }
   }
 
   /**

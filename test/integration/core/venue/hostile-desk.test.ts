@@ -74,7 +74,7 @@ describe('a hostile paired desk', () => {
       expect(withVenueNotes(detailOf(code), dock.state, dock.deskId).notes).toEqual([]);
     }
     expect(withVenueNotes(detailOf('BIG-1'), dock.state, dock.deskId).notes).toEqual([]);
-    expect(tellStamp(dock.stampedElsewhere('GOOD-1', 'checkIn')!)).toContain('at the Lobby desk, by Priya Shah');
+    expect(tellStamp(dock.stampedElsewhere('GOOD-1', 'checkIn')!, (at) => new Date(at).toISOString())).toContain('at the Lobby desk, by Priya Shah');
   });
 });
 

@@ -25,7 +25,7 @@ async function openVenue(deskName: string, folder = tempFolder()): Promise<Venue
 /** This desk's outbox and its venue in step, with a hold; `replays` records the queue each time the hold lets go. */
 async function deskWithHold(venue: VenueDesk, file: string, awayAfterMs = 60_000) {
   const outbox = await Outbox.open({ file, log: () => undefined });
-  const venueOutbox = new VenueOutbox({ venue, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
+  const venueOutbox = new VenueOutbox({ venue, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined, onOutpressed: () => undefined, keepStamp: () => undefined });
   venueOutbox.start();
   const replays: string[][] = [];
   const hold = new ReplayHold({

@@ -43,7 +43,7 @@ describe("a desk's outbox shared with its venue", () => {
     const outbox = await Outbox.open({ file, log: () => undefined });
     const venueOutbox = new VenueOutbox({
       venue: dock, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: (what, error) => { throw new Error(`${what}: ${String(error)}`); },
-      onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined,
+      onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined, onOutpressed: () => undefined, keepStamp: () => undefined,
     });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
@@ -71,7 +71,7 @@ describe("a desk's outbox shared with its venue", () => {
     });
     await second!.close();
     const outbox = await Outbox.open({ file, log: () => undefined });
-    const venueOutbox = new VenueOutbox({ venue: first!, outbox, accountId: 'acme', ownerRequestMs: 0, takeOverEveryMs: 50, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: first!, outbox, accountId: 'acme', ownerRequestMs: 0, takeOverEveryMs: 50, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined, onOutpressed: () => undefined, keepStamp: () => undefined });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
     await until(() => first!.ownerOf('e1') === first!.deskId, 'the takeover');
@@ -88,7 +88,7 @@ describe("a desk's outbox shared with its venue", () => {
     await until(() => dock.ownerOf('e2') === lobby.deskId, 'the write known');
     dock.claim(dock.state.waitingWrites()[0]!);
     const outbox = await Outbox.open({ file: join(tempFolder(), 'outbox.json'), log: () => undefined });
-    const venueOutbox = new VenueOutbox({ venue: dock, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined });
+    const venueOutbox = new VenueOutbox({ venue: dock, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined, onOutpressed: () => undefined, keepStamp: () => undefined });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
     await venueOutbox.inStep();
@@ -120,7 +120,7 @@ describe("a desk's outbox shared with its venue", () => {
     const refused: string[] = [];
     const venueOutbox = new VenueOutbox({
       venue: first!, outbox, accountId: 'acme', ownerRequestMs: 0, takeOverEveryMs: 50, knownStaff: (id) => id === null || id === 7,
-      onError: () => undefined, onAdopted: () => undefined, onRefused: (write, why) => refused.push(`${write.entryId}: ${why}`), onStampRefused: () => undefined, onLeftToVenue: () => undefined,
+      onError: () => undefined, onAdopted: () => undefined, onRefused: (write, why) => refused.push(`${write.entryId}: ${why}`), onStampRefused: () => undefined, onLeftToVenue: () => undefined, onOutpressed: () => undefined, keepStamp: () => undefined,
     });
     venueOutbox.start();
     stops.push(() => venueOutbox.stop());
