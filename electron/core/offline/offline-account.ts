@@ -5,7 +5,7 @@ import type { EventName, EventPayload } from '../../../shared/contract/events.js
 import { ApiFailure } from '../api/api-errors.js';
 import type { BookingService } from '../api/booking-service.js';
 import type { DeskLog } from '../log/desk-log.js';
-import type { Timers } from '../platform/timers.js';
+import { realTimers, type Timers } from '../platform/timers.js';
 import type { Vault } from '../vault/vault.js';
 import {
   Replayer, readThrough, sendThrough, type AddOptions, type Outbox, type OutboxEntry, type OutboxWrite, type ReplayEvent,
@@ -175,6 +175,19 @@ export class OfflineAccount {
     }
     this.wakeForWaitingStamps(false);
     return { entry: this.outbox.entry(this.accountId, entry.id), repeat: false };
+  }
+
+  /**
+   * A person's "Sync now": the copy is refreshed and the queue sent now, unless the service has just come back. Then
+   * the round waits for this desk's spread like the one the desk planned by itself: persons at several desks press
+   * Sync now together when the connection returns, and their desks would all read a guest's booking before any of
+   * their check-ins landed, and all send (issue 32). The round reads each queued stamp first, as every round does.
+   */
+  async syncNow(): Promise<void> {
+    this.sync.nudge();
+    const spreadMs = this.schedule.spreadRoundIn();
+    if (spreadMs !== null) await new Promise<void>((resolve) => (this.options.timers ?? realTimers).after(spreadMs, resolve));
+    await this.replayNow();
   }
 
   async replayNow(): Promise<void> {

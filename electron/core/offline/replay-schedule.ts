@@ -25,6 +25,8 @@ export class ReplaySchedule {
   private timer: CancelTimer | null = null;
   /** When the timer fires (epoch ms). */
   private dueAt = 0;
+  /** The timer is a spread round after the service came back: desks that saw it return wait their turn. */
+  private spreading = false;
   /** Wakes for the end of a stamp's undo window; apart from the back-off, which it must not cut short or stretch. */
   private wakeTimer: { at: number; cancel: CancelTimer } | null = null;
   private readonly backOff: BackOff;
@@ -50,7 +52,15 @@ export class ReplaySchedule {
 
   /** The service is back after an outage: replay after a spread, so that desks coming back do not send at once. */
   comeBack(): void {
-    this.sooner(Math.max(0, this.notBefore - this.now()) + this.spread());
+    this.sooner(Math.max(0, this.notBefore - this.now()) + this.spread(), true);
+  }
+
+  /**
+   * How long until the spread round planned since the service came back (ms); null when none is planned. A person's
+   * "Sync now" waits for it rather than send in the instant other desks' persons press theirs (issue 32).
+   */
+  spreadRoundIn(): number | null {
+    return this.timer !== null && this.spreading ? Math.max(0, this.dueAt - this.now()) : null;
   }
 
   /** False within a Retry-After the service asked for. */
@@ -92,7 +102,7 @@ export class ReplaySchedule {
   /** The service answered someone: if the desk is only waiting out its own back-off, replay after a spread. */
   serviceAnswered(): void {
     if (this.timer === null || this.now() < this.notBefore) return;
-    this.sooner(this.spread());
+    this.sooner(this.spread(), true);
   }
 
   stop(): void {
@@ -108,15 +118,16 @@ export class ReplaySchedule {
   }
 
   /** Like at(), but never later than a replay already planned: a stream of answers does not keep putting it off. */
-  private sooner(delayMs: number): void {
+  private sooner(delayMs: number, spreading: boolean): void {
     if (this.timer !== null && this.dueAt <= this.now() + delayMs) return;
-    this.at(delayMs);
+    this.at(delayMs, spreading);
   }
 
-  private at(delayMs: number): void {
+  private at(delayMs: number, spreading = false): void {
     if (this.stopped) return;
     this.timer?.();
     this.dueAt = this.now() + Math.max(0, delayMs);
+    this.spreading = spreading;
     this.timer = this.timers.after(Math.max(0, delayMs), () => {
       this.timer = null;
       this.options.replay();

@@ -43,8 +43,7 @@ export function offlineHandlers(desk: Desk): OfflineHandlers {
       return result;
     },
     'sync.now': async () => {
-      desk.offline().sync.nudge();
-      await desk.offline().replayNow();
+      await desk.offline().syncNow();
       return done;
     },
     'search.local': async ({ text }) => {

@@ -106,3 +106,20 @@ describe('desks coming back together (issue 19)', () => {
     spread.stop();
   });
 });
+
+describe('Sync now pressed as the service comes back (issue 32)', () => {
+  it('names how long until the spread round, so that Sync now waits for it; none after a back-off or once it ran', async () => {
+    const spread = scheduleWith(() => 0.4);
+    spread.failed(undefined);
+    expect(spread.spreadRoundIn()).toBeNull();
+    spread.succeeded();
+    spread.comeBack();
+    expect(spread.spreadRoundIn()).toBe(COMEBACK_SPREAD_MS * 0.4);
+    await after(1_000);
+    expect(spread.spreadRoundIn()).toBe(COMEBACK_SPREAD_MS * 0.4 - 1_000);
+    await after(COMEBACK_SPREAD_MS);
+    expect(replays).toHaveLength(1);
+    expect(spread.spreadRoundIn()).toBeNull();
+    spread.stop();
+  });
+});
