@@ -23,6 +23,8 @@ export const STAMPED_ELSEWHERE = 'stamped_elsewhere';
 export interface StampMark {
   at: string;
   staffName: string;
+  /** The desk of the venue it was pressed on, when another desk made it and the service has not told this one yet. */
+  sharedBy?: string | undefined;
 }
 
 /** What the questions are asked about: the booking's status, money and days, and its stamps so far. */

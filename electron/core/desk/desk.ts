@@ -233,6 +233,11 @@ export class Desk {
     this.venueLink = venue;
   }
 
+  /** Another desk of the venue stamped (or took back) a booking: every screen that shows stamps reads them again. */
+  sharedStampsChanged(): void {
+    this.events.emit('outbox.changed', this.outboxCounts());
+  }
+
   private async closeVenue(): Promise<void> {
     await this.venueLink?.close().catch((error: unknown) => this.log.error('venue', 'closing the venue links failed', error));
   }

@@ -123,7 +123,9 @@ export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
   const name = (staffId: number | null) => desk.staffName(staffId);
   const queued = detail.asOf !== null ? withPendingWrites(detail, entries, name) : detail;
   // The notes the venue's other desks added that this copy (or the service, for a desk that reached it first) lacks.
-  const shown = desk.venue()?.withNotes(queued) ?? queued;
+  // And the check-in or check-out another desk made today, where this booking shows none yet.
+  const venue = desk.venue();
+  const shown = venue ? venue.withStamps(detail.code, venue.withNotes(queued)) : queued;
   const notices = desk.offlineIfOpen()?.noticesFor(detail.code) ?? [];
   return {
     ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now(), desk.outbox().isUnsaved(entry.id))),

@@ -1,11 +1,13 @@
 // The venue as the desk sees it (issue 23): the few questions the stamping path asks, and the one call that opens a
 // desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
-import type { BookingDetail } from '../../../shared/contract/model/booking.js';
+import type * as Y from 'yjs';
+import type { BookingDetail, BookingSummary, Stamp } from '../../../shared/contract/model/booking.js';
 import type { DeskLog } from '../log/desk-log.js';
 import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { ReplayHold } from './replay-hold.js';
 import { withVenueNotes } from './venue-notes.js';
+import { shownStamp, withSharedStamps } from './venue-stamps.js';
 import { isStamp, VenueOutbox, type VenueOutboxOptions } from './venue-outbox.js';
 import type { VenueStamp, WaitingWrite } from './venue-state.js';
 
@@ -20,6 +22,10 @@ export interface DeskVenue {
   holdsReplay(entry: OutboxEntry): boolean;
   /** What to tell the person before a stamp is queued, when another desk of the venue already made it; else null. */
   stampedElsewhere(code: string, kind: VenueStamp['kind']): string | null;
+  /** The booking's stamps with another desk's of today filled in where it shows none (venue-stamps.ts). */
+  withStamps<T extends { checkedIn: Stamp | null; checkedOut: Stamp | null }>(code: string, shown: T): T;
+  /** A listed booking with the latest stamp another desk made on it today, for the Bookings list. */
+  withListedStamp<T extends BookingSummary>(summary: T): T;
   stamped(code: string, kind: VenueStamp['kind'], staffName: string): void;
   /** Taken back inside its undo window: the other desks forget it too. */
   unstamped(code: string, kind: VenueStamp['kind']): void;
@@ -51,6 +57,8 @@ export interface VenueHost {
   staffName(staffId: number | null): string;
   /** A time of day as this desk's screens write it: in the account's zone, as the account's locale writes it. */
   clockTime(epochMs: number): string;
+  /** Another desk's stamps changed: the screens that show stamps read them again. */
+  sharedStampsChanged(): void;
   /** The vault's key that seals the venue's files at rest. */
   venueKey(): Promise<Buffer>;
   /** How long a request to the service waits for its answer: another desk's silent request may land until then. */
@@ -87,6 +95,9 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     awayAfterMs: AWAY_AFTER_MS, inStep: () => outbox.inStep(), replay: replay('sending held writes'),
   });
   const lease = new LeaseWait(venue, replay('sending writes that waited for the venue'));
+  // Another desk's check-in is on this desk's screens within a moment, not at their next read.
+  const onStamps = (event: Y.YMapEvent<unknown>) => { if (!event.transaction.local) desk.sharedStampsChanged(); };
+  venue.state.stamps.observe(onStamps);
   const attached: DeskVenue = {
     venue,
     accountId,
@@ -95,6 +106,14 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     stampedElsewhere: (code, kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
       return stamp ? tellStamp(stamp, (at) => desk.clockTime(at)) : null;
+    },
+    withStamps: (code, shown) => withSharedStamps(shown, (kind) => {
+      const stamp = venue.stampedElsewhere(code, kind);
+      return stamp ? shownStamp(stamp, desk.timeZone()) : null;
+    }),
+    withListedStamp: (summary) => {
+      const latest = [venue.stampedElsewhere(summary.code, 'checkOut'), venue.stampedElsewhere(summary.code, 'checkIn')].find(Boolean);
+      return latest ? { ...summary, sharedStamp: { ...shownStamp(latest, desk.timeZone()), kind: latest.kind } } : summary;
     },
     stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
     unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),
@@ -106,6 +125,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
       return venue.isPaired() && waiting !== null && waiting.ownerDeskId === venue.deskId && !waiting.alone;
     },
     close: async () => {
+      venue.state.stamps.unobserve(onStamps);
       hold.stop();
       lease.stop();
       desk.attachVenue(null);

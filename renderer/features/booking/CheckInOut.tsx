@@ -24,6 +24,9 @@ function StampLine({ verb, stamp, otherwise, queued }: StampLineProps) {
     <p className="stamp">
       <span aria-hidden="true">✓ </span>{stampText(verb, stamp, format)}
       {queued ? <> <span className="badge badge-info">Not sent yet</span></> : null}
+      {stamp.sharedBy && !queued
+        ? <> <span className="badge badge-info" title="Pressed on another desk of this venue; that desk sends it">From the {stamp.sharedBy} desk</span></>
+        : null}
     </p>
   );
 }

@@ -6,12 +6,16 @@ export function formatUnix(seconds: number | null, format: Formatter): string {
   return seconds === null ? 'Not known' : format.dateTime(seconds);
 }
 
-/** "Checked in by Priya Shah at 2:05 p.m." today, "… on Mar 3, 2026, 2:05 p.m." another day. */
+/**
+ * "Checked in by Priya Shah at 2:05 p.m." today, "… on Mar 3, 2026, 2:05 p.m." another day; "… at the Dock desk" for
+ * a stamp another desk of the venue made, which this desk knows of before the service has told it.
+ */
 export function stampText(verb: string, stamp: Stamp, format: Formatter, nowMs: number = Date.now()): string {
-  if (Number.isNaN(Date.parse(stamp.at))) return `${verb} by ${stamp.staffName}`;
+  const where = stamp.sharedBy ? ` at the ${stamp.sharedBy} desk` : '';
+  if (Number.isNaN(Date.parse(stamp.at))) return `${verb} by ${stamp.staffName}${where}`;
   const when = format.when(stamp.at, nowMs);
   const today = when === format.time(stamp.at);
-  return `${verb} by ${stamp.staffName} ${today ? 'at' : 'on'} ${when}`;
+  return `${verb} by ${stamp.staffName} ${today ? 'at' : 'on'} ${when}${where}`;
 }
 
 type Dated = Pick<BookingDetail, 'startDay' | 'endDay' | 'startTime' | 'endTime' | 'dates'>;

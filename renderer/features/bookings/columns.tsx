@@ -18,6 +18,21 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
 
 export const COLUMN_IDS = Object.keys(COLUMN_LABELS) as ColumnId[];
 
+/**
+ * "In · Dock": a check-in (or check-out) another desk of the venue made today, which the listing does not show; the
+ * title says when and by whom (issue 32).
+ */
+function sharedStampBadge(booking: BookingSummary, format: Formatter): ReactNode {
+  const stamp = booking.sharedStamp;
+  if (!stamp) return null;
+  const [word, done] = stamp.kind === 'checkIn' ? ['In', 'Checked in'] : ['Out', 'Checked out'];
+  return (
+    <span className="badge badge-info shared-stamp" title={`${done} at the ${stamp.sharedBy} desk by ${stamp.staffName} at ${format.when(stamp.at)}`}>
+      {word} · {stamp.sharedBy}
+    </span>
+  );
+}
+
 /** The code names the booking, so it always shows. */
 export const ALWAYS_SHOWN: ReadonlySet<ColumnId> = new Set(['code']);
 
@@ -97,7 +112,8 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
   return [
     column.accessor('code', { id: 'code', header: COLUMN_LABELS.code, size: 140, enableHiding: false, ...showing((booking) => booking.code) }),
     column.accessor((booking) => booking.status.name, {
-      id: 'status', header: COLUMN_LABELS.status, size: 118, ...showing((booking) => <StatusBadge status={booking.status} />),
+      id: 'status', header: COLUMN_LABELS.status, size: 118,
+      ...showing((booking) => <><StatusBadge status={booking.status} />{sharedStampBadge(booking, format)}</>),
     }),
     column.accessor((booking) => booking.customer.name, {
       id: 'guest', header: COLUMN_LABELS.guest, size: 120, ...showing((booking) => text(booking.customer.name)),

@@ -75,7 +75,19 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
   }
   const { checkedIn, checkedOut } = contents;
   if (checkedOut) {
-    return <span title={`Checked out by ${checkedOut.staffName} at ${format.dateTime(checkedOut.at)}`}>Out {format.time(checkedOut.at)}</span>;
+    const where = checkedOut.sharedBy ? ` at the ${checkedOut.sharedBy} desk` : '';
+    return (
+      <span title={`Checked out${where} by ${checkedOut.staffName} at ${format.dateTime(checkedOut.at)}`}>
+        Out {format.time(checkedOut.at)}{checkedOut.sharedBy ? ` · ${checkedOut.sharedBy}` : ''}
+      </span>
+    );
+  }
+  if (checkedIn?.sharedBy) {
+    return (
+      <span title={`Checked in at the ${checkedIn.sharedBy} desk by ${checkedIn.staffName} at ${format.dateTime(checkedIn.at)}; that desk sends it`}>
+        In {format.time(checkedIn.at)} · {checkedIn.sharedBy}
+      </span>
+    );
   }
   if (checkedIn) {
     return (

@@ -28,11 +28,14 @@ export interface StampQuestions {
   owed: string | null;
 }
 
+/** " at the Dock desk" for a stamp another desk of the venue made (its desk sends it); "" for the service's own. */
+const atDesk = (stamp: { sharedBy?: string | undefined }) => (stamp.sharedBy ? ` at the ${stamp.sharedBy} desk` : '');
+
 function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, format: Formatter): string | null {
   switch (concern.kind) {
     case 'not-allowed': return null;
     case 'already-done':
-      return `Already checked ${kind === 'checkIn' ? 'in' : 'out'} by ${concern.stamp.staffName} (${format.dateTime(concern.stamp.at)}).`;
+      return `Already checked ${kind === 'checkIn' ? 'in' : 'out'} by ${concern.stamp.staffName}${atDesk(concern.stamp)} (${format.dateTime(concern.stamp.at)}).`;
     case 'never-in': return `${contents.booking.customer.name || 'This guest'} was never checked in.`;
     case 'other-day': {
       const days = concern.start === concern.end ? format.day(concern.start, 'medium') : format.dayRange(concern.start, concern.end);
@@ -51,9 +54,9 @@ function whenStamped(stamp: StampMark, today: Day, format: Formatter): string {
 /** What a scan says of a stamp already there: a guest checked out is out, not "in since". */
 function alreadyDoneText(kind: StampKind, contents: Stampable, done: StampMark, today: Day, format: Formatter, nowMs: number): string {
   if (kind === 'checkIn' && contents.checkedOut) {
-    return `checked out ${whenStamped(contents.checkedOut, today, format)} (${contents.checkedOut.staffName})`;
+    return `checked out ${whenStamped(contents.checkedOut, today, format)} (${contents.checkedOut.staffName}${atDesk(contents.checkedOut)})`;
   }
-  return `is already ${kind === 'checkIn' ? 'in' : 'out'} since ${format.when(done.at, nowMs)} (${done.staffName})`;
+  return `is already ${kind === 'checkIn' ? 'in' : 'out'} since ${format.when(done.at, nowMs)} (${done.staffName}${atDesk(done)})`;
 }
 
 export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter,

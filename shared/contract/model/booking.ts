@@ -14,6 +14,11 @@ export const stampSchema = z.object({
   at: z.string(),
   staffId: z.number().int().nullable(),
   staffName: z.string(),
+  /**
+   * The desk of the venue this stamp was pressed on, shown before this desk's copy (or the service) has it: another
+   * desk's check-in is on every screen at once, marked as that desk's (issue 32).
+   */
+  sharedBy: z.string().optional(),
 });
 
 export const bookingSummarySchema = z.object({
@@ -37,6 +42,8 @@ export const bookingSummarySchema = z.object({
   endDay: z.number().int().nullable(),
   /** Unix seconds of the last change, when known. */
   lastModified: z.number().nullable(),
+  /** A check-in or check-out another desk of the venue made today that the listing does not show yet (issue 32). */
+  sharedStamp: stampSchema.extend({ kind: z.enum(['checkIn', 'checkOut']), sharedBy: z.string() }).optional(),
 });
 
 export const noteSchema = z.object({

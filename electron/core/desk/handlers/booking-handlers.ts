@@ -1,5 +1,5 @@
 // Contract handlers for bookings and notes: the typed service underneath, domain words on top.
-import type { BookingNote, ListedNote } from '../../../../shared/contract/model/booking.js';
+import type { BookingNote, BookingSummary, ListedNote } from '../../../../shared/contract/model/booking.js';
 import type { DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { Desk } from '../desk.js';
@@ -122,6 +122,12 @@ async function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer
   return { ...answer, notes: answer.notes.map((note) => ({ ...note, guestName: workingSet.guestName(note.bookingCode) })) };
 }
 
+/** A page of bookings, each with the check-in or check-out another desk of the venue made on it today. */
+function withListedStamps<T extends { bookings: BookingSummary[] }>(desk: Desk, page: T): T {
+  const venue = desk.venue();
+  return venue ? { ...page, bookings: page.bookings.map((summary) => venue.withListedStamp(summary)) } : page;
+}
+
 export function bookingHandlers(desk: Desk): BookingHandlers {
   const held = new HeldLists();
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
@@ -134,12 +140,12 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
     // The service lists in one order and has no text filter: a sorted or text-filtered list is the desk's copy,
     // and says how old it is.
     'bookings.list': async (query, signal) =>
-      (query.sort || query.text?.trim() ? sortedList(desk, query, signal) : serviceList(desk, query, signal)),
+      withListedStamps(desk, query.sort || query.text?.trim() ? await sortedList(desk, query, signal) : await serviceList(desk, query, signal)),
     // Always the desk's copy, never text-filtered: the Bookings screen holds every page and filters it as keys are pressed.
     'bookings.held': async (query) => {
       const answer = await held.page(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query);
       if (answer === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
-      return { ...answer, countUncertain: null, unsorted: false, asOfReason: FILTERED_HERE, skipped: 0 };
+      return withListedStamps(desk, { ...answer, countUncertain: null, unsorted: false, asOfReason: FILTERED_HERE, skipped: 0 });
     },
     'bookings.heldChanges': (query) => held.changes(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query),
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),

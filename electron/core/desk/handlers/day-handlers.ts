@@ -17,8 +17,13 @@ const CONCURRENCY = 4;
 
 const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
 
-/** The check-ins and check-outs still in this desk's outbox, on the bookings they are for. */
-function withQueuedStamps(desk: Desk, bookings: BookingContents[]): BookingContents[] {
+/**
+ * The check-ins and check-outs still in this desk's outbox, on the bookings they are for; and another desk's of
+ * today where a booking shows none yet (the venue, issue 32).
+ */
+function withQueuedStamps(desk: Desk, listed: BookingContents[]): BookingContents[] {
+  const venue = desk.venue();
+  const bookings = venue ? listed.map((contents) => venue.withStamps(contents.booking.code, contents)) : listed;
   const accountId = desk.currentConfig()?.id;
   const entries = accountId ? desk.outbox().entries(accountId)
     .filter((entry) => entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut') : [];

@@ -34,6 +34,7 @@ async function hostIn(folder: string): Promise<VenueHost & { log: DeskLog }> {
     clockTime: (at) => new Date(at).toISOString().slice(11, 16),
     venueKey: async () => key,
     requestTimeoutMs: 15_000,
+    sharedStampsChanged: () => undefined,
   };
 }
 

@@ -56,7 +56,8 @@ describe('three desks of one venue, one day', () => {
 
     const tried = await lobby.ask<{ ok: boolean; code: string; message: string }>('checkIn', { code: booking.code });
     expect(tried).toMatchObject({ ok: false, code: 'stamped_elsewhere' });
-    expect(tried.message).toMatch(/^Already checked in at \d\d:\d\d at the Dock desk, by .+\. Nothing was queued/);
+    // In the account's zone, as its locale (en_CA) writes a time: "4:35 p.m.", never the computer's "00:35".
+    expect(tried.message).toMatch(/^Already checked in at \d{1,2}:\d\d [ap]\.m\. at the Dock desk, by .+\. Nothing was queued/);
     expect(await lobby.ask('outbox')).toEqual([]);
 
     const dockId = await dock.ask<string>('deskId');

@@ -37,7 +37,8 @@ const withoutValue = (result: Awaited<ReturnType<typeof call>>) => (result.ok ? 
 if (process.env.FD_VENUE_NETWORK) await call('venue.setNetwork', { network: process.env.FD_VENUE_NETWORK });
 
 type Command = { id: number; cmd: string; code?: string; body?: string; trouble?: string | null; at?: number };
-type Detail = { checkedIn: { at: string; staffName: string; sharedBy?: string } | null; notices?: string[] };
+type Shown = { at: string; staffName: string; sharedBy?: string };
+type Detail = { checkedIn: Shown | null; notices?: string[]; startDay: number | null };
 const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   sync: () => desk.offline().sync.full(),
   offerPairing: async () => {
@@ -75,6 +76,20 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
     if (!read.ok) return read;
     const { checkedIn, notices } = read.value as Detail;
     return { checkedIn, notices: notices ?? [] };
+  },
+  // What the manifest row and the Bookings list show of the booking's check-in (the day it starts on).
+  shown: async (c) => {
+    const detail = await call('bookings.get', { code: c.code! });
+    if (!detail.ok) return detail;
+    const day = (detail.value as Detail).startDay;
+    const contents = day === null ? null : await call('day.contents', { day });
+    const rows = contents?.ok ? (contents.value as { bookings: { booking: { code: string }; checkedIn: Shown | null }[] }).bookings : [];
+    const listed = await call('bookings.list', { text: c.code! });
+    const summaries = listed.ok ? (listed.value as { bookings: { code: string; sharedStamp?: Shown }[] }).bookings : [];
+    return {
+      row: rows.find((row) => row.booking.code === c.code)?.checkedIn ?? null,
+      list: summaries.find((summary) => summary.code === c.code)?.sharedStamp ?? null,
+    };
   },
   // Sync now, as its button does it: the service is asked first, then the queue goes and the copy is refreshed.
   syncNow: async () => {

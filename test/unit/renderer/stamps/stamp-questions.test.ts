@@ -40,6 +40,13 @@ describe('what the desk asks before a check-in or check-out', () => {
     expect(asked.owed).toBe('60.00');
   });
 
+  it("names the desk of the venue a check-in was pressed on, before the service has it (issue 32)", () => {
+    const atTheDock = { ...contents(), checkedIn: { ...stamp, staffId: null, sharedBy: 'Dock' } };
+    const asked = ask('checkIn', atTheDock);
+    expect(asked.reasons[0]).toMatch(/^Already checked in by Priya Shah at the Dock desk \(Nov 24, 2026, .+\)\.$/);
+    expect(asked.alreadyDone).toBe('is already in since 9:12 a.m. (Priya Shah at the Dock desk)');
+  });
+
   it('asks before a second check-in, naming who did the first, and says it in a scan’s words too', () => {
     const asked = ask('checkIn', contents({ checkedIn: true }));
     expect(asked.reasons[0]).toMatch(/^Already checked in by Priya Shah \(Nov 24, 2026, .+\)\.$/);
