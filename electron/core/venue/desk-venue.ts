@@ -72,7 +72,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   const accountId = desk.offline().accountId;
   const venue = await VenueDesk.open({
     ...options, accountId, sealKey: await desk.venueKey(), warn: (message) => desk.log.warn('venue', message),
-    timeZone: () => desk.timeZone(), serviceAccount: null,
+    timeZone: () => desk.timeZone(), serviceAccount: null, deskNow: () => desk.now(),
   });
   venue.on('saveFailed', (error: unknown) => desk.log.error('venue', "Saving this desk's copy of the venue's day failed", error));
   venue.on('problem', (what: string, error: unknown) => desk.log.error('venue', `${what} failed`, error));

@@ -34,6 +34,11 @@ export interface VenueDeskOptions {
   /** The account's time zone, for the day a stamp belongs to; the computer's when not given. */
   timeZone?: () => string;
   /**
+   * The desk's clock, by which its stamps are made (what day "today" is, which stamps and notes are old); `now` when
+   * not given. The links keep to `now`: a desk clock set forward must not make every link look silent.
+   */
+  deskNow?: () => number;
+  /**
    * The service account the desk is signed in to, as the service names it (venue-account.ts): what pairing compares.
    * Null until the desk tells it (knowAccount); `accountId` stands for it when not given (a venue of its own tests).
    */
@@ -76,7 +81,8 @@ export class VenueDesk extends EventEmitter {
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
     const full: Required<VenueDeskOptions> = {
       network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined,
-      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, serviceAccount: options.accountId, ...options,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, serviceAccount: options.accountId,
+      deskNow: options.now ?? Date.now, ...options,
     };
     const seal = sealOf(full);
     const identity = await loadIdentity(full.folder, seal, full.warn);
@@ -85,8 +91,8 @@ export class VenueDesk extends EventEmitter {
     await loadReplica(full.folder, seal, (replica) => Y.applyUpdate(state.doc, replica, 'disk'), full.warn);
     await markSealed(full.folder, seal);
     state.dropPending(0);
-    forgetOldNotes(state, full.now());
-    forgetOldStamps(state, full.now());
+    forgetOldNotes(state, full.deskNow());
+    forgetOldStamps(state, full.deskNow());
     let venue: VenueDesk | null = null;
     const links = new VenueLinks({
       state, deskId: identity.deskId, credentials, now: full.now, beatMs: full.beatMs,
@@ -210,7 +216,7 @@ export class VenueDesk extends EventEmitter {
 
   /** The stamp another desk of the venue made on this booking today, which this desk must tell before queuing its own. */
   stampedElsewhere(code: string, kind: VenueStamp['kind']): VenueStamp | null {
-    const stamp = this.state.stampOf(code, kind, this.dayOf(this.options.now()));
+    const stamp = this.state.stampOf(code, kind, this.dayOf(this.options.deskNow()));
     return stamp && stamp.deskId !== this.deskId ? stamp : null;
   }
 
