@@ -7,9 +7,9 @@ import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { ReplayHold } from './replay-hold.js';
 import { withVenueNotes } from './venue-notes.js';
-import { shownStamp, withSharedStamps } from './venue-stamps.js';
+import { shownStamp, withdrawnWords, withSharedStamps } from './venue-stamps.js';
 import { isStamp, VenueOutbox, type VenueOutboxOptions } from './venue-outbox.js';
-import type { VenueStamp, WaitingWrite } from './venue-state.js';
+import type { VenueStamp } from './venue-state.js';
 
 export interface DeskVenue {
   readonly venue: VenueDesk;
@@ -83,12 +83,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     if (!isStamp(entry)) return;
     venue.forgetStamp(entry.write.code, entry.write.kind, entry.createdAt, venue.state.waitingOf(entry.id)?.takenOverFrom ?? venue.deskId);
   };
-  const outbox = venueOutbox(desk, venue, withdrawn, replay('sending taken-over writes'), (entry, mine, standing) => {
-    venue.forgetStamp(entry.write.code, entry.write.kind as VenueStamp['kind'], entry.createdAt, mine.takenOverFrom ?? venue.deskId);
-    const said = outpressed(venue, entry, standing, (at) => desk.clockTime(at));
-    desk.log.info('venue', `${entry.write.code}: ${said}`);
-    if (mine.takenOverFrom === null) desk.offline().tell(entry.write.code, said);
-  });
+  const outbox = venueOutbox(desk, venue, withdrawn, replay('sending taken-over writes'), outpressed(desk, venue));
   outbox.start();
   const hold = new ReplayHold({
     venue, queued: () => desk.outbox().entries(accountId).map((entry) => entry.id), graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
@@ -195,15 +190,20 @@ export function tellStamp(stamp: VenueStamp, clockTime: (epochMs: number) => str
 }
 
 /**
- * "The Dock desk checked this guest in at the same moment (4:35 PM, by Priya Shah): that check-in is the one sent, and
- * this desk's was withdrawn." Told on the booking of the desk whose press was withdrawn (press-settle.ts).
+ * A press of this desk's withdrawn for another desk's that stands (press-settle.ts): its stamp leaves the venue, and the
+ * desk says on the booking, and in its log, which desk's press stands. A press it had taken over is only logged.
  */
-function outpressed(venue: VenueDesk, entry: OutboxEntry, standing: WaitingWrite, clockTime: (epochMs: number) => string): string {
-  const pressedOn = standing.takenOverFrom ?? standing.ownerDeskId;
-  const desk = venue.desks().find((d) => d.deskId === pressedOn)?.name ?? 'another';
-  const stamp = venue.stampOn(standing.write.code, entry.write.kind as VenueStamp['kind'], standing.createdAt);
-  const by = stamp?.deskId === pressedOn && stamp.staffName ? `, by ${stamp.staffName}` : '';
-  const [done, noun] = entry.write.kind === 'checkIn' ? ['checked this guest in', 'check-in'] : ['checked this guest out', 'check-out'];
-  return `The ${desk} desk ${done} at the same moment (${clockTime(standing.createdAt)}${by}): that ${noun} is the one sent, `
-    + `and this desk's was withdrawn.`;
+function outpressed(desk: VenueHost, venue: VenueDesk): VenueOutboxOptions['onOutpressed'] {
+  return (entry, mine, standing) => {
+    const kind = entry.write.kind as VenueStamp['kind'];
+    venue.forgetStamp(entry.write.code, kind, entry.createdAt, mine.takenOverFrom ?? venue.deskId);
+    const pressedOn = standing.takenOverFrom ?? standing.ownerDeskId;
+    const stamp = venue.stampOn(standing.write.code, kind, standing.createdAt);
+    const said = withdrawnWords({
+      kind, at: desk.clockTime(standing.createdAt), deskName: venue.desks().find((d) => d.deskId === pressedOn)?.name ?? 'another',
+      staffName: stamp?.deskId === pressedOn ? stamp.staffName : null,
+    });
+    desk.log.info('venue', `${entry.write.code}: ${said}`);
+    if (mine.takenOverFrom === null) desk.offline().tell(entry.write.code, said);
+  };
 }
