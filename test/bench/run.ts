@@ -40,7 +40,7 @@ const SUITES: [string, () => Promise<BenchResult[]>][] = [
   ['Exactly once at the edges (issue 19; before and after in docs/robustness.md)', robustnessBenchmarks],
   ['The booking service alone goes away: an idle desk notices (issue 21)', outageBenchmarks],
   ['Desks that share one day (venue): cross-desk latency and start cost (issue 23)', venueBenchmarks],
-  ['A venue under faults, at the service: 300 stamps over three desk processes (issue 23)', venueFaultBenchmarks],
+  ['A venue under faults, at the service: 300 stamps over three desk processes, and five cases of one account (issues 23, 32)', venueFaultBenchmarks],
   ['A hostile LAN and a hostile paired desk (venue-attack, issue 33)', venueAttackBenchmarks],
   ['Readiness and the change feed (issue 36)', readinessBenchmarks],
 ];
@@ -60,13 +60,17 @@ const ABOUT: Record<string, string> = {
     'loopback, each with its own links (TLS 1.3, keys pinned) and Yjs replica; a stamp recorded on each desk in turn, timed until ' +
     'both others can read it. The three-process integration test (test/integration/core/venue/three-desks.test.ts) ' +
     'prints the same measure across processes. A desk that never pairs loads none of this code.',
-  'A venue under faults, at the service: 300 stamps over three desk processes (issue 23)': 'Three desk processes (each its ' +
+  'A venue under faults, at the service: 300 stamps over three desk processes, and five cases of one account (issues 23, 32)': 'Three desk processes (each its ' +
     'own data folder, through the contract) and the sandbox, seeded (seed 23, the same faults at the same presses on ' +
     'any machine): before each press, at random, the service goes away or comes back, a desk is killed (SIGKILL) and ' +
     'started again a few presses later, a desk freezes (SIGSTOP, its links silent until dropped) and thaws, or a desk\'s ' +
     'links all drop at once (its address moved); every press is a check-in of another booking on a desk that is up. ' +
     'At the end everything is started, thawed and back, and the sandbox\'s write log is counted. The CI-sized run ' +
-    '(40 stamps) is test/integration/core/venue/venue-service-faults.test.ts.',
+    '(40 stamps) is test/integration/core/venue/venue-service-faults.test.ts. Then the five ways desks of one account ' +
+    'sent a write twice or never (issue 32, test/support/venue-cases.ts), each on three desk processes that added a ' +
+    'sandbox process under Accounts with its key and secret, counted at its write log (GET /__sandbox/writes) as ' +
+    'writes / once / lost / doubled; their integration test is test/integration/core/venue/exactly-once.test.ts. ' +
+    '"Before": the case on the build before issue 32\'s fixes, with desks of one account able to pair so that it runs.',
   'A hostile LAN and a hostile paired desk (venue-attack, issue 33)': 'The security review\'s probes, as ' +
     'test/support/venue-flood.ts makes them. Flood: a desk process (sandbox of 200 bookings, venue on loopback, open ' +
     'files capped at 1,024 as on a desktop) gets 1,000 silent TCP connections (a hundred at a time) and 40 WebSockets ' +
