@@ -130,7 +130,8 @@ export class VenueOutbox {
    */
   private async settlePresses(local: OutboxEntry[]): Promise<void> {
     const { venue, outbox } = this.options;
-    for (const entry of local.filter((e) => isStamp(e) && e.state === 'pending')) {
+    // A press the person made after being told of another desk's is deliberate: it is not one made together.
+    for (const entry of local.filter((e) => isStamp(e) && e.state === 'pending' && !e.despiteVenueStamp)) {
       const mine = venue.state.waitingOf(entry.id);
       if (mine?.ownerDeskId !== venue.deskId) continue;
       const standing = venue.outpressedBy(entry.id);

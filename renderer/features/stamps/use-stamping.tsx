@@ -45,6 +45,10 @@ export type PressEnd = 'asked' | 'done';
 const DONE = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
 const NOT_DONE = { checkIn: 'was not checked in', checkOut: 'was not checked out' } as const;
 
+/** Whether the booking's stamp of this kind, which the person was asked about, is another desk's of the venue. */
+const sharedStampOf = ({ kind, target }: Pick<Asking, 'kind' | 'target'>) =>
+  Boolean((kind === 'checkIn' ? target.checkedIn : target.checkedOut)?.sharedBy);
+
 const nameOf = (target: Stampable) => `${target.booking.code}${target.booking.customer.name ? ` (${target.booking.customer.name})` : ''}`;
 const messageOf = (error: unknown) => (error instanceof DeskFailure ? error.error.message : 'The desk could not do it.');
 
@@ -164,7 +168,8 @@ export function useStamping(options: StampingOptions = {}) {
     setAsking(null);
     if (!chosen || choice === 'cancel') return;
     if (chosen.despiteVenue) void send(chosen.kind, chosen.target, chosen.despiteVenue.settle, chosen.despiteVenue.owed, true);
-    else void send(chosen.kind, chosen.target, choice === 'settle-and-go-on', chosen.questions.owed);
+    // The stamp asked about was another desk's (shown before the service has it): going on is going on despite it.
+    else void send(chosen.kind, chosen.target, choice === 'settle-and-go-on', chosen.questions.owed, sharedStampOf(chosen));
   };
 
   const dialog: ReactNode = asking

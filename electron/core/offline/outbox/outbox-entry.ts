@@ -47,6 +47,11 @@ export interface OutboxEntry {
    * Absent when the desk held no record of the booking.
    */
   seenStamp?: string;
+  /**
+   * A check-in or check-out pressed after the desk said another desk of the venue had made it, and the person went on:
+   * a deliberate second stamp, never withdrawn as one pressed together with the other (venue/press-settle.ts).
+   */
+  despiteVenueStamp?: true;
 }
 
 /** A write as text with its members in one order, so two equal writes compare equal however they were built. */
@@ -76,6 +81,7 @@ const entrySchema = z.object({
   sendAnyway: z.boolean().optional(),
   notBefore: z.number().optional(),
   seenStamp: z.string().optional(),
+  despiteVenueStamp: z.literal(true).optional(),
 });
 
 export const OUTBOX_FORMAT = 1;

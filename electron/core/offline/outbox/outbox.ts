@@ -30,6 +30,8 @@ export interface AddOptions {
   notBefore?: number;
   /** The stamp the person saw when pressing (OutboxEntry.seenStamp). */
   seenStamp?: string;
+  /** Pressed after being told another desk of the venue made it (OutboxEntry.despiteVenueStamp). */
+  despiteVenueStamp?: true;
 }
 
 export class Outbox {
@@ -82,6 +84,7 @@ export class Outbox {
       state: 'pending', attempts: 0, lastError: null, maybeApplied: false,
       ...(options.notBefore !== undefined ? { notBefore: options.notBefore } : {}),
       ...(options.seenStamp !== undefined ? { seenStamp: options.seenStamp } : {}),
+      ...(options.despiteVenueStamp ? { despiteVenueStamp: true as const } : {}),
     };
     this.byId.set(entry.id, entry);
     this.unsaved.add(entry.id);
