@@ -254,8 +254,13 @@ export class Desk {
 
   /** A staff member's name for a person to read; null is whoever signed in. */
   staffName(staffId: number | null): string {
-    if (staffId === null) return this.signedInAs()?.name ?? 'Signed-in staff member';
-    return this.staffNames().get(staffId) ?? `Staff #${staffId}`;
+    return this.knownStaffName(staffId) ?? (staffId === null ? 'Signed-in staff member' : `Staff #${staffId}`);
+  }
+
+  /** The staff member's name when this desk knows it (null: whoever is signed in, named only on the demo). */
+  knownStaffName(staffId: number | null): string | null {
+    if (staffId === null) return this.signedInAs()?.name ?? null;
+    return this.staffNames().get(staffId) ?? null;
   }
 
   private outboxCounts() {

@@ -85,8 +85,9 @@ export async function queueStamp(desk: Desk, kind: StampKind, code: string, choi
   if (choices.settle) await queueOne(desk, { kind: 'status', code, statusId: 'PAID', notify: false, setPaid: true }, options);
   const write: OutboxWrite = { kind, code };
   // The other desks of the venue learn it before the service is tried, which may take a while when it is away.
-  desk.venue()?.stamped(code, kind, desk.staffName(desk.actingStaffId()));
-  const entry = await queueOne(desk, write, { ...options, ...(await seenStamp(desk, kind, code)) }).catch((error: unknown) => {
+  desk.venue()?.stamped(code, kind, desk.actingStaffId());
+  const despite = choices.despiteVenueStamp ? { despiteVenueStamp: true as const } : {};
+  const entry = await queueOne(desk, write, { ...options, ...despite, ...(await seenStamp(desk, kind, code)) }).catch((error: unknown) => {
     if (error instanceof ApiFailure && (error.kind === 'refused' || error.kind === 'invalid-input')) desk.venue()?.unstamped(code, kind);
     throw error;
   });

@@ -26,7 +26,8 @@ export interface DeskVenue {
   withStamps<T extends { checkedIn: Stamp | null; checkedOut: Stamp | null }>(code: string, shown: T): T;
   /** A listed booking with the latest stamp another desk made on it today, for the Bookings list. */
   withListedStamp<T extends BookingSummary>(summary: T): T;
-  stamped(code: string, kind: VenueStamp['kind'], staffName: string): void;
+  /** Pressed on this desk, by the staff member acting (null: whoever is signed in). */
+  stamped(code: string, kind: VenueStamp['kind'], staffId: number | null): void;
   /** Taken back inside its undo window: the other desks forget it too. */
   unstamped(code: string, kind: VenueStamp['kind']): void;
   /** A queued write a person discarded (or the service refused): its stamp, if it made one, goes from the venue. */
@@ -53,8 +54,11 @@ export interface VenueHost {
   timeZone(): string;
   /** The account's staff members this desk knows, by id. */
   staffNames(): ReadonlyMap<number, string>;
-  /** A staff member's name for a person to read; null is whoever is signed in. */
-  staffName(staffId: number | null): string;
+  /**
+   * A staff member's name as another desk's person may read it (null staff id: whoever is signed in); null when this
+   * desk does not know it, rather than "signed-in staff member", which means someone else on another desk.
+   */
+  knownStaffName(staffId: number | null): string | null;
   /** A time of day as this desk's screens write it: in the account's zone, as the account's locale writes it. */
   clockTime(epochMs: number): string;
   /** Another desk's stamps changed: the screens that show stamps read them again. */
@@ -97,7 +101,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     venue,
     accountId,
     // A press another desk's stands before is never sent, even before the outbox is in step with the venue.
-    holdsReplay: (entry) => hold.holds(entry.id) || lease.holds(entry.id) || venue.outpressedBy(entry.id) !== null,
+    holdsReplay: (entry) => hold.holds(entry.id) || lease.holds(entry.id) || (!entry.despiteVenueStamp && venue.outpressedBy(entry.id) !== null),
     stampedElsewhere: (code, kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
       return stamp ? tellStamp(stamp, (at) => desk.clockTime(at)) : null;
@@ -110,7 +114,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
       const latest = [venue.stampedElsewhere(summary.code, 'checkOut'), venue.stampedElsewhere(summary.code, 'checkIn')].find(Boolean);
       return latest ? { ...summary, sharedStamp: { ...shownStamp(latest, desk.timeZone()), kind: latest.kind } } : summary;
     },
-    stamped: (code, kind, staffName) => venue.recordStamp({ code, kind, at: desk.now(), staffName, guestName: null }),
+    stamped: (code, kind, staffId) => venue.recordStamp({ code, kind, at: desk.now(), staffName: desk.knownStaffName(staffId), guestName: null }),
     unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),
     withdrawn,
     noted: (note, staffId) => venue.recordNote({ code: note.code, body: note.body, private: note.private, staffId, at: desk.now() }),
@@ -139,7 +143,7 @@ function venueOutbox(desk: VenueHost, venue: VenueDesk, withdrawn: (entry: Outbo
     onOutpressed,
     keepStamp: (entry) => {
       if (!isStamp(entry) || venue.stampOn(entry.write.code, entry.write.kind, entry.createdAt)) return;
-      venue.recordStamp({ code: entry.write.code, kind: entry.write.kind, at: entry.createdAt, staffName: desk.staffName(entry.staffId), guestName: null });
+      venue.recordStamp({ code: entry.write.code, kind: entry.write.kind, at: entry.createdAt, staffName: desk.knownStaffName(entry.staffId), guestName: null });
     },
     venue, outbox: desk.outbox(), accountId: desk.offline().accountId, ownerRequestMs: desk.requestTimeoutMs,
     knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),

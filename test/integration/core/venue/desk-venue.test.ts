@@ -30,7 +30,7 @@ async function hostIn(folder: string): Promise<VenueHost & { log: DeskLog }> {
     now: Date.now,
     timeZone: () => 'Europe/London',
     staffNames: () => new Map([[7, 'Priya Shah']]),
-    staffName: (id) => (id === 7 ? 'Priya Shah' : 'Signed-in staff member'),
+    knownStaffName: (id) => (id === 7 ? 'Priya Shah' : null),
     clockTime: (at) => new Date(at).toISOString().slice(11, 16),
     venueKey: async () => key,
     requestTimeoutMs: 15_000,
@@ -55,7 +55,7 @@ describe('the venue of a desk', () => {
     rmSync(join(folder, 'venue-replica.bin'), { force: true });
     mkdirSync(join(folder, 'venue-replica.bin'));
     writeFileSync(join(folder, 'venue-replica.bin', 'in-the-way'), '');
-    venue.stamped('ABCD-123', 'checkIn', 'Priya Shah');
+    venue.stamped('ABCD-123', 'checkIn', 7);
     const line = await until(() => host.log.recent().find((l) => l.area === 'venue' && l.level === 'error'), 'the failed save in the log');
     expect(line.message).toMatch(/^Saving this desk's copy of the venue's day failed: /);
   });
@@ -64,7 +64,7 @@ describe('the venue of a desk', () => {
     const { host, venue } = await deskVenue('Dock');
     const { venue: lobby } = await deskVenue('Lobby');
     await lobby.venue.join(venue.venue.offerPairing());
-    venue.stamped('ABCD-123', 'checkIn', 'Priya Shah');
+    venue.stamped('ABCD-123', 'checkIn', 7);
     const entry = await host.outbox().add('acme', 7, { kind: 'checkIn', code: 'ABCD-123' });
     await until(() => lobby.stampedElsewhere('ABCD-123', 'checkIn'), 'the Lobby told');
     await host.outbox().markConflict(entry.id, { kind: 'refused', message: 'The booking was voided meanwhile.', code: 'booking_void' });
