@@ -6,6 +6,8 @@
 
 /** How far off an estimate may be: the header's whole seconds, and half the round trip it came back in. */
 const HEADER_GRAIN_MS = 1_000;
+const SANE_FROM = Date.UTC(2000, 0, 1);
+const SANE_UNTIL = Date.UTC(2199, 11, 31);
 
 export class ServiceClock {
   /** Service time minus desk time (ms), from the last answer that carried a Date header; null before one came. */
@@ -34,7 +36,9 @@ export class ServiceClock {
   private heard(date: string | null, sentAt: number, receivedAt: number): void {
     if (!date) return;
     const said = Date.parse(date);
-    if (!Number.isFinite(said)) return;
+    // A date no service means (1970, the year 3000) is ignored: the time it gives a write travels to the other desks
+    // of a venue, which read none outside 2000–2200, and would share nothing of that write.
+    if (!Number.isFinite(said) || said < SANE_FROM || said >= SANE_UNTIL) return;
     this.offset = said + HEADER_GRAIN_MS / 2 - (sentAt + receivedAt) / 2;
   }
 }

@@ -23,6 +23,15 @@ describe('the service clock', () => {
     expect(clock.serviceNow()).toBeNull();
   });
 
+  it('takes no time from a Date header no service means', async () => {
+    const desk = { at: SERVICE_NOW };
+    const clock = new ServiceClock(() => desk.at);
+    for (const date of ['Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 01 Jan 3000 00:00:00 GMT']) {
+      await clock.observing(answering(date, desk))('http://service/api/3.0/ping');
+      expect(clock.serviceNow()).toBeNull();
+    }
+  });
+
   it("reads the service's time through a desk clock 5 minutes ahead, to within a second", async () => {
     const desk = { at: SERVICE_NOW + 5 * 60_000 };
     const clock = new ServiceClock(() => desk.at);
