@@ -1,13 +1,17 @@
 // Desks that share one day, on the business's own account (issue 32): two desks, each its own install (data folder,
-// vault, host), connected to the business's one booking service (a process of its own), the Dock with its key and
-// secret and the Lobby through a staff member's OAuth sign-in, each under a label of its own. They pair; a desk
-// connected to another service (the same software, another address) is refused; a check-in pressed on the Dock
-// shows on the Lobby's manifest row and booking screen at once, marked as the Dock's, in the account's time.
+// vault, host) in a process of its own, connected to the business's one booking service (a process of its own), the
+// Dock with its key and secret and the Lobby through a staff member's OAuth sign-in, each under a label of its own.
+// They pair on their screens; a desk connected to another service (the same software, another address) is refused;
+// a check-in pressed on the Dock shows on the Lobby's manifest row and booking screen at once, marked as the Dock's,
+// in the account's time.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { dispatch } from '../../electron/core/desk/dispatch.js';
-import type { CallName } from '../../shared/contract/names.js';
+import { startDesk } from '../support/connected-venue.js';
 import { startServiceProcess } from '../support/service-process.js';
-import { connectAccount, expect, newInstall, openDesk, openPage, SystemBrowser, test, type OpenDesk } from './support/connected-desk.js';
+import { killRunningDesks } from '../support/venue-desk-process.js';
+import { expect, test } from './support/connected-desk.js';
 import { expectAccessible, screenshot } from './support/desk-app.js';
 import { onlyInTheStandardPass } from './support/live-pass.js';
 
@@ -18,31 +22,27 @@ const venueOf = (page: Page) => page.getByRole('region', { name: 'Desks that sha
 const rowOf = (page: Page, code: string) =>
   page.locator('.manifest-table tbody tr', { has: page.locator(`.guest a[data-code="${code}"]`) }).first();
 
-async function call(open: OpenDesk, name: CallName, input: unknown): Promise<unknown> {
-  const result = await dispatch(open.desk.handlers, name, input, open.desk.log);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
-
 test('two desks of one account pair, a desk of another service is refused, and a check-in shows on the other at once', async ({ page, connected }) => {
   const { service, clock } = connected;
-  // The Lobby: a second computer's Frontdesk, its page in a window of its own, on the same account through OAuth.
-  const lobbyInstall = await newInstall();
-  const lobbyBrowser = new SystemBrowser();
-  const lobby = await openDesk(lobbyInstall, clock, lobbyBrowser);
+  // The Lobby: a second computer's Frontdesk (a desk process serving its screens, its own data folder and clock at
+  // the walk's), its page in a window of its own, on the same account through a staff member's OAuth sign-in.
+  const folders = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'fd-e2e-venue-desk-'))));
+  const lobby = startDesk(folders[0]!, 'Lobby', service, { setup: { connect: 'oauth', host: true, clockSkewMs: clock.now() - Date.now() } });
   const lobbyPage = await page.context().newPage();
+  // The Gate: a desk of the same software connected to another booking service, in a process of its own.
   const otherService = await startServiceProcess({ startAt: clock.now() });
-  const gateInstall = await newInstall();
-  const gate = await openDesk(gateInstall, clock);
+  const gate = startDesk(folders[1]!, 'Gate', otherService, { setup: { connect: 'token-pair', clockSkewMs: clock.now() - Date.now() } });
   try {
-    await openPage(lobbyPage, lobby, clock);
-    await connectAccount(lobbyPage, service, lobbyBrowser, { kind: 'oauth', label: 'Harbour Lights (front desk)' });
+    await lobby.ready;
+    await lobbyPage.clock.install({ time: clock.now() });
+    await lobbyPage.goto((await lobby.ask<string>('launchUrl'))!);
 
     // The Dock shows a code; the Lobby types it.
     await page.getByRole('link', { name: 'Accounts' }).click();
     await venueOf(page).getByLabel("This desk's name").fill('Dock');
     await venueOf(page).getByRole('button', { name: 'Show a pairing code' }).click();
-    await expect(venueOf(page).getByRole('status')).toContainText(/within two minutes/, { timeout: 15_000 });
+    // The first code asks the service which account this is and loads the venue's code: seconds on a loaded machine.
+    await expect(venueOf(page).getByRole('status')).toContainText(/within two minutes/, { timeout: 30_000 });
     const code = (await venueOf(page).locator('.venue-code').textContent())!;
     await lobbyPage.getByRole('link', { name: 'Accounts' }).click();
     await venueOf(lobbyPage).getByLabel("This desk's name").fill('Lobby');
@@ -53,14 +53,13 @@ test('two desks of one account pair, a desk of another service is refused, and a
     await expect(venueOf(page).getByRole('table', { name: 'Desks of this venue' }).getByRole('row', { name: /Lobby/ })).toContainText('Linked');
 
     // A desk connected to another service (its own address, the same kind of account) types a fresh code: refused.
-    await call(gate, 'accounts.select', { accountId: (await call(gate, 'accounts.addTokenPair', {
-      label: 'Harbour Lights', baseUrl: otherService.url, apiKey: otherService.banner.apiKey, apiSecret: otherService.banner.apiSecret,
-    }) as { id: string }).id });
+    await gate.ready;
+    await gate.ask('sync');
     await venueOf(page).getByRole('button', { name: 'Show a pairing code' }).click();
     await expect(venueOf(page).locator('.venue-code')).not.toHaveText(code);
     const fresh = (await venueOf(page).locator('.venue-code').textContent())!;
-    await expect(call(gate, 'venue.join', { deskName: 'Gate', code: fresh }))
-      .rejects.toThrow(/^That desk is signed in to another booking service account/);
+    expect(await gate.ask('join', { code: fresh }))
+      .toEqual({ ok: false, message: expect.stringMatching(/^That desk is signed in to another booking service account/) });
     await expect(venueOf(page).getByRole('table', { name: 'Desks of this venue' }).getByRole('row')).toHaveCount(3);
 
     // The Dock checks a guest in from its manifest; the Lobby's row and booking say so at once, as the Dock's.
@@ -101,10 +100,9 @@ test('two desks of one account pair, a desk of another service is refused, and a
     await screenshot(lobbyPage, 'venue-connected-booking-1366');
   } finally {
     await lobbyPage.close().catch(() => undefined);
-    await lobby.close().catch(() => undefined);
-    await gate.close().catch(() => undefined);
+    await Promise.all([lobby.close(), gate.close()]).catch(() => undefined);
+    killRunningDesks();
     await otherService.stop();
-    await lobbyInstall.remove();
-    await gateInstall.remove();
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   }
 });

@@ -30,6 +30,8 @@ export interface ChildDeskSetup {
   spread?: number;
   /** How long the desk waits for an answer to a request to the service before giving up. */
   requestTimeoutMs?: number;
+  /** Serves its screens to a browser on 127.0.0.1, as `npm start -- --web` does (venue-desk-child.ts). */
+  host?: boolean;
 }
 
 /** A disk that can turn read-only under the outbox: every save fails with `trouble` until it is set back to null. */

@@ -6,9 +6,11 @@
 // one JSON command a line ({ id, cmd, … }), each answered by one JSON line on stdout ({ id, value }).
 // Usage: venue-desk-child <data folder> <desk name> <grace ms>
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { CallName } from '../../../../shared/contract/names.js';
 import { dispatch } from '../../../../electron/core/desk/dispatch.js';
 import { parsePairingCode } from '../../../../electron/core/venue/pairing-code.js';
+import { startHost } from '../../../../electron/host/index.js';
 import { ChildDisk, startChildDesk, type ChildBanner, type ChildDeskSetup } from '../../../support/child-desk.js';
 import { forwardTcp } from '../../../support/tcp-forward.js';
 
@@ -25,6 +27,14 @@ const setup = JSON.parse(process.env.FD_DESK_SETUP ?? '{}') as ChildDeskSetup;
 const disk = new ChildDisk();
 const running = await startChildDesk(dataDir, banner, { setup, disk, venueTiming: { graceMs: Number(grace), beatMs: 200, watchMs: 500 } });
 const { desk } = running;
+// A desk whose screens a browser opens (a Playwright walk on desks in processes of their own): served as
+// `npm start -- --web` serves them, from the built renderer.
+const host = setup.host
+  ? await startHost({
+    handlers: running.handlers, events: running.events, log: running.log,
+    staticDir: process.env.FRONTDESK_RENDERER_DIR ?? fileURLToPath(new URL('../../../../out/renderer', import.meta.url)),
+  })
+  : null;
 
 async function call(name: CallName, input: unknown): Promise<{ ok: true; value: unknown } | { ok: false; code: string | null; message: string }> {
   const result = await dispatch(running.handlers, name, input, running.log);
@@ -110,7 +120,13 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
     const used = process.memoryUsage();
     return { held: used.heapUsed + used.external, rss: used.rss };
   },
-  close: async () => { await running.close(); setTimeout(() => process.exit(0), 10); },
+  // The address a browser opens this desk's screens at, once (a fresh one each time it is asked).
+  launchUrl: () => host?.newLaunchUrl() ?? null,
+  close: async () => {
+    await host?.close();
+    await running.close();
+    setTimeout(() => process.exit(0), 10);
+  },
 };
 
 /** Each command answered when it is done; a command waiting on the service does not hold up the next one. */
@@ -132,5 +148,6 @@ for (;;) {
 }
 // Its input ended: the test process that started it is gone (finished, or crashed without a word). Its timers and
 // sockets would keep it running for ever, so it closes and exits.
+await host?.close().catch(() => undefined);
 await running.close().catch(() => undefined);
 process.exit(0);
