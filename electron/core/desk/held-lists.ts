@@ -74,9 +74,11 @@ export class HeldLists {
 
   /**
    * What changed in the list since the moment `since` the page holds it at: only from the list kept (the one the
-   * page read last), on the same day, and while the copy can name every booking changed since.
+   * page read last), on the same day, and while the copy can name every booking changed since. `alsoAsked`: bookings
+   * whose row may show otherwise for a reason the copy cannot name (another desk's stamp), sent again when listed.
    */
-  async changes(workingSet: WorkingSet, accountId: string, query: HeldQuery & { since: number }): Promise<HeldChanges> {
+  async changes(workingSet: WorkingSet, accountId: string, query: HeldQuery & { since: number }, alsoAsked: readonly string[] = []):
+    Promise<HeldChanges> {
     const { since, ...asked } = query;
     const list = listOf(asked);
     const key = JSON.stringify([accountId, list]);
@@ -89,8 +91,11 @@ export class HeldLists {
     const kept = await this.take(workingSet, key, list);
     if (!kept) return WHOLE;
     const named = new Set(changed);
+    const askedToo = new Set(alsoAsked);
     const put: { at: number; booking: BookingSummary }[] = [];
-    kept.bookings.forEach((booking, at) => { if (named.has(booking.code)) put.push({ at, booking }); });
+    kept.bookings.forEach((booking, at) => {
+      if (named.has(booking.code) || askedToo.has(booking.code.toUpperCase())) put.push({ at, booking });
+    });
     const stays = new Set(put.map(({ booking }) => booking.code));
     return {
       kind: 'changes', generation: kept.generation, total: kept.bookings.length, asOf: kept.asOf, put,

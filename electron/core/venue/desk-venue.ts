@@ -2,6 +2,7 @@
 // desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
 import type * as Y from 'yjs';
 import type { BookingDetail, BookingSummary, Stamp } from '../../../shared/contract/model/booking.js';
+import { dayInZone } from '../../../shared/domain/dates.js';
 import type { DeskLog } from '../log/desk-log.js';
 import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
@@ -26,6 +27,11 @@ export interface DeskVenue {
   withStamps<T extends { checkedIn: Stamp | null; checkedOut: Stamp | null }>(code: string, shown: T): T;
   /** A listed booking with the latest stamp another desk made on it today, for the Bookings list. */
   withListedStamp<T extends BookingSummary>(summary: T): T;
+  /**
+   * Bookings whose stamp from another desk came, changed or went today: a Bookings list held on a screen asks for
+   * these again, as its desk's copy of the account, which names what changed in it, knows nothing of them.
+   */
+  sharedStampCodes(): string[];
   /** Pressed on this desk, by the staff member acting (null: whoever is signed in). */
   stamped(code: string, kind: VenueStamp['kind'], staffId: number | null): void;
   /** Taken back inside its undo window: the other desks forget it too. */
@@ -95,7 +101,14 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   });
   const lease = new LeaseWait(venue, replay('sending writes that waited for the venue'));
   // Another desk's check-in is on this desk's screens within a moment, not at their next read.
-  const onStamps = (event: Y.YMapEvent<unknown>) => { if (!event.transaction.local) desk.sharedStampsChanged(); };
+  const sharedCodes = new Map<string, number>();
+  const onStamps = (event: Y.YMapEvent<unknown>) => {
+    for (const key of event.keysChanged) {
+      const [, code, day] = key.split(':');
+      if (code && day) sharedCodes.set(code, Number(day));
+    }
+    if (!event.transaction.local) desk.sharedStampsChanged();
+  };
   venue.state.stamps.observe(onStamps);
   const attached: DeskVenue = {
     venue,
@@ -113,6 +126,11 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     withListedStamp: (summary) => {
       const latest = [venue.stampedElsewhere(summary.code, 'checkOut'), venue.stampedElsewhere(summary.code, 'checkIn')].find(Boolean);
       return latest ? { ...summary, sharedStamp: { ...shownStamp(latest, desk.timeZone()), kind: latest.kind } } : summary;
+    },
+    sharedStampCodes: () => {
+      const today = dayInZone(Math.floor(desk.now() / 1000), desk.timeZone());
+      for (const [code, day] of sharedCodes) if (day !== today) sharedCodes.delete(code);
+      return [...sharedCodes.keys()];
     },
     stamped: (code, kind, staffId) => venue.recordStamp({ code, kind, at: desk.now(), staffName: desk.knownStaffName(staffId), guestName: null }),
     unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),

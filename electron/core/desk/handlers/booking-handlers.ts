@@ -147,7 +147,14 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       if (answer === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
       return withListedStamps(desk, { ...answer, countUncertain: null, unsorted: false, asOfReason: FILTERED_HERE, skipped: 0 });
     },
-    'bookings.heldChanges': (query) => held.changes(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query),
+    // Another desk's stamp is no change of the desk's copy: the bookings it came to, changed or left are asked too.
+    'bookings.heldChanges': async (query) => {
+      const venue = desk.venue();
+      const changes = await held.changes(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query, venue?.sharedStampCodes() ?? []);
+      return changes.kind === 'changes' && venue
+        ? { ...changes, put: changes.put.map(({ at, booking }) => ({ at, booking: venue.withListedStamp(booking) })) }
+        : changes;
+    },
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
       const answer = await desk.call((service) => service.invoice(code, { signal }));

@@ -49,6 +49,8 @@ if (process.env.FD_VENUE_NETWORK) await call('venue.setNetwork', { network: proc
 type Command = { id: number; cmd: string; code?: string; body?: string; trouble?: string | null; at?: number };
 type Shown = { at: string; staffName: string; sharedBy?: string };
 type Detail = { checkedIn: Shown | null; notices?: string[]; startDay: number | null };
+/** The moment of the desk's copy the Bookings list held on "screen" (holdList) is from. */
+let heldGeneration: number | null = null;
 const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   sync: () => desk.offline().sync.full(),
   offerPairing: async () => {
@@ -87,7 +89,13 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
     const { checkedIn, notices } = read.value as Detail;
     return { checkedIn, notices: notices ?? [] };
   },
-  // What the manifest row and the Bookings list show of the booking's check-in (the day it starts on).
+  // The Bookings screen holds the whole list (its first page here), and asks later only what changed since.
+  holdList: async () => {
+    const held = await call('bookings.held', { page: 1, limit: 1 });
+    heldGeneration = held.ok ? (held.value as { generation: number }).generation : null;
+    return held.ok;
+  },
+  // What the manifest row, the Bookings list and the Bookings list held on screen show of the booking's check-in.
   shown: async (c) => {
     const detail = await call('bookings.get', { code: c.code! });
     if (!detail.ok) return detail;
@@ -96,9 +104,12 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
     const rows = contents?.ok ? (contents.value as { bookings: { booking: { code: string }; checkedIn: Shown | null }[] }).bookings : [];
     const listed = await call('bookings.list', { text: c.code! });
     const summaries = listed.ok ? (listed.value as { bookings: { code: string; sharedStamp?: Shown }[] }).bookings : [];
+    const changes = heldGeneration === null ? null : await call('bookings.heldChanges', { since: heldGeneration });
+    const put = changes?.ok ? (changes.value as { put?: { booking: { code: string; sharedStamp?: Shown } }[] }).put : undefined;
     return {
       row: rows.find((row) => row.booking.code === c.code)?.checkedIn ?? null,
       list: summaries.find((summary) => summary.code === c.code)?.sharedStamp ?? null,
+      held: put ? put.find((p) => p.booking.code === c.code)?.booking.sharedStamp ?? null : 'read whole',
     };
   },
   // Sync now, as its button does it: the service is asked first, then the queue goes and the copy is refreshed.
