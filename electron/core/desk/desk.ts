@@ -6,7 +6,6 @@ import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from '../api/api-errors.js';
 import { ServiceClock } from '../api/service-clock.js';
 import type { BookingService } from '../api/booking-service.js';
-import { ServiceClock } from '../api/service-clock.js';
 import { DEFAULT_TIMEOUT_MS } from '../api/transport.js';
 import { AccountSecrets } from '../accounts/account-secrets.js';
 import { AccountSession } from '../accounts/account-session.js';
