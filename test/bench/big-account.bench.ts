@@ -10,7 +10,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { WorkingSet } from '../../electron/core/offline/working-set/index.js';
-import { workingSetKeys } from '../../electron/core/offline/working-set/working-set-key.js';
+import { workingSetKey } from '../../electron/core/offline/working-set/working-set-key.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
 import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
@@ -158,7 +158,7 @@ async function folderBytes(folder: string): Promise<number> {
  * read (lists, search and reports answer from then on); the event-loop delay over both.
  */
 async function openToFirstRows(dataDir: string, vault: MemoryVault) {
-  const { key } = await workingSetKeys(vault, ACCOUNT);
+  const key = await workingSetKey(vault, ACCOUNT);
   const monitor = await delayMonitor();
   const started = performance.now();
   const workingSet = await WorkingSet.open({ folder: dataDir, accountId: ACCOUNT, key, log: () => undefined });

@@ -36,7 +36,6 @@ export function vaultKeepingSecretsOut(vault: Vault, log: Pick<DeskLog, 'keepOut
     },
     remove: (key) => vault.remove(key),
     secretKey: (name) => vault.secretKey(name),
-    existingSecretKey: (name) => vault.existingSecretKey(name),
     forgetSecretKey: (name) => vault.forgetSecretKey(name),
   };
 }

@@ -14,7 +14,7 @@ import { RecentlyLanded } from './outbox/recently-landed.js';
 import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
-import { workingSetKeys } from './working-set/working-set-key.js';
+import { workingSetKey } from './working-set/working-set-key.js';
 
 export interface OfflineAccountOptions {
   folder: string;
@@ -92,9 +92,9 @@ export class OfflineAccount {
 
   static async open(options: OfflineAccountOptions): Promise<OfflineAccount> {
     const { outbox, accountId } = options;
-    const { key, formerKey } = await workingSetKeys(options.vault, accountId);
+    const key = await workingSetKey(options.vault, accountId);
     const workingSet = await WorkingSet.open({
-      folder: options.folder, accountId, key, formerKey, maxBookings: options.maxBookings,
+      folder: options.folder, accountId, key, maxBookings: options.maxBookings,
       ...(options.timeZone ? { timeZone: options.timeZone } : {}), ...(options.now ? { now: options.now } : {}),
       log: options.log.area('working set'),
       // A booking with a queued write stays, whatever the size limit says.

@@ -39,10 +39,6 @@ export class MemoryVault implements Vault {
     return this.keys.get(name);
   }
 
-  existingSecretKey(name: string): Promise<Buffer | null> {
-    return this.keys.existing(name);
-  }
-
   forgetSecretKey(name: string): Promise<void> {
     return this.keys.forget(name);
   }

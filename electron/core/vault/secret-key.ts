@@ -34,13 +34,6 @@ export class SecretKeys {
     await this.store.remove(PREFIX + name);
   }
 
-  /** The key stored under `name`, without making one when there is none. */
-  async existing(name: string): Promise<Buffer | null> {
-    const stored = await this.store.read(PREFIX + name);
-    const bytes = stored === null ? null : Buffer.from(stored, 'base64');
-    return bytes?.length === KEY_BYTES ? bytes : null;
-  }
-
   private async obtain(name: string): Promise<Buffer> {
     const stored = await this.store.read(PREFIX + name);
     if (stored !== null) {

@@ -13,8 +13,6 @@ export interface Vault {
    * vault, so that it is as well protected as the tokens.
    */
   secretKey(name: string): Promise<Buffer>;
-  /** A key secretKey made before, or null: for data sealed under a key the desk no longer makes. */
-  existingSecretKey(name: string): Promise<Buffer | null>;
   /** Removes a key made by secretKey: what it sealed can no longer be opened (an account removed from the desk). */
   forgetSecretKey(name: string): Promise<void>;
   readonly protection: VaultProtection;

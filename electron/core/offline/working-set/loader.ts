@@ -5,7 +5,6 @@
 import { addDays, type Day } from '../../../../shared/domain/dates.js';
 import type { ChunkInfo, RowChange, StoredRow } from './disk/frames.js';
 import type { OpenedFile, WorkingSetFile } from './disk/working-set-file.js';
-import type { Snapshot } from './disk/former-snapshot.js';
 import { restoreNotes, restoreParts, restoreRow, type WorkingSetParts } from './working-set-parts.js';
 import { yieldToScreens } from '../../platform/yield-to-screens.js';
 
@@ -44,10 +43,6 @@ const isAround = (chunk: ChunkInfo, from: Day, to: Day): boolean =>
 
 export async function loadWorkingSet(parts: WorkingSetParts, file: WorkingSetFile, opened: OpenedFile, today: Day,
   hooks: LoadHooks): Promise<Loading> {
-  if (opened.former) {
-    await restoreFormer(parts, opened.former, today);
-    return { readRest: () => Promise.resolve(), around: null };
-  }
   restoreParts(parts, opened.parts, today);
   for (const change of opened.notes) restoreNotes(parts, change);
   const settled = new Set<string>();
@@ -96,28 +91,6 @@ function mergeRow(parts: WorkingSetParts, code: string, row: StoredRow): void {
     parts.bookings.details.set(code, { detail: row.d, fetchedAt: row.df });
   }
   if (row.i && !parts.contents.itemsByCode.has(code)) parts.contents.itemsByCode.set(code, row.i);
-}
-
-/** A file of the format before, read whole: everything is put back before the set opens. */
-async function restoreFormer(parts: WorkingSetParts, snapshot: Snapshot, today: Day): Promise<void> {
-  const rows = new Map<string, StoredRow>();
-  for (const [summary, fetchedAt] of snapshot.bookings) rows.set(summary.code, { s: summary, f: fetchedAt });
-  for (const [detail, fetchedAt] of snapshot.details) {
-    const row = rows.get(detail.code);
-    if (row) [row.d, row.df] = [detail, fetchedAt];
-  }
-  for (const [code, ids] of snapshot.contents.items) {
-    const row = rows.get(code);
-    if (row) row.i = ids;
-  }
-  await inPieces([...rows], ([code, row]) => restoreRow(parts, code, row));
-  restoreParts(parts, {
-    times: { lastSyncAt: snapshot.lastSyncAt, lastFullSyncAt: snapshot.lastFullSyncAt, fullSync: snapshot.fullSync },
-    items: snapshot.items, categories: snapshot.categories, account: snapshot.account, bookmarked: snapshot.bookmarked,
-    calendar: snapshot.calendar, days: snapshot.contents.days,
-  }, today);
-  const { list, fetchedAt, windowStart } = snapshot.notes;
-  restoreNotes(parts, { all: true, put: list, drop: [], fetchedAt, windowStart });
 }
 
 /** `put` over every item, yielding to the screens between pieces. */

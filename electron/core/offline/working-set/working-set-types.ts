@@ -7,8 +7,6 @@ export interface WorkingSetOptions {
   accountId: string;
   /** 32 bytes, from Vault.secretKey: as well protected as the tokens. */
   key: Buffer;
-  /** A key the file may still be sealed under (from before each account had its own); it is re-sealed with `key`. */
-  formerKey?: Buffer | null;
   /** Milliseconds since the epoch. */
   now?: () => number;
   /** A setting: beyond it the oldest bookings leave (eviction.ts). */

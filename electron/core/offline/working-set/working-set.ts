@@ -95,13 +95,13 @@ export class WorkingSet {
 
   static async open(options: WorkingSetOptions): Promise<WorkingSet> {
     const file = new WorkingSetFile({
-      folder: options.folder, accountId: options.accountId, key: options.key, formerKey: options.formerKey ?? null, log: options.log,
+      folder: options.folder, accountId: options.accountId, key: options.key, log: options.log,
     });
     const parts = emptyParts(options.maxBookings ?? DEFAULT_MAX_BOOKINGS, options.pinned ?? (() => []));
     const workingSet = new WorkingSet(parts, file, options);
     const opened = await file.open();
     // The account's own zone as last learned, unless the desk already knows it: "today" is the account's day offline too.
-    const kept = opened.parts.account?.info ?? opened.former?.account?.info;
+    const kept = opened.parts.account?.info;
     if (kept && !options.timeZone) workingSet.useTimeZone(kept.timezone);
     const loading = await loadWorkingSet(parts, file, opened, workingSet.today(), {
       touched: (code) => workingSet.load.changedSinceOpen(code),
@@ -113,8 +113,6 @@ export class WorkingSet {
     // Read when a read needs every booking, or a moment after the open at the latest (READ_REST_AFTER_MS).
     workingSet.restTimer = setTimeout(() => void workingSet.whole(), options.readRestAfterMs ?? READ_REST_AFTER_MS);
     workingSet.restTimer.unref();
-    // A file of the format before is written in this one at once.
-    if (opened.former) workingSet.touched();
     return workingSet;
   }
 

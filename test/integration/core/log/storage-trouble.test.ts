@@ -17,7 +17,7 @@ it('puts an unreadable outbox and working set in the saved log, in words an admi
   try {
     const text = readFileSync((await harness.value('desk.saveLog', {})).path, 'utf8');
     expect(text).toMatch(/WARN {2}outbox: The queue of unsent changes could not be read \(.*\)\. It was kept as /);
-    expect(text).toMatch(/WARN {2}working set: the working set is damaged or sealed for another account or key; starting empty\./);
+    expect(text).toMatch(/WARN {2}working set: the working set is not in this desk's format \(damaged, .*\); starting empty\. It was kept as /);
   } finally {
     await harness.close();
   }

@@ -15,7 +15,7 @@ import { fullSyncCursorSchema } from '../full-sync-cursor.js';
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** The file format this desk writes; FDWS1 files (versions 1 and 2, one sealed snapshot) are read by former-file.ts. */
+/** The file format this desk writes and the only one it reads. */
 export const FILE_VERSION = 3;
 
 /** One booking as the file keeps it: its listing, its full record when opened, the items the service's lists named. */

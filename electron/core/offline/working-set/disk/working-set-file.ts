@@ -6,8 +6,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMissing, removeLeftovers, writeOwnerOnlyAtomically } from '../../../vault/owner-only.js';
-import type { Snapshot } from './former-snapshot.js';
-import { isFormerFile, readFormerFile } from './former-file.js';
 import { decodeFrame, encodeFrame, FILE_VERSION, type ChunkInfo, type Frame, type NotesChange, type Parts, type RowChange } from './frames.js';
 import {
   framesOf, frameOf, isLogFile, LogAppender, logHeader, newFileId, openFrame, type LogFrame, type LogPlace,
@@ -17,8 +15,6 @@ export interface FileTarget {
   folder: string;
   accountId: string;
   key: Buffer;
-  /** A key a file of the format before may be sealed under (from before each account had its own). */
-  formerKey?: Buffer | null;
   log: (message: string) => void;
 }
 
@@ -36,8 +32,6 @@ export interface OpenedFile {
   /** The bookings changed since the last compaction, in the order written (the last of a code wins). */
   changed: RowChange[];
   chunks: ChunkInfo[];
-  /** A file of the format before, read whole: the loader restores it and the desk writes it in this format. */
-  former: Snapshot | null;
 }
 
 /** The base of a compacted file: its frames' payloads, already encoded (compaction.ts). */
@@ -48,7 +42,7 @@ export interface Base {
   rows: Buffer[];
 }
 
-const EMPTY: OpenedFile = { parts: {}, notes: [], changed: [], chunks: [], former: null };
+const EMPTY: OpenedFile = { parts: {}, notes: [], changed: [], chunks: [] };
 
 /** Frames before the chunks in a compacted file: the index, the small parts, the notes. */
 const BEFORE_CHUNKS = 3;
@@ -68,7 +62,7 @@ export class WorkingSetFile {
     this.appender = new LogAppender(this.path);
   }
 
-  /** Whether changes can be appended; false until the first compaction of a new, former or set-aside file. */
+  /** Whether changes can be appended; false until the first compaction of a new or set-aside file. */
   get hasBase(): boolean {
     return this.place !== null;
   }
@@ -82,22 +76,9 @@ export class WorkingSetFile {
       if (!isMissing(error)) this.target.log(`the working set could not be read (${describe(error)}); starting empty.`);
       return EMPTY;
     }
-    if (isFormerFile(bytes)) return this.openFormer(bytes);
-    if (!isLogFile(bytes)) return this.setAside('the working set is damaged or sealed for another account or key');
+    // A file of an earlier build's format is not read: no release ever wrote one, so it is damage or a stray copy.
+    if (!isLogFile(bytes)) return this.setAside("the working set is not in this desk's format (damaged, or written by another build)");
     return this.openLog(bytes);
-  }
-
-  private async openFormer(bytes: Buffer): Promise<OpenedFile> {
-    const keys = [this.target.key, ...(this.target.formerKey ? [this.target.formerKey] : [])];
-    let former: Snapshot | null;
-    try {
-      former = await readFormerFile(bytes, keys, this.target.accountId);
-    } catch {
-      return this.setAside('the working set is damaged or sealed for another account or key');
-    }
-    if (!former || former.accountId !== this.target.accountId) return this.setAside('the working set has an unexpected shape');
-    this.target.log('the working set is in the format before this one; it is read once and written in the current one.');
-    return { ...EMPTY, former };
   }
 
   private async openLog(bytes: Buffer): Promise<OpenedFile> {
