@@ -1,10 +1,8 @@
 // The outbox on disk: one file, replaced whole and atomically on every change (temp file, fsync, rename, fsync of
 // the folder), so a crash or power cut at any instant leaves the old file or the new one, never a broken one.
 // Sealed (vault/sealed.ts, the desk's one sealed format) when the desk gives a key, because notes about guests are
-// personal data. A file of the format before (AES-256-GCM without the seal's mark and binding) still opens, and is
-// rewritten sealed at once.
+// personal data; a file not sealed so is set aside, never read.
 import { readFile } from 'node:fs/promises';
-import { AesGcmCipher } from '../../vault/aes-gcm-cipher.js';
 import { checkOwnerOnly, removeLeftovers, setAside, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
 import { DESK_SCOPE, isSealed, seal, unseal, type SealBinding } from '../../vault/sealed.js';
 import { OUTBOX_FORMAT, outboxFileSchema, type OutboxEntry } from './outbox-entry.js';
@@ -31,10 +29,7 @@ export class OutboxFile {
     await removeLeftovers(this.path);
     if (!(await checkOwnerOnly(this.path, this.log))) return { entries: [], warning: null };
     const read = this.decode(await readFile(this.path));
-    if ('entries' in read) {
-      if (read.former) await this.rewrite(read.entries);
-      return { entries: read.entries, warning: null };
-    }
+    if ('entries' in read) return { entries: read.entries, warning: null };
     const aside = await setAside(this.path, now);
     const warning = `The queue of unsent changes could not be read (${read.problem}). It was kept as ${aside} and ` +
       'Frontdesk starts with an empty queue; changes made offline before this may not have reached the booking ' +
@@ -48,31 +43,21 @@ export class OutboxFile {
     return this.write(this.path, this.key ? seal(text, this.key, OUTBOX_BINDING) : text);
   }
 
-  /** A file in the format before is sealed in this one at once; a disk that refuses leaves it readable as it was. */
-  private async rewrite(entries: readonly OutboxEntry[]): Promise<void> {
+  /** The file's text, or why it does not open: not sealed at all (in the clear, an earlier build's), or not by this key. */
+  private opened(bytes: Buffer): { text: string } | { problem: string } {
+    if (!this.key) return { text: bytes.toString('utf8') };
+    if (!isSealed(bytes)) return { problem: 'it is not sealed as this desk seals it' };
     try {
-      await this.save(entries);
-      this.log('the queue of unsent changes was in the sealed format before this one; it is rewritten in the current one.');
-    } catch (error) {
-      this.log(`the queue of unsent changes could not be rewritten in the current sealed format (${String(error)}); ` +
-        'it is kept as it was and still opens.');
-    }
-  }
-
-  private opened(bytes: Buffer): { text: string; former: boolean } | null {
-    if (!this.key) return { text: bytes.toString('utf8'), former: false };
-    try {
-      if (isSealed(bytes)) return { text: unseal(bytes, this.key, OUTBOX_BINDING).toString('utf8'), former: false };
-      return { text: new AesGcmCipher(this.key).decrypt(bytes), former: true };
+      return { text: unseal(bytes, this.key, OUTBOX_BINDING).toString('utf8') };
     } catch {
-      return null;
+      return { problem: "it cannot be decrypted with this desk's key" };
     }
   }
 
-  private decode(bytes: Buffer): { entries: OutboxEntry[]; former: boolean } | { problem: string } {
+  private decode(bytes: Buffer): { entries: OutboxEntry[] } | { problem: string } {
     const opened = this.opened(bytes);
-    if (!opened) return { problem: "it cannot be decrypted with this desk's key" };
-    const { text, former } = opened;
+    if ('problem' in opened) return opened;
+    const { text } = opened;
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -80,7 +65,7 @@ export class OutboxFile {
       return { problem: text.trim() === '' ? 'it is empty' : 'it is not JSON' };
     }
     const parsed = outboxFileSchema.safeParse(value);
-    return parsed.success ? { entries: parsed.data.entries, former }
+    return parsed.success ? { entries: parsed.data.entries }
       : { problem: `it is not an outbox file of format ${OUTBOX_FORMAT}` };
   }
 }

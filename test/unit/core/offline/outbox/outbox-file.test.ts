@@ -1,12 +1,11 @@
 // The outbox file on disk (DESIGN.md §4): it reads back what was written, keeps guests' notes unreadable without
 // the key, and a file it cannot read is set aside with a warning, never a crash and never silently overwritten.
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outbox } from '../../../../../electron/core/offline/outbox/index.js';
-import { AesGcmCipher } from '../../../../../electron/core/vault/aes-gcm-cipher.js';
 import { seal } from '../../../../../electron/core/vault/sealed.js';
 
 const SECRET_NOTE = 'Guest in room 12 is allergic to peanuts; call Dr. Jansen on arrival';
@@ -83,20 +82,26 @@ describe('the outbox file', () => {
     expect((await readdir(folder)).some((name) => name.startsWith('outbox.json.damaged-'))).toBe(true);
   });
 
-  it('opens a file sealed in the format before (AES-GCM without the seal\'s mark) and rewrites it in the current one', async () => {
+  it('does not read a file in the clear, or sealed as an earlier build sealed it, but sets it aside and says so', async () => {
     const key = randomBytes(32);
     const entry = {
       id: 'e-1', accountId: 'acc', staffId: null, createdAt: 1, write: { kind: 'note', code: 'PVCA-1', body: SECRET_NOTE, private: true },
       state: 'pending', attempts: 0, lastError: null, maybeApplied: false,
     };
-    await writeFile(file, new AesGcmCipher(key).encrypt(JSON.stringify({ format: 1, entries: [entry] })));
-    const outbox = await open(key);
-    expect(outbox.warning).toBeNull();
-    expect(outbox.entries('acc').map((e) => e.write)).toEqual([entry.write]);
-    const bytes = await readFile(file);
-    expect(bytes.subarray(0, 6).toString()).toBe('FDSEAL');
-    expect(bytes.includes(Buffer.from('peanuts'))).toBe(false);
-    expect((await open(key)).entries('acc').map((e) => e.id)).toEqual(['e-1']);
+    const inTheClear = Buffer.from(JSON.stringify({ format: 1, entries: [entry] }));
+    // An earlier build's AES-256-GCM without the seal's mark: iv ‖ tag ‖ ciphertext.
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const body = Buffer.concat([cipher.update(inTheClear), cipher.final()]);
+    const earlierBuild = Buffer.concat([iv, cipher.getAuthTag(), body]);
+    for (const bytes of [inTheClear, earlierBuild]) {
+      await writeFile(file, bytes);
+      const outbox = await open(key);
+      expect(outbox.entries('acc')).toEqual([]);
+      expect(outbox.warning).toMatch(/not sealed as this desk seals it.*kept as .*outbox\.json\.damaged-/);
+      expect(await readFile(join(folder, 'outbox.json.damaged-1700000000000'))).toEqual(bytes);
+      await rm(join(folder, 'outbox.json.damaged-1700000000000'));
+    }
   });
 
   it('sets aside a file sealed under its key for something else (a venue file put in its place)', async () => {
