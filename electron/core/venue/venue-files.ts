@@ -3,12 +3,11 @@
 // folder), so a desk killed or a power cut mid-write keeps the previous copy, and sealed in the desk's one sealed
 // format (vault/sealed.ts) under the vault's venue key, bound to the account the venue belongs to: the secret key and
 // the guests' names and notes are never on disk in the clear, and another account's venue file is not read. A file
-// from before (in the clear, or sealed with the FDVENUE1 mark of the format before) still opens, and is written in
-// the current format from then on.
+// not sealed so (in the clear, or an earlier build's format) is never read: it is set aside and said.
 //
-// Reading the old formats is a way in, not a way back: once this desk has sealed a venue file in its folder, it keeps a
-// sealed mark there (venue-sealed.mark), and from then on a file in the clear or in the format before is not read but
-// set aside and said to be a rollback (a copy put back, or a file swapped for one the desk would not have written).
+// Once this desk has sealed a venue file in its folder, it keeps a sealed mark there (venue-sealed.mark): a file not
+// sealed found after that is said to be a rollback (a copy put back, or a file swapped for one the desk would not
+// have written), not merely a stray.
 //
 // Only a missing file is "none yet". A file the disk will not give (no permission, too many open files, a bad
 // sector) stops the venue from opening, with the reason: taking it for none would make this desk a new one and
@@ -19,7 +18,6 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import nacl from 'tweetnacl';
 import { z } from 'zod';
-import { AesGcmCipher } from '../vault/aes-gcm-cipher.js';
 import { isMissing, setAside, writeOwnerOnlyAtomically } from '../vault/owner-only.js';
 import { isSealed, seal, unseal } from '../vault/sealed.js';
 import { fromBase64, toBase64 } from './venue-bytes.js';
@@ -34,10 +32,8 @@ const identitySchema = z.object({
 });
 const IDENTITY = 'venue-identity.json';
 const REPLICA = 'venue-replica.bin';
-/** Written (sealed) with the first sealed venue file: the old formats are not read in this folder from then on. */
+/** Written (sealed) once this desk's venue files are sealed here: a file not sealed is a rollback from then on. */
 const MARK = 'venue-sealed.mark';
-/** The first bytes of a venue file sealed in the format before this one (AES-256-GCM of base64, no binding). */
-const FORMER_MARK = Buffer.from('FDVENUE1');
 
 /**
  * The vault's key for the venue's files and the account the venue belongs to; null only for a venue opened without
@@ -66,29 +62,32 @@ async function readIfThere(file: string): Promise<Buffer | null> {
 }
 
 /**
- * The content and whether it must be written again (in the clear, or in the format before); null when it does not
+ * The content; 'rollback' or 'not-sealed' for a file not sealed as this desk seals (never read), null when it does not
  * open under this key for this account and file.
  */
 function opened(file: string, raw: Buffer, owner: VenueSeal, sealedHere: boolean): Opened {
-  const former = raw.subarray(0, FORMER_MARK.length).equals(FORMER_MARK);
-  if (owner && sealedHere && (former || !isSealed(raw))) return 'rollback';
-  if (!former && !isSealed(raw)) return { content: raw, clear: owner !== null };
-  if (!owner) return null;
+  if (!owner) return { content: raw };
+  if (!isSealed(raw)) return sealedHere ? 'rollback' : 'not-sealed';
   try {
-    if (former) return { content: Buffer.from(new AesGcmCipher(owner.key).decrypt(raw.subarray(FORMER_MARK.length)), 'base64'), clear: true };
-    return { content: unseal(raw, owner.key, bindingOf(file, owner)), clear: false };
+    return { content: unseal(raw, owner.key, bindingOf(file, owner)) };
   } catch {
     return null;
   }
 }
 
-type Opened = { content: Buffer; clear: boolean } | 'rollback' | null;
+type Opened = { content: Buffer } | 'rollback' | 'not-sealed' | null;
 
-async function setAsideSaying(file: string, what: string, then: string, warn: VenueWarn, rollback = false): Promise<void> {
+const contentOf = (opening: Opened): Buffer | null => (opening && typeof opening === 'object' ? opening.content : null);
+
+const WHY: Record<'rollback' | 'not-sealed' | 'unreadable', string> = {
+  rollback: 'was replaced by a copy in an older format, not sealed as this desk wrote it (a copy put back, or a file swapped): it was not read',
+  'not-sealed': 'is not sealed as this desk seals it (in the clear, or written by an earlier build): it was not read',
+  unreadable: "could not be read (damaged, sealed under another key of this desk's vault, or another account's)",
+};
+
+async function setAsideSaying(file: string, what: string, then: string, warn: VenueWarn, opening: Opened): Promise<void> {
   const aside = await setAside(file);
-  const why = rollback
-    ? 'was replaced by a copy in an older format, not sealed as this desk wrote it (a copy put back, or a file swapped): it was not read'
-    : "could not be read (damaged, sealed under another key of this desk's vault, or another account's)";
+  const why = opening === 'rollback' || opening === 'not-sealed' ? WHY[opening] : WHY.unreadable;
   warn(`${what} ${why}. It was kept as ${aside}; ${then}`);
 }
 
@@ -97,10 +96,7 @@ async function sealedHere(folder: string): Promise<boolean> {
   return (await readIfThere(path.join(folder, MARK))) !== null;
 }
 
-/**
- * Called once both files are read at the opening of a venue (so that a desk moving from the old formats reads each
- * of them once): from now on, this folder's venue files are sealed ones or none.
- */
+/** Called once both files are read at the opening of a venue: from now on, this folder's venue files are sealed ones or none. */
 export async function markSealed(folder: string, owner: VenueSeal): Promise<void> {
   if (!owner || await sealedHere(folder)) return;
   const file = path.join(folder, MARK);
@@ -126,13 +122,11 @@ function identityFrom(content: Buffer): VenueIdentity | null {
 export async function loadIdentity(folder: string, owner: VenueSeal, warn: VenueWarn = () => undefined): Promise<VenueIdentity> {
   const file = path.join(folder, IDENTITY);
   const raw = await readIfThere(file);
-  const content = raw ? opened(file, raw, owner, await sealedHere(folder)) : null;
-  const kept = content && content !== 'rollback' ? identityFrom(content.content) : null;
-  if (kept) {
-    if (content !== 'rollback' && content?.clear) await saveIdentity(folder, kept, owner);
-    return kept;
-  }
-  if (raw) await setAsideSaying(file, "This desk's place in its venue", 'it starts as a new desk of no venue: pair it again.', warn, content === 'rollback');
+  const opening = raw ? opened(file, raw, owner, await sealedHere(folder)) : null;
+  const content = contentOf(opening);
+  const kept = content ? identityFrom(content) : null;
+  if (kept) return kept;
+  if (raw) await setAsideSaying(file, "This desk's place in its venue", 'it starts as a new desk of no venue: pair it again.', warn, opening);
   const identity = { deskId: randomUUID(), keys: nacl.box.keyPair(), port: 0 };
   await saveIdentity(folder, identity, owner);
   return identity;
@@ -150,29 +144,26 @@ export async function saveIdentity(folder: string, identity: VenueIdentity, owne
 export async function savedDeskName(folder: string, owner: VenueSeal): Promise<string | null> {
   const file = path.join(folder, IDENTITY);
   const raw = await readIfThere(file);
-  const content = raw ? opened(file, raw, owner, await sealedHere(folder)) : null;
-  return (content && content !== 'rollback' ? identityFrom(content.content)?.deskName : null) ?? null;
+  const content = raw ? contentOf(opened(file, raw, owner, await sealedHere(folder))) : null;
+  return (content ? identityFrom(content)?.deskName : null) ?? null;
 }
 
-/**
- * Hands the replica as last saved to `apply` (which throws on one that is not a replica); false when there was none
- * to apply. One found in the clear is sealed at once (it holds guests' names and notes).
- */
+/** Hands the replica as last saved to `apply` (which throws on one that is not a replica); false when there was none to apply. */
 export async function loadReplica(folder: string, owner: VenueSeal, apply: (replica: Uint8Array) => void,
   warn: VenueWarn = () => undefined): Promise<boolean> {
   const file = path.join(folder, REPLICA);
   const raw = await readIfThere(file);
   if (!raw) return false;
-  const content = opened(file, raw, owner, await sealedHere(folder));
-  const replica = content && content !== 'rollback' ? new Uint8Array(content.content) : null;
+  const opening = opened(file, raw, owner, await sealedHere(folder));
+  const content = contentOf(opening);
+  const replica = content ? new Uint8Array(content) : null;
   try {
     if (!replica) throw new Error('not opened');
     apply(replica);
   } catch {
-    await setAsideSaying(file, "This desk's copy of the venue's day", 'it starts without it and learns the day again from the other desks.', warn, content === 'rollback');
+    await setAsideSaying(file, "This desk's copy of the venue's day", 'it starts without it and learns the day again from the other desks.', warn, opening);
     return false;
   }
-  if (content && content !== 'rollback' && content.clear) await saveReplica(folder, replica, owner);
   return true;
 }
 

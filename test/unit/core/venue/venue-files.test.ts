@@ -1,21 +1,19 @@
 // The venue's files at rest: sealed in the desk's one sealed format with the vault's key and bound to the venue's
-// account; a file written in the clear or in the format before still opens (the desk keeps its place in the venue)
-// and is written in the current format from then on. Only a missing file is "none yet": a file the disk will not
-// give stops the venue (never a new identity over it), and one that does not open is kept aside.
+// account; a file in the clear or in an earlier build's format is never read, but kept aside and said. Only a missing
+// file is "none yet": a file the disk will not give stops the venue (never a new identity over it), and one that does
+// not open is kept aside.
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadIdentity, loadReplica, markSealed, saveIdentity, saveReplica, type VenueSeal } from '../../../../electron/core/venue/venue-files.js';
-import { AesGcmCipher } from '../../../../electron/core/vault/aes-gcm-cipher.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 
 const tempFolder = useTempFolders('fd-venue-files-');
 const ownerOf = (accountId = 'demo') => ({ key: randomBytes(32), accountId });
 
-/** A file as the desk sealed it before the one format: FDVENUE1, then AES-256-GCM (iv, tag, body) of base64. */
-const formerlySealed = (content: Buffer, key: Buffer) =>
-  Buffer.concat([Buffer.from('FDVENUE1'), new AesGcmCipher(key).encrypt(content.toString('base64'))]);
+/** A file as an earlier build sealed it (FDVENUE1, then AES-256-GCM without binding): never read now. */
+const earlierBuild = Buffer.concat([Buffer.from('FDVENUE1'), randomBytes(60)]);
 
 const sealedMark = (folder: string, file: string) => readFileSync(join(folder, file)).subarray(0, 6).toString();
 
@@ -27,36 +25,26 @@ async function replicaIn(folder: string, owner: VenueSeal, warn?: (message: stri
 }
 
 describe('the venue files', () => {
-  it('opens an identity and a replica written in the clear, and seals them at once', async () => {
+  it('does not read an identity or a replica in the clear or in an earlier build\'s format: it sets them aside and says so', async () => {
     const folder = tempFolder();
     const owner = ownerOf();
     const before = await loadIdentity(folder, null);
     await saveIdentity(folder, { ...before, deskName: 'Dock' }, null);
-    await saveReplica(folder, new Uint8Array([1, 2, 3]), null);
-    expect(readFileSync(join(folder, 'venue-identity.json'), 'utf8')).toContain('secretKey');
-
-    const after = await loadIdentity(folder, owner);
-    expect(after).toMatchObject({ deskId: before.deskId, deskName: 'Dock' });
-    expect(Buffer.from(after.keys.secretKey).equals(Buffer.from(before.keys.secretKey))).toBe(true);
-    expect(await replicaIn(folder, owner)).toEqual(new Uint8Array([1, 2, 3]));
-    for (const file of ['venue-identity.json', 'venue-replica.bin']) expect(sealedMark(folder, file)).toBe('FDSEAL');
-    expect(readFileSync(join(folder, 'venue-identity.json')).includes('secretKey')).toBe(false);
-  });
-
-  it('opens files sealed in the format before (FDVENUE1) and rewrites them in the current one', async () => {
-    const folder = tempFolder();
-    const owner = ownerOf();
-    const first = await loadIdentity(folder, null);
+    writeFileSync(join(folder, 'venue-replica.bin'), earlierBuild);
     const clearIdentity = readFileSync(join(folder, 'venue-identity.json'));
-    writeFileSync(join(folder, 'venue-identity.json'), formerlySealed(clearIdentity, owner.key));
-    writeFileSync(join(folder, 'venue-replica.bin'), formerlySealed(Buffer.from([4, 5, 6]), owner.key));
+    expect(clearIdentity.toString('utf8')).toContain('secretKey');
 
-    expect((await loadIdentity(folder, owner)).deskId).toBe(first.deskId);
-    expect(await replicaIn(folder, owner)).toEqual(new Uint8Array([4, 5, 6]));
-    for (const file of ['venue-identity.json', 'venue-replica.bin']) expect(sealedMark(folder, file)).toBe('FDSEAL');
-    // Opened again in the current format, under the same key, with nothing lost.
-    expect((await loadIdentity(folder, owner)).deskId).toBe(first.deskId);
-    expect(await replicaIn(folder, owner)).toEqual(new Uint8Array([4, 5, 6]));
+    const said: string[] = [];
+    const after = await loadIdentity(folder, owner, (message) => said.push(message));
+    expect(after.deskId).not.toBe(before.deskId);
+    expect(await replicaIn(folder, owner, (message) => said.push(message))).toBeNull();
+    expect(said).toEqual([
+      expect.stringMatching(/^This desk's place in its venue is not sealed as this desk seals it .*it was not read\. It was kept as .*venue-identity\.json\.damaged-\d+/),
+      expect.stringMatching(/^This desk's copy of the venue's day is not sealed as this desk seals it .*it was not read/),
+    ]);
+    const kept = readdirSync(folder).filter((name) => name.includes('.damaged-'));
+    expect(kept.map((name) => readFileSync(join(folder, name))).sort(Buffer.compare)).toEqual([clearIdentity, earlierBuild].sort(Buffer.compare));
+    expect(sealedMark(folder, 'venue-identity.json')).toBe('FDSEAL');
   });
 
   it('keeps a file it cannot open (another key) aside and says so, rather than read it or write over it', async () => {
@@ -122,7 +110,7 @@ describe('the venue files after this desk has sealed them', () => {
       deskId: theirs.deskId, publicKey: Buffer.from(theirs.keys.publicKey).toString('base64'),
       secretKey: Buffer.from(theirs.keys.secretKey).toString('base64'), port: 0,
     }));
-    writeFileSync(join(folder, 'venue-replica.bin'), formerlySealed(Buffer.from([9, 9, 9]), owner.key));
+    writeFileSync(join(folder, 'venue-replica.bin'), earlierBuild);
     const said: string[] = [];
     const opened = await loadIdentity(folder, owner, (message) => said.push(message));
     expect(opened.deskId).not.toBe(theirs.deskId);
