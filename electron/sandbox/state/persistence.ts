@@ -2,7 +2,6 @@
 // leaves the old file or the new one, never half of one.
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync, existsSync } from 'node:fs';
 import type { SandboxState } from './state.js';
-import { upgradeState } from './upgrade-state.js';
 
 export function loadState(file: string): SandboxState | null {
   if (!existsSync(file)) return null;
@@ -16,7 +15,22 @@ export function loadState(file: string): SandboxState | null {
   if (!state || typeof state !== 'object' || !state.account || !Array.isArray(state.bookings) || !state.credentials) {
     throw new Error(`${file} is not a sandbox data file. Move it away or pick another --data.`);
   }
-  return upgradeState(state as SandboxState);
+  if (isEarlierShape(state as SandboxState)) {
+    throw new Error(`${file} was written by an earlier build of the sandbox, whose shape this one does not read. ` +
+      'Move it away or pick another --data.');
+  }
+  return state as SandboxState;
+}
+
+/**
+ * Numbered parameters, or lines without days of their own: no release ever wrote such a file, so it is refused rather
+ * than read into today's shape by guesswork.
+ */
+function isEarlierShape(state: SandboxState): boolean {
+  const params = Array.isArray(state.params) ? state.params : [];
+  return params.some((param) => typeof param.id !== 'string') ||
+    state.bookings.some((booking) => !Array.isArray(booking.lines) ||
+      booking.lines.some((line) => typeof line.startDay !== 'number' || typeof line.lineId !== 'string'));
 }
 
 export function saveState(file: string, state: SandboxState): void {
