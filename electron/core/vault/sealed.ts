@@ -27,7 +27,7 @@ export interface SealBinding {
 /** The scope of a file that holds several accounts' data, each entry naming its own (the outbox). */
 export const DESK_SCOPE = '';
 
-/** Why sealed bytes did not open: not in this format at all (an older file), or refused (another owner, changed). */
+/** Why sealed bytes did not open: not in this format at all, or refused (another owner, changed). */
 export class SealRefused extends Error {
   constructor(readonly reason: 'not-sealed' | 'refused', message: string) {
     super(message);
@@ -46,7 +46,7 @@ function boundTo(binding: SealBinding): Buffer {
   ]);
 }
 
-/** Whether the bytes begin as this format does: an older file (a format before this one) does not. */
+/** Whether the bytes begin as this format does: a file in the clear or in any other format does not. */
 export function isSealed(bytes: Buffer): boolean {
   return bytes.length >= MAGIC.length && bytes.subarray(0, MAGIC.length).equals(MAGIC);
 }
