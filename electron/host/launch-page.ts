@@ -5,8 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ownerOnlyFolder } from '../core/platform/owner-only-path.js';
-import { writeOwnerOnlyAtomically } from '../core/vault/owner-only.js';
+import { ownerOnlyFolder, writeAtomically } from '../core/platform/owner-only-files.js';
 
 export const LAUNCH_PAGE = 'open-frontdesk.html';
 
@@ -41,7 +40,7 @@ export interface LaunchPage {
 export async function writeLaunchPage(dataDir: string, launchUrl: string): Promise<LaunchPage> {
   const folder = ownerOnlyFolder(join(dataDir, 'launch'));
   const path = join(folder, LAUNCH_PAGE);
-  await writeOwnerOnlyAtomically(path, launchPageHtml(launchUrl));
+  await writeAtomically(path, launchPageHtml(launchUrl));
   return { path, fileUrl: pathToFileURL(path).href };
 }
 

@@ -2,8 +2,7 @@
 // (atomic writes come with it). No secrets here: those are in the vault.
 import { join } from 'node:path';
 import ElectronStore from 'electron-store';
-import { narrowFileToOwner, OWNER_ONLY_FILE } from '../core/platform/owner-only-path.js';
-import { setAside } from '../core/vault/owner-only.js';
+import { narrowToOwner, OWNER_ONLY_FILE, setAside } from '../core/platform/owner-only-files.js';
 import { readSettings, type DeskSettings } from '../core/settings/desk-settings.js';
 import type { SettingsStore } from '../core/settings/settings-store.js';
 import { windowBoundsSchema, type WindowBounds, type WindowBoundsStore } from './window.js';
@@ -30,7 +29,7 @@ export async function openShellStores(folder: string, log: (message: string) => 
 async function openStore(folder: string, log: (message: string) => void): Promise<ElectronStore<StoredValues>> {
   const path = join(folder, `${FILE_NAME}.json`);
   // Owner-only, also for a file an earlier version wrote world-readable.
-  narrowFileToOwner(path);
+  await narrowToOwner(path, log);
   const open = () => new ElectronStore<StoredValues>({ name: FILE_NAME, cwd: folder, configFileMode: OWNER_ONLY_FILE });
   try {
     return open();

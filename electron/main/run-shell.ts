@@ -10,7 +10,7 @@ import type { SettingsStore } from '../core/settings/settings-store.js';
 import type { Vault } from '../core/vault/vault.js';
 import { APP_ENTRY_URL } from './app-origin.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
-import { ownerOnlyFolder } from '../core/platform/owner-only-path.js';
+import { ownerOnlyFolder } from '../core/platform/owner-only-files.js';
 import { openShellStores } from './electron-store-settings.js';
 import { savePdfHandler } from './save-pdf.js';
 import { serveDesk } from './ipc.js';

@@ -3,7 +3,7 @@
 // tallied per intended write: landed once, lost, or doubled.
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox/index.js';
 import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
-import { writeOwnerOnlyAtomically } from '../../electron/core/vault/owner-only.js';
+import { writeAtomically } from '../../electron/core/platform/owner-only-files.js';
 import { deskOnDemo, type DeskHarness } from './desk-harness.js';
 import { VirtualClock } from './virtual-timers.js';
 
@@ -26,7 +26,7 @@ export class BreakableDisk {
 
   readonly write: FileWriter = (path, data) => {
     if (this.trouble) return Promise.reject(Object.assign(new Error(`${this.trouble}: simulated`), { code: this.trouble }));
-    return writeOwnerOnlyAtomically(path, data);
+    return writeAtomically(path, data);
   };
 }
 

@@ -2,8 +2,7 @@
 // Lines were scrubbed and kept to one line on the way into the log; both are done again here, so a file never holds
 // a secret or a forged line even if some line reached the log another way.
 import { join } from 'node:path';
-import { ownerOnlyFolder } from '../platform/owner-only-path.js';
-import { writeOwnerOnlyAtomically } from '../vault/owner-only.js';
+import { ownerOnlyFolder, writeAtomically } from '../platform/owner-only-files.js';
 import type { LogLine } from './desk-log.js';
 import { oneLine } from './one-line.js';
 import { scrubSecrets } from './scrub-secrets.js';
@@ -38,6 +37,6 @@ export async function saveLogFile(options: LogFileOptions): Promise<SavedLog> {
   // A name that sorts by time and is valid on every file system (no colons).
   const stamp = iso(options.now).replace(/[:.]/g, '-');
   const path = join(folder, `frontdesk-log-${stamp}.txt`);
-  await writeOwnerOnlyAtomically(path, formatLog(options.lines, options.now, options.about, options.scrub));
+  await writeAtomically(path, formatLog(options.lines, options.now, options.about, options.scrub));
   return { path, lines: options.lines.length };
 }

@@ -2,7 +2,7 @@
 // platform's per-user data folder. Owner-only, even when it existed before.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { ownerOnlyFolder } from './owner-only-path.js';
+import { ownerOnlyFolder } from './owner-only-files.js';
 
 export function deskDataDir(): string {
   const chosen = process.env.FRONTDESK_DATA_DIR;

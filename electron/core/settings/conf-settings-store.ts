@@ -1,6 +1,6 @@
 // Settings in a JSON file through `conf`, the engine electron-store is built on (atomic writes included).
 import Conf from 'conf';
-import { narrowFileToOwner, OWNER_ONLY_FILE } from '../platform/owner-only-path.js';
+import { OWNER_ONLY_FILE } from '../platform/owner-only-files.js';
 import { readSettings, type DeskSettings } from './desk-settings.js';
 import type { SettingsStore } from './settings-store.js';
 
@@ -12,7 +12,6 @@ export class ConfSettingsStore implements SettingsStore {
     this.conf = new Conf<{ desk: unknown }>({
       cwd: folder, configName: 'settings', projectName: 'frontdesk', configFileMode: OWNER_ONLY_FILE,
     });
-    narrowFileToOwner(this.conf.path);
   }
 
   load(): DeskSettings {

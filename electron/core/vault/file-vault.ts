@@ -1,8 +1,8 @@
 // The browser-mode vault (no Electron, so no safeStorage): values sealed with AES-256-GCM in an owner-only JSON
 // file, under a random key in a second owner-only file. It keeps tokens out of backups and casual reads of the
 // vault file, not away from the user's own account; the warning says so.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ownerOnlyFolder } from '../platform/owner-only-files.js';
 import { AesGcmCipher } from './aes-gcm-cipher.js';
 import { CipherVault } from './cipher-vault.js';
 import { JsonFileStore } from './json-file-store.js';
@@ -20,7 +20,7 @@ export interface FileVaultOptions {
 
 export async function openFileVault(options: FileVaultOptions): Promise<Vault> {
   const { log } = options;
-  await mkdir(options.folder, { recursive: true, mode: 0o700 });
+  ownerOnlyFolder(options.folder);
   const key = await loadOrCreateKey(join(options.folder, KEY_FILE), log);
   return new CipherVault({
     cipher: new AesGcmCipher(key),

@@ -2,12 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, unlink } from 'node:fs/promises';
 import { AES_KEY_BYTES } from './aes-gcm-cipher.js';
-import { OWNER_ONLY, checkOwnerOnly, setAside } from './owner-only.js';
+import { OWNER_ONLY_FILE, readOwnerOnly, setAside } from '../platform/owner-only-files.js';
 import type { VaultLog } from './vault.js';
 
 export async function loadOrCreateKey(path: string, log: VaultLog): Promise<Buffer> {
-  if (await checkOwnerOnly(path, log)) {
-    const key = await readFile(path);
+  const key = await readOwnerOnly(path, log);
+  if (key) {
     if (key.length === AES_KEY_BYTES) return key;
     const aside = await setAside(path);
     // Entries sealed with the lost key can no longer be read; the vault says so entry by entry.
@@ -23,9 +23,9 @@ export async function loadOrCreateKey(path: string, log: VaultLog): Promise<Buff
 async function createKey(path: string): Promise<Buffer> {
   const key = randomBytes(AES_KEY_BYTES);
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'wx', OWNER_ONLY);
+  const handle = await open(temporary, 'wx', OWNER_ONLY_FILE);
   try {
-    await handle.chmod(OWNER_ONLY).catch(() => undefined);
+    await handle.chmod(OWNER_ONLY_FILE).catch(() => undefined);
     await handle.writeFile(key);
     await handle.sync();
   } finally {

@@ -1,6 +1,6 @@
 // What a paired desk keeps in its data folder: who it is in the venue (its key pair and port) and its replica of
-// the shared day. Written as the vault writes (vault/owner-only.ts: a temporary file, fsync, rename, fsync of the
-// folder), so a desk killed or a power cut mid-write keeps the previous copy, and sealed in the desk's one sealed
+// the shared day. Written as every file of the desk is (platform/owner-only-files.ts: a temporary file, fsync, rename,
+// fsync of the folder), so a desk killed or a power cut mid-write keeps the previous copy, and sealed in the desk's one sealed
 // format (vault/sealed.ts) under the vault's venue key, bound to the account the venue belongs to: the secret key and
 // the guests' names and notes are never on disk in the clear, and another account's venue file is not read. A file
 // not sealed so (in the clear, or an earlier build's format) is never read: it is set aside and said.
@@ -14,11 +14,10 @@
 // silently leave its venue. A file that opens to nothing usable (damaged, sealed under another key) is moved aside,
 // never overwritten, and said; the desk then starts without it.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import nacl from 'tweetnacl';
 import { z } from 'zod';
-import { isMissing, setAside, writeOwnerOnlyAtomically } from '../vault/owner-only.js';
+import { ownerOnlyFolder, readOwnerOnly, setAside, writeAtomically } from '../platform/owner-only-files.js';
 import { isSealed, seal, unseal } from '../vault/sealed.js';
 import { fromBase64, toBase64 } from './venue-bytes.js';
 
@@ -43,6 +42,9 @@ export type VenueSeal = { key: Buffer; accountId: string } | null;
 /** Where a file set aside is said: the desk's log. */
 export type VenueWarn = (message: string) => void;
 
+/** A venue file found readable by others is narrowed back to its owner without a word: its content is sealed. */
+const quiet = () => undefined;
+
 /** Each file sealed for what it is, so the identity cannot be read as a replica or the other way round. */
 const bindingOf = (file: string, owner: { accountId: string }) =>
   ({ purpose: path.basename(file) === IDENTITY ? 'venue-identity' : 'venue-replica', scope: owner.accountId });
@@ -51,15 +53,6 @@ function sealed(file: string, content: Uint8Array, owner: VenueSeal): Uint8Array
   return owner ? seal(Buffer.from(content), owner.key, bindingOf(file, owner)) : content;
 }
 
-/** The file's bytes; null only when there is no file. */
-async function readIfThere(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
 
 /**
  * The content; 'rollback' or 'not-sealed' for a file not sealed as this desk seals (never read), null when it does not
@@ -93,7 +86,7 @@ async function setAsideSaying(file: string, what: string, then: string, warn: Ve
 
 /** Whether this desk has sealed a venue file in this folder: its mark is there. */
 async function sealedHere(folder: string): Promise<boolean> {
-  return (await readIfThere(path.join(folder, MARK))) !== null;
+  return (await readOwnerOnly(path.join(folder, MARK), quiet)) !== null;
 }
 
 /** Called once both files are read at the opening of a venue: from now on, this folder's venue files are sealed ones or none. */
@@ -121,7 +114,7 @@ function identityFrom(content: Buffer): VenueIdentity | null {
 /** This desk's identity in the venue; a new one (saved at once) when it has none, or had one that cannot be read. */
 export async function loadIdentity(folder: string, owner: VenueSeal, warn: VenueWarn = () => undefined): Promise<VenueIdentity> {
   const file = path.join(folder, IDENTITY);
-  const raw = await readIfThere(file);
+  const raw = await readOwnerOnly(file, quiet);
   const opening = raw ? opened(file, raw, owner, await sealedHere(folder)) : null;
   const content = contentOf(opening);
   const kept = content ? identityFrom(content) : null;
@@ -143,7 +136,7 @@ export async function saveIdentity(folder: string, identity: VenueIdentity, owne
 /** The name this desk was given when it paired; null for a desk that never opened a venue or whose file is damaged. */
 export async function savedDeskName(folder: string, owner: VenueSeal): Promise<string | null> {
   const file = path.join(folder, IDENTITY);
-  const raw = await readIfThere(file);
+  const raw = await readOwnerOnly(file, quiet);
   const content = raw ? contentOf(opened(file, raw, owner, await sealedHere(folder))) : null;
   return (content ? identityFrom(content)?.deskName : null) ?? null;
 }
@@ -152,7 +145,7 @@ export async function savedDeskName(folder: string, owner: VenueSeal): Promise<s
 export async function loadReplica(folder: string, owner: VenueSeal, apply: (replica: Uint8Array) => void,
   warn: VenueWarn = () => undefined): Promise<boolean> {
   const file = path.join(folder, REPLICA);
-  const raw = await readIfThere(file);
+  const raw = await readOwnerOnly(file, quiet);
   if (!raw) return false;
   const opening = opened(file, raw, owner, await sealedHere(folder));
   const content = contentOf(opening);
@@ -171,6 +164,6 @@ export const saveReplica = (folder: string, update: Uint8Array, owner: VenueSeal
   writeInFolder(path.join(folder, REPLICA), sealed(REPLICA, update, owner));
 
 async function writeInFolder(file: string, content: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeOwnerOnlyAtomically(file, Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+  ownerOnlyFolder(path.dirname(file));
+  await writeAtomically(file, Buffer.from(content.buffer, content.byteOffset, content.byteLength));
 }

@@ -2,8 +2,7 @@
 // the folder), so a crash or power cut at any instant leaves the old file or the new one, never a broken one.
 // Sealed (vault/sealed.ts, the desk's one sealed format) when the desk gives a key, because notes about guests are
 // personal data; a file not sealed so is set aside, never read.
-import { readFile } from 'node:fs/promises';
-import { checkOwnerOnly, removeLeftovers, setAside, writeOwnerOnlyAtomically } from '../../vault/owner-only.js';
+import { readJsonFile, removeLeftovers, writeAtomically } from '../../platform/owner-only-files.js';
 import { DESK_SCOPE, isSealed, seal, unseal, type SealBinding } from '../../vault/sealed.js';
 import { OUTBOX_FORMAT, outboxFileSchema, type OutboxEntry } from './outbox-entry.js';
 
@@ -22,20 +21,19 @@ const OUTBOX_BINDING: SealBinding = { purpose: 'outbox', scope: DESK_SCOPE };
 
 export class OutboxFile {
   constructor(readonly path: string, private readonly key: Buffer | undefined, private readonly log: OutboxLog,
-    private readonly write: FileWriter = writeOwnerOnlyAtomically) {}
+    private readonly write: FileWriter = writeAtomically) {}
 
   /** The entries on disk; a file that cannot be read is moved aside (never overwritten) and the outbox starts empty. */
   async load(now: number): Promise<LoadedOutbox> {
     await removeLeftovers(this.path);
-    if (!(await checkOwnerOnly(this.path, this.log))) return { entries: [], warning: null };
-    const read = this.decode(await readFile(this.path));
-    if ('entries' in read) return { entries: read.entries, warning: null };
-    const aside = await setAside(this.path, now);
-    const warning = `The queue of unsent changes could not be read (${read.problem}). It was kept as ${aside} and ` +
-      'Frontdesk starts with an empty queue; changes made offline before this may not have reached the booking ' +
-      'service, so check recent check-ins and notes, and tell your administrator.';
-    this.log(warning);
-    return { entries: [], warning };
+    const read = await readJsonFile(this.path, {
+      schema: outboxFileSchema, log: this.log, now, open: (bytes) => this.opened(bytes),
+      what: 'The queue of unsent changes',
+      then: 'Frontdesk starts with an empty queue. Changes made offline before this may not have reached the booking ' +
+        'service, so check recent check-ins and notes, and tell your administrator.',
+    });
+    if ('value' in read) return { entries: read.value.entries, warning: null };
+    return { entries: [], warning: 'warning' in read ? read.warning : null };
   }
 
   save(entries: readonly OutboxEntry[]): Promise<void> {
@@ -52,20 +50,5 @@ export class OutboxFile {
     } catch {
       return { problem: "it cannot be decrypted with this desk's key" };
     }
-  }
-
-  private decode(bytes: Buffer): { entries: OutboxEntry[] } | { problem: string } {
-    const opened = this.opened(bytes);
-    if ('problem' in opened) return opened;
-    const { text } = opened;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return { problem: text.trim() === '' ? 'it is empty' : 'it is not JSON' };
-    }
-    const parsed = outboxFileSchema.safeParse(value);
-    return parsed.success ? { entries: parsed.data.entries }
-      : { problem: `it is not an outbox file of format ${OUTBOX_FORMAT}` };
   }
 }

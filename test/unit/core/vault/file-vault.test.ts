@@ -70,7 +70,7 @@ describe('the file vault', () => {
     await writeFile(join(folder, VAULT_FILE), '{"format":1,"entries":{"a": tru', { mode: 0o600 });
     const reopened = await open();
     expect(await reopened.read('a')).toBeNull();
-    expect(logged.join('\n')).toMatch(/could not be read \(it is not JSON\).*set aside/);
+    expect(logged.join('\n')).toMatch(/could not be read \(it is not JSON\)\. It was kept as .*vault\.json\.damaged-\d+; the vault starts empty/);
     expect((await readdir(folder)).some((name) => name.startsWith(`${VAULT_FILE}.damaged-`))).toBe(true);
     await reopened.write('a', 'fresh');
     expect(await (await open()).read('a')).toBe('fresh');

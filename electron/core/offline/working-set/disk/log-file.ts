@@ -6,7 +6,7 @@
 //   frame = length (4 bytes, big-endian) ‖ sealed bytes
 import { randomBytes } from 'node:crypto';
 import { open, truncate, type FileHandle } from 'node:fs/promises';
-import { OWNER_ONLY } from '../../../vault/owner-only.js';
+import { OWNER_ONLY_FILE } from '../../../platform/owner-only-files.js';
 import { seal, unseal, type SealBinding } from '../../../vault/sealed.js';
 
 const MAGIC = Buffer.from('FDWS3');
@@ -92,7 +92,7 @@ export class LogAppender {
   }
 
   async append(bytes: Buffer): Promise<void> {
-    this.handle ??= await open(this.path, 'a', OWNER_ONLY);
+    this.handle ??= await open(this.path, 'a', OWNER_ONLY_FILE);
     await this.handle.writeFile(bytes);
   }
 

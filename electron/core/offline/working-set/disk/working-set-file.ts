@@ -3,9 +3,8 @@
 // Whatever is wrong with the file, the desk starts with what it can trust rather than failing or guessing: a file
 // that will not open is set aside (one copy kept) and the desk starts empty; changes cut short by a crash are dropped.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isMissing, removeLeftovers, writeOwnerOnlyAtomically } from '../../../vault/owner-only.js';
+import { ownerOnlyFolder, readOwnerOnly, removeLeftovers, setAside, writeAtomically } from '../../../platform/owner-only-files.js';
 import { decodeFrame, encodeFrame, FILE_VERSION, type ChunkInfo, type Frame, type NotesChange, type Parts, type RowChange } from './frames.js';
 import {
   framesOf, frameOf, isLogFile, LogAppender, logHeader, newFileId, openFrame, type LogFrame, type LogPlace,
@@ -69,13 +68,14 @@ export class WorkingSetFile {
 
   async open(): Promise<OpenedFile> {
     await removeLeftovers(this.path);
-    let bytes: Buffer;
+    let bytes: Buffer | null;
     try {
-      bytes = await readFile(this.path);
+      bytes = await readOwnerOnly(this.path, this.target.log);
     } catch (error) {
-      if (!isMissing(error)) this.target.log(`the working set could not be read (${describe(error)}); starting empty.`);
+      this.target.log(`the working set could not be read (${describe(error)}); starting empty.`);
       return EMPTY;
     }
+    if (!bytes) return EMPTY;
     // A file of an earlier build's format is not read: no release ever wrote one, so it is damage or a stray copy.
     if (!isLogFile(bytes)) return this.setAside("the working set is not in this desk's format (damaged, or written by another build)");
     return this.openLog(bytes);
@@ -156,9 +156,9 @@ export class WorkingSetFile {
     const payloads = [index, base.parts, base.notes, ...base.rows];
     const frames = payloads.map((payload, seq) => frameOf(payload, place, seq));
     // Owner-only like the vault: the file holds guests' names, e-mails and phone numbers.
-    await mkdir(this.target.folder, { recursive: true, mode: 0o700 });
+    ownerOnlyFolder(this.target.folder);
     await this.appender.close();
-    await writeOwnerOnlyAtomically(this.path, Buffer.concat([logHeader(place.fileId), ...frames]));
+    await writeAtomically(this.path, Buffer.concat([logHeader(place.fileId), ...frames]));
     this.place = place;
     this.chunkFrames = [];
     this.nextSeq = payloads.length;
@@ -181,11 +181,9 @@ export class WorkingSetFile {
 
   /** The file is kept beside (one copy, the latest) and the desk starts empty; the next write makes a new file. */
   private async setAside(problem: string): Promise<OpenedFile> {
-    const aside = `${this.path}.damaged`;
     let kept = '';
     try {
-      await rename(this.path, aside);
-      kept = ` It was kept as ${aside}.`;
+      kept = ` It was kept as ${await setAside(this.path, { oneCopy: true })}.`;
     } catch {
       // A folder where the file should be, or no right to rename: the desk still starts, with nothing of it.
     }

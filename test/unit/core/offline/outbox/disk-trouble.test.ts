@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../../../electron/core/api/api-errors.js';
 import { Outbox } from '../../../../../electron/core/offline/outbox/index.js';
-import { writeOwnerOnlyAtomically } from '../../../../../electron/core/vault/owner-only.js';
+import { writeAtomically } from '../../../../../electron/core/platform/owner-only-files.js';
 
 let folder: string;
 let trouble: string | null;
@@ -15,7 +15,7 @@ let trouble: string | null;
 /** The real writer, unless the test has made the disk fail with an errno. */
 const disk = (path: string, data: string | Buffer) => {
   if (trouble) return Promise.reject(Object.assign(new Error(`${trouble}: simulated`), { code: trouble }));
-  return writeOwnerOnlyAtomically(path, data);
+  return writeAtomically(path, data);
 };
 const open = () => Outbox.open({ file: join(folder, 'outbox.json'), log: () => undefined, write: disk });
 
