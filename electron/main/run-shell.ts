@@ -11,7 +11,7 @@ import type { Vault } from '../core/vault/vault.js';
 import { APP_ENTRY_URL } from './app-origin.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
 import { ownerOnlyFolder } from '../core/platform/owner-only-files.js';
-import { openShellStores } from './electron-store-settings.js';
+import { openShellStores } from './shell-stores.js';
 import { savePdfHandler } from './save-pdf.js';
 import { serveDesk } from './ipc.js';
 import { installMenu } from './menu.js';

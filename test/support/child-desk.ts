@@ -7,7 +7,7 @@ import { demoStarter } from '../../electron/core/accounts/demo-service.js';
 import { createDesk, type CreateDeskOptions, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
-import { ConfSettingsStore } from '../../electron/core/settings/conf-settings-store.js';
+import { SettingsFile } from '../../electron/core/settings/settings-file.js';
 import { openFileVault } from '../../electron/core/vault/file-vault.js';
 import { writeOwnerOnlyAtomically } from '../../electron/core/vault/owner-only.js';
 
@@ -49,7 +49,7 @@ export async function startChildDesk(dataDir: string, banner: ChildBanner,
   // The person signing in on the authorize page (OAuth) is the account's second staff member, as on the demo.
   const person = banner.staff[1] ?? banner.staff[0]!;
   const running = createDesk({
-    settings: new ConfSettingsStore(dataDir, () => undefined), vault: await openFileVault({ folder: dataDir, log: () => undefined }),
+    settings: await SettingsFile.open(dataDir, () => undefined), vault: await openFileVault({ folder: dataDir, log: () => undefined }),
     dataDir, openBrowser: setup.connect === 'oauth' ? demoBrowser(person.login, person.password) : () => Promise.reject(new Error('no browser here')),
     // A desk's first start opens its own embedded demo; only a desk on the banner's demo is handed the banner.
     startDemo: setup.connect ? demoStarter(dataDir, 20) : async () => ({ ...banner, baseUrl: banner.url, close: async () => undefined }),

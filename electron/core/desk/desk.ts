@@ -181,6 +181,7 @@ export class Desk {
       acting: config?.staff.find((member) => member.accountId === config.actingStaffId) ?? null,
       signedInAs: this.signedInAs(),
       vaultWarning: this.options.vault.warning,
+      settingsWarning: this.options.settings.warning ?? null,
       sync: { lastSyncAt: this.offlineAccount?.workingSet.lastSyncAt ?? null, running: this.syncRunning },
       outbox: this.outboxCounts(),
       offlineWarning: this.outboxStore?.warning ?? this.warnings.map((warning) => warning()).find((said) => said !== null)

@@ -1,9 +1,11 @@
-// Where settings live: electron-store in the app, conf (its engine) in Node. One interface for both.
+// Where settings live: settings-file.ts on disk in both shells, memory in tests. One interface for both.
 import type { DeskSettings } from './desk-settings.js';
 
 export interface SettingsStore {
   load(): DeskSettings;
   save(settings: DeskSettings): void;
+  /** Why the desk starts from its defaults (its settings file was set aside), for the screen; null otherwise. */
+  readonly warning?: string | null;
 }
 
 /** For tests and for a desk that must not touch the disk. */

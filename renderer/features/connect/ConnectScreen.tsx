@@ -44,6 +44,7 @@ export function ConnectScreen() {
   return (
     <div className="connect">
       <h1>Accounts</h1>
+      {status.data?.settingsWarning ? <p className="notice notice-warn">{status.data.settingsWarning}</p> : null}
       {status.data?.vaultWarning ? <p className="notice notice-warn">{status.data.vaultWarning}</p> : null}
       <CurrentAccount />
       {status.data?.account?.kind === 'demo' ? null : <section className="panel" aria-labelledby="demo-heading">

@@ -77,6 +77,8 @@ export const deskStatusSchema = z.object({
   signedInAs: staffMemberSchema.nullable(),
   /** How well credentials are protected on this machine, when a person should know. */
   vaultWarning: z.string().nullable(),
+  /** The desk's settings file could not be read and was set aside: why it starts without its accounts. */
+  settingsWarning: z.string().nullable(),
   sync: syncStateSchema,
   outbox: outboxCountsSchema,
   /** Something about the offline store a person should know (e.g. a damaged file set aside). */

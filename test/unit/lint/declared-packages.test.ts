@@ -42,8 +42,8 @@ describe('imported packages', () => {
 
   it('leave in dependencies only what the main process loads; what Vite bundles for the page is a devDependency', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
-    // Packages the Node side imports as values (a type import leaves nothing at run time). conf is also what
-    // electron-store stands on; the browser host loads it from the sources.
+    // Packages the Node side imports as values (a type import leaves nothing at run time); the browser host loads
+    // them from the sources.
     const loadedByNode = new Set<string>();
     for (const file of [...codeFiles('electron'), ...codeFiles('shared')]) {
       for (const match of readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*? from '([^'.][^']*)'/gm)) {

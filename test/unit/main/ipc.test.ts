@@ -11,7 +11,7 @@ vi.mock('electron', async () => (await import('./fake-electron.js')).fakeElectro
 
 const status: DeskStatus = {
   account: null, accounts: [], auth: { status: 'signed-out', reason: null, warning: null },
-  connectivity: { online: true, lastContactAt: null }, staff: [], acting: null, signedInAs: null, vaultWarning: null, sync: { lastSyncAt: null, running: false }, outbox: { pending: 0, conflicts: 0 }, offlineWarning: null,
+  connectivity: { online: true, lastContactAt: null }, staff: [], acting: null, signedInAs: null, vaultWarning: null, settingsWarning: null, sync: { lastSyncAt: null, running: false }, outbox: { pending: 0, conflicts: 0 }, offlineWarning: null,
 };
 
 function setUp() {

@@ -10,14 +10,6 @@ import { useTempFolders } from '../../support/temp-folders.js';
 vi.mock('electron', async () => (await import('./fake-electron.js')).fakeElectronModule);
 
 const tempFolder = useTempFolders('frontdesk-shell-');
-// electron-store loads the real 'electron' outside vitest's reach; the shell's use of it is covered on its own.
-vi.mock('electron-store', () => ({
-  default: class {
-    private readonly values = new Map<string, unknown>();
-    get(key: string): unknown { return this.values.get(key); }
-    set(key: string, value: unknown): void { this.values.set(key, value); }
-  },
-}));
 
 const paths = { preloadPath: '/app/out/preload/index.cjs', rendererDir: '/app/out/renderer' };
 

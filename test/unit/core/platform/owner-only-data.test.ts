@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deskDataDir } from '../../../../electron/core/platform/data-dir.js';
-import { ConfSettingsStore } from '../../../../electron/core/settings/conf-settings-store.js';
+import { SettingsFile } from '../../../../electron/core/settings/settings-file.js';
 import { DEFAULT_SETTINGS } from '../../../../electron/core/settings/desk-settings.js';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -35,18 +35,18 @@ describe.runIf(process.platform !== 'win32')('owner-only data (POSIX)', () => {
     expect(modeOf(deskDataDir())).toBe(0o700);
   });
 
-  it('writes settings.json 0600, and narrows one an earlier version left world-readable', () => {
+  it('writes settings.json 0600, and narrows one found world-readable', async () => {
     root = mkdtempSync(join(tmpdir(), 'frontdesk-data-'));
     const fresh = join(root, 'fresh');
     mkdirSync(fresh);
-    new ConfSettingsStore(fresh, () => undefined).save({ ...DEFAULT_SETTINGS, scanChecksIn: true });
+    (await SettingsFile.open(fresh, () => undefined)).save({ ...DEFAULT_SETTINGS, scanChecksIn: true });
     expect(modeOf(join(fresh, 'settings.json'))).toBe(0o600);
 
     const old = join(root, 'old');
     mkdirSync(old);
     writeFileSync(join(old, 'settings.json'), JSON.stringify({ desk: { ...DEFAULT_SETTINGS, scanChecksIn: true } }), { mode: 0o644 });
     chmodSync(join(old, 'settings.json'), 0o644);
-    const store = new ConfSettingsStore(old, () => undefined);
+    const store = await SettingsFile.open(old, () => undefined);
     expect(modeOf(join(old, 'settings.json'))).toBe(0o600);
     expect(store.load().scanChecksIn).toBe(true);
   });

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfSettingsStore } from '../../../../../electron/core/settings/conf-settings-store.js';
+import { SettingsFile } from '../../../../../electron/core/settings/settings-file.js';
 import { openFileVault } from '../../../../../electron/core/vault/file-vault.js';
 import { MemorySettingsStore } from '../../../../../electron/core/settings/settings-store.js';
 import { DEFAULT_SETTINGS } from '../../../../../electron/core/settings/desk-settings.js';
@@ -174,7 +174,7 @@ describe('a desk killed inside the window', () => {
     // Started again after the window: the file vault and settings the child left make it the same desk.
     offset += WINDOW_MS + 1;
     const vault = await openFileVault({ folder: dataDir, log: () => undefined });
-    const again = await desk({ sandbox, dataDir, vault, settings: new ConfSettingsStore(dataDir, () => undefined) });
+    const again = await desk({ sandbox, dataDir, vault, settings: await SettingsFile.open(dataDir, () => undefined) });
     await expect.poll(stamps, { timeout: 10_000 }).toEqual(['checkin']);
     await again.value('sync.now', {});
     expect(stamps()).toEqual(['checkin']);
