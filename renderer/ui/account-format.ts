@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useDeskQuery, useDeskStatus, isSignedIn } from '../desk/hooks.js';
 import { bcp47, formatter, type Formatter } from './format.js';
-import { adoptZoneRules } from '../../shared/domain/dates.js';
+import { adoptZoneRules, computerTimeZone } from '../../shared/domain/dates.js';
 import type { AccountInfoAnswer } from '../../shared/contract/model/account.js';
 
 export interface AccountFormat {
@@ -25,10 +25,6 @@ export function useAccountInfo() {
   const status = useDeskStatus();
   return useDeskQuery('accounts.info', {}, { enabled: isSignedIn(status.data), staleTime: ACCOUNT_INFO_STALE_MS });
 }
-
-/** The computer's own zone, read once: building a DateTimeFormat on every render of every screen costs a frame's worth. */
-let computerZone: string | undefined;
-const computerTimeZone = () => (computerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * The account's zone, read from here on by the desk's rules for it: the browser's own may differ from the desk's

@@ -151,10 +151,35 @@ export function dayInZone(unixSeconds: number, timeZone: string): Day {
   return p.year! * 10000 + p.month! * 100 + p.day!;
 }
 
+/** A time of day as the desk writes it everywhere: "09:05", on a 24-hour clock. */
+export const clockText = (hour: number, minute: number): string =>
+  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
 /** The local wall-clock time (HH:MM) of an instant in a time zone. */
 export function timeInZone(unixSeconds: number, timeZone: string): string {
   const p = localParts(unixSeconds, timeZone);
-  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  return clockText(p.hour!, p.minute!);
+}
+
+/** The computer's own zone, read once (a DateTimeFormat per call costs a frame's worth on a busy screen). */
+let computerZone: string | undefined;
+/** What the desk's clock says before the account has named its zone, and the clock on the wall beside the desk. */
+export const computerTimeZone = (): string => (computerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** A time of day for a person at the desk ("09:14"), in the computer's own zone: the clock on the wall beside it. */
+export const clockTime = (epochMs: number): string => timeInZone(epochMs / 1000, computerTimeZone());
+
+/**
+ * What the account's records say (a check-in, a press on another desk) as the screens write it: in the account's zone,
+ * as the account's locale writes a time ("4:35 PM" in en_US, "16:35" in en_GB).
+ */
+export function accountClockTime(epochMs: number, timeZone: string, localeId: string): string {
+  try {
+    return new Intl.DateTimeFormat(localeId.replace('_', '-'), { timeStyle: 'short', timeZone }).format(new Date(epochMs));
+  } catch {
+    // A zone or locale this runtime does not know (a real service's typo): the computer's clock is better than none.
+    return clockTime(epochMs);
+  }
 }
 
 /** The instant (Unix seconds) of a local wall-clock time on a day in a time zone. */

@@ -2,7 +2,7 @@
 // it named: no read, no write, no ping (DESIGN.md 3: "wait as told; never hammer"). A request in that time fails at
 // once, without leaving the desk, saying until when: a person's press answers at once, never after a minute.
 import { ApiFailure } from './api-errors.js';
-import { clockTime } from '../platform/clock-time.js';
+import { clockTime } from '../../../shared/domain/dates.js';
 
 export class ServiceGate {
   /** Epoch ms before which nothing is sent. */

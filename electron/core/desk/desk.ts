@@ -2,6 +2,7 @@
 // the typed service), the acting staff member and the events the screens follow.
 import { rm } from 'node:fs/promises';
 import type { AccountInfo, DeskStatus, StaffMember } from '../../../shared/contract/model/account.js';
+import { computerTimeZone } from '../../../shared/domain/dates.js';
 import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from '../api/api-errors.js';
 import { ServiceClock } from '../api/service-clock.js';
@@ -25,7 +26,7 @@ import { DeskEvents } from './desk-events.js';
 import { deskFetchers } from './desk-fetchers.js';
 import type { DeskLog } from '../log/desk-log.js';
 import { pendingWrite } from '../offline/pending-view.js';
-import { accountClockTime } from '../platform/clock-time.js';
+import { accountClockTime } from '../../../shared/domain/dates.js';
 import type { RecordContext } from '../mapping/booking-mapping.js';
 import type { DeskVenue } from '../venue/desk-venue.js';
 import { venueFolder } from '../venue/venue-folder.js';
@@ -482,7 +483,7 @@ export class Desk {
    * working set's, which follows the account once the service has told it.
    */
   timeZone(): string {
-    return this.offlineAccount?.workingSet.timeZone ?? this.info?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return this.offlineAccount?.workingSet.timeZone ?? this.info?.timezone ?? computerTimeZone();
   }
 
   /**

@@ -4,7 +4,7 @@
 import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { ApiFailure } from '../api/api-errors.js';
-import { clockTime } from '../platform/clock-time.js';
+import { clockTime } from '../../../shared/domain/dates.js';
 import { pendingWrite, withPendingWrites } from '../offline/pending-view.js';
 import type { WorkingSet } from '../offline/working-set/index.js';
 import type { Desk } from './desk.js';

@@ -7,7 +7,7 @@ import { STAMPED_ELSEWHERE, UNDO_SECONDS, type StampKind } from '../../../shared
 import { ApiFailure } from '../api/api-errors.js';
 import type { AddOptions, OutboxEntry, OutboxWrite } from '../offline/outbox/index.js';
 import type { Desk } from './desk.js';
-import { clockTime } from '../platform/clock-time.js';
+import { clockTime } from '../../../shared/domain/dates.js';
 import { copyReason, readDetail, SIGNED_OUT_AFTER_WRITE } from './offline-reads.js';
 
 const WHAT: Record<OutboxWrite['kind'], string> = {

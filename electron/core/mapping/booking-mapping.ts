@@ -1,7 +1,7 @@
 // Wire bookings (spec 2.7, docs/api-assumptions.md) into the contract's domain words.
 import type { BookingDetail, BookingNote, BookingSummary, Invoice, Stamp } from '../../../shared/contract/model/booking.js';
 import type { OrderLine } from '../../../shared/contract/model/order-line.js';
-import { dayInZone, isoDay, timeInZone } from '../../../shared/domain/dates.js';
+import { clockText, dayInZone, isoDay, timeInZone } from '../../../shared/domain/dates.js';
 import type { Amount } from '../../../shared/domain/money.js';
 import { dueFrom } from '../../../shared/domain/payment.js';
 import {
@@ -90,8 +90,7 @@ export interface RecordContext {
   names: StaffNames;
 }
 
-const HH_MM = (seconds: number) =>
-  `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}`;
+const HH_MM = (seconds: number) => clockText(Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60);
 
 /** A moment becomes the account's day and time; local midnight is a day's start, not a time (docs/api-assumptions.md). */
 function clockOf(moment: WireMoment | undefined, timeZone: string): { day: number | null; time: string } {

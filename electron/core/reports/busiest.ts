@@ -1,7 +1,7 @@
 // When the business is busiest: revenue bookings by the weekday they begin and by the hour their activity starts
 // (known for bookings by the hour whose times the desk holds).
 import type { BusyRow } from '../../../shared/contract/model/report.js';
-import { weekdayOf } from '../../../shared/domain/dates.js';
+import { clockText, weekdayOf } from '../../../shared/domain/dates.js';
 import type { PlacedBooking } from './report-selection.js';
 
 const WEEKDAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday',
@@ -32,7 +32,7 @@ export function busiestDays(placed: readonly PlacedBooking[], revenue: ReadonlyS
 function hourOf(time: string): string | null {
   const match = /^(\d{1,2}):\d{2}/.exec(time);
   if (!match || Number(match[1]) > 23) return null;
-  return `${match[1]!.padStart(2, '0')}:00`;
+  return clockText(Number(match[1]), 0);
 }
 
 export function busiestTimes(placed: readonly PlacedBooking[], revenue: ReadonlySet<string>): BusyRow[] {

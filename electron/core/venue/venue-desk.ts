@@ -3,7 +3,7 @@
 // A desk that never pairs never opens one: nothing here runs unless the desk was paired or asked to pair.
 import { EventEmitter } from 'node:events';
 import * as Y from 'yjs';
-import { dayInZone } from '../../../shared/domain/dates.js';
+import { computerTimeZone, dayInZone } from '../../../shared/domain/dates.js';
 import { linkCredentials, type LinkCredentials } from './link-certificate.js';
 import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, markSealed, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
@@ -81,7 +81,7 @@ export class VenueDesk extends EventEmitter {
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
     const full: Required<VenueDeskOptions> = {
       network: null, watchMs: 2_000, now: Date.now, beatMs: 500, graceMs: 10_000, sealKey: null, warn: () => undefined,
-      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone, serviceAccount: options.accountId,
+      timeZone: computerTimeZone, serviceAccount: options.accountId,
       deskNow: options.now ?? Date.now, ...options,
     };
     const seal = sealOf(full);

@@ -1,6 +1,6 @@
 // When a session line or a new booking starts and ends, by the conventions the seed uses (seed/bookings.ts),
 // so that created bookings sit on the desk's boards exactly like seeded ones.
-import { instantInZone } from '../../../shared/domain/dates.js';
+import { instantInZone, timeInZone } from '../../../shared/domain/dates.js';
 import type { Item, SessionLine, Stay } from '../state/model.js';
 
 export type { Stay };
@@ -29,9 +29,7 @@ export function stayOf(line: SessionLine, item: Item | undefined, timeZone: stri
     return { startDay: line.startDay, endDay: line.endDay, startsAt, endsAt, startTime: '', endTime: '' };
   }
   const endsAt = line.endTime ? instantInZone(line.endDay, timeZone, ...clock(line.endTime)) : startsAt + HOURLY_LENGTH_SECONDS;
-  const endTime = line.endTime || new Intl.DateTimeFormat('en-GB', {
-    timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).format(new Date(endsAt * 1000));
+  const endTime = line.endTime || timeInZone(endsAt, timeZone);
   return { startDay: line.startDay, endDay: line.endDay, startsAt, endsAt, startTime, endTime };
 }
 

@@ -1,5 +1,5 @@
 // The period a rate covers: an item's default length fills a missing end day, hourly items stay on one day.
-import { addDays, daysBetween, type Day } from '../../../shared/domain/dates.js';
+import { addDays, clockText, daysBetween, type Day } from '../../../shared/domain/dates.js';
 import type { Item } from '../state/model.js';
 import type { BookingPeriod, RateQuery } from './rate-query.js';
 
@@ -18,7 +18,7 @@ export function minutesOfDay(text: string): number | null {
 
 export function timeOfDay(minutes: number): string {
   const bounded = Math.min(minutes, 23 * 60 + 59);
-  return `${String(Math.floor(bounded / 60)).padStart(2, '0')}:${String(bounded % 60).padStart(2, '0')}`;
+  return clockText(Math.floor(bounded / 60), bounded % 60);
 }
 
 /**

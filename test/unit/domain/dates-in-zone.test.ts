@@ -2,7 +2,7 @@
 // hour): the same day, time and ISO text as Intl's own formatting, across changes to and from summer time.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayInZone, isoInZone, timeInZone } from '../../../shared/domain/dates.js';
+import { clockText, clockTime, dayInZone, isoInZone, timeInZone } from '../../../shared/domain/dates.js';
 
 const ZONES = ['America/Vancouver', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'UTC'];
 
@@ -33,5 +33,20 @@ describe('an instant in a time zone', () => {
         expect(isoInZone(at, zone).slice(0, 19)).toBe(intlSays(at, zone).iso);
       }
     }
+  });
+});
+
+describe('a clock time for the person at the desk', () => {
+  it('is the computer\'s own wall clock on a 24-hour dial, as Intl writes it, at any millisecond', () => {
+    const wall = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    fc.assert(fc.property(fc.integer({ min: 631_152_000_000, max: 2_208_988_800_000 }), (ms) => {
+      expect(clockTime(ms)).toBe(wall.format(new Date(ms)));
+    }), { numRuns: 2000 });
+  });
+
+  it('writes hours and minutes with two digits each', () => {
+    expect(clockText(9, 5)).toBe('09:05');
+    expect(clockText(0, 0)).toBe('00:00');
+    expect(clockText(23, 59)).toBe('23:59');
   });
 });

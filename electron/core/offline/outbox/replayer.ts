@@ -2,6 +2,7 @@
 // order they were made, different bookings side by side (a few at a time). The first sign that the service is not
 // taking writes (offline, 5xx, rate limit) ends the round: the caller backs off and calls replay() again later.
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
+import { computerTimeZone } from '../../../../shared/domain/dates.js';
 import type { WireBooking } from '../../../../shared/wire/index.js';
 import { cancelled, toDeskError } from '../../api/api-errors.js';
 import type { OutboxEntry } from './outbox-entry.js';
@@ -133,7 +134,7 @@ export class Replayer {
     return {
       outbox, send, readBooking, staffName: (id) => staffName?.(id) ?? null,
       mayStillSend: (entry) => !(held?.(entry) ?? false),
-      timeZone: timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+      timeZone: timeZone ?? computerTimeZone,
       sentAtOnce: (entry) => sentAtOnce?.(entry) ?? false,
       landed: (entry) => {
         try {

@@ -1,5 +1,6 @@
 // The start time a listing's date text carries: booking/index has no time member (spec 2.7), but its date_desc
 // ("Booked dates/times") writes one for a booking by the hour, e.g. "Sat Nov 21, 2026 13:00" or "… 1:00 PM".
+import { clockText } from '../../../../shared/domain/dates.js';
 
 const TIME = /(\d{1,2}):(\d{2})\s*([AaPp][Mm])?\s*$/;
 
@@ -13,5 +14,5 @@ export function listedStartTime(dates: string): string {
   if (half === 'pm' && hour < 12) hour += 12;
   if (half === 'am' && hour === 12) hour = 0;
   if (hour > 23 || minute > 59) return '';
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return clockText(hour, minute);
 }

@@ -7,7 +7,7 @@ import type { BookingContents } from '../../../../shared/contract/model/booking-
 import type { BookingDetail, BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { BookingQuery } from '../../../../shared/contract/model/booking-query.js';
 import type { Calendar, CalendarQuery, Category, Item } from '../../../../shared/contract/model/catalogue.js';
-import { addDays, dayInZone, type Day } from '../../../../shared/domain/dates.js';
+import { addDays, computerTimeZone, dayInZone, type Day } from '../../../../shared/domain/dates.js';
 import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import type { CalendarAnswer } from './calendar-store.js';
 import { ChangeLog } from './change-log.js';
@@ -66,7 +66,7 @@ export class WorkingSet {
 
   private constructor(private readonly parts: WorkingSetParts, private readonly file: WorkingSetFile, options: WorkingSetOptions) {
     this.now = options.now ?? Date.now;
-    this.zone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    this.zone = options.timeZone ?? computerTimeZone();
     this.journal = new Journal(file, {
       parts, loaded: () => this.load.whole(), mayCompact: () => parts.fullSync === null,
     });
