@@ -2,17 +2,20 @@
 // loopback: the Host header stops DNS rebinding (a foreign name resolving to 127.0.0.1), Origin and Sec-Fetch-Site
 // stop cross-site calls riding on the person's browser.
 import type { IncomingHttpHeaders } from 'node:http';
+import { LOOPBACK_HOSTS } from '../../shared/domain/loopback.js';
 
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
+// The names the host answers under. Not [::1]: the host listens on 127.0.0.1 alone, and another program on this
+// computer may listen on [::1] at the same port; a page it serves must not count as ours.
+const OWN_NAMES = LOOPBACK_HOSTS.filter((name) => name !== '[::1]');
 
 export function isOwnHost(host: string | undefined, port: number): boolean {
   if (host === undefined) return false;
-  return LOOPBACK_NAMES.some((name) => host.toLowerCase() === `${name}:${port}`);
+  return OWN_NAMES.some((name) => host.toLowerCase() === `${name}:${port}`);
 }
 
 export function isOwnOrigin(origin: string | undefined, port: number): boolean {
   if (origin === undefined) return false;
-  return LOOPBACK_NAMES.some((name) => origin.toLowerCase() === `http://${name}:${port}`);
+  return OWN_NAMES.some((name) => origin.toLowerCase() === `http://${name}:${port}`);
 }
 
 /**

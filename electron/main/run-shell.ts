@@ -17,7 +17,8 @@ import { serveDesk } from './ipc.js';
 import { installMenu } from './menu.js';
 import { closeBeforeQuit, quitWhenWindowsClose } from './quit.js';
 import { openSystemVault } from './safe-storage-cipher.js';
-import { hardenSession, hardenWebContents, isSafeExternalUrl } from './security.js';
+import { isSafeExternalUrl } from '../core/platform/open-external.js';
+import { hardenSession, hardenWebContents } from './security.js';
 import { claimSingleInstance } from './single-instance.js';
 import { createMainWindow } from './window.js';
 

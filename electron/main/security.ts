@@ -1,27 +1,10 @@
 // Hardening every page and session gets (Electron's security checklist): our pages stay on our origin, open no
 // windows, get no permissions, attach no webviews; the only way out is a checked link to the system browser.
 import { shell, type Session, type WebContents } from 'electron';
+import { isSafeExternalUrl } from '../core/platform/open-external.js';
 import { isAppUrl } from './app-origin.js';
 
 export { CONTENT_SECURITY_POLICY } from '../core/platform/content-security-policy.js';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/**
- * Only web links go to the system browser: https anywhere, plain http only to this computer (the sandbox and the
- * OAuth loopback). file:, javascript:, custom schemes and links carrying credentials never leave the app.
- */
-export function isSafeExternalUrl(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '') return false;
-  if (url.protocol === 'https:') return url.hostname !== '';
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-}
 
 export type OpenExternal = (url: string) => Promise<void>;
 

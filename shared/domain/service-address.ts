@@ -1,7 +1,6 @@
 // Where a desk may send an account's credentials (DESIGN.md §3): https anywhere, plain http only to this computer.
 // One rule for an address a person types when adding an account and for an address the service moves it to (301).
-
-export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+import { isLoopbackHost } from './loopback.js';
 
 /** Longer than any real service address; a bound keeps settings and log lines small. */
 export const SERVICE_ADDRESS_MAX_LENGTH = 300;
@@ -28,7 +27,7 @@ export function checkServiceAddress(text: string): AddressCheck {
     return refuse('Write the whole address, starting with https:// (for example https://your-company.example.com).');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return refuse('The address must start with https://.');
-  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.includes(url.hostname)) {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return refuse('The address must start with https:// (plain http only for this computer).');
   }
   // Credentials in an address end up in logs and browser histories; the form has fields for them.

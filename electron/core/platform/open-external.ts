@@ -2,15 +2,24 @@
 // shell.openExternal instead. Only web addresses: https, or http on this computer. Never through a shell: an
 // address is full of characters a shell reads as commands (every "&" in a query splits a cmd.exe line).
 import { spawn } from 'node:child_process';
+import { isLoopbackHost } from '../../../shared/domain/loopback.js';
 
+/**
+ * The one check of a link that leaves the app, for both shells and for links the service sends: https anywhere, plain
+ * http only to this computer (the sandbox and the sign-in loopback). file:, javascript: and other schemes never, nor
+ * a link carrying a user name or password: "https://bank.example@evil.example" reads as the bank to a person and
+ * goes to evil.example. (An https address always has a host: the URL parser refuses one without.)
+ */
 export function isSafeExternalUrl(text: string): boolean {
+  let url: URL;
   try {
-    const url = new URL(text);
-    if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    url = new URL(text);
   } catch {
     return false;
   }
+  if (url.username !== '' || url.password !== '') return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
 
 /** The program that hands an address to the default browser, with the address as one argument of its own. */

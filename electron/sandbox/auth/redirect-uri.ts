@@ -1,11 +1,10 @@
 // Only loopback redirect URIs are accepted: a desk app listens on 127.0.0.1 for the code.
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { isLoopbackHost } from '../../../shared/domain/loopback.js';
 
 export function isLoopbackRedirect(uri: string): boolean {
   try {
     const url = new URL(uri);
-    return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && url.username === '' && url.hash === '';
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname) && url.username === '' && url.hash === '';
   } catch {
     return false;
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isFromAnotherSite, isOwnHost, isOwnOrigin } from '../../../electron/host/request-origin.js';
 
 describe('request origin', () => {
+  // Not [::1]: the host does not listen there, and another program may, at the same port.
   it('accepts exactly 127.0.0.1:<port> and localhost:<port> as Host', () => {
     expect(isOwnHost('127.0.0.1:4000', 4000)).toBe(true);
     expect(isOwnHost('localhost:4000', 4000)).toBe(true);
@@ -15,7 +16,7 @@ describe('request origin', () => {
   it('accepts only the page\'s own http origins', () => {
     expect(isOwnOrigin('http://127.0.0.1:4000', 4000)).toBe(true);
     expect(isOwnOrigin('http://localhost:4000', 4000)).toBe(true);
-    for (const origin of [undefined, 'null', 'https://127.0.0.1:4000', 'http://127.0.0.1:4001', 'http://127.0.0.1:4000/', 'http://evil.example']) {
+    for (const origin of [undefined, 'null', 'http://[::1]:4000', 'https://127.0.0.1:4000', 'http://127.0.0.1:4001', 'http://127.0.0.1:4000/', 'http://evil.example']) {
       expect(isOwnOrigin(origin, 4000), String(origin)).toBe(false);
     }
   });

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserOpener, openExternal } from '../../../../electron/core/platform/open-external.js';
+import { safeLink } from '../../../../electron/core/mapping/safe-link.js';
+import { browserOpener, isSafeExternalUrl, openExternal } from '../../../../electron/core/platform/open-external.js';
 
 const HOSTILE = 'https://bookings.example/oauth/authorize?client_id=a&state=b|c;d&redirect_uri=$(touch${IFS}pwned)&x="y"';
 const SHELLS = ['cmd', 'cmd.exe', 'powershell', 'powershell.exe', 'sh', 'bash', '/bin/sh'];
@@ -38,9 +39,37 @@ describe('opening an address in the browser', () => {
     });
   });
 
-  it('refuses an address that is not https or this computer', async () => {
-    for (const url of ['http://bookings.example/', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url']) {
+  it('refuses an address that is not https or this computer, or that carries a name and password', async () => {
+    for (const url of ['http://bookings.example/', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', 'https://bank.example@evil.example/']) {
       await expect(openExternal(url, () => undefined)).rejects.toThrow(/only https/);
     }
+  });
+});
+
+// One check for every link that leaves the app: the Electron shell's, browser mode's, and the service's links shown
+// to a person (an invoice address) all pass through it.
+describe('the external link check', () => {
+  it('accepts https anywhere and plain http only on this computer', () => {
+    for (const url of ['https://example.com/', 'http://127.0.0.1:8080/callback', 'http://localhost:4010/', 'http://[::1]:4010/', 'HTTP://LOCALHOST:4010/']) {
+      expect(isSafeExternalUrl(url), url).toBe(true);
+    }
+    for (const url of ['http://192.168.1.10/', 'http://127.0.0.1.evil.example/', 'http://example.com/']) {
+      expect(isSafeExternalUrl(url), url).toBe(false);
+    }
+  });
+
+  it('refuses javascript:, file: and other schemes', () => {
+    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'file:///C:/Windows', 'vbscript:x', 'smb://host/share', 'https://', 'not a url']) {
+      expect(isSafeExternalUrl(url), url).toBe(false);
+    }
+  });
+
+  it('refuses a link carrying a user name or password, which shows one site and goes to another', () => {
+    for (const url of ['https://bank.example@evil.example/', 'https://user:secret@example.com/', 'http://x:y@127.0.0.1:4000/']) {
+      expect(isSafeExternalUrl(url), url).toBe(false);
+    }
+    // An invoice address from the service is shown only when the shells would open it.
+    expect(safeLink('https://bank.example@evil.example/pay')).toBeNull();
+    expect(safeLink('https://bank.example/pay')).toBe('https://bank.example/pay');
   });
 });
