@@ -18,3 +18,6 @@ declare const URL: {
 };
 
 declare function structuredClone<T>(value: T): T;
+
+/** Where a failure no part was told to say is said (shared/listeners.ts). */
+declare const console: { error(...data: unknown[]): void };

@@ -1,11 +1,12 @@
 // The page's whole reach into the desk: window.frontdesk.call and .subscribe, for the contract's names only.
 // No ipcRenderer, no channel of the page's choosing (Bruno's forward-anything preload is what we avoid).
-// Bundled as CommonJS so the window keeps sandbox: true; it imports only electron and the pure contract.
+// Bundled as CommonJS so the window keeps sandbox: true; it imports only electron, the pure contract and the listeners.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { CallInput, CallOutput } from '../../shared/contract/calls.js';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
 import type { EventPayload } from '../../shared/contract/events.js';
 import { isCallName, isEventName, type CallName, type EventName } from '../../shared/contract/names.js';
+import { Emitter } from '../../shared/listeners.js';
 
 // The same names as in electron/main/ipc.ts, which a sandboxed preload may not import.
 const DESK_CALL_CHANNEL = 'desk:call';
@@ -19,18 +20,12 @@ export interface FrontdeskBridge {
 
 type Listener = (payload: unknown) => void;
 
-const listeners = new Map<EventName, Set<Listener>>();
+const listeners = new Emitter<Record<EventName, [payload: unknown]>>((name, error) =>
+  console.error(`frontdesk: a listener of ${name} failed`, error));
 
 // One IPC listener for all events; the page's listeners never see the IPC event (it reaches ipcRenderer).
 ipcRenderer.on(DESK_EVENTS_CHANNEL, (_event: IpcRendererEvent, name: unknown, payload: unknown) => {
-  if (!isEventName(name)) return;
-  for (const listener of listeners.get(name) ?? []) {
-    try {
-      listener(payload);
-    } catch (error) {
-      console.error(`frontdesk: a listener of ${name} failed`, error);
-    }
-  }
+  if (isEventName(name)) listeners.emit(name, payload);
 });
 
 function failure(kind: 'invalid-input' | 'internal', message: string): DeskResult<never> {
@@ -54,13 +49,8 @@ function subscribe(name: unknown, listener: unknown): () => void {
     console.error(`frontdesk: cannot subscribe to ${String(name)}: there is no such desk event`);
     return () => undefined;
   }
-  const own = (payload: unknown) => (listener as Listener)(payload);
-  const set = listeners.get(name) ?? new Set<Listener>();
-  set.add(own);
-  listeners.set(name, set);
-  return () => {
-    set.delete(own);
-  };
+  // The page's function is called with the payload alone, never as a method of anything here.
+  return listeners.on(name, (payload) => (listener as Listener)(payload));
 }
 
 const bridge = { call, subscribe } as FrontdeskBridge;

@@ -3,6 +3,7 @@
 import type { CallName } from '../../shared/contract/calls.js';
 import { NOT_CONNECTED, type DeskResult } from '../../shared/contract/desk-error.js';
 import type { EventName } from '../../shared/contract/events.js';
+import { Emitter } from '../../shared/listeners.js';
 import type { DeskTransport, EventListener } from './transport.js';
 
 const unreachable = (): DeskResult<unknown> => ({
@@ -23,7 +24,10 @@ export async function claimLaunchKey(): Promise<void> {
 
 export class HttpTransport implements DeskTransport {
   private source: EventSource | null = null;
-  private readonly listeners = new Map<EventName, Set<EventListener>>();
+  private readonly listeners = new Emitter<Record<EventName, [payload: unknown]>>((name, error) =>
+    console.error(`frontdesk: a listener of ${name} failed`, error));
+  /** The events the stream is asked for already: each once, however many listen. */
+  private readonly streamed = new Set<EventName>();
 
   async call(name: CallName, input: unknown): Promise<DeskResult<unknown>> {
     try {
@@ -41,14 +45,11 @@ export class HttpTransport implements DeskTransport {
   }
 
   subscribe(name: EventName, listener: EventListener): () => void {
-    let set = this.listeners.get(name);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(name, set);
+    if (!this.streamed.has(name)) {
+      this.streamed.add(name);
       this.eventSource().addEventListener(name, (event) => this.deliver(name, (event as MessageEvent<string>).data));
     }
-    set.add(listener);
-    return () => set.delete(listener);
+    return this.listeners.on(name, listener);
   }
 
   /** The stream opens, and opens again after a break (EventSource reconnects by itself); already open, at once. */
@@ -71,6 +72,6 @@ export class HttpTransport implements DeskTransport {
     } catch {
       return;
     }
-    this.listeners.get(name)?.forEach((listener) => listener(payload));
+    this.listeners.emit(name, payload);
   }
 }

@@ -3,12 +3,13 @@
 // the one place that knows: ModalDialog opens and closes questions here, every key handler of the app asks
 // questionOpen(), and the scans that wait are named here so that the open question can say so.
 import { useSyncExternalStore } from 'react';
+import { Listeners } from '../../shared/listeners.js';
 
 let open = 0;
 let waiting: readonly string[] = [];
-const listeners = new Set<() => void>();
+const listeners = new Listeners();
 
-const tell = () => listeners.forEach((listener) => listener());
+const tell = () => listeners.emit();
 
 export function questionOpen(): boolean {
   return open > 0;
@@ -28,10 +29,7 @@ export function openQuestion(): () => void {
 }
 
 /** Called whenever a question opens or closes, or the scans waiting change; returns the way to stop. */
-export function onQuestionChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onQuestionChange = listeners.on;
 
 /** The booking codes scanned while a question was open, in the order scanned, to be said by the question. */
 export function setWaitingScans(codes: readonly string[]): void {

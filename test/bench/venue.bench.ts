@@ -42,8 +42,7 @@ async function crossDeskLatency(desks: VenueDesk[]): Promise<number[]> {
     const others = desks.filter((d) => d !== from);
     const code = `BENCH-${i}`;
     const seen = others.map((desk) => new Promise<void>((resolve) => {
-      const check = () => { if (desk.stampedElsewhere(code, 'checkIn')) { desk.off('change', check); resolve(); } };
-      desk.on('change', check);
+      const stop = desk.on('change', () => { if (desk.stampedElsewhere(code, 'checkIn')) { stop(); resolve(); } });
     }));
     const started = performance.now();
     from.recordStamp({ code, kind: 'checkIn', at: Date.now(), staffName: 'Priya Shah', guestName: null });

@@ -1,5 +1,6 @@
 // What the desk shows about its sign-in: signed in or out, why, and when to sign in again. No tokens in here:
 // this state may cross IPC, tokens never do (DESIGN.md §3).
+import { Listeners } from '../../../shared/listeners.js';
 import type { Authorizer } from '../api/authorizer.js';
 
 export type SignedOutReason =
@@ -46,28 +47,23 @@ export const signedOutState = (reason: SignedOutReason): AuthState =>
 
 /** Sends each distinct state once, in order; a listener that throws does not stop the others or the desk. */
 export class AuthStateEvents {
-  private readonly listeners = new Set<AuthStateListener>();
+  private readonly listeners: Listeners<[state: AuthState]>;
   private last = '';
 
   /** `log`: the desk's log, where a failing listener is reported. */
-  constructor(private readonly log: (message: string) => void) {}
+  constructor(log: (message: string) => void) {
+    this.listeners = new Listeners<[state: AuthState]>((error) => log(`a sign-in state listener failed: ${String(error)}`));
+  }
 
   on(listener: AuthStateListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.on(listener);
   }
 
   publish(state: AuthState): void {
     const seen = JSON.stringify(state);
     if (seen === this.last) return;
     this.last = seen;
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(state);
-      } catch (error) {
-        this.log(`a sign-in state listener failed: ${String(error)}`);
-      }
-    }
+    this.listeners.emit(state);
   }
 }
 

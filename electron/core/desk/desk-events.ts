@@ -1,8 +1,11 @@
-// The events a desk pushes, and a small typed emitter both transports subscribe to.
+// The events a desk pushes, typed by the contract, and the one source both transports subscribe to.
 import type { EventName, EventPayload } from '../../../shared/contract/events.js';
+import { Listeners } from '../../../shared/listeners.js';
 import type { AreaLog } from '../log/desk-log.js';
 
 export type DeskEventListener = <N extends EventName>(name: N, payload: EventPayload<N>) => void;
+
+type DeskEvent = [name: EventName, payload: EventPayload<EventName>];
 
 export interface DeskEventSource {
   /** Returns the function that unsubscribes. */
@@ -10,22 +13,18 @@ export interface DeskEventSource {
 }
 
 export class DeskEvents implements DeskEventSource {
-  private readonly listeners = new Set<DeskEventListener>();
+  private readonly listeners: Listeners<DeskEvent>;
 
-  constructor(private readonly log: AreaLog) {}
+  constructor(log: AreaLog) {
+    this.listeners = new Listeners<DeskEvent>((error, [name]) =>
+      log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
 
   subscribe(listener: DeskEventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.on(listener);
   }
 
   emit<N extends EventName>(name: N, payload: EventPayload<N>): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(name, payload);
-      } catch (error) {
-        this.log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    this.listeners.emit(name, payload);
   }
 }

@@ -25,10 +25,10 @@ export class ReplayHold {
   private deadline: NodeJS.Timeout | null = null;
   private lastTick = performance.now();
   private readonly ticker: NodeJS.Timeout;
-  private readonly onSynced = () => this.release();
+  private readonly stopListening: () => void;
 
   constructor(private readonly options: ReplayHoldOptions) {
-    options.venue.on('synced', this.onSynced);
+    this.stopListening = options.venue.on('synced', () => this.release());
     this.ticker = setInterval(() => this.tick(), TICK_MS);
     this.ticker.unref?.();
     this.hold();
@@ -43,7 +43,7 @@ export class ReplayHold {
   stop(): void {
     clearInterval(this.ticker);
     if (this.deadline) clearTimeout(this.deadline);
-    this.options.venue.off('synced', this.onSynced);
+    this.stopListening();
     this.held.clear();
   }
 

@@ -1,9 +1,9 @@
 // One desk's place in a venue (issue 23): its identity, its replica of the shared day, its links to the other
 // desks, and pairing. Independent of Electron; the desk (desk.ts) and the status bar read it through this class.
 // A desk that never pairs never opens one: nothing here runs unless the desk was paired or asked to pair.
-import { EventEmitter } from 'node:events';
 import * as Y from 'yjs';
 import { computerTimeZone, dayInZone } from '../../../shared/domain/dates.js';
+import { Emitter, type Listener, type Unsubscribe } from '../../../shared/listeners.js';
 import { linkCredentials, type LinkCredentials } from './link-certificate.js';
 import { VenueEndpoint } from './venue-endpoint.js';
 import { loadIdentity, loadReplica, markSealed, saveIdentity, saveReplica, type VenueIdentity, type VenueSeal, type VenueWarn } from './venue-files.js';
@@ -29,7 +29,7 @@ export interface VenueDeskOptions {
   graceMs?: number;
   /** The vault's key that seals the venue's files (venue-files.ts); none only for the link's own tests. */
   sealKey?: Buffer | null;
-  /** Where a venue file that had to be set aside is said (the desk's log). */
+  /** Where a venue file that had to be set aside, or a problem listener that failed, is said (the desk's log). */
   warn?: VenueWarn;
   /** The account's time zone, for the day a stamp belongs to; the computer's when not given. */
   timeZone?: () => string;
@@ -47,7 +47,20 @@ export interface VenueDeskOptions {
 
 export interface VenueDeskView { deskId: string; name: string; self: boolean; online: boolean; lastHeard: number | null }
 
-export class VenueDesk extends EventEmitter {
+/** What a venue desk tells: its picture changed, saving it failed, a desk's whole picture arrived, something failed. */
+export type VenueEvents = {
+  change: [];
+  saveFailed: [error: unknown];
+  synced: [deskId: string];
+  problem: [what: string, error: unknown];
+};
+
+export class VenueDesk {
+  private readonly events = new Emitter<VenueEvents>((name, error) => {
+    // A listener that threw is a problem like any other, said where problems are; a problem listener's own, as a warning.
+    if (name === 'problem') this.options.warn(`a problem listener failed: ${String(error)}`);
+    else this.events.emit('problem', `a listener of ${name}`, error);
+  });
   private readonly pairing: VenuePairing;
   private saving: NodeJS.Timeout | null = null;
   /** Saves run one after another, so an older copy never lands on top of a newer one. */
@@ -66,7 +79,6 @@ export class VenueDesk extends EventEmitter {
 
   private constructor(readonly state: VenueState, private identity: VenueIdentity, private readonly credentials: LinkCredentials,
     private readonly links: VenueLinks, private readonly options: Required<VenueDeskOptions>) {
-    super();
     this.startedAt = options.now();
     this.backUnheard = state.hasLeft(identity.deskId);
     this.signer = signerOf(identity.keys.secretKey);
@@ -75,7 +87,7 @@ export class VenueDesk extends EventEmitter {
       state, account: () => this.serviceAccount, now: options.now, self: () => this.selfMember(),
       address: () => this.address, network: () => this.network, credentials,
     });
-    state.doc.on('update', () => { this.scheduleSave(); this.emit('change'); });
+    state.doc.on('update', () => { this.scheduleSave(); this.events.emit('change'); });
   }
 
   static async open(options: VenueDeskOptions): Promise<VenueDesk> {
@@ -114,7 +126,7 @@ export class VenueDesk extends EventEmitter {
       },
       missing: () => state.memberList().some((m) => m.deskId !== identity.deskId && !links.isLinked(m.deskId)),
       onMoved: (address, port) => opened.moved(address, port),
-      onProblem: (what, error) => opened.emit('problem', what, error),
+      onProblem: (what, error) => opened.events.emit('problem', what, error),
     });
     await venue.saved;
     return venue;
@@ -128,6 +140,11 @@ export class VenueDesk extends EventEmitter {
   get network(): string | null { return this.endpoint?.chosenNetwork ?? this.options.network; }
   /** Whether this desk holds the whole picture of at least one other desk since it opened. */
   get hasSynced(): boolean { return this.syncedWith.size > 0; }
+
+  /** Returns the way to stop listening. */
+  on<N extends keyof VenueEvents>(name: N, listener: Listener<VenueEvents[N]>): Unsubscribe {
+    return this.events.on(name, listener);
+  }
 
   /** Asks the linked desks for their whole picture again ('synced' follows from each). */
   resync(): void {
@@ -319,10 +336,10 @@ export class VenueDesk extends EventEmitter {
       this.identity = { ...this.identity, port, deskName: this.options.deskName };
       const identity = this.identity;
       this.saved = this.saved.then(() => saveIdentity(this.options.folder, identity, sealOf(this.options)))
-        .catch((error: unknown) => { this.emit('saveFailed', error); });
+        .catch((error: unknown) => { this.events.emit('saveFailed', error); });
     }
     if (address) this.publishSelf();
-    this.emit('change');
+    this.events.emit('change');
   }
 
   /** Keeps this desk's own record (its address may change) current in the shared member list. */
@@ -335,7 +352,7 @@ export class VenueDesk extends EventEmitter {
   /** Every time a link brings another desk's whole picture, not only the first: a desk back from a freeze waits for it. */
   private synced(deskId: string): void {
     this.syncedWith.add(deskId);
-    this.emit('synced', deskId);
+    this.events.emit('synced', deskId);
   }
 
   /** A link opened or ended. The first one since a desk closed normally started again says it is back. */
@@ -345,7 +362,7 @@ export class VenueDesk extends EventEmitter {
       this.state.doc.transact(() => this.state.left.delete(this.deskId));
     }
     this.vouchForLinked();
-    this.emit('change');
+    this.events.emit('change');
   }
 
   /**
@@ -381,7 +398,7 @@ export class VenueDesk extends EventEmitter {
     const update = Y.encodeStateAsUpdate(this.state.doc);
     this.state.bytes = update.length;
     this.saved = this.saved.then(() => saveReplica(this.options.folder, update, sealOf(this.options)))
-      .catch((error: unknown) => { this.emit('saveFailed', error); });
+      .catch((error: unknown) => { this.events.emit('saveFailed', error); });
   }
 }
 

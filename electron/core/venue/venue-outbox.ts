@@ -57,9 +57,7 @@ export class VenueOutbox {
   start(): void {
     const { venue, outbox, accountId } = this.options;
     this.stops.push(outbox.onChange((changed) => { if (changed === accountId) this.step(); }));
-    const onVenueChange = () => this.step();
-    venue.on('change', onVenueChange);
-    this.stops.push(() => venue.off('change', onVenueChange));
+    this.stops.push(venue.on('change', () => this.step()));
     const timer = setInterval(() => this.step(true), this.options.takeOverEveryMs ?? 1_000);
     this.stops.push(() => clearInterval(timer));
     this.step();

@@ -4,6 +4,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DeskStatus } from '../../../shared/contract/model/account.js';
 import type { CreatedBooking, FormValues } from '../../../shared/contract/model/booking-form.js';
+import { Listeners } from '../../../shared/listeners.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import type { RateSearch } from '../../../shared/contract/model/rates.js';
 import type { SearchFields, TermsFields } from './search-fields.js';
@@ -36,12 +37,8 @@ export const EMPTY_DRAFT: NewBookingDraft = {
 };
 
 const drafts = new Map<string, NewBookingDraft>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const listeners = new Listeners();
+const subscribe = listeners.on;
 
 export function readDraft(owner: string): NewBookingDraft {
   return drafts.get(owner) ?? EMPTY_DRAFT;
@@ -49,7 +46,7 @@ export function readDraft(owner: string): NewBookingDraft {
 
 export function updateDraft(owner: string, change: (draft: NewBookingDraft) => NewBookingDraft): void {
   drafts.set(owner, change(readDraft(owner)));
-  listeners.forEach((listener) => listener());
+  listeners.emit();
 }
 
 export type DraftUpdate = (change: (draft: NewBookingDraft) => NewBookingDraft) => void;

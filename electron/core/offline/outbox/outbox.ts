@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { storageFailure } from '../storage-failure.js';
 import { OutboxFile, type FileWriter, type OutboxLog } from './outbox-file.js';
 import { SerialSaves } from './serial-saves.js';
+import { Listeners } from '../../../../shared/listeners.js';
 
 export interface OutboxOptions {
   file: string;
@@ -36,7 +37,9 @@ export interface AddOptions {
 
 export class Outbox {
   private readonly saves: SerialSaves;
-  private readonly listeners = new Set<OutboxListener>();
+  // A broken screen must not undo a saved write or stop the replay: a listener that throws is only logged.
+  private readonly listeners = new Listeners<[accountId: string]>((error) =>
+    this.log(`a change listener failed: ${error instanceof Error ? error.message : String(error)}`));
   /** Entries in memory that no save has put on disk yet (the disk refused them). */
   private readonly unsaved = new Set<string>();
 
@@ -288,8 +291,7 @@ export class Outbox {
 
   /** Returns a function that stops listening. */
   onChange(listener: OutboxListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.on(listener);
   }
 
   /**
@@ -329,14 +331,7 @@ export class Outbox {
   }
 
   private emit(accountId: string): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(accountId);
-      } catch (error) {
-        // A broken screen must not undo a saved write or stop the replay.
-        this.log(`a change listener failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    this.listeners.emit(accountId);
   }
 }
 
