@@ -3,7 +3,7 @@
 // how many decimals it is written with, by Intl's own table (2 for CAD, 3 for KWD and BHD, 0 for JPY and ISK).
 // Arithmetic is on a whole number of the amount's smallest written unit (12.345 is 12345 thousandths), held as a
 // BigInt: exact at any size, never a float and never whole cents, so a three-decimal currency keeps its third decimal
-// everywhere. (big.js did this first: a report over 20,000 bookings took twice as long, docs/benchmarks.md.) An amount
+// everywhere. (big.js did this first: a report over 20,000 bookings took twice as long, docs/history/benchmarks.md.) An amount
 // that could not be read is not known (null), never 0.
 
 /** Exact decimal text: "141.90", "12.345", "1200", "-3.5". Never a float's text, never "NaN". */

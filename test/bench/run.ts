@@ -155,7 +155,8 @@ async function runSuite(run: () => Promise<BenchResult[]>): Promise<BenchResult[
 
 async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const lines = ['# Benchmarks', '', 'Written by `npm run bench` (test/bench/run.ts); do not edit by hand.', ''];
+  const lines = ['# Benchmarks', '', 'Written by `npm run bench` (test/bench/run.ts); do not edit by hand. The current targets and figures, one',
+    'section a suite; figures from before a change and comparisons written by hand are in docs/history/benchmarks.md.', ''];
   const previous = previousSections();
   let allMet = true;
   for (const [title, run] of SUITES) {
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
     }
     lines.push('');
   }
-  // Sections written by hand (figures before and after a change, from other runs) stay, after the suites'.
+  // A section added here by hand is kept, after the suites', rather than lost; its place is docs/history/benchmarks.md.
   const suiteTitles = new Set(SUITES.map(([title]) => title));
   for (const [title, kept] of previous) if (!suiteTitles.has(title)) lines.push(`## ${title}`, ...kept);
   writeFileSync('docs/benchmarks.md', `${lines.join('\n').replace(/\n+$/, '')}\n`);
