@@ -5,7 +5,7 @@
 // deleting old files.
 import { readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkOwnerOnly, removeLeftovers, setAside, writeOwnerOnlyAtomically } from '../vault/owner-only.js';
+import { narrowToOwner, removeLeftovers, setAside, writeAtomically } from '../platform/owner-only-files.js';
 import { seal, unseal, type SealBinding } from '../vault/sealed.js';
 import type { Vault } from '../vault/vault.js';
 import { dayRecordSchema, type DayRecord } from './record-entry.js';
@@ -34,7 +34,7 @@ export class RecordFiles {
     readonly folder: string,
     private readonly accountId: string,
     private readonly key: Buffer,
-    private readonly write: RecordWriter = writeOwnerOnlyAtomically,
+    private readonly write: RecordWriter = writeAtomically,
   ) {}
 
   /** The days that have a file, oldest first. */
@@ -53,7 +53,7 @@ export class RecordFiles {
   async read(day: number, now: number): Promise<{ record: DayRecord | null; problem: string | null }> {
     const path = this.path(day);
     await removeLeftovers(path);
-    if (!(await checkOwnerOnly(path, () => undefined))) return { record: null, problem: null };
+    if (!(await narrowToOwner(path, () => undefined))) return { record: null, problem: null };
     try {
       const text = unseal(await readFile(path), this.key, binding(this.accountId, day)).toString('utf8');
       const parsed = dayRecordSchema.safeParse(JSON.parse(text));
@@ -61,7 +61,7 @@ export class RecordFiles {
     } catch {
       // Another account's, another day's, changed, or not JSON: set aside below.
     }
-    const aside = await setAside(path, now);
+    const aside = await setAside(path, { now });
     return { record: null, problem: `The shift record of ${day} could not be read; it was kept as ${aside}.` };
   }
 

@@ -4,6 +4,7 @@
 // dropped because of the disk, and nothing is claimed saved that is not.
 import { mkdir } from 'node:fs/promises';
 import type { Handover } from '../../../shared/contract/model/shift.js';
+import { Listeners } from '../../../shared/listeners.js';
 import { storageFailure } from '../offline/storage-failure.js';
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 import { emptyDay, type DayRecord, type PrintMark, type StoredEntry } from './record-entry.js';
@@ -35,7 +36,8 @@ export class ShiftRecord {
   /** A file that would not open (set aside), and the disk refusing a save: each said until it no longer holds. */
   private loadProblem: string | null = null;
   private saveProblem: string | null = null;
-  private readonly listeners = new Set<() => void>();
+  // A screen's listener failing must not stop the record: it is said in the desk's log and stepped over.
+  private readonly listeners = new Listeners((error) => this.options.log(`a shift record listener failed: ${String(error)}`));
 
   private constructor(private readonly options: ShiftRecordOptions) {}
 
@@ -73,8 +75,7 @@ export class ShiftRecord {
 
   /** Told after every change (the screens refresh). */
   onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.on(listener);
   }
 
   /** Every write kept, oldest first. */
@@ -205,12 +206,6 @@ export class ShiftRecord {
   }
 
   private tell(): void {
-    for (const listener of this.listeners) {
-      try {
-        listener();
-      } catch {
-        // A screen's listener failing must not stop the record.
-      }
-    }
+    this.listeners.emit();
   }
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordWriter } from '../../../../electron/core/shift-record/record-files.js';
 import { recordFolder, recordKeyName } from '../../../../electron/core/shift-record/record-files.js';
-import { writeOwnerOnlyAtomically } from '../../../../electron/core/vault/owner-only.js';
+import { writeAtomically } from '../../../../electron/core/platform/owner-only-files.js';
 import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
 import { MemorySettingsStore } from '../../../../electron/core/settings/settings-store.js';
 import { DEFAULT_SETTINGS } from '../../../../electron/core/settings/desk-settings.js';
@@ -124,7 +124,7 @@ describe("the shift's record", () => {
     let full = true;
     const recordWriter: RecordWriter = async (path, data) => {
       if (full) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-      await writeOwnerOnlyAtomically(path, data);
+      await writeAtomically(path, data);
     };
     const harness = await open({ dataDir: tempFolder(), recordWriter });
     const [one, two] = bookingsOf(harness.sandbox).filter((b) => live(b) && onToday(b) && !b.checkedIn);
@@ -158,7 +158,7 @@ describe("the shift's record", () => {
     expect(existsSync(recordFolder(dataDir, 'demo'))).toBe(true);
     await harness.value('accounts.remove', { accountId: 'demo' });
     expect(existsSync(recordFolder(dataDir, 'demo'))).toBe(false);
-    expect(await vault.existingSecretKey(recordKeyName('demo'))).toBeNull();
+    expect(await vault.read(`secret-key:${recordKeyName('demo')}`)).toBeNull();
     expect(existsSync(join(dataDir, 'shift-records'))).toBe(true);
   });
 });
