@@ -9,7 +9,7 @@ import { dispatch } from '../../electron/core/desk/dispatch.js';
 import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
 import { SettingsFile } from '../../electron/core/settings/settings-file.js';
 import { openFileVault } from '../../electron/core/vault/file-vault.js';
-import { writeOwnerOnlyAtomically } from '../../electron/core/vault/owner-only.js';
+import { writeAtomically } from '../../electron/core/platform/owner-only-files.js';
 
 export interface ChildBanner {
   url: string;
@@ -39,7 +39,7 @@ export class ChildDisk {
   trouble: string | null = null;
   readonly write: FileWriter = (path, data) => (this.trouble
     ? Promise.reject(Object.assign(new Error(`${this.trouble}: the data folder is read-only`), { code: this.trouble }))
-    : writeOwnerOnlyAtomically(path, data));
+    : writeAtomically(path, data));
 }
 
 export async function startChildDesk(dataDir: string, banner: ChildBanner,
