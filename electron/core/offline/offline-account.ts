@@ -96,7 +96,7 @@ export class OfflineAccount {
     const workingSet = await WorkingSet.open({
       folder: options.folder, accountId, key, maxBookings: options.maxBookings,
       ...(options.timeZone ? { timeZone: options.timeZone } : {}), ...(options.now ? { now: options.now } : {}),
-      log: options.log.area('working set'),
+      ...(options.timers ? { timers: options.timers } : {}), log: options.log.area('working set'),
       // A booking with a queued write stays, whatever the size limit says.
       pinned: () => outbox.entries(accountId).map((entry) => entry.write.code),
     });

@@ -1,15 +1,16 @@
 // Writes of the working-set file: at most one at a time, at most one per `delayMs` while changes keep coming
 // (a sync stores a page every few milliseconds), and at once on close.
+import type { CancelTimer, Timers } from '../../platform/timers.js';
 
 export class DebouncedWriter {
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private cancelTimer: CancelTimer | null = null;
   private writing: Promise<void> | null = null;
   private dirty = false;
   private closed = false;
   private waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 
   constructor(private readonly write: (closing: boolean) => Promise<void>, private readonly delayMs: number,
-    private readonly log: (message: string) => void) {}
+    private readonly log: (message: string) => void, private readonly timers: Timers) {}
 
   /** Something changed: a write follows within `delayMs`. */
   touch(): void {
@@ -17,10 +18,9 @@ export class DebouncedWriter {
     // and writing would bring it back.
     if (this.closed) return;
     this.dirty = true;
-    if (this.timer) return;
-    this.timer = setTimeout(() => void this.run().catch(() => undefined), this.delayMs);
-    // A pending write must not keep a quitting process alive: close() writes at once instead.
-    this.timer.unref?.();
+    if (this.cancelTimer) return;
+    // Real timers are unref'd: a pending write does not keep a quitting process alive (close() writes at once).
+    this.cancelTimer = this.timers.after(this.delayMs, () => void this.run().catch(() => undefined));
   }
 
   /** Resolves once everything changed so far is on disk (after the debounce). */
@@ -44,8 +44,8 @@ export class DebouncedWriter {
   }
 
   private async run(closing = false): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
     while (this.writing) await this.writing.catch(() => undefined);
     const waiters = this.waiters.splice(0);
     if (!this.dirty) {

@@ -1,5 +1,6 @@
 // What a working set is opened with and what its reads answer: each answer says how old it is.
 import type { BookingDetail, BookingSummary } from '../../../../shared/contract/model/booking.js';
+import type { Timers } from '../../platform/timers.js';
 import type { InexactFilter } from './local-query.js';
 
 export interface WorkingSetOptions {
@@ -21,6 +22,8 @@ export interface WorkingSetOptions {
   readsOffThreadFrom?: number;
   /** How long the bookings not read at open wait for a read that needs them before they are read anyway. */
   readRestAfterMs?: number;
+  /** What the write's debounce and the read of the rest wait on (a test moves them on by hand). */
+  timers?: Timers;
   log: (message: string) => void;
 }
 

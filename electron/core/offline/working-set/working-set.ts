@@ -13,6 +13,7 @@ import type { CalendarAnswer } from './calendar-store.js';
 import { ChangeLog } from './change-log.js';
 import { bookingsStartingIn, codesWithoutRecord, dayBookings } from './day-bookings.js';
 import { runInPieces } from '../../platform/yield-to-screens.js';
+import { realTimers, type CancelTimer } from '../../platform/timers.js';
 import { guestScan, type NamedGuest } from './guest-search.js';
 import { overbooked, type OverbookedDay } from './occupancy.js';
 import { DebouncedWriter } from './debounced-writer.js';
@@ -56,7 +57,7 @@ export class WorkingSet {
   private readonly now: () => number;
   private zone: string;
   private readonly load = new LoadState();
-  private restTimer: ReturnType<typeof setTimeout> | undefined;
+  private cancelRestRead: CancelTimer = () => undefined;
   private version = 0;
   /**
    * What the service's counters claimed the account holds when the last full sync found them disagreeing with the
@@ -70,7 +71,8 @@ export class WorkingSet {
     this.journal = new Journal(file, {
       parts, loaded: () => this.load.whole(), mayCompact: () => parts.fullSync === null,
     });
-    this.writer = new DebouncedWriter((closing) => this.journal.write(closing), options.debounceMs ?? 2000, options.log);
+    this.writer = new DebouncedWriter((closing) => this.journal.write(closing), options.debounceMs ?? 2000, options.log,
+      options.timers ?? realTimers);
     this.reads = new Reads({
       parts, localSources: () => this.sources.all(parts), whole: () => this.load.complete,
       offThreadFrom: options.readsOffThreadFrom ?? OFF_THREAD_FROM, log: options.log,
@@ -111,8 +113,7 @@ export class WorkingSet {
     });
     workingSet.load.follow(loading, () => workingSet.becameWhole());
     // Read when a read needs every booking, or a moment after the open at the latest (READ_REST_AFTER_MS).
-    workingSet.restTimer = setTimeout(() => void workingSet.whole(), options.readRestAfterMs ?? READ_REST_AFTER_MS);
-    workingSet.restTimer.unref();
+    workingSet.cancelRestRead = (options.timers ?? realTimers).after(options.readRestAfterMs ?? READ_REST_AFTER_MS, () => void workingSet.whole());
     return workingSet;
   }
 
@@ -505,7 +506,7 @@ export class WorkingSet {
   }
 
   async close(): Promise<void> {
-    clearTimeout(this.restTimer);
+    this.cancelRestRead();
     try {
       await this.reads.close();
       await this.writer.close();

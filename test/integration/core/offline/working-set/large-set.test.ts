@@ -1,11 +1,13 @@
 // A working set of 100,000 bookings (issue 17) opens with the days around today read, and the rest follows once asked
 // for (or a moment after the open): the manifest's rows are there before every booking is, reads that need every
 // booking wait for them, and a booking changed while the rest is read keeps its change and what the file knew of it.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../../../../shared/contract/model/booking.js';
 import { addDays } from '../../../../../shared/domain/dates.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
-import { detail, openSet, summary, tempFolder, TODAY, type Folder } from '../../../../unit/core/offline/working-set/fixtures.js';
+import { detail, NOW_MS, openSet, summary, tempFolder, TODAY, type Folder } from '../../../../unit/core/offline/working-set/fixtures.js';
+import { until } from '../../../../support/until.js';
+import { VirtualClock } from '../../../../support/virtual-timers.js';
 
 const BOOKINGS = 100_000;
 /** Days of bookings, either side of today: about 550 begin each day, as in a large account's season. */
@@ -49,19 +51,25 @@ describe('opening a working set of 100,000 bookings', () => {
   }, 60_000);
 
   it('reads the rest once a read needs every booking, not before: the first screen is drawn meanwhile', async () => {
-    const set = await openSet(folder.path, { readRestAfterMs: 60_000 });
-    const atOpen = set.size;
-    // Time enough for a read started at the open to bring in chunks (four at a time); this one waits to be asked.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(set.size).toBe(atOpen);
+    const clock = new VirtualClock(NOW_MS);
+    const set = await openSet(folder.path, { readRestAfterMs: 60_000, timers: clock });
+    // The rest waits on its timer, a minute away; today's reads answer meanwhile, and reads of every booking refuse.
+    expect(clock.nextDue()).toBe(NOW_MS + 60_000);
+    expect(codesOf(set, TODAY)).toEqual(onDay(TODAY));
+    expect(() => set.bookings({})).toThrow(/still being read/);
     await set.whole();
     expect(set.size).toBe(BOOKINGS);
     await set.close();
+    // Closed, the set leaves no timer behind.
+    expect(clock.nextDue()).toBeNull();
   }, 60_000);
 
   it('reads the rest by itself a moment after the open when nothing asks', async () => {
-    const set = await openSet(folder.path, { readRestAfterMs: 10 });
-    await vi.waitFor(() => expect(set.size).toBe(BOOKINGS), { timeout: 30_000, interval: 50 });
+    const clock = new VirtualClock(NOW_MS);
+    const set = await openSet(folder.path, { readRestAfterMs: 1_500, timers: clock });
+    expect(clock.nextDue()).toBe(NOW_MS + 1_500);
+    await clock.advance(1_500);
+    await until(() => set.size === BOOKINGS, 'every booking read', 1_200);
     // The read under way, not another: it ends with every booking searchable.
     await set.whole();
     expect(set.search('BIG-000007')[0]?.code).toBe('BIG-000007');
