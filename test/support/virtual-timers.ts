@@ -1,6 +1,7 @@
 // Time a test moves on by hand (STYLE.md 4: inject the clock): the desk's background loops run on it, so a back-off
 // of a minute or a Retry-After of two costs the test nothing, and nothing happens before its time.
 import type { CancelTimer, Timers } from '../../electron/core/platform/timers.js';
+import { TEST_AT } from './test-clock.js';
 
 interface Pending {
   id: number;
@@ -21,7 +22,7 @@ export class VirtualClock implements Timers {
    */
   settle: () => Promise<void> = () => Promise.resolve();
 
-  constructor(startMs = Date.now()) {
+  constructor(startMs = TEST_AT) {
     this.at = startMs;
   }
 
@@ -79,14 +80,5 @@ export class VirtualClock implements Timers {
     return () => {
       this.pending.delete(id);
     };
-  }
-}
-
-/** Resolves once `condition` holds, checking between turns of real time; fails after `timeoutMs` of it. */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'the condition'): Promise<void> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Gave up waiting for ${what} after ${timeoutMs} ms.`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

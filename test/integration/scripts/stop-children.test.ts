@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../support/until.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const leftRunning: number[] = [];
@@ -62,7 +63,7 @@ function lineMatching(child: ChildProcess, pattern: RegExp, first = false): Prom
 }
 
 async function allGone(pids: number[]): Promise<void> {
-  while (pids.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 50));
+  await until(() => !pids.some(isRunning), 'every process gone');
 }
 
 /** SIGTERM as a supervisor sends it, to npm alone; SIGINT as Ctrl-C in a terminal sends it, to the whole group. */

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/domain/dates.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+import { until } from '../../../support/until.js';
 
 let harness: DeskHarness;
 
@@ -17,12 +18,10 @@ const recordRequests = () => harness.requests.filter((r) => /\/booking\/[A-Z0-9-
   && !r.url.includes('/booking/index'));
 
 async function untilCounted(day?: number) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  return until(async () => {
     const answer = await harness.value('day.contents', day === undefined ? {} : { day });
-    if (answer.countsPending === 0) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the guest counts never arrived');
+    return answer.countsPending === 0 && answer;
+  }, 'the guest counts');
 }
 
 describe("a day's contents", () => {

@@ -8,6 +8,7 @@ import { addDays, instantInZone, type Day } from '../../../../shared/domain/date
 import { notGuestIds } from '../../../../shared/domain/guests.js';
 import type { Booking, BookingLine } from '../../../../electron/sandbox/state/model.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+import { until } from '../../../support/until.js';
 
 const ZONE = 'America/Vancouver';
 const ROOM = 101;
@@ -50,16 +51,13 @@ function order(id: number, lines: BookingLine[]): Booking {
 }
 
 async function manifestFor(day: Day): Promise<Manifest> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const contents = await harness.value('day.contents', { day });
-    if (contents.countsPending === 0) {
-      const items = await harness.value('items.list', {});
-      const parameters = await harness.value('rates.parameters', {});
-      return manifestOf(day, contents.bookings, items, {}, notGuestIds(parameters));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the records of the day were never read');
+  const contents = await until(async () => {
+    const read = await harness.value('day.contents', { day });
+    return read.countsPending === 0 && read;
+  }, 'the records of the day');
+  const items = await harness.value('items.list', {});
+  const parameters = await harness.value('rates.parameters', {});
+  return manifestOf(day, contents.bookings, items, {}, notGuestIds(parameters));
 }
 
 const entriesOf = (manifest: Manifest, code: string) => Object.values(manifest.sections).flat()
@@ -128,11 +126,10 @@ describe('a stay with a tour on its second morning', () => {
     // after it must not undo the check-in (the service gives the last change to the second).
     await harness.value('bookings.checkIn', { code: 'LINE-900001', undoable: false });
     // The stamp goes through the outbox: the row says it is pending until the service has it.
-    let rows = entriesOf(await manifestFor(addDays(tonight, 1)), 'LINE-900001');
-    for (let attempt = 0; attempt < 100 && rows.some(({ entry }) => entry.contents.checkedIn === null); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      rows = entriesOf(await manifestFor(addDays(tonight, 1)), 'LINE-900001');
-    }
+    const rows = await until(async () => {
+      const read = entriesOf(await manifestFor(addDays(tonight, 1)), 'LINE-900001');
+      return read.every(({ entry }) => entry.contents.checkedIn !== null) && read;
+    }, 'the check-in on every row of the booking');
     for (const { group, entry } of rows) {
       expect(entry.contents.checkedIn).not.toBeNull();
       expect(offeredAction(entry.contents, group.section, addDays(tonight, 1))).toBe('checkOut');

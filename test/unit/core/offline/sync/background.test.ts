@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Sync, type SyncOptions } from '../../../../../electron/core/offline/sync/index.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import { openSet, tempFolder, type Folder } from '../working-set/fixtures.js';
-import { FakeService, HeldSleep, offline, rateLimited, serverError, until } from './fake-service.js';
+import { until } from '../../../../support/until.js';
+import { FakeService, HeldSleep, offline, rateLimited, serverError } from './fake-service.js';
 
 let folder: Folder;
 let set: WorkingSet;
@@ -38,28 +39,26 @@ const syncs = () => service.pageCalls.filter((f) => f.page === 1).length;
 describe('the timer', () => {
   it('runs a full sync first, then an incremental one every interval', async () => {
     start();
-    await until(() => sleep.waits.length === 1);
+    await until(() => sleep.waits.length === 1, 'the first wait');
     expect(set.lastFullSyncAt).not.toBeNull();
     expect(sleep.waits).toEqual([60_000]);
     sleep.pass();
-    await until(() => sleep.waits.length === 2);
+    await until(() => sleep.waits.length === 2, 'the second wait');
     expect(service.pageCalls.at(-1)!.lastModified).toBeDefined();
   });
 
   it('runs at once on a nudge, and stop() cancels what is under way', async () => {
     start();
-    await until(() => sleep.waits.length === 1);
+    await until(() => sleep.waits.length === 1, 'the first wait');
     const synced = set.lastSyncAt;
     service.hang = true;
     sync.nudge();
-    await until(() => service.inFlight === 1);
+    await until(() => service.inFlight === 1, 'a request under way');
     await sync.stop();
     expect(service.inFlight).toBe(0);
     expect(set.lastSyncAt).toBe(synced);
-    const calls = service.pageCalls.length;
-    sleep.pass();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(service.pageCalls.length).toBe(calls);
+    // Stopped, the loop has ended and left no wait behind that could start another sync.
+    expect(sleep.waiting).toBe(0);
   });
 
   it('runs one loop when started again from within its first sync, and stop() ends it', async () => {
@@ -75,21 +74,21 @@ describe('the timer', () => {
         return service.fetchPage(...args);
       },
     });
-    await until(() => sleep.waits.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sleep.waits).toHaveLength(1);
+    await until(() => sleep.waits.length >= 1, 'the first wait');
+    // One loop waits; a second, begun from the first request, would be waiting beside it (both run the one sync).
+    expect(sleep.waiting).toBe(1);
+    expect(service.inFlight).toBe(0);
     await sync.stop();
-    const calls = service.pageCalls.length;
-    sleep.pass();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(service.pageCalls.length).toBe(calls);
+    // stop() ended the one loop: no wait is left behind that could start another sync.
+    expect(sleep.waiting).toBe(0);
+    expect(sleep.waits).toHaveLength(1);
   });
 
   it('runs one sync on a nudge even when not started', async () => {
     const { fetchPage, fetchCatalogue, fetchNotes } = service;
     sync = new Sync({ workingSet: set, fetchPage, fetchCatalogue, fetchNotes, pageSize: 100 });
     sync.nudge();
-    await until(() => set.lastSyncAt !== null);
+    await until(() => set.lastSyncAt !== null, 'a sync');
     expect(set.size).toBe(250);
   });
 });
@@ -98,14 +97,15 @@ describe('when the service is away or asks to wait', () => {
   it('waits out a rate limit for at least Retry-After, and a nudge does not cut it short', async () => {
     service.failWith = () => rateLimited(90);
     start();
-    await until(() => sleep.waits.length === 1);
+    await until(() => sleep.waits.length === 1, 'the first wait');
     expect(sleep.waits[0]).toBeGreaterThanOrEqual(90_000);
+    // A nudge would end the wait there and then (the wake-up is told synchronously): the wait goes on.
     sync.nudge();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sleep.waiting).toBe(1);
     expect(syncs()).toBe(1);
     service.failWith = null;
     sleep.pass();
-    await until(() => set.lastFullSyncAt !== null);
+    await until(() => set.lastFullSyncAt !== null, 'a full sync');
     expect(errors).toEqual(['rate-limited']);
   });
 
@@ -113,12 +113,12 @@ describe('when the service is away or asks to wait', () => {
     set.putSummaries(service.bookings.slice(0, 10), 1);
     service.failWith = () => offline();
     start();
-    await until(() => sleep.waits.length === 1);
+    await until(() => sleep.waits.length === 1, 'the first wait');
     expect(sleep.waits[0]).toBe(60_000);
     expect(set.size).toBe(10);
     service.failWith = null;
     sync.nudge();
-    await until(() => set.lastFullSyncAt !== null);
+    await until(() => set.lastFullSyncAt !== null, 'a full sync');
     expect(set.size).toBe(250);
   });
 
@@ -126,7 +126,7 @@ describe('when the service is away or asks to wait', () => {
     service.failWith = () => serverError();
     start();
     for (let n = 1; n <= 8; n += 1) {
-      await until(() => sleep.waits.length === n);
+      await until(() => sleep.waits.length === n, `wait number ${n}`);
       sleep.pass();
     }
     expect(sleep.waits).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000]);

@@ -94,29 +94,36 @@ function tick(signal: AbortSignal, forever = false): Promise<void> {
   });
 }
 
-/** A sleep the test ends by hand (or a wake-up signal ends), recording every wait asked for. */
+/**
+ * A sleep the test ends by hand (or a wake-up signal ends), recording every wait asked for. A wait a signal ended
+ * is over at once (the abort is told synchronously), so a test reads whether a nudge or a stop ended it without
+ * waiting to see what follows.
+ */
 export class HeldSleep {
   waits: number[] = [];
-  private release: (() => void)[] = [];
+  private readonly held = new Set<() => void>();
 
   sleep: Sleep = (ms, signal) => new Promise<void>((resolve, reject) => {
     this.waits.push(ms);
-    this.release.push(resolve);
-    signal?.addEventListener('abort', () => reject(new Error('woken')), { once: true });
+    const end = () => {
+      this.held.delete(end);
+      resolve();
+    };
+    this.held.add(end);
+    signal?.addEventListener('abort', () => {
+      this.held.delete(end);
+      reject(new Error('woken'));
+    }, { once: true });
   });
+
+  /** Waits under way: neither passed nor ended by a signal. */
+  get waiting(): number {
+    return this.held.size;
+  }
 
   /** Ends every wait under way. */
   pass(): void {
-    this.release.splice(0).forEach((resolve) => resolve());
-  }
-}
-
-/** Polls until `check` holds (the loop runs on timers and promises). */
-export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('The condition never held.');
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    for (const end of [...this.held]) end();
   }
 }
 
