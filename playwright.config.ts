@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- a plain .mjs helper shared with scripts/run-playwright.mjs, typed by use only
 import { findChromium } from './scripts/find-chromium.mjs';
+import { pinnedEnvironment } from './test/support/test-clock.js';
+
+// Every sandbox a walk starts (the desk's own demo too) reads the same instant at its start: the workers inherit it.
+Object.assign(process.env, pinnedEnvironment());
 
 const executablePath: string | undefined = findChromium() ?? undefined;
 

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TokenBook } from './auth/tokens.js';
-import { Clock } from './clock.js';
+import { Clock, startAtFromEnvironment } from './clock.js';
 import type { SandboxControl } from './control.js';
 import { AnswerDialect, dialectFromEnvironment, type Dialect } from './dialect/answer-dialect.js';
 import { Faults } from './faults.js';
@@ -40,7 +40,10 @@ export interface SandboxOptions {
   privateCredentials?: boolean;
   /** Serve the control interface (/__sandbox/…) over HTTP; default true. The in-process `control` stays. */
   controlInterface?: boolean;
-  /** The instant (Unix seconds) the service's clock reads at its start, from which it runs on; real time by default. */
+  /**
+   * The instant (Unix seconds) the service's clock reads at its start, from which it runs on; FRONTDESK_SANDBOX_AT's
+   * when set (the test runners pin every sandbox there), real time otherwise.
+   */
   startAt?: number;
 }
 
@@ -77,7 +80,7 @@ function listen(server: Server, port: number): Promise<number> {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const seed = options.seed ?? DEFAULT_SEED;
   const bookings = options.bookings ?? DEFAULT_BOOKINGS;
-  const clock = new Clock(options.startAt);
+  const clock = new Clock(options.startAt ?? startAtFromEnvironment());
   const fresh = (): SandboxState => createSeedState({
     seed, bookings, now: clock.now(), ...(options.items ? { items: options.items } : {}),
     ...(options.currency ? { currency: options.currency } : {}),

@@ -22,6 +22,7 @@ import { MAX_DAY_BYTES } from '../../electron/core/venue/venue-links.js';
 import { toBase64 } from '../../electron/core/venue/venue-bytes.js';
 import type { SecureLink } from '../../electron/core/venue/secure-link.js';
 import type { VenueMember } from '../../electron/core/venue/venue-state.js';
+import { childBanner } from '../support/child-desk.js';
 import { DeskProcess, killRunningDesks } from '../support/venue-desk-process.js';
 import { craftedAnswer, halfSentFrames, silentConnections } from '../support/venue-flood.js';
 import { percentile, type BenchResult } from './measure.js';
@@ -88,7 +89,7 @@ async function flood(): Promise<BenchResult[]> {
   const sandbox = await startSandbox({ seed: 33, bookings: 200 });
   const folder = await mkdtemp(join(tmpdir(), 'fd-venue-attack-'));
   try {
-    const desk = DeskProcess.start(folder, 'Dock', sandbox.banner(), { graceMs: 1_500, fileLimit: 1_024 });
+    const desk = DeskProcess.start(folder, 'Dock', childBanner(sandbox), { graceMs: 1_500, fileLimit: 1_024 });
     await desk.ready;
     await desk.ask('sync');
     await desk.ask('offerPairing');

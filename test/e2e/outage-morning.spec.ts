@@ -4,7 +4,8 @@
 // once when the service is back, after the desk has checked it against the service's record.
 import type { Locator, Page } from '@playwright/test';
 import type { ServiceProcess } from '../support/service-process.js';
-import { expect, test, WALK_AT } from './support/connected-desk.js';
+import { expect, test } from './support/connected-desk.js';
+import { TEST_AT } from '../support/test-clock.js';
 import { screenshot } from './support/desk-app.js';
 import { scan } from './support/keyboard.js';
 
@@ -13,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 const DAY_MS = 86_400_000;
 // The business's day of arrivals is tomorrow morning for the desk that connects today (its service's seed lays them
 // on the day its clock starts): the desk reads today's records, lists tomorrow's bookings, and reads none of them.
-test.use({ serviceOptions: { startAt: WALK_AT + DAY_MS } });
+test.use({ serviceOptions: { startAt: TEST_AT + DAY_MS } });
 const NOT_KNOWN = 'Checked-in state not known yet';
 
 /** The booking's id on the service, as the service's own API answers it (its write log names bookings by id). */

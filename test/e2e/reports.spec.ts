@@ -11,7 +11,7 @@ const REVENUE = new Set(['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP']);
 
 function lastMonth(app: DeskApp, revenueStatuses: ReadonlySet<string> = REVENUE) {
   const { state } = app.sandbox.control.services().store;
-  const today = dayInZone(Math.floor(Date.now() / 1000), state.account.timezone);
+  const today = dayInZone(Math.floor(app.clock.now() / 1000), state.account.timezone);
   const { from, to } = periodRange({ kind: 'last', unit: 'month' }, today);
   const inMonth = state.bookings.filter((b) => b.startDay >= from && b.startDay <= to);
   const revenue = inMonth.filter((b) => revenueStatuses.has(b.statusId));
@@ -92,7 +92,7 @@ test('keeps the revenue statuses the manager chose, and takes picked days by whe
   await page.getByLabel('Period').selectOption({ label: 'Days I pick' });
   // Last month's days, picked by hand, by the day each booking was made in the account's zone.
   const { state } = app.sandbox.control.services().store;
-  const today = dayInZone(Math.floor(Date.now() / 1000), state.account.timezone);
+  const today = dayInZone(Math.floor(app.clock.now() / 1000), state.account.timezone);
   const { from, to } = periodRange({ kind: 'last', unit: 'month' }, today);
   const controls = page.getByRole('form', { name: 'What the report covers' });
   await controls.getByLabel('From', { exact: true }).fill(isoDay(from));
@@ -174,7 +174,7 @@ test('reads a long list of who owes on as the manager scrolls it, and exports ev
   // More than the report carries at once (LIST_PAGE, 100): the rest is read as the table is scrolled to it.
   expect(owing.length).toBeGreaterThan(100);
   await openReports(page);
-  const today = dayInZone(Math.floor(Date.now() / 1000), state.account.timezone);
+  const today = dayInZone(Math.floor(app.clock.now() / 1000), state.account.timezone);
   await page.getByLabel('Period').selectOption('custom');
   const controls = page.getByRole('form', { name: 'What the report covers' });
   await controls.getByLabel('From', { exact: true }).fill(isoDay(addDays(today, -400)));

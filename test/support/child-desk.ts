@@ -10,6 +10,8 @@ import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.
 import { SettingsFile } from '../../electron/core/settings/settings-file.js';
 import { openFileVault } from '../../electron/core/vault/file-vault.js';
 import { writeAtomically } from '../../electron/core/platform/owner-only-files.js';
+import type { RunningSandbox } from '../../electron/sandbox/index.js';
+import { TestClock } from './test-clock.js';
 
 export interface ChildBanner {
   url: string;
@@ -18,6 +20,13 @@ export interface ChildBanner {
   apiKey?: string;
   apiSecret?: string;
   staff: { accountId: number; name: string; login: string; password: string }[];
+  /** How far the sandbox's clock runs ahead of this computer's: the child desk's clock reads the sandbox's time. */
+  skewMs: number;
+}
+
+/** What a parent hands a child desk: the sandbox's address, credentials and clock. */
+export function childBanner(sandbox: RunningSandbox): ChildBanner {
+  return { ...sandbox.banner(), skewMs: TestClock.of(sandbox).skewMs };
 }
 
 /** How a child desk is set up beyond its folder and name (venue-desk-process.ts hands it over as FD_DESK_SETUP). */
@@ -53,7 +62,8 @@ export async function startChildDesk(dataDir: string, banner: ChildBanner,
     dataDir, openBrowser: setup.connect === 'oauth' ? demoBrowser(person.login, person.password) : () => Promise.reject(new Error('no browser here')),
     // A desk's first start opens its own embedded demo; only a desk on the banner's demo is handed the banner.
     startDemo: setup.connect ? demoStarter(dataDir, 20) : async () => ({ ...banner, baseUrl: banner.url, close: async () => undefined }),
-    ...(skew !== 0 ? { now: () => Date.now() + skew } : {}),
+    // The sandbox's time (pinned, as every test's is), off by this desk's own skew.
+    now: TestClock.skewed(banner.skewMs + skew).now,
     ...(setup.spread !== undefined ? { random: () => setup.spread! } : {}),
     ...(setup.requestTimeoutMs !== undefined ? { requestTimeoutMs: setup.requestTimeoutMs } : {}),
     ...(options.disk ? { outboxWriter: options.disk.write } : {}),

@@ -84,7 +84,7 @@ export interface VenueDeskOptions {
 
 /** A desk process on the service, connected under Accounts (a token pair unless its setup says otherwise). */
 export function startDesk(folder: string, name: string, service: ServiceProcess, options: VenueDeskOptions = {}): DeskProcess {
-  return DeskProcess.start(folder, name, service.banner, {
+  return DeskProcess.start(folder, name, { ...service.banner, skewMs: service.skewMs }, {
     graceMs: options.graceMs ?? 1_500, setup: { connect: 'token-pair', ...options.setup },
   });
 }

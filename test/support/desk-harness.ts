@@ -13,6 +13,7 @@ import type { AccountCurrencyCode } from '../../electron/sandbox/seed/account-cu
 import type { Vault } from '../../electron/core/vault/vault.js';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox/index.js';
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
+import { TestClock } from './test-clock.js';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
 
 export interface SentRequest {
@@ -48,7 +49,10 @@ export interface DeskOnDemoOptions {
   dataDir?: string;
   vault?: Vault;
   settings?: SettingsStore;
-  /** The desk's clock and background timers (test/support/virtual-timers.ts), and its outbox writer. */
+  /**
+   * The desk's clock (its sandbox's by default: the two agree on the day, the sandbox pinned as every test's is), its
+   * background timers (test/support/virtual-timers.ts), and its outbox writer.
+   */
   now?: () => number;
   timers?: Timers;
   outboxWriter?: FileWriter;
@@ -79,7 +83,7 @@ export async function deskOnDemo(options: DeskOnDemoOptions = {}): Promise<DeskH
     settings: options.settings ?? new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)),
     vault: options.vault ?? new MemoryVault(), dataDir: options.dataDir ?? null,
     openBrowser: () => Promise.reject(new Error('no browser in this test')), fetch: recordingFetch,
-    ...(options.now ? { now: options.now } : {}), ...(options.timers ? { timers: options.timers } : {}),
+    now: options.now ?? TestClock.of(sandbox).now, ...(options.timers ? { timers: options.timers } : {}),
     ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}), ...(options.random ? { random: options.random } : {}),
     ...(options.venueTiming ? { venueTiming: options.venueTiming } : {}),
     ...(options.recordWriter ? { recordWriter: options.recordWriter } : {}), changeFeed: options.changeFeed ?? false,

@@ -24,6 +24,8 @@ export interface ServiceProcessOptions {
 export interface ServiceProcess {
   banner: SandboxBanner;
   url: string;
+  /** How far the service's clock ran ahead of this computer's when it started (a desk handed it reads the same time). */
+  skewMs: number;
   /** POST /__sandbox/<action> with a JSON body (clock, faults, dialect, forms, rate-limit, move, reset). */
   control(action: string, body?: object): Promise<unknown>;
   /** Refuses every connection from now on (the service is down), or takes them again. */
@@ -79,8 +81,10 @@ export async function startServiceProcess(options: ServiceProcessOptions = {}): 
     if (!response.ok) throw new Error(`The service's control interface refused ${action}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<unknown>;
   };
+  // Its clock's offset, asked by moving it on by nothing.
+  const { offset } = await control('clock', { advance: 0 }) as { offset: number };
   return {
-    banner, url: banner.url,
+    banner, url: banner.url, skewMs: offset * 1000,
     control: (action, body) => control(action, body),
     goDown: async () => { await control('faults', { offline: true }); },
     comeBack: async () => { await control('faults', {}, 'DELETE'); },

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { ChildDeskSetup } from './child-desk.js';
+import type { ChildBanner, ChildDeskSetup } from './child-desk.js';
 import { until } from './until.js';
 
 export { until };
@@ -37,7 +37,7 @@ export class DeskProcess {
   private readonly exited: Promise<never>;
   stderr = '';
 
-  private constructor(readonly child: ChildProcessWithoutNullStreams, banner: unknown) {
+  private constructor(readonly child: ChildProcessWithoutNullStreams, banner: ChildBanner) {
     runningDesks.add(child);
     child.stderr.on('data', (chunk: Buffer) => { this.stderr += String(chunk); });
     this.ready = new Promise((resolve) => this.waiting.set(0, resolve));
@@ -52,7 +52,7 @@ export class DeskProcess {
     child.stdin.write(`${JSON.stringify(banner)}\n`);
   }
 
-  static start(folder: string, name: string, banner: unknown, options: DeskProcessOptions): DeskProcess {
+  static start(folder: string, name: string, banner: ChildBanner, options: DeskProcessOptions): DeskProcess {
     // Garbage collection at hand, so that a test can read the memory the desk still holds.
     const node = [process.execPath, '--expose-gc', '--import', 'tsx', CHILD, folder, name, String(options.graceMs)];
     const within = options.namespace;

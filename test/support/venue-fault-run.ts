@@ -4,6 +4,7 @@
 // desk's links all drop at once (its address moved). At the end, everything running and the service back: each
 // stamp a desk accepted must be in the sandbox's write log exactly once, and every desk must hold the same picture.
 import type { RunningSandbox } from '../../electron/sandbox/index.js';
+import { childBanner } from './child-desk.js';
 import { DeskProcess, allOnline, until } from './venue-desk-process.js';
 
 export interface FaultRunOptions {
@@ -46,7 +47,7 @@ export async function runVenueFaults(options: FaultRunOptions): Promise<FaultRun
   const started = performance.now();
   const { sandbox, folders, graceMs } = options;
   const random = seeded(options.seed);
-  const banner = sandbox.banner();
+  const banner = childBanner(sandbox);
   const store = sandbox.control.services().store;
   const bookings = store.state.bookings.filter((b) => !b.checkedIn && !b.checkedOut && !['VOID', 'CANCELLED'].includes(b.statusId));
   if (bookings.length < options.stamps) throw new Error(`The sandbox has ${bookings.length} bookings to stamp, fewer than ${options.stamps}`);

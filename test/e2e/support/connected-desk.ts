@@ -1,7 +1,7 @@
 // A desk on the business's own account, as a new user meets it: Frontdesk freshly installed (it opens on its demo),
 // the business's booking service running as a process of its own with its own address and credentials, and the
 // account added under Accounts by typing that address, key and secret into the form (or an OAuth application's,
-// signing in on the service's own page). Time is pinned: the service, the desk and the page all start at WALK_AT, so
+// signing in on the service's own page). Time is pinned: the service, the desk and the page all start at TEST_AT, so
 // that no walk depends on the hour it runs at.
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,11 +16,9 @@ import { MemoryVault } from '../../../electron/core/vault/memory-vault.js';
 import { startHost, type RunningHost } from '../../../electron/host/index.js';
 import { UNDO_SECONDS } from '../../../shared/domain/stamps.js';
 import { startServiceProcess, stopEveryServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../support/service-process.js';
+import { TEST_AT, TestClock } from '../../support/test-clock.js';
 
 const RENDERER_DIR = process.env.FRONTDESK_RENDERER_DIR ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url));
-
-/** Thursday 12 November 2026, 10:30 a.m. in Vancouver (the demo business's zone): a working morning. */
-export const WALK_AT = Date.parse('2026-11-12T18:30:00Z');
 
 /** One computer's Frontdesk: what survives between two starts of the desk (its settings, vault and data folder). */
 export interface DeskInstall {
@@ -36,21 +34,6 @@ export async function newInstall(): Promise<DeskInstall> {
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir,
     remove: () => rm(dataDir, { recursive: true, force: true }),
   };
-}
-
-/** The desk's clock: the pinned walk's time, moved on by tests that skip an undo window. */
-export class WalkClock {
-  private skew: number;
-
-  constructor(at: number) {
-    this.skew = at - Date.now();
-  }
-
-  readonly now = (): number => Date.now() + this.skew;
-
-  advance(ms: number): void {
-    this.skew += ms;
-  }
 }
 
 /** A staff member's own browser, where the desk sends them to sign in (OAuth): each address opened, in order. */
@@ -73,7 +56,7 @@ export interface OpenDesk {
  * Starts the install's desk and serves it the way `npm run start:web` does: the page can open while the desk is
  * still opening its account. A fresh install opens on a small demo of its own.
  */
-export async function openDesk(install: DeskInstall, clock: WalkClock, browser = new SystemBrowser()): Promise<OpenDesk> {
+export async function openDesk(install: DeskInstall, clock: TestClock, browser = new SystemBrowser()): Promise<OpenDesk> {
   const desk = createDesk({
     settings: install.settings, vault: install.vault, dataDir: install.dataDir, now: clock.now,
     openBrowser: browser.open, startDemo: demoStarter(null, 60),
@@ -93,7 +76,7 @@ export async function openDesk(install: DeskInstall, clock: WalkClock, browser =
 }
 
 /** Opens the page at the desk's launch address with the page's clock at the desk's. */
-export async function openPage(page: Page, open: OpenDesk, clock: WalkClock): Promise<void> {
+export async function openPage(page: Page, open: OpenDesk, clock: TestClock): Promise<void> {
   await page.clock.install({ time: clock.now() });
   await page.goto(open.host.launchUrl);
 }
@@ -156,7 +139,7 @@ async function signInWithOAuth(page: Page, service: ServiceProcess, browser: Sys
 export interface ConnectedDesk {
   service: ServiceProcess;
   install: DeskInstall;
-  clock: WalkClock;
+  clock: TestClock;
   browser: SystemBrowser;
   /** The desk as it runs now (replaced by restart()). */
   open: OpenDesk;
@@ -187,7 +170,7 @@ export const test = base.extend<{
   serviceOptions: [{}, { option: true }],
   accountOptions: [{}, { option: true }],
   connected: async ({ page, serviceOptions, accountOptions }, use, testInfo) => {
-    const clock = new WalkClock(WALK_AT);
+    const clock = new TestClock(TEST_AT);
     const service = await startServiceProcess({ startAt: clock.now(), ...serviceOptions });
     const install = await newInstall();
     const browser = new SystemBrowser();

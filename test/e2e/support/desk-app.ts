@@ -12,6 +12,7 @@ import { startHost, type RunningHost } from '../../../electron/host/index.js';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
 import type { AccountCurrencyCode } from '../../../electron/sandbox/seed/account-currency.js';
 import { UNDO_SECONDS } from '../../../shared/domain/stamps.js';
+import { TestClock } from '../../support/test-clock.js';
 
 // FRONTDESK_RENDERER_DIR lets parallel runs each use their own build.
 const RENDERER_DIR = process.env.FRONTDESK_RENDERER_DIR ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url));
@@ -20,6 +21,8 @@ export interface DeskApp {
   sandbox: RunningSandbox;
   desk: RunningDesk;
   host: RunningHost;
+  /** The desk's clock: the sandbox's time (pinned, as every test's is); the page reads it too (openApp). */
+  clock: TestClock;
   /**
    * Moves the desk's clock past the undo window of every stamp pressed so far and sends what waited, as the end of
    * the window does: tests that are not about the window need not sit through it.
@@ -40,10 +43,10 @@ export async function startDeskApp(options: DeskAppOptions = {}): Promise<DeskAp
     seed: options.seed ?? 51, bookings: options.bookings ?? 400, ...(options.items ? { items: options.items } : {}),
     ...(options.currency ? { currency: options.currency } : {}),
   });
-  let skew = 0;
+  const clock = TestClock.of(sandbox);
   const desk = createDesk({
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: null,
-    now: () => Date.now() + skew,
+    now: clock.now,
     openBrowser: () => Promise.reject(new Error('No browser sign-in in the end-to-end suite.')),
     startDemo: async () => ({
       get baseUrl() {
@@ -63,10 +66,16 @@ export async function startDeskApp(options: DeskAppOptions = {}): Promise<DeskAp
     throw error;
   }
   const endUndoWindows = async () => {
-    skew += UNDO_SECONDS * 1000 + 1;
+    clock.advance(UNDO_SECONDS * 1000 + 1);
     await desk.desk.offlineIfOpen()?.replayNow();
   };
-  return { sandbox, desk, host, endUndoWindows };
+  return { sandbox, desk, host, clock, endUndoWindows };
+}
+
+/** Opens the app at its launch address, the page's clock reading the desk's: both show the same "today". */
+export async function openApp(page: Page, app: DeskApp): Promise<void> {
+  await page.clock.install({ time: app.clock.now() });
+  await page.goto(app.host.launchUrl);
 }
 
 /**
@@ -104,7 +113,7 @@ export const test = base.extend<{ app: DeskApp; deskOptions: DeskAppOptions }>({
   app: [async ({ page, deskOptions }, use, testInfo) => {
     const app = await startDeskApp(deskOptions);
     try {
-      await page.goto(app.host.launchUrl);
+      await openApp(page, app);
       await use(app);
     } finally {
       try {

@@ -13,6 +13,7 @@ import { MemorySettingsStore } from '../../../electron/core/settings/settings-st
 import { MemoryVault } from '../../../electron/core/vault/memory-vault.js';
 import { startHost, type RunningHost } from '../../../electron/host/index.js';
 import { startSandbox, type SandboxBanner } from '../../../electron/sandbox/index.js';
+import { TestClock } from '../../support/test-clock.js';
 
 const RENDERER_DIR = process.env.FRONTDESK_RENDERER_DIR ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url));
 
@@ -22,6 +23,8 @@ export interface KeptDesk {
   vault: MemoryVault;
   dataDir: string;
   service: SandboxBanner;
+  /** The desk's clock, the service's time when it synced (pinned, as every test's is); the page reads it too. */
+  clock: TestClock;
   /** Removes the data folder. */
   remove(): Promise<void>;
 }
@@ -29,10 +32,10 @@ export interface KeptDesk {
 export type ServiceDown = 'refusing' | 'silent';
 
 /** The desk of a kept computer (its settings, vault and data folder), not yet started. */
-export function deskOn(kept: Pick<KeptDesk, 'settings' | 'vault' | 'dataDir' | 'service'>): RunningDesk {
+export function deskOn(kept: Pick<KeptDesk, 'settings' | 'vault' | 'dataDir' | 'service' | 'clock'>): RunningDesk {
   const { service } = kept;
   return createDesk({
-    settings: kept.settings, vault: kept.vault, dataDir: kept.dataDir,
+    settings: kept.settings, vault: kept.vault, dataDir: kept.dataDir, now: kept.clock.now,
     openBrowser: () => Promise.reject(new Error('No browser sign-in here.')),
     startDemo: async () => ({
       baseUrl: service.url, clientId: service.clientId, clientSecret: service.clientSecret, staff: service.staff,
@@ -50,7 +53,7 @@ export async function syncedDesk(options: { seed?: number; bookings: number }): 
   const dataDir = await mkdtemp(join(tmpdir(), 'frontdesk-kept-desk-'));
   const kept = {
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir,
-    service: sandbox.banner(), remove: () => rm(dataDir, { recursive: true, force: true }),
+    service: sandbox.banner(), clock: TestClock.of(sandbox), remove: () => rm(dataDir, { recursive: true, force: true }),
   };
   const desk = deskOn(kept);
   try {

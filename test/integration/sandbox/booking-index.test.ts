@@ -7,7 +7,7 @@ import { apiGet } from '../../support/sandbox-http.js';
 
 let sandbox: RunningSandbox;
 const TZ = 'America/Vancouver';
-const today = () => dayInZone(Date.now() / 1000, TZ);
+const today = () => dayInZone(sandbox.control.services().clock.now(), TZ);
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 3, bookings: 600 });

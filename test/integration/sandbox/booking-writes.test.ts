@@ -209,7 +209,7 @@ describe('notes', () => {
 
   it('marks the booking as modified, so an incremental sync sees it', async () => {
     const code = await bookingWith('HOLD');
-    const since = Math.floor(Date.now() / 1000);
+    const since = sandbox.control.services().clock.nowWhole();
     await apiPost(sandbox, `booking/${code}/note`, { body: 'touch' });
     const changed = await apiGet(sandbox, 'booking/index', { last_modified: `>${since}`, limit: 1000 });
     const codes = Object.values(changed.body['booking/index']).map((r) => (r as { code: string }).code);

@@ -7,7 +7,7 @@ import { apiGet, apiPost } from '../../support/sandbox-http.js';
 
 let sandbox: RunningSandbox;
 const TZ = 'America/Vancouver';
-const nowSeconds = () => Date.now() / 1000;
+const nowSeconds = () => sandbox.control.services().clock.now();
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 5, bookings: 500 });

@@ -6,6 +6,7 @@ import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/
 import { refreshTokens } from '../../../support/oauth-flow.js';
 import { VAULT_KEY, failureOf, signedInDesk } from './desk.js';
 import { ping } from './wire-log.js';
+import { TestClock } from '../../../support/test-clock.js';
 
 let sandbox: RunningSandbox;
 
@@ -57,8 +58,9 @@ describe('refreshing the access token', () => {
 
 describe('after the service answers 401', () => {
   it('refreshes once on rejected(), then answers true without refreshing for a token already replaced', async () => {
-    // The desk's clock lags the service's, so the desk still thinks its token is good when the service does not.
-    const desk = await signedInDesk(sandbox, Date.now);
+    // The desk's clock lags the service's (it stays where the service's was when the service's moves on), so the desk
+    // still thinks its token is good when the service does not.
+    const desk = await signedInDesk(sandbox, TestClock.of(sandbox).now);
     sandbox.control.advanceClock(ACCESS_SECONDS + 1);
     const used = await desk.authorizer.authorization();
     expect(await ping(desk.log, sandbox.url, used)).toBe(401);

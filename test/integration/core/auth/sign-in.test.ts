@@ -74,12 +74,12 @@ describe('signing in through the authorize page', () => {
     const person = personAt(staff);
     const log = wireLog();
     const vault = new MemoryVault();
-    const authorizer = await OAuthAuthorizer.open({ accountId: 'demo', vault, endpoint: { refresh: () => Promise.reject(new Error('unused')) }, log: () => undefined });
+    const authorizer = await OAuthAuthorizer.open({ accountId: 'demo', vault, endpoint: { refresh: () => Promise.reject(new Error('unused')) }, now: sandboxNow(sandbox), log: () => undefined });
     expect(authorizer.state()).toMatchObject({ status: 'signed-out', reason: 'not-signed-in' });
     await authorizer.signedIn(await signInWithBrowser(options(person, log)));
     expect(authorizer.state()).toMatchObject({ status: 'signed-in' });
     expect(await vault.read('oauth-tokens:demo')).toContain('accessToken');
-    const reopened = await OAuthAuthorizer.open({ accountId: 'demo', vault, endpoint: { refresh: () => Promise.reject(new Error('unused')) }, log: () => undefined });
+    const reopened = await OAuthAuthorizer.open({ accountId: 'demo', vault, endpoint: { refresh: () => Promise.reject(new Error('unused')) }, now: sandboxNow(sandbox), log: () => undefined });
     expect(await ping(log, sandbox.url, await reopened.authorization())).toBe(200);
   });
 

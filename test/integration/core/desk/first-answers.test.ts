@@ -2,7 +2,7 @@
 // at once rather than one after another, kept under the keys the screens ask with (so no screen asks again), and
 // nothing but the status kept while the desk is signed out (a failure kept would outlive the sign-in).
 import type { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallName } from '../../../../shared/contract/calls.js';
 import { askFirstAnswers } from '../../../../renderer/app/first-answers.js';
 import { DeskClient } from '../../../../renderer/desk/desk-client.js';
@@ -12,14 +12,22 @@ import type { DeskStatus } from '../../../../shared/contract/model/account.js';
 import { accountNow } from '../../../../renderer/features/manifest/no-show.js';
 import type { DeskTransport } from '../../../../renderer/desk/transport.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
+import { TEST_AT } from '../../../support/test-clock.js';
+import { until } from '../../../support/until.js';
 
 let harness: DeskHarness;
 
 beforeAll(async () => {
+  // The page's code runs in this process and reads its clock (Date), as a page reads the computer's: that clock is
+  // pinned at the sandbox's instant, so the page, the desk and the service agree on "today" whatever the hour.
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_AT, shouldAdvanceTime: true });
   harness = await deskOnDemo({ seed: 17, bookings: 300 });
   await harness.running.desk.offline().sync.full();
 });
-afterAll(() => harness.close());
+afterAll(async () => {
+  await harness.close();
+  vi.useRealTimers();
+});
 
 /**
  * The page's client on the desk's handlers, counting the calls by name. The account's details are held back until
@@ -53,6 +61,7 @@ describe('the first answers', () => {
     const client = makeQueryClient();
     await askFirstAnswers(desk, client, '#/today');
     const info = await harness.value('accounts.info', {});
+    // The day the page asks for: by its own clock.
     const today = accountNow(Date.now(), info.timezone).day;
     expect(keys(client)).toEqual(expect.arrayContaining([
       { key: ['desk.status', {}], status: 'success' }, { key: ['accounts.info', {}], status: 'success' },
@@ -96,10 +105,14 @@ describe('the status the desk pushes', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
+    let held = false;
     const transport: DeskTransport = {
       call: async (name, input) => {
         const result = await harness.call(name, input as never);
-        if (name === 'desk.status') await answered;
+        if (name === 'desk.status') {
+          held = true;
+          await answered;
+        }
         return result;
       },
       subscribe: (name, listener) => {
@@ -113,7 +126,7 @@ describe('the status the desk pushes', () => {
     const stop = followDeskStatus(desk, client);
     try {
       const asked = client.fetchQuery({ queryKey: ['desk.status', {}], queryFn: () => desk.value('desk.status', {}) });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => held, 'the status asked for, its answer held');
       const before = await harness.value('desk.status', {});
       const pushed: DeskStatus = { ...before, sync: { ...before.sync, lastSyncAt: before.sync.lastSyncAt! + 60 } };
       push(pushed);

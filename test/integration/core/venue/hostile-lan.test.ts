@@ -8,6 +8,7 @@ import { PER_ADDRESS } from '../../../../electron/core/venue/handshake-budget.js
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { childBanner } from '../../../support/child-desk.js';
 import { DeskProcess, killRunningDesks, until } from '../../../support/venue-desk-process.js';
 import { halfSentFrames, handshakeFlood, silentConnections } from '../../../support/venue-flood.js';
 
@@ -24,7 +25,7 @@ type Memory = { held: number; rss: number };
 describe('a desk whose venue port a hostile host floods', () => {
   it('stays up through 1,000 silent connections and 40 half-sent 8 MiB frames, answers, drops them all, and gives the memory back', async () => {
     sandbox = await startSandbox({ seed: 33, bookings: 40 });
-    const desk = DeskProcess.start(tempFolder(), 'Dock', sandbox.banner(), { graceMs: 1_500, fileLimit: 1_024 });
+    const desk = DeskProcess.start(tempFolder(), 'Dock', childBanner(sandbox), { graceMs: 1_500, fileLimit: 1_024 });
     await desk.ready;
     await desk.ask('sync');
     expect(await desk.ask('offerPairing')).toMatch(/^[0-9A-Z]{4}-/);

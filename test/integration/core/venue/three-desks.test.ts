@@ -10,6 +10,7 @@ import { linkCredentials } from '../../../../electron/core/venue/link-certificat
 import { linkTls } from '../../../../electron/core/venue/secure-link.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 import { dialVenue } from '../../../support/venue-dial.js';
+import { childBanner, type ChildBanner } from '../../../support/child-desk.js';
 import { DeskProcess, allOnline, killRunningDesks, until } from '../../../support/venue-desk-process.js';
 
 const GRACE_MS = 1_500;
@@ -21,12 +22,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const startDesk = (folder: string, name: string, banner: unknown) => DeskProcess.start(folder, name, banner, { graceMs: GRACE_MS });
+const startDesk = (folder: string, name: string, banner: ChildBanner) => DeskProcess.start(folder, name, banner, { graceMs: GRACE_MS });
 
 describe('three desks of one venue, one day', () => {
   it('shares a check-in made offline, tells a second desk, and lands it exactly once after its desk dies', async () => {
     sandbox = await startSandbox({ seed: 23, bookings: 120 });
-    const banner = sandbox.banner();
+    const banner = childBanner(sandbox);
     const folders = { dock: tempFolder(), lobby: tempFolder(), gate: tempFolder() };
     let dock = startDesk(folders.dock, 'Dock', banner);
     const lobby = startDesk(folders.lobby, 'Lobby', banner);

@@ -10,6 +10,7 @@ import { parsePairingCode } from '../../../../electron/core/venue/pairing-code.j
 import { makeTestLan, unavailable, type TestLan } from '../../../support/network-namespaces.js';
 import { forwardTcp, type Forwarder } from '../../../support/tcp-forward.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { childBanner } from '../../../support/child-desk.js';
 import { DeskProcess, allOnline, killRunningDesks, until } from '../../../support/venue-desk-process.js';
 
 // Once per CI run: the live-dialect pass runs every core integration file again, and this one is about the network.
@@ -35,7 +36,7 @@ describe.skipIf(why !== null)('desks of one venue on three computers of a LAN', 
     lan = makeTestLan(names, 1);
     sandbox = await startSandbox({ seed: 23, bookings: 120 });
     forwarder = await forwardTcp(lan.gateway, '127.0.0.1', Number(new URL(sandbox.url).port));
-    const banner = sandbox.banner();
+    const banner = childBanner(sandbox);
     const start = (name: string) => DeskProcess.start(tempFolder(), name, banner, {
       graceMs: 1_500, namespace: { name: lan!.namespace(name), network: 'lan0', serviceVia: `${lan!.gateway}:${forwarder!.port}` },
     });

@@ -9,6 +9,7 @@ import {
 import type { BookingService } from '../../../../../electron/core/api/booking-service.js';
 import type { RunningSandbox } from '../../../../../electron/sandbox/index.js';
 import type { WireBooking } from '../../../../../shared/wire/index.js';
+import { TestClock } from '../../../../support/test-clock.js';
 import { harness } from '../../api/client-harness.js';
 
 export const ACCOUNT = 'sandbox-account';
@@ -27,7 +28,10 @@ export async function openDesk(sandbox: RunningSandbox, folder: string, options:
 } = {}): Promise<Desk> {
   // The client's own retries of reads wait for nothing here: the faults are random, not timed.
   const { service } = harness(sandbox);
-  const outbox = await Outbox.open({ file: join(folder, 'outbox.bin'), key: randomBytes(32), log: () => undefined });
+  // The desk's clock reads the service's time (pinned, as every test's is): when a write was made is told on it.
+  const outbox = await Outbox.open({
+    file: join(folder, 'outbox.bin'), key: randomBytes(32), now: TestClock.of(sandbox).now, log: () => undefined,
+  });
   const events: ReplayEvent[] = [];
   const replayer = new Replayer({
     outbox, accountId: ACCOUNT, send: sendThrough(service), readBooking: readThrough(service),
@@ -36,9 +40,15 @@ export async function openDesk(sandbox: RunningSandbox, folder: string, options:
   return { service, outbox, replayer, events };
 }
 
-/** Codes of bookings starting from the day after tomorrow (nobody has checked them in), neither VOID nor CANCELLED. */
+/**
+ * Codes of bookings starting from the day after tomorrow on the service's clock (nobody has checked them in), neither
+ * VOID nor CANCELLED.
+ */
 export async function upcomingCodes(service: BookingService, count: number): Promise<string[]> {
-  const from = new Date(Date.now() + 2 * 86_400_000);
+  const { time } = (await service.ping()).pong;
+  if (time === undefined) throw new Error('The sandbox told no time on ping.');
+  const serviceNow = time * 1000;
+  const from = new Date(serviceNow + 2 * 86_400_000);
   const index = await service.bookingIndex({ startDate: { from }, limit: 1000 });
   const codes = Object.values(index['booking/index'])
     .filter((b) => !['VOID', 'CANCELLED'].includes(b.status_id ?? ''))

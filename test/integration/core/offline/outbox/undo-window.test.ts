@@ -12,14 +12,17 @@ import { DEFAULT_SETTINGS } from '../../../../../electron/core/settings/desk-set
 import { MemoryVault } from '../../../../../electron/core/vault/memory-vault.js';
 import { startSandbox, type RunningSandbox } from '../../../../../electron/sandbox/index.js';
 import { UNDO_SECONDS } from '../../../../../shared/domain/stamps.js';
+import { childBanner } from '../../../../support/child-desk.js';
 import { deskOnDemo, type DeskHarness } from '../../../../support/desk-harness.js';
 import { useTempFolders } from '../../../../support/temp-folders.js';
+import { TestClock } from '../../../../support/test-clock.js';
 
 const tempFolder = useTempFolders('frontdesk-undo-window-');
 const WINDOW_MS = UNDO_SECONDS * 1000;
 const CHILD = fileURLToPath(new URL('./undo-crash-child.ts', import.meta.url));
 let offset = 0;
-const now = () => Date.now() + offset;
+let clock = new TestClock();
+const now = () => clock.now() + offset;
 const opened: DeskHarness[] = [];
 let sandbox: RunningSandbox | null = null;
 
@@ -34,6 +37,7 @@ afterEach(async () => {
   await sandbox?.close();
   sandbox = null;
   offset = 0;
+  clock = new TestClock();
 });
 
 function stampsOn(harness: DeskHarness, code: string): string[] {
@@ -197,7 +201,6 @@ function runUntilQueued(dataDir: string, code: string, running: RunningSandbox):
     });
     child.on('error', reject);
     child.on('close', (_status, signal) => (signal === 'SIGKILL' ? resolve(out.trim()) : reject(new Error(`The child ended by itself: ${err}`))));
-    const { url, clientId, clientSecret, staff } = running;
-    child.stdin.end(JSON.stringify({ url, clientId, clientSecret, staff }));
+    child.stdin.end(JSON.stringify(childBanner(running)));
   });
 }
