@@ -3,6 +3,7 @@
 // (started again, or back from a freeze or a sleep longer than a link survives) sends none of the writes it held
 // then before a sync with another desk has told it which are still its own (and the outbox has been put in step
 // with that), or before the grace period has passed with no desk to hear from.
+import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 import type { VenueDesk } from './venue-desk.js';
 
 export interface ReplayHoldOptions {
@@ -16,21 +17,24 @@ export interface ReplayHoldOptions {
   inStep(): Promise<void>;
   /** The held writes may go: a replay round now. */
   replay(): void;
+  /** What the ticks and the grace period wait on; the computer's timers by default. */
+  timers?: Timers;
 }
 
 const TICK_MS = 500;
 
 export class ReplayHold {
   private readonly held = new Set<string>();
-  private deadline: NodeJS.Timeout | null = null;
+  private deadline: CancelTimer | null = null;
   private lastTick = performance.now();
-  private readonly ticker: NodeJS.Timeout;
+  private readonly timers: Timers;
+  private readonly stopTicking: CancelTimer;
   private readonly stopListening: () => void;
 
   constructor(private readonly options: ReplayHoldOptions) {
     this.stopListening = options.venue.on('synced', () => this.release());
-    this.ticker = setInterval(() => this.tick(), TICK_MS);
-    this.ticker.unref?.();
+    this.timers = options.timers ?? realTimers;
+    this.stopTicking = this.timers.every(TICK_MS, () => this.tick());
     this.hold();
   }
 
@@ -41,8 +45,8 @@ export class ReplayHold {
   }
 
   stop(): void {
-    clearInterval(this.ticker);
-    if (this.deadline) clearTimeout(this.deadline);
+    this.stopTicking();
+    this.deadline?.();
     this.stopListening();
     this.held.clear();
   }
@@ -51,9 +55,8 @@ export class ReplayHold {
     if (!this.options.venue.isPaired()) return;
     for (const id of this.options.queued()) this.held.add(id);
     if (this.held.size === 0) return;
-    if (this.deadline) clearTimeout(this.deadline);
-    this.deadline = setTimeout(() => this.release(), this.options.graceMs);
-    this.deadline.unref?.();
+    this.deadline?.();
+    this.deadline = this.timers.after(this.options.graceMs, () => this.release());
     // Links that outlived the gap answer at once; new ones sync as they open.
     this.options.venue.resync();
   }
@@ -66,7 +69,7 @@ export class ReplayHold {
 
   private release(): void {
     if (this.held.size === 0) return;
-    if (this.deadline) clearTimeout(this.deadline);
+    this.deadline?.();
     this.deadline = null;
     void this.options.inStep().then(() => {
       this.held.clear();

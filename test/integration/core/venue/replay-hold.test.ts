@@ -7,6 +7,7 @@ import { Outbox } from '../../../../electron/core/offline/outbox/outbox.js';
 import { ReplayHold } from '../../../../electron/core/venue/replay-hold.js';
 import { VenueDesk } from '../../../../electron/core/venue/venue-desk.js';
 import { VenueOutbox } from '../../../../electron/core/venue/venue-outbox.js';
+import { realTimers, type Timers } from '../../../../electron/core/platform/timers.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
 import { until } from '../../../support/until.js';
 
@@ -23,7 +24,7 @@ async function openVenue(deskName: string, folder = tempFolder()): Promise<Venue
 }
 
 /** This desk's outbox and its venue in step, with a hold; `replays` records the queue each time the hold lets go. */
-async function deskWithHold(venue: VenueDesk, file: string, awayAfterMs = 60_000) {
+async function deskWithHold(venue: VenueDesk, file: string, awayAfterMs = 60_000, timers?: Timers) {
   const outbox = await Outbox.open({ file, log: () => undefined });
   const venueOutbox = new VenueOutbox({ venue, outbox, accountId: 'acme', ownerRequestMs: 0, knownStaff: () => true, onError: () => undefined, onAdopted: () => undefined, onRefused: () => undefined, onStampRefused: () => undefined, onLeftToVenue: () => undefined, onOutpressed: () => undefined, keepStamp: () => undefined });
   venueOutbox.start();
@@ -31,6 +32,7 @@ async function deskWithHold(venue: VenueDesk, file: string, awayAfterMs = 60_000
   const hold = new ReplayHold({
     venue, queued: () => outbox.entries('acme').map((e) => e.id), graceMs: 30_000, awayAfterMs,
     inStep: () => venueOutbox.inStep(), replay: () => replays.push(outbox.entries('acme').map((e) => e.id)),
+    ...(timers ? { timers } : {}),
   });
   stops.push(() => venueOutbox.stop(), () => hold.stop());
   return { outbox, hold, replays };
@@ -64,9 +66,19 @@ describe('a desk back from being away', () => {
     const lobby = await openVenue('Lobby');
     await lobby.join(dock.offerPairing());
     await until(() => dock.desks().length === 2 && dock.desks().every((d) => d.online), 'linked');
-    const desk = await deskWithHold(dock, join(tempFolder(), 'outbox.json'), 800);
+    // The computer's timers, counted: the hold's clock ticks are events the test waits for.
+    let ticks = 0;
+    const counted: Timers = {
+      after: (ms, run) => realTimers.after(ms, run),
+      every: (ms, run) => realTimers.every(ms, () => {
+        run();
+        ticks += 1;
+      }),
+    };
+    const desk = await deskWithHold(dock, join(tempFolder(), 'outbox.json'), 800, counted);
     const entry = await desk.outbox.add('acme', 7, { kind: 'note', code: 'ABCD-123', body: 'Two bags', private: true });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Ticks on time: no gap, so nothing is held and nothing replayed.
+    await until(() => ticks >= 2, 'two ticks of the hold\'s clock');
     expect(desk.hold.holds(entry.id)).toBe(false);
     expect(desk.replays).toEqual([]);
     // The event loop stops, as in a SIGSTOP or a sleep: no timer runs for 1.2 s. Then the write is held, the linked

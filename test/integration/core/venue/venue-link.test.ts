@@ -165,8 +165,12 @@ describe('a venue of paired desks', () => {
     await until(() => !lobby!.desks().some((d) => d.name === 'Gate') && gate!.desks().every((d) => d.self || !d.online), 'the gate cut off');
     lobby!.recordStamp(stamp);
     await until(() => dock!.stampedElsewhere('ABCD-123', 'checkIn'), 'the dock to see the stamp');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The lobby's links exchange their whole picture once more: whatever a link of its would carry has arrived.
+    const synced = new Promise((resolve) => lobby!.once('synced', resolve));
+    lobby!.resync();
+    await synced;
     expect(holdsStampOn(gate!.state, 'ABCD-123')).toBe(false);
+    expect(gate!.desks().every((d) => d.self || !d.online)).toBe(true);
   });
 
   it('tells a desk removed while it was off, when it is back, whichever of the two dials', async () => {
