@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workingSetPath } from '../../../../../electron/core/offline/working-set/index.js';
 import { detail, KEY, newKey, openSet, summary, tempFolder, type Folder } from './fixtures.js';
+import { VirtualClock } from '../../../../support/virtual-timers.js';
 
 let folder: Folder;
 beforeEach(async () => {
@@ -51,13 +52,15 @@ describe('sealed on disk', () => {
 
   it('writes nothing after close, so a late change cannot bring back a folder that was removed', async () => {
     const inner = `${folder.path}/desk`;
-    const set = await openSet(inner, { debounceMs: 5 });
+    const clock = new VirtualClock();
+    const set = await openSet(inner, { debounceMs: 5, timers: clock });
     set.putSummaries([guest], 1);
     await set.close();
     await rm(inner, { recursive: true, force: true });
-    // A background read that ends after the desk closed stores what it read.
+    // A background read that ends after the desk closed stores what it read: no write waits for the debounce.
     set.putDetail(detail(guest), 2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(clock.nextDue()).toBeNull();
+    await clock.advance(5);
     expect(await readdir(folder.path)).toEqual([]);
   });
 
