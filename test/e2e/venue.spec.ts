@@ -14,6 +14,7 @@ import { parsePairingCode } from '../../electron/core/venue/pairing-code.js';
 import { lanNetworks } from '../../electron/core/venue/venue-network.js';
 import type { RunningSandbox } from '../../electron/sandbox/index.js';
 import type { CallName } from '../../shared/contract/names.js';
+import { TestClock } from '../support/test-clock.js';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
 import { onlyInTheStandardPass } from './support/live-pass.js';
 
@@ -52,7 +53,7 @@ async function otherDesk(sandbox: RunningSandbox): Promise<{ desk: RunningDesk; 
   const folder = mkdtempSync(join(tmpdir(), 'fd-e2e-venue-'));
   const desk = createDesk({
     settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: folder,
-    openBrowser: () => Promise.reject(new Error('No browser sign-in here.')),
+    openBrowser: () => Promise.reject(new Error('No browser sign-in here.')), now: TestClock.of(sandbox).now,
     startDemo: async () => ({ baseUrl: sandbox.url, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, staff: sandbox.staff, close: async () => undefined }),
   });
   await desk.start();
