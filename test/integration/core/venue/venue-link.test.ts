@@ -166,7 +166,9 @@ describe('a venue of paired desks', () => {
     lobby!.recordStamp(stamp);
     await until(() => dock!.stampedElsewhere('ABCD-123', 'checkIn'), 'the dock to see the stamp');
     // The lobby's links exchange their whole picture once more: whatever a link of its would carry has arrived.
-    const synced = new Promise((resolve) => lobby!.once('synced', resolve));
+    const synced = new Promise<void>((resolve) => {
+      const stop = lobby!.on('synced', () => { stop(); resolve(); });
+    });
     lobby!.resync();
     await synced;
     expect(holdsStampOn(gate!.state, 'ABCD-123')).toBe(false);
