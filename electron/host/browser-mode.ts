@@ -1,6 +1,7 @@
 // Browser mode's start and stop, apart from the process around it (cli.ts): the data folder's stores, the desk, the
 // host on 127.0.0.1 and the owner-only launch page, so that a test starts it as `npm run start:web` does.
 import { createDesk } from '../core/desk/create-desk.js';
+import { demoServiceStarter } from '../sandbox/index.js';
 import { DeskLog, type LogTerminal } from '../core/log/desk-log.js';
 import { openExternal } from '../core/platform/open-external.js';
 import { SettingsFile } from '../core/settings/settings-file.js';
@@ -36,7 +37,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const vault = await openFileVault({ folder: dataDir, log: log.area('vault') });
   const running = createDesk({
     settings: await SettingsFile.open(dataDir, log.area('settings')), vault, dataDir, log,
-    openBrowser: (url) => openExternal(url, (line) => terminal.log(line)),
+    openBrowser: (url) => openExternal(url, (line) => terminal.log(line)), startDemo: demoServiceStarter(dataDir),
   });
   const host = await startHost({ handlers: running.handlers, events: running.events, log, staticDir: options.rendererDir, port: options.port });
   running.start().catch((error: unknown) => log.error('frontdesk', 'the desk could not open its account', error));

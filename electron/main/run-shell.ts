@@ -8,6 +8,7 @@ import type { CallOutput } from '../../shared/contract/calls.js';
 import type { DeskResult } from '../../shared/contract/desk-error.js';
 import type { SettingsStore } from '../core/settings/settings-store.js';
 import type { Vault } from '../core/vault/vault.js';
+import type { DemoStarter } from '../core/accounts/demo-service.js';
 import { APP_ENTRY_URL } from './app-origin.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
 import { ownerOnlyFolder } from '../core/platform/owner-only-files.js';
@@ -21,6 +22,7 @@ import { isSafeExternalUrl } from '../core/platform/open-external.js';
 import { hardenSession, hardenWebContents } from './security.js';
 import { claimSingleInstance } from './single-instance.js';
 import { createMainWindow } from './window.js';
+import { demoServiceStarter } from '../sandbox/index.js';
 
 /** What core's createDesk receives (electron/core/desk/create-desk.ts). */
 export interface DeskFactoryOptions {
@@ -29,6 +31,7 @@ export interface DeskFactoryOptions {
   dataDir: string;
   openBrowser: (url: string) => Promise<void>;
   log: DeskLog;
+  startDemo: DemoStarter;
 }
 
 /** What core's createDesk returns. */
@@ -78,7 +81,7 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
     const log = new DeskLog({ terminal: console });
     const stores = await openShellStores(dataDir, log.area('shell'));
     const vault = await openSystemVault({ folder: dataDir, log: log.area('vault') });
-    desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser, log });
+    desk = await createDesk({ settings: stores.settings, vault, dataDir, openBrowser, log, startDemo: demoServiceStarter(dataDir) });
     window = createMainWindow({
       preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds, isDevelopment: !app.isPackaged,
     });

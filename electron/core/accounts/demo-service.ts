@@ -1,7 +1,5 @@
-// The demo account: the embedded sandbox, started in-process on a free loopback port, its state kept in the
-// desk's data folder so that a demo desk remembers what was done in it.
-import { join } from 'node:path';
-import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+// The demo account as the desk sees it: a service on loopback with its own keys and staff. The shells start it (the
+// sandbox's demoServiceStarter) and hand the starter to the desk, so that the core never imports the sandbox.
 
 export interface DemoService {
   readonly baseUrl: string;
@@ -12,23 +10,3 @@ export interface DemoService {
 }
 
 export type DemoStarter = () => Promise<DemoService>;
-
-export function demoStarter(dataDir: string | null, bookings?: number): DemoStarter {
-  return async () => {
-    const sandbox: RunningSandbox = await startSandbox({
-      // Its own keys and staff passwords, and no control interface: other local users must not drive this desk's demo.
-      privateCredentials: true, controlInterface: false,
-      ...(dataDir ? { dataFile: join(dataDir, 'demo-service.json') } : {}),
-      ...(bookings !== undefined ? { bookings } : {}),
-    });
-    return {
-      get baseUrl() {
-        return sandbox.url;
-      },
-      clientId: sandbox.clientId,
-      clientSecret: sandbox.clientSecret,
-      staff: sandbox.staff,
-      close: () => sandbox.close(),
-    };
-  };
-}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { OpenBrowser } from '../accounts/demo-browser.js';
 import type { FileWriter } from '../offline/outbox/outbox-file.js';
 import type { Timers } from '../platform/timers.js';
-import { demoStarter, type DemoStarter } from '../accounts/demo-service.js';
+import type { DemoStarter } from '../accounts/demo-service.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { DeskLog } from '../log/desk-log.js';
 import { vaultKeepingSecretsOut } from './secrets-kept-out.js';
@@ -45,7 +45,8 @@ export interface CreateDeskOptions {
   openBrowser: OpenBrowser;
   fetch?: typeof fetch;
   now?: () => number;
-  startDemo?: DemoStarter;
+  /** Starts the demo account's service: the shells hand in the sandbox's starter, tests their own. */
+  startDemo: DemoStarter;
   /** The process's log (the shell's, which also shows problems on its terminal); a quiet one of its own otherwise. */
   log?: DeskLog;
   /** For tests: the background loops' timers, and an outbox writer that can fail like a bad disk. */
@@ -111,7 +112,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   const desk = new Desk({
     settings: options.settings, vault: vaultKeepingSecretsOut(options.vault, log), openBrowser: options.openBrowser,
     dataDir, log,
-    startDemo: options.startDemo ?? demoStarter(options.dataDir),
+    startDemo: options.startDemo,
     ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}),
     ...(options.timers ? { timers: options.timers } : {}), ...(options.outboxWriter ? { outboxWriter: options.outboxWriter } : {}),
     ...(options.random ? { random: options.random } : {}),

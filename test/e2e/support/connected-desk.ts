@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoStarter } from '../../../electron/core/accounts/demo-service.js';
+import { demoServiceStarter } from '../../../electron/sandbox/index.js';
 import { createDesk, type RunningDesk } from '../../../electron/core/desk/create-desk.js';
 import { DEFAULT_SETTINGS } from '../../../electron/core/settings/desk-settings.js';
 import { MemorySettingsStore } from '../../../electron/core/settings/settings-store.js';
@@ -59,7 +59,7 @@ export interface OpenDesk {
 export async function openDesk(install: DeskInstall, clock: TestClock, browser = new SystemBrowser()): Promise<OpenDesk> {
   const desk = createDesk({
     settings: install.settings, vault: install.vault, dataDir: install.dataDir, now: clock.now,
-    openBrowser: browser.open, startDemo: demoStarter(null, 60),
+    openBrowser: browser.open, startDemo: demoServiceStarter(null, 60),
   });
   const host = await startHost({ handlers: desk.handlers, events: desk.events, log: desk.log, staticDir: RENDERER_DIR });
   const started = desk.start().catch((error: unknown) => desk.log.error('desk', 'the desk did not start', error));

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoStarter, type DemoService } from '../../../../electron/core/accounts/demo-service.js';
+import { demoServiceStarter } from '../../../../electron/sandbox/index.js';
+import type { DemoService } from '../../../../electron/core/accounts/demo-service.js';
 import { startSandbox } from '../../../../electron/sandbox/index.js';
 
 const folders: string[] = [];
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 async function demoIn(folder: string | null): Promise<DemoService> {
-  const demo = await demoStarter(folder, 20)();
+  const demo = await demoServiceStarter(folder, 20)();
   running.push(demo);
   return demo;
 }
