@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccountSecrets } from '../../electron/core/accounts/account-secrets.js';
-import { demoStarter } from '../../electron/core/accounts/demo-service.js';
+import { demoServiceStarter } from '../../electron/sandbox/index.js';
 import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
@@ -68,7 +68,7 @@ async function pairedDesk(connected: ConnectedDesk): Promise<SecondDesk> {
   const desk: RunningDesk = createDesk({
     settings: new MemorySettingsStore({ ...structuredClone(DEFAULT_SETTINGS), accounts: [{ ...account, staff: [], actingStaffId: null }], currentAccountId: account.id }),
     vault, dataDir: folder, now: connected.clock.now, openBrowser: () => Promise.reject(new Error('No browser here.')),
-    startDemo: demoStarter(null, 20),
+    startDemo: demoServiceStarter(null, 20),
   });
   const call = async <N extends CallName>(name: N, input: CallInput<N>, on = desk) => {
     const result = await dispatch(on.handlers, name, input, on.log);

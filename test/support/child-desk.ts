@@ -3,7 +3,7 @@
 // or, as a person connects their own account, on its own embedded demo first and then the parent's sandbox added
 // under Accounts (accounts.addTokenPair or accounts.addOAuth, then accounts.select) through the contract.
 import { demoBrowser } from '../../electron/core/accounts/demo-browser.js';
-import { demoStarter } from '../../electron/core/accounts/demo-service.js';
+import { demoServiceStarter } from '../../electron/sandbox/index.js';
 import { createDesk, type CreateDeskOptions, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
 import type { FileWriter } from '../../electron/core/offline/outbox/outbox-file.js';
@@ -61,7 +61,7 @@ export async function startChildDesk(dataDir: string, banner: ChildBanner,
     settings: await SettingsFile.open(dataDir, () => undefined), vault: await openFileVault({ folder: dataDir, log: () => undefined }),
     dataDir, openBrowser: setup.connect === 'oauth' ? demoBrowser(person.login, person.password) : () => Promise.reject(new Error('no browser here')),
     // A desk's first start opens its own embedded demo; only a desk on the banner's demo is handed the banner.
-    startDemo: setup.connect ? demoStarter(dataDir, 20) : async () => ({ ...banner, baseUrl: banner.url, close: async () => undefined }),
+    startDemo: setup.connect ? demoServiceStarter(dataDir, 20) : async () => ({ ...banner, baseUrl: banner.url, close: async () => undefined }),
     // The sandbox's time (pinned, as every test's is), off by this desk's own skew.
     now: TestClock.skewed(banner.skewMs + skew).now,
     ...(setup.spread !== undefined ? { random: () => setup.spread! } : {}),
