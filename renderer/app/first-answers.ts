@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CallOutput } from '../../shared/contract/calls.js';
 import type { DeskClient } from '../desk/desk-client.js';
 import { isSignedIn } from '../desk/hooks.js';
-import { accountNow } from '../features/manifest/no-show.js';
+import { accountNow } from '../ui/account-now.js';
 import { MANIFEST_LISTS, dayRead, type ScreenRead } from '../features/manifest/manifest-reads.js';
 import { ACCOUNT_INFO_STALE_MS, accountZone } from '../ui/account-format.js';
 import { parseRoute } from '../navigation/router.js';

@@ -3,8 +3,8 @@ import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 import { AFTER_BOOKING_WRITE } from './booking-writes.js';
-import { InlineError } from './InlineError.js';
-import { useScreenKey } from './use-screen-key.js';
+import { InlineError } from '../../ui/InlineError.js';
+import { useScreenKey } from '../../navigation/use-screen-key.js';
 
 function BookmarkToggle({ booking }: { booking: BookingDetail }) {
   const mutation = useDeskMutation('bookings.setBookmark', AFTER_BOOKING_WRITE);

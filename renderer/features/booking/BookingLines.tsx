@@ -6,7 +6,7 @@ import { datesText } from './booking-format.js';
 import type { MoneyProps } from './MoneySummary.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 // Counts read as everywhere else ("2 Adults, 1 Child"), with the account's labels (spec 2.4), ids until they are known.
-import { countsText } from '../manifest/manifest-text.js';
+import { countsText } from '../../ui/counts-text.js';
 
 /** The account's labels by parameter id, and the ids hidden to all: nobody chose those, so their counts are not shown. */
 function useParameterLabels(): { labels: ReadonlyMap<string, string>; hidden: ReadonlySet<string> } {

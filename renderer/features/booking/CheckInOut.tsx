@@ -6,8 +6,8 @@ import { useFormatter } from '../../ui/account-format.js';
 import { StampProgress, useQueuedStamp } from '../stamps/StampProgress.js';
 import { useStamping } from '../stamps/use-stamping.js';
 import { stampText } from './booking-format.js';
-import { whyNoCheckIn } from './statuses.js';
-import { useScreenKey } from './use-screen-key.js';
+import { whyNoCheckIn } from '../../ui/statuses.js';
+import { useScreenKey } from '../../navigation/use-screen-key.js';
 
 interface StampLineProps {
   verb: string;

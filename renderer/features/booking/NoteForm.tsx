@@ -3,9 +3,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { AFTER_BOOKING_WRITE } from './booking-writes.js';
-import { InlineError } from './InlineError.js';
-import { charactersLeft, countdownText, noteProblem } from './note-draft.js';
-import { useScreenKey } from './use-screen-key.js';
+import { InlineError } from '../../ui/InlineError.js';
+import { charactersLeft, countdownText, noteProblem } from '../notes/note-draft.js';
+import { useScreenKey } from '../../navigation/use-screen-key.js';
 
 export function NoteForm({ code }: { code: string }) {
   const box = useRef<HTMLTextAreaElement>(null);

@@ -8,8 +8,8 @@ import { useAccountFormat } from '../../ui/account-format.js';
 import { formatMoney } from '../../ui/format.js';
 import { AFTER_BOOKING_WRITE } from './booking-writes.js';
 import { ConfirmStatusDialog } from './ConfirmStatusDialog.js';
-import { InlineError } from './InlineError.js';
-import { statusChoices, statusName } from './statuses.js';
+import { InlineError } from '../../ui/InlineError.js';
+import { statusChoices, statusName } from '../../ui/statuses.js';
 import type { StatusDraft, StatusPlan } from './status-plan.js';
 import { StatusOptions } from './StatusOptions.js';
 

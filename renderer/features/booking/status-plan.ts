@@ -1,5 +1,5 @@
 // What a status change will do, worked out once and worded for the confirmation (spec 3, 4.4).
-import { DESTRUCTIVE_STATUSES } from './statuses.js';
+import { DESTRUCTIVE_STATUSES } from '../../ui/statuses.js';
 
 /** What the person has chosen so far. */
 export interface StatusDraft {

@@ -9,7 +9,7 @@ import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { BookingCells } from './BookingCells.js';
 import { columnVisibility, shownColumns, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
 import { canvasMeasure, columnsLeftOut, fittedSizes, rowWidths } from './fit-columns.js';
-import { rowCommand } from './row-keys.js';
+import { rowCommand } from '../../navigation/row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
 import { listPlaces } from '../../ui/visit-state.js';

@@ -1,7 +1,7 @@
 // "New booking for Ann Lee": the New booking screen opens with this customer's details filled in (N on this page).
 import type { Customer } from '../../../shared/contract/model/customer.js';
 import { navigate, newBookingPath } from '../../navigation/router.js';
-import { useScreenKey } from '../booking/use-screen-key.js';
+import { useScreenKey } from '../../navigation/use-screen-key.js';
 
 export function NewBookingLink({ customer }: { customer: Customer }) {
   const path = newBookingPath(customer.id);

@@ -1,6 +1,6 @@
 // The shift's record as a CSV file, one record per write, safe to open in a spreadsheet (bookings/csv.ts).
 import type { ShiftEntry } from '../../../shared/contract/model/shift.js';
-import { csvAmount, csvText } from '../bookings/csv.js';
+import { csvAmount, csvText } from '../../ui/csv.js';
 import { STATE_WORDS } from './shift-words.js';
 
 export function shiftCsv(entries: readonly ShiftEntry[], isoAt: (epochMs: number) => string): string {

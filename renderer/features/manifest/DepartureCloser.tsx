@@ -7,7 +7,7 @@ import { useDeskMutation } from '../../desk/hooks.js';
 import { atDeskWords } from '../../ui/desk-words.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestGroup } from './manifest-groups.js';
-import type { AccountNow } from './no-show.js';
+import type { AccountNow } from '../../ui/account-now.js';
 import { AFTER_CLOSING } from './closing-reads.js';
 import { CloseDepartureDialog } from './CloseDepartureDialog.js';
 import { departureLabel, hasStarted, isDeparture, neverCheckedIn } from './departure-facts.js';

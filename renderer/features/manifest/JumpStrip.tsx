@@ -3,7 +3,7 @@
 // G puts the focus on the strip, a time typed there (14, 930) finds its stop, ←/→ move, Enter jumps.
 import { useRef, type KeyboardEvent } from 'react';
 import type { Formatter } from '../../ui/format.js';
-import { useScreenKey } from '../booking/use-screen-key.js';
+import { useScreenKey } from '../../navigation/use-screen-key.js';
 import type { ManifestGroup, SectionId } from './manifest-groups.js';
 import { ROW_LINKS } from './manifest-keys.js';
 import { SECTION_TITLES } from './manifest-text.js';

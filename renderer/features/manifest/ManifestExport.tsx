@@ -2,7 +2,7 @@
 // which show on screen and on paper too) and saves the rows as shown.
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
-import { downloadCsv } from '../bookings/download.js';
+import { downloadCsv } from '../../ui/download.js';
 import type { FormFields } from '../form-answers/use-form-fields.js';
 import { answerColumnsOf, chooserLabel, formColumnId } from './answer-columns.js';
 import type { Manifest } from './manifest-groups.js';

@@ -6,10 +6,12 @@ import type { Day } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import type { AnswerColumn } from './answer-columns.js';
 import { isOverbooked, type ManifestGroup } from './manifest-groups.js';
-import { capacityText, countsText, progressOf, progressWord, unknownWord } from './manifest-text.js';
+import { capacityText, progressOf, progressWord } from './manifest-text.js';
+import { countsText, unknownWord } from '../../ui/counts-text.js';
 import { groupHeadingId } from './JumpStrip.js';
 import { ManifestRow } from './ManifestRow.js';
-import { isNoShow, type AccountNow } from './no-show.js';
+import { isNoShow } from './no-show.js';
+import type { AccountNow } from '../../ui/account-now.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 
 interface Props {

@@ -29,7 +29,7 @@ import { rowsPerGroup, useRowBudget } from './first-rows.js';
 import { ManifestSection } from './ManifestSection.js';
 import { PrintButton } from './PrintButton.js';
 import { PrintHeading } from './PrintHeading.js';
-import { accountNow } from './no-show.js';
+import { accountNow } from '../../ui/account-now.js';
 import { StampOutcomeLine } from '../stamps/StampOutcomeLine.js';
 import { AFTER_STAMP } from '../stamps/stamp-reads.js';
 import { useStamping } from '../stamps/use-stamping.js';

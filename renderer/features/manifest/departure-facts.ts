@@ -4,7 +4,7 @@ import type { BookingContents } from '../../../shared/contract/model/booking-con
 import type { Closing } from '../../../shared/contract/model/departures.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { ManifestGroup } from './manifest-groups.js';
-import type { AccountNow } from './no-show.js';
+import type { AccountNow } from '../../ui/account-now.js';
 
 /** A group that is a departure: an activity at a time. Stays have no start to close after. */
 export const isDeparture = (group: ManifestGroup): boolean => group.section === 'activities' && group.time !== '';

@@ -5,10 +5,11 @@ import type { FormField } from '../../../shared/contract/model/booking-form.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
 import type { Formatter } from '../../ui/format.js';
-import { csvAmount, csvText, type CsvValue } from '../bookings/csv.js';
+import { csvAmount, csvText, type CsvValue } from '../../ui/csv.js';
 import { answerCell, answerColumnsOf } from './answer-columns.js';
 import type { Manifest, ManifestEntry, ManifestGroup, SectionId } from './manifest-groups.js';
-import { alsoText, countsText, SECTION_TITLES } from './manifest-text.js';
+import { alsoText, SECTION_TITLES } from './manifest-text.js';
+import { countsText } from '../../ui/counts-text.js';
 
 interface Row {
   /** yyyy-mm-dd of the manifest's day. */

@@ -4,7 +4,7 @@
 import type { KeyboardEvent } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { moveBetweenRowLinks } from '../../ui/row-links.js';
-import { rowCommand } from '../bookings/row-keys.js';
+import { rowCommand } from '../../navigation/row-keys.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 
 /** Each row's guest link: the row's one tab stop, carrying its code and the action it offers. */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Basket } from '../../../shared/contract/model/basket.js';
 import { useDeskStatus } from '../../desk/hooks.js';
-import { InlineError } from '../booking/InlineError.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { Loading } from '../../ui/QueryState.js';
 import { basketRows } from './basket-rows.js';
 import { BasketLineItem, type LineControls } from './BasketLineItem.js';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useAccountFormat } from '../../ui/account-format.js';
-import { charactersLeft, countdownText, noteProblem } from '../booking/note-draft.js';
+import { charactersLeft, countdownText, noteProblem } from '../notes/note-draft.js';
 
 interface Props {
   write: PendingWrite;

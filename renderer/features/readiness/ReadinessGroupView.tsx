@@ -4,7 +4,7 @@ import type { ReadinessGroup } from '../../../shared/contract/model/readiness.js
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import { usePrinting } from '../../ui/use-printing.js';
-import { downloadCsv } from '../bookings/download.js';
+import { downloadCsv } from '../../ui/download.js';
 import { printSection } from '../reports/print-section.js';
 import type { RowActions } from './readiness-actions.js';
 import { readinessCsv } from './readiness-csv.js';

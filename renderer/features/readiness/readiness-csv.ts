@@ -1,7 +1,7 @@
 // A readiness group as a CSV file, one record per booking, safe to open in a spreadsheet (bookings/csv.ts).
 import type { ReadinessGroup } from '../../../shared/contract/model/readiness.js';
 import { isoDay } from '../../../shared/domain/dates.js';
-import { csvAmount, csvText } from '../bookings/csv.js';
+import { csvAmount, csvText } from '../../ui/csv.js';
 
 export function readinessCsv(group: Pick<ReadinessGroup, 'rows'>, currency: string): string {
   return csvText([

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Report } from '../../../shared/contract/model/report.js';
 import type { Formatter } from '../../ui/format.js';
-import { downloadCsv } from '../bookings/download.js';
+import { downloadCsv } from '../../ui/download.js';
 import { printSection } from './print-section.js';
 import { reportCsv, reportFileName } from './report-csv.js';
 import type { ReportTable } from './report-tables.js';

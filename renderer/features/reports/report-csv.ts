@@ -3,7 +3,7 @@
 import type { Report } from '../../../shared/contract/model/report.js';
 import { isoDay, isoInZone } from '../../../shared/domain/dates.js';
 import { amountInCurrency } from '../../../shared/domain/money.js';
-import { csvText, NOT_KNOWN, type CsvValue } from '../bookings/csv.js';
+import { csvText, NOT_KNOWN, type CsvValue } from '../../ui/csv.js';
 import { kindOf, type ReportTable } from './report-tables.js';
 
 export interface ReportCsvContext {

@@ -4,7 +4,7 @@ import type { BookingContents } from '../../../shared/contract/model/booking-con
 import { dayInZone, type Day } from '../../../shared/domain/dates.js';
 import { checkStamp, type StampConcern, type StampKind, type StampMark } from '../../../shared/domain/stamps.js';
 import type { Formatter } from '../../ui/format.js';
-import { whyNoCheckIn } from '../booking/statuses.js';
+import { whyNoCheckIn } from '../../ui/statuses.js';
 
 export type { StampKind } from '../../../shared/domain/stamps.js';
 

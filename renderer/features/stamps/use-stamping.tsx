@@ -13,7 +13,7 @@ import { useDesk } from '../../desk/DeskProvider.js';
 import { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
-import { accountNow } from '../manifest/no-show.js';
+import { accountNow } from '../../ui/account-now.js';
 import { StampDialog, type StampChoice } from './StampDialog.js';
 import { AFTER_STAMP } from './stamp-reads.js';
 import { stampQuestions, type Stampable, type StampKind, type StampQuestions } from './stamp-questions.js';

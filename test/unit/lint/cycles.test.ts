@@ -1,5 +1,5 @@
 // No import cycle, type-only imports included, between source files or between the folders that own them
-// (electron/core/<area>, renderer/<area>, shared/<area>): the layers read one way (issue 22).
+// (electron/core/<part>, renderer/features/<feature>, renderer/<area>, shared/<area>): the parts read one way.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -45,5 +45,16 @@ describe('import cycles', () => {
     });
     expect(cycles(importGraph(root))).toEqual([]);
     expect(cycles(folderGraph(importGraph(root)))).toEqual([['renderer/app', 'renderer/features']]);
+  });
+
+  it('finds two features importing each other, each feature a folder of its own', () => {
+    const root = plantTree({
+      'renderer/features/booking/Lines.tsx': "import { countsText } from '../manifest/text.js';\nexport const l = countsText;\n",
+      'renderer/features/manifest/text.ts': 'export const countsText = 1;\n',
+      'renderer/features/manifest/Jump.tsx': "import { useKey } from '../booking/key.js';\nexport const j = useKey;\n",
+      'renderer/features/booking/key.ts': 'export const useKey = 1;\n',
+    });
+    expect(cycles(importGraph(root))).toEqual([]);
+    expect(cycles(folderGraph(importGraph(root)))).toEqual([['renderer/features/booking', 'renderer/features/manifest']]);
   });
 });

@@ -9,7 +9,7 @@ import type { BookingContents, ContentsLine } from '../../../shared/contract/mod
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import { reportQuerySchema } from '../../../shared/contract/model/report.js';
-import { bookingsCsv } from '../../../renderer/features/bookings/csv.js';
+import { bookingsCsv } from '../../../renderer/ui/csv.js';
 import { manifestOf } from '../../../renderer/features/manifest/manifest-groups.js';
 import { manifestCsv } from '../../../renderer/features/manifest/manifest-csv.js';
 import { cellText } from '../../../renderer/features/reports/report-cells.js';

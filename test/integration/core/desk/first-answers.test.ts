@@ -9,7 +9,7 @@ import { DeskClient } from '../../../../renderer/desk/desk-client.js';
 import { makeQueryClient } from '../../../../renderer/desk/DeskProvider.js';
 import { followDeskStatus } from '../../../../renderer/desk/follow-status.js';
 import type { DeskStatus } from '../../../../shared/contract/model/account.js';
-import { accountNow } from '../../../../renderer/features/manifest/no-show.js';
+import { accountNow } from '../../../../renderer/ui/account-now.js';
 import type { DeskTransport } from '../../../../renderer/desk/transport.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 import { TEST_AT } from '../../../support/test-clock.js';

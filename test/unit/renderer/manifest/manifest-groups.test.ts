@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { Item } from '../../../../shared/contract/model/catalogue.js';
 import { isOverbooked, manifestOf } from '../../../../renderer/features/manifest/manifest-groups.js';
-import { accountNow, isNoShow } from '../../../../renderer/features/manifest/no-show.js';
+import { isNoShow } from '../../../../renderer/features/manifest/no-show.js';
+import { accountNow } from '../../../../renderer/ui/account-now.js';
 import { offeredAction } from '../../../../renderer/features/manifest/row-action.js';
 
 const DAY = 20261121;

@@ -1,7 +1,8 @@
 // What the manifest says of guests it has not counted: being counted while the desk reads the records behind the
 // day, not known while it cannot (the service is down); never "0 guests", which reads as nobody coming.
 import { describe, expect, it } from 'vitest';
-import { countsText, guestsText } from '../../../../renderer/features/manifest/manifest-text.js';
+import { guestsText } from '../../../../renderer/features/manifest/manifest-text.js';
+import { countsText } from '../../../../renderer/ui/counts-text.js';
 import { formatter } from '../../../../renderer/ui/format.js';
 
 const format = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' });

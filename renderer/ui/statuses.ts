@@ -1,6 +1,6 @@
 // The booking statuses the desk offers (docs/api-assumptions.md, "Bookings"), and what each one allows.
-import type { BookingStatus } from '../../../shared/contract/model/booking.js';
-import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
+import type { BookingStatus } from '../../shared/contract/model/booking.js';
+import { DEFAULT_STATUSES } from '../../shared/domain/statuses.js';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = DEFAULT_STATUSES;
 

@@ -1,6 +1,6 @@
 // Single-letter shortcuts of the booking screen (listed in navigation/shortcuts.ts): I, O, B, N.
-import { isTyping } from '../../navigation/shortcuts.js';
-import { useAppKey } from '../../navigation/use-app-key.js';
+import { isTyping } from './shortcuts.js';
+import { useAppKey } from './use-app-key.js';
 
 /** Not while typing, not with a modifier (Ctrl+B and friends belong to the browser); never behind a question (useAppKey). */
 function isPlainKey(event: KeyboardEvent, key: string): boolean {

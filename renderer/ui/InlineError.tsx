@@ -1,5 +1,5 @@
 // A write's failure, next to the control that made it: the service's own sentence when it refused.
-import type { DeskFailure } from '../../desk/desk-client.js';
+import type { DeskFailure } from '../desk/desk-client.js';
 
 export function InlineError({ failure }: { failure: DeskFailure | null }) {
   if (!failure) return null;

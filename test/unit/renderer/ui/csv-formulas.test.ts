@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
-import { bookingsCsv, csvText } from '../../../../renderer/features/bookings/csv.js';
+import { bookingsCsv, csvText } from '../../../../renderer/ui/csv.js';
 import { reportCsv } from '../../../../renderer/features/reports/report-csv.js';
 import { itemTable } from '../../../../renderer/features/reports/report-tables.js';
 import { buildReport } from '../../../../electron/core/reports/build-report.js';

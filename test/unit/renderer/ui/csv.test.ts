@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { instantInZone } from '../../../../shared/domain/dates.js';
-import { bookingsCsv, csvCell, csvText } from '../../../../renderer/features/bookings/csv.js';
+import { bookingsCsv, csvCell, csvText } from '../../../../renderer/ui/csv.js';
 
 function booking(overrides: Partial<BookingSummary> = {}): BookingSummary {
   return {

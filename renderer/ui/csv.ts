@@ -1,8 +1,8 @@
 // Bookings as a CSV file (RFC 4180), safe to open in a spreadsheet. Pure: no DOM, tested on its own.
-import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
-import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { isoDay, isoInZone } from '../../../shared/domain/dates.js';
-import { amountInCurrency, type Amount } from '../../../shared/domain/money.js';
+import type { BookingLines } from '../../shared/contract/model/booking-lines.js';
+import type { BookingSummary } from '../../shared/contract/model/booking.js';
+import { isoDay, isoInZone } from '../../shared/domain/dates.js';
+import { amountInCurrency, type Amount } from '../../shared/domain/money.js';
 
 export type CsvValue = string | number | null | undefined;
 

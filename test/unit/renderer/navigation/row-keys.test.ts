@@ -1,6 +1,6 @@
 // The keys of a focused booking row, as the shortcut table lists them.
 import { describe, expect, it } from 'vitest';
-import { rowCommand } from '../../../../renderer/features/bookings/row-keys.js';
+import { rowCommand } from '../../../../renderer/navigation/row-keys.js';
 
 const press = (key: string, modifiers: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) =>
   rowCommand({ key, altKey: false, ctrlKey: false, metaKey: false, ...modifiers });
