@@ -6,10 +6,10 @@ import { Suspense, lazy, useState } from 'react';
 import '../features/offline/offline.css';
 import '../features/outbox/outbox.css';
 import '../features/booking/booking.css';
-import '../features/bookings/bookings.css';
+import '../features/booking-list/bookings.css';
 import '../features/bookmarks/bookmarks.css';
 import '../features/calendar/calendar.css';
-import '../features/connect/connect.css';
+import '../features/accounts/accounts.css';
 import '../features/customers/customers.css';
 import '../features/reports/reports.css';
 import '../features/help/help.css';
@@ -41,10 +41,10 @@ import { useScreenScroll } from './use-screen-scroll.js';
 // The manifest is the first screen and comes with the app; every other screen (and the charts with Reports) loads on
 // its first use, so the first screen's JavaScript stays small.
 const BookingScreen = lazy(() => import('../features/booking/BookingScreen.js').then((m) => ({ default: m.BookingScreen })));
-const BookingsScreen = lazy(() => import('../features/bookings/BookingsScreen.js').then((m) => ({ default: m.BookingsScreen })));
+const BookingsScreen = lazy(() => import('../features/booking-list/BookingsScreen.js').then((m) => ({ default: m.BookingsScreen })));
 const BookmarksScreen = lazy(() => import('../features/bookmarks/BookmarksScreen.js').then((m) => ({ default: m.BookmarksScreen })));
 const CalendarScreen = lazy(() => import('../features/calendar/CalendarScreen.js').then((m) => ({ default: m.CalendarScreen })));
-const ConnectScreen = lazy(() => import('../features/connect/ConnectScreen.js').then((m) => ({ default: m.ConnectScreen })));
+const AccountsScreen = lazy(() => import('../features/accounts/AccountsScreen.js').then((m) => ({ default: m.AccountsScreen })));
 const CustomerScreen = lazy(() => import('../features/customers/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })));
 const CustomersScreen = lazy(() => import('../features/customers/CustomersScreen.js').then((m) => ({ default: m.CustomersScreen })));
 const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })));
@@ -56,7 +56,7 @@ const ReadinessScreen = lazy(() => import('../features/readiness/ReadinessScreen
 const ShiftScreen = lazy(() => import('../features/handover/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })));
 
 const NAV: { screen: Route['screen']; label: string; key: string }[] = [
-  { screen: 'today', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
+  { screen: 'manifest', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
   { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
   { screen: 'bookmarks', label: 'Bookmarks', key: '5' }, { screen: 'outbox', label: 'Outbox', key: '6' },
   { screen: 'new', label: 'New booking', key: '7' }, { screen: 'customers', label: 'Customers', key: '8' },
@@ -69,7 +69,7 @@ const navScreen = (route: Route): Route['screen'] => (route.screen === 'customer
 
 function Screen({ route }: { route: Route }) {
   switch (route.screen) {
-    case 'today': return <ManifestScreen />;
+    case 'manifest': return <ManifestScreen />;
     case 'bookings': return <BookingsScreen query={route.query} />;
     case 'booking': return <BookingScreen code={route.code} justBooked={route.justBooked} />;
     case 'calendar': return <CalendarScreen />;
@@ -82,7 +82,7 @@ function Screen({ route }: { route: Route }) {
     case 'reports': return <ReportsScreen />;
     case 'readiness': return <ReadinessScreen day={route.day} days={route.days} />;
     case 'shift': return <ShiftScreen />;
-    case 'connect': return <ConnectScreen />;
+    case 'accounts': return <AccountsScreen />;
     case 'not-found': return <NotFoundScreen address={route.address} />;
   }
 }
@@ -114,7 +114,7 @@ export function App() {
   useFreshOnChanges();
   if (status.isPending) return <main><Loading label="Starting Frontdesk…" /></main>;
   const connected = isSignedIn(status.data);
-  const shown: Route = connected ? route : { screen: 'connect' };
+  const shown: Route = connected ? route : { screen: 'accounts' };
   return (
     <div className="shell">
       <SkipToList />
@@ -132,14 +132,14 @@ export function App() {
               </a>
             </li>
           ))}
-          <li><a href="#/connect" aria-current={shown.screen === 'connect' ? 'page' : undefined}>Accounts</a></li>
+          <li><a href="#/accounts" aria-current={shown.screen === 'accounts' ? 'page' : undefined}>Accounts</a></li>
         </ul>
       </nav>
       <main id="main" ref={setMain}>
         <OfflineBanner />
         {connected ? <HandoverNotice /> : null}
         {/* Whatever the router shows sits in its own boundary, started afresh at every address. */}
-        <ScreenBoundary key={connected ? address.split('?')[0] : 'connect'} screen={screenName(shown)}>
+        <ScreenBoundary key={connected ? address.split('?')[0] : 'accounts'} screen={screenName(shown)}>
           <Suspense fallback={<Loading label="Opening the screen…" />}><Screen route={shown} /></Suspense>
         </ScreenBoundary>
       </main>

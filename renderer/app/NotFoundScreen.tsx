@@ -8,7 +8,7 @@ export function NotFoundScreen({ address }: { address: string }) {
       <p>Frontdesk has no page at <code>#/{address}</code>. Choose a screen on the left, or go back.</p>
       <div className="row-actions">
         <button type="button" className="btn" onClick={goBack}>Back</button>
-        <a className="btn" href="#/today">Open the manifest</a>
+        <a className="btn" href="#/manifest">Open the manifest</a>
       </div>
     </section>
   );

@@ -29,7 +29,7 @@ function keep(client: QueryClient, { name, input, staleTime }: ScreenRead, answe
 
 /** Settles once every answer asked is kept (or not, signed out); it never rejects. */
 export function askFirstAnswers(desk: DeskClient, client: QueryClient, hash: string): Promise<void> {
-  const onManifest = parseRoute(hash).screen === 'today';
+  const onManifest = parseRoute(hash).screen === 'manifest';
   const status = askEarly(desk, STATUS) as Promise<CallOutput<'desk.status'>>;
   const info = askEarly(desk, INFO) as Promise<CallOutput<'accounts.info'>>;
   // The desk's today is the account's, in the time zone kept with its copy: asked without a day, it answers for that

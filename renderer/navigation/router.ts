@@ -1,10 +1,10 @@
-// A small hash router: #/today, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox,
-// #/new (?customer=42), #/customers, #/customer/42, #/reports, #/readiness (?day=20261113&days=7), #/shift, #/connect. Any other address is "not found", never a
+// A small hash router: #/manifest, #/bookings, #/booking/ABCD-123456, #/calendar, #/notes, #/bookmarks, #/outbox,
+// #/new (?customer=42), #/customers, #/customer/42, #/reports, #/readiness (?day=20261113&days=7), #/shift, #/accounts. Any other address is "not found", never a
 // blank window. Hash routes work the same from app://frontdesk/ and from the browser host.
 import { useSyncExternalStore } from 'react';
 
 export type Route =
-  | { screen: 'today' }
+  | { screen: 'manifest' }
   | { screen: 'bookings'; query: URLSearchParams }
   | { screen: 'booking'; code: string; justBooked: boolean }
   | { screen: 'calendar' }
@@ -19,7 +19,7 @@ export type Route =
   | { screen: 'readiness'; day: number | null; days: number }
   /** The shift's record and its handover. */
   | { screen: 'shift' }
-  | { screen: 'connect' }
+  | { screen: 'accounts' }
   /** An address that names no screen (a typo, a broken link, an old bookmark), as it was written. */
   | { screen: 'not-found'; address: string };
 
@@ -71,11 +71,11 @@ export function parseRoute(hash: string): Route {
     case 'bookmarks':
     case 'outbox':
     case 'reports':
-    case 'connect':
+    case 'accounts':
       return { screen: first };
     case '':
-    case 'today':
-      return { screen: 'today' };
+    case 'manifest':
+      return { screen: 'manifest' };
     default:
       return notFound;
   }
@@ -98,11 +98,11 @@ export function useRoute(): Route {
 /** A screen's name as a person reads it in the navigation and in "The … screen could not be shown". */
 export function screenName(route: Route): string {
   switch (route.screen) {
-    case 'today': return 'Manifest';
+    case 'manifest': return 'Manifest';
     case 'booking': return `booking ${route.code}`;
     case 'customer': return 'customer';
     case 'new': return 'New booking';
-    case 'connect': return 'Accounts';
+    case 'accounts': return 'Accounts';
     case 'shift': return 'Shift';
     case 'not-found': return 'Not found';
     default: return route.screen[0]!.toUpperCase() + route.screen.slice(1);
@@ -116,7 +116,7 @@ export function navigate(path: string): void {
 /** The screen before this one; the manifest when this window has none to go back to. */
 export function goBack(): void {
   if (history.length > 1) history.back();
-  else navigate('today');
+  else navigate('manifest');
 }
 
 export const bookingPath = (code: string) => `booking/${encodeURIComponent(code)}`;

@@ -97,7 +97,7 @@ export const SHORTCUTS: { area: string; shortcuts: Shortcut[] }[] = [
   },
 ];
 
-export const SCREEN_KEYS: Record<string, string> = { '1': 'today', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks', '6': 'outbox',
+export const SCREEN_KEYS: Record<string, string> = { '1': 'manifest', '2': 'bookings', '3': 'calendar', '4': 'notes', '5': 'bookmarks', '6': 'outbox',
   '7': 'new', '8': 'customers', '9': 'reports', '0': 'readiness', s: 'shift', S: 'shift' };
 
 /** True while typing in a field, so single-letter shortcuts do not fire there. */

@@ -289,7 +289,7 @@ const HOSTILE = '<script>window.__xss=1</script><img src=x onerror="window.__xss
   '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="card"></form>' +
   '<object data="x.swf"></object><style>p { color: rgb(255, 0, 0) }</style><svg onload="window.__xss=1"></svg>' +
   '<p id="cover" style="position: fixed; inset: 0">cover</p><p id="plain">Total 141.90</p>' +
-  '<a id="inside-app" href="#/connect">Accounts</a><table><tr><td id="wide" colspan="2">Total</td></tr></table>';
+  '<a id="inside-app" href="#/accounts">Accounts</a><table><tr><td id="wide" colspan="2">Total</td></tr></table>';
 
 test('SafeHtml keeps hostile HTML inert, links safe and styles inside its shadow root', async ({ page }) => {
   const bundle = await bundleSafeHtmlPage();

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { PeriodChoiceInput } from '../../../shared/contract/model/report.js';
 import { addDays } from '../../../shared/domain/dates.js';
-import { dateInputValue, dayOfDateInput } from '../bookings/filters.js';
+import { dateInputValue, dayOfDateInput } from '../booking-list/filters.js';
 
 const NAMED = ['week', 'month', 'quarter', 'year'] as const;
 

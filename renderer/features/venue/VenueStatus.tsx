@@ -26,7 +26,7 @@ export function waitingText(waiting: Venue['waiting']): string {
 export function VenueStatus() {
   // Followed every 2 s only once paired: a desk that never paired has nothing to follow (pairing asks again).
   const { data } = useDeskQuery('venue.status', {}, { refetchInterval: (query) => (query.state.data?.paired ? 2_000 : false) });
-  if (data?.removed) return <span className="statusbar-venue">Venue: <a href="#/connect">this desk was removed</a></span>;
+  if (data?.removed) return <span className="statusbar-venue">Venue: <a href="#/accounts">this desk was removed</a></span>;
   if (!data?.paired) return null;
   const others = data.desks.filter((desk) => !desk.self);
   const waiting = waitingText(data.waiting);
@@ -65,7 +65,7 @@ export function VenueStatus() {
             </tbody>
           </table>
         ) : <p>No write waits on any desk.</p>}
-        <a href="#/connect">Desks that share one day, on Accounts</a>
+        <a href="#/accounts">Desks that share one day, on Accounts</a>
       </div>
     </details>
   );

@@ -32,7 +32,7 @@ describe('navigation', () => {
 
   it('lets the page move within its own origin', () => {
     const contents = hardened();
-    const event = fakeEvent({ url: 'app://frontdesk/index.html#/today' });
+    const event = fakeEvent({ url: 'app://frontdesk/index.html#/manifest' });
     contents.emit('will-navigate', event, event.url);
     expect(event.defaultPrevented).toBe(false);
   });

@@ -59,7 +59,7 @@ describe('the first answers', () => {
   it('on the manifest: asked together, each once, and kept under the keys the screen asks with', async () => {
     const { desk, asked } = pageClient(true);
     const client = makeQueryClient();
-    await askFirstAnswers(desk, client, '#/today');
+    await askFirstAnswers(desk, client, '#/manifest');
     const info = await harness.value('accounts.info', {});
     // The day the page asks for: by its own clock.
     const today = accountNow(Date.now(), info.timezone).day;
@@ -89,7 +89,7 @@ describe('the first answers', () => {
     try {
       const { desk } = pageClient(false);
       const client = makeQueryClient();
-      await askFirstAnswers(desk, client, '#/today');
+      await askFirstAnswers(desk, client, '#/manifest');
       expect(keys(client)).toEqual([{ key: ['desk.status', {}], status: 'success' }]);
     } finally {
       await harness.value('auth.signIn', {});

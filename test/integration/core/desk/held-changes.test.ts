@@ -3,9 +3,9 @@
 // the one it would read whole. Sorted or not, filtered or not, with bookings that leave the filter and come in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskClient } from '../../../../renderer/desk/desk-client.js';
-import { withChanges } from '../../../../renderer/features/bookings/held-changes.js';
-import { readHeld, type HeldQuery } from '../../../../renderer/features/bookings/use-held-bookings.js';
-import type { HeldList } from '../../../../renderer/features/bookings/quick-filter.js';
+import { withChanges } from '../../../../renderer/features/booking-list/held-changes.js';
+import { readHeld, type HeldQuery } from '../../../../renderer/features/booking-list/use-held-bookings.js';
+import type { HeldList } from '../../../../renderer/features/booking-list/quick-filter.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 
 let harness: DeskHarness;

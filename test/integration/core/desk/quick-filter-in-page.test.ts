@@ -1,4 +1,4 @@
-// The Bookings screen narrows the list it holds in the page (renderer/features/bookings/quick-filter.ts) where it
+// The Bookings screen narrows the list it holds in the page (renderer/features/booking-list/quick-filter.ts) where it
 // once asked the desk at every key. Whatever is typed, in whatever order keys come (typed, deleted, typed again), the
 // page must show what the desk answers for the same words: the same bookings on the same page, the same total, in the
 // list's order, sorted or not, on every page of the list. Seeded; replay with FRONTDESK_PROPERTY_SEED=<seed>.
@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
 import { quickFilterWords } from '../../../../shared/domain/booking-text.js';
-import { filterHeld, type HeldList } from '../../../../renderer/features/bookings/quick-filter.js';
-import { readHeld } from '../../../../renderer/features/bookings/use-held-bookings.js';
+import { filterHeld, type HeldList } from '../../../../renderer/features/booking-list/quick-filter.js';
+import { readHeld } from '../../../../renderer/features/booking-list/use-held-bookings.js';
 import type { DeskClient } from '../../../../renderer/desk/desk-client.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
 

@@ -15,9 +15,9 @@ describe('reading the address', () => {
   });
 
   it('still opens the manifest for an empty address and today, and a booking by its escaped code', () => {
-    expect(parseRoute('')).toEqual({ screen: 'today' });
-    expect(parseRoute('#/')).toEqual({ screen: 'today' });
-    expect(parseRoute('#/today')).toEqual({ screen: 'today' });
+    expect(parseRoute('')).toEqual({ screen: 'manifest' });
+    expect(parseRoute('#/')).toEqual({ screen: 'manifest' });
+    expect(parseRoute('#/manifest')).toEqual({ screen: 'manifest' });
     expect(parseRoute('#/booking/ABC%2D1?booked=1')).toEqual({ screen: 'booking', code: 'ABC-1', justBooked: true });
   });
 });

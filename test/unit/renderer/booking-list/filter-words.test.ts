@@ -1,6 +1,6 @@
 // The filters of a printed list in words: paper has no form to show them.
 import { describe, expect, it } from 'vitest';
-import { filterWords } from '../../../../renderer/features/bookings/filter-words.js';
+import { filterWords } from '../../../../renderer/features/booking-list/filter-words.js';
 import { formatter } from '../../../../renderer/ui/format.js';
 
 const names = {

@@ -10,7 +10,7 @@ import { SettingsPanel } from './SettingsPanel.js';
 import { StaffPanel } from './StaffPanel.js';
 import { SupportLogPanel } from './SupportLogPanel.js';
 import { VenuePanel } from '../venue/VenuePanel.js';
-import './connect.css';
+import './accounts.css';
 
 function CurrentAccount() {
   const { data: status } = useDeskStatus();
@@ -37,7 +37,7 @@ function CurrentAccount() {
   );
 }
 
-export function ConnectScreen() {
+export function AccountsScreen() {
   const status = useDeskStatus();
   const useDemo = useDeskMutation('accounts.useDemo', ['desk.status']);
   if (status.isPending) return <Loading />;

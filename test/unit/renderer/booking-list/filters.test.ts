@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { instantInZone } from '../../../../shared/domain/dates.js';
 import {
   bookingQuery, dateInputValue, dayOfDateInput, hasFilters, withDay,
-} from '../../../../renderer/features/bookings/filters.js';
-import { addressOf, viewOf } from '../../../../renderer/features/bookings/use-bookings-view.js';
+} from '../../../../renderer/features/booking-list/filters.js';
+import { addressOf, viewOf } from '../../../../renderer/features/booking-list/use-bookings-view.js';
 
 const ZONE = 'America/Vancouver';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
-import { columnTexts, listDates } from '../../../../renderer/features/bookings/columns.js';
-import { fittedSizes, rowWidths } from '../../../../renderer/features/bookings/fit-columns.js';
+import { columnTexts, listDates } from '../../../../renderer/features/booking-list/columns.js';
+import { fittedSizes, rowWidths } from '../../../../renderer/features/booking-list/fit-columns.js';
 import { formatter } from '../../../../renderer/ui/format.js';
 
 const canada = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' });

@@ -1,7 +1,7 @@
 // Reading every page of a filtered list for the export: all of them, in order, with progress, and a Cancel.
 import { describe, expect, it } from 'vitest';
 import type { BookingPage, BookingSummary } from '../../../../shared/contract/model/booking.js';
-import { readAllPages, type ExportProgress } from '../../../../renderer/features/bookings/export-pages.js';
+import { readAllPages, type ExportProgress } from '../../../../renderer/features/booking-list/export-pages.js';
 
 const summary = (n: number) => ({ code: `B-${n}` }) as BookingSummary;
 
