@@ -1,4 +1,4 @@
-// A launcher's child ends with it (issue 22). SIGINT and SIGTERM are passed on as SIGINT, the child's clean stop.
+// A launcher's child ends with it. SIGINT and SIGTERM are passed on as SIGINT, the child's clean stop.
 // npm runs a script through `sh -c`, and a signal to npm ends that shell without passing it on, so the launcher
 // also stops its child once its own parent is gone (its parent id changes when it is left an orphan).
 const PARENT_CHECK_MS = 250;

@@ -1,5 +1,5 @@
 // The integration suite of the desk core and the whole Playwright suite once more, against a sandbox that writes
-// its answers the way a live PHP service does (issue 10). The sandbox's own conformance tests stay standard:
+// its answers the way a live PHP service does. The sandbox's own conformance tests stay standard:
 // they check the sandbox against the spec, not the desk against a service.
 import { spawnSync } from 'node:child_process';
 

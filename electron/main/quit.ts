@@ -1,7 +1,7 @@
 // Quitting closes the desk first (sync loop, embedded service, open files), then lets the app go. A desk that
 // hangs on close must not keep a window-less app alive: after a while we quit regardless. Queued writes are
-// durable on disk already (DESIGN.md §4), so cutting the close short loses nothing; those a bad disk never took
-// are said to the person before the app goes (issue 19).
+// durable on disk already, so cutting the close short loses nothing; those a bad disk never took
+// are said to the person before the app goes.
 import { app, dialog } from 'electron';
 
 export const CLOSE_TIMEOUT_MS = 5_000;

@@ -1,4 +1,4 @@
-// Tokens at rest are sealed by the operating system's keyring through safeStorage (DESIGN.md §3). Where the OS
+// Tokens at rest are sealed by the operating system's keyring through safeStorage. Where the OS
 // offers no real keyring, a file "encrypted" with a hard-coded key would only pretend: the desk then keeps
 // sign-ins in memory for the session, and says so.
 import { mkdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The one formatter every screen writes with (issue 11): money, numbers, counted words, days, ranges, wall-clock
+// The one formatter every screen writes with: money, numbers, counted words, days, ranges, wall-clock
 // times and instants, all in the account's locale, currency and time zone. Screens get one from useFormatter().
 import type { Day } from '../../shared/domain/dates.js';
 import { isAmount, type Amount } from '../../shared/domain/money.js';

@@ -1,4 +1,4 @@
-// Every call the renderer may make, declared once (STYLE.md 2). Adding a call means adding it here and giving
+// Every call the renderer may make, declared once. Adding a call means adding it here and giving
 // Desk a handler; the IPC bridge, the browser host routes and the renderer client follow from this table.
 import { z } from 'zod';
 import { read, write, type CallDefinition } from './define.js';
@@ -211,7 +211,7 @@ export const calls = {
   /** Guests and per-item amounts of the named bookings, from the working set (for the bookings CSV). */
   'bookings.lines': read(bookingLinesQuerySchema, z.array(bookingLinesSchema)),
 
-  /** Desks that share one day (issue 23). A desk that never pairs answers paired: false and opens nothing. */
+  /** Desks that share one day. A desk that never pairs answers paired: false and opens nothing. */
   'venue.status': read(nothing, venueStatusSchema),
   /** Shows a code for two minutes; the desk that enters it joins this desk's venue. */
   'venue.offerPairing': write(z.object({ deskName: venueDeskNameSchema }).strict(), pairingOfferSchema),
@@ -229,7 +229,7 @@ export const calls = {
   /** Reads what the period's figures lack from the service at the fewest requests (period-contents.ts). */
   'reports.learn': write(reportLearnSchema, reportLearnedSchema),
 
-  // Tomorrow ready, today closed (issue 36).
+  // Tomorrow ready, today closed.
   /** The bookings of a day (or the next days) with something to do before the guests arrive, from the desk's copy. */
   'readiness.board': read(readinessQuerySchema, readinessBoardSchema),
   /** The departures of a day closed on this desk or another desk of the venue. */

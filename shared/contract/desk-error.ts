@@ -1,5 +1,5 @@
 // What goes wrong, as the renderer sees it: a kind to switch on, and a sentence for a person.
-// Results cross every boundary as values, never as thrown errors (STYLE.md 3).
+// Results cross every boundary as values, never as thrown errors.
 import { z } from 'zod';
 
 export const DESK_ERROR_KINDS = [

@@ -13,7 +13,7 @@ export const events = {
   'sync.progress': z.object({ phase: z.enum(['idle', 'full', 'incremental']), done: z.number(), total: z.number().nullable() }),
   /** The outbox of queued writes changed. */
   'outbox.changed': z.object({ pending: z.number().int(), conflicts: z.number().int() }),
-  /** Bookings the service changed since the desk last asked (the change feed, issue 36): screens showing them ask again. */
+  /** Bookings the service changed since the desk last asked (the change feed): screens showing them ask again. */
   'changes.arrived': changesArrivedSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 

@@ -8,6 +8,6 @@ export const MAX_STAFF = 100;
 export const CALENDAR_MAX_DAYS = 92;
 /**
  * The most bookings a desk keeps per account for working offline, unless its settings say otherwise: large enough
- * to hold a 100,000-booking account whole (issue 17); beyond it the oldest leave, and the desk says so on screen.
+ * to hold a 100,000-booking account whole; beyond it the oldest leave, and the desk says so on screen.
  */
 export const DEFAULT_MAX_BOOKINGS = 200_000;

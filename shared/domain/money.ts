@@ -1,4 +1,4 @@
-// Money, the one way the app holds it (issue 22). An amount is exact decimal text ("141.90", "12.345", "1200"), as
+// Money, the one way the app holds it. An amount is exact decimal text ("141.90", "12.345", "1200"), as
 // the service writes it and as the contract carries it, on bookings, the manifest and reports alike; a currency says
 // how many decimals it is written with, by Intl's own table (2 for CAD, 3 for KWD and BHD, 0 for JPY and ISK).
 // Arithmetic is on a whole number of the amount's smallest written unit (12.345 is 12345 thousandths), held as a

@@ -1,4 +1,4 @@
-// The desk's money rules, so that no screen contradicts another (issue 11): a void or cancelled booking owes
+// The desk's money rules, so that no screen contradicts another: a void or cancelled booking owes
 // nothing; "Paid" with money still due, or "Part paid" with nothing due, is a mismatch a person must see.
 import { NO_CHECK_IN_STATUSES } from './statuses.js';
 import { isPositiveAmount, subtractAmounts, type Amount } from './money.js';

@@ -1,4 +1,4 @@
-// Where a desk may send an account's credentials (DESIGN.md §3): https anywhere, plain http only to this computer.
+// Where a desk may send an account's credentials: https anywhere, plain http only to this computer.
 // One rule for an address a person types when adding an account and for an address the service moves it to (301).
 import { isLoopbackHost } from './loopback.js';
 

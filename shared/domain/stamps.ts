@@ -16,7 +16,7 @@ export const UNDO_SECONDS = 6;
 /** The error code of a check-in or check-out someone else stamped while this desk was waiting to send its own. */
 export const STAMPED_MEANWHILE = 'stamped_meanwhile';
 
-/** The error code of a check-in or check-out another desk of the venue already made (issue 23): nothing was queued. */
+/** The error code of a check-in or check-out another desk of the venue already made: nothing was queued. */
 export const STAMPED_ELSEWHERE = 'stamped_elsewhere';
 
 /** Who stamped a booking, and when (an ISO instant). */

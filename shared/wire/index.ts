@@ -1,4 +1,4 @@
-// The wire schemas of Booking Service HTTP API 3.0: wire names stay here, at the edge (STYLE.md 6).
+// The wire schemas of Booking Service HTTP API 3.0: wire names stay here, at the edge.
 export * from './primitives.js';
 export * from './envelope.js';
 export * from './service-error.js';

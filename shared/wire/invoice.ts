@@ -6,7 +6,7 @@ import { decimalString, wireInt, wireString } from './primitives.js';
 export const invoiceSchema = z.looseObject({
   booking_id: wireInt.optional(),
   code: wireString.optional(),
-  /** The service's HTML document fragment: sanitise before showing (DESIGN.md 6). The invoice is nothing without it. */
+  /** The service's HTML document fragment: sanitise before showing. The invoice is nothing without it. */
   html: wireString,
   total: decimalString.optional(),
   paid_total: decimalString.optional(),

@@ -82,7 +82,7 @@ export const itemShape = {
   lock: wireInt.optional(),
   visibility: wireString.optional(),
   pos: wireInt.optional(),
-  /** HTML from the service: sanitise before showing (DESIGN.md 6). */
+  /** HTML from the service: sanitise before showing. */
   summary: wireString.optional(),
   details: wireString.optional(),
   meta: jsonEncoded(itemMetaSchema).optional(),

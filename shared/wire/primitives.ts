@@ -1,4 +1,4 @@
-// Tolerant building blocks of the wire schemas. DESIGN.md 5: "unknown members pass through, numbers that arrive as
+// Tolerant building blocks of the wire schemas, because a live service is PHP: "unknown members pass through, numbers that arrive as
 // strings are accepted". The live service is PHP: it sends numbers as strings, strings as numbers, flags as
 // 0/1/"1"/"", empty objects as [] and names HTML-escaped. What a primitive still refuses, tolerant-read.ts leaves out.
 import { decodeHTMLStrict } from 'entities/decode';

@@ -12,7 +12,7 @@ const ratePriceSummarySchema = phpObject({
 
 export const rateSummarySchema = phpObject({
   title: wireText.optional(),
-  /** HTML from the service: sanitise before showing (DESIGN.md 6). */
+  /** HTML from the service: sanitise before showing. */
   details: wireString.optional(),
   price: ratePriceSummarySchema.optional(),
   date: wireString.optional(),

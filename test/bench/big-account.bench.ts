@@ -1,4 +1,4 @@
-// A 100,000-booking account (issue 17): the desk as it starts with its default settings, signed in to a sandbox in
+// A 100,000-booking account: the desk as it starts with its default settings, signed in to a sandbox in
 // its own process. How many bookings it holds after its first full sync; the event-loop delay of the thread that
 // answers the screens during that sync and during a day's use (screens read, other desks and this one write,
 // incremental syncs run); opening the working set from disk to the first rows; its size; the process's peak memory.

@@ -1,4 +1,4 @@
-// Cold start with the service down (issue 17): a desk that synced 20,000 bookings yesterday is started again with
+// Cold start with the service down: a desk that synced 20,000 bookings yesterday is started again with
 // the booking service refusing connections, then with it accepting them and never answering. Measured in Chromium
 // against browser mode, from the page opening (its navigation start) to the first manifest rows painted, over several
 // starts each way; and every contract call the page makes in the first start's first ten seconds, counted by name.
@@ -82,7 +82,7 @@ async function coldStart(kept: KeptDesk, how: ServiceDown): Promise<ColdStart> {
   }
 }
 
-/** Measured on the code before issue 17, for each way down. */
+/** Measured on the code before the working set became an append-only log, for each way down. */
 const BEFORE: Record<ServiceDown, [string, string, string]> = {
   refusing: ['no rows in 60 s', 'no', '12 (accounts.info)'],
   silent: ['no rows in 60 s', 'no', '1 (desk.status)'],

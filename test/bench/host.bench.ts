@@ -1,4 +1,4 @@
-// Desk benchmarks of issue 3: a contract call's round trip through the browser host, and 10,000 booking rows
+// Desk benchmarks: a contract call's round trip through the browser host, and 10,000 booking rows
 // through the contract (sandbox → API client → Desk → host → JSON).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

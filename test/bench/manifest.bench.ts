@@ -1,4 +1,4 @@
-// Manifest benchmarks of issue 11, in Chromium against browser mode: a day of about 200 bookings shown from the
+// Manifest benchmarks, in Chromium against browser mode: a day of about 200 bookings shown from the
 // working set (its lists read moments ago, every record held), and the same on a cold start with every service
 // answer 200 ms late (the day's lists read first; guest counts fill in behind, timed but without a target).
 import { spawnSync } from 'node:child_process';

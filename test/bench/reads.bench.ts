@@ -1,4 +1,4 @@
-// Heavy reads at 20,000 and 100,000 bookings (issue 35): the desk with default settings, in this process, signed in
+// Heavy reads at 20,000 and 100,000 bookings: the desk with default settings, in this process, signed in
 // to a sandbox in its own; every read through the contract as the screens ask it. For each stage of a day the
 // thread that answers the screens is watched (thread-watch.ts): its longest piece of work, and what ran in it.
 import { mkdtemp, rm } from 'node:fs/promises';

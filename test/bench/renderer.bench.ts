@@ -1,4 +1,4 @@
-// Screen benchmarks of issue 4, in Debian's Chromium against browser mode on a 10,000-booking account:
+// Screen benchmarks, in Debian's Chromium against browser mode on a 10,000-booking account:
 // the bookings list's quick filter (keystroke → rows updated), row elements in the DOM, and time to the first
 // interactive screen.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Reports benchmarks (issue 12): a desk synced from a 20,000-booking sandbox over HTTP; every report through the
+// Reports benchmarks: a desk synced from a 20,000-booking sandbox over HTTP; every report through the
 // contract, cold (the first after the sync) and warm, and the bookings list sorted over all 20,000 by each column.
 import { periodRange } from '../../shared/domain/report-period.js';
 import { BOOKING_SORT_KEYS } from '../../shared/contract/model/booking-query.js';

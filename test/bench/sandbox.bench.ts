@@ -1,4 +1,4 @@
-// Sandbox benchmarks of issue 2: booking/index on a 50,000-booking account, ping throughput, seed build time.
+// Sandbox benchmarks: booking/index on a 50,000-booking account, ping throughput, seed build time.
 import { request, Agent } from 'node:http';
 import { startSandbox } from '../../electron/sandbox/index.js';
 import { percentile, throughput, timeEach, type BenchResult } from './measure.js';

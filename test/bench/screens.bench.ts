@@ -1,4 +1,4 @@
-// Screens over 20,000 bookings (issue 17), in Chromium against browser mode, timed as a person waits: from the input
+// Screens over 20,000 bookings, in Chromium against browser mode, timed as a person waits: from the input
 // event's own time stamp (a real key press, a real change of a control) to the frame that shows the answer painted.
 // - Quick filter on the Bookings list: every key of typing guests' names and booking codes and deleting them again.
 // - Reports: each change of period, date basis or category, until everything on screen (tables and charts) is

@@ -1,4 +1,4 @@
-// What a desk costs before its first screen (issue 17): the JavaScript the browser loads until the manifest's rows
+// What a desk costs before its first screen: the JavaScript the browser loads until the manifest's rows
 // are painted (each script gzipped as a server would send it), and `npm start` twice with nothing changed between:
 // the second must not build again.
 import { spawn } from 'node:child_process';

@@ -111,7 +111,7 @@ export async function venueFaultBenchmarks(): Promise<BenchResult[]> {
 }
 
 /**
- * The ways desks of one account sent a write twice or never (issue 32; test/support/venue-cases.ts), each on desk
+ * The ways desks of one account sent a write twice or never (test/support/venue-cases.ts), each on desk
  * processes that added a service process under Accounts, counted at its write log. "Before": the same case on the
  * build before the fixes, with one account's desks able to pair (so that the case could run at all).
  */

@@ -1,4 +1,4 @@
-// Walk-in benchmarks of issue 6: a rated query for 50 items over 7 days, through the contract (sandbox → desk →
+// Walk-in benchmarks: a rated query for 50 items over 7 days, through the contract (sandbox → desk →
 // browser host) and on the New booking screen in Chromium, from the guest counts typed and Enter to the offers shown.
 import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';

@@ -245,7 +245,7 @@ test('looks right and is accessible', async ({ page, app }) => {
   app.sandbox.control.clearFaults();
   await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
   await checkInButton(page).click();
-  // A booking of another day asks first (issue 11); the answer here is to go on.
+  // A booking of another day asks first; the answer here is to go on.
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.or(page.getByText(/Check-in in \d+ s/))).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Check in anyway' }).click();

@@ -1,5 +1,5 @@
 // A desk whose account keeps its books in a three-decimal (KWD) or a zero-decimal currency (JPY), walked as a manager
-// does (issue 22): the day's manifest, the bookings list and its file, a booking, and last month's report and its file.
+// does: the day's manifest, the bookings list and its file, a booking, and last month's report and its file.
 // Every amount reads as the service holds it, to the last fils or yen, in the currency's own decimals; at 1366×768.
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The booking form's own fields (issue 20): a phone booking takes the guest's answers and the booking shows them; the
+// The booking form's own fields: a phone booking takes the guest's answers and the booking shows them; the
 // desk adds "Arrival by" as a manifest column beside each guest, reads the answers on screen, saves them in the CSV
 // and prints them; the choice is kept on this computer, and survives the account renaming or removing a field.
 import { readFileSync } from 'node:fs';

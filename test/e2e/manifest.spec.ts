@@ -1,4 +1,4 @@
-// The tour desk's day on the manifest (issue 11): how many for the 13:00 slot and how many adults, a print of
+// The tour desk's day on the manifest: how many for the 13:00 slot and how many adults, a print of
 // the day, a check-in that waits to be taken back, a check-out that asks first, a no-show, and tomorrow.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ test('opens on the manifest and answers how many are on an activity, and how man
   // The 9:00 snorkelling tour, as the service has it: its bookings today and the adults (parameter adults) on them.
   const { store, clock } = app.sandbox.control.services();
   const today = dayInZone(clock.now(), store.state.account.timezone);
-  // A booking is its lines: a stay's next-morning tour is on this slot too (issue 20).
+  // A booking is its lines: a stay's next-morning tour is on this slot too.
   const live = store.state.bookings.filter((b) => b.statusId !== 'VOID' && b.statusId !== 'CANCELLED');
   const slotLine = live.flatMap((b) => b.lines).find((line) => line.startDay === today && line.startTime !== '')!;
   const { itemId } = slotLine;

@@ -1,4 +1,4 @@
-// Tomorrow ready, today closed (issue 36), on a business's own account at the pinned Thursday morning: a booking made
+// Tomorrow ready, today closed, on a business's own account at the pinned Thursday morning: a booking made
 // on the service's own site reaches the manifest within the change feed's interval; tomorrow's readiness shows a
 // balance due, a required answer missing and a booking still Pending; a reminder sent with "Notify the guest"
 // reaches the service's notifications; this morning's 9:00 tour is closed with its two no-shows, each set to the

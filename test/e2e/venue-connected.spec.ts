@@ -1,4 +1,4 @@
-// Desks that share one day, on the business's own account (issue 32): two desks, each its own install (data folder,
+// Desks that share one day, on the business's own account: two desks, each its own install (data folder,
 // vault, host) in a process of its own, connected to the business's one booking service (a process of its own), the
 // Dock with its key and secret and the Lobby through a staff member's OAuth sign-in, each under a label of its own.
 // They pair on their screens; a desk connected to another service (the same software, another address) is refused;

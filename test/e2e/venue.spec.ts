@@ -1,4 +1,4 @@
-// Desks that share one day (issue 23), on the accounts screen and in the status bar: a desk names itself, chooses
+// Desks that share one day, on the accounts screen and in the status bar: a desk names itself, chooses
 // the network other desks reach it on and shows a pairing code carrying that address; a mistyped code is told
 // plainly; the status bar says nothing of a venue until a desk has paired, then shows each other desk (linked, or
 // when last heard from) and where each waiting write waits.

@@ -1,4 +1,4 @@
-// Desks of one venue on a person's own account (issue 32): the booking service is a sandbox in its own process with
+// Desks of one venue on a person's own account: the booking service is a sandbox in its own process with
 // its own credentials (service-process.ts), and each desk process adds it under Accounts with its key and secret (or
 // OAuth), as a person does, then pairs. What landed is counted at the service's write log, never on a desk.
 import type { SandboxBanner } from '../../electron/sandbox/index.js';

@@ -58,7 +58,7 @@ export interface DeskOnDemoOptions {
   outboxWriter?: FileWriter;
   /** 0..1 for the desk's spread after an outage; a seeded one makes a run repeatable. */
   random?: () => number;
-  /** How fast a venue's desks beat, and how long a silent one's writes wait (issue 23). */
+  /** How fast a venue's desks beat, and how long a silent one's writes wait. */
   venueTiming?: VenueTiming;
   /** How the shift record's day files are written (one that fails as a full disk does). */
   recordWriter?: RecordWriter;

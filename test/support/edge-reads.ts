@@ -1,4 +1,4 @@
-// Reads at the edges (issue 19): a desk syncs once while the service writes amounts, dates or paging in another
+// Reads at the edges: a desk syncs once while the service writes amounts, dates or paging in another
 // form, then reads 45 bookings; each read is right when it shows what the sandbox holds, at the precision the form
 // carries (a yyyymmdd date carries the day, not the time; MySQL text the local time, not the offset). Wrong values
 // shown without a word are what counts against.
@@ -136,7 +136,7 @@ export async function readsUnderForms(world: EdgeWorld, forms: Partial<AnswerFor
   return { ...tally, report: reportCheck(report, truthReport), logged };
 }
 
-/** Completeness members added by issue 19, read loosely so that the same check runs on the code before it. */
+/** Completeness members added later, read loosely so that the same check runs on the code before them. */
 const completeness = (report: Report) => report.completeness as unknown as Record<string, unknown>;
 
 function reportCheck(shown: Report, wanted: Report): ReportCheck {

@@ -1,4 +1,4 @@
-// The scenarios of issue 19 ("exactly once at the edges"), each a person's day at a desk through the contract,
+// The scenarios of "exactly once at the edges", each a person's day at a desk through the contract,
 // tallied on the sandbox's log of applied writes. The soak test asserts 0 lost and 0 doubled; the robustness
 // benchmark prints the same tallies before and after.
 import { STAMPED_MEANWHILE } from '../../shared/domain/stamps.js';

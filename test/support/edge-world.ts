@@ -1,4 +1,4 @@
-// One business at the edges (issue 19): a sandbox, one or more desks on it through the contract, and time that the
+// One business at the edges: a sandbox, one or more desks on it through the contract, and time that the
 // test moves on by hand, on the desks' timers and on the sandbox's clock together. What the sandbox applied is
 // tallied per intended write: landed once, lost, or doubled.
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox/index.js';

@@ -1,4 +1,4 @@
-// The project's own cycle check (issue 22): every relative import, type-only ones included, between the source
+// The project's own cycle check: every relative import, type-only ones included, between the source
 // folders, and any cycle among files or among the folders that own them. TypeScript's own pre-processor reads the
 // imports, so `import type`, re-exports and dynamic `import()` all count, as the compiler sees them.
 // Run: npx tsx test/support/import-cycles.ts  (exits 1 and prints each cycle); test/unit/lint/cycles.test.ts runs it.

@@ -1,4 +1,4 @@
-// The ways a day shared between desks went wrong at the service (issue 32), each played out on desk processes of one
+// The ways a day shared between desks went wrong at the service, each played out on desk processes of one
 // person's own account (connected-venue.ts) and counted at the service's write log: every write a person made, at
 // the service exactly once. The integration tests (test/integration/core/venue/exactly-once.test.ts) assert each
 // case; the venue fault run (`npm run bench -- venue`) reports the same cases' writes, once, lost and doubled.

@@ -1,4 +1,4 @@
-// The venue's fault run at the service (issue 23): three desk processes of one venue and the sandbox; stamps
+// The venue's fault run at the service: three desk processes of one venue and the sandbox; stamps
 // pressed on one desk or another while, at random (seeded, so a run can be repeated), the service goes away and
 // comes back, a desk is killed and started again, a desk freezes (SIGSTOP: its links go silent) and thaws, and a
 // desk's links all drop at once (its address moved). At the end, everything running and the service back: each

@@ -1,4 +1,4 @@
-// Time a test moves on by hand (STYLE.md 4: inject the clock): the desk's background loops run on it, so a back-off
+// Time a test moves on by hand (inject the clock): the desk's background loops run on it, so a back-off
 // of a minute or a Retry-After of two costs the test nothing, and nothing happens before its time.
 import type { CancelTimer, Timers } from '../../electron/core/platform/timers.js';
 import { TEST_AT } from './test-clock.js';

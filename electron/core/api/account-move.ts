@@ -1,6 +1,6 @@
 // Whether the desk may keep an address the service moved the account to (HTTP 301, spec 7, 9). The same rule as
 // for an address a person adds (https, plain http only on this computer, no name, password or query), and the
-// credentials never follow a move to another server by themselves: the person decides (DESIGN.md §3). A server is
+// credentials never follow a move to another server by themselves: the person decides. A server is
 // its origin (scheme, host and port): another port of the same host may be anyone's, so it is another server.
 import { checkServiceAddress } from '../../../shared/domain/service-address.js';
 import { ApiFailure } from './api-errors.js';

@@ -10,7 +10,7 @@ export interface ApiFailureDetails {
   status?: number;
   /**
    * A write went out but no answer came back (dropped connection, timeout, cancelled in flight, 502/504): it may
-   * have been applied. Never retried here; the outbox decides (DESIGN.md 4: nothing sent twice).
+   * have been applied. Never retried here; the outbox decides (nothing sent twice).
    */
   maybeApplied?: boolean;
 }

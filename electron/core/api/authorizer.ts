@@ -15,6 +15,6 @@ export interface Authorizer {
 export interface AccountAddress {
   readonly baseUrl: string;
   moved(newBaseUrl: string): void;
-  /** The service said the account moved to another host: the person decides whether to follow (DESIGN.md §3). */
+  /** The service said the account moved to another host: the person decides whether to follow. */
   movedElsewhere?(newBaseUrl: string): void;
 }

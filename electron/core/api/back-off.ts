@@ -1,4 +1,4 @@
-// How long to wait before asking the service again, for everything that asks again (issue 22): a call's own tries
+// How long to wait before asking the service again, for everything that asks again: a call's own tries
 // (transport.ts), the background sync (offline/sync/sync-wait.ts) and the replay of queued writes
 // (offline/replay-schedule.ts). One rule with each caller's steps: the next step, a share of it left to chance so that
 // desks that failed together do not come back together, and never sooner than the service asked (Retry-After, read by

@@ -1,5 +1,5 @@
 // BookingService: every endpoint of spec 4.2–4.6 as a typed call, answering the parsed wire value (shared/wire).
-// Failures are thrown as ApiFailure; the desk turns them into DeskErrors at its boundary (STYLE.md 3).
+// Failures are thrown as ApiFailure; the desk turns them into DeskErrors at its boundary.
 import type {
   WireAccountResponse, WireBookingFormResponse, WireCompanyResponse, WireBookingIndexResponse, WireBookingResponse, WireCalendarResponse,
   WireCategoryResponse, WireCreateBookingResponse, WireCustomerResponse, WireCustomersResponse, WireEventResponse,

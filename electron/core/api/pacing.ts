@@ -2,7 +2,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { cancelled } from './api-errors.js';
 
-/** Injected so tests need not wait for real (STYLE.md 4). */
+/** Injected so tests need not wait for real. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export const realSleep: Sleep = async (ms, signal) => {

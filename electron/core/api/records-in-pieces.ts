@@ -1,6 +1,6 @@
 // A long list answer read a slice of records at a time, with a yield to the screens between slices: read whole, a
 // booking/index page of 1,000 held the thread that answers the screens for 30–150 ms at a time during a sync, and a
-// month of notes (30,000 at a large account) longer (issue 17). Each record is read tolerantly on its own
+// month of notes (30,000 at a large account) longer. Each record is read tolerantly on its own
 // (shared/wire/tolerant-read.ts), as the whole answer would have read it: a member that cannot be read is left out, a
 // record that cannot stand is left out, each with its path.
 import type { z } from 'zod';

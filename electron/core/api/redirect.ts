@@ -1,4 +1,4 @@
-// Whether to follow a redirect, and where (spec 7, 9; DESIGN.md 3). Only a 301 "account moved" is followed, by
+// Whether to follow a redirect, and where (spec 7, 9). Only a 301 "account moved" is followed, by
 // hand, so that the credentials go with it; never from https to http, only to the same /api/3.0/… path, and only
 // where the rules of account-move.ts allow.
 import { checkAccountMove } from './account-move.js';
@@ -18,7 +18,7 @@ const insecure = () =>
     { code: 'insecure_redirect' },
   );
 
-/** Anything but 301 may be a page the user never accepted: credentials must not follow it (DESIGN.md 3). */
+/** Anything but 301 may be a page the user never accepted: credentials must not follow it. */
 const elsewhere = (status: number) =>
   unreadable(`it sent the request elsewhere with HTTP ${status}, which Frontdesk does not follow`, {
     code: 'unexpected_redirect', status,

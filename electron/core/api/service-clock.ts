@@ -1,7 +1,7 @@
 // The booking service's clock as this desk knows it, from the Date header of the service's answers (RFC 9110 6.6.1).
 // A desk's clock can be minutes off (a laptop nobody set, a dead battery); the stamps and notes the service writes
 // carry the service's time. Whether a write whose answer was lost already landed is judged against the service's own
-// time of sending, never the desk's (issue 32: a desk 5 minutes ahead took its own note for someone else's and sent
+// time of sending, never the desk's (a desk 5 minutes ahead took its own note for someone else's and sent
 // it again, and called its own check-in a conflict).
 
 /** How far off an estimate may be: the header's whole seconds, and half the round trip it came back in. */

@@ -1,5 +1,5 @@
 // While the service has asked for a pause (429, or 503 with Retry-After), nothing at all goes to it before the time
-// it named: no read, no write, no ping (DESIGN.md 3: "wait as told; never hammer"). A request in that time fails at
+// it named: no read, no write, no ping ("wait as told; never hammer"). A request in that time fails at
 // once, without leaving the desk, saying until when: a person's press answers at once, never after a minute.
 import { ApiFailure } from './api-errors.js';
 import { clockTime } from '../../../shared/domain/dates.js';

@@ -1,5 +1,5 @@
 // The booking session, a cart of SLIPs (spec 4.5, 2.10), and booking/create, which turns it into a booking
-// (DESIGN.md 5: a POST with session_id and form[<field>]). Every session call answers the session_id to reuse.
+// (a POST with session_id and form[<field>]). Every session call answers the session_id to reuse.
 import {
   createBookingResponseSchema, sessionResponseSchema, type WireCreateBookingResponse, type WireSessionResponse,
 } from '../../../shared/wire/index.js';

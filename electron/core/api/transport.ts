@@ -1,6 +1,6 @@
 // ApiTransport: one call to API 3.0 with its recoveries. A 301 is followed by hand with the same request and
 // credentials (spec 7); a 401 asks the Authorizer once; a Retry-After closes the gate to the service until its time
-// (service-gate.ts), only a very short one being waited out in place (DESIGN.md 3); idempotent calls retry network
+// (service-gate.ts), only a very short one being waited out in place; idempotent calls retry network
 // failures and 502/503/504 with the calls' back-off (back-off.ts). Writes are never retried when their fate is unknown.
 import type { z } from 'zod';
 import { ApiFailure, cancelled, toDeskError } from './api-errors.js';

@@ -1,5 +1,5 @@
 // What the desk shows about its sign-in: signed in or out, why, and when to sign in again. No tokens in here:
-// this state may cross IPC, tokens never do (DESIGN.md §3).
+// this state may cross IPC, tokens never do.
 import { Listeners } from '../../../shared/listeners.js';
 import type { Authorizer } from '../api/authorizer.js';
 

@@ -1,4 +1,4 @@
-// The redirect_uri of a desk (DESIGN.md §3): http://127.0.0.1:<port>/callback on a port the system picks, open
+// The redirect_uri of a desk: http://127.0.0.1:<port>/callback on a port the system picks, open
 // only while one sign-in waits for its answer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

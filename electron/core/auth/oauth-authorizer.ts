@@ -1,4 +1,4 @@
-// The OAuth side of the Authorizer (spec 5.2, DESIGN.md §3): Bearer tokens kept in the vault, refreshed ahead of
+// The OAuth side of the Authorizer (spec 5.2): Bearer tokens kept in the vault, refreshed ahead of
 // expiry, one refresh at a time, and a clean sign-out when the refresh token is gone.
 import { ApiFailure, signedOut } from '../api/api-errors.js';
 import type { Vault } from '../vault/vault.js';

@@ -1,4 +1,4 @@
-// Signing a desk in with the authorization-code flow (spec 5.2, DESIGN.md §3): a loopback redirect_uri, the
+// Signing a desk in with the authorization-code flow (spec 5.2): a loopback redirect_uri, the
 // authorize page in the person's own browser, a random state, PKCE (RFC 7636; a service that does not know it
 // ignores the extra parameters), and the code exchanged the moment it arrives.
 import { createHash, randomBytes } from 'node:crypto';

@@ -19,7 +19,7 @@ export function followMove(response: Response, from: string, hop: number, addres
       + 'Try again later; if it persists, tell your administrator.', { status: 301 });
   }
   const target = new URL(location, from);
-  // The client secret never travels in clear text because a redirect said so (DESIGN.md §3: never downgrade).
+  // The client secret never travels in clear text because a redirect said so (never downgrade).
   if (new URL(from).protocol === 'https:' && target.protocol !== 'https:') {
     throw refused(`The booking service moved to an address that is not secure (${target.origin}). `
       + 'Frontdesk will not send credentials there; tell your administrator.', 'insecure_move');

@@ -1,4 +1,4 @@
-// Changes as they happen (issue 36): every 15 s while the service answers, one booking/index asking only for bookings
+// Changes as they happen: every 15 s while the service answers, one booking/index asking only for bookings
 // changed since the last answer (Checkfront's `last_modified`, "useful for getting bookings added or changed since
 // your last call", prefixed ">" for "after"), asked in the service's own time. A page that brings nothing new costs
 // that one request; a booking that did change is kept, and its record read again when the screens may show it, so

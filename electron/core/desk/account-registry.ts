@@ -65,7 +65,7 @@ export class AccountRegistry {
     this.save();
   }
 
-  /** The interface whose network the venue listens on; null for this computer only (issue 23). */
+  /** The interface whose network the venue listens on; null for this computer only. */
   get venueNetwork(): string | null {
     return this.settings.venueNetwork;
   }

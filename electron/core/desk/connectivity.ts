@@ -1,5 +1,5 @@
 // Whether the service answers: every call's outcome moves it. While no call goes out, a heartbeat ping does, so the
-// status bar says Offline within two seconds of the service going away even on an idle desk (issue 21). A service
+// status bar says Offline within two seconds of the service going away even on an idle desk. A service
 // that asked for quiet (Retry-After) gets it without a word from here: the ping goes through the account's transport,
 // whose gate (api/service-gate.ts) sends nothing before the time, ping or not.
 import type { Connectivity } from '../../../shared/contract/model/account.js';

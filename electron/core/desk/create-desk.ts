@@ -70,7 +70,7 @@ export interface RunningDesk {
   events: DeskEventSource;
   desk: Desk;
   log: DeskLog;
-  /** The shift's record of each account (issue 36) and the change feed: reached by tests, which move them on. */
+  /** The shift's record of each account and the change feed: reached by tests, which move them on. */
   records: ShiftRecords;
   feed: ChangeFeed;
   /** Where the outbox and working sets live: the given folder, or a temporary one removed on close. */

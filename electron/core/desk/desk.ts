@@ -211,7 +211,7 @@ export class Desk {
     return this.options.vault.secretKey('venue');
   }
 
-  /** The venue this desk shares its day with (issue 23); null for a desk that never paired, which works as before. */
+  /** The venue this desk shares its day with; null for a desk that never paired, which works as before. */
   venue(): DeskVenue | null {
     return this.venueLink;
   }

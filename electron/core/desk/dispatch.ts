@@ -1,5 +1,5 @@
 // One contract call, whatever the transport: parse the input with its schema before anything runs, run the
-// handler, check the output, and turn every failure into a DeskError value (STYLE.md 3).
+// handler, check the output, and turn every failure into a DeskError value.
 import type { z } from 'zod';
 import { calls, isCallName, type CallArgs, type CallName, type CallOutput } from '../../../shared/contract/calls.js';
 import type { DeskError, DeskResult } from '../../../shared/contract/desk-error.js';

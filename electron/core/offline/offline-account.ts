@@ -31,7 +31,7 @@ export interface OfflineAccountOptions {
   isSignedIn?(): boolean;
   /** Whether the service answered lately; a write pressed while it does not waits for it to come back. */
   isOnline?(): boolean;
-  /** A write that must not go yet though it is due: a restarted desk's, until its venue says whose it is (issue 23). */
+  /** A write that must not go yet though it is due: a restarted desk's, until its venue says whose it is. */
   holdsReplay?(entry: OutboxEntry): boolean;
   now?: () => number;
   timers?: Timers;
@@ -181,7 +181,7 @@ export class OfflineAccount {
    * A person's "Sync now": the copy is refreshed and the queue sent now, unless the service has just come back. Then
    * the round waits for this desk's spread like the one the desk planned by itself: persons at several desks press
    * Sync now together when the connection returns, and their desks would all read a guest's booking before any of
-   * their check-ins landed, and all send (issue 32). The round reads each queued stamp first, as every round does.
+   * their check-ins landed, and all send. The round reads each queued stamp first, as every round does.
    */
   async syncNow(): Promise<void> {
     this.sync.nudge();
@@ -209,7 +209,7 @@ export class OfflineAccount {
 
   /**
    * Something the person should know about a booking, said on it for a while: another desk's press of the same guest
-   * stood and this desk's was withdrawn (the venue, issue 32).
+   * stood and this desk's was withdrawn (the venue).
    */
   tell(code: string, text: string): void {
     this.notices.set(code.toUpperCase(), { text, until: this.now() + NOTICE_KEPT_MS });

@@ -2,7 +2,7 @@
 // a minute, api/back-off.ts's REPLAY_STEPS), never before the Retry-After the service asked for, and soon after the
 // service is seen answering again, whether a person's read got through or the desk's one probe did
 // (desk/connectivity.ts: it tells serviceAnswered()). Desks that waited out the same outage or the same
-// Retry-After do not all send in the same instant (issue 19): each waits a random spread first, so that a stamp one
+// Retry-After do not all send in the same instant: each waits a random spread first, so that a stamp one
 // desk sends is on the booking before the next desk reads it.
 import { BackOff, REPLAY_STEPS } from '../api/back-off.js';
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
@@ -57,7 +57,7 @@ export class ReplaySchedule {
 
   /**
    * How long until the spread round planned since the service came back (ms); null when none is planned. A person's
-   * "Sync now" waits for it rather than send in the instant other desks' persons press theirs (issue 32).
+   * "Sync now" waits for it rather than send in the instant other desks' persons press theirs.
    */
   spreadRoundIn(): number | null {
     return this.timer !== null && this.spreading ? Math.max(0, this.dueAt - this.now()) : null;

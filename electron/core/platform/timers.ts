@@ -1,4 +1,4 @@
-// Timers the desk's background loops run on, injected (STYLE.md 4) so that a test can move time on instead of
+// Timers the desk's background loops run on, injected so that a test can move time on instead of
 // waiting for it: the replay back-off, the spread after an outage and the probes while the service is away.
 
 /** Stops a timer; calling it twice does nothing. */

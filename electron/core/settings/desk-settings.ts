@@ -43,7 +43,7 @@ export const deskSettingsSchema = z.object({
   scanChecksIn: z.boolean(),
   /** The working set keeps at most this many bookings per account (oldest non-bookmarked leave first). */
   maxBookings: z.number().int().min(500).max(200_000).default(DEFAULT_MAX_BOOKINGS),
-  /** The interface whose network this desk's venue listens on (issue 23); null: this computer only. Kept per desk. */
+  /** The interface whose network this desk's venue listens on; null: this computer only. Kept per desk. */
   venueNetwork: z.string().min(1).max(64).nullable().default(null),
   /** Light or dark as the system says, or this desk's own choice. */
   theme: themeSchema.default('system'),

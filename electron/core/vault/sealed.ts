@@ -1,4 +1,4 @@
-// The one sealed format of every file the desk keeps at rest (issue 22): the working set's frames, the outbox, the
+// The one sealed format of every file the desk keeps at rest: the working set's frames, the outbox, the
 // venue's identity and replica. AES-256-GCM under a key from the vault, with what the bytes are and whose they are
 // bound in as associated data, so a file of another account, another kind or another place in a log (or any
 // changed byte) fails to open instead of being read as this one.

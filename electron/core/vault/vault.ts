@@ -1,5 +1,5 @@
 // Where the desk keeps secrets (OAuth tokens, data-encryption keys): only in the main process, encrypted at rest
-// where the machine allows it (DESIGN.md §3: "tokens live only in main, encrypted at rest").
+// where the machine allows it ("tokens live only in main, encrypted at rest").
 
 /** How well the vault protects what it holds, from best to worst. */
 export type VaultProtection = 'os-keyring' | 'owner-only-file' | 'session-only';

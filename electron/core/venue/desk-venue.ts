@@ -1,4 +1,4 @@
-// The venue as the desk sees it (issue 23): the few questions the stamping path asks, and the one call that opens a
+// The venue as the desk sees it: the few questions the stamping path asks, and the one call that opens a
 // desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
 import type * as Y from 'yjs';
 import type { BookingDetail, BookingSummary, Stamp } from '../../../shared/contract/model/booking.js';

@@ -1,5 +1,5 @@
 // Two desks that press the same guest within a moment of each other both queue a check-in (neither could know of
-// the other's), and the API has no conditional check-in: both would land (issue 32: 0 ms apart, 6 of 6 doubled).
+// the other's), and the API has no conditional check-in: both would land (0 ms apart, 6 of 6 doubled).
 // Each press waits out its undo window on its desk, shared with the venue meanwhile; that window is the desks' chance
 // to agree. Every desk applies one rule to the presses it holds, the same on every desk whatever it heard first:
 // of the check-ins (or check-outs) of one booking pressed within an undo window of each other, the earliest press

@@ -1,4 +1,4 @@
-// Holds a desk's queued writes while it may not know whose they are (issue 23). Another desk takes over the writes
+// Holds a desk's queued writes while it may not know whose they are. Another desk takes over the writes
 // of a desk it has not heard from for a grace period, and may be sending them this moment; so a desk that was away
 // (started again, or back from a freeze or a sleep longer than a link survives) sends none of the writes it held
 // then before a sync with another desk has told it which are still its own (and the outbox has been put in step

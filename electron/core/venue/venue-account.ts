@@ -1,4 +1,4 @@
-// Which booking service account a venue belongs to (issue 32). Each desk keeps its accounts under ids of its own, so
+// Which booking service account a venue belongs to. Each desk keeps its accounts under ids of its own, so
 // two desks signed in to one Checkfront account (a key and secret on one, OAuth on the other, each named as its
 // person chose) share nothing a desk made up. The account is what the service says it is: the address the desk
 // talks to, and the host name and account number every answer's envelope carries (spec 2.1, account_id and

@@ -1,4 +1,4 @@
-// Departures closed (and reopened) on the desks of a venue (issue 36): each desk writes only its own records, one per
+// Departures closed (and reopened) on the desks of a venue: each desk writes only its own records, one per
 // departure it last closed or reopened, signed (venue-signing.ts), in a map of its own in the venue's shared day; a
 // departure's state is its latest act on any desk. A record is read only when signed by the desk it names, and every
 // value another desk wrote is checked to a sane range: one out of range costs its record. Kept thirty days, as the

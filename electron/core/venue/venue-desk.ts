@@ -1,4 +1,4 @@
-// One desk's place in a venue (issue 23): its identity, its replica of the shared day, its links to the other
+// One desk's place in a venue: its identity, its replica of the shared day, its links to the other
 // desks, and pairing. Independent of Electron; the desk (desk.ts) and the status bar read it through this class.
 // A desk that never pairs never opens one: nothing here runs unless the desk was paired or asked to pair.
 import * as Y from 'yjs';

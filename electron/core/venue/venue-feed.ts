@@ -1,4 +1,4 @@
-// The venue's one change feed (issue 36): the first desk (by id) of those linked asks the service every round and
+// The venue's one change feed: the first desk (by id) of those linked asks the service every round and
 // shares the codes it found; the others read those and ask the service only for the records they need, so a venue
 // of four desks asks booking/index once a round, not four times. A desk that has not heard the asking desk's round
 // for two rounds asks itself. Each desk writes only its own record, signed, and reads another's only when signed by

@@ -1,4 +1,4 @@
-// Where a desk keeps one account's venue (issue 23): a folder per account, since a venue is one account's desks.
+// Where a desk keeps one account's venue: a folder per account, since a venue is one account's desks.
 import { join } from 'node:path';
 
 export const venueFolder = (dataDir: string, accountId: string): string =>

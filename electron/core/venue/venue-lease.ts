@@ -1,4 +1,4 @@
-// Which of the writes it holds a desk of a venue may send now (issue 23). Another desk takes a write over when its
+// Which of the writes it holds a desk of a venue may send now. Another desk takes a write over when its
 // desk has been silent for the grace period; a desk cut off from the others (a pulled cable, a removal, a network
 // that lets it reach the service but not the other desks) would otherwise go on sending it too, and two desks that
 // read the booking before either write lands send it twice. So a write is sent only by a desk that holds the lease:

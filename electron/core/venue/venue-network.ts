@@ -1,4 +1,4 @@
-// Which network a desk's venue listens on (issue 23): this computer only (loopback, the default), or one of the
+// Which network a desk's venue listens on: this computer only (loopback, the default), or one of the
 // machine's LAN interfaces. The choice is kept by the interface's name, not its address, so that a desk whose
 // address changed (a new DHCP lease) listens on the new one and is found there again.
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';

@@ -1,4 +1,4 @@
-// Notes shared between the desks of a venue (issue 23): a note added on one desk shows on the others' booking at
+// Notes shared between the desks of a venue: a note added on one desk shows on the others' booking at
 // once, internet or not, marked with the desk it came from, until their copy of the booking holds it (the same
 // text). Kept thirty days, as the working set keeps the notes log; the desks forget older ones.
 import type { BookingDetail, BookingNote } from '../../../shared/contract/model/booking.js';

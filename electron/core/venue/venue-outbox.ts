@@ -1,4 +1,4 @@
-// Keeps the venue's list of waiting writes and this desk's outbox in step (issue 23): what this desk queues, every
+// Keeps the venue's list of waiting writes and this desk's outbox in step: what this desk queues, every
 // desk sees with this desk as its owner; what the service confirmed leaves the list; a write another desk took
 // over leaves this desk's queue; a silent desk's writes are adopted here, checked against the service before sending.
 //

@@ -1,4 +1,4 @@
-// Pairing as one desk of a venue does it (issue 23): the codes it shows, the answer to a desk that typed one, and
+// Pairing as one desk of a venue does it: the codes it shows, the answer to a desk that typed one, and
 // the request when this desk types another's. The sealed messages themselves are pairing.ts. They travel over the
 // same TLS as the links (secure-link.ts), and each side checks that the other's record names the key its TLS
 // handshake proved, so the desk paired with is the desk at the other end of the connection.

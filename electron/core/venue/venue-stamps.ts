@@ -1,4 +1,4 @@
-// Another desk's check-in on every screen of this one (issue 32): the Lobby's row and booking said "Not in" for 15 s
+// Another desk's check-in on every screen of this one: the Lobby's row and booking said "Not in" for 15 s
 // after the Dock checked the guest in, and a second press was the first this desk said of it. A stamp another desk
 // of the venue made today shows on the manifest row, the booking, the Bookings list and a scan's answer, marked as
 // that desk's, until this desk's copy (or the service) has a stamp of its own. Times are the account's: the screens

@@ -1,4 +1,4 @@
-// The venue's shared picture of the day, one Yjs document every paired desk holds a replica of (issue 23).
+// The venue's shared picture of the day, one Yjs document every paired desk holds a replica of.
 // Yjs merges concurrent changes; this file names the maps and reads them back defensively, because a replica's
 // content came from another desk and is parsed like any other input. A paired desk may be hostile, and Yjs lets any
 // replica write any key, so a record is believed only when it is signed by the desk it names (venue-signing.ts), and

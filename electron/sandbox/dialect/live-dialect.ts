@@ -1,4 +1,4 @@
-// The same facts written the way a live PHP service writes them (issue 10): numbers as text and text as numbers,
+// The same facts written the way a live PHP service writes them: numbers as text and text as numbers,
 // flags as 0/1/"1"/"", nulls as "", false or [], empty maps as [], zero dates, HTML-escaped names, members nobody
 // asked for, keys in another order. Meaning is kept: a desk that reads tolerantly shows exactly what it would
 // show for the standard answer.

@@ -1,4 +1,4 @@
-// The currencies the demo account can keep its books in (issue 22): Canadian dollars by default; a currency with three
+// The currencies the demo account can keep its books in: Canadian dollars by default; a currency with three
 // decimals (KWD, BHD) or none (JPY, ISK) shows how a desk writes, sums and exports them. The business is the same: its
 // Canadian prices at a rate with enough digits that every decimal of the currency is used (KWD 32.437, ¥15,762).
 import { minorPerUnit } from '../minor-units.js';

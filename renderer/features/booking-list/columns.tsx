@@ -20,7 +20,7 @@ export const COLUMN_IDS = Object.keys(COLUMN_LABELS) as ColumnId[];
 
 /**
  * "In · Dock": a check-in (or check-out) another desk of the venue made today, which the listing does not show; the
- * title says when and by whom (issue 32).
+ * title says when and by whom.
  */
 function sharedStampBadge(booking: BookingSummary, format: Formatter): ReactNode {
   const stamp = booking.sharedStamp;

@@ -1,4 +1,4 @@
-// The booking's own timeline (issue 36): what this desk did to it (and where each write stands), the notes on the
+// The booking's own timeline: what this desk did to it (and where each write stands), the notes on the
 // service's record with their authors, and the check-ins and check-outs other desks of the venue made. Newest first.
 import type { TimelineEvent } from '../../../shared/contract/model/changes.js';
 import { useDeskQuery } from '../../desk/hooks.js';

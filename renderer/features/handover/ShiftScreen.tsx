@@ -1,4 +1,4 @@
-// The shift (issue 36): every write this desk made or took over, by whom and when, filtered by period, staff member,
+// The shift: every write this desk made or took over, by whom and when, filtered by period, staff member,
 // desk and kind, as one timeline or one per staff member or desk, saved as CSV; and "Hand over", which ends the shift.
 import { useState } from 'react';
 import { SHIFT_WRITE_KINDS, type ShiftQuery, type ShiftWriteKind } from '../../../shared/contract/model/shift.js';

@@ -1,4 +1,4 @@
-// The first screen (issue 11): the day's manifest. Activities by item and start time, stays as arrivals, in house
+// The first screen: the day's manifest. Activities by item and start time, stays as arrivals, in house
 // and departures, each group rolled up; check-in and check-out with a question before a slip and an undo window;
 // printable (print.css), and saved as a PDF in the desktop app.
 import { useMemo, useState, type CSSProperties } from 'react';

@@ -1,5 +1,5 @@
 // A long day draws a screenful of rows first and the rest once that is painted: a day of 350 rows took 200–300 ms
-// to draw and lay out before any of it showed (a desk started with the service down, issue 17). The rest follows in
+// to draw and lay out before any of it showed (a desk started with the service down). The rest follows in
 // a transition, so a key pressed meanwhile is answered first.
 import { startTransition, useEffect, useState } from 'react';
 

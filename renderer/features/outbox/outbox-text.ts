@@ -14,7 +14,7 @@ export function countsText({ pending, conflicts, unsaved = 0 }: OutboxCounts): s
   return `${conflicts > 0 ? `${waiting}, ${conflicts} to resolve` : waiting}${notSaved}`;
 }
 
-/** A write the disk would not take (issue 19): kept, but only while Frontdesk stays open. */
+/** A write the disk would not take: kept, but only while Frontdesk stays open. */
 export const UNSAVED_TEXT = 'Not saved on this computer yet: the disk would not take it. Frontdesk keeps it while it ' +
   'stays open and saves and sends it by itself once the disk takes it; do not close Frontdesk until then.';
 

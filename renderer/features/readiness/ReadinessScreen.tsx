@@ -1,4 +1,4 @@
-// Readiness (issue 36): the bookings of tomorrow (or a day, or the next days) with something to do before the guests
+// Readiness: the bookings of tomorrow (or a day, or the next days) with something to do before the guests
 // arrive, grouped by what, from the desk's copy: at once, offline too, saying what it could not check.
 import { useMemo } from 'react';
 import type { ReadinessBoard, ReadinessRow } from '../../../shared/contract/model/readiness.js';

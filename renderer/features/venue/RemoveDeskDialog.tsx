@@ -1,4 +1,4 @@
-// The question before a desk is removed from the venue (issue 23): removal cannot be undone from here, so it says
+// The question before a desk is removed from the venue: removal cannot be undone from here, so it says
 // what removal does; Esc keeps the desk.
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 

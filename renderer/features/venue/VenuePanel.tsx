@@ -1,4 +1,4 @@
-// Settings: desks that share one day (issue 23). One desk shows a code, a person types it on the other; both name
+// Settings: desks that share one day. One desk shows a code, a person types it on the other; both name
 // themselves ("Dock", "Lobby") so that a second press can be told where the first one was made, and a paired desk
 // can be renamed. The network a desk listens on is chosen here, per desk: this computer only by default, or one of
 // its LANs for desks on others. Removing a desk asks first; a desk that was removed says so, and can be reset to

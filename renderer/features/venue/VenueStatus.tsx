@@ -1,4 +1,4 @@
-// The status bar's word on the venue (issue 23): each of its other desks, linked or when it was last heard from, and
+// The status bar's word on the venue: each of its other desks, linked or when it was last heard from, and
 // how many writes wait on this desk and on each other one; opened, every waiting write and the desk it waits on.
 // Nothing at all for a desk that never paired; a desk another desk removed says so.
 import type { VenueStatus as Venue } from '../../../shared/contract/model/venue.js';

@@ -1,4 +1,4 @@
-// Bookings as the screens see them: the domain's words, not the wire's (STYLE.md 6).
+// Bookings as the screens see them: the domain's words, not the wire's.
 import { z } from 'zod';
 import { answerSourceShape } from './answer-source.js';
 import { customAnswersSchema } from './booking-form.js';
@@ -16,7 +16,7 @@ export const stampSchema = z.object({
   staffName: z.string(),
   /**
    * The desk of the venue this stamp was pressed on, shown before this desk's copy (or the service) has it: another
-   * desk's check-in is on every screen at once, marked as that desk's (issue 32).
+   * desk's check-in is on every screen at once, marked as that desk's.
    */
   sharedBy: z.string().optional(),
 });
@@ -42,7 +42,7 @@ export const bookingSummarySchema = z.object({
   endDay: z.number().int().nullable(),
   /** Unix seconds of the last change, when known. */
   lastModified: z.number().nullable(),
-  /** A check-in or check-out another desk of the venue made today that the listing does not show yet (issue 32). */
+  /** A check-in or check-out another desk of the venue made today that the listing does not show yet. */
   sharedStamp: stampSchema.extend({ kind: z.enum(['checkIn', 'checkOut']), sharedBy: z.string() }).optional(),
 });
 
@@ -56,7 +56,7 @@ export const noteSchema = z.object({
   body: z.string(),
   /** Hidden from the invoice. */
   private: z.boolean(),
-  /** The desk of the venue this note was added on, shown before this desk's copy of the booking holds it (issue 23). */
+  /** The desk of the venue this note was added on, shown before this desk's copy of the booking holds it. */
   sharedBy: z.string().optional(),
   /**
    * Who wrote it, in words, for a note the service does not hold yet (queued on a desk): its staffId may be the
@@ -90,7 +90,7 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** Writes queued for this booking that have not landed yet (or were refused), newest last. */
   pending: z.array(pendingWriteSchema),
   /**
-   * What the person should know at once (issue 19): a stamp that landed twice because two desks pressed together,
+   * What the person should know at once: a stamp that landed twice because two desks pressed together,
    * or that the service asked the desk to wait until a time before the queued writes go.
    */
   notices: z.array(z.string()).optional(),

@@ -33,7 +33,7 @@ export const syncStateSchema = z.object({
 
 export const outboxCountsSchema = z.object({
   pending: z.number().int(), conflicts: z.number().int(),
-  /** Of those, kept in memory only because the disk would not take them (issue 19). */
+  /** Of those, kept in memory only because the disk would not take them. */
   unsaved: z.number().int().optional(),
 });
 

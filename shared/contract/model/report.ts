@@ -110,7 +110,7 @@ export const reportSchema = z.object({
     inPeriod: count, withItems: count, withContents: count,
     /** Unix seconds of the last sync, null when never synced. */
     syncedAt: z.number().nullable(),
-    /** Bookings held whose date for the chosen basis could not be read: no period holds them (issue 19). */
+    /** Bookings held whose date for the chosen basis could not be read: no period holds them. */
     undated: count.default(0),
     /** Bookings in the period whose amounts could not be read: counted, but left out of every sum. */
     unknownAmounts: count.default(0),

@@ -1,4 +1,4 @@
-// The venue as the status bar and Settings show it (issue 23): the paired desks, and where each write waits.
+// The venue as the status bar and Settings show it: the paired desks, and where each write waits.
 import { z } from 'zod';
 
 export const venueDeskSchema = z.object({

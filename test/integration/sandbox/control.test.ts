@@ -238,7 +238,7 @@ describe('the control interface over HTTP at /__sandbox/', () => {
     expect(answer.error?.code).toBe('token_expired');
   });
 
-  it('writes booking answers in another form on request, and back (issue 19)', async () => {
+  it('writes booking answers in another form on request, and back', async () => {
     expect((await control('forms', { body: '{"dates":"carrier pigeon"}', authorization: pair() })).status).toBe(400);
     expect((await control('forms', { body: '{"dates":"mysql","amounts":"decimal-comma","paging":"no-pages"}', authorization: pair() })).status).toBe(200);
     const listed = await apiGet(sandbox, 'booking/index', { limit: 5 });

@@ -1,4 +1,4 @@
-// The demo account in another currency (issue 22): the same business, its prices in KWD (three decimals) or JPY (none),
+// The demo account in another currency: the same business, its prices in KWD (three decimals) or JPY (none),
 // every amount written in the currency's own decimals and every sum kept in whole fils or yen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';

@@ -1,4 +1,4 @@
-// `npm run sandbox` and `npm start` (browser mode) end what they started when they are asked to stop (issue 22):
+// `npm run sandbox` and `npm start` (browser mode) end what they started when they are asked to stop:
 // a SIGTERM or Ctrl-C to the npm process that a person or a supervisor holds leaves no sandbox or host running.
 // Each process below npm is noted before the signal and must be gone after it (the test's time-out bounds the wait).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

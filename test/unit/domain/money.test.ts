@@ -1,4 +1,4 @@
-// The one money type (issue 22): exact decimal text, summed exactly, written in each currency's own decimals: two
+// The one money type: exact decimal text, summed exactly, written in each currency's own decimals: two
 // (CAD), three (KWD, BHD) and none (JPY, ISK).
 import Big from 'big.js';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Every package the code imports is declared in package.json (issue 22): one that only arrives as another's
+// Every package the code imports is declared in package.json: one that only arrives as another's
 // dependency can vanish or change under us on any update.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';

@@ -1,4 +1,4 @@
-// One tsconfig per environment (issue 22): shared/ compiles with neither DOM nor Node, the renderer with the DOM
+// One tsconfig per environment: shared/ compiles with neither DOM nor Node, the renderer with the DOM
 // only, electron/* with Node only. A probe that reaches for the wrong environment's globals must not compile.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -51,7 +51,7 @@ describe('quitting', () => {
     errors.mockRestore();
   });
 
-  it('tells the person which changes the disk never took before the app goes (issue 19)', async () => {
+  it('tells the person which changes the disk never took before the app goes', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     closeBeforeQuit(() => ({ close: () => Promise.resolve({ unsaved: ['Check in on PVCA-050314'] }) }));
     fake.app.emit('before-quit', fakeEvent());

@@ -1,5 +1,5 @@
 // One day's business kept in a two-, a three- and a zero-decimal currency (CAD, KWD, JPY), walked through every place
-// an amount shows (issue 22): the bookings list's CSV, the manifest (a group's value, the day's totals, its CSV) and a
+// an amount shows: the bookings list's CSV, the manifest (a group's value, the day's totals, its CSV) and a
 // report (totals, breakdowns, lists, the cells on screen, its CSV). The same minor units give the same figures in each;
 // a three-decimal currency keeps its third decimal and yen have none, on every screen and in every file.
 import { describe, expect, it } from 'vitest';

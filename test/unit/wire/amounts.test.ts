@@ -1,5 +1,5 @@
 // Money as a live service's locale may write it: read when it can be read one way only, refused (not known, never
-// 0.00) when it could be two amounts (issue 19).
+// 0.00) when it could be two amounts.
 import { describe, expect, it } from 'vitest';
 import { decimalString, plainDecimal } from '../../../shared/wire/index.js';
 

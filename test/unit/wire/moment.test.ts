@@ -1,4 +1,4 @@
-// Every date form the service is documented or recorded to use reads the same instant (issue 19); what fits no
+// Every date form the service is documented or recorded to use reads the same instant; what fits no
 // form, or two, is not read at all, so the desk says "not known" rather than showing another date.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

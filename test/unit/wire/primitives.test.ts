@@ -1,4 +1,4 @@
-// The tolerances of DESIGN.md 5: numbers as strings, 0/1 flags, PHP's [] for empty objects.
+// The tolerances a live PHP service needs: numbers as strings, 0/1 flags, PHP's [] for empty objects.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {

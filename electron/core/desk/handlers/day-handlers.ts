@@ -19,7 +19,7 @@ const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind 
 
 /**
  * The check-ins and check-outs still in this desk's outbox, on the bookings they are for; and another desk's of
- * today where a booking shows none yet (the venue, issue 32).
+ * today where a booking shows none yet (the venue).
  */
 function withQueuedStamps(desk: Desk, listed: BookingContents[]): BookingContents[] {
   const venue = desk.venue();

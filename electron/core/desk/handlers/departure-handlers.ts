@@ -1,4 +1,4 @@
-// Closing a departure (issue 36): after its start, each guest who never checked in is marked a no-show or late in one
+// Closing a departure: after its start, each guest who never checked in is marked a no-show or late in one
 // press. A no-show becomes the account's no-show status (never notifying unless asked) with a note saying who closed
 // it; an account without one keeps the no-show as a note and a mark here, and the person is told the stock is not
 // released. The closing is shared with the venue's desks and may be reopened; both are kept in the shift's record.

@@ -1,4 +1,4 @@
-// The readiness board's read (issue 36): the desk's copy answers at once, offline too; online, the records of the
+// The readiness board's read: the desk's copy answers at once, offline too; online, the records of the
 // range's bookings the desk never read are read behind the answer (as the manifest reads its day's), and the next
 // answer has them.
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';

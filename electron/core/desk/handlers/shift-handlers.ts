@@ -1,4 +1,4 @@
-// The shift's record and its handover (issue 36): the writes this desk made or took over, filtered; the shift's
+// The shift's record and its handover: the writes this desk made or took over, filtered; the shift's
 // summary; the handover with its note for the next person; a booking's own timeline.
 import { randomUUID } from 'node:crypto';
 import type { Handover, ShiftQuery } from '../../../../shared/contract/model/shift.js';

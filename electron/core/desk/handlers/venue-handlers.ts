@@ -1,4 +1,4 @@
-// Contract handlers for desks that share one day (issue 23). The venue code is loaded only when a desk pairs or was
+// Contract handlers for desks that share one day. The venue code is loaded only when a desk pairs or was
 // paired before, so a desk that never pairs opens no socket and loads none of it. A venue is one account's: each
 // account keeps its own folder, it opens when its account does and closes when another one opens.
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Did an earlier attempt of this write take effect? Asked, from a freshly read booking, before resending a write
-// whose answer never came (DESIGN.md §4: nothing sent twice). Pure, so each rule is tested on its own.
+// whose answer never came (nothing sent twice). Pure, so each rule is tested on its own.
 import { dayInZone } from '../../../../shared/domain/dates.js';
 import {
   dayOf, isDayOnly, latestInstantOf, type WireBooking, type WireBookingStamp, type WireMoment,

@@ -1,4 +1,4 @@
-// What the outbox holds: one write a staff member made on a booking, waiting to reach the service (DESIGN.md §4).
+// What the outbox holds: one write a staff member made on a booking, waiting to reach the service.
 // The schemas read the outbox file back, so an entry that does not match them makes the file "damaged".
 import { z } from 'zod';
 import { deskErrorSchema, type DeskError } from '../../../../shared/contract/desk-error.js';

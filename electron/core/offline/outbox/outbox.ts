@@ -1,7 +1,7 @@
-// The durable outbox (DESIGN.md §4): booking writes made while the service cannot be reached, kept on disk until
+// The durable outbox: booking writes made while the service cannot be reached, kept on disk until
 // they are sent. Every change resolves only once it is on disk, so "saved" on the screen survives a power cut.
 // A write the disk would not take (full, read-only) is kept in memory, marked unsaved, and saved with the next save
-// that succeeds: nothing a person was told is queued is dropped because of the disk (issue 19).
+// that succeeds: nothing a person was told is queued is dropped because of the disk.
 import { randomUUID } from 'node:crypto';
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
 import { writeKey, type OutboxEntry, type OutboxWrite } from './outbox-entry.js';
@@ -227,7 +227,7 @@ export class Outbox {
   }
 
   /**
-   * A write another desk of the venue had waiting, taken over when that desk went silent (issue 23): kept under its
+   * A write another desk of the venue had waiting, taken over when that desk went silent: kept under its
    * own id, time and staff member, and marked "may have landed", so the service's record is read before it is sent.
    */
   async adopt(entry: Pick<OutboxEntry, 'id' | 'accountId' | 'staffId' | 'createdAt' | 'write' | 'serviceAt'>, holdMs = 0): Promise<boolean> {

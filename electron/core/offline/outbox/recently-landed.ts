@@ -1,4 +1,4 @@
-// A write's identity outlives its entry (issue 19): once the service has it, the same action pressed again on the
+// A write's identity outlives its entry: once the service has it, the same action pressed again on the
 // same booking within a short window (while the screen may still show it pending) is the same write, not a second
 // one. A different write of the same kind on the booking since (the bookmark taken off again, a check-out after
 // the check-in) ends that: a press after it is a new intention.

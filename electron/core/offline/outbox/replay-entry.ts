@@ -37,7 +37,7 @@ export interface EntryContext {
   landed(entry: OutboxEntry): void;
   /**
    * Whether the write may still go from this desk: asked again right before a request that waited (a desk frozen or
-   * asleep after deciding to send). Another desk of a venue may have taken it over meanwhile (issue 32).
+   * asleep after deciding to send). Another desk of a venue may have taken it over meanwhile.
    */
   mayStillSend(entry: OutboxEntry): boolean;
   emit(event: ReplayEvent): void;
@@ -60,7 +60,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<Attempt<T>> {
 
 /**
  * Longer than reading a booking and saving the outbox take on a desk that runs, shorter than the silence after which
- * another desk of a venue takes a write over (venue-links.ts, issue 23): a desk that stopped (frozen, asleep) between
+ * another desk of a venue takes a write over (venue-links.ts): a desk that stopped (frozen, asleep) between
  * deciding to send and sending has this long behind it, and reads the service's record again first.
  */
 export const STALE_DECISION_MS = 2_500;

@@ -1,5 +1,5 @@
 // What a failed replay attempt means for its entry: try again later, ask a person (conflict), or stop because
-// nobody is signed in. Decided on the DeskError kind only, never on message text (STYLE.md 3).
+// nobody is signed in. Decided on the DeskError kind only, never on message text.
 import type { DeskError, DeskErrorKind } from '../../../../shared/contract/desk-error.js';
 import { ApiFailure, toDeskError } from '../../api/api-errors.js';
 

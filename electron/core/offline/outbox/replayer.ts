@@ -1,4 +1,4 @@
-// Replays one account's outbox when the service is back (DESIGN.md §4): the writes of one booking strictly in the
+// Replays one account's outbox when the service is back: the writes of one booking strictly in the
 // order they were made, different bookings side by side (a few at a time). The first sign that the service is not
 // taking writes (offline, 5xx, rate limit) ends the round: the caller backs off and calls replay() again later.
 import type { DeskError } from '../../../../shared/contract/desk-error.js';

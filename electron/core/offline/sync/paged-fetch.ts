@@ -66,7 +66,7 @@ export interface PagesUntilShort<T> {
 }
 
 /**
- * Every page of a list, trusting records rather than counters (issue 19): a service may answer pages: 0 with 2,500
+ * Every page of a list, trusting records rather than counters: a service may answer pages: 0 with 2,500
  * records, or claim more than it has. The announced pages are asked a few at a time; the list ends at the first
  * page with fewer records than asked (an empty one included), and when the announced ones are all full the next
  * pages are asked one by one until such a page comes. Answers the last page.

@@ -1,4 +1,4 @@
-// What the sync is given and what it tells: the fetchers are injected (STYLE.md 4), so the same sync runs over
+// What the sync is given and what it tells: the fetchers are injected, so the same sync runs over
 // the real service, the sandbox, or a fake in a unit test.
 import type { BookingNote, BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { Category, Item } from '../../../../shared/contract/model/catalogue.js';

@@ -1,4 +1,4 @@
-// Background sync of the working set (DESIGN.md 4): a full sync first, then incremental ones on a timer and when
+// Background sync of the working set: a full sync first, then incremental ones on a timer and when
 // the desk reconnects. Never two at once; after a failure it waits as sync-wait.ts says.
 import { BackOff, SYNC_STEPS } from '../../api/back-off.js';
 import { realSleep, type Sleep } from '../../api/pacing.js';

@@ -8,7 +8,7 @@ export const fullSyncCursorSchema = z.object({
   pages: z.number().int().positive(),
   total: z.number().int().nonnegative(),
   done: z.array(z.number().int().positive()),
-  /** Records stored so far (issue 19: progress follows records, not the service's counters). */
+  /** Records stored so far (progress follows records, not the service's counters). */
   records: z.number().int().nonnegative().optional(),
   /** The short page that ended the list, once seen: no page after it is asked. */
   lastPage: z.number().int().positive().nullable().optional(),

@@ -1,5 +1,5 @@
 // Opening a working set from its file: the small parts and the changes since the last compaction at once, then the
-// chunks that hold the days around today, and the screens can answer (first rows at 100,000 bookings: issue 17's
+// chunks that hold the days around today, and the screens can answer (first rows at 100,000 bookings: the
 // target is a second; reading everything before answering took 1.2–3.2 s); the other chunks follow in the
 // background once asked for (`readRest`), a chunk at a time with a yield between.
 import { addDays, type Day } from '../../../../shared/domain/dates.js';

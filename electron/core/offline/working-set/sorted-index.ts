@@ -1,5 +1,5 @@
 // A list kept in order as things come and go, instead of sorted again after every change: a sync page, a note or a
-// check-in made 100,000 bookings sort again before the next read (issue 17's profile: seconds of the thread that
+// check-in made 100,000 bookings sort again before the next read (a profile of it: seconds of the thread that
 // answers the screens). Changes wait until the next read; a few are placed one by one (binary search), many are
 // sorted among themselves and merged in one pass.
 

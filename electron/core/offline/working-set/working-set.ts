@@ -1,4 +1,4 @@
-// The working set of one account (DESIGN.md 4): what the desk has fetched, kept on disk sealed, so every screen
+// The working set of one account: what the desk has fetched, kept on disk sealed, so every screen
 // can still answer when the service cannot be reached, saying how old its answer is. Each change is appended to its
 // file (disk/journal.ts); opening reads the days around today first (loader.ts), and reads that need every booking
 // wait for `whole()`, which reads the rest (a moment after the open, if nothing asks before).

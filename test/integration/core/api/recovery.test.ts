@@ -1,4 +1,4 @@
-// What the client does when the service misbehaves (DESIGN.md 3, 4): retries only what is safe to send again,
+// What the client does when the service misbehaves: retries only what is safe to send again,
 // waits out a very short 429 (a longer one closes the gate to the service until its time and fails at once), gives
 // up clearly on timeouts, cancels on request, and flags writes whose fate is unknown.
 import { createServer } from 'node:http';

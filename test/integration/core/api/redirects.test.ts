@@ -1,6 +1,6 @@
 // Redirects the sandbox never sends, from tiny local servers: the client never downgrades https to http, never
 // hands credentials to a redirect that is not a 301 or to a moved address it would not accept from a person, asks
-// before following a move to another host, and stops after three moves (spec 7; DESIGN.md 3).
+// before following a move to another host, and stops after three moves (spec 7).
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiTransport } from '../../../../electron/core/api/transport.js';

@@ -1,4 +1,4 @@
-// Refreshing the pair (spec 5.2, 8; DESIGN.md §3): ahead of expiry, single-flight, rotation, retry after a 401,
+// Refreshing the pair (spec 5.2, 8): ahead of expiry, single-flight, rotation, retry after a 401,
 // and staying signed in while the service cannot be reached.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../../electron/core/api/api-errors.js';

@@ -1,4 +1,4 @@
-// Signing a desk in through the real authorize page (spec 5.2, DESIGN.md §3): loopback callback, state, PKCE, denial,
+// Signing a desk in through the real authorize page (spec 5.2): loopback callback, state, PKCE, denial,
 // the 60-second code, and the client credentials going only to the token URL.
 import { createHash } from 'node:crypto';
 import { createConnection } from 'node:net';

@@ -1,4 +1,4 @@
-// The whole desk against the service as Checkfront documents and records it (issue 16): New booking to a created
+// The whole desk against the service as Checkfront documents and records it: New booking to a created
 // booking, a booking of several lines on several days, the listing, and a refused create in the service's own words.
 // Once against the sandbox in each dialect, once against a real HTTP server that answers with the recorded examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

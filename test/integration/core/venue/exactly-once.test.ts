@@ -1,4 +1,4 @@
-// Exactly once across the desks of one person's own account (issue 32): the booking service is a sandbox in its own
+// Exactly once across the desks of one person's own account: the booking service is a sandbox in its own
 // process, each desk a process that added it under Accounts with its key and secret, and what landed is counted at
 // the service's write log. Each case (test/support/venue-cases.ts) is one way a shared day sent a write twice or
 // never: presses on several desks within the undo window, a desk asleep with requests on the wire, a write the disk

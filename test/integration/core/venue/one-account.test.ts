@@ -1,4 +1,4 @@
-// A venue is one booking service account, as the service says it is (issue 32): two desks that each added the same
+// A venue is one booking service account, as the service says it is: two desks that each added the same
 // Checkfront account under Accounts (one with its key and secret, one through OAuth, each under its own label and id)
 // pair; a desk connected to another service (a second sandbox, same envelope, another address) is refused. Then a
 // check-in on one shows on the other's booking, manifest row and Bookings list (the list a screen holds included),

@@ -1,5 +1,5 @@
 // A desk that was away sends none of the writes it held before its venue has told it which are still its own
-// (issue 23): started again, the write another desk took over meanwhile has left its queue before any replay runs;
+//: started again, the write another desk took over meanwhile has left its queue before any replay runs;
 // back from a freeze (its event loop stopped longer than a link survives), its writes wait again.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

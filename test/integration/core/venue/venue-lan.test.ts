@@ -1,4 +1,4 @@
-// Desks on this computer's LAN address rather than loopback (issue 23): the code carries that address, nothing
+// Desks on this computer's LAN address rather than loopback: the code carries that address, nothing
 // listens on loopback, a desk that comes back on another port is found again by mDNS, and what the network hears of
 // the announcements names no desk, account, guest or key. Runs wherever the machine has a LAN address; the same
 // across computers, with addresses that change, is in venue-namespaces.test.ts.

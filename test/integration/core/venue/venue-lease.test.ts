@@ -1,4 +1,4 @@
-// One write, one desk sending it (issue 23's exactly once, across a split): a desk cut off from the others, but not
+// One write, one desk sending it (exactly once, across a split): a desk cut off from the others, but not
 // from the service, and a desk removed from the venue, stop sending what they shared, while the desks that hear each
 // other take it over and send it once. What a desk made while no other desk could hear it is its own to send.
 // The service answers slowly (1.5 s), so two desks that both send a write read the booking before either lands.

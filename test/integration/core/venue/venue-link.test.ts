@@ -1,4 +1,4 @@
-// Desks of one venue in one process, on loopback: pairing, the shared day, and who gets nothing (issue 23).
+// Desks of one venue in one process, on loopback: pairing, the shared day, and who gets nothing.
 import { webcrypto } from 'node:crypto';
 import { createServer as createHttps } from 'node:https';
 import { Certificate, CryptoEngine, PublicKeyInfo } from 'pkijs';

@@ -1,4 +1,4 @@
-// Desks of one venue on three "computers" (issue 23): three desk processes, each in a Linux network namespace of its
+// Desks of one venue on three "computers": three desk processes, each in a Linux network namespace of its
 // own with an interface on a shared bridge, and the sandbox reached across it. Pairing by a code that carries the
 // showing desk's LAN address; a check-in seen on the other two; a desk given a new address (a new DHCP lease) found
 // again by mDNS; a cable pulled and plugged in again; and the check-in made while the service was away lands once.

@@ -1,4 +1,4 @@
-// A desk's outbox in step with its venue (issue 23): what the other desks may take over must already be known, on
+// A desk's outbox in step with its venue: what the other desks may take over must already be known, on
 // this desk's disk, as "may have landed", so a desk killed the instant it shares a write reads before resending it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The venue's fault run at the service, CI-sized (issue 23): three desk processes and the sandbox; stamps pressed
+// The venue's fault run at the service, CI-sized: three desk processes and the sandbox; stamps pressed
 // while the service comes and goes, desks are killed and started again, freeze and thaw, and lose all their links.
 // Seeded, so a failing run repeats. Nothing may be lost or land twice at the service, and all desks must agree.
 // The full run (300 stamps) is `npm run bench -- venue`; its figures are in docs/benchmarks.md.

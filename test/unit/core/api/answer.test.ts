@@ -1,4 +1,4 @@
-// From HTTP answer to wire value or ApiFailure (docs/api-assumptions.md, "Envelope and errors"; DESIGN.md 5).
+// From HTTP answer to wire value or ApiFailure (docs/api-assumptions.md, "Envelope and errors").
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../../electron/core/api/api-errors.js';
 import { failureOf, parseAnswer } from '../../../../electron/core/api/answer.js';

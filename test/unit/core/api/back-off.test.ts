@@ -1,4 +1,4 @@
-// The one back-off (issue 22): each caller's steps, the share of a step left to chance, and the service's own wait
+// The one back-off: each caller's steps, the share of a step left to chance, and the service's own wait
 // (Retry-After) never cut short; with an injected random every wait is known.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The decision behind following a 301 (spec 7, 9; DESIGN.md 3), as a pure function.
+// The decision behind following a 301 (spec 7, 9), as a pure function.
 import { describe, expect, it } from 'vitest';
 import { apiUrl, decideRedirect } from '../../../../electron/core/api/redirect.js';
 

@@ -1,4 +1,4 @@
-// The service's clock as a desk learns it from the Date header of answers (issue 32): a desk whose own clock is
+// The service's clock as a desk learns it from the Date header of answers: a desk whose own clock is
 // minutes off still knows the service's time to within a second.
 import { describe, expect, it } from 'vitest';
 import { ServiceClock } from '../../../../electron/core/api/service-clock.js';

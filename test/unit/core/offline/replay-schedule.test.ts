@@ -1,5 +1,5 @@
 // When queued writes go out again after a round the service did not take: the back-off, the service's
-// Retry-After (never sooner), soon after the service is seen answering again, and spread (issue 19) so that desks
+// Retry-After (never sooner), soon after the service is seen answering again, and spread so that desks
 // coming back from the same outage do not all send in the same instant.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMEBACK_SPREAD_MS, ReplaySchedule } from '../../../../electron/core/offline/replay-schedule.js';
@@ -64,7 +64,7 @@ describe('the replay schedule', () => {
   });
 });
 
-describe('desks coming back together (issue 19)', () => {
+describe('desks coming back together', () => {
   it('spreads the first round after an outage over a random part of the spread', async () => {
     const started = clock.now();
     const spread = scheduleWith(() => 0.25);
@@ -107,7 +107,7 @@ describe('desks coming back together (issue 19)', () => {
   });
 });
 
-describe('Sync now pressed as the service comes back (issue 32)', () => {
+describe('Sync now pressed as the service comes back', () => {
   it('names how long until the spread round, so that Sync now waits for it; none after a back-off or once it ran', async () => {
     const spread = scheduleWith(() => 0.4);
     spread.failed(undefined);

@@ -1,5 +1,5 @@
 // The generic vault the Electron shell builds on safeStorage: any cipher, any store. The cipher and store here
-// are test doubles of the injected parts (STYLE.md 4); the vault logic is the real one.
+// are test doubles of the injected parts; the vault logic is the real one.
 import { describe, expect, it } from 'vitest';
 import { CipherVault, type StoredEntries, type VaultCipher, type VaultStore } from '../../../../electron/core/vault/index.js';
 

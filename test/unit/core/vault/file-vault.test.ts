@@ -1,4 +1,4 @@
-// The browser-mode vault (DESIGN.md §3: tokens encrypted at rest): owner-only files, no plaintext on disk,
+// The browser-mode vault (tokens encrypted at rest): owner-only files, no plaintext on disk,
 // atomic replacement, and a damaged file that costs a sign-in, never a crash.
 import { chmod, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

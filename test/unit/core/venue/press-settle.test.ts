@@ -1,5 +1,5 @@
 // Presses of one guest on several desks within the undo window are settled on one by a rule every desk computes the
-// same way, whatever it heard first (issue 32).
+// same way, whatever it heard first.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pressThatStands, TOGETHER_MS } from '../../../../electron/core/venue/press-settle.js';

@@ -1,4 +1,4 @@
-// Which address a desk's venue listens on (issue 23): loopback unless a LAN interface is chosen, that interface's
+// Which address a desk's venue listens on: loopback unless a LAN interface is chosen, that interface's
 // address as it is now (a new DHCP lease followed), none while it has none, and the LAN a pairing code's address is on.
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';

@@ -40,7 +40,7 @@ describe('readAllPages', () => {
     expect(await readAllPages(readPage, () => undefined, () => false)).toHaveLength(1);
   });
 
-  it('reads on past a page count of 0 until a short page (issue 19: records, not counters)', async () => {
+  it('reads on past a page count of 0 until a short page (records, not counters)', async () => {
     const { asked, readPage } = pagesOf(2500, 1000);
     const lying = async (page: number) => ({ ...(await readPage(page)), pages: 0 });
     expect(await readAllPages(lying, () => undefined, () => false)).toHaveLength(2500);

@@ -25,7 +25,7 @@ describe('countsText', () => {
     expect(countsText({ pending: 0, conflicts: 1 })).toBe('1 write to resolve');
   });
 
-  it('says how many of them the disk has not taken yet (issue 19)', () => {
+  it('says how many of them the disk has not taken yet', () => {
     expect(countsText({ pending: 3, conflicts: 0, unsaved: 2 })).toBe('3 pending writes, 2 not saved on this computer');
   });
 });

@@ -40,7 +40,7 @@ describe('what the desk asks before a check-in or check-out', () => {
     expect(asked.owed).toBe('60.00');
   });
 
-  it("names the desk of the venue a check-in was pressed on, before the service has it (issue 32)", () => {
+  it("names the desk of the venue a check-in was pressed on, before the service has it", () => {
     const atTheDock = { ...contents(), checkedIn: { ...stamp, staffId: null, sharedBy: 'Dock' } };
     const asked = ask('checkIn', atTheDock);
     expect(asked.reasons[0]).toMatch(/^Already checked in by Priya Shah at the Dock desk \(Nov 24, 2026, .+\)\.$/);

@@ -1,4 +1,4 @@
-// A queued write the service refuses becomes a conflict a person sees and resolves (DESIGN.md §4): the check-in
+// A queued write the service refuses becomes a conflict a person sees and resolves: the check-in
 // of a booking voided meanwhile keeps the service's reason, stays refused on retry and goes when discarded; a
 // refused note, once edited, lands exactly once. A conflict never holds up the booking's later writes.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// DESIGN.md §4: "a crash or power cut at any moment loses no queued write". A child process adds writes to the
+// A crash or power cut at any moment loses no queued write. A child process adds writes to the
 // outbox and is killed with SIGKILL at a random instant, a hundred times on the same file; after every kill the
 // file must read back whole and hold every write the child had been told was saved.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// DESIGN.md §4 against a real service: writes queued while the service is unreachable all land once it is back,
+// Nothing lost and nothing sent twice, against a real service: writes queued while the service is unreachable all land once it is back,
 // each exactly once and in order per booking, even when connections drop before or after the service applied
 // them and a share of requests fail with 500 or 503, before or after the service applied them (a server error
 // is no refusal). Proved on the sandbox's own log of applied writes.

@@ -1,5 +1,5 @@
 // A write the service applied but whose answer never came back (the connection dropped after it) must not be
-// applied a second time when the outbox replays it (DESIGN.md §4: nothing sent twice). Proved per kind of write on
+// applied a second time when the outbox replays it (nothing sent twice). Proved per kind of write on
 // the sandbox's own log; and a write dropped before it reached the service is still sent, once.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

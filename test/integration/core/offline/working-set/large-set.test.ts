@@ -1,4 +1,4 @@
-// A working set of 100,000 bookings (issue 17) opens with the days around today read, and the rest follows once asked
+// A working set of 100,000 bookings opens with the days around today read, and the rest follows once asked
 // for (or a moment after the open): the manifest's rows are there before every booking is, reads that need every
 // booking wait for them, and a booking changed while the rest is read keeps its change and what the file knew of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Before resending a write whose answer was lost, the desk reads the booking and asks whether the write already
-// took effect (DESIGN.md §4: nothing sent twice). One rule per kind of write.
+// took effect (nothing sent twice). One rule per kind of write.
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, type WireBooking } from '../../../../../shared/wire/index.js';
 import { readTolerantly } from '../../../../../shared/wire/tolerant-read.js';
@@ -46,7 +46,7 @@ describe('was a check-in already applied?', () => {
   });
 });
 
-describe("judged by the service's clock when the desk knew it (issue 32)", () => {
+describe("judged by the service's clock when the desk knew it", () => {
   // The desk's clock ran 5 minutes ahead: it queued at QUEUED_AT on its clock, at QUEUED_AT - 5 min on the service's.
   const ahead = { write: { kind: 'note', code: 'PVCA-1', body: 'Guest arrives late', private: true } as OutboxWrite, staffId: 2,
     createdAt: QUEUED_AT, serviceAt: QUEUED_AT - 5 * 60_000 };

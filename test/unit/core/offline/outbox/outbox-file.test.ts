@@ -1,4 +1,4 @@
-// The outbox file on disk (DESIGN.md §4): it reads back what was written, keeps guests' notes unreadable without
+// The outbox file on disk: it reads back what was written, keeps guests' notes unreadable without
 // the key, and a file it cannot read is set aside with a warning, never a crash and never silently overwritten.
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';

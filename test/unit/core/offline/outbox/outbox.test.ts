@@ -1,4 +1,4 @@
-// The outbox's queue (DESIGN.md §4): writes keep their order, each change is on disk before it is reported, a
+// The outbox's queue: writes keep their order, each change is on disk before it is reported, a
 // conflict is resolved by a person, and one account's queue is never shown under another.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -129,7 +129,7 @@ describe('the outbox', () => {
     expect(outbox.entry('acc', entry.id)).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
-  it('says a write it could not save was not saved, and keeps it in memory, marked unsaved (issue 19)', async () => {
+  it('says a write it could not save was not saved, and keeps it in memory, marked unsaved', async () => {
     const outbox = await Outbox.open({ file: join(folder, 'missing-folder', 'outbox.json'), log: () => undefined });
     await expect(outbox.add('acc', null, { kind: 'checkIn', code: 'A' })).rejects.toMatchObject({ kind: 'storage' });
     const [kept] = outbox.entries('acc');

@@ -1,4 +1,4 @@
-// Replaying the outbox (DESIGN.md §4): one booking's writes strictly in order, bookings side by side, and each
+// Replaying the outbox: one booking's writes strictly in order, bookings side by side, and each
 // answer decides the entry's fate: done, wait for later, a conflict for a person, or stop until sign-in.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -29,7 +29,7 @@ export class FakeService {
   hang = false;
   /** Runs before each page answers (e.g. to cancel half way). */
   beforeAnswer: ((filters: BookingFilters) => void) | null = null;
-  /** Counters that lie (issue 19): rewrites what each page says of pages and total. */
+  /** Counters that lie: rewrites what each page says of pages and total. */
   lie: ((page: SyncPage) => SyncPage) | null = null;
   /** Pages overlap by one: each page after the first starts with the last record of the one before. */
   overlap = false;

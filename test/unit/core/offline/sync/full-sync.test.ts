@@ -63,7 +63,7 @@ describe('a full sync', () => {
   });
 });
 
-describe('paging that lies (issue 19): the records end the list, not the counters', () => {
+describe('paging that lies: the records end the list, not the counters', () => {
   it('reads every booking when the service answers pages 0, asking past page 1 until a short page', async () => {
     service.lie = (page) => ({ ...page, pages: 0 });
     await sync().full();
