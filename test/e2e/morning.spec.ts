@@ -15,8 +15,9 @@ test('the whole morning works from the keyboard alone', async ({ page, app }) =>
   await expect(activities.locator('.manifest-group').first()).toBeVisible();
   // The records read behind the day's lists say who is in already: a row read is one the service will take.
   await expect(page.locator('.rollup', { hasText: /being counted/ })).toHaveCount(0, { timeout: 15_000 });
-  // A guest to check in today with money still due, so that check-out asks to settle.
-  const target = activities.locator('tbody tr', { has: page.locator('.badge-warn') })
+  // A guest starting today (on an activity or arriving) with money still due, so that check-out asks to settle.
+  const startingToday = page.locator('.manifest-section', { has: page.getByRole('heading', { name: /^(Activities|Arrivals)/ }) });
+  const target = startingToday.locator('tbody tr', { has: page.locator('.badge-warn') })
     .locator('.guest a[data-action="checkIn"]').first();
   const code = (await target.getAttribute('data-code'))!;
   const row = page.locator('.manifest-table tbody tr', { has: page.locator(`a[data-code="${code}"]`) }).first();
