@@ -25,8 +25,8 @@ export function AnswerNotes({ source, what, quietFor = 0 }: AnswerNotesProps) {
   const online = useOnline();
   const { asOf = null, asOfReason, skipped = 0 } = source ?? {};
   // Offline, the banner says it once, with this copy's time: no second line saying the same.
-  // A list the desk sorts from its copy (the Bookings list's own order) is a copy offline as any other.
-  const toldByBanner = !online && asOf !== null && (!asOfReason || asOfReason === OFFLINE_REASON || quietFor > 0);
+  // A list the desk sorts or filters from its copy is a copy offline as any other.
+  const toldByBanner = !online && asOf !== null && (!asOfReason || asOfReason === OFFLINE_REASON || isCopyByChoice(asOfReason));
   useShownCopy(toldByBanner ? asOf : null);
   if (!source) return null;
   const quiet = online && asOf !== null && isCopyByChoice(asOfReason) && clock.nowMs / 1000 - asOf < quietFor;
