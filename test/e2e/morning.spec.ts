@@ -27,6 +27,7 @@ test('the whole morning works from the keyboard alone', async ({ page, app }) =>
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help.locator('.help-group', { hasText: /^Manifest/ })).toContainText('Move between guests, across every group');
   await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
 
   // Tab once: "Skip to the list"; Enter: the first guest. ↓ walks the guests of every group to ours.
   await page.keyboard.press('Tab');

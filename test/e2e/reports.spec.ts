@@ -229,6 +229,8 @@ connected.describe('on a connected account', () => {
     const controls = page.getByRole('form', { name: 'What the report covers' });
     await controls.getByLabel('From', { exact: true }).fill('2025-11-01');
     await controls.getByLabel('To', { exact: true }).fill('2027-11-30');
+    // The last period's report stays on screen while the desk works out the new one: count the new one's rows.
+    await expect(page.locator('section.reports')).toHaveAttribute('data-report-for', /"to":20271130\b/);
     const outstanding = page.getByRole('region', { name: 'Outstanding balances, oldest first' });
     const rowCount = Number(await outstanding.getByRole('table').getAttribute('aria-rowcount')) - 1;
     await page.evaluate(() => { window.print = () => undefined; });
