@@ -1,6 +1,7 @@
 // The renderer's typed face of the desk contract: desk.call('bookings.get', { code }) → DeskResult<BookingDetail>.
 import type { CallInput, CallName, CallOutput } from '../../shared/contract/calls.js';
-import { NOT_CONNECTED, type DeskError, type DeskResult } from '../../shared/contract/desk-error.js';
+import type { DeskError, DeskResult } from '../../shared/contract/desk-error.js';
+import { NOT_CONNECTED } from '../../shared/contract/not-connected.js';
 import type { EventName, EventPayload } from '../../shared/contract/events.js';
 import { BridgeTransport } from './bridge-transport.js';
 import { HttpTransport, claimLaunchKey } from './http-transport.js';

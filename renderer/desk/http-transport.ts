@@ -1,7 +1,8 @@
 // Browser mode: contract calls as POST /desk/call/<name>, events as Server-Sent Events from /desk/events.
 // The launch key arrives in the URL fragment once and is traded for an HttpOnly cookie.
 import type { CallName } from '../../shared/contract/calls.js';
-import { NOT_CONNECTED, type DeskResult } from '../../shared/contract/desk-error.js';
+import type { DeskResult } from '../../shared/contract/desk-error.js';
+import { NOT_CONNECTED } from '../../shared/contract/not-connected.js';
 import type { EventName } from '../../shared/contract/events.js';
 import { Emitter } from '../../shared/listeners.js';
 import type { DeskTransport, EventListener } from './transport.js';

@@ -46,8 +46,5 @@ export function resultSchema<T extends z.ZodType>(value: T) {
   ]);
 }
 
-/**
- * What a browser-mode page without a session reads (the host's 403): Frontdesk printed the name of a page, a file,
- * that opens it once, so "the address Frontdesk printed" led nowhere; a new page is a key press away.
- */
-export const NOT_CONNECTED = 'This page is not connected to Frontdesk: the page Frontdesk opens works once. Press Enter where Frontdesk runs for a new page, and open that.';
+// Kept in a file of its own, without zod, so that the page's first screen does not carry zod for one sentence.
+export { NOT_CONNECTED } from './not-connected.js';

@@ -1,7 +1,7 @@
 // A shift's summary, as the handover shows it on screen and on paper: what was done, the money settled here, what is
 // still due today, the no-shows, what the next person should look at, and what still waits to be sent.
 import type { HandoverSummary } from '../../../shared/contract/model/shift.js';
-import { SHIFT_WRITE_KINDS } from '../../../shared/contract/model/shift.js';
+import { SHIFT_WRITE_KINDS } from '../../../shared/contract/model/shift-kinds.js';
 import type { Formatter } from '../../ui/format.js';
 import { KIND_WORDS } from './shift-words.js';
 

@@ -1,6 +1,7 @@
 // The lines over a booking or a list that say how far to trust it: it came from the desk's copy (how old, and
 // why the service's answer is not shown), or the service sent records the desk could not read.
-import { isCopyByChoice, type AnswerSource } from '../../../shared/contract/model/answer-source.js';
+import type { AnswerSource } from '../../../shared/contract/model/answer-source.js';
+import { isCopyByChoice } from '../../../shared/contract/model/copy-reasons.js';
 import { asOfText, OFFLINE_REASON, skippedText } from './offline-text.js';
 import type { RecordName } from './record-names.js';
 import { useShownCopy } from './shown-copy.js';

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from '../../domain/notes.js';
 import { amountSchema } from './money.js';
 
-export const SHIFT_WRITE_KINDS = ['checkIn', 'checkOut', 'settle', 'note', 'bookmark', 'status', 'created', 'closed', 'reopened'] as const;
-export type ShiftWriteKind = (typeof SHIFT_WRITE_KINDS)[number];
+import { SHIFT_WRITE_KINDS } from './shift-kinds.js';
+
+export { SHIFT_WRITE_KINDS, type ShiftWriteKind } from './shift-kinds.js';
 
 /**
  * waiting: in this desk's outbox (its undo window, offline, or its turn); sent: the service has it; refused: the
