@@ -1,5 +1,6 @@
 // The app's frame: top bar with search, navigation, the current screen and the status bar.
 import { Suspense, lazy, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 // Every screen's styles come with the app, in the order the screens used to load, although their code loads on
 // first use: the screens share classes (a dialog, a notice, a key on a button), and a style that arrived with another
 // screen's code would leave these unstyled until that screen was opened. They are a few kB.
@@ -55,13 +56,34 @@ const OutboxScreen = lazy(() => import('../features/outbox/OutboxScreen.js').the
 const ReadinessScreen = lazy(() => import('../features/readiness/ReadinessScreen.js').then((m) => ({ default: m.ReadinessScreen })));
 const ShiftScreen = lazy(() => import('../features/handover/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })));
 
-const NAV: { screen: Route['screen']; label: string; key: string }[] = [
-  { screen: 'manifest', label: 'Manifest', key: '1' }, { screen: 'bookings', label: 'Bookings', key: '2' },
-  { screen: 'calendar', label: 'Calendar', key: '3' }, { screen: 'notes', label: 'Notes', key: '4' },
-  { screen: 'bookmarks', label: 'Bookmarks', key: '5' }, { screen: 'outbox', label: 'Outbox', key: '6' },
-  { screen: 'new', label: 'New booking', key: '7' }, { screen: 'customers', label: 'Customers', key: '8' },
-  { screen: 'reports', label: 'Reports', key: '9' }, { screen: 'readiness', label: 'Readiness', key: '0' },
-  { screen: 'shift', label: 'Shift', key: 'S' },
+const WORDS = defineMessages({
+  manifest: { id: 'nav.manifest', defaultMessage: 'Manifest' },
+  bookings: { id: 'nav.bookings', defaultMessage: 'Bookings' },
+  calendar: { id: 'nav.calendar', defaultMessage: 'Calendar' },
+  notes: { id: 'nav.notes', defaultMessage: 'Notes' },
+  bookmarks: { id: 'nav.bookmarks', defaultMessage: 'Bookmarks' },
+  outbox: { id: 'nav.outbox', defaultMessage: 'Outbox' },
+  new: { id: 'nav.newBooking', defaultMessage: 'New booking' },
+  customers: { id: 'nav.customers', defaultMessage: 'Customers' },
+  reports: { id: 'nav.reports', defaultMessage: 'Reports' },
+  readiness: { id: 'nav.readiness', defaultMessage: 'Readiness' },
+  shift: { id: 'nav.shift', defaultMessage: 'Shift' },
+  accounts: { id: 'nav.accounts', defaultMessage: 'Accounts' },
+  screens: { id: 'nav.screensLabel', defaultMessage: 'Screens' },
+  shortcuts: { id: 'app.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
+  starting: { id: 'app.starting', defaultMessage: 'Starting Frontdesk…' },
+  opening: { id: 'app.openingScreen', defaultMessage: 'Opening the screen…' },
+});
+
+// The shortcut keys are the same in every language (Alt and a digit, or S for Shift): a desk's habits and the help
+// card hold whatever the words are in.
+const NAV: { screen: Route['screen']; label: MessageDescriptor; key: string }[] = [
+  { screen: 'manifest', label: WORDS.manifest, key: '1' }, { screen: 'bookings', label: WORDS.bookings, key: '2' },
+  { screen: 'calendar', label: WORDS.calendar, key: '3' }, { screen: 'notes', label: WORDS.notes, key: '4' },
+  { screen: 'bookmarks', label: WORDS.bookmarks, key: '5' }, { screen: 'outbox', label: WORDS.outbox, key: '6' },
+  { screen: 'new', label: WORDS.new, key: '7' }, { screen: 'customers', label: WORDS.customers, key: '8' },
+  { screen: 'reports', label: WORDS.reports, key: '9' }, { screen: 'readiness', label: WORDS.readiness, key: '0' },
+  { screen: 'shift', label: WORDS.shift, key: 'S' },
 ];
 
 /** The navigation entry a screen belongs to: a customer's page is under Customers. */
@@ -100,6 +122,7 @@ function useGlobalKeys(openHelp: () => void) {
 }
 
 export function App() {
+  const intl = useIntl();
   const route = useRoute();
   const address = useAddress();
   const status = useDeskStatus();
@@ -112,27 +135,27 @@ export function App() {
   useFreshOnSwitch();
   useTheme();
   useFreshOnChanges();
-  if (status.isPending) return <main><Loading label="Starting Frontdesk…" /></main>;
+  if (status.isPending) return <main><Loading label={intl.formatMessage(WORDS.starting)} /></main>;
   const connected = isSignedIn(status.data);
   const shown: Route = connected ? route : { screen: 'accounts' };
   return (
     <div className="shell">
       <SkipToList />
       <header className="topbar">
-        <span className="brand">Frontdesk</span>
+        <span className="brand" translate="no">Frontdesk</span>
         {connected ? <SearchBox /> : null}
-        <button type="button" className="btn" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">?</button>
+        <button type="button" className="btn" onClick={() => setHelpOpen(true)} aria-label={intl.formatMessage(WORDS.shortcuts)}>?</button>
       </header>
-      <nav className="nav" aria-label="Screens">
+      <nav className="nav" aria-label={intl.formatMessage(WORDS.screens)}>
         <ul>
           {NAV.map((item) => (
             <li key={item.screen}>
               <a href={`#/${item.screen}`} aria-current={navScreen(shown) === item.screen ? 'page' : undefined}>
-                {item.label}{item.screen === 'outbox' ? <OutboxCount /> : null} <kbd aria-hidden="true">Alt+{item.key}</kbd>
+                {intl.formatMessage(item.label)}{item.screen === 'outbox' ? <OutboxCount /> : null} <kbd aria-hidden="true" translate="no">Alt+{item.key}</kbd>
               </a>
             </li>
           ))}
-          <li><a href="#/accounts" aria-current={shown.screen === 'accounts' ? 'page' : undefined}>Accounts</a></li>
+          <li><a href="#/accounts" aria-current={shown.screen === 'accounts' ? 'page' : undefined}>{intl.formatMessage(WORDS.accounts)}</a></li>
         </ul>
       </nav>
       <main id="main" ref={setMain}>
@@ -140,7 +163,7 @@ export function App() {
         {connected ? <HandoverNotice /> : null}
         {/* Whatever the router shows sits in its own boundary, started afresh at every address. */}
         <ScreenBoundary key={connected ? address.split('?')[0] : 'accounts'} screen={screenName(shown)}>
-          <Suspense fallback={<Loading label="Opening the screen…" />}><Screen route={shown} /></Suspense>
+          <Suspense fallback={<Loading label={intl.formatMessage(WORDS.opening)} />}><Screen route={shown} /></Suspense>
         </ScreenBoundary>
       </main>
       <StatusBar />

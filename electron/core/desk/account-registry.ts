@@ -56,8 +56,8 @@ export class AccountRegistry {
   }
 
   settingsView(): DeskSettingsView {
-    const { maxBookings, scanChecksIn, theme } = this.settings;
-    return { maxBookings, scanChecksIn, theme };
+    const { maxBookings, scanChecksIn, theme, language } = this.settings;
+    return { maxBookings, scanChecksIn, theme, language };
   }
 
   updateSettings(change: Partial<DeskSettingsView>): void {

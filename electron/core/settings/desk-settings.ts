@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
 import { formFieldSchema } from '../../../shared/contract/model/booking-form.js';
 import { themeSchema } from '../../../shared/contract/model/outbox.js';
+import { deskLanguageChoiceSchema } from '../../../shared/contract/model/desk-language.js';
 import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
 import { bookingStatusSchema } from '../../../shared/contract/model/booking.js';
 import { formRequirementSchema } from '../readiness/form-requirements.js';
@@ -47,6 +48,8 @@ export const deskSettingsSchema = z.object({
   venueNetwork: z.string().min(1).max(64).nullable().default(null),
   /** Light or dark as the system says, or this desk's own choice. */
   theme: themeSchema.default('system'),
+  /** The language of the desk's words: the account's, or this desk's own choice. */
+  language: deskLanguageChoiceSchema.default('account'),
 });
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
@@ -54,7 +57,7 @@ export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
 export const DEFAULT_SETTINGS: DeskSettings = {
   accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: DEFAULT_MAX_BOOKINGS, venueNetwork: null,
-  theme: 'system',
+  theme: 'system', language: 'account',
 };
 
 /** Settings read from disk, or the defaults when the file holds something else (never a crash). */

@@ -1,6 +1,7 @@
 // Writes the desk has queued (the outbox), as the screens show them: what, for which booking, by whom, when,
 // and where it stands. A conflict carries the service's reason.
 import { z } from 'zod';
+import { deskLanguageChoiceSchema } from './desk-language.js';
 import { deskErrorSchema } from '../desk-error.js';
 
 export const pendingWriteSchema = z.object({
@@ -48,6 +49,8 @@ export const deskSettingsViewSchema = z.object({
   scanChecksIn: z.boolean(),
   /** Light or dark as the system says, or this desk's own choice (a desk by a bright window, a night desk). */
   theme: themeSchema,
+  /** The language of the desk's words: the account's, or this desk's own choice. */
+  language: deskLanguageChoiceSchema,
 });
 
 export type PendingWrite = z.infer<typeof pendingWriteSchema>;

@@ -18,6 +18,7 @@ const settings: DeskSettings = {
   scanChecksIn: true,
   maxBookings: 50_000,
   theme: 'dark',
+  language: 'fr-CA',
   venueNetwork: 'eth0',
 };
 const bounds = { x: 5, y: 6, width: 1200, height: 800, maximized: false };

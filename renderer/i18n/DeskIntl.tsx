@@ -1,0 +1,34 @@
+// The desk's words in the desk's language: the account's, or the one chosen for this desk under Accounts. A change
+// shows at once, without a restart; until another language's catalogue has arrived the words stay as they were
+// rather than flash ids or English.
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { deskLanguage } from '../../shared/domain/desk-language.js';
+import { useDeskSettings } from '../features/accounts/use-desk-settings.js';
+import { useAccountFormat } from '../ui/account-format.js';
+import { catalogueAtHand, loadCatalogue, type Catalogue, type CatalogueLanguage } from './catalogues.js';
+import { intlLocale } from './intl-locale.js';
+
+interface Shown { language: CatalogueLanguage; messages: Catalogue }
+
+function useCatalogue(language: CatalogueLanguage): Shown {
+  const [shown, setShown] = useState<Shown>(() => ({ language: 'en', messages: catalogueAtHand('en')! }));
+  const atHand = catalogueAtHand(language);
+  useEffect(() => {
+    if (atHand) return undefined;
+    let current = true;
+    // A catalogue that cannot load (a broken install) leaves the words in the language they were in.
+    loadCatalogue(language).then((messages) => { if (current) setShown({ language, messages }); }, () => undefined);
+    return () => { current = false; };
+  }, [language, atHand]);
+  return atHand ? { language, messages: atHand } : shown;
+}
+
+export function DeskIntl({ children }: { children: ReactNode }) {
+  const choice = useDeskSettings().data?.language ?? 'account';
+  const { locale } = useAccountFormat();
+  const { language, messages } = useCatalogue(deskLanguage(choice, locale));
+  // Screen readers and the browser's hyphenation read the page in the language its words are in.
+  useEffect(() => { document.documentElement.lang = language; }, [language]);
+  return <IntlProvider locale={intlLocale(language, locale)} defaultLocale="en" messages={messages}>{children}</IntlProvider>;
+}
