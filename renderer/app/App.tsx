@@ -1,4 +1,5 @@
 // The app's frame: top bar with search, navigation, the current screen and the status bar.
+import { words } from '../i18n/words.js';
 import { Suspense, lazy, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 // Every screen's styles come with the app, in the order the screens used to load, although their code loads on
@@ -56,7 +57,7 @@ const OutboxScreen = lazy(() => import('../features/outbox/OutboxScreen.js').the
 const ReadinessScreen = lazy(() => import('../features/readiness/ReadinessScreen.js').then((m) => ({ default: m.ReadinessScreen })));
 const ShiftScreen = lazy(() => import('../features/handover/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })));
 
-const WORDS = defineMessages({
+const WORDS = words(defineMessages({
   manifest: { id: 'nav.manifest', defaultMessage: 'Manifest' },
   bookings: { id: 'nav.bookings', defaultMessage: 'Bookings' },
   calendar: { id: 'nav.calendar', defaultMessage: 'Calendar' },
@@ -73,7 +74,7 @@ const WORDS = defineMessages({
   shortcuts: { id: 'app.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
   starting: { id: 'app.starting', defaultMessage: 'Starting Frontdesk…' },
   opening: { id: 'app.openingScreen', defaultMessage: 'Opening the screen…' },
-});
+}));
 
 // The shortcut keys are the same in every language (Alt and a digit, or S for Shift): a desk's habits and the help
 // card hold whatever the words are in.

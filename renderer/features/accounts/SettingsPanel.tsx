@@ -1,4 +1,7 @@
 // This desk's settings: how many bookings it keeps for working offline, what a scanned code does, light or dark.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DESK_LANGUAGES, languageOfLocale, type DeskLanguage, type DeskLanguageChoice } from '../../../shared/domain/desk-language.js';
+import { useAccountFormat } from '../../ui/account-format.js';
 import { useId, useState, type FormEvent } from 'react';
 import { THEMES, type Theme } from '../../../shared/contract/model/outbox.js';
 import { useSaveSettings } from './use-desk-settings.js';
@@ -47,6 +50,33 @@ function WorkingSetSize({ saved, onSave, busy }: { saved: number; onSave: (size:
   );
 }
 
+/** Each language named in itself, so a person finds theirs whatever the desk speaks now. */
+const LANGUAGE_NAMES: Record<DeskLanguage, string> = {
+  en: 'English', 'fr-CA': 'Français (Canada)', 'es-MX': 'Español (México)', de: 'Deutsch',
+};
+
+/** The desk's language: the account's (named, so the person knows which that is), or one chosen for this desk. */
+function LanguageChoice({ choice, onChange }: { choice: DeskLanguageChoice; onChange: (choice: DeskLanguageChoice) => void }) {
+  const intl = useIntl();
+  const { locale } = useAccountFormat();
+  return (
+    <label className="field settings-language">
+      <FormattedMessage id="settings.language" defaultMessage="Language of this desk" />
+      <select value={choice} onChange={(event) => onChange(event.target.value as DeskLanguageChoice)}>
+        <option value="account">
+          {intl.formatMessage({ id: 'settings.language.account', defaultMessage: 'As the account: {language}' },
+            { language: LANGUAGE_NAMES[languageOfLocale(locale)] })}
+        </option>
+        {DESK_LANGUAGES.map((language) => <option key={language} value={language} lang={language}>{LANGUAGE_NAMES[language]}</option>)}
+      </select>
+      <span className="hint">
+        <FormattedMessage id="settings.language.hint"
+          defaultMessage="Dates, times and amounts stay as the account writes them. Shortcut keys are the same in every language." />
+      </span>
+    </label>
+  );
+}
+
 export function SettingsPanel() {
   const { shown, save, saving, saved, failure } = useSaveSettings();
   if (!shown) return null;
@@ -64,6 +94,7 @@ export function SettingsPanel() {
           {THEMES.map((theme) => <option key={theme} value={theme}>{THEME_LABELS[theme]}</option>)}
         </select>
       </label>
+      <LanguageChoice choice={shown.language} onChange={(language) => save({ language })} />
       <p className="visually-hidden" role="status">{saved ? 'Settings saved.' : ''}</p>
       {failure ? <p className="notice notice-error" role="alert">Not saved: {failure}</p> : null}
     </section>

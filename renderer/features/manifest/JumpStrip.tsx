@@ -1,6 +1,7 @@
 // A strip of the day's start times and parts of the day above the manifest: one press brings that group to the
 // top of the screen with the focus on its first guest, instead of scrolling past groups to find 14:00. By keyboard:
 // G puts the focus on the strip, a time typed there (14, 930) finds its stop, ←/→ move, Enter jumps.
+import { useIntl, type IntlShape } from 'react-intl';
 import { useRef, type KeyboardEvent } from 'react';
 import type { Formatter } from '../../ui/format.js';
 import { useScreenKey } from '../../navigation/use-screen-key.js';
@@ -22,7 +23,7 @@ interface Stop {
 const typedTime = (time: string) => time.replace(':', '').replace(/^0/, '');
 
 /** The first group of each start time among the activities, then the first of each other part of the day. */
-function stopsOf(sections: Record<SectionId, ManifestGroup[]>, format: Formatter): Stop[] {
+function stopsOf(sections: Record<SectionId, ManifestGroup[]>, format: Formatter, intl: IntlShape): Stop[] {
   const stops: Stop[] = [];
   const times = new Set<string>();
   for (const group of sections.activities) {
@@ -32,7 +33,7 @@ function stopsOf(sections: Record<SectionId, ManifestGroup[]>, format: Formatter
   }
   for (const id of ['arrivals', 'inHouse', 'departures'] as const) {
     const first = sections[id][0];
-    if (first) stops.push({ label: SECTION_TITLES[id], group: first, digits: null });
+    if (first) stops.push({ label: intl.formatMessage(SECTION_TITLES[id]), group: first, digits: null });
   }
   return stops;
 }
@@ -61,7 +62,8 @@ function useTypedTime(stops: Stop[]) {
 
 export function JumpStrip({ sections, format }: { sections: Record<SectionId, ManifestGroup[]>; format: Formatter }) {
   const strip = useRef<HTMLElement>(null);
-  const stops = stopsOf(sections, format);
+  const intl = useIntl();
+  const stops = stopsOf(sections, format, intl);
   const typedTimeKey = useTypedTime(stops);
   useScreenKey('g', () => strip.current?.querySelector('button')?.focus());
   if (stops.length < 2) return null;
@@ -74,9 +76,10 @@ export function JumpStrip({ sections, format }: { sections: Record<SectionId, Ma
     event.preventDefault();
   };
   return (
-    <nav ref={strip} className="jump-strip no-print" aria-label="Jump to a start time (G)" onKeyDown={onKeyDown}>
+    <nav ref={strip} className="jump-strip no-print" aria-label={intl.formatMessage({ id: 'manifest.jump.label', defaultMessage: 'Jump to a start time (G)' })} onKeyDown={onKeyDown}>
       {stops.map((stop) => (
-        <button key={stop.group.key} type="button" className="btn" onClick={() => jumpTo(stop.group)}>{stop.label}</button>
+        <button key={stop.group.key} type="button" className="btn" onClick={() => jumpTo(stop.group)}
+          translate={stop.digits === null ? undefined : 'no'}>{stop.label}</button>
       ))}
     </nav>
   );

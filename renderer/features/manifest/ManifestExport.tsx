@@ -1,5 +1,6 @@
 // The manifest's columns and its CSV: the desk ticks and orders the columns (the booking form's fields among them,
 // which show on screen and on paper too) and saves the rows as shown.
+import { FormattedMessage } from 'react-intl';
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import { downloadCsv } from '../../ui/download.js';
@@ -68,7 +69,7 @@ export function ManifestExport({ manifest, labels, format, chosen, form, onChang
     `manifest-${isoDay(manifest.day)}.csv`);
   return (
     <details className="manifest-export no-print">
-      <summary className="btn">Columns &amp; CSV</summary>
+      <summary className="btn"><FormattedMessage id="manifest.export.summary" defaultMessage="Columns & CSV" /></summary>
       <div className="manifest-export-panel">
         <ColumnChooser chosen={chosen} form={form} onChange={onChange} />
         <button type="button" className="btn btn-primary" onClick={save}>Save the manifest as CSV</button>

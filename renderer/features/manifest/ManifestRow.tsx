@@ -1,5 +1,7 @@
 // One booking in a group: a box to tick on paper, the guest, the counts, the balance, a notes flag, whether they
 // have checked in, and the one action that fits (with its undo window, which the desk's outbox keeps).
+import { words } from '../../i18n/words.js';
+import { defineMessages, useIntl } from 'react-intl';
 import { useRef } from 'react';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { amountOwed, isMismatch, paymentState } from '../../../shared/domain/payment.js';
@@ -32,79 +34,107 @@ interface Props {
 function Balance({ contents, format }: { contents: BookingContents; format: Formatter }) {
   const { status, total, paid, due } = contents.booking;
   const facts = { statusId: status.id, total, paid, due };
+  const intl = useIntl();
   const state = paymentState(facts);
   const amount = amountOwed(facts);
-  if (state === 'unknown' || amount === null) return <span className="muted">Amounts not known</span>;
+  if (state === 'unknown' || amount === null) return <span className="muted">{intl.formatMessage(ROW.amountsUnknown)}</span>;
   const owed = format.money(amount);
+  const dueWords = intl.formatMessage(ROW.due, { owed });
   if (state === 'paid-but-due') {
-    return <span className="badge badge-bad" title={`Marked ${status.name}, yet ${owed} is still due`}>{owed} due</span>;
+    return <span className="badge badge-bad" title={intl.formatMessage(ROW.markedYetDue, { status: status.name, owed })}>{dueWords}</span>;
   }
-  if (state === 'owing') return <span className="badge badge-warn">{owed} due</span>;
-  if (isMismatch(state)) return <span className="badge badge-warn" title={`Marked ${status.name}, yet nothing is due`}>Paid?</span>;
-  return <span className="muted">Paid</span>;
+  if (state === 'owing') return <span className="badge badge-warn">{dueWords}</span>;
+  if (isMismatch(state)) {
+    return <span className="badge badge-warn" title={intl.formatMessage(ROW.markedYetNothingDue, { status: status.name })}>{intl.formatMessage(ROW.paidQuestion)}</span>;
+  }
+  return <span className="muted">{intl.formatMessage(ROW.paid)}</span>;
 }
 
 /** On screen a flag with the count (the text in its title); on paper the notes' text itself. */
 function Notes({ contents, format }: { contents: BookingContents; format: Formatter }) {
+  const intl = useIntl();
   if (contents.noteCount === 0) return null;
-  const text = contents.notes.join(' · ');
+  const text = contents.notes.join(' · ') || intl.formatMessage(ROW.notes, { notes: contents.noteCount });
   return (
     <>
-      <span className="badge badge-info no-print" title={text || format.count(contents.noteCount, 'note')}>✎ {contents.noteCount}</span>
-      <span className="note-text print-only">{text || format.count(contents.noteCount, 'note')}</span>
+      <span className="badge badge-info no-print" title={text}>✎ {format.number(contents.noteCount)}</span>
+      <span className="note-text print-only">{text}</span>
     </>
   );
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-const NOT_READ = "Known once the booking's record is read";
-const STAMPS_NOT_READ = 'This desk has not read the booking\'s record yet. A check-in or check-out pressed now waits on this desk '
-  + 'and is checked against the booking service\'s record before it is sent.';
+const ROW = words(defineMessages({
+  amountsUnknown: { id: 'manifest.row.amountsUnknown', defaultMessage: 'Amounts not known' },
+  due: { id: 'manifest.row.due', defaultMessage: '{owed} due' },
+  markedYetDue: { id: 'manifest.row.markedYetDue', defaultMessage: 'Marked {status}, yet {owed} is still due' },
+  markedYetNothingDue: { id: 'manifest.row.markedYetNothingDue', defaultMessage: 'Marked {status}, yet nothing is due' },
+  paidQuestion: { id: 'manifest.row.paidQuestion', defaultMessage: 'Paid?' },
+  paid: { id: 'manifest.row.paid', defaultMessage: 'Paid' },
+  notes: { id: 'manifest.row.notes', defaultMessage: '{notes, plural, one {# note} other {# notes}}' },
+  notRead: { id: 'manifest.row.notRead', defaultMessage: "Known once the booking's record is read" },
+  stampsNotRead: {
+    id: 'manifest.row.stampsNotRead',
+    defaultMessage: "This desk has not read the booking's record yet. A check-in or check-out pressed now waits on this desk and is checked against the booking service's record before it is sent.",
+  },
+  stampsUnknown: { id: 'manifest.row.stampsUnknown', defaultMessage: 'Checked-in state not known yet' },
+  refused: { id: 'manifest.row.refused', defaultMessage: '{kind, select, checkIn {Check-in refused} other {Check-out refused}}' },
+  refusedWhy: { id: 'manifest.row.refusedWhy', defaultMessage: 'The service refused it: see the Outbox' },
+  pending: { id: 'manifest.row.pending', defaultMessage: '{kind, select, checkIn {Check-in pending} other {Check-out pending}}' },
+  pendingWhy: { id: 'manifest.row.pendingWhy', defaultMessage: 'Saved on this desk; sent when the service can be reached' },
+  outAt: { id: 'manifest.row.outAt', defaultMessage: 'Out {time}' },
+  inAt: { id: 'manifest.row.inAt', defaultMessage: 'In {time}' },
+  outTitle: { id: 'manifest.row.outTitle', defaultMessage: 'Checked out by {staff} at {when}' },
+  outTitleAtDesk: { id: 'manifest.row.outTitleAtDesk', defaultMessage: 'Checked out at the {desk} desk by {staff} at {when}' },
+  inTitle: { id: 'manifest.row.inTitle', defaultMessage: 'Checked in by {staff} at {when}' },
+  inTitleAtDesk: { id: 'manifest.row.inTitleAtDesk', defaultMessage: 'Checked in at the {desk} desk by {staff} at {when}; that desk sends it' },
+  noShow: { id: 'manifest.row.noShow', defaultMessage: 'No-show?' },
+  noShowWhy: { id: 'manifest.row.noShowWhy', defaultMessage: 'Their start has passed and they have not checked in' },
+  notIn: { id: 'manifest.row.notIn', defaultMessage: 'Not in' },
+  checkIn: { id: 'manifest.row.checkIn', defaultMessage: 'Check in' },
+  checkOut: { id: 'manifest.row.checkOut', defaultMessage: 'Check out' },
+  guest: { id: 'manifest.row.guestWithoutName', defaultMessage: 'Guest' },
+}));
 
 /**
  * The row's one status word, short enough for its fixed column: a stamp waiting in the outbox or refused there,
  * "Out 11:02", "In 9:12 · Priya", a possible no-show, or "Not in". The whole story is in its title.
  */
 function RowStatus({ contents, format, noShow }: { contents: BookingContents; format: Formatter; noShow: boolean }) {
+  const intl = useIntl();
   const write = contents.pending.at(-1);
   if (write) {
-    const what = write.kind === 'checkIn' ? 'Check-in' : 'Check-out';
     return write.state === 'conflict'
-      ? <span className="badge badge-bad" title="The service refused it: see the Outbox">{what} refused</span>
-      : <span className="badge badge-info" title="Saved on this desk; sent when the service can be reached">{what} pending</span>;
+      ? <span className="badge badge-bad" title={intl.formatMessage(ROW.refusedWhy)}>{intl.formatMessage(ROW.refused, { kind: write.kind })}</span>
+      : <span className="badge badge-info" title={intl.formatMessage(ROW.pendingWhy)}>{intl.formatMessage(ROW.pending, { kind: write.kind })}</span>;
   }
   const { checkedIn, checkedOut } = contents;
   if (checkedOut) {
-    const where = checkedOut.sharedBy ? ` at the ${checkedOut.sharedBy} desk` : '';
+    const facts = { desk: checkedOut.sharedBy, staff: checkedOut.staffName, when: format.dateTime(checkedOut.at) };
     return (
-      <span title={`Checked out${where} by ${checkedOut.staffName} at ${format.dateTime(checkedOut.at)}`}>
-        Out {format.time(checkedOut.at)}{checkedOut.sharedBy ? ` · ${checkedOut.sharedBy}` : ''}
-      </span>
-    );
-  }
-  if (checkedIn?.sharedBy) {
-    return (
-      <span title={`Checked in at the ${checkedIn.sharedBy} desk by ${checkedIn.staffName} at ${format.dateTime(checkedIn.at)}; that desk sends it`}>
-        In {format.time(checkedIn.at)} · {checkedIn.sharedBy}
+      <span title={intl.formatMessage(checkedOut.sharedBy ? ROW.outTitleAtDesk : ROW.outTitle, facts)}>
+        {intl.formatMessage(ROW.outAt, { time: format.time(checkedOut.at) })}{checkedOut.sharedBy ? <> · <span translate="no">{checkedOut.sharedBy}</span></> : ''}
       </span>
     );
   }
   if (checkedIn) {
+    const facts = { desk: checkedIn.sharedBy, staff: checkedIn.staffName, when: format.dateTime(checkedIn.at) };
     return (
-      <span title={`Checked in by ${checkedIn.staffName} at ${format.dateTime(checkedIn.at)}`}>
-        In {format.time(checkedIn.at)} · {firstName(checkedIn.staffName)}
+      <span title={intl.formatMessage(checkedIn.sharedBy ? ROW.inTitleAtDesk : ROW.inTitle, facts)}>
+        {intl.formatMessage(ROW.inAt, { time: format.time(checkedIn.at) })} · <span translate="no">{checkedIn.sharedBy || firstName(checkedIn.staffName)}</span>
       </span>
     );
   }
   if (!contents.stampsKnown) {
-    return <span className="muted status-unknown" title={STAMPS_NOT_READ}>Checked-in state not known yet</span>;
+    return <span className="muted status-unknown" title={intl.formatMessage(ROW.stampsNotRead)}>{intl.formatMessage(ROW.stampsUnknown)}</span>;
   }
-  if (noShow) return <span className="badge badge-bad" title="Their start has passed and they have not checked in">No-show?</span>;
-  return <span className="muted">Not in</span>;
+  if (noShow) return <span className="badge badge-bad" title={intl.formatMessage(ROW.noShowWhy)}>{intl.formatMessage(ROW.noShow)}</span>;
+  return <span className="muted">{intl.formatMessage(ROW.notIn)}</span>;
 }
 
 function Action({ contents, section, day, onStamp }: Pick<Props, 'section' | 'day' | 'onStamp'> & { contents: BookingContents }) {
+  const intl = useIntl();
   // A stamp waiting in the outbox (its undo window, or the connection) is followed there, not offered again.
   if (contents.pending.some((write) => (write.kind === 'checkIn' || write.kind === 'checkOut') && write.state !== 'conflict')) {
     return <StampProgress code={contents.booking.code} />;
@@ -112,16 +142,35 @@ function Action({ contents, section, day, onStamp }: Pick<Props, 'section' | 'da
   const kind = offeredAction(contents, section, day);
   return kind ? (
     <button type="button" className="btn" onClick={() => onStamp(kind, contents)}>
-      {kind === 'checkIn' ? 'Check in' : 'Check out'}
+      {intl.formatMessage(kind === 'checkIn' ? ROW.checkIn : ROW.checkOut)}
     </button>
   ) : null;
 }
 
+/** The guests by the account's own labels (data: as the account wrote them), or what is said while not known. */
+function CountsCell({ counts, labels, format, counting }: {
+  counts: Record<string, number> | null; labels: ReadonlyMap<string, string>; format: Formatter; counting: boolean;
+}) {
+  const intl = useIntl();
+  if (counts === null) {
+    return <>{counting ? intl.formatMessage(COUNTS.beingCounted) : intl.formatMessage(COUNTS.notKnown)}</>;
+  }
+  if (Object.values(counts).every((count) => count <= 0)) return <>{intl.formatMessage(COUNTS.none)}</>;
+  return <span translate="no">{countsText(counts, labels, format)}</span>;
+}
+
+const COUNTS = words(defineMessages({
+  beingCounted: { id: 'manifest.counts.beingCounted', defaultMessage: 'Being counted…' },
+  notKnown: { id: 'manifest.counts.notKnown', defaultMessage: 'Not known yet' },
+  none: { id: 'manifest.counts.none', defaultMessage: 'No guests counted' },
+}));
+
 /** The guest's answer in a column the desk chose; while the record is not read, that is not known yet. */
 function AnswerCell({ column, contents, format }: { column: AnswerColumn; contents: BookingContents; format: Formatter }) {
+  const intl = useIntl();
   const text = answerCell(column, contents, format);
-  if (text === null) return <td className="answer"><span className="muted" title={NOT_READ}>…</span></td>;
-  return <td className="answer" title={text.length > 40 ? text : undefined}>{text}</td>;
+  if (text === null) return <td className="answer"><span className="muted" title={intl.formatMessage(ROW.notRead)}>…</span></td>;
+  return <td className="answer" translate="no" title={text.length > 40 ? text : undefined}>{text}</td>;
 }
 
 /**
@@ -129,17 +178,18 @@ function AnswerCell({ column, contents, format }: { column: AnswerColumn; conten
  * for them as columns: a narrow window, and paper (manifest.css decides which shows).
  */
 function AnswersLine({ columns, contents, format }: { columns: readonly AnswerColumn[]; contents: BookingContents; format: Formatter }) {
+  const intl = useIntl();
   const answers = columns.flatMap((column) => {
     const text = answerCell(column, contents, format);
     return text === '' ? [] : [{ column, text }];
   });
   if (answers.length === 0) return null;
   return (
-    <span className="answers-line">
+    <span className="answers-line" translate="no">
       {answers.map(({ column, text }, index) => (
         <span key={column.id}>
           {index > 0 ? ' · ' : null}<span className="answer-label">{column.label}:</span>{' '}
-          {text === null ? <span title={NOT_READ}>…</span> : text}
+          {text === null ? <span title={intl.formatMessage(ROW.notRead)}>…</span> : text}
         </span>
       ))}
     </span>
@@ -149,7 +199,8 @@ function AnswersLine({ columns, contents, format }: { columns: readonly AnswerCo
 export function ManifestRow({ entry, section, day, labels, format, noShow, answerColumns, counting, onStamp }: Props) {
   const { contents } = entry;
   const { booking } = contents;
-  const also = alsoText(entry.others, format);
+  const intl = useIntl();
+  const also = alsoText(entry.others, format, intl);
   const link = useRef<HTMLAnchorElement>(null);
   // The button pressed goes away (Check in becomes Undo, then the status word): the focus stays on this row.
   const keepFocus = () => link.current?.focus({ preventScroll: true });
@@ -162,13 +213,15 @@ export function ManifestRow({ entry, section, day, labels, format, noShow, answe
       <td className="tick" aria-hidden="true"><span className="tick-box" /></td>
       <td className="guest">
         <a ref={link} href={`#/${bookingPath(booking.code)}`} data-code={booking.code}
-          data-action={offeredAction(contents, section, day) ?? ''}>{booking.customer.name || 'Guest'}</a>
-        <span className="code">{booking.code}</span>
+          data-action={offeredAction(contents, section, day) ?? ''} translate={booking.customer.name ? 'no' : undefined}>
+          {booking.customer.name || intl.formatMessage(ROW.guest)}</a>
+        <span className="code" translate="no">{booking.code}</span>
         {also ? <span className="also">{also}</span> : null}
         <AnswersLine columns={answerColumns} contents={contents} format={format} />
       </td>
-      <td className="counts" title={entry.counts === null ? NOT_READ : undefined}>{countsText(entry.counts, labels, format, counting)}{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
-      <td className="money value">{entry.value === null ? <span className="muted" title={NOT_READ}>—</span> : format.money(entry.value)}</td>
+      <td className="counts" title={entry.counts === null ? intl.formatMessage(ROW.notRead) : undefined}>
+        <CountsCell counts={entry.counts} labels={labels} format={format} counting={counting} />{entry.quantity > 1 ? <span className="muted"> · ×{entry.quantity}</span> : null}</td>
+      <td className="money value">{entry.value === null ? <span className="muted" title={intl.formatMessage(ROW.notRead)}>—</span> : format.money(entry.value)}</td>
       <td className="money balance"><Balance contents={contents} format={format} /></td>
       <td className="notes"><Notes contents={contents} format={format} /></td>
       {answerColumns.map((column) => <AnswerCell key={column.id} column={column} contents={contents} format={format} />)}

@@ -1,6 +1,8 @@
 // The first screen: the day's manifest. Activities by item and start time, stays as arrivals, in house
 // and departures, each group rolled up; check-in and check-out with a question before a slip and an undo window;
 // printable (print.css), and saved as a PDF in the desktop app.
+import { words } from '../../i18n/words.js';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { addDays, type Day } from '../../../shared/domain/dates.js';
 import { notGuestIds } from '../../../shared/domain/guests.js';
@@ -45,7 +47,8 @@ const SECTIONS: SectionId[] = ['activities', 'arrivals', 'inHouse', 'departures'
 
 export function ManifestScreen() {
   const format = useFormatter();
-  if (!format.known) return <Loading label="Opening the manifest…" />;
+  const intl = useIntl();
+  if (!format.known) return <Loading label={intl.formatMessage(WORDS.opening)} />;
   return <Manifest format={format} />;
 }
 
@@ -58,7 +61,13 @@ function useParameters(): { labels: ReadonlyMap<string, string>; notGuests: Read
   }), [parameters]);
 }
 
+const WORDS = words(defineMessages({
+  opening: { id: 'manifest.opening', defaultMessage: 'Opening the manifest…' },
+  reading: { id: 'manifest.readingDay', defaultMessage: 'Reading the day…' },
+}));
+
 function Manifest({ format }: { format: Formatter }) {
+  const intl = useIntl();
   const now = accountNow(Date.now(), format.timeZone);
   // Kept while the desk is open: back from a booking, the manifest shows the day and filter it was left on (the
   // day only until midnight: a desk left open overnight opens on the new today).
@@ -100,7 +109,8 @@ function Manifest({ format }: { format: Formatter }) {
     <div className={compact ? 'manifest manifest-compact' : 'manifest'} style={amountWidths} onKeyDown={onKeyDown}>
       <PrintHeading day={day} format={format} />
       <header className="manifest-head no-print">
-        <h1>Manifest <span className="muted">{format.day(day, 'long')}</span></h1>
+        <h1><FormattedMessage id="manifest.heading" defaultMessage="Manifest {day}"
+          values={{ day: <span className="muted" translate="no">{format.day(day, 'long')}</span> }} /></h1>
         <DayStepper day={day} today={now.day} onChange={setDay} />
         <ManifestFilters items={items} categories={categories} filter={filter} onChange={setFilter} />
         <CompactToggle compact={compact} onChange={setCompact} />
@@ -115,14 +125,16 @@ function Manifest({ format }: { format: Formatter }) {
       {day === addDays(now.day, 1) ? <ReadinessOnManifest day={day} format={format} /> : null}
       <ErrorNotice error={contents.error} onRetry={() => void contents.refetch()} />
       {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}
-      {contents.isPending ? <Loading label="Reading the day…" /> : null}
-      {contents.data && empty ? <Empty>Nothing booked on this day{filter.itemId || filter.categoryId ? ' for this filter' : ''}.</Empty> : null}
+      {contents.isPending ? <Loading label={intl.formatMessage(WORDS.reading)} /> : null}
+      {contents.data && empty ? <Empty><FormattedMessage id="manifest.nothingBooked"
+        defaultMessage="{filtered, select, yes {Nothing booked on this day for this filter.} other {Nothing booked on this day.}}"
+        values={{ filtered: filter.itemId || filter.categoryId ? 'yes' : 'no' }} /></Empty> : null}
       {SECTIONS.map((id) => {
         const rows = manifest.sections[id].map(() => drawn[groupIndex++]!);
         // A part of the day below the first screenful comes with the rest, a frame later.
         if (rows.every((count) => count === 0)) return null;
         return (
-          <ManifestSection key={id} id={id} groups={manifest.sections[id]} format={format} counting={counting}>
+          <ManifestSection key={id} id={id} groups={manifest.sections[id]} counting={counting}>
             {manifest.sections[id].map((group, i) => (rows[i]! > 0
               ? <ManifestGroupTable key={group.key} day={day} group={group} labels={labels} format={format} now={now}
                 answerColumns={answerColumns} rows={rows[i]!} counting={counting} onStamp={stamping.press}
@@ -132,7 +144,9 @@ function Manifest({ format }: { format: Formatter }) {
           </ManifestSection>
         );
       })}
-      {manifest.notComing > 0 ? <p className="muted">{format.count(manifest.notComing, 'void or cancelled booking')} not shown.</p> : null}
+      {manifest.notComing > 0 ? <p className="muted"><FormattedMessage id="manifest.notComing"
+        defaultMessage="{count, plural, one {# void or cancelled booking} other {# void or cancelled bookings}} not shown."
+        values={{ count: manifest.notComing }} /></p> : null}
       {stamping.dialog}
     </div>
   );

@@ -8,7 +8,10 @@ import type { Formatter } from '../../ui/format.js';
 import { csvAmount, csvText, type CsvValue } from '../../ui/csv.js';
 import { answerCell, answerColumnsOf } from './answer-columns.js';
 import type { Manifest, ManifestEntry, ManifestGroup, SectionId } from './manifest-groups.js';
-import { alsoText, SECTION_TITLES } from './manifest-text.js';
+import { otherLineText } from './manifest-text.js';
+
+/** The CSV's words stay English until its headings follow the desk's language. */
+const PART_OF_DAY = { activities: 'Activities', arrivals: 'Arrivals', inHouse: 'In house', departures: 'Departures' } as const;
 import { countsText } from '../../ui/counts-text.js';
 
 interface Row {
@@ -44,7 +47,7 @@ const people = ({ entry }: Row): number | null =>
 /** Every column the file can hold, in the order offered. */
 export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
   { id: 'day', label: 'Day', value: ({ day }) => day },
-  { id: 'part', label: 'Part of day', value: ({ group }) => SECTION_TITLES[group.section] },
+  { id: 'part', label: 'Part of day', value: ({ group }) => PART_OF_DAY[group.section] },
   { id: 'time', label: 'Start', value: ({ group }) => group.time || null },
   { id: 'item', label: 'Item', value: ({ group }) => group.itemName },
   { id: 'guest', label: 'Guest', value: ({ entry }) => entry.contents.booking.customer.name },
@@ -61,7 +64,7 @@ export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
   { id: 'status', label: 'Booking status', value: ({ entry }) => entry.contents.booking.status.name || entry.contents.booking.status.id },
   { id: 'stamp', label: 'Checked in', value: stampText },
   { id: 'notes', label: 'Notes', value: ({ entry }) => entry.contents.notes.join(' | ') || null },
-  { id: 'also', label: 'Other lines', value: ({ entry }, { format }) => alsoText(entry.others, format).replace(/^also: /, '') || null },
+  { id: 'also', label: 'Other lines', value: ({ entry }, { format }) => entry.others.map((line) => otherLineText(line, format)).join('; ') || null },
 ];
 
 /** Shown unless the desk chose otherwise: what the printed manifest holds. */

@@ -1,33 +1,50 @@
 // How the manifest writes its roll-ups, with the one formatter: "12 guests", "8 of 12".
+import { words } from '../../i18n/words.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { Formatter } from '../../ui/format.js';
-import { unknownWord } from '../../ui/counts-text.js';
 import type { ManifestGroup, OtherLine, SectionId } from './manifest-groups.js';
 
 /**
  * "12 guests", "12 guests (and 3 bookings not counted yet)", or "guests being counted" / "guests not known yet"
  * while none of the bookings' counts are known.
  */
-export function guestsText(guests: number, pending: number, bookings: number, counting: boolean, format: Formatter): string {
-  if (pending > 0 && pending === bookings) return `guests ${unknownWord(counting)}`;
-  const counted = format.count(guests, 'guest');
-  return pending > 0 ? `${counted} (and ${format.count(pending, 'booking')} not counted yet)` : counted;
+export function guestsText(guests: number, pending: number, bookings: number, counting: boolean, intl: IntlShape): string {
+  if (pending > 0 && pending === bookings) {
+    return counting ? intl.formatMessage({ id: 'manifest.guestsBeingCounted', defaultMessage: 'guests being counted' })
+      : intl.formatMessage({ id: 'manifest.guestsNotKnown', defaultMessage: 'guests not known yet' });
+  }
+  const counted = intl.formatMessage({ id: 'manifest.guests', defaultMessage: '{guests, plural, one {# guest} other {# guests}}' }, { guests });
+  return pending > 0 ? intl.formatMessage({
+    id: 'manifest.guestsAndNotCounted',
+    defaultMessage: '{counted} (and {pending, plural, one {# booking} other {# bookings}} not counted yet)',
+  }, { counted, pending }) : counted;
 }
 
-/** "8 of 12" booked of the item's stock, or just the units when it has no limit. */
-export function capacityText(group: ManifestGroup, format: Formatter): string | null {
+/** "8 of 12 booked" of the item's stock, or null when it has no limit. */
+export function capacityText(group: ManifestGroup, intl: IntlShape): string | null {
   if (group.stock === null) return null;
-  return `${format.number(group.occupied)} of ${format.number(group.stock)} booked`;
+  return intl.formatMessage({ id: 'manifest.capacity', defaultMessage: '{occupied, number} of {stock, number} booked' },
+    { occupied: group.occupied, stock: group.stock });
 }
 
-export const SECTION_TITLES = {
-  activities: 'Activities', arrivals: 'Arrivals', inHouse: 'In house', departures: 'Departures',
-} as const;
+export const SECTION_TITLES = words(defineMessages({
+  activities: { id: 'manifest.section.activities', defaultMessage: 'Activities' },
+  arrivals: { id: 'manifest.section.arrivals', defaultMessage: 'Arrivals' },
+  inHouse: { id: 'manifest.section.inHouse', defaultMessage: 'In house' },
+  departures: { id: 'manifest.section.departures', defaultMessage: 'Departures' },
+}));
 
-/** Departures are done when checked out; everything else when checked in. */
-export const progressWord = (section: SectionId) => (section === 'departures' ? 'checked out' : 'checked in');
 export const progressOf = (group: ManifestGroup) =>
   (group.section === 'departures' ? group.rollup.checkedOut : group.rollup.checkedIn);
+
+/** "3 of 12 checked in", "3 of 12 checked out" (departures are done when checked out, the rest when checked in). */
+export function progressText(section: SectionId, done: number, of: number, intl: IntlShape): string {
+  return intl.formatMessage({
+    id: 'manifest.progress',
+    defaultMessage: '{section, select, departures {{done, number} of {of, number} checked out} other {{done, number} of {of, number} checked in}}',
+  }, { section, done, of });
+}
 
 /** "Harbour View Double, Nov 25 – 26" or "Snorkel Tour, Nov 26, 9:00 a.m.": another line of the same booking. */
 export function otherLineText(line: OtherLine, format: Formatter): string {
@@ -38,8 +55,9 @@ export function otherLineText(line: OtherLine, format: Formatter): string {
 }
 
 /** "also: Harbour View Double, Nov 25 – 26; Breakfast…", or '' for a booking of one line. */
-export const alsoText = (others: readonly OtherLine[], format: Formatter): string =>
-  (others.length === 0 ? '' : `also: ${others.map((line) => otherLineText(line, format)).join('; ')}`);
+export const alsoText = (others: readonly OtherLine[], format: Formatter, intl: IntlShape): string =>
+  (others.length === 0 ? '' : intl.formatMessage({ id: 'manifest.alsoBooked', defaultMessage: 'also: {lines}' },
+    { lines: others.map((line) => otherLineText(line, format)).join('; ') }));
 
 /**
  * The day's widest amounts in the Value and Balance columns, in characters: the columns are made that wide

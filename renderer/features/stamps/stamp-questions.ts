@@ -1,5 +1,7 @@
 // What to say and ask before a check-in or check-out (shared/domain/stamps.ts decides; this puts it in words):
 // why it cannot be done at all, what looks like a slip, and the money still due.
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { dayInZone, type Day } from '../../../shared/domain/dates.js';
 import { checkStamp, type StampConcern, type StampKind, type StampMark } from '../../../shared/domain/stamps.js';
@@ -31,15 +33,35 @@ export interface StampQuestions {
 /** " at the Dock desk" for a stamp another desk of the venue made (its desk sends it); "" for the service's own. */
 const atDesk = (stamp: { sharedBy?: string | undefined }) => (stamp.sharedBy ? ` at the ${stamp.sharedBy} desk` : '');
 
-function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, format: Formatter): string | null {
+const REASONS = words(defineMessages({
+  alreadyDone: {
+    id: 'stamp.reason.alreadyDone',
+    defaultMessage: '{kind, select, checkIn {Already checked in by {staff} ({when}).} other {Already checked out by {staff} ({when}).}}',
+  },
+  alreadyDoneAtDesk: {
+    id: 'stamp.reason.alreadyDoneAtDesk',
+    defaultMessage: '{kind, select, checkIn {Already checked in by {staff} at the {desk} desk ({when}).} other {Already checked out by {staff} at the {desk} desk ({when}).}}',
+  },
+  neverIn: { id: 'stamp.reason.neverIn', defaultMessage: '{guest} was never checked in.' },
+  neverInNoName: { id: 'stamp.reason.neverInNoName', defaultMessage: 'This guest was never checked in.' },
+  otherDay: { id: 'stamp.reason.otherDay', defaultMessage: 'The booking is for {days}, not today.' },
+}));
+
+function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, format: Formatter, intl: IntlShape): string | null {
   switch (concern.kind) {
     case 'not-allowed': return null;
-    case 'already-done':
-      return `Already checked ${kind === 'checkIn' ? 'in' : 'out'} by ${concern.stamp.staffName}${atDesk(concern.stamp)} (${format.dateTime(concern.stamp.at)}).`;
-    case 'never-in': return `${contents.booking.customer.name || 'This guest'} was never checked in.`;
+    case 'already-done': {
+      const { stamp } = concern;
+      return intl.formatMessage(stamp.sharedBy ? REASONS.alreadyDoneAtDesk : REASONS.alreadyDone,
+        { kind, staff: stamp.staffName, desk: stamp.sharedBy, when: format.dateTime(stamp.at) });
+    }
+    case 'never-in': {
+      const guest = contents.booking.customer.name;
+      return guest ? intl.formatMessage(REASONS.neverIn, { guest }) : intl.formatMessage(REASONS.neverInNoName);
+    }
     case 'other-day': {
       const days = concern.start === concern.end ? format.day(concern.start, 'medium') : format.dayRange(concern.start, concern.end);
-      return `The booking is for ${days}, not today.`;
+      return intl.formatMessage(REASONS.otherDay, { days });
     }
   }
 }
@@ -59,7 +81,7 @@ function alreadyDoneText(kind: StampKind, contents: Stampable, done: StampMark, 
   return `is already ${kind === 'checkIn' ? 'in' : 'out'} since ${format.when(done.at, nowMs)} (${done.staffName}${atDesk(done)})`;
 }
 
-export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter,
+export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter, intl: IntlShape,
   nowMs: number = Date.now()): StampQuestions {
   const { booking } = contents;
   const checked = checkStamp(kind, {
@@ -74,7 +96,7 @@ export function stampQuestions(kind: StampKind, contents: Stampable, today: Day,
     refusal: concerns.some((concern) => concern.kind === 'not-allowed')
       ? whyNoCheckIn(booking.status) ?? 'The booking service refuses this for a void or cancelled booking.' : null,
     alreadyDone: done ? alreadyDoneText(kind, contents, done.stamp, today, format, nowMs) : null,
-    reasons: concerns.map((concern) => reasonFor(concern, kind, contents, format)).filter((reason) => reason !== null),
+    reasons: concerns.map((concern) => reasonFor(concern, kind, contents, format, intl)).filter((reason) => reason !== null),
     owed,
   };
 }

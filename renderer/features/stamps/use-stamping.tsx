@@ -6,6 +6,7 @@
 // whether to go on anyway, which queues it as any other stamp. What it says belongs to the press it answers: a question
 // replaces the "Reading …" of its press, and a switch of account drops what was asked, said or still being read, since
 // it was about the other account's booking.
+import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { STAMPED_ELSEWHERE } from '../../../shared/domain/stamps.js';
@@ -56,6 +57,7 @@ export function useStamping(options: StampingOptions = {}) {
   const desk = useDesk();
   const queryClient = useQueryClient();
   const format = useFormatter();
+  const intl = useIntl();
   const [asking, setAskingShown] = useState<Asking | null>(null);
   const [outcome, setShownOutcome] = useState<StampOutcome | null>(null);
   // One stamp at a time: a second press (or key) while one is read or sent would stamp the booking twice.
@@ -137,7 +139,7 @@ export function useStamping(options: StampingOptions = {}) {
     }
     if (since !== era.current.count) return 'done';
     const today = accountNow(Date.now(), format.timeZone).day;
-    const questions = stampQuestions(kind, target, today, format);
+    const questions = stampQuestions(kind, target, today, format, intl);
     if (questions.refusal) return say('bad', `${nameOf(target)} ${NOT_DONE[kind]}. ${questions.refusal}`);
     if (options.scanned && questions.alreadyDone) return say('said', `${nameOf(target)} ${questions.alreadyDone}. Nothing was changed.`);
     const settleOffer = kind === 'checkOut' && questions.owed !== null;
@@ -149,7 +151,7 @@ export function useStamping(options: StampingOptions = {}) {
     }
     await send(kind, target, false, questions.owed);
     return 'done';
-  }, [format, options.scanned, read, send, setAsking, setOutcome]);
+  }, [format, intl, options.scanned, read, send, setAsking, setOutcome]);
 
   // The same function on every render, so a memoised list is not drawn again for it; it calls the latest press.
   const latestPress = useRef(press);

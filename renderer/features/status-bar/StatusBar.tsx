@@ -1,5 +1,7 @@
 // The status bar: account, who is acting, online or offline, the last sync and what waits in the outbox, and
 // sign-in warnings, always in view. How well credentials are kept is told on Accounts only.
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { useEffect, useState } from 'react';
 import type { EventPayload } from '../../../shared/contract/events.js';
 import { useDesk } from '../../desk/DeskProvider.js';
@@ -17,19 +19,33 @@ function useEventState<N extends 'sync.progress'>(name: N): EventPayload<N> | nu
   return state;
 }
 
+const WORDS = words(defineMessages({
+  signedInAs: { id: 'status.signedInAs', defaultMessage: '{name} (signed in)' },
+  signedIn: { id: 'status.signedInStaff', defaultMessage: 'Signed-in staff member' },
+  status: { id: 'status.label', defaultMessage: 'Status' },
+  noAccount: { id: 'status.noAccount', defaultMessage: 'No account' },
+  online: { id: 'status.online', defaultMessage: 'Online' },
+  offline: { id: 'status.offline', defaultMessage: 'Offline' },
+  lastAnswer: { id: 'status.lastAnswer', defaultMessage: 'last answer {age}' },
+  syncing: { id: 'status.syncing', defaultMessage: 'Syncing {done}' },
+  syncingOf: { id: 'status.syncingOf', defaultMessage: 'Syncing {done} of {total}' },
+  lastSync: { id: 'status.lastSync', defaultMessage: 'Last sync {age}' },
+}));
+
 function ActingStaff() {
   const { data: status } = useDeskStatus();
+  const intl = useIntl();
   const setActing = useDeskMutation('staff.setActing', ['bookings.list', 'bookings.held', 'bookings.get']);
   if (!status || status.staff.length === 0) return null;
   return (
     <label className="statusbar-acting">
-      Acting:{' '}
+      <FormattedMessage id="status.acting" defaultMessage="Acting:" />{' '}
       <select
         value={status.acting?.accountId ?? ''}
         disabled={setActing.isPending}
         onChange={(event) => setActing.mutate({ accountId: event.target.value === '' ? null : Number(event.target.value) })}
       >
-        <option value="">{status.signedInAs ? `${status.signedInAs.name} (signed in)` : 'Signed-in staff member'}</option>
+        <option value="">{status.signedInAs ? intl.formatMessage(WORDS.signedInAs, { name: status.signedInAs.name }) : intl.formatMessage(WORDS.signedIn)}</option>
         {status.staff.map((member) => <option key={member.accountId} value={member.accountId}>{member.name}</option>)}
       </select>
     </label>
@@ -38,6 +54,7 @@ function ActingStaff() {
 
 export function StatusBar() {
   const { data: status } = useDeskStatus();
+  const intl = useIntl();
   const sync = useEventState('sync.progress');
   const online = useOnline();
   const [, tick] = useState(0);
@@ -49,16 +66,17 @@ export function StatusBar() {
   const { connectivity, auth } = status;
   const waiting = countsText(status.outbox);
   return (
-    <footer className="statusbar" aria-label="Status">
-      <span>{status.account ? status.account.label : 'No account'}</span>
+    <footer className="statusbar" aria-label={intl.formatMessage(WORDS.status)}>
+      {status.account ? <span translate="no">{status.account.label}</span> : <span>{intl.formatMessage(WORDS.noAccount)}</span>}
       <ActingStaff />
       <span role="status" aria-live="polite">
         <span className={`dot ${online ? 'dot-online' : 'dot-offline'}`} aria-hidden="true" />
-        {online ? 'Online' : 'Offline'}
-        {connectivity.lastContactAt ? <span className="muted"> · last answer {age(connectivity.lastContactAt)}</span> : null}
+        {intl.formatMessage(online ? WORDS.online : WORDS.offline)}
+        {connectivity.lastContactAt ? <span className="muted"> · {intl.formatMessage(WORDS.lastAnswer, { age: age(connectivity.lastContactAt) })}</span> : null}
       </span>
-      {sync && sync.phase !== 'idle' ? <span>Syncing {sync.done}{sync.total ? ` of ${sync.total}` : ''}</span> : null}
-      {status.sync.lastSyncAt !== null ? <span>Last sync {age(status.sync.lastSyncAt)}</span> : null}
+      {sync && sync.phase !== 'idle' ? <span>{sync.total ? intl.formatMessage(WORDS.syncingOf, { done: sync.done, total: sync.total })
+        : intl.formatMessage(WORDS.syncing, { done: sync.done })}</span> : null}
+      {status.sync.lastSyncAt !== null ? <span>{intl.formatMessage(WORDS.lastSync, { age: age(status.sync.lastSyncAt) })}</span> : null}
       {waiting ? <a href="#/outbox" className={status.outbox.conflicts ? 'statusbar-warning' : undefined}>{waiting}</a> : null}
       <VenueStatus />
       {auth.warning ? <span className="statusbar-warning" role="alert">{auth.warning}</span> : null}

@@ -54,7 +54,7 @@ describe('the catalogues', () => {
       const translated = catalogue(language);
       const differing = Object.keys(english).filter((id) => id in translated).flatMap((id) => {
         const same = isStructurallySame(parse(english[id]!), parse(translated[id]!));
-        return same.success ? [] : [`${id}: ${same.error.message}`];
+        return same.success ? [] : [`${id}: ${same.error?.message}`];
       });
       expect(differing).toEqual([]);
     });

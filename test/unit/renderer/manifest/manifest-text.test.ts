@@ -4,21 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { guestsText } from '../../../../renderer/features/manifest/manifest-text.js';
 import { countsText } from '../../../../renderer/ui/counts-text.js';
 import { formatter } from '../../../../renderer/ui/format.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 
 const format = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' });
+const intl = englishIntl('en-CA');
 const labels = new Map([['adults', 'Adults']]);
 
 describe('guests not counted yet', () => {
   it('are being counted while the desk reads their records, and not known while it cannot', () => {
-    expect(guestsText(0, 3, 3, true, format)).toBe('guests being counted');
-    expect(guestsText(0, 3, 3, false, format)).toBe('guests not known yet');
+    expect(guestsText(0, 3, 3, true, intl)).toBe('guests being counted');
+    expect(guestsText(0, 3, 3, false, intl)).toBe('guests not known yet');
     expect(countsText(null, labels, format, true)).toBe('Being counted…');
     expect(countsText(null, labels, format)).toBe('Not known yet');
   });
 
   it('are said beside the guests counted so far, and the counted alone when all are known', () => {
-    expect(guestsText(5, 2, 4, true, format)).toBe('5 guests (and 2 bookings not counted yet)');
-    expect(guestsText(5, 0, 4, false, format)).toBe('5 guests');
-    expect(guestsText(0, 0, 1, false, format)).toBe('0 guests');
+    expect(guestsText(5, 2, 4, true, intl)).toBe('5 guests (and 2 bookings not counted yet)');
+    expect(guestsText(5, 0, 4, false, intl)).toBe('5 guests');
+    expect(guestsText(0, 0, 1, false, intl)).toBe('0 guests');
   });
 });

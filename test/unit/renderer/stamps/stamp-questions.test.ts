@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import { stampQuestions } from '../../../../renderer/features/stamps/stamp-questions.js';
 import { formatter } from '../../../../renderer/ui/format.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 
 const format = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' });
 const TODAY = 20261124;
@@ -25,7 +26,7 @@ function contents(change: { start?: number; end?: number; checkedIn?: boolean; c
   };
 }
 
-const ask = (kind: 'checkIn' | 'checkOut', booking: BookingContents) => stampQuestions(kind, booking, TODAY, format, NOW);
+const ask = (kind: 'checkIn' | 'checkOut', booking: BookingContents) => stampQuestions(kind, booking, TODAY, format, englishIntl('en-CA'), NOW);
 
 describe('what the desk asks before a check-in or check-out', () => {
   it('asks before checking out a guest who never checked in, and offers to settle what is due', () => {

@@ -1,0 +1,67 @@
+// The desk in another language. In the pseudo-locale every catalogued word is marked (accented, in brackets), so a
+// word on a converted screen that shows unmarked is one no catalogue carries. What is the service's data (guests,
+// items, codes, the account's labels), dates, times and amounts, stays as it is: the screens carry it in elements
+// marked translate="no" (the HTML attribute that says "not words to translate"), and numbers, times and money are
+// told by having no letter outside such an element.
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from './support/desk-app.js';
+
+/** Accented letters the pseudo-locale writes in place of a–z (Latin Extended, and Latin Extended Additional). */
+const MARKED = /[\u0100-\u024F\u1E00-\u1EFF]/;
+
+/**
+ * Visible text in `scope` that is neither marked nor data: each text node outside translate="no" with a letter in
+ * it, shown, with no marked letter. Controls' words (a button's label, an option chosen) are text nodes too.
+ */
+async function unmarkedText(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluateAll((roots, marked) => {
+    const pattern = new RegExp(marked);
+    const found: string[] = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const parent = node.parentElement;
+        if (!parent || !/\p{L}/u.test(text) || pattern.test(text)) continue;
+        if (parent.closest('[translate="no"], style, script, option:not(:checked)')) continue;
+        // Shown (the visually-hidden words a screen reader says count: they are read; a closed panel's do not).
+        if (!parent.checkVisibility()) continue;
+        found.push(text.trim());
+      }
+    }
+    return found;
+  }, MARKED.source);
+}
+
+test('in the pseudo-locale, every word on the Manifest, its navigation and status bar comes from the catalogue', async ({ page, app }) => {
+  app.desk.desk.registry.updateSettings({ language: 'en-XA' });
+  await page.reload();
+  const manifest = page.locator('.manifest');
+  await expect(manifest.locator('.manifest-head h1')).toContainText('Ḿ');
+  await expect(manifest.locator('.manifest-table tbody tr').first()).toBeVisible();
+  expect(await unmarkedText(page, 'nav.nav, main, footer.statusbar')).toEqual([]);
+  // The same keys: Alt+2 opens Bookings whatever the words are.
+  await expect(page.locator('nav.nav a[href="#/bookings"] kbd')).toHaveText('Alt+2');
+});
+
+for (const language of ['fr-CA', 'de'] as const) {
+  test(`the Manifest in ${language}: its words, and the check-in key as in English`, async ({ page, app }) => {
+    app.desk.desk.registry.updateSettings({ language });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.reload();
+    const heading = page.locator('.manifest-head h1');
+    await expect(heading).toContainText(language === 'de' ? 'Tagesliste' : 'Liste du jour');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await screenshot(page, `manifest-${language}`);
+    const guest = page.locator('.manifest-table a[data-action="checkIn"]').first();
+    const code = await guest.getAttribute('data-code');
+    await guest.focus();
+    await page.keyboard.press('i');
+    // I checks in as in English: the row offers the check-in no more (its undo window is open), or a question in
+    // this language asks first.
+    const stamped = page.locator(`.manifest-table a[data-code="${code}"]:not([data-action="checkIn"])`).first();
+    const asked = page.getByRole('alertdialog');
+    await expect(asked.or(stamped)).toBeVisible();
+    if (await asked.isVisible()) await expect(asked.locator('h2')).toContainText(language === 'de' ? 'einchecken' : 'Enregistrer');
+  });
+}
