@@ -8,7 +8,7 @@ import type { Day } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import type { AnswerColumn } from './answer-columns.js';
 import { isOverbooked, type ManifestGroup } from './manifest-groups.js';
-import { capacityText, progressOf, progressText } from './manifest-text.js';
+import { capacityText, progressOf } from './manifest-text.js';
 import { countsText } from '../../ui/counts-text.js';
 import { groupHeadingId } from './JumpStrip.js';
 import { ManifestRow } from './ManifestRow.js';
@@ -53,7 +53,9 @@ export function ManifestGroupTable({ day, group, labels, format, now, answerColu
     <section className="manifest-group" aria-labelledby={id}>
       <h3 id={id}>
         {group.time ? <span className="slot-time" translate="no">{format.clock(group.time)}</span> : null} <span translate="no">{group.itemName}</span>
-        <span className="progress">{progressText(group.section, progressOf(group), rollup.bookings, intl)}</span>
+        <span className="progress"><FormattedMessage id="manifest.group.progress"
+          defaultMessage="{section, select, departures {{done, number} of {bookings, plural, one {# booking} other {# bookings}} checked out} other {{done, number} of {bookings, plural, one {# booking} other {# bookings}} checked in}}"
+          values={{ section: group.section === 'departures' ? 'departures' : 'other', done: progressOf(group), bookings: rollup.bookings }} /></span>
       </h3>
       {extra ? <div className="group-extra">{extra}</div> : null}
       <p className="rollup">
