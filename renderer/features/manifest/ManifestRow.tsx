@@ -114,7 +114,7 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
     const facts = { desk: checkedOut.sharedBy, staff: checkedOut.staffName, when: format.dateTime(checkedOut.at) };
     return (
       <span title={intl.formatMessage(checkedOut.sharedBy ? ROW.outTitleAtDesk : ROW.outTitle, facts)}>
-        {intl.formatMessage(ROW.outAt, { time: format.time(checkedOut.at) })}{checkedOut.sharedBy ? <> · <span translate="no">{checkedOut.sharedBy}</span></> : ''}
+        {intl.formatMessage(ROW.outAt, { time: format.time(checkedOut.at) })}{checkedOut.sharedBy ? <> · <bdi translate="no">{checkedOut.sharedBy}</bdi></> : ''}
       </span>
     );
   }
@@ -122,7 +122,7 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
     const facts = { desk: checkedIn.sharedBy, staff: checkedIn.staffName, when: format.dateTime(checkedIn.at) };
     return (
       <span title={intl.formatMessage(checkedIn.sharedBy ? ROW.inTitleAtDesk : ROW.inTitle, facts)}>
-        {intl.formatMessage(ROW.inAt, { time: format.time(checkedIn.at) })} · <span translate="no">{checkedIn.sharedBy || firstName(checkedIn.staffName)}</span>
+        {intl.formatMessage(ROW.inAt, { time: format.time(checkedIn.at) })} · <bdi translate="no">{checkedIn.sharedBy || firstName(checkedIn.staffName)}</bdi>
       </span>
     );
   }
