@@ -141,7 +141,7 @@ async function dayOfUse(desk: RunningDesk, sandbox: ChildSandbox): Promise<void>
     // Another desk changes bookings; this one's incremental sync brings them.
     const other = arrivals[(round * 7 + 3) % arrivals.length]!;
     await otherDesk.addNote(other.code, `Other desk, round ${round}.`);
-    if (round % 5 === 4) await desk.desk.offline().sync.incremental();
+    if (round % 5 === 4) await desk.desk.account.offline().sync.incremental();
     await sleep(PAUSE_MS);
   }
 }
@@ -182,12 +182,12 @@ export async function bigAccountBenchmarks(): Promise<BenchResult[]> {
     const synced = await peakMemory(async () => {
       const started = performance.now();
       await desk.start();
-      const workingSet = desk.desk.offline().workingSet;
+      const workingSet = desk.desk.account.offline().workingSet;
       await until(() => workingSet.lastFullSyncAt !== null, 300_000);
       return performance.now() - started;
     });
     const syncDelay = await syncing.stop();
-    const held = desk.desk.offline().workingSet.size;
+    const held = desk.desk.account.offline().workingSet.size;
     const using = await delayMonitor();
     await dayOfUse(desk, sandbox);
     const useDelay = await using.stop();

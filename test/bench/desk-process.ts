@@ -19,8 +19,8 @@ const stop = () => void stopDeskApp(app).finally(() => process.exit(0));
 process.once('SIGTERM', stop);
 // The benchmark holds this process's stdin: if it ends (the benchmark stopped or died), so does the desk.
 process.stdin.once('end', stop).resume();
-await app.desk.desk.offline().sync.full();
-const held = app.desk.desk.offline().workingSet;
+await app.desk.desk.account.offline().sync.full();
+const held = app.desk.desk.account.offline().workingSet;
 const all = held.bookings({ limit: held.size }).bookings;
 const step = Math.max(1, Math.floor(all.length / samples!));
 const sample = Array.from({ length: samples! }, (_, i) => all[i * step]!).map(({ code, customer }) => ({ code, customer }));

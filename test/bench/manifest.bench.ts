@@ -49,11 +49,11 @@ export async function manifestBenchmarks(): Promise<BenchResult[]> {
   const browser = await chromium.launch({ executablePath, args: ARGS });
   const app = await startDeskApp({ seed: SEED, bookings: BOOKINGS });
   try {
-    await app.desk.desk.offline().sync.full();
+    await app.desk.desk.account.offline().sync.full();
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(app.host.launchUrl);
     await page.locator('.manifest-group').first().waitFor();
-    const today = app.desk.desk.offline().workingSet.today();
+    const today = app.desk.desk.account.offline().workingSet.today();
     // Warm: the day learned and every record held, as on a desk that looked at it a moment ago.
     // The next three days, learned and every record held.
     const sizes = await Promise.all([1, 2, 3].map(async (offset) => {

@@ -48,7 +48,7 @@ export async function outageBenchmarks(): Promise<BenchResult[]> {
     await page.addInitScript(PAINT_PROBE);
     await page.goto(app.host.launchUrl);
     await page.locator('.manifest-group').first().waitFor();
-    await app.desk.desk.offline().sync.full();
+    await app.desk.desk.account.offline().sync.full();
     const samples: (number | null)[] = [];
     for (let round = 0; round < ROUNDS; round += 1) samples.push(await oneOutage(app, page, round));
     const noticed = samples.filter((sample): sample is number => sample !== null);

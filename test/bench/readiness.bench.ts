@@ -25,8 +25,8 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
   const app = await startDeskApp({ seed: 7, bookings: 20_000 });
   try {
     const desk = app.desk.desk;
-    await desk.offline().sync.full();
-    const from = addDays(desk.offline().workingSet.today(), 1);
+    await desk.account.offline().sync.full();
+    const from = addDays(desk.account.offline().workingSet.today(), 1);
     // As a desk that looked at the week: every record of the seven days read (the board reads them behind).
     await app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal);
     await until(async () => (await app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal)).reading === 0,
@@ -36,12 +36,12 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
     const board = await app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal);
     if (board.asOf === null) throw new Error('the board did not answer from the copy');
     // The sync's own work behind (the file written, search keys made) done first: the board is what is timed.
-    await desk.offline().workingSet.flush();
+    await desk.account.offline().workingSet.flush();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const ask = () => app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal);
     const again = await timeEach(30, ask);
     // The copy changed before each ask (a booking's listing, as the change feed stores one): nothing kept helps.
-    const workingSet = desk.offline().workingSet;
+    const workingSet = desk.account.offline().workingSet;
     const changed = workingSet.bookingsStartingIn(from, from)[0]!.booking;
     const afterChange: number[] = [];
     for (let i = 0; i < 30; i += 1) {
@@ -108,14 +108,14 @@ async function feedCost(): Promise<BenchResult[]> {
   const lobby = await deskOnDemo({ sandbox, venueTiming: timing });
   const dock = await deskOnDemo({ sandbox, venueTiming: timing });
   try {
-    await Promise.all([lobby.running.desk.offline().sync.full(), dock.running.desk.offline().sync.full()]);
+    await Promise.all([lobby.running.desk.account.offline().sync.full(), dock.running.desk.account.offline().sync.full()]);
     await lobby.running.feed.round();
     lobby.requests.length = 0;
     for (let i = 0; i < ROUNDS; i += 1) await lobby.running.feed.round();
     const alone = feedRequests(lobby) / ROUNDS;
     const offer = await lobby.value('venue.offerPairing', { deskName: 'Lobby' });
     await dock.value('venue.join', { deskName: 'Dock', code: offer.code });
-    await until(() => lobby.running.desk.venue()?.venue.desks().every((desk) => desk.online) && dock.running.desk.venue()?.venue.desks().length === 2,
+    await until(() => lobby.running.desk.account.venue()?.venue.desks().every((desk) => desk.online) && dock.running.desk.account.venue()?.venue.desks().length === 2,
       'the two desks linked', 2_000);
     // Each desk's rounds as its timer would run them: the desk that leads first, its round heard by the other.
     for (let i = 0; i < 3; i += 1) await Promise.all([lobby.running.feed.round(), dock.running.feed.round()]);

@@ -51,7 +51,7 @@ function collector(): () => void {
 /** The heap of each thread the desk's reads use, in MiB: this one's, and its reads' worker's (0 without one). */
 async function heaps(desk: RunningDesk, collect: boolean): Promise<{ here: number; worker: number }> {
   if (collect) collector()();
-  const reads = desk.desk.offline().workingSet as unknown as { readsHeap?: (collect: boolean) => Promise<number> };
+  const reads = desk.desk.account.offline().workingSet as unknown as { readsHeap?: (collect: boolean) => Promise<number> };
   const worker = reads.readsHeap ? await reads.readsHeap(collect) : 0;
   return { here: process.memoryUsage().heapUsed / 2 ** 20, worker: worker / 2 ** 20 };
 }
@@ -132,7 +132,7 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
       if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
       return result.value as never;
     };
-    const workingSet = () => desk.desk.offline().workingSet;
+    const workingSet = () => desk.desk.account.offline().workingSet;
     const sync = await watched(async () => {
       const started = performance.now();
       await desk.start();
@@ -223,7 +223,7 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
     const order: string[] = [];
     const other = serviceOf(sandbox.banner);
     await other.addNote(arrivals[0]!.code, 'Changed by another desk.');
-    await desk.desk.offline().sync.incremental();
+    await desk.desk.account.offline().sync.incremental();
     const pressAt = performance.now();
     const answered = { report: 0, checkIn: 0 };
     await Promise.all([
@@ -259,7 +259,7 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
         if (round % 4 === 0) await call('bookings.addNote', { code: booking.code, body: `Round ${round}.`, private: false });
         if (round % 4 === 2) await call('bookings.checkIn', { code: booking.code }).catch(() => undefined);
         await other.addNote(arrivals[(round * 7 + 3) % arrivals.length]!.code, `Other desk, round ${round}.`);
-        if (round % 5 === 4) await desk.desk.offline().sync.incremental();
+        if (round % 5 === 4) await desk.desk.account.offline().sync.incremental();
         await readHeldWhole(call);
         if (round === 0 || round === ROUNDS - 1) heapAt.push(await heapMiB(desk, true));
         await sleep(300);

@@ -26,8 +26,8 @@ function reportQueries(today: number): ReportInput[] {
 export async function reportsBenchmarks(): Promise<BenchResult[]> {
   const harness = await deskOnDemo({ seed: 12, bookings: BOOKINGS });
   try {
-    await harness.running.desk.offline().sync.full();
-    const workingSet = harness.running.desk.offline().workingSet;
+    await harness.running.desk.account.offline().sync.full();
+    const workingSet = harness.running.desk.account.offline().workingSet;
     if (workingSet.size !== BOOKINGS) throw new Error(`the working set holds ${workingSet.size} bookings`);
     const queries = reportQueries(workingSet.today());
     const run = (query: ReportInput) => harness.value('reports.run', query);

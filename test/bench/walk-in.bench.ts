@@ -92,7 +92,7 @@ async function screenTimes(app: DeskApp, firstDay: number, offers: number): Prom
 export async function walkInBenchmarks(): Promise<BenchResult[]> {
   const app = await startDeskApp({ bookings: 2_000, items: CATALOGUE });
   try {
-    const { timezone } = await app.desk.desk.accountInfo();
+    const { timezone } = await app.desk.desk.details.accountInfo();
     const firstDay = addDays(dayInZone(Date.now() / 1000, timezone), 7);
     const rated = await ratedItemCount(app, firstDay);
     if (rated !== RATED_ITEMS) throw new Error(`expected ${RATED_ITEMS} rated items, got ${rated}`);

@@ -389,7 +389,7 @@ test('exports every page of a long list with progress, and Cancel stops it', asy
 test("answers from the desk's copy when the service cannot be reached, and is live again when it is back", async ({ page, app }) => {
   const pending = storeOf(app).bookingsInOrder.filter((b) => b.statusId === 'PEND').length;
   await openBookings(page, app);
-  await app.desk.desk.offline().sync.full();
+  await app.desk.desk.account.offline().sync.full();
   const faults = app.sandbox.control.services().faults;
   faults.set({ offline: true });
   await statusFilter(page).selectOption('PEND');
@@ -407,7 +407,7 @@ test("answers from the desk's copy when the service cannot be reached, and is li
 test('a booking the service sends unreadable is left out and counted; an answer that cannot stand is answered from the copy', async ({ page, app }) => {
   await openBookings(page, app);
   await serviceOrder(page);
-  await app.desk.desk.offline().sync.full();
+  await app.desk.desk.account.offline().sync.full();
   // One record without the code the desk cannot work without.
   app.sandbox.control.rewriteAnswers((body) => {
     const listing = (body as Record<string, Record<string, Record<string, unknown>> | undefined>)['booking/index'];
@@ -456,7 +456,7 @@ test('keeps fewer than 100 rows in the DOM with 250 to a page', async ({ page, a
 connected.describe('on a connected account', () => {
   connected('newest first, every column whole at both sizes, guests said in the CSV, Print all compact, and only the pages that exist', async ({ page, connected: desk }) => {
     connected.setTimeout(120_000);
-    const workingSet = () => desk.open.desk.desk.offline().workingSet;
+    const workingSet = () => desk.open.desk.desk.account.offline().workingSet;
     await expect.poll(() => workingSet().holdsEveryBooking, { timeout: 20_000 }).toBe(true);
     for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
       await page.setViewportSize(size);

@@ -9,7 +9,7 @@ test('a token pair typed under Accounts opens the business\'s own manifest of th
   await expect(status).toContainText('Harbour Lights (our account)');
   await expect(status).not.toContainText(/demo/i);
   // The account's reads went to its own service, not the demo's.
-  expect(connected.open.desk.desk.currentConfig()?.baseUrl).toBe(connected.service.url);
+  expect(connected.open.desk.desk.account.config()?.baseUrl).toBe(connected.service.url);
 });
 
 test.describe('with an OAuth application', () => {

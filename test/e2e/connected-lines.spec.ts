@@ -54,7 +54,7 @@ test('an add-on booked with tomorrow\'s tour is on the tour\'s row, not on tonig
   const { code, lines } = await bookOnline(connected.service);
   expect(Object.keys(lines).sort()).toEqual(['1', '1.1', '2', '2.1']);
   // The desk learns of it by its next sync, and reads its record behind the day's lists.
-  await connected.open.desk.desk.offline().sync.incremental();
+  await connected.open.desk.desk.account.offline().sync.incremental();
   await page.reload();
   // Until its record is read, the booking's span stands for both its lines; then the tour leaves tonight.
   const room = rowIn(page, 'Arrivals', code);

@@ -234,7 +234,7 @@ test('finds a guest by part of their surname from the desk’s copy of bookings'
   const customer = regular(app);
   const surname = customer.name.split(' ').at(-1)!;
   const part = surname.slice(1, 5).toLowerCase();
-  await app.desk.desk.offline().sync.full();
+  await app.desk.desk.account.offline().sync.full();
   await page.getByRole('link', { name: /^Customers/ }).click();
   await searchBox(page).fill(part);
   await searchBox(page).press('Enter');

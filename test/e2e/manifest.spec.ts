@@ -250,7 +250,7 @@ test('a walk-in for a room tonight and the 9:00 snorkel tour tomorrow is on toni
     .filter((b) => b.statusId !== 'VOID' && b.statusId !== 'CANCELLED' &&
       b.lines.some((line) => line.startDay <= day && day <= line.endDay))
     .reduce((sum, b) => sum + Math.max(0, b.total - b.paidTotal), 0);
-  await app.desk.desk.offline().sync.incremental();
+  await app.desk.desk.account.offline().sync.incremental();
   await page.reload();
   const row = (name: RegExp) => page.locator('.manifest-group', { has: page.getByRole('heading', { name }) })
     .locator('tbody tr', { hasText: 'WALK-990001' });

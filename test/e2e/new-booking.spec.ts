@@ -165,7 +165,7 @@ test('books a family on the snorkeling tour and a bike without its helmet, fixin
 const WALK_DAY: Day = 20261112;
 
 /** The walk is on the business's own service, not the desk's demo. */
-const onOwnAccount = (connected: ConnectedDesk) => expect(connected.open.desk.desk.currentConfig()?.baseUrl).toBe(connected.service.url);
+const onOwnAccount = (connected: ConnectedDesk) => expect(connected.open.desk.desk.account.config()?.baseUrl).toBe(connected.service.url);
 
 connectedTest('a search that cannot be read clears the last offers and keeps its mistake in view', async ({ page, connected }) => {
   onOwnAccount(connected);

@@ -60,7 +60,7 @@ interface SecondDesk {
  */
 async function pairedDesk(connected: ConnectedDesk): Promise<SecondDesk> {
   const folder = await mkdtemp(join(tmpdir(), 'fd-e2e-dock-'));
-  const account = connected.open.desk.desk.currentConfig()!;
+  const account = connected.open.desk.desk.account.config()!;
   const vault = new MemoryVault();
   const secrets = new AccountSecrets(vault);
   await secrets.write(account.id, 'api-key', connected.service.banner.apiKey);

@@ -79,7 +79,7 @@ test('shows the venue\'s desks in the status bar, and whether each waiting write
     await expect(venue.getByRole('table', { name: 'Desks of this venue' }).getByRole('row', { name: /Gate/ })).toContainText('Linked');
 
     // The service goes away; one check-in is made here, one on the Gate: each waits on the desk that made it.
-    await Promise.all([gate.desk.desk.offline().sync.full(), app.desk.desk.offline().sync.full()]);
+    await Promise.all([gate.desk.desk.account.offline().sync.full(), app.desk.desk.account.offline().sync.full()]);
     const [mine, theirs] = app.sandbox.control.services().store.state.bookings
       .filter((b) => !b.checkedIn && !b.checkedOut && !['VOID', 'CANCELLED'].includes(b.statusId)).slice(0, 2);
     app.sandbox.control.setFaults({ offline: true });
@@ -161,7 +161,7 @@ test('renames this desk, asks before removing another, and a desk that was remov
     await expect(venue.locator('.venue-code')).not.toHaveText(used);
     await dock.call('venue.join', { deskName: 'Dock', code: (await venue.locator('.venue-code').textContent())! });
     await expect(desks.getByRole('row', { name: /Dock/ })).toContainText('Linked');
-    const lobbyId = (await app.desk.desk.venue()!.venue.deskId);
+    const lobbyId = (await app.desk.desk.account.venue()!.venue.deskId);
     await dock.call('venue.removeDesk', { deskId: lobbyId });
     const told = venue.getByRole('alert');
     await expect(told).toContainText('Another desk removed this desk from the venue.');

@@ -167,7 +167,7 @@ export async function pagingThatLies(world: EdgeWorld, paging: AnswerForms['pagi
   world.sandbox.control.setForms({ paging: 'honest' });
   return {
     account: world.sandbox.control.services().store.state.bookings.length,
-    kept: desk.running.desk.offline().workingSet.size,
+    kept: desk.running.desk.account.offline().workingSet.size,
     notesTwice: ids.length - new Set(ids).size,
     toldDisagreement: said !== undefined && said !== null,
   };

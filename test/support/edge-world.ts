@@ -70,7 +70,7 @@ export class EdgeWorld {
     });
     const desk = Object.assign(harness, { disk });
     // A desk that has synced once answers from its copy while the service is away, as a desk at work would.
-    if (options.synced !== false) await harness.running.desk.offline().sync.full();
+    if (options.synced !== false) await harness.running.desk.account.offline().sync.full();
     this.desks.push(desk);
     return desk;
   }
@@ -151,7 +151,7 @@ export class EdgeWorld {
    * between requests) for a few turns of real time.
    */
   async settled(): Promise<void> {
-    const busy = () => this.inFlight > 0 || this.desks.some((desk) => desk.running.desk.offlineIfOpen()?.replaying);
+    const busy = () => this.inFlight > 0 || this.desks.some((desk) => desk.running.desk.account.offlineIfOpen()?.replaying);
     for (let quiet = 0; quiet < 3;) {
       await new Promise((resolve) => setTimeout(resolve, 2));
       quiet = busy() ? 0 : quiet + 1;

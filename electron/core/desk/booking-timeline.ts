@@ -5,7 +5,9 @@ import type { TimelineEvent } from '../../../shared/contract/model/changes.js';
 import type { ShiftWriteState } from '../../../shared/contract/model/shift.js';
 import { automaticNote } from '../../../shared/domain/notes.js';
 import type { ShiftRecord } from '../shift-record/shift-record.js';
-import type { Desk } from './desk.js';
+import type { DeskParts } from './desk-parts.js';
+
+type TimelineDesk = Pick<DeskParts, 'account' | 'staff'>;
 
 const STATE_WORDS: Partial<Record<ShiftWriteState, string>> = {
   waiting: 'waiting in the outbox', refused: 'refused by the booking service', undone: 'taken back',
@@ -26,22 +28,22 @@ function deskEvents(record: ShiftRecord, code: string): TimelineEvent[] {
     });
 }
 
-function serviceEvents(desk: Desk, code: string): TimelineEvent[] {
-  const held = desk.offline().workingSet.detail(code)?.detail;
+function serviceEvents(desk: TimelineDesk, code: string): TimelineEvent[] {
+  const held = desk.account.offline().workingSet.detail(code)?.detail;
   if (!held) return [];
   return held.notes.map((note) => {
     const at = Date.parse(note.at);
     const automatic = automaticNote(note.body);
     return {
       at: Number.isFinite(at) ? at : null, source: 'service' as const,
-      who: note.staffId === 0 ? 'The guest' : desk.staffName(note.staffId), where: 'Booking service',
+      who: note.staffId === 0 ? 'The guest' : desk.staff.staffName(note.staffId), where: 'Booking service',
       what: automatic ? (automatic === 'checkIn' ? 'Checked in' : 'Checked out') : `Note: ${note.body}`, state: null,
     };
   });
 }
 
-function venueEvents(desk: Desk, code: string): TimelineEvent[] {
-  const venue = desk.venue()?.venue;
+function venueEvents(desk: TimelineDesk, code: string): TimelineEvent[] {
+  const venue = desk.account.venue()?.venue;
   if (!venue) return [];
   const upper = code.toUpperCase();
   const events: TimelineEvent[] = [];
@@ -60,7 +62,7 @@ function venueEvents(desk: Desk, code: string): TimelineEvent[] {
   return events;
 }
 
-export function bookingTimeline(desk: Desk, record: ShiftRecord, code: string): { code: string; events: TimelineEvent[] } {
+export function bookingTimeline(desk: TimelineDesk, record: ShiftRecord, code: string): { code: string; events: TimelineEvent[] } {
   const events = [...deskEvents(record, code), ...serviceEvents(desk, code), ...venueEvents(desk, code)];
   return { code, events: events.sort((a, b) => (b.at ?? 0) - (a.at ?? 0)) };
 }

@@ -11,6 +11,7 @@ import type { SettingsStore } from '../settings/settings-store.js';
 import { DeskLog } from '../log/desk-log.js';
 import { vaultKeepingSecretsOut } from './secrets-kept-out.js';
 import type { Vault } from '../vault/vault.js';
+import type { AccountLifecycle } from './account-lifecycle.js';
 import { Desk, type CloseReport } from './desk.js';
 import type { DeskEventSource } from './desk-events.js';
 import type { DeskHandlers } from './dispatch.js';
@@ -91,11 +92,11 @@ function aboutThisDesk(): string {
  * where a call made a moment earlier would have found no account, or asked the service. desk.status says meanwhile
  * how the opening goes.
  */
-function waitingForTheAccount(desk: Desk, handlers: DeskHandlers): DeskHandlers {
+function waitingForTheAccount(lifecycle: Pick<AccountLifecycle, 'opened'>, handlers: DeskHandlers): DeskHandlers {
   const waiting: Record<string, unknown> = {};
   for (const [name, handler] of Object.entries(handlers) as [string, (input: unknown, signal: AbortSignal) => Promise<unknown>][]) {
     waiting[name] = name === 'desk.status' ? handler : async (input: unknown, signal: AbortSignal) => {
-      await desk.opened();
+      await lifecycle.opened();
       return handler(input, signal);
     };
   }
@@ -129,7 +130,7 @@ export function createDesk(options: CreateDeskOptions): RunningDesk {
   // Every change of the outbox is told here first, in order: the record sees a write queued before it is sent.
   desk.events.subscribe((name) => { if (name === 'outbox.changed') records.outboxChanged(); });
   const feed = new ChangeFeed(feedHost(desk), options.timers);
-  const handlers: DeskHandlers = waitingForTheAccount(desk, withShiftRecording(desk, records, {
+  const handlers: DeskHandlers = waitingForTheAccount(desk.lifecycle, withShiftRecording(desk, records, {
     ...accountHandlers(desk), ...bookingHandlers(desk), ...dayHandlers(desk), ...catalogueHandlers(desk),
     ...offlineHandlers(desk), ...ratesHandlers(desk, chosenCounts), ...basketHandlers(desk, chosenCounts), ...formHandlers(desk),
     ...reportHandlers(desk),

@@ -5,7 +5,9 @@ import { closingsFrom, type DepartureAct } from '../departures/departure-state.j
 import type { StoredEntry } from '../shift-record/record-entry.js';
 import type { ShiftRecord } from '../shift-record/shift-record.js';
 import { venueClosings } from '../venue/venue-closings.js';
-import type { Desk } from './desk.js';
+import type { DeskParts } from './desk-parts.js';
+
+
 
 function actOf(entry: StoredEntry): DepartureAct | null {
   if ((entry.kind !== 'closed' && entry.kind !== 'reopened') || entry.departure === null) return null;
@@ -15,9 +17,9 @@ function actOf(entry: StoredEntry): DepartureAct | null {
   };
 }
 
-export function dayClosings(desk: Desk, record: ShiftRecord, day: number): Closing[] {
+export function dayClosings(desk: Pick<DeskParts, 'account'>, record: ShiftRecord, day: number): Closing[] {
   const mine = record.entries().flatMap((entry) => { const act = actOf(entry); return act && act.day === day ? [act] : []; });
-  const venue = desk.venue()?.venue;
+  const venue = desk.account.venue()?.venue;
   // This desk's own acts are in its record already; the venue brings the other desks'.
   const others: DepartureAct[] = venue
     ? venueClosings(venue.state, day).filter((record) => record.deskId !== venue.deskId).map((record) => ({ ...record, act: record.act }))

@@ -2,23 +2,16 @@
 // session (auth, moved accounts, pacing), mapped with the account's currency and staff names.
 import type { FetchPage, FetchRecord } from '../offline/sync/index.js';
 import { serviceFetchers } from '../offline/sync/index.js';
-import type { BookingService } from '../api/booking-service.js';
-import { bookingDetail, type RecordContext } from '../mapping/booking-mapping.js';
+import { bookingDetail } from '../mapping/booking-mapping.js';
+import type { DeskParts } from './desk-parts.js';
 
-/** What these reads use of the desk (desk.ts hands itself), named here so the two files do not import each other. */
-export interface FetchingDesk {
-  call<T>(run: (service: BookingService) => Promise<T>): Promise<T>;
-  timeZone(): string;
-  recordContext(): Promise<RecordContext>;
-}
-
-export function deskFetchers(desk: FetchingDesk): { fetchPage: FetchPage; fetchRecord: FetchRecord } {
+export function deskFetchers({ service, details }: Pick<DeskParts, 'service' | 'details'>): { fetchPage: FetchPage; fetchRecord: FetchRecord } {
   return {
     fetchPage: (filters, signal) =>
-      desk.call((service) => serviceFetchers(() => service, () => desk.timeZone()).fetchPage(filters, signal)),
+      service.call((booking) => serviceFetchers(() => booking, () => details.timeZone()).fetchPage(filters, signal)),
     fetchRecord: async (code, signal) => {
-      const answer = await desk.call((service) => service.booking(code, { signal }));
-      return bookingDetail(answer.booking, await desk.recordContext());
+      const answer = await service.call((booking) => booking.booking(code, { signal }));
+      return bookingDetail(answer.booking, await details.recordContext());
     },
   };
 }

@@ -7,7 +7,12 @@ import { ApiFailure } from '../api/api-errors.js';
 import { clockTime } from '../../../shared/domain/dates.js';
 import { pendingWrite, withPendingWrites } from '../offline/pending-view.js';
 import type { WorkingSet } from '../offline/working-set/index.js';
-import type { Desk } from './desk.js';
+import type { DeskParts } from './desk-parts.js';
+
+/** What a read that the desk's copy may answer uses of the desk. */
+export type CopyDesk = Pick<DeskParts, 'account' | 'service' | 'log' | 'now'>;
+/** What a read of one booking uses: the copy's, the booking's queued writes and the names on them. */
+export type ReadingDesk = CopyDesk & Pick<DeskParts, 'details' | 'staff'>;
 
 
 export const OFFLINE_REASON = 'the booking service cannot be reached';
@@ -19,10 +24,9 @@ export const NOT_YET_REASON = 'the booking service has not answered since Frontd
  * or not heard from since the start while the desk holds a synced copy. Screens show that at once and ask again
  * when the service answers (the desk's `connectivity` event).
  */
-export function copyFirstReason(desk: Desk): string | null {
-  const { online } = desk.status().connectivity;
-  if (!online) return OFFLINE_REASON;
-  if (desk.answersFromCopy && desk.offline().workingSet.lastSyncAt !== null) return NOT_YET_REASON;
+export function copyFirstReason(desk: Pick<DeskParts, 'account' | 'service'>): string | null {
+  if (!desk.service.online) return OFFLINE_REASON;
+  if (desk.service.answersFromCopy && desk.account.offline().workingSet.lastSyncAt !== null) return NOT_YET_REASON;
   return null;
 }
 
@@ -74,7 +78,7 @@ export interface CopyReads {
 }
 
 export async function liveOrLocal<T>(
-  desk: Desk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
+  desk: CopyDesk, live: () => Promise<T>, keep: (workingSet: WorkingSet, value: T, at: number) => void,
   local: (workingSet: WorkingSet, reason: string) => T | null | Promise<T | null>,
   { reasonFor = copyReason, readsBookings = true }: CopyReads = {},
 ): Promise<T> {
@@ -83,8 +87,8 @@ export async function liveOrLocal<T>(
   const first = copyFirstReason(desk);
   if (first !== null) {
     // A copy answers only once every booking is read from disk: a part read could answer wrongly ("never read").
-    if (readsBookings) await desk.offline().workingSet.whole();
-    const kept = await local(desk.offline().workingSet, first);
+    if (readsBookings) await desk.account.offline().workingSet.whole();
+    const kept = await local(desk.account.offline().workingSet, first);
     if (kept !== null) return kept;
   }
   let value: T;
@@ -92,14 +96,14 @@ export async function liveOrLocal<T>(
     value = await live();
   } catch (error) {
     const reason = reasonFor(error);
-    if (reason !== null && readsBookings) await desk.offline().workingSet.whole();
-    const answer = reason === null ? null : await local(desk.offline().workingSet, reason);
+    if (reason !== null && readsBookings) await desk.account.offline().workingSet.whole();
+    const answer = reason === null ? null : await local(desk.account.offline().workingSet, reason);
     if (answer === null) throw error;
     desk.log.info('read', `answered from the desk's copy: ${reason}`);
     return answer;
   }
   try {
-    keep(desk.offline().workingSet, value, Math.floor(desk.now() / 1000));
+    keep(desk.account.offline().workingSet, value, Math.floor(desk.now() / 1000));
   } catch (error) {
     // The copy is a convenience: a failure to keep it must not cost the person their answer.
     desk.log.error('read', 'keeping an answer in the working set failed', error);
@@ -117,28 +121,28 @@ export function detailFromSummary(summary: BookingSummary, currency: string): Bo
 }
 
 /** The booking with its queued writes listed, and (for a copy from the working set) already shown as done. */
-export function withOutbox(desk: Desk, detail: BookingDetail): BookingDetail {
-  const accountId = desk.currentConfig()?.id;
-  const entries = accountId ? desk.outbox().entries(accountId).filter((entry) => entry.write.code === detail.code) : [];
-  const name = (staffId: number | null) => desk.staffName(staffId);
+export function withOutbox(desk: ReadingDesk, detail: BookingDetail): BookingDetail {
+  const accountId = desk.account.config()?.id;
+  const entries = accountId ? desk.account.outbox().entries(accountId).filter((entry) => entry.write.code === detail.code) : [];
+  const name = (staffId: number | null) => desk.staff.staffName(staffId);
   const queued = detail.asOf !== null ? withPendingWrites(detail, entries, name) : detail;
   // The notes the venue's other desks added that this copy (or the service, for a desk that reached it first) lacks.
   // And the check-in or check-out another desk made today, where this booking shows none yet.
-  const venue = desk.venue();
+  const venue = desk.account.venue();
   const shown = venue ? venue.withStamps(detail.code, venue.withNotes(queued)) : queued;
-  const notices = desk.offlineIfOpen()?.noticesFor(detail.code) ?? [];
+  const notices = desk.account.offlineIfOpen()?.noticesFor(detail.code) ?? [];
   return {
-    ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now(), desk.outbox().isUnsaved(entry.id))),
+    ...shown, pending: entries.map((entry) => pendingWrite(entry, name, desk.now(), desk.account.outbox().isUnsaved(entry.id))),
     ...(notices.length > 0 ? { notices: [...(shown.notices ?? []), ...notices] } : {}),
   };
 }
 
 /** `afterWrite`: the read that shows the person the write they just made (a sign-out then still shows the copy). */
-export async function readDetail(desk: Desk, code: string, live: () => Promise<BookingDetail>, afterWrite = false):
+export async function readDetail(desk: ReadingDesk, code: string, live: () => Promise<BookingDetail>, afterWrite = false):
   Promise<BookingDetail> {
-  const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
+  const { currency } = await desk.details.accountInfo().catch(() => ({ currency: '' }));
   // Taken as the read is asked: an answer that arrives after a write's must not undo it (working-set/booking-store.ts).
-  const asked = desk.offline().workingSet.recordAsked();
+  const asked = desk.account.offline().workingSet.recordAsked();
   const detail = await liveOrLocal(desk, live, (ws, value, at) => ws.putDetail(value, at, asked), (ws, asOfReason) => {
     const kept = ws.detail(code);
     if (kept) return { ...kept.detail, asOf: kept.fetchedAt, asOfReason };

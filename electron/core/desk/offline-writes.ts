@@ -6,9 +6,10 @@ import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { STAMPED_ELSEWHERE, UNDO_SECONDS, type StampKind } from '../../../shared/domain/stamps.js';
 import { ApiFailure } from '../api/api-errors.js';
 import type { AddOptions, OutboxEntry, OutboxWrite } from '../offline/outbox/index.js';
-import type { Desk } from './desk.js';
 import { clockTime } from '../../../shared/domain/dates.js';
-import { copyReason, readDetail, SIGNED_OUT_AFTER_WRITE } from './offline-reads.js';
+import { copyReason, readDetail, SIGNED_OUT_AFTER_WRITE, type ReadingDesk } from './offline-reads.js';
+
+
 
 const WHAT: Record<OutboxWrite['kind'], string> = {
   checkIn: 'The check-in', checkOut: 'The check-out', note: 'The note', bookmark: 'The bookmark', status: 'The status change',
@@ -18,20 +19,20 @@ const WHAT: Record<OutboxWrite['kind'], string> = {
  * Queued (or found waiting already), and sent if the service answers; a refusal the person reads now. The entry as
  * it stands after, null once the service has the write.
  */
-async function queueOne(desk: Desk, write: OutboxWrite, options: AddOptions = {}): Promise<OutboxEntry | null> {
-  const { entry } = await desk.offline().queue(write, desk.actingStaffId(), options);
+async function queueOne(desk: ReadingDesk, write: OutboxWrite, options: AddOptions = {}): Promise<OutboxEntry | null> {
+  const { entry } = await desk.account.offline().queue(write, desk.staff.actingStaffId(), options);
   if (entry?.state !== 'conflict') return entry;
   // Refused while the person is looking: they read the reason now, so nothing is left behind to resolve later.
-  await desk.outbox().discard(entry.id);
+  await desk.account.outbox().discard(entry.id);
   const error = entry.lastError;
   throw new ApiFailure(error?.kind === 'invalid-input' ? 'invalid-input' : 'refused',
     error?.message ?? 'The booking service refused this change.',
     { ...(error?.code ? { code: error.code } : {}), ...(error?.fields ? { fields: error.fields } : {}) });
 }
 
-export async function queueWrite(desk: Desk, write: OutboxWrite, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
+export async function queueWrite(desk: ReadingDesk, write: OutboxWrite, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const entry = await queueOne(desk, write);
-  if (write.kind === 'note') desk.venue()?.noted(write, desk.actingStaffId());
+  if (write.kind === 'note') desk.account.venue()?.noted(write, desk.staff.actingStaffId());
   try {
     return withWaitNotice(desk, await readDetail(desk, write.code, readLive, true));
   } catch (error) {
@@ -40,8 +41,8 @@ export async function queueWrite(desk: Desk, write: OutboxWrite, readLive: () =>
 }
 
 /** Within a Retry-After, the booking says when the queued write goes: "the service asked us to wait until 09:14". */
-function withWaitNotice(desk: Desk, detail: BookingDetail): BookingDetail {
-  const until = desk.offline().waitUntil;
+function withWaitNotice(desk: ReadingDesk, detail: BookingDetail): BookingDetail {
+  const until = desk.account.offline().waitUntil;
   if (until === 0 || detail.pending.length === 0) return detail;
   const notice = `Queued: the booking service asked Frontdesk to wait until ${clockTime(until)}; it goes out then, by itself.`;
   return { ...detail, notices: [...(detail.notices ?? []), notice] };
@@ -51,7 +52,7 @@ function withWaitNotice(desk: Desk, detail: BookingDetail): BookingDetail {
  * The booking could not be shown after the write (no copy, nothing readable): the person still reads what became
  * of their write, never only "unreadable" or "signed out" for a write that is kept or landed.
  */
-function whereTheWriteStands(desk: Desk, write: OutboxWrite, entry: OutboxEntry | null, error: unknown): ApiFailure {
+function whereTheWriteStands(desk: ReadingDesk, write: OutboxWrite, entry: OutboxEntry | null, error: unknown): ApiFailure {
   if (!(error instanceof ApiFailure)) return new ApiFailure('internal', 'Something went wrong inside Frontdesk. Try again; if it persists, restart it.');
   const why = error.kind === 'signed-out' ? SIGNED_OUT_AFTER_WRITE : copyReason(error) ?? error.message;
   const status = entry === null
@@ -61,9 +62,9 @@ function whereTheWriteStands(desk: Desk, write: OutboxWrite, entry: OutboxEntry 
 }
 
 /** The stamp the desk showed on the booking when the person pressed: theirs to stamp over, not someone else's news. */
-async function seenStamp(desk: Desk, kind: StampKind, code: string): Promise<Pick<AddOptions, 'seenStamp'>> {
-  await desk.offline().workingSet.whole();
-  const held = desk.offline().workingSet.detail(code)?.detail;
+async function seenStamp(desk: ReadingDesk, kind: StampKind, code: string): Promise<Pick<AddOptions, 'seenStamp'>> {
+  await desk.account.offline().workingSet.whole();
+  const held = desk.account.offline().workingSet.detail(code)?.detail;
   if (!held) return {};
   return { seenStamp: (kind === 'checkIn' ? held.checkedIn : held.checkedOut)?.at ?? '' };
 }
@@ -77,18 +78,18 @@ export interface StampChoices {
   despiteVenueStamp?: boolean;
 }
 
-export async function queueStamp(desk: Desk, kind: StampKind, code: string, choices: StampChoices,
+export async function queueStamp(desk: ReadingDesk, kind: StampKind, code: string, choices: StampChoices,
   readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const options: AddOptions = choices.undoable ? { notBefore: desk.now() + UNDO_SECONDS * 1000 } : {};
-  const elsewhere = choices.despiteVenueStamp ? null : desk.venue()?.stampedElsewhere(code, kind);
+  const elsewhere = choices.despiteVenueStamp ? null : desk.account.venue()?.stampedElsewhere(code, kind);
   if (elsewhere) throw new ApiFailure('refused', elsewhere, { code: STAMPED_ELSEWHERE });
   if (choices.settle) await queueOne(desk, { kind: 'status', code, statusId: 'PAID', notify: false, setPaid: true }, options);
   const write: OutboxWrite = { kind, code };
   // The other desks of the venue learn it before the service is tried, which may take a while when it is away.
-  desk.venue()?.stamped(code, kind, desk.actingStaffId());
+  desk.account.venue()?.stamped(code, kind, desk.staff.actingStaffId());
   const despite = choices.despiteVenueStamp ? { despiteVenueStamp: true as const } : {};
   const entry = await queueOne(desk, write, { ...options, ...despite, ...(await seenStamp(desk, kind, code)) }).catch((error: unknown) => {
-    if (error instanceof ApiFailure && (error.kind === 'refused' || error.kind === 'invalid-input')) desk.venue()?.unstamped(code, kind);
+    if (error instanceof ApiFailure && (error.kind === 'refused' || error.kind === 'invalid-input')) desk.account.venue()?.unstamped(code, kind);
     throw error;
   });
   try {
@@ -99,11 +100,11 @@ export async function queueStamp(desk: Desk, kind: StampKind, code: string, choi
 }
 
 /** Undo: the booking's stamp and its settling leave the outbox, if their window is still open. */
-export async function undoStamp(desk: Desk, code: string, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
-  const accountId = desk.offline().accountId;
-  const kinds = desk.outbox().pendingFor(accountId, code).filter((entry) => desk.outbox().isWaiting(entry)).map((entry) => entry.write.kind);
-  const taken = await desk.outbox().takeBack(accountId, code);
-  for (const kind of kinds) if (kind === 'checkIn' || kind === 'checkOut') desk.venue()?.unstamped(code, kind);
+export async function undoStamp(desk: ReadingDesk, code: string, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
+  const accountId = desk.account.offline().accountId;
+  const kinds = desk.account.outbox().pendingFor(accountId, code).filter((entry) => desk.account.outbox().isWaiting(entry)).map((entry) => entry.write.kind);
+  const taken = await desk.account.outbox().takeBack(accountId, code);
+  for (const kind of kinds) if (kind === 'checkIn' || kind === 'checkOut') desk.account.venue()?.unstamped(code, kind);
   if (taken === 0) {
     throw new ApiFailure('refused', 'It is too late to take this back: the booking service already has it, or it is on its '
       + 'way. Check the booking, and change it there if need be.', { code: 'undo_too_late' });

@@ -3,14 +3,16 @@
 // has them), and an account removed (its record leaves with it).
 import { randomUUID } from 'node:crypto';
 import type { ShiftRecords } from '../shift-record/shift-records.js';
-import type { Desk } from './desk.js';
+import type { DeskParts } from './desk-parts.js';
 import type { DeskHandlers } from './dispatch.js';
 import { deskName } from './record-host.js';
 
-export function withShiftRecording(desk: Desk, records: ShiftRecords, handlers: DeskHandlers): DeskHandlers {
+
+
+export function withShiftRecording(desk: Pick<DeskParts, 'account' | 'staff' | 'log' | 'now'>, records: ShiftRecords, handlers: DeskHandlers): DeskHandlers {
   const waitingIds = (code: string) => {
-    const accountId = desk.currentConfig()?.id;
-    return accountId ? desk.outbox().pendingFor(accountId, code).filter((entry) => desk.outbox().isWaiting(entry)).map((entry) => entry.id) : [];
+    const accountId = desk.account.config()?.id;
+    return accountId ? desk.account.outbox().pendingFor(accountId, code).filter((entry) => desk.account.outbox().isWaiting(entry)).map((entry) => entry.id) : [];
   };
   return {
     ...handlers,
@@ -19,8 +21,8 @@ export function withShiftRecording(desk: Desk, records: ShiftRecords, handlers: 
       const name = input.values.customer_name;
       await (await records.current()).add({
         id: randomUUID(), outboxId: null, at: desk.now(), kind: 'created', code: created.code ?? '',
-        guestName: typeof name === 'string' ? name : '', staffId: desk.actingStaffId(),
-        staffName: desk.staffName(desk.actingStaffId()), deskName: deskName(desk), takenOverFrom: null,
+        guestName: typeof name === 'string' ? name : '', staffId: desk.staff.actingStaffId(),
+        staffName: desk.staff.staffName(desk.staff.actingStaffId()), deskName: deskName(desk), takenOverFrom: null,
         what: `Booking created${created.code ? ` (${created.code})` : ''}`, amount: created.total, currency: created.currency,
         method: null, statusId: created.statusId, notify: false, noShows: [], late: [], state: 'sent', departure: null, noShowStatus: null,
       }).catch((error: unknown) => desk.log.error('shift record', 'recording a created booking failed', error));

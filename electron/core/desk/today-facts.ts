@@ -6,13 +6,15 @@ import type { Closing } from '../../../shared/contract/model/departures.js';
 import { timeInZone } from '../../../shared/domain/dates.js';
 import { guestCount, notGuestIds } from '../../../shared/domain/guests.js';
 import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
-import type { Desk } from './desk.js';
+import type { DeskParts } from './desk-parts.js';
+
+type FactsDesk = Pick<DeskParts, 'account' | 'details' | 'now'>;
 
 /** The most people on one of the booking's lines, by its current record; null when the desk has not read it. */
-export function guestsOfBooking(desk: Desk, code: string): number | null {
-  const held = desk.offline().workingSet.detail(code);
+export function guestsOfBooking(desk: FactsDesk, code: string): number | null {
+  const held = desk.account.offline().workingSet.detail(code);
   if (!held || held.outdated || held.detail.lines.length === 0) return null;
-  const notGuests = notGuestIds(desk.currentConfig()?.parameters);
+  const notGuests = notGuestIds(desk.account.config()?.parameters);
   return Math.max(...held.detail.lines.map((line) => guestCount(line.counts, notGuests)));
 }
 
@@ -25,10 +27,10 @@ export interface StartedDeparture {
 }
 
 /** Today's departures whose start has passed, not closed, with guests who never checked in. */
-export function startedOpenDepartures(desk: Desk, today: readonly BookingContents[], closings: readonly Closing[]): StartedDeparture[] {
-  const workingSet = desk.offline().workingSet;
+export function startedOpenDepartures(desk: FactsDesk, today: readonly BookingContents[], closings: readonly Closing[]): StartedDeparture[] {
+  const workingSet = desk.account.offline().workingSet;
   const day = workingSet.today();
-  const clock = timeInZone(desk.now() / 1000, desk.timeZone());
+  const clock = timeInZone(desk.now() / 1000, desk.details.timeZone());
   const names = new Map(workingSet.items().items.map((item) => [item.id, item.name]));
   const closed = new Set(closings.filter((closing) => closing.reopenedAt === null).map((closing) => `${closing.itemId}@${closing.time}`));
   const groups = new Map<string, StartedDeparture & { codes: Set<string> }>();

@@ -1,5 +1,6 @@
 // The venue as the desk sees it: the few questions the stamping path asks, and the one call that opens a
-// desk's venue and keeps its outbox in step. Desk.ts only holds a DeskVenue; a desk that never paired has none.
+// desk's venue and keeps its outbox in step. The desk's open account (desk/open-account.ts) only holds a DeskVenue;
+// a desk that never paired has none.
 import type * as Y from 'yjs';
 import type { BookingDetail, BookingSummary, Stamp } from '../../../shared/contract/model/booking.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
@@ -49,26 +50,32 @@ export interface DeskVenue {
 
 /** What the venue side needs of the desk (desk.ts), named here so that the two files do not import each other. */
 export interface VenueHost {
-  venue(): DeskVenue | null;
-  attachVenue(venue: DeskVenue | null): void;
-  /** The open account's offline side: its replay, and what its screens tell a person about a booking. */
-  offline(): { accountId: string; replayNow(): Promise<void>; tell(code: string, text: string): void };
-  outbox(): Outbox;
+  readonly account: {
+    venue(): DeskVenue | null;
+    attachVenue(venue: DeskVenue | null): void;
+    /** The open account's offline side: its replay, and what its screens tell a person about a booking. */
+    offline(): { accountId: string; replayNow(): Promise<void>; tell(code: string, text: string): void };
+    outbox(): Outbox;
+  };
+  readonly details: {
+    /** The account's time zone: a stamp is known for the account's day it was made on. */
+    timeZone(): string;
+    /** A time of day as this desk's screens write it: in the account's zone, as the account's locale writes it. */
+    clockTime(epochMs: number): string;
+  };
+  readonly staff: {
+    /** The account's staff members this desk knows, by id. */
+    staffNames(): ReadonlyMap<number, string>;
+    /**
+     * A staff member's name as another desk's person may read it (null staff id: whoever is signed in); null when
+     * this desk does not know it, rather than "signed-in staff member", which means someone else on another desk.
+     */
+    knownStaffName(staffId: number | null): string | null;
+  };
   readonly log: DeskLog;
   now(): number;
-  /** The account's time zone: a stamp is known for the account's day it was made on. */
-  timeZone(): string;
-  /** The account's staff members this desk knows, by id. */
-  staffNames(): ReadonlyMap<number, string>;
-  /**
-   * A staff member's name as another desk's person may read it (null staff id: whoever is signed in); null when this
-   * desk does not know it, rather than "signed-in staff member", which means someone else on another desk.
-   */
-  knownStaffName(staffId: number | null): string | null;
-  /** A time of day as this desk's screens write it: in the account's zone, as the account's locale writes it. */
-  clockTime(epochMs: number): string;
-  /** Another desk's stamps changed: the screens that show stamps read them again. */
-  sharedStampsChanged(): void;
+  /** Another desk's stamps changed: the screens that show stamps (and queued writes) read them again. */
+  outboxChanged(): void;
   /** The vault's key that seals the venue's files at rest. */
   venueKey(): Promise<Buffer>;
   /** How long a request to the service waits for its answer: another desk's silent request may land until then. */
@@ -77,17 +84,17 @@ export interface VenueHost {
 
 /** Opens the venue side of a desk whose account is open, and attaches it; the one attached already, if any. */
 export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOptions, 'accountId'>): Promise<DeskVenue> {
-  const attachedAlready = desk.venue();
+  const attachedAlready = desk.account.venue();
   if (attachedAlready) return attachedAlready;
-  const accountId = desk.offline().accountId;
+  const accountId = desk.account.offline().accountId;
   const venue = await VenueDesk.open({
     ...options, accountId, sealKey: await desk.venueKey(), warn: (message) => desk.log.warn('venue', message),
-    timeZone: () => desk.timeZone(), serviceAccount: null, deskNow: () => desk.now(),
+    timeZone: () => desk.details.timeZone(), serviceAccount: null, deskNow: () => desk.now(),
   });
   venue.on('saveFailed', (error: unknown) => desk.log.error('venue', "Saving this desk's copy of the venue's day failed", error));
   venue.on('problem', (what: string, error: unknown) => desk.log.error('venue', `${what} failed`, error));
   const replay = (what: string) => () => {
-    desk.offline().replayNow().catch((error: unknown) => desk.log.error('venue', `${what} failed`, error));
+    desk.account.offline().replayNow().catch((error: unknown) => desk.log.error('venue', `${what} failed`, error));
   };
   const withdrawn = (entry: OutboxEntry) => {
     if (!isStamp(entry)) return;
@@ -96,7 +103,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
   const outbox = venueOutbox(desk, venue, withdrawn, replay('sending taken-over writes'), outpressed(desk, venue));
   outbox.start();
   const hold = new ReplayHold({
-    venue, queued: () => desk.outbox().entries(accountId).map((entry) => entry.id), graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+    venue, queued: () => desk.account.outbox().entries(accountId).map((entry) => entry.id), graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
     awayAfterMs: AWAY_AFTER_MS, inStep: () => outbox.inStep(), replay: replay('sending held writes'),
   });
   const lease = new LeaseWait(venue, replay('sending writes that waited for the venue'));
@@ -107,7 +114,7 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
       const [, code, day] = key.split(':');
       if (code && day) sharedCodes.set(code, Number(day));
     }
-    if (!event.transaction.local) desk.sharedStampsChanged();
+    if (!event.transaction.local) desk.outboxChanged();
   };
   venue.state.stamps.observe(onStamps);
   const attached: DeskVenue = {
@@ -117,22 +124,22 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
     holdsReplay: (entry) => hold.holds(entry.id) || lease.holds(entry.id) || (!entry.despiteVenueStamp && venue.outpressedBy(entry.id) !== null),
     stampedElsewhere: (code, kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
-      return stamp ? tellStamp(stamp, (at) => desk.clockTime(at)) : null;
+      return stamp ? tellStamp(stamp, (at) => desk.details.clockTime(at)) : null;
     },
     withStamps: (code, shown) => withSharedStamps(shown, (kind) => {
       const stamp = venue.stampedElsewhere(code, kind);
-      return stamp ? shownStamp(stamp, desk.timeZone()) : null;
+      return stamp ? shownStamp(stamp, desk.details.timeZone()) : null;
     }),
     withListedStamp: (summary) => {
       const latest = [venue.stampedElsewhere(summary.code, 'checkOut'), venue.stampedElsewhere(summary.code, 'checkIn')].find(Boolean);
-      return latest ? { ...summary, sharedStamp: { ...shownStamp(latest, desk.timeZone()), kind: latest.kind } } : summary;
+      return latest ? { ...summary, sharedStamp: { ...shownStamp(latest, desk.details.timeZone()), kind: latest.kind } } : summary;
     },
     sharedStampCodes: () => {
-      const today = dayInZone(Math.floor(desk.now() / 1000), desk.timeZone());
+      const today = dayInZone(Math.floor(desk.now() / 1000), desk.details.timeZone());
       for (const [code, day] of sharedCodes) if (day !== today) sharedCodes.delete(code);
       return [...sharedCodes.keys()];
     },
-    stamped: (code, kind, staffId) => venue.recordStamp({ code, kind, at: desk.now(), staffName: desk.knownStaffName(staffId), guestName: null }),
+    stamped: (code, kind, staffId) => venue.recordStamp({ code, kind, at: desk.now(), staffName: desk.staff.knownStaffName(staffId), guestName: null }),
     unstamped: (code, kind) => venue.forgetStamp(code, kind, desk.now()),
     withdrawn,
     noted: (note, staffId) => venue.recordNote({ code: note.code, body: note.body, private: note.private, staffId, at: desk.now() }),
@@ -145,12 +152,12 @@ export async function openDeskVenue(desk: VenueHost, options: Omit<VenueDeskOpti
       venue.state.stamps.unobserve(onStamps);
       hold.stop();
       lease.stop();
-      desk.attachVenue(null);
+      desk.account.attachVenue(null);
       await outbox.stop();
       await venue.close();
     },
   };
-  desk.attachVenue(attached);
+  desk.account.attachVenue(attached);
   return attached;
 }
 
@@ -161,10 +168,10 @@ function venueOutbox(desk: VenueHost, venue: VenueDesk, withdrawn: (entry: Outbo
     onOutpressed,
     keepStamp: (entry) => {
       if (!isStamp(entry) || venue.stampOn(entry.write.code, entry.write.kind, entry.createdAt)) return;
-      venue.recordStamp({ code: entry.write.code, kind: entry.write.kind, at: entry.createdAt, staffName: desk.knownStaffName(entry.staffId), guestName: null });
+      venue.recordStamp({ code: entry.write.code, kind: entry.write.kind, at: entry.createdAt, staffName: desk.staff.knownStaffName(entry.staffId), guestName: null });
     },
-    venue, outbox: desk.outbox(), accountId: desk.offline().accountId, ownerRequestMs: desk.requestTimeoutMs,
-    knownStaff: (staffId) => staffId === null || desk.staffNames().has(staffId),
+    venue, outbox: desk.account.outbox(), accountId: desk.account.offline().accountId, ownerRequestMs: desk.requestTimeoutMs,
+    knownStaff: (staffId) => staffId === null || desk.staff.staffNames().has(staffId),
     onError: (what, error) => desk.log.error('venue', `${what} failed`, error),
     onRefused: (write, why) => desk.log.warn('venue', `a silent desk's ${write.write.kind} on ${write.write.code} is not taken over here: ${why}`),
     onStampRefused: withdrawn,
@@ -222,10 +229,10 @@ function outpressed(desk: VenueHost, venue: VenueDesk): VenueOutboxOptions['onOu
     const pressedOn = standing.takenOverFrom ?? standing.ownerDeskId;
     const stamp = venue.stampOn(standing.write.code, kind, standing.createdAt);
     const said = withdrawnWords({
-      kind, at: desk.clockTime(standing.createdAt), deskName: venue.desks().find((d) => d.deskId === pressedOn)?.name ?? 'another',
+      kind, at: desk.details.clockTime(standing.createdAt), deskName: venue.desks().find((d) => d.deskId === pressedOn)?.name ?? 'another',
       staffName: stamp?.deskId === pressedOn ? stamp.staffName : null,
     });
     desk.log.info('venue', `${entry.write.code}: ${said}`);
-    if (mine.takenOverFrom === null) desk.offline().tell(entry.write.code, said);
+    if (mine.takenOverFrom === null) desk.account.offline().tell(entry.write.code, said);
   };
 }

@@ -183,7 +183,7 @@ export const test = base.extend<{
       },
       endUndoWindows: async () => {
         clock.advance(UNDO_SECONDS * 1000 + 1);
-        await connected.open.desk.desk.offlineIfOpen()?.replayNow();
+        await connected.open.desk.desk.account.offlineIfOpen()?.replayNow();
       },
     };
     try {

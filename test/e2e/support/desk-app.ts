@@ -67,7 +67,7 @@ export async function startDeskApp(options: DeskAppOptions = {}): Promise<DeskAp
   }
   const endUndoWindows = async () => {
     clock.advance(UNDO_SECONDS * 1000 + 1);
-    await desk.desk.offlineIfOpen()?.replayNow();
+    await desk.desk.account.offlineIfOpen()?.replayNow();
   };
   return { sandbox, desk, host, clock, endUndoWindows };
 }

@@ -58,7 +58,7 @@ export async function syncedDesk(options: { seed?: number; bookings: number }): 
   const desk = deskOn(kept);
   try {
     await desk.start();
-    await desk.desk.offline().sync.full();
+    await desk.desk.account.offline().sync.full();
     await desk.handlers['accounts.info']({}, new AbortController().signal);
     await desk.handlers['day.contents']({}, new AbortController().signal);
     await desk.handlers['rates.parameters']({}, new AbortController().signal);

@@ -21,7 +21,7 @@ export async function unstamped(app: DeskApp, page: Page, wanted: (booking: Book
   booking.checkedOut = null;
   booking.lastModified = clock.nowWhole();
   store.changed();
-  await app.desk.desk.offline().sync.incremental();
+  await app.desk.desk.account.offline().sync.incremental();
   await page.reload();
   return booking.code;
 }

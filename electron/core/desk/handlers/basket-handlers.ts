@@ -7,12 +7,15 @@ import type { CustomerFields, SessionAlteration } from '../../api/session.js';
 import type { WireSession, WireSessionResponse } from '../../../../shared/wire/index.js';
 import { BasketSessions } from '../basket-sessions.js';
 import type { ChosenCounts } from '../chosen-counts.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { basket } from '../../mapping/basket-mapping.js';
 import { bookingForm, createdBooking } from '../../mapping/form-mapping.js';
 import { childOffer } from '../../mapping/rate-mapping.js';
 import { ratedQuery } from './rates-handlers.js';
+
+/** What these handlers use of the desk. */
+type BasketDesk = Pick<DeskParts, 'account' | 'details' | 'registry' | 'service' | 'staff'>;
 
 type BasketHandlers = Pick<DeskHandlers, 'basket.get' | 'basket.add' | 'basket.setQuantity' | 'basket.removeLine' |
   'basket.setPackage' | 'basket.replaceLine' | 'basket.clear' | 'basket.end' | 'basket.form' | 'basket.create'>;
@@ -71,15 +74,15 @@ async function newSlip(service: BookingService, itemId: number, terms: RateTerms
   throw new ApiFailure('refused', `${offer.name} is not available with those terms.`, { code: 'not_available' });
 }
 
-export function basketHandlers(desk: Desk, chosen: ChosenCounts): BasketHandlers {
-  const sessions = new BasketSessions(desk.registry, () => desk.actingStaffId());
+export function basketHandlers(desk: BasketDesk, chosen: ChosenCounts): BasketHandlers {
+  const sessions = new BasketSessions(desk.registry, () => desk.staff.actingStaffId());
 
   const shown = async (answer: WireSessionResponse) => {
     const session = answer.booking.session;
     sessions.remember(session.id);
-    const { currency, timezone } = await desk.accountInfo().catch(() => ({ currency: '', timezone: '' }));
+    const { currency, timezone } = await desk.details.accountInfo().catch(() => ({ currency: '', timezone: '' }));
     return basket(session, {
-      currency, timeZone: timezone, staffId: desk.actingStaffId(), countsOf: (slip) => chosen.of(slip),
+      currency, timeZone: timezone, staffId: desk.staff.actingStaffId(), countsOf: (slip) => chosen.of(slip),
     });
   };
 
@@ -88,7 +91,7 @@ export function basketHandlers(desk: Desk, chosen: ChosenCounts): BasketHandlers
     const sessionId = sessions.current();
     if (!sessionId) throw noBasket();
     try {
-      return await shown(await desk.call((service) => run(service, sessionId)));
+      return await shown(await desk.service.call((service) => run(service, sessionId)));
     } catch (error) {
       if (!isGone(error)) throw error;
       sessions.forget();
@@ -104,7 +107,7 @@ export function basketHandlers(desk: Desk, chosen: ChosenCounts): BasketHandlers
       ? onBasket((service, id) => service.getSession(id, { signal })) : null),
     'basket.add': async ({ slips }, signal) => (sessions.current()
       ? onBasket((service, id) => service.addToSession(id, slips, { signal }))
-      : shown(await desk.call((service) => service.addToSession(null, slips, { signal })))),
+      : shown(await desk.service.call((service) => service.addToSession(null, slips, { signal })))),
     'basket.setQuantity': ({ lineId, quantity }, signal) => alter({ [lineId]: quantity }, signal),
     'basket.removeLine': ({ lineId }, signal) => alter({ [lineId]: 'remove' }, signal),
     'basket.setPackage': ({ lineId, optedIn }, signal) => alter({ [lineId]: optedIn ? 'optin' : 'optout' }, signal),
@@ -123,7 +126,7 @@ export function basketHandlers(desk: Desk, chosen: ChosenCounts): BasketHandlers
     'basket.end': async (_input, signal) => {
       const sessionId = sessions.current();
       if (sessionId) {
-        await desk.call((service) => service.endSession(sessionId, { signal })).catch((error: unknown) => {
+        await desk.service.call((service) => service.endSession(sessionId, { signal })).catch((error: unknown) => {
           if (!isGone(error)) throw error;
         });
       }
@@ -131,13 +134,13 @@ export function basketHandlers(desk: Desk, chosen: ChosenCounts): BasketHandlers
       return { ok: true as const };
     },
     'basket.form': async ({ asCustomer }, signal) => {
-      const answer = await desk.call((service) => service.bookingForm({ signal, ...audienceOptions(asCustomer) }));
+      const answer = await desk.service.call((service) => service.bookingForm({ signal, ...audienceOptions(asCustomer) }));
       return bookingForm(answer.booking_form_ui, asCustomer ? 'customer' : 'staff');
     },
     'basket.create': async ({ values, asCustomer }, signal) => {
       const sessionId = sessions.current();
       if (!sessionId) throw noBasket();
-      const answer = await desk.call((service) => service.createBooking(sessionId, customerFields(values),
+      const answer = await desk.service.call((service) => service.createBooking(sessionId, customerFields(values),
         { signal, ...audienceOptions(asCustomer) })).catch((error: unknown) => {
         if (!isGone(error)) throw error;
         sessions.forget();
@@ -146,8 +149,8 @@ export function basketHandlers(desk: Desk, chosen: ChosenCounts): BasketHandlers
           + 'in Bookings before booking again.', { code: 'basket_expired' });
       });
       sessions.forget();
-      desk.offlineIfOpen()?.sync.nudge();
-      const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
+      desk.account.offlineIfOpen()?.sync.nudge();
+      const { currency } = await desk.details.accountInfo().catch(() => ({ currency: '' }));
       return createdBooking(answer, currency);
     },
   };

@@ -2,7 +2,6 @@
 import type { BookingNote, BookingSummary, ListedNote } from '../../../../shared/contract/model/booking.js';
 import type { DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
-import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from '../../mapping/booking-mapping.js';
 import { FILTERED_HERE, LIVE, SORTED_HERE } from '../../../../shared/contract/model/answer-source.js';
@@ -10,8 +9,9 @@ import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';
 import { HeldLists } from '../held-lists.js';
 import { checkedPaging, pagesOf, worthAskingBeyond } from '../list-paging.js';
-import { liveOrLocal, readDetail } from '../offline-reads.js';
+import { liveOrLocal, readDetail, type ReadingDesk } from '../offline-reads.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
+
 
 type BookingHandlers = Pick<DeskHandlers,
   'bookings.list' | 'bookings.held' | 'bookings.heldChanges' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
@@ -53,9 +53,9 @@ function filtersOf(query: ListInput): BookingFilters {
 
 
 /** The desk's copy of the list, or null when it has none: a desk that never synced has no empty copy of 1970. */
-async function localList(desk: Desk, query: ListInput, asOfReason: string = SORTED_HERE) {
+async function localList(desk: ReadingDesk, query: ListInput, asOfReason: string = SORTED_HERE) {
   // A pass over every booking held (100,000 at a large account): in pieces, so the screens' other calls go between.
-  const { bookings, page, pages, total, fetchedAt } = await desk.offline().workingSet.listBookings(query);
+  const { bookings, page, pages, total, fetchedAt } = await desk.account.offline().workingSet.listBookings(query);
   if (fetchedAt === null) return null;
   return { bookings, page, pages, total, countUncertain: null, unsorted: false, asOf: fetchedAt, asOfReason, skipped: 0 };
 }
@@ -69,8 +69,8 @@ const NO_COPY_TO_SORT = 'This desk has no copy of the bookings yet (its first sy
  * read), the service's own order, said so, rather than a part of the list sorted, or no list at all: the list opens
  * sorted by default. Words can only be looked for in a copy.
  */
-async function sortedList(desk: Desk, query: ListInput, signal: AbortSignal) {
-  const { workingSet } = desk.offline();
+async function sortedList(desk: ReadingDesk, query: ListInput, signal: AbortSignal) {
+  const { workingSet } = desk.account.offline();
   await workingSet.whole();
   const words = Boolean(query.text?.trim());
   const list = words || workingSet.holdsEveryBooking ? await localList(desk, query, query.sort ? SORTED_HERE : FILTERED_HERE) : null;
@@ -85,22 +85,22 @@ type IndexRequest = { page?: number; pages?: number; total_records?: number } | 
  * The service's count of a list it served, checked against what it served and the desk's own count (list-paging.ts):
  * one more request, for the page past the desk's count, only when the two disagree.
  */
-async function pagingOf(desk: Desk, query: ListInput, request: IndexRequest, served: number, signal: AbortSignal) {
+async function pagingOf(desk: ReadingDesk, query: ListInput, request: IndexRequest, served: number, signal: AbortSignal) {
   const claimed = { page: request?.page ?? query.page, pages: request?.pages ?? 1, total: request?.total_records ?? served };
-  const { workingSet } = desk.offline();
+  const { workingSet } = desk.account.offline();
   const counted = workingSet.holdsEveryBooking ? (await localList(desk, { ...query, page: 1 }))?.total ?? null : null;
   const facts = { claimed, served, limit: query.limit, counted };
   if (!worthAskingBeyond(facts)) return checkedPaging({ ...facts, beyond: null });
   const page = pagesOf(counted!, query.limit) + 1;
-  const next = await desk.call((service) => service.bookingIndex(filtersOf({ ...query, page }), { signal }));
+  const next = await desk.service.call((service) => service.bookingIndex(filtersOf({ ...query, page }), { signal }));
   return checkedPaging({ ...facts, beyond: Object.keys(next['booking/index']).length });
 }
 
 /** booking/index as the service lists it, or the desk's copy when it cannot be reached. */
-function serviceList(desk: Desk, query: ListInput, signal: AbortSignal) {
+function serviceList(desk: ReadingDesk, query: ListInput, signal: AbortSignal) {
   return liveOrLocal(desk, async () => {
-    const answer = await desk.call((service) => service.bookingIndex(filtersOf(query), { signal }));
-    const zone = desk.timeZone();
+    const answer = await desk.service.call((service) => service.bookingIndex(filtersOf(query), { signal }));
+    const zone = desk.details.timeZone();
     const bookings = Object.entries(answer['booking/index']).map(([key, booking]) => bookingSummary(booking, key, zone));
     // A record left out as unreadable was still served: the service's count holds for it, and the list says why
     // one is missing in its own words, not as a count that may be off.
@@ -115,27 +115,27 @@ function serviceList(desk: Desk, query: ListInput, signal: AbortSignal) {
 
 
 /** Each note names its booking's guest, from the desk's copy. */
-async function withGuests<T extends { notes: BookingNote[] }>(desk: Desk, answer: T):
+async function withGuests<T extends { notes: BookingNote[] }>(desk: ReadingDesk, answer: T):
   Promise<Omit<T, 'notes'> & { notes: ListedNote[] }> {
-  const workingSet = desk.offline().workingSet;
+  const workingSet = desk.account.offline().workingSet;
   await workingSet.whole();
   return { ...answer, notes: answer.notes.map((note) => ({ ...note, guestName: workingSet.guestName(note.bookingCode) })) };
 }
 
 /** A page of bookings, each with the check-in or check-out another desk of the venue made on it today. */
-function withListedStamps<T extends { bookings: BookingSummary[] }>(desk: Desk, page: T): T {
-  const venue = desk.venue();
+function withListedStamps<T extends { bookings: BookingSummary[] }>(desk: ReadingDesk, page: T): T {
+  const venue = desk.account.venue();
   return venue ? { ...page, bookings: page.bookings.map((summary) => venue.withListedStamp(summary)) } : page;
 }
 
-export function bookingHandlers(desk: Desk): BookingHandlers {
+export function bookingHandlers(desk: ReadingDesk): BookingHandlers {
   const held = new HeldLists();
   const live = (load: () => Promise<{ booking: Parameters<typeof bookingDetail>[0] }>) => async () => {
     const answer = await load();
     const skipped = ['items', 'lines', 'notes'].reduce((sum, member) => sum + skippedIn(answer, 'booking', member), 0);
-    return bookingDetail(answer.booking, await desk.recordContext(), skipped);
+    return bookingDetail(answer.booking, await desk.details.recordContext(), skipped);
   };
-  const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.call((service) => service.booking(code, { signal })));
+  const fetchDetail = (code: string, signal: AbortSignal) => live(() => desk.service.call((service) => service.booking(code, { signal })));
   return {
     // The service lists in one order and has no text filter: a sorted or text-filtered list is the desk's copy,
     // and says how old it is.
@@ -143,22 +143,22 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
       withListedStamps(desk, query.sort || query.text?.trim() ? await sortedList(desk, query, signal) : await serviceList(desk, query, signal)),
     // Always the desk's copy, never text-filtered: the Bookings screen holds every page and filters it as keys are pressed.
     'bookings.held': async (query) => {
-      const answer = await held.page(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query);
+      const answer = await held.page(desk.account.offline().workingSet, desk.account.config()?.id ?? '', query);
       if (answer === null) throw new ApiFailure('not-found', NO_COPY_TO_SORT);
       return withListedStamps(desk, { ...answer, countUncertain: null, unsorted: false, asOfReason: FILTERED_HERE, skipped: 0 });
     },
     // Another desk's stamp is no change of the desk's copy: the bookings it came to, changed or left are asked too.
     'bookings.heldChanges': async (query) => {
-      const venue = desk.venue();
-      const changes = await held.changes(desk.offline().workingSet, desk.currentConfig()?.id ?? '', query, venue?.sharedStampCodes() ?? []);
+      const venue = desk.account.venue();
+      const changes = await held.changes(desk.account.offline().workingSet, desk.account.config()?.id ?? '', query, venue?.sharedStampCodes() ?? []);
       return changes.kind === 'changes' && venue
         ? { ...changes, put: changes.put.map(({ at, booking }) => ({ at, booking: venue.withListedStamp(booking) })) }
         : changes;
     },
     'bookings.get': ({ code }, signal) => readDetail(desk, code, fetchDetail(code, signal)),
     'bookings.invoice': async ({ code }, signal) => {
-      const answer = await desk.call((service) => service.invoice(code, { signal }));
-      const { currency } = await desk.accountInfo().catch(() => ({ currency: '' }));
+      const answer = await desk.service.call((service) => service.invoice(code, { signal }));
+      const { currency } = await desk.details.accountInfo().catch(() => ({ currency: '' }));
       return invoice(answer.invoice, code, currency);
     },
     'bookings.checkIn': ({ code, undoable, despiteVenueStamp }, signal) =>
@@ -175,8 +175,8 @@ export function bookingHandlers(desk: Desk): BookingHandlers {
     'notes.list': async ({ day, month }, signal) => withGuests(desk, await liveOrLocal(desk, async () => {
       const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
       const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
-      const answer = await desk.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
-      const zone = desk.timeZone();
+      const answer = await desk.service.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
+      const zone = desk.details.timeZone();
       const notes = uniqueNotes(answer.notes.map((note) => bookingNote(note, note.booking_id ?? '', zone)));
       return { notes, ...LIVE, skipped: skippedIn(answer, 'notes') };
     }, (ws, answer, at) => {

@@ -4,12 +4,12 @@ import type { WireCustomer } from '../../../../shared/wire/index.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import type { BookingService } from '../../api/booking-service.js';
 import type { CustomerCriteria } from '../../api/customers.js';
-import type { Desk } from '../desk.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { calendar, category, customer, item } from '../../mapping/catalogue-mapping.js';
 import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { skippedIn } from '../../api/read-report.js';
-import { liveOrLocal } from '../offline-reads.js';
+import { liveOrLocal, type CopyDesk } from '../offline-reads.js';
+
 
 type CatalogueHandlers = Pick<DeskHandlers,
   'items.list' | 'items.calendar' | 'categories.list' | 'customers.search' | 'customers.get'>;
@@ -39,23 +39,23 @@ async function everyMatch(service: BookingService, criteria: CustomerCriteria, s
 }
 
 /** The typed number and the account's own writings of it (shared/domain/phone.ts), from the records the desk holds. */
-async function phoneWritingsOn(desk: Desk, typed: string): Promise<string[]> {
-  const { workingSet } = desk.offline();
+async function phoneWritingsOn(desk: CopyDesk, typed: string): Promise<string[]> {
+  const { workingSet } = desk.account.offline();
   await workingSet.whole();
   return phoneWritings(typed, workingSet.knownPhones());
 }
 
-export function catalogueHandlers(desk: Desk): CatalogueHandlers {
+export function catalogueHandlers(desk: CopyDesk): CatalogueHandlers {
   return {
     'items.list': (_input, signal) => liveOrLocal(desk, async () => {
-      const answer = await desk.call((service) => service.listItems({}, { signal }));
+      const answer = await desk.service.call((service) => service.listItems({}, { signal }));
       return Object.values(answer.items).map(item).sort((a, b) => a.position - b.position || a.id - b.id);
     }, (ws, items, at) => ws.putItems(items, at), (ws) => (ws.items().fetchedAt === null ? null : ws.items().items), PARTS_ONLY),
     'items.calendar': async ({ itemIds, categoryId, from, to }, signal) => {
       if (to < from) throw new ApiFailure('invalid-input', 'The calendar must end on or after its first day.', { fields: ['to'] });
       const range = { startDate: from, endDate: to, ...(categoryId !== undefined ? { categoryId } : {}) };
       return liveOrLocal(desk, async () => {
-        const answer = await desk.call((service) => service.itemCalendar(itemIds ?? [], range, { signal }));
+        const answer = await desk.service.call((service) => service.itemCalendar(itemIds ?? [], range, { signal }));
         return { ...calendar(answer.cal, from, to), ...LIVE, skipped: skippedIn(answer, 'cal') };
       }, (ws, value, at) => ws.putCalendar(value, at), (ws, asOfReason) => {
         const kept = ws.calendar({ from, to, ...(itemIds ? { itemIds } : {}), ...(categoryId !== undefined ? { categoryId } : {}) });
@@ -63,7 +63,7 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
       }, PARTS_ONLY);
     },
     'categories.list': (_input, signal) => liveOrLocal(desk, async () => {
-      const answer = await desk.call((service) => service.categories({ signal }));
+      const answer = await desk.service.call((service) => service.categories({ signal }));
       return Object.values(answer.category).map(category).sort((a, b) => a.position - b.position);
     }, (ws, categories, at) => ws.putCategories(categories, at),
     (ws) => (ws.categories().fetchedAt === null ? null : ws.categories().categories), PARTS_ONLY),
@@ -75,14 +75,14 @@ export function catalogueHandlers(desk: Desk): CatalogueHandlers {
       let skipped = 0;
       for (const writing of phones) {
         const asked = { ...criteria, ...(writing ? { phone: writing } : {}) };
-        const answer = await desk.call((service) => everyMatch(service, asked, signal));
+        const answer = await desk.service.call((service) => everyMatch(service, asked, signal));
         for (const match of answer.matches) found.set(match.customer_id, match);
         skipped += answer.skipped;
       }
       return { customers: [...found.values()].map(customer), ...LIVE, skipped };
     },
     'customers.get': async ({ id }, signal) => {
-      const answer = await desk.call((service) => service.customer(id, { signal }));
+      const answer = await desk.service.call((service) => service.customer(id, { signal }));
       return customer(answer.customer);
     },
   };

@@ -7,9 +7,12 @@ import { ApiFailure, offline } from '../../api/api-errors.js';
 import { pendingWrite } from '../../offline/pending-view.js';
 import { learnDayCounts, learnDayItems, type DayJob } from '../../offline/sync/index.js';
 import { deskFetchers } from '../desk-fetchers.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { copyFirstReason, copyReason } from '../offline-reads.js';
+
+/** What these handlers use of the desk. */
+type DayDesk = Pick<DeskParts, 'account' | 'details' | 'log' | 'now' | 'service' | 'staff'>;
 
 /** A look within this long of the last one answers from the working set: stepping back and forth costs nothing. */
 const LISTS_FRESH_SECONDS = 30;
@@ -21,28 +24,28 @@ const isOffline = (error: unknown) => error instanceof ApiFailure && error.kind 
  * The check-ins and check-outs still in this desk's outbox, on the bookings they are for; and another desk's of
  * today where a booking shows none yet (the venue).
  */
-function withQueuedStamps(desk: Desk, listed: BookingContents[]): BookingContents[] {
-  const venue = desk.venue();
+function withQueuedStamps(desk: DayDesk, listed: BookingContents[]): BookingContents[] {
+  const venue = desk.account.venue();
   const bookings = venue ? listed.map((contents) => venue.withStamps(contents.booking.code, contents)) : listed;
-  const accountId = desk.currentConfig()?.id;
-  const entries = accountId ? desk.outbox().entries(accountId)
+  const accountId = desk.account.config()?.id;
+  const entries = accountId ? desk.account.outbox().entries(accountId)
     .filter((entry) => entry.write.kind === 'checkIn' || entry.write.kind === 'checkOut') : [];
   if (entries.length === 0) return bookings;
-  const name = (staffId: number | null) => desk.staffName(staffId);
+  const name = (staffId: number | null) => desk.staff.staffName(staffId);
   return bookings.map((contents) => {
     const mine = entries.filter((entry) => entry.write.code === contents.booking.code);
     return mine.length === 0 ? contents : { ...contents, pending: mine.map((entry) => pendingWrite(entry, name, desk.now())) };
   });
 }
 
-export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf' | 'items.overbooked'> {
+export function dayHandlers(desk: DayDesk): Pick<DeskHandlers, 'day.contents' | 'print.savePdf' | 'items.overbooked'> {
   /** Days whose counts are being read, per account: one reader per day, however often the screen asks. */
   const reading = new Set<string>();
   const { fetchPage, fetchRecord } = deskFetchers(desk);
   const nowSeconds = () => Math.floor(desk.now() / 1000);
 
   const readCountsBehind = (job: DayJob) => {
-    const key = `${desk.currentConfig()?.id ?? ''}:${job.day}`;
+    const key = `${desk.account.config()?.id ?? ''}:${job.day}`;
     if (reading.has(key) || job.workingSet.codesWithoutRecord(job.day).length === 0) return;
     reading.add(key);
     learnDayCounts(job, fetchRecord, new AbortController().signal)
@@ -55,7 +58,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
   return {
     // From the working set alone: the calendar asks for weeks at a time and must not cost a request per day.
     'items.overbooked': async ({ from, to }) => {
-      const { workingSet } = desk.offline();
+      const { workingSet } = desk.account.offline();
       await workingSet.whole();
       return workingSet.overbooked(from, to);
     },
@@ -63,7 +66,7 @@ export function dayHandlers(desk: Desk): Pick<DeskHandlers, 'day.contents' | 'pr
     'print.savePdf': () => Promise.reject(new ApiFailure('refused',
       'Saving a PDF is for the desktop app. Here, choose Print and then "Save as PDF" as the printer.')),
     'day.contents': async ({ day: asked }, signal) => {
-      const workingSet = desk.offline().workingSet;
+      const workingSet = desk.account.offline().workingSet;
       const day: Day = asked ?? workingSet.today();
       // Today and the days either side are read from disk before the desk opens; another day may wait a moment.
       await workingSet.ready(day);

@@ -13,23 +13,26 @@ import type { StoredEntry } from '../../shift-record/record-entry.js';
 import type { ShiftRecords } from '../../shift-record/shift-records.js';
 import { forgetOldClosings, shareClosing } from '../../venue/venue-closings.js';
 import { dayClosings } from '../day-closings.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { atDesk, deskName } from '../record-host.js';
+
+/** What these handlers use of the desk. */
+type DepartureDesk = Pick<DeskParts, 'account' | 'details' | 'now' | 'registry' | 'serviceClock' | 'staff'>;
 
 type DepartureHandlers = Pick<DeskHandlers,
   'departures.list' | 'departures.close' | 'departures.reopen' | 'accounts.statuses' | 'accounts.setNoShowStatus'>;
 
 /** The statuses the desk knows the account has: its defaults, every one seen on a booking, and the one chosen. */
-async function accountStatuses(desk: Desk): Promise<AccountStatuses> {
+async function accountStatuses(desk: DepartureDesk): Promise<AccountStatuses> {
   const byId = new Map(DEFAULT_STATUSES.map((status) => [status.id, { ...status }]));
-  const workingSet = desk.offline().workingSet;
+  const workingSet = desk.account.offline().workingSet;
   await workingSet.whole();
   for (const source of workingSet.reportSources()) {
     const { status } = source.summary;
     if (!byId.has(status.id)) byId.set(status.id, { id: status.id, name: status.name || status.id });
   }
-  const chosen = desk.currentConfig()?.noShowStatus;
+  const chosen = desk.account.config()?.noShowStatus;
   if (chosen) byId.set(chosen.id, chosen);
   return { statuses: [...byId.values()], ...(chosen !== undefined ? { noShow: chosen } : {}) };
 }
@@ -38,28 +41,28 @@ async function accountStatuses(desk: Desk): Promise<AccountStatuses> {
  * Now as the service tells it (the desk's own clock until an answer has): whether a departure has started is the
  * service's time, not a laptop's nobody set, and two desks' acts on one departure are ordered on the one clock they share.
  */
-const serviceNow = (desk: Desk): number => desk.serviceClock.serviceNow() ?? desk.now();
+const serviceNow = (desk: DepartureDesk): number => desk.serviceClock.serviceNow() ?? desk.now();
 
 /** Started: the service's clock is past the departure's day and time in the account's zone. */
-function hasStarted(desk: Desk, ref: DepartureRef): boolean {
+function hasStarted(desk: DepartureDesk, ref: DepartureRef): boolean {
   const [hour, minute] = ref.time.split(':').map(Number) as [number, number];
-  return serviceNow(desk) >= instantInZone(ref.day, desk.timeZone(), hour, minute) * 1000;
+  return serviceNow(desk) >= instantInZone(ref.day, desk.details.timeZone(), hour, minute) * 1000;
 }
 
-function noShowNote(desk: Desk, label: string, day: number, statusName: string | null): string {
-  const who = desk.staffName(desk.actingStaffId());
-  const when = timeInZone(serviceNow(desk) / 1000, desk.timeZone());
+function noShowNote(desk: DepartureDesk, label: string, day: number, statusName: string | null): string {
+  const who = desk.staff.staffName(desk.staff.actingStaffId());
+  const when = timeInZone(serviceNow(desk) / 1000, desk.details.timeZone());
   const kept = statusName === null
     ? ' This account has no no-show status chosen on this desk, so the booking keeps its status and its place in stock.'
     : ` Status set to ${statusName}.`;
   return `No-show: ${label} on ${isoDay(day)}, closed at ${when} by ${who} ${atDesk(desk)}.${kept}`;
 }
 
-async function queueAll(desk: Desk, writes: OutboxWrite[]): Promise<string[]> {
+async function queueAll(desk: DepartureDesk, writes: OutboxWrite[]): Promise<string[]> {
   const refused: string[] = [];
   for (const write of writes) {
-    const { entry } = await desk.offline().queue(write, desk.actingStaffId());
-    if (write.kind === 'note') desk.venue()?.noted(write, desk.actingStaffId());
+    const { entry } = await desk.account.offline().queue(write, desk.staff.actingStaffId());
+    if (write.kind === 'note') desk.account.venue()?.noted(write, desk.staff.actingStaffId());
     if (entry?.state === 'conflict') refused.push(`${write.code}: ${entry.lastError?.message ?? 'refused by the booking service'}`);
   }
   return refused;
@@ -69,30 +72,30 @@ async function queueAll(desk: Desk, writes: OutboxWrite[]): Promise<string[]> {
  * When an act on a departure happens: now on the service's clock, and after every act on it this desk has seen, since
  * two desks' estimates of that clock differ by a second or so and a reopening must come after the closing it undoes.
  */
-function actTime(desk: Desk, known: Closing | null): number {
+function actTime(desk: DepartureDesk, known: Closing | null): number {
   return Math.max(serviceNow(desk), known ? Math.max(known.closedAt, known.reopenedAt ?? 0) + 1 : 0);
 }
 
-function closingEntry(desk: Desk, act: 'closed' | 'reopened', at: number, closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>): StoredEntry {
+function closingEntry(desk: DepartureDesk, act: 'closed' | 'reopened', at: number, closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>): StoredEntry {
   const what = act === 'closed'
     ? `Closed ${closing.label}: ${closing.noShows.length} no-show${closing.noShows.length === 1 ? '' : 's'}, ${closing.late.length} late`
     : `Reopened ${closing.label}`;
   return {
-    id: randomUUID(), outboxId: null, at, kind: act, code: '', guestName: '', staffId: desk.actingStaffId(),
-    staffName: desk.staffName(desk.actingStaffId()), deskName: deskName(desk), takenOverFrom: null, what, amount: null,
-    currency: desk.knownCurrency(), method: null, statusId: null, notify: false,
+    id: randomUUID(), outboxId: null, at, kind: act, code: '', guestName: '', staffId: desk.staff.actingStaffId(),
+    staffName: desk.staff.staffName(desk.staff.actingStaffId()), deskName: deskName(desk), takenOverFrom: null, what, amount: null,
+    currency: desk.details.knownCurrency(), method: null, statusId: null, notify: false,
     noShows: act === 'closed' ? [...closing.noShows] : [], late: act === 'closed' ? [...closing.late] : [], state: 'done',
     departure: { day: closing.day, itemId: closing.itemId, time: closing.time, label: closing.label },
     noShowStatus: closing.noShowStatus,
   };
 }
 
-async function recordAct(desk: Desk, records: ShiftRecords, act: 'closed' | 'reopened', at: number,
+async function recordAct(desk: DepartureDesk, records: ShiftRecords, act: 'closed' | 'reopened', at: number,
   closing: Omit<Closing, 'reopenedAt' | 'reopenedBy'>) {
   const record = await records.current();
   const entry = closingEntry(desk, act, at, closing);
   await record.add(entry);
-  const venue = desk.venue()?.venue;
+  const venue = desk.account.venue()?.venue;
   if (venue) {
     shareClosing(venue.state, {
       deskId: venue.deskId, deskName: entry.deskName, day: closing.day, itemId: closing.itemId, time: closing.time,
@@ -104,7 +107,7 @@ async function recordAct(desk: Desk, records: ShiftRecords, act: 'closed' | 'reo
   return record;
 }
 
-export function departureHandlers(desk: Desk, records: ShiftRecords): DepartureHandlers {
+export function departureHandlers(desk: DepartureDesk, records: ShiftRecords): DepartureHandlers {
   const closingOf = async (ref: DepartureRef) => (await dayClosingsNow(ref.day))
     .find((each) => each.itemId === ref.itemId && each.time === ref.time) ?? null;
   const dayClosingsNow = async (day: number) => dayClosings(desk, await records.current(), day);
@@ -114,7 +117,7 @@ export function departureHandlers(desk: Desk, records: ShiftRecords): DepartureH
       if (!hasStarted(desk, input)) {
         throw new ApiFailure('refused', `${input.label} has not started yet: a departure is closed after its start time.`);
       }
-      const chosen = desk.currentConfig()?.noShowStatus ?? null;
+      const chosen = desk.account.config()?.noShowStatus ?? null;
       const noShows = input.marks.filter((mark) => mark.mark === 'noShow').map((mark) => mark.code);
       const late = input.marks.filter((mark) => mark.mark === 'late').map((mark) => mark.code);
       const writes: OutboxWrite[] = noShows.flatMap((code): OutboxWrite[] => [
@@ -124,7 +127,7 @@ export function departureHandlers(desk: Desk, records: ShiftRecords): DepartureH
       const refused = await queueAll(desk, writes);
       const closedAt = actTime(desk, await closingOf(input));
       const closing = { day: input.day, itemId: input.itemId, time: input.time, label: input.label, closedAt,
-        closedBy: desk.staffName(desk.actingStaffId()), deskName: deskName(desk), noShows, late, noShowStatus: chosen?.id ?? null };
+        closedBy: desk.staff.staffName(desk.staff.actingStaffId()), deskName: deskName(desk), noShows, late, noShowStatus: chosen?.id ?? null };
       await recordAct(desk, records, 'closed', closedAt, closing);
       const said = [
         chosen && noShows.length > 0
@@ -145,7 +148,7 @@ export function departureHandlers(desk: Desk, records: ShiftRecords): DepartureH
     },
     'accounts.statuses': () => accountStatuses(desk),
     'accounts.setNoShowStatus': async ({ status }) => {
-      const config = desk.currentConfig();
+      const config = desk.account.config();
       if (!config) throw new ApiFailure('signed-out', 'Choose an account first.');
       desk.registry.update(config.id, { noShowStatus: status === null ? null : { id: status.id.toUpperCase(), name: status.name } });
       return accountStatuses(desk);

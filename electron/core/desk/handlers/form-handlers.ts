@@ -2,17 +2,20 @@
 // options). Asked for once in a while and remembered in the desk's settings, so that answers read offline too.
 import type { FormField } from '../../../../shared/contract/model/booking-form.js';
 import { accountMemo } from '../account-memo.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { copyFirstReason, copyReason } from '../offline-reads.js';
 import { customFields } from '../../mapping/form-mapping.js';
 import { formRequirements } from '../../readiness/form-requirements.js';
 
-export function formHandlers(desk: Desk): Pick<DeskHandlers, 'bookings.formFields'> {
+/** What these handlers use of the desk. */
+type FormDesk = Pick<DeskParts, 'account' | 'registry' | 'service'>;
+
+export function formHandlers(desk: FormDesk): Pick<DeskHandlers, 'bookings.formFields'> {
   const fieldsOf = accountMemo<FormField[]>();
-  const accountId = () => desk.currentConfig()?.id ?? '';
+  const accountId = () => desk.account.config()?.id ?? '';
   const learn = async (signal: AbortSignal) => {
-    const answer = await desk.call((service) => service.bookingForm({ signal }));
+    const answer = await desk.service.call((service) => service.bookingForm({ signal }));
     const fields = customFields(answer.booking_form_ui);
     desk.registry.update(accountId(), { formFields: fields, formRequired: formRequirements(answer.booking_form_ui) });
     return fields;
@@ -21,7 +24,7 @@ export function formHandlers(desk: Desk): Pick<DeskHandlers, 'bookings.formField
     'bookings.formFields': async (_input, signal) => {
       // Offline, or not heard from since the start: the fields last learned answer at once (the manifest's answer
       // columns), where a service that accepts and never answers held them until the transport gave up, 15 s.
-      const known = desk.currentConfig()?.formFields;
+      const known = desk.account.config()?.formFields;
       if (known && copyFirstReason(desk) !== null) return known;
       try {
         return await fieldsOf(accountId(), () => learn(signal));

@@ -4,8 +4,11 @@ import type { BookingContents } from '../../../../shared/contract/model/booking-
 import { guestCount, notGuestIds } from '../../../../shared/domain/guests.js';
 import { changesSince, printedBooking } from '../../change-feed/print-changes.js';
 import type { ShiftRecords } from '../../shift-record/shift-records.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
+
+/** What these handlers use of the desk. */
+type PrintDesk = Pick<DeskParts, 'account' | 'details' | 'now' | 'serviceClock'>;
 
 /** The most people on one of its lines, when the record says; null otherwise (never 0 for "not known"). */
 function guestsOf(contents: BookingContents, notGuests: ReadonlySet<string>): number | null {
@@ -13,11 +16,11 @@ function guestsOf(contents: BookingContents, notGuests: ReadonlySet<string>): nu
   return Math.max(0, ...contents.lines.map((line) => guestCount(line.counts ?? {}, notGuests)));
 }
 
-export function printHandlers(desk: Desk, records: ShiftRecords): Pick<DeskHandlers, 'manifest.printed' | 'manifest.changesSincePrint'> {
+export function printHandlers(desk: PrintDesk, records: ShiftRecords): Pick<DeskHandlers, 'manifest.printed' | 'manifest.changesSincePrint'> {
   const shownOn = async (day: number) => {
-    const workingSet = desk.offline().workingSet;
+    const workingSet = desk.account.offline().workingSet;
     await workingSet.ready(day);
-    const notGuests = notGuestIds(desk.currentConfig()?.parameters);
+    const notGuests = notGuestIds(desk.account.config()?.parameters);
     return workingSet.dayBookings(day).map((contents) => printedBooking(contents, guestsOf(contents, notGuests)));
   };
   return {
@@ -29,7 +32,7 @@ export function printHandlers(desk: Desk, records: ShiftRecords): Pick<DeskHandl
     'manifest.changesSincePrint': async ({ day }) => {
       const mark = (await records.current()).lastPrint(day);
       if (!mark) return { day, printedAt: null, changes: [] };
-      return { day, printedAt: mark.at, changes: changesSince(mark, await shownOn(day), desk.knownCurrency()) };
+      return { day, printedAt: mark.at, changes: changesSince(mark, await shownOn(day), desk.details.knownCurrency()) };
     },
   };
 }

@@ -7,10 +7,13 @@ import type { BookingService } from '../../api/booking-service.js';
 import type { WireRatedItem, WireRatedItemListResponse } from '../../../../shared/wire/index.js';
 import { accountMemo } from '../account-memo.js';
 import type { ChosenCounts } from '../chosen-counts.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { copyFirstReason } from '../offline-reads.js';
 import { bookingParameters, childIdsOf, eventNamesOf, offers, type EventTypes } from '../../mapping/rate-mapping.js';
+
+/** What these handlers use of the desk. */
+type RatesDesk = Pick<DeskParts, 'account' | 'details' | 'now' | 'registry' | 'service'>;
 
 type RatesHandlers = Pick<DeskHandlers, 'rates.parameters' | 'rates.find'>;
 
@@ -50,23 +53,23 @@ function rememberCounts(chosen: ChosenCounts, found: readonly RateOffer[]): void
   }
 }
 
-export function ratesHandlers(desk: Desk, chosen: ChosenCounts): RatesHandlers {
+export function ratesHandlers(desk: RatesDesk, chosen: ChosenCounts): RatesHandlers {
   // What rarely changes is asked for once in a while: the parameters, and event types (rated answers name none).
   const parametersOf = accountMemo<ReturnType<typeof bookingParameters>>();
   const typesOf = accountMemo<EventTypes>();
-  const accountId = () => desk.currentConfig()?.id ?? '';
+  const accountId = () => desk.account.config()?.id ?? '';
   /** Parameters are configured per item and named only in rated answers (2.2, 2.4): rate everything for today. */
   const learnParameters = (signal: AbortSignal) => parametersOf(accountId(), async () => {
     try {
-      const { timezone } = await desk.accountInfo();
+      const { timezone } = await desk.details.accountInfo();
       const today = dayInZone(desk.now() / 1000, timezone);
-      const answer = await desk.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
+      const answer = await desk.service.call((service) => service.listItems({ date: today, rules: 'off' }, { signal }));
       const parameters = bookingParameters(Object.values(answer.items));
       desk.registry.update(accountId(), { parameters });
       return parameters;
     } catch (error) {
       // Offline, the last ones learned let a person type the guest's request; the search itself waits.
-      const known = desk.currentConfig()?.parameters;
+      const known = desk.account.config()?.parameters;
       if (error instanceof ApiFailure && error.kind === 'offline' && known) return known;
       throw error;
     }
@@ -75,7 +78,7 @@ export function ratesHandlers(desk: Desk, chosen: ChosenCounts): RatesHandlers {
     'rates.parameters': async (_input, signal) => {
       // Offline, or not heard from since the start: the last ones learned answer at once (they say which counts
       // are guests on the manifest), where a service that accepts and never answers held them 15 s and more.
-      const kept = desk.currentConfig()?.parameters;
+      const kept = desk.account.config()?.parameters;
       if (kept && copyFirstReason(desk) !== null) return kept;
       return learnParameters(signal);
     },
@@ -88,13 +91,13 @@ export function ratesHandlers(desk: Desk, chosen: ChosenCounts): RatesHandlers {
         ...(search.minAvailable !== undefined ? { minAvailable: search.minAvailable } : {}),
       };
       const [answer, info] = await Promise.all([
-        desk.call((service) => service.listItems(query, { signal })), desk.accountInfo(),
+        desk.service.call((service) => service.listItems(query, { signal })), desk.details.accountInfo(),
       ]);
       const items = Object.values(answer.items);
-      const children = await desk.call((service) => missingChildren(service, items, query, signal));
+      const children = await desk.service.call((service) => missingChildren(service, items, query, signal));
       const eventNames = new Map([...eventNamesOf(answer), ...(children ? eventNamesOf(children) : [])]);
       // Without the types an event still shows, by name: a failure here must not cost the person the offers.
-      const types = await typesOf(accountId(), () => desk.call(eventTypes)).catch((): EventTypes => new Map());
+      const types = await typesOf(accountId(), () => desk.service.call(eventTypes)).catch((): EventTypes => new Map());
       const found = offers([...items, ...Object.values(children?.items ?? {})],
         { counts: search.counts, eventNames, eventTypes: types });
       rememberCounts(chosen, found);

@@ -12,9 +12,12 @@ import { readinessGroups, type PriorNoShow, type ReadinessSource } from '../../r
 import type { ShiftRecord } from '../../shift-record/shift-record.js';
 import type { ShiftRecords } from '../../shift-record/shift-records.js';
 import { deskFetchers } from '../desk-fetchers.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { copyFirstReason } from '../offline-reads.js';
+
+/** What these handlers use of the desk. */
+type ReadinessDesk = Pick<DeskParts, 'account' | 'details' | 'log' | 'now' | 'service' | 'serviceClock' | 'staff'>;
 
 const CONCURRENCY = 2;
 
@@ -31,8 +34,8 @@ const indexes = new WeakMap<WorkingSet, { key: string; byGuest: Map<CustomerKey,
  * Earlier no-shows by guest: bookings in the account's no-show status, and bookings closed as no-shows on this desk
  * (an account without such a status keeps them as marks here). Null when the desk can tell neither.
  */
-function noShowIndex(desk: Desk, workingSet: WorkingSet, record: ShiftRecord): ReadinessSource['priorNoShows'] {
-  const status = desk.currentConfig()?.noShowStatus?.id.toUpperCase() ?? null;
+function noShowIndex(desk: ReadinessDesk, workingSet: WorkingSet, record: ShiftRecord): ReadinessSource['priorNoShows'] {
+  const status = desk.account.config()?.noShowStatus?.id.toUpperCase() ?? null;
   const marked = new Set(record.entries().flatMap((entry) => (entry.kind === 'closed' ? entry.noShows : [])));
   if (status === null && marked.size === 0) return null;
   const key = `${workingSet.generation}|${status}|${[...marked].join(',')}`;
@@ -57,13 +60,13 @@ function guestsWhoDidNotCome(workingSet: WorkingSet, status: string | null, mark
   return byGuest;
 }
 
-export function readinessHandlers(desk: Desk, records: ShiftRecords): Pick<DeskHandlers, 'readiness.board'> {
+export function readinessHandlers(desk: ReadinessDesk, records: ShiftRecords): Pick<DeskHandlers, 'readiness.board'> {
   const reading = new Set<string>();
   const { fetchRecord } = deskFetchers(desk);
 
   /** Records of the range never read come behind, one reader per day however often the board asks. */
   const readBehind = (workingSet: WorkingSet, day: Day) => {
-    const key = `${desk.currentConfig()?.id ?? ''}:${day}`;
+    const key = `${desk.account.config()?.id ?? ''}:${day}`;
     if (reading.has(key) || workingSet.codesWithoutRecord(day).length === 0) return;
     reading.add(key);
     learnDayCounts({ workingSet, day, concurrency: CONCURRENCY, nowSeconds: () => Math.floor(desk.now() / 1000) },
@@ -74,7 +77,7 @@ export function readinessHandlers(desk: Desk, records: ShiftRecords): Pick<DeskH
 
   return {
     'readiness.board': async ({ from, days }): Promise<ReadinessBoard> => {
-      const workingSet = desk.offline().workingSet;
+      const workingSet = desk.account.offline().workingSet;
       await workingSet.whole();
       if (workingSet.lastSyncAt === null) {
         throw new ApiFailure('offline', 'This desk has no copy of the bookings yet (its first sync has not finished), so it cannot tell what needs doing.');
@@ -90,23 +93,23 @@ export function readinessHandlers(desk: Desk, records: ShiftRecords): Pick<DeskH
         }
       }
       const items = new Map(workingSet.items().items.map((item) => [item.id, item.name]));
-      const accountId = desk.offline().accountId;
+      const accountId = desk.account.offline().accountId;
       const source: ReadinessSource = {
         from, to,
         starting: workingSet.bookingsStartingIn(from, to),
         record: (code) => { const held = workingSet.detail(code); return held && !held.outdated ? held.detail : null; },
         overbooked: workingSet.overbooked(from, to),
         itemName: (itemId) => items.get(itemId) ?? `Item ${itemId}`,
-        requirements: desk.currentConfig()?.formRequired ?? null,
+        requirements: desk.account.config()?.formRequired ?? null,
         priorNoShows: noShowIndex(desk, workingSet, record),
         printedAt: (day) => { const mark = record.lastPrint(day); return mark ? mark.serviceAt ?? mark.at : null; },
         now: desk.serviceClock.serviceNow() ?? desk.now(),
-        staffName: (staffId) => desk.staffName(staffId),
-        pending: (code) => desk.outbox().pendingFor(accountId, code)
-          .map((entry) => pendingWrite(entry, (id) => desk.staffName(id), desk.now()).description),
+        staffName: (staffId) => desk.staff.staffName(staffId),
+        pending: (code) => desk.account.outbox().pendingFor(accountId, code)
+          .map((entry) => pendingWrite(entry, (id) => desk.staff.staffName(id), desk.now()).description),
       };
       return {
-        from, to, ...readinessGroups(source), reading: behind, currency: desk.knownCurrency(),
+        from, to, ...readinessGroups(source), reading: behind, currency: desk.details.knownCurrency(),
         asOf: copyReason === null ? null : workingSet.lastSyncAt, asOfReason: copyReason, skipped: 0,
       };
     },

@@ -8,8 +8,11 @@ import { learnPeriodItems, learnRecords, type PeriodJob } from '../../offline/sy
 import { bookingLines } from '../../reports/booking-lines.js';
 import type { ReportFacts } from '../../reports/report-answers.js';
 import { deskFetchers } from '../desk-fetchers.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
+
+/** What these handlers use of the desk. */
+type ReportDesk = Pick<DeskParts, 'account' | 'details' | 'now' | 'service'>;
 
 type ReportHandlers = Pick<DeskHandlers, 'reports.run' | 'reports.rows' | 'reports.learn' | 'bookings.lines'>;
 
@@ -17,18 +20,18 @@ const CONCURRENCY = 4;
 /** One request per booking: a year of them is too many for one click; the next click reads the next ones. */
 const MAX_RECORDS_PER_RUN = 500;
 
-export function reportHandlers(desk: Desk): ReportHandlers {
+export function reportHandlers(desk: ReportDesk): ReportHandlers {
   // The parameters as last learned (rates.parameters keeps them on the account): Rooms and Units are no guests.
-  const notGuests = () => notGuestIds(desk.currentConfig()?.parameters);
+  const notGuests = () => notGuestIds(desk.account.config()?.parameters);
   const nowSeconds = () => Math.floor(desk.now() / 1000);
   /** The copy, whole, and everything a report says besides its bookings. */
   const copy = async () => {
-    const { workingSet } = desk.offline();
+    const { workingSet } = desk.account.offline();
     await workingSet.whole();
     const { items, fetchedAt } = workingSet.items();
     const facts: ReportFacts = {
       items, itemsFetchedAt: fetchedAt, today: workingSet.today(), timeZone: workingSet.timeZone,
-      currency: desk.knownCurrency(), held: workingSet.size, accountTotal: workingSet.accountTotal,
+      currency: desk.details.knownCurrency(), held: workingSet.size, accountTotal: workingSet.accountTotal,
       syncedAt: workingSet.lastSyncAt, serviceSaid: workingSet.serviceSaid, notGuests: [...notGuests()],
     };
     return { workingSet, facts };
@@ -44,12 +47,12 @@ export function reportHandlers(desk: Desk): ReportHandlers {
       return workingSet.reportRows(facts, query, list, from, count);
     },
     'bookings.lines': async ({ codes }) => {
-      const { workingSet } = desk.offline();
+      const { workingSet } = desk.account.offline();
       await workingSet.whole();
       return bookingLines(workingSet.reportSourcesOf(codes), codes, workingSet.items().items, notGuests());
     },
     'reports.learn': async ({ period, basis, counts }, signal) => {
-      const { workingSet } = desk.offline();
+      const { workingSet } = desk.account.offline();
       await workingSet.whole();
       const job: PeriodJob = {
         workingSet, range: periodRange(period, workingSet.today()), basis, concurrency: CONCURRENCY, nowSeconds,

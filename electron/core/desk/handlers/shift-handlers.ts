@@ -11,10 +11,13 @@ import { handoverSummary } from '../../shift-record/handover-summary.js';
 import type { ShiftRecords } from '../../shift-record/shift-records.js';
 import { bookingTimeline } from '../booking-timeline.js';
 import { dayClosings } from '../day-closings.js';
-import type { Desk } from '../desk.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { deskName } from '../record-host.js';
 import { guestsOfBooking, startedOpenDepartures } from '../today-facts.js';
+
+/** What these handlers use of the desk. */
+type ShiftDesk = Pick<DeskParts, 'account' | 'details' | 'now' | 'staff'>;
 
 type ShiftHandlers = Pick<DeskHandlers,
   'shift.record' | 'shift.summary' | 'shift.handOver' | 'shift.lastHandover' | 'shift.readHandover' | 'bookings.timeline'>;
@@ -32,27 +35,27 @@ function matches(entry: StoredEntry, query: ShiftQuery): boolean {
   return true;
 }
 
-export function shiftHandlers(desk: Desk, records: ShiftRecords): ShiftHandlers {
+export function shiftHandlers(desk: ShiftDesk, records: ShiftRecords): ShiftHandlers {
   /** The shift began at this desk's last handover, or at the start of the account's day. */
   const shiftStart = async () => {
     const last = (await records.current()).handovers().at(-1);
-    const startOfDay = instantInZone(desk.offline().workingSet.today(), desk.timeZone()) * 1000;
+    const startOfDay = instantInZone(desk.account.offline().workingSet.today(), desk.details.timeZone()) * 1000;
     return last && last.at > startOfDay ? last.at : startOfDay;
   };
 
   const summary = async () => {
     await records.watch.settled();
     const record = await records.current();
-    const workingSet = desk.offline().workingSet;
+    const workingSet = desk.account.offline().workingSet;
     await workingSet.whole();
     const today = workingSet.today();
     const contents = workingSet.dayBookings(today);
     const closings = dayClosings(desk, record, today);
-    const accountId = desk.offline().accountId;
-    const queued = desk.outbox().entries(accountId).map((entry) => pendingWrite(entry, (id) => desk.staffName(id), desk.now()));
+    const accountId = desk.account.offline().accountId;
+    const queued = desk.account.outbox().entries(accountId).map((entry) => pendingWrite(entry, (id) => desk.staff.staffName(id), desk.now()));
     const words = (write: (typeof queued)[number]) => `${write.description} on ${write.bookingCode} (${write.staffName})`;
     return handoverSummary({
-      since: await shiftStart(), until: desk.now(), currency: desk.knownCurrency(), entries: record.entries(), today: contents,
+      since: await shiftStart(), until: desk.now(), currency: desk.details.knownCurrency(), entries: record.entries(), today: contents,
       guestsOf: (code) => guestsOfBooking(desk, code),
       refused: queued.filter((write) => write.state === 'conflict').map((write) => `${words(write)}: ${write.error?.message ?? ''}`),
       waiting: queued.filter((write) => write.state !== 'conflict').map(words),
@@ -78,7 +81,7 @@ export function shiftHandlers(desk: Desk, records: ShiftRecords): ShiftHandlers 
     'shift.summary': summary,
     'shift.handOver': async ({ note }) => {
       const handover: Handover = {
-        id: randomUUID(), at: desk.now(), staffName: desk.staffName(desk.actingStaffId()), deskName: deskName(desk),
+        id: randomUUID(), at: desk.now(), staffName: desk.staff.staffName(desk.staff.actingStaffId()), deskName: deskName(desk),
         note, summary: await summary(), read: false,
       };
       await (await records.current()).addHandover(handover);
@@ -93,7 +96,7 @@ export function shiftHandlers(desk: Desk, records: ShiftRecords): ShiftHandlers 
     },
     'bookings.timeline': async ({ code }) => {
       await records.watch.settled();
-      await desk.offline().workingSet.whole();
+      await desk.account.offline().workingSet.whole();
       return bookingTimeline(desk, await records.current(), code);
     },
   };

@@ -6,13 +6,14 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { VenueStatus } from '../../../../shared/contract/model/venue.js';
 import { ApiFailure } from '../../api/api-errors.js';
-import type { DeskVenue } from '../../venue/desk-venue.js';
+import type { DeskVenue, VenueHost } from '../../venue/desk-venue.js';
 import { venueAccountKey } from '../../venue/venue-account.js';
 import { PAIRING_OFFER_MS, parsePairingCode } from '../../venue/pairing-code.js';
 import type { VenueDeskOptions } from '../../venue/venue-desk.js';
 import { earlierVenueFolder, venueFolder } from '../../venue/venue-folder.js';
 import { isLoopback, lanNetworks, networkReaching } from '../../venue/venue-network.js';
-import type { Desk } from '../desk.js';
+import type { AccountLifecycle } from '../account-lifecycle.js';
+import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 
 type VenueCalls = 'venue.status' | 'venue.offerPairing' | 'venue.join' | 'venue.removeDesk' | 'venue.setNetwork' | 'venue.rename' | 'venue.reset';
@@ -23,15 +24,20 @@ const REMOVED = 'Another desk removed this desk from the venue. To pair it again
 /** For tests: how often desks beat, how long a silent one's writes wait, how often the network is looked at. */
 export type VenueTiming = Pick<VenueDeskOptions, 'beatMs' | 'graceMs' | 'watchMs'>;
 
-export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming = {}): Pick<DeskHandlers, VenueCalls> {
+/** What these handlers use of the desk: what its venue opens with, and the account's details and settings. */
+type VenueHandlersDesk = VenueHost & Pick<DeskParts, 'account' | 'details' | 'registry' | 'now'> & {
+  readonly lifecycle: Pick<AccountLifecycle, 'onAccountOpened'>;
+};
+
+export function venueHandlers(desk: VenueHandlersDesk, dataDir: string, timing: VenueTiming = {}): Pick<DeskHandlers, VenueCalls> {
   let opening: Promise<DeskVenue> | null = null;
   /** Why the open account's venue could not open, for the panel; null once it opens, or is reset. */
   let problem: string | null = null;
-  const folder = () => venueFolder(dataDir, desk.offline().accountId);
+  const folder = () => venueFolder(dataDir, desk.account.offline().accountId);
 
   /** The open account's venue, opened if need be, going by `deskName` from now on when one is given. */
   const open = (deskName: string | null): Promise<DeskVenue> => {
-    const current = desk.venue();
+    const current = desk.account.venue();
     if (current) {
       if (deskName) current.venue.rename(deskName);
       return Promise.resolve(current);
@@ -57,15 +63,15 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
     return venue;
   };
   const serviceAccount = async (): Promise<string> => {
-    const info = await desk.liveAccountInfo().catch((error: unknown) => {
+    const info = await desk.details.liveAccountInfo().catch((error: unknown) => {
       throw new ApiFailure('refused', 'This desk cannot reach the booking service to learn which account it is signed in to, '
         + `so it cannot pair now: ${error instanceof Error ? error.message : String(error)}`, { code: 'pairing_refused' });
     });
-    return venueAccountKey({ baseUrl: desk.currentConfig()!.baseUrl, hostId: info.hostId, accountNumber: info.accountNumber ?? null });
+    return venueAccountKey({ baseUrl: desk.account.config()!.baseUrl, hostId: info.hostId, accountNumber: info.accountNumber ?? null });
   };
 
   // A desk paired before opens its account's venue again when that account opens, before its replay starts.
-  desk.onAccountOpened(async (accountId) => {
+  desk.lifecycle.onAccountOpened(async (accountId) => {
     problem = null;
     const where = venueFolder(dataDir, accountId);
     await adoptEarlierFolder(dataDir, where);
@@ -75,7 +81,7 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
   });
 
   const status = (): VenueStatus => {
-    const venue = desk.venue()?.venue;
+    const venue = desk.account.venue()?.venue;
     const removed = venue?.isRemoved() ?? false;
     const network = {
       chosen: desk.registry.venueNetwork, listening: venue?.address ?? null,
@@ -91,7 +97,7 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
 
   const chooseNetwork = async (network: string | null): Promise<void> => {
     desk.registry.setVenueNetwork(network);
-    await desk.venue()?.venue.setNetwork(network);
+    await desk.account.venue()?.venue.setNetwork(network);
   };
 
   return {
@@ -120,7 +126,7 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
       return status();
     },
     'venue.removeDesk': async ({ deskId }) => {
-      const venue = desk.venue()?.venue;
+      const venue = desk.account.venue()?.venue;
       if (!venue || deskId === venue.deskId) throw new ApiFailure('refused', 'Remove a desk from another desk of the venue.');
       venue.removeDesk(deskId);
       return status();
@@ -133,11 +139,11 @@ export function venueHandlers(desk: Desk, dataDir: string, timing: VenueTiming =
       return status();
     },
     'venue.rename': async ({ deskName }) => {
-      desk.venue()?.venue.rename(deskName);
+      desk.account.venue()?.venue.rename(deskName);
       return status();
     },
     'venue.reset': async () => {
-      const attached = desk.venue();
+      const attached = desk.account.venue();
       if (attached && !attached.venue.isRemoved()) {
         throw new ApiFailure('refused', 'This desk is in a venue. To take it out, remove it from another desk of the venue.');
       }

@@ -34,7 +34,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 58, bookings: 400, startAt: PINNED / 1000 });
   const skew = PINNED - Date.now();
   lobby = await deskOnDemo({ sandbox, now: () => Date.now() + skew, venueTiming: TIMING });
-  await lobby.running.desk.offline().sync.full();
+  await lobby.running.desk.account.offline().sync.full();
 });
 afterAll(async () => {
   await dock?.close();
@@ -80,14 +80,14 @@ describe('the change feed', () => {
   it('in a venue, asks booking/index on one desk only; the other reads what it found', async () => {
     const skew = PINNED - Date.now();
     dock = await deskOnDemo({ sandbox, now: () => Date.now() + skew, venueTiming: TIMING });
-    await dock.running.desk.offline().sync.full();
+    await dock.running.desk.account.offline().sync.full();
     const offer = await lobby.value('venue.offerPairing', { deskName: 'Lobby' });
     await dock.value('venue.join', { deskName: 'Dock', code: offer.code });
-    await until(() => lobby.running.desk.venue()?.venue.desks().every((desk) => desk.online) && dock.running.desk.venue()?.venue.desks().length === 2, 'the two desks linked', 1_600);
-    const [asking, reading] = lobby.running.desk.venue()!.venue.deskId < dock.running.desk.venue()!.venue.deskId ? [lobby, dock] : [dock, lobby];
+    await until(() => lobby.running.desk.account.venue()?.venue.desks().every((desk) => desk.online) && dock.running.desk.account.venue()?.venue.desks().length === 2, 'the two desks linked', 1_600);
+    const [asking, reading] = lobby.running.desk.account.venue()!.venue.deskId < dock.running.desk.account.venue()!.venue.deskId ? [lobby, dock] : [dock, lobby];
     await asking.running.feed.round();
-    const askingId = asking.running.desk.venue()!.venue.deskId;
-    await until(() => reading.running.desk.venue()!.venue.state.doc.getMap('feed').has(askingId), 'the asking desk\'s round heard');
+    const askingId = asking.running.desk.account.venue()!.venue.deskId;
+    await until(() => reading.running.desk.account.venue()!.venue.state.doc.getMap('feed').has(askingId), 'the asking desk\'s round heard');
     reading.requests.length = 0;
     expect(await reading.running.feed.round()).toEqual({ requests: 0, changed: [] });
     const { store, clock } = sandbox.control.services();
@@ -101,9 +101,9 @@ describe('the change feed', () => {
   });
 
   it("believes no round of another desk that is out of range or not signed by the desk it names", async () => {
-    const [asking, reading] = lobby.running.desk.venue()!.venue.deskId < dock.running.desk.venue()!.venue.deskId ? [lobby, dock] : [dock, lobby];
-    const { state, deskId } = asking.running.desk.venue()!.venue;
-    const feedOf = (harness: DeskHarness) => harness.running.desk.venue()!.venue.state.feed;
+    const [asking, reading] = lobby.running.desk.account.venue()!.venue.deskId < dock.running.desk.account.venue()!.venue.deskId ? [lobby, dock] : [dock, lobby];
+    const { state, deskId } = asking.running.desk.account.venue()!.venue;
+    const feedOf = (harness: DeskHarness) => harness.running.desk.account.venue()!.venue.state.feed;
     const later = Date.now() + (PINNED - Date.now()) + 60_000;
     // Signed by the asking desk, but one code longer than any booking's: the whole record is lost, its good code too.
     state.put(state.feed, deskId, { deskId, rounds: [{ at: later, codes: ['FAKE-000001', 'X'.repeat(65)] }] });

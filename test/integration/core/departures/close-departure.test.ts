@@ -33,7 +33,7 @@ beforeAll(async () => {
   dock = await deskOnDemo({ sandbox, now, venueTiming: TIMING });
   const offer = await lobby.value('venue.offerPairing', { deskName: 'Lobby' });
   await dock.value('venue.join', { deskName: 'Dock', code: offer.code });
-  await lobby.running.desk.offline().sync.full();
+  await lobby.running.desk.account.offline().sync.full();
 });
 afterAll(async () => {
   await dock.close();

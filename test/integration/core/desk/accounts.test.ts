@@ -153,7 +153,7 @@ describe('removing an account', () => {
     expect((await keysInVault(leaving)).map((key) => opens(copy, key, leaving))).not.toContain(true);
 
     await call('accounts.select', { accountId: staying });
-    await running.desk.offline().workingSet.close();
+    await running.desk.account.offline().workingSet.close();
     const stayingFile = readFileSync(workingSetPath(running.dataDir, staying));
     expect((await keysInVault(staying)).map((key) => opens(stayingFile, key, staying))).toContain(true);
   });
@@ -173,7 +173,7 @@ describe('removing an account', () => {
     expect(listed.value.accounts.find((a) => a.id === staying)?.waitingWrites).toBe(0);
 
     expect((await call('accounts.remove', { accountId: leaving })).ok).toBe(true);
-    expect(running.desk.outbox().entries(leaving)).toEqual([]);
+    expect(running.desk.account.outbox().entries(leaving)).toEqual([]);
     // Opened again from the disk, the queue holds nothing of that account.
     await running.desk.close();
     const reopened = await Outbox.open({ file: `${running.dataDir}/outbox.bin`, key: await vault.secretKey('outbox'), log: () => undefined });

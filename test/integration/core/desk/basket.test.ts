@@ -33,7 +33,7 @@ async function slipFor(itemId: number, search: Partial<RateSearch> = {}): Promis
 /** The session id the desk keeps for the acting staff member (in the settings, never shown to the screens). */
 function sessionId(): string {
   const baskets = harness.running.desk.registry.find('demo')?.baskets ?? {};
-  const acting = harness.running.desk.actingStaffId();
+  const acting = harness.running.desk.staff.actingStaffId();
   return baskets[String(acting ?? 'self')]!;
 }
 

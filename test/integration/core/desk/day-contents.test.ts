@@ -10,7 +10,7 @@ let harness: DeskHarness;
 
 beforeAll(async () => {
   harness = await deskOnDemo({ seed: 47, bookings: 1500 });
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
 });
 afterAll(() => harness.close());
 
@@ -90,7 +90,7 @@ describe('overbooked days in the desk’s copy', () => {
       store.addBooking({ ...stay, id: 800_000 + copy, code: `OVRB-${String(copy).padStart(6, '0')}`, lastModified: clock.now(),
         lines: stay.lines.map((line) => ({ ...line, params: { ...line.params } })), checkedIn: null, checkedOut: null });
     }
-    await harness.running.desk.offline().sync.incremental();
+    await harness.running.desk.account.offline().sync.incremental();
     const after = await harness.value('items.overbooked', { from: today, to: tomorrow });
     const flagged = after.filter((entry) => entry.itemId === item.id && entry.day === tomorrow);
     expect(flagged).toHaveLength(1);

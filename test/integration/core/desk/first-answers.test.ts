@@ -22,7 +22,7 @@ beforeAll(async () => {
   // pinned at the sandbox's instant, so the page, the desk and the service agree on "today" whatever the hour.
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_AT, shouldAdvanceTime: true });
   harness = await deskOnDemo({ seed: 17, bookings: 300 });
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
 });
 afterAll(async () => {
   await harness.close();

@@ -14,7 +14,7 @@ const codes = (held: HeldList) => held.entries.map((entry) => entry.booking.code
 
 beforeAll(async () => {
   harness = await deskOnDemo({ seed: 35, bookings: 600 });
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
 });
 afterAll(() => harness.close());
 
@@ -43,7 +43,7 @@ describe('a held list brought up to date', () => {
     changeAtService(second!.code, { statusId: 'PEND', total: 123_45 });
     changeAtService(third!.code, { total: 999_00 });
     changeAtService(other.code, { statusId: 'PEND' });
-    await harness.running.desk.offline().sync.incremental();
+    await harness.running.desk.account.offline().sync.incremental();
     const brought = await changed(held, query);
     const whole = await readHeld(client(), query);
     expect(brought).not.toBeNull();

@@ -7,7 +7,7 @@ let harness: DeskHarness;
 
 beforeEach(async () => {
   harness = await deskOnDemo({ seed: 45, bookings: 300 });
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
 });
 afterEach(() => harness.close());
 
@@ -156,7 +156,7 @@ describe('writes while the service is unreachable', () => {
 describe('a stamp on a booking this desk never read (a desk started while the service was down)', () => {
   /** A booking the desk knows from its lists only: it never read its record, so it never saw its stamps. */
   function neverRead(): string {
-    const { workingSet } = harness.running.desk.offline();
+    const { workingSet } = harness.running.desk.account.offline();
     return store().state.bookings.find((b) => b.statusId === 'PEND' && !b.checkedIn && !workingSet.detail(b.code))!.code;
   }
 

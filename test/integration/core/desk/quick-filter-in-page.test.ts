@@ -22,7 +22,7 @@ const client = (): DeskClient => ({ value: (name: never, input: never) => harnes
 
 beforeAll(async () => {
   harness = await deskOnDemo({ seed: 71, bookings: 1_300 });
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
   const { bookings } = await harness.value('bookings.list', { sort: { by: 'code', descending: false }, limit: 1000 });
   // What a person types: pieces of names, e-mails, codes and items, accents and all, and words nothing holds.
   words = [...new Set(bookings.flatMap((b) => [b.customer.name, b.customer.email, b.code, b.summary])

@@ -183,14 +183,14 @@ describe("the calendar's occupancy by line days", () => {
     ]);
     // Someone else in the loft the night of the tour: no clash.
     order(900_011, [line('1', LOFT, arrive, addDays(arrive, 1), '', { adults: 1 }, 16_000)]);
-    await harness.running.desk.offline().sync.incremental();
+    await harness.running.desk.account.offline().sync.incremental();
     for (let day = arrive; day <= addDays(arrive, 2); day = addDays(day, 1)) await manifestFor(day);
     const loft = async () => (await harness.value('items.overbooked', { from: arrive, to: addDays(arrive, 3) }))
       .filter((entry) => entry.itemId === LOFT).map((entry) => entry.day);
     expect(await loft()).toEqual([]);
     // A third guest in the loft on the second night: that night, and only that one, is overbooked.
     order(900_012, [line('1', LOFT, addDays(arrive, 2), addDays(arrive, 3), '', { adults: 1 }, 16_000)]);
-    await harness.running.desk.offline().sync.incremental();
+    await harness.running.desk.account.offline().sync.incremental();
     await manifestFor(addDays(arrive, 2));
     expect(await loft()).toEqual([addDays(arrive, 2)]);
   });

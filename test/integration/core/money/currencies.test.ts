@@ -21,7 +21,7 @@ describe.each([
 
   beforeAll(async () => {
     harness = await deskOnDemo({ seed: 47, bookings: 200, currency });
-    await harness.running.desk.offline().sync.full();
+    await harness.running.desk.account.offline().sync.full();
     await harness.value('rates.parameters', {});
     held = harness.sandbox.control.services().store.state.bookings;
   });
@@ -48,7 +48,7 @@ describe.each([
   });
 
   it('gives the manifest each line\'s own amount', async () => {
-    const today = harness.running.desk.offline().workingSet.today();
+    const today = harness.running.desk.account.offline().workingSet.today();
     const contents = await harness.value('day.contents', { day: today });
     const lines = contents.bookings.flatMap((entry) => entry.lines.map((line) => ({ code: entry.booking.code, line })));
     expect(lines.length).toBeGreaterThan(0);
@@ -59,7 +59,7 @@ describe.each([
   });
 
   it('sums last month exactly, in the currency\'s decimals', async () => {
-    const { from, to } = periodRange(LAST_MONTH, harness.running.desk.offline().workingSet.today());
+    const { from, to } = periodRange(LAST_MONTH, harness.running.desk.account.offline().workingSet.today());
     const revenue = held.filter((booking) => booking.startDay >= from && booking.startDay <= to
       && REVENUE.includes(booking.statusId));
     const report = await harness.value('reports.run', { period: LAST_MONTH, revenueStatuses: REVENUE });

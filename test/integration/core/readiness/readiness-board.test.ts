@@ -78,7 +78,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 61, bookings: 400, startAt: PINNED / 1000 });
   const skew = PINNED - Date.now();
   harness = await deskOnDemo({ sandbox, now: () => Date.now() + skew });
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
   await harness.value('bookings.formFields', {});
   const noPhone = guest(9001, 'Ines Navarro', 'ines@example.com', '');
   const noEmail = guest(9002, 'Tom Baker', '', '+1 604 555 0102');
@@ -94,7 +94,7 @@ beforeAll(async () => {
   // A guest who did not come last month, back tomorrow.
   order(990_004, returning, 'NOSHOW', 0, [line('1', SNORKEL, 20261012, 20261012, '09:00', 2, 13_000)]);
   order(990_005, returning, 'PAID', 13_000, [line('1', SNORKEL, TOMORROW, TOMORROW, '09:00', 2, 13_000)]);
-  await harness.running.desk.offline().sync.incremental();
+  await harness.running.desk.account.offline().sync.incremental();
   await harness.value('accounts.setNoShowStatus', { status: { id: 'NOSHOW', name: 'No show' } });
 });
 afterAll(async () => {

@@ -26,14 +26,14 @@ function pastSeasons(today: number, count: number): BookingSummary[] {
 
 beforeAll(async () => {
   harness = await deskOnDemo({ seed: 35, bookings: 200 });
-  await harness.running.desk.offline().sync.full();
-  const { workingSet } = harness.running.desk.offline();
+  await harness.running.desk.account.offline().sync.full();
+  const { workingSet } = harness.running.desk.account.offline();
   workingSet.putSummaries(pastSeasons(workingSet.today(), HELD - workingSet.size), Math.floor(Date.now() / 1000));
 }, 60_000);
 afterAll(() => harness.close());
 
 it('answers a check-in pressed while a year\'s report over 100,000 bookings is built before the report', async () => {
-  const { workingSet } = harness.running.desk.offline();
+  const { workingSet } = harness.running.desk.account.offline();
   expect(workingSet.size).toBe(HELD);
   // A guest of today not in yet, by their record: a listing alone does not say, and a check-in on a guest already in
   // is (rightly) refused.

@@ -11,7 +11,7 @@ let harness: DeskHarness;
 
 beforeAll(async () => {
   harness = await deskOnDemo({ seed: 47, bookings: 400 });
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
   // As the manifest does on opening: the account's parameters, so that Rooms and Units are no guests.
   await harness.value('rates.parameters', {});
 });
@@ -43,7 +43,7 @@ function sandboxSums(from: number, to: number) {
 
 describe('a manager reviews last month', () => {
   it('sees the same bookings, revenue, payments and cancellations as the service holds', async () => {
-    const today = harness.running.desk.offline().workingSet.today();
+    const today = harness.running.desk.account.offline().workingSet.today();
     const { from, to } = periodRange(LAST_MONTH, today);
     const expected = sandboxSums(from, to);
     expect(expected.bookings).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe('a manager reviews last month', () => {
   });
 
   it('learns exact items at one list per item, then guest counts from records, and the figures match the service', async () => {
-    const today = harness.running.desk.offline().workingSet.today();
+    const today = harness.running.desk.account.offline().workingSet.today();
     const { from, to } = periodRange(LAST_MONTH, today);
     const bookings = harness.sandbox.control.services().store.state.bookings
       .filter((booking) => booking.startDay >= from && booking.startDay <= to && REVENUE.includes(booking.statusId));
@@ -84,7 +84,7 @@ describe('a manager reviews last month', () => {
     const withItems = await harness.value('reports.run', asked);
     expect(withItems.completeness.withItems).toBe(withItems.completeness.inPeriod);
     // Read again, the lists teach nothing new: the desk's copy stands, and with it every report worked out from it.
-    const { workingSet } = harness.running.desk.offline();
+    const { workingSet } = harness.running.desk.account.offline();
     const sources = workingSet.reportSources();
     expect(await harness.value('reports.learn', { period: LAST_MONTH })).toEqual(items);
     expect(workingSet.reportSources()).toBe(sources);
@@ -122,7 +122,7 @@ describe('a manager reviews last month', () => {
   });
 
   it('carries the first rows of a long list, and reads the rest in the same order', async () => {
-    const today = harness.running.desk.offline().workingSet.today();
+    const today = harness.running.desk.account.offline().workingSet.today();
     const everything = { period: { kind: 'custom', from: addDays(today, -400), to: addDays(today, 400) } as const,
       revenueStatuses: REVENUE };
     const report = await harness.value('reports.run', everything);

@@ -34,7 +34,7 @@ async function open(options: DeskOnDemoOptions = {}): Promise<DeskHarness> {
   const skew = PINNED - Date.now();
   const harness = await deskOnDemo({ now: () => Date.now() + skew, ...options, sandbox });
   opened.push(harness);
-  await harness.running.desk.offline().sync.full();
+  await harness.running.desk.account.offline().sync.full();
   return harness;
 }
 

@@ -23,18 +23,18 @@ async function hostIn(folder: string): Promise<VenueHost & { log: DeskLog }> {
   let attached: DeskVenue | null = null;
   return {
     log: new DeskLog(),
-    venue: () => attached,
-    attachVenue: (venue) => { attached = venue; },
-    offline: () => ({ accountId: 'acme', replayNow: async () => undefined, tell: () => undefined }),
-    outbox: () => outbox,
+    account: {
+      venue: () => attached,
+      attachVenue: (venue) => { attached = venue; },
+      offline: () => ({ accountId: 'acme', replayNow: async () => undefined, tell: () => undefined }),
+      outbox: () => outbox,
+    },
+    details: { timeZone: () => 'Europe/London', clockTime: (at) => new Date(at).toISOString().slice(11, 16) },
+    staff: { staffNames: () => new Map([[7, 'Priya Shah']]), knownStaffName: (id) => (id === 7 ? 'Priya Shah' : null) },
     now: Date.now,
-    timeZone: () => 'Europe/London',
-    staffNames: () => new Map([[7, 'Priya Shah']]),
-    knownStaffName: (id) => (id === 7 ? 'Priya Shah' : null),
-    clockTime: (at) => new Date(at).toISOString().slice(11, 16),
     venueKey: async () => key,
     requestTimeoutMs: 15_000,
-    sharedStampsChanged: () => undefined,
+    outboxChanged: () => undefined,
   };
 }
 
@@ -65,9 +65,9 @@ describe('the venue of a desk', () => {
     const { venue: lobby } = await deskVenue('Lobby');
     await lobby.venue.join(venue.venue.offerPairing());
     venue.stamped('ABCD-123', 'checkIn', 7);
-    const entry = await host.outbox().add('acme', 7, { kind: 'checkIn', code: 'ABCD-123' });
+    const entry = await host.account.outbox().add('acme', 7, { kind: 'checkIn', code: 'ABCD-123' });
     await until(() => lobby.stampedElsewhere('ABCD-123', 'checkIn'), 'the Lobby told');
-    await host.outbox().markConflict(entry.id, { kind: 'refused', message: 'The booking was voided meanwhile.', code: 'booking_void' });
+    await host.account.outbox().markConflict(entry.id, { kind: 'refused', message: 'The booking was voided meanwhile.', code: 'booking_void' });
     await until(() => lobby.stampedElsewhere('ABCD-123', 'checkIn') === null, 'the stamp taken back on the Lobby');
     expect(venue.venue.state.stamps.size).toBe(0);
   });

@@ -36,7 +36,7 @@ describe('the venue through the contract', () => {
     const dock = await deskIn(dockFolder);
     const lobby = await deskIn(lobbyFolder);
     const lone = await deskIn(loneFolder);
-    await lobby.running.desk.offline().sync.full();
+    await lobby.running.desk.account.offline().sync.full();
 
     const offer = await dock.value('venue.offerPairing', { deskName: 'Dock' });
     expect(offer.code).toMatch(/^[0-9A-Z]{4}-/);
@@ -60,7 +60,7 @@ describe('the venue through the contract', () => {
     const second = await lobby.call('bookings.checkIn', { code: booking.code, undoable: true });
     expect(second).toMatchObject({ ok: false, error: { kind: 'refused', code: 'stamped_elsewhere' } });
     expect(second.ok ? '' : second.error.message).toMatch(/at the Dock desk/);
-    expect(lobby.running.desk.outbox().entries(lobby.running.desk.offline().accountId)).toEqual([]);
+    expect(lobby.running.desk.account.outbox().entries(lobby.running.desk.account.offline().accountId)).toEqual([]);
 
     // A desk renamed is shown under its new name on the others.
     await lobby.value('venue.rename', { deskName: 'Front' });
@@ -81,21 +81,21 @@ describe('the venue through the contract', () => {
     const [discarded, overridden] = sandbox.control.services().store.state.bookings
       .filter((b) => b !== booking && !b.checkedIn && !b.checkedOut && !['VOID', 'CANCELLED'].includes(b.statusId));
     await dock.call('bookings.checkIn', { code: discarded!.code, undoable: false });
-    await until(async () => lobby.running.desk.venue()?.stampedElsewhere(discarded!.code, 'checkIn'), 'the Lobby told');
-    const dockEntry = dock.running.desk.outbox().entries('demo').find((e) => e.write.code === discarded!.code)!;
+    await until(async () => lobby.running.desk.account.venue()?.stampedElsewhere(discarded!.code, 'checkIn'), 'the Lobby told');
+    const dockEntry = dock.running.desk.account.outbox().entries('demo').find((e) => e.write.code === discarded!.code)!;
     await dock.value('outbox.discard', { id: dockEntry.id });
-    await until(() => lobby.running.desk.venue()?.stampedElsewhere(discarded!.code, 'checkIn') === null, 'the stamp gone');
+    await until(() => lobby.running.desk.account.venue()?.stampedElsewhere(discarded!.code, 'checkIn') === null, 'the stamp gone');
     expect(await lobby.call('bookings.checkIn', { code: discarded!.code, undoable: true })).toMatchObject({ ok: true });
     // Told, a person may still go on: the check-in is queued and sent as any other.
     await dock.call('bookings.checkIn', { code: overridden!.code, undoable: false });
-    await until(async () => lobby.running.desk.venue()?.stampedElsewhere(overridden!.code, 'checkIn'), 'the Lobby told');
+    await until(async () => lobby.running.desk.account.venue()?.stampedElsewhere(overridden!.code, 'checkIn'), 'the Lobby told');
     expect(await lobby.call('bookings.checkIn', { code: overridden!.code, undoable: true, despiteVenueStamp: true })).toMatchObject({ ok: true });
-    expect(lobby.running.desk.outbox().entries('demo').map((e) => e.write.code)).toContain(overridden!.code);
+    expect(lobby.running.desk.account.outbox().entries('demo').map((e) => e.write.code)).toContain(overridden!.code);
 
     // A desk that never paired: nothing opened, nothing written for a venue, stamps as before.
     expect(await lone.value('venue.status', {})).toMatchObject({ paired: false, desks: [], waiting: [], network: { chosen: null, listening: null } });
     expect(existsSync(join(loneFolder, 'venues'))).toBe(false);
-    expect(lone.running.desk.venue()).toBeNull();
+    expect(lone.running.desk.account.venue()).toBeNull();
 
     // The Lobby started again opens its venue by itself, under the name it was given.
     sandbox.control.clearFaults();
@@ -113,7 +113,7 @@ describe('the venue through the contract', () => {
       label: 'Second business', baseUrl: sandbox.url, apiKey: 'key-of-another', apiSecret: 'secret-of-another',
     });
     await dock.value('accounts.select', { accountId: other.id });
-    expect(dock.running.desk.venue()).toBeNull();
+    expect(dock.running.desk.account.venue()).toBeNull();
     expect(await dock.value('venue.status', {})).toMatchObject({ paired: false, desks: [] });
     await until(async () => (await again.value('venue.status', {})).desks.some((d) => d.name === 'Dock' && !d.online), 'the Dock gone from the venue');
     await dock.value('accounts.select', { accountId: 'demo' });

@@ -41,7 +41,7 @@ async function call(name: CallName, input: unknown): Promise<{ ok: true; value: 
   return result.ok ? { ok: true, value: result.value } : { ok: false, code: result.error.code ?? null, message: result.error.message };
 }
 /** Null while the desk has no venue open: questions about it then answer "nothing yet". */
-const venue = () => desk.venue();
+const venue = () => desk.account.venue();
 const withoutValue = (result: Awaited<ReturnType<typeof call>>) => (result.ok ? { ok: true } : result);
 
 if (process.env.FD_VENUE_NETWORK) await call('venue.setNetwork', { network: process.env.FD_VENUE_NETWORK });
@@ -52,7 +52,7 @@ type Detail = { checkedIn: Shown | null; notices?: string[]; startDay: number | 
 /** The moment of the desk's copy the Bookings list held on "screen" (holdList) is from. */
 let heldGeneration: number | null = null;
 const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
-  sync: () => desk.offline().sync.full(),
+  sync: () => desk.account.offline().sync.full(),
   offerPairing: async () => {
     const offered = await call('venue.offerPairing', { deskName });
     return offered.ok ? (offered.value as { code: string }).code : offered;
@@ -120,7 +120,7 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
   // The data folder turns read-only (a trouble code) or writable again (null) under the outbox.
   disk: (c) => { disk.trouble = c.trouble ?? null; },
   addNote: async (c) => withoutValue(await call('bookings.addNote', { code: c.code!, body: c.body!, private: true })),
-  outbox: () => desk.outbox().entries(desk.offline().accountId).map((e) => ({ id: e.id, kind: e.write.kind, state: e.state })),
+  outbox: () => desk.account.outbox().entries(desk.account.offline().accountId).map((e) => ({ id: e.id, kind: e.write.kind, state: e.state })),
   waiting: () => venue()?.venue.state.waitingWrites().map((w) => ({ entryId: w.entryId, owner: w.ownerDeskId })) ?? [],
   // Kind and code of every stamp the venue holds (the day it was made on left out: a run is one day).
   stamps: () => [...venue()?.venue.state.stamps.keys() ?? []].map((key) => key.split(':').slice(0, 2).join(':')).sort(),

@@ -41,17 +41,17 @@ async function threeDesks(seed: number) {
   const code = async () => (await desks[0]!.value('venue.offerPairing', { deskName: 'First' })).code;
   await desks[1]!.value('venue.join', { deskName: 'Second', code: await code() });
   await desks[2]!.value('venue.join', { deskName: 'Third', code: await code() });
-  const venueOf = (desk: DeskHarness) => desk.running.desk.venue()!.venue;
+  const venueOf = (desk: DeskHarness) => desk.running.desk.account.venue()!.venue;
   for (const desk of desks) await until(() => venueOf(desk).desks().length === 3 && venueOf(desk).desks().every((d) => d.online), 'linked');
   const [low, middle, cut] = [...desks].sort((a, b) => venueOf(a).deskId.localeCompare(venueOf(b).deskId));
-  await cut!.running.desk.offline().sync.full();
+  await cut!.running.desk.account.offline().sync.full();
   const [first, second] = sandbox.control.services().store.state.bookings.filter((b) => !['VOID', 'CANCELLED'].includes(b.statusId));
   return { low: low!, middle: middle!, cut: cut!, venueOf, bookings: [first!, second!] as const };
 }
 
 const notesOn = (bookingId: number, body: string) => sandbox!.control.writes()
   .filter((w) => w.kind === 'note' && w.bookingId === bookingId && JSON.stringify(w).includes(body)).length;
-const outboxOf = (desk: DeskHarness) => desk.running.desk.outbox().entries('demo');
+const outboxOf = (desk: DeskHarness) => desk.running.desk.account.outbox().entries('demo');
 
 describe('a write shared with the venue is sent by one desk', () => {
   it.skipIf(livePass)('when a desk is cut off from the others but not from the service: the others send it, once', async () => {
