@@ -40,6 +40,17 @@ export default tseslint.config(
   // The core writes to the log it is handed (the one a person can save and send), never to the terminal itself:
   // a console line is lost to the administrator reading that log.
   { files: ['electron/core/**/*.ts'], rules: { 'no-console': 'error' } },
+  // The desk's handlers and helpers are handed the parts they name (desk/desk-parts.ts), never the whole Desk: a
+  // handler that could reach it could open or close an account. Only the file that builds the desk imports it.
+  {
+    files: ['electron/core/desk/**/*.ts'],
+    ignores: ['electron/core/desk/create-desk.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '(^|/)desk\\.js$', message: 'Name the parts this uses as Pick<DeskParts, …> (desk-parts.ts), not the whole Desk.',
+      }] }],
+    },
+  },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     // The build config runs in Node at build time, not in the page.

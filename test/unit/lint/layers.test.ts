@@ -82,6 +82,25 @@ describe('layer rules', () => {
   });
 });
 
+describe("the desk's handlers are handed parts, not the Desk", () => {
+  async function deskFindings(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it('refuses the Desk in a handler or a helper of the desk, even as a type', async () => {
+    for (const [file, from] of [['electron/core/desk/handlers/probe.ts', '../desk.js'], ['electron/core/desk/probe.ts', './desk.js']]) {
+      const found = await deskFindings(file!, `import type { Desk } from '${from!}';\nexport type D = Desk;\n`);
+      expect(found.join('\n'), file).toContain('Pick<DeskParts');
+    }
+  });
+
+  it('lets the file that builds the desk import it, and the others import its parts', async () => {
+    expect(await deskFindings('electron/core/desk/create-desk.ts', "import { Desk } from './desk.js';\nexport const D = Desk;\n")).toEqual([]);
+    expect(await deskFindings('electron/core/desk/probe.ts', "import type { DeskParts } from './desk-parts.js';\nexport type D = DeskParts;\n")).toEqual([]);
+  });
+});
+
 describe('the desk core logs only through the log it is handed', () => {
   async function consoleFindings(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath });
