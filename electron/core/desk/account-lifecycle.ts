@@ -25,14 +25,18 @@ export class AccountLifecycle {
   private readonly demo: DemoAccount;
   private opening: Promise<void> | null = null;
   private stopFollowingAuth: () => void = () => undefined;
-  /** A sign-in is on its way (the status bar says so). */
-  signingIn = false;
+  private signing = false;
   /** Runs once an account's offline side is open and before its queued writes may go: the venue's reopening. */
   private accountOpened: (accountId: string) => Promise<void> = async () => undefined;
 
   constructor(private readonly options: AccountOptions, private readonly desk: LifecycleDesk) {
     this.secrets = new AccountSecrets(options.vault);
     this.demo = new DemoAccount(options.startDemo, desk.registry, this.secrets, desk.log);
+  }
+
+  /** A sign-in is on its way (the status bar says so). */
+  get signingIn(): boolean {
+    return this.signing;
   }
 
   /**
@@ -134,12 +138,12 @@ export class AccountLifecycle {
   async signIn(signal?: AbortSignal): Promise<void> {
     const session = this.desk.account.requireSession();
     const browser = (session.config.kind === 'demo' ? this.demo.browser(this.desk.service.fetch) : null) ?? this.options.openBrowser;
-    this.signingIn = true;
+    this.signing = true;
     this.desk.statusChanged();
     try {
       await session.signIn(browser, signal);
     } finally {
-      this.signingIn = false;
+      this.signing = false;
       this.desk.statusChanged();
     }
   }
