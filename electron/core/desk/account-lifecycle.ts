@@ -125,9 +125,8 @@ export class AccountLifecycle {
     if (account.session?.config.id === accountId) await this.closeOpenAccount();
     // Its queued writes (notes' text included) stay in no file: they go with it, and the desk log says which.
     const dropped = await account.outboxStore?.forgetAccount(accountId) ?? [];
-    if (dropped.length > 0) {
-      this.desk.log.info('accounts', `removed with the account, never sent: ${dropped.map((entry) => writeInWords(this.desk, entry)).join('; ')}`);
-    }
+    const said = dropped.map((entry) => writeInWords(this.desk, entry));
+    if (said.length > 0) this.desk.log.info('accounts', `removed with the account, never sent: ${said.join('; ')}`);
     await this.secrets.forget(accountId);
     await forgetWorkingSet(this.options.vault, this.options.dataDir, accountId);
     await rm(venueFolder(this.options.dataDir, accountId), { recursive: true, force: true });
@@ -232,6 +231,7 @@ export class AccountLifecycle {
   }
 
   private async closeVenue(): Promise<void> {
-    await this.desk.account.venue()?.close().catch((error: unknown) => this.desk.log.error('venue', 'closing the venue links failed', error));
+    const { account, log } = this.desk;
+    await account.venue()?.close().catch((error: unknown) => log.error('venue', 'closing the venue links failed', error));
   }
 }

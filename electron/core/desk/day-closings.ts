@@ -7,8 +7,6 @@ import type { ShiftRecord } from '../shift-record/shift-record.js';
 import { venueClosings } from '../venue/venue-closings.js';
 import type { DeskParts } from './desk-parts.js';
 
-
-
 function actOf(entry: StoredEntry): DepartureAct | null {
   if ((entry.kind !== 'closed' && entry.kind !== 'reopened') || entry.departure === null) return null;
   return {

@@ -5,7 +5,8 @@ import { serviceFetchers } from '../offline/sync/index.js';
 import { bookingDetail } from '../mapping/booking-mapping.js';
 import type { DeskParts } from './desk-parts.js';
 
-export function deskFetchers({ service, details }: Pick<DeskParts, 'service' | 'details'>): { fetchPage: FetchPage; fetchRecord: FetchRecord } {
+export function deskFetchers({ service, details }: Pick<DeskParts, 'service' | 'details'>):
+  { fetchPage: FetchPage; fetchRecord: FetchRecord } {
   return {
     fetchPage: (filters, signal) =>
       service.call((booking) => serviceFetchers(() => booking, () => details.timeZone()).fetchPage(filters, signal)),

@@ -51,8 +51,8 @@ export class Desk implements LifecycleDesk {
     this.serviceClock = new ServiceClock(this.now);
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.account = new OpenAccount(this.registry);
-    this.service = new ServiceCalls(this.account, this.serviceClock, this.now, (state, previous) => this.connectivityChanged(state, previous),
-      options.fetch ?? globalThis.fetch, options.timers);
+    const changed = (state: Connectivity, previous: Connectivity) => this.connectivityChanged(state, previous);
+    this.service = new ServiceCalls(this.account, this.serviceClock, this.now, changed, options.fetch ?? globalThis.fetch, options.timers);
     this.staff = new DeskStaff(this.registry, this.account, () => this.statusChanged());
     this.details = new AccountDetails({
       account: this.account, service: this.service, staff: this.staff, now: this.now, opened: () => this.lifecycle.opened(),

@@ -82,7 +82,9 @@ export async function lastTryOfTheDisk(desk: LifecycleDesk, handedOver: Readonly
   const unsaved = desk.registry.all.flatMap((account) => outbox.unsavedEntries(account.id));
   const toVenue = unsaved.filter((entry) => handedOver.has(entry.id));
   const said = (entry: OutboxEntry) => writeInWords(desk, entry);
-  if (toVenue.length > 0) desk.log.info('venue', `left to the other desks of the venue, as the disk never took them: ${toVenue.map(said).join('; ')}`);
+  if (toVenue.length > 0) {
+    desk.log.info('venue', `left to the other desks of the venue, as the disk never took them: ${toVenue.map(said).join('; ')}`);
+  }
   return unsaved.filter((entry) => !handedOver.has(entry.id)).map(said);
 }
 

@@ -9,8 +9,6 @@ import type { AddOptions, OutboxEntry, OutboxWrite } from '../offline/outbox/ind
 import { clockTime } from '../../../shared/domain/dates.js';
 import { copyReason, readDetail, SIGNED_OUT_AFTER_WRITE, type ReadingDesk } from './offline-reads.js';
 
-
-
 const WHAT: Record<OutboxWrite['kind'], string> = {
   checkIn: 'The check-in', checkOut: 'The check-out', note: 'The note', bookmark: 'The bookmark', status: 'The status change',
 };
@@ -102,8 +100,9 @@ export async function queueStamp(desk: ReadingDesk, kind: StampKind, code: strin
 /** Undo: the booking's stamp and its settling leave the outbox, if their window is still open. */
 export async function undoStamp(desk: ReadingDesk, code: string, readLive: () => Promise<BookingDetail>): Promise<BookingDetail> {
   const accountId = desk.account.offline().accountId;
-  const kinds = desk.account.outbox().pendingFor(accountId, code).filter((entry) => desk.account.outbox().isWaiting(entry)).map((entry) => entry.write.kind);
-  const taken = await desk.account.outbox().takeBack(accountId, code);
+  const outbox = desk.account.outbox();
+  const kinds = outbox.pendingFor(accountId, code).filter((entry) => outbox.isWaiting(entry)).map((entry) => entry.write.kind);
+  const taken = await outbox.takeBack(accountId, code);
   for (const kind of kinds) if (kind === 'checkIn' || kind === 'checkOut') desk.account.venue()?.unstamped(code, kind);
   if (taken === 0) {
     throw new ApiFailure('refused', 'It is too late to take this back: the booking service already has it, or it is on its '

@@ -7,12 +7,15 @@ import type { DeskParts } from './desk-parts.js';
 import type { DeskHandlers } from './dispatch.js';
 import { deskName } from './record-host.js';
 
+/** What the shift's record learns of the desk here. */
+type RecordingDesk = Pick<DeskParts, 'account' | 'staff' | 'log' | 'now'>;
 
-
-export function withShiftRecording(desk: Pick<DeskParts, 'account' | 'staff' | 'log' | 'now'>, records: ShiftRecords, handlers: DeskHandlers): DeskHandlers {
+export function withShiftRecording(desk: RecordingDesk, records: ShiftRecords, handlers: DeskHandlers): DeskHandlers {
   const waitingIds = (code: string) => {
     const accountId = desk.account.config()?.id;
-    return accountId ? desk.account.outbox().pendingFor(accountId, code).filter((entry) => desk.account.outbox().isWaiting(entry)).map((entry) => entry.id) : [];
+    if (!accountId) return [];
+    const outbox = desk.account.outbox();
+    return outbox.pendingFor(accountId, code).filter((entry) => outbox.isWaiting(entry)).map((entry) => entry.id);
   };
   return {
     ...handlers,

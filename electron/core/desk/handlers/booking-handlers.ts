@@ -12,7 +12,6 @@ import { checkedPaging, pagesOf, worthAskingBeyond } from '../list-paging.js';
 import { liveOrLocal, readDetail, type ReadingDesk } from '../offline-reads.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
-
 type BookingHandlers = Pick<DeskHandlers,
   'bookings.list' | 'bookings.held' | 'bookings.heldChanges' | 'bookings.get' | 'bookings.invoice' | 'bookings.checkIn' | 'bookings.checkOut' | 'bookings.undoStamp' |
   'bookings.setStatus' | 'bookings.setBookmark' | 'bookings.addNote' | 'notes.list'>;

@@ -10,7 +10,6 @@ import { LIVE } from '../../../../shared/contract/model/answer-source.js';
 import { skippedIn } from '../../api/read-report.js';
 import { liveOrLocal, type CopyDesk } from '../offline-reads.js';
 
-
 type CatalogueHandlers = Pick<DeskHandlers,
   'items.list' | 'items.calendar' | 'categories.list' | 'customers.search' | 'customers.get'>;
 
