@@ -110,11 +110,23 @@ export function formatWhen(at: Instant, locale: string, timeZone: string, nowMs:
   return formatInstant(at, locale, timeZone, sameDay ? 'time' : 'date-time');
 }
 
-/** "just now", "5 min ago", "2 h ago", "3 days ago": how old something the desk shows is. */
-export function age(unixSeconds: number, nowMs: number = Date.now()): string {
+/** How old something the desk shows is, in the unit a person says it in: now, minutes, hours or days. */
+export interface AgeOf { unit: 'now' | 'minutes' | 'hours' | 'days'; count: number }
+
+export function ageOf(unixSeconds: number, nowMs: number = Date.now()): AgeOf {
   const minutes = Math.max(0, Math.round((nowMs / 1000 - unixSeconds) / 60));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return { unit: 'now', count: 0 };
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+  return hours < 48 ? { unit: 'hours', count: hours } : { unit: 'days', count: Math.round(hours / 24) };
+}
+
+/**
+ * "just now", "5 min ago", "2 h ago", "3 days ago", in English, for the screens not yet in the desk's language;
+ * a translated screen says it with ageText (renderer/i18n/age-text.ts).
+ */
+export function age(unixSeconds: number, nowMs: number = Date.now()): string {
+  const { unit, count } = ageOf(unixSeconds, nowMs);
+  if (unit === 'now') return 'just now';
+  return unit === 'minutes' ? `${count} min ago` : unit === 'hours' ? `${count} h ago` : `${count} days ago`;
 }

@@ -1,5 +1,7 @@
 // What the desk says about working offline, as plain functions of the time, so the wording can be read and
 // tested without React: "held at 14:05 (12 min ago)", the banner, the "desk's copy" line.
+import type { IntlShape } from 'react-intl';
+import { ageText } from '../../i18n/age-text.js';
 import { age } from '../../ui/format.js';
 import { formatWhen } from '../../ui/format-dates.js';
 
@@ -14,18 +16,18 @@ export function clockText(unixMs: number, clock: Clock): string {
   return formatWhen(unixMs / 1000, clock.locale, clock.timeZone, clock.nowMs);
 }
 
-/** "14:05 (12 min ago)": when the copy shown was taken, and how old that makes it. */
-export function heldAtText(unixSeconds: number, clock: Clock): string {
-  return `${clockText(unixSeconds * 1000, clock)} (${age(unixSeconds, clock.nowMs)})`;
+/**
+ * The banner's first sentence: when the copy shown was taken, and how old that makes it ("… held at 14:05 (12 min
+ * ago)."); without a known time it still says what the screens show.
+ */
+export function offlineHeadline(heldAt: number | null, clock: Clock, intl: IntlShape): string {
+  if (heldAt === null) return intl.formatMessage({ id: 'offline.headlineNoTime', defaultMessage: 'Offline — showing what this desk holds.' });
+  return intl.formatMessage({ id: 'offline.headline', defaultMessage: 'Offline — showing what this desk held at {time} ({age}).' },
+    { time: clockText(heldAt * 1000, clock), age: ageText(intl, heldAt, clock.nowMs) });
 }
 
-/** The banner's first sentence; without a known time it still says what the screens show. */
-export function offlineHeadline(heldAt: number | null, clock: Clock): string {
-  if (heldAt === null) return 'Offline — showing what this desk holds.';
-  return `Offline — showing what this desk held at ${heldAtText(heldAt, clock)}.`;
-}
-
-export const OFFLINE_PROMISE = 'Changes are kept and sent when the connection is back.';
+export const offlinePromise = (intl: IntlShape): string =>
+  intl.formatMessage({ id: 'offline.promise', defaultMessage: 'Changes are kept and sent when the connection is back.' });
 
 /**
  * Under a booking or a list answered from the working set, and why the service's own answer is not shown.

@@ -2,6 +2,7 @@
 // anywhere (Ctrl+K, /), that also takes a barcode scanner's code whether or not it has focus.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { bookingPath, navigate } from '../../navigation/router.js';
 import { ScanMenu } from './ScanMenu.js';
 import { SearchResults, optionId } from './SearchResults.js';
@@ -15,6 +16,7 @@ import './search.css';
 
 export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -88,10 +90,12 @@ export function SearchBox() {
   const listed = expanded && results.length > 0;
   return (
     <div className="search" role="search">
-      <label htmlFor={`${listId}-input`} className="visually-hidden">Search or scan a booking</label>
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        <FormattedMessage id="search.label" defaultMessage="Search or scan a booking" />
+      </label>
       <input
         ref={inputRef} id={`${listId}-input`} type="text" className="search-input" autoComplete="off" spellCheck={false}
-        placeholder="Search or scan: code, guest, e-mail (Ctrl+K)"
+        placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search or scan: code, guest, e-mail ({keys})' }, { keys: 'Ctrl+K' })}
         role="combobox" aria-expanded={listed} aria-controls={listed ? listId : undefined} aria-autocomplete="list"
         aria-activedescendant={listed && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
         aria-keyshortcuts="Control+K /"

@@ -1,4 +1,5 @@
 // The search popup: a listbox of bookings (the combobox pattern) and a line saying what is still being looked up.
+import { useIntl, type IntlShape } from 'react-intl';
 import { isPositiveAmount } from '../../../shared/domain/money.js';
 import { owedBy } from '../../../shared/domain/payment.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
@@ -16,35 +17,44 @@ interface ResultsProps {
 }
 
 function ResultLine({ result, format }: { result: SearchResult; format: AccountFormat }) {
+  const intl = useIntl();
   const { locale, currency } = format;
   const { booking } = result;
   const owed = booking ? owedBy(booking) : '0.00';
-  const due = isPositiveAmount(owed) ? `${formatMoney(owed, currency, locale)} due` : null;
+  const due = isPositiveAmount(owed)
+    ? intl.formatMessage({ id: 'search.due', defaultMessage: '{owed} due' }, { owed: formatMoney(owed, currency, locale) }) : null;
   return (
     <>
       <span className="search-code">{result.code}</span>
       <span className="search-guest">{result.guest}</span>
       {booking ? <StatusBadge status={booking.status} /> : null}
       <span className="search-detail">
-        {booking ? [booking.dates, booking.summary, due].filter(Boolean).join(' · ') : 'Booking of this customer'}
+        {booking ? [booking.dates, booking.summary, due].filter(Boolean).join(' · ') : intl.formatMessage({ id: 'search.customersBooking', defaultMessage: 'Booking of this customer' })}
       </span>
     </>
   );
 }
 
-function statusLine(answer: SearchAnswer): string {
-  if (answer.searching) return answer.results.length ? 'Asking the service for more…' : 'Searching…';
+function statusLine(answer: SearchAnswer, intl: IntlShape): string {
+  if (answer.searching) {
+    return answer.results.length ? intl.formatMessage({ id: 'search.askingForMore', defaultMessage: 'Asking the service for more…' })
+      : intl.formatMessage({ id: 'search.searching', defaultMessage: 'Searching…' });
+  }
   if (answer.problem) return answer.problem;
-  if (answer.results.length === 0) return 'No booking matches. Try a booking code, a whole e-mail address or a full name.';
-  return `${answer.results.length} ${answer.results.length === 1 ? 'booking' : 'bookings'} found.`;
+  if (answer.results.length === 0) {
+    return intl.formatMessage({ id: 'search.noMatch', defaultMessage: 'No booking matches. Try a booking code, a whole e-mail address or a full name.' });
+  }
+  return intl.formatMessage({ id: 'search.found', defaultMessage: '{count, plural, one {# booking found.} other {# bookings found.}}' },
+    { count: answer.results.length });
 }
 
 export function SearchResults({ listId, answer, activeIndex, onOpen }: ResultsProps) {
   const format = useAccountFormat();
+  const intl = useIntl();
   return (
     <div className="search-popup">
       {answer.results.length > 0 ? (
-        <ul role="listbox" id={listId} aria-label="Bookings found">
+        <ul role="listbox" id={listId} aria-label={intl.formatMessage({ id: 'search.results', defaultMessage: 'Bookings found' })}>
           {answer.results.map((result, index) => (
             <li
               key={result.code} id={optionId(listId, index)} role="option" aria-selected={index === activeIndex}
@@ -58,7 +68,7 @@ export function SearchResults({ listId, answer, activeIndex, onOpen }: ResultsPr
           ))}
         </ul>
       ) : null}
-      <p className="search-status" role="status">{statusLine(answer)}</p>
+      <p className="search-status" role="status">{statusLine(answer, intl)}</p>
     </div>
   );
 }

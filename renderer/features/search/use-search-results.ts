@@ -3,6 +3,7 @@
 // an e-mail address or a whole name is matched exactly, spec 4.3).
 import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { Customer } from '../../../shared/contract/model/customer.js';
 import { useDesk } from '../../desk/DeskProvider.js';
@@ -29,11 +30,15 @@ export interface SearchAnswer {
 const MAX_RESULTS = 12;
 const CUSTOMERS_FOLLOWED = 3;
 
-function problemOf(errors: (DeskFailure | null)[], code: string | null): string | null {
+function problemOf(errors: (DeskFailure | null)[], code: string | null, intl: IntlShape): string | null {
   const error = errors.find((e) => e !== null);
   if (!error) return null;
-  if (error.error.kind === 'not-found' && code) return `The service has no booking ${code}.`;
-  return `The service could not be asked (${error.error.message}); showing what this desk holds.`;
+  if (error.error.kind === 'not-found' && code) {
+    return intl.formatMessage({ id: 'search.noSuchBooking', defaultMessage: 'The service has no booking {code}.' }, { code });
+  }
+  return intl.formatMessage({
+    id: 'search.serviceNotAsked', defaultMessage: 'The service could not be asked ({problem}); showing what this desk holds.',
+  }, { problem: error.error.message });
 }
 
 function merge(found: BookingSummary[], customers: Customer[]): SearchResult[] {
@@ -51,6 +56,7 @@ function merge(found: BookingSummary[], customers: Customer[]): SearchResult[] {
 
 function useServiceSearch(text: string) {
   const desk = useDesk();
+  const intl = useIntl();
   const input = classifySearch(text);
   const code = input.kind === 'code' ? input.code : '';
   const email = input.kind === 'email' ? input.email : '';
@@ -73,7 +79,7 @@ function useServiceSearch(text: string) {
   const active = [code ? byCode : null, email ? byEmail : null, email || name ? customers : null];
   const searching = active.some((query) => query?.isFetching) || byCustomer.some((query) => query.isFetching);
   const errors = active.map((query) => query?.error ?? null);
-  return { bookings, customers: email || name ? found : [], searching, problem: problemOf(errors, code || null) };
+  return { bookings, customers: email || name ? found : [], searching, problem: problemOf(errors, code || null, intl) };
 }
 
 /** The working set's matches for every keystroke; the last answer stays until the next, cut to what still matches. */

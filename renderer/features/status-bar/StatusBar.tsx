@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { EventPayload } from '../../../shared/contract/events.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
-import { age } from '../../ui/format.js';
+import { ageText } from '../../i18n/age-text.js';
 import { useOnline } from '../offline/use-online.js';
 import { countsText } from '../outbox/outbox-text.js';
 import { VenueStatus } from '../venue/VenueStatus.js';
@@ -24,6 +24,7 @@ const WORDS = words(defineMessages({
   signedIn: { id: 'status.signedInStaff', defaultMessage: 'Signed-in staff member' },
   status: { id: 'status.label', defaultMessage: 'Status' },
   noAccount: { id: 'status.noAccount', defaultMessage: 'No account' },
+  demoAccount: { id: 'status.demoAccount', defaultMessage: 'Demo account' },
   online: { id: 'status.online', defaultMessage: 'Online' },
   offline: { id: 'status.offline', defaultMessage: 'Offline' },
   lastAnswer: { id: 'status.lastAnswer', defaultMessage: 'last answer {age}' },
@@ -67,16 +68,18 @@ export function StatusBar() {
   const waiting = countsText(status.outbox);
   return (
     <footer className="statusbar" aria-label={intl.formatMessage(WORDS.status)}>
-      {status.account ? <span translate="no">{status.account.label}</span> : <span>{intl.formatMessage(WORDS.noAccount)}</span>}
+      {/* The demo account's name is the desk's own words; an account a person added keeps the name they gave it. */}
+      {status.account?.kind === 'demo' ? <span>{intl.formatMessage(WORDS.demoAccount)}</span>
+        : status.account ? <span translate="no">{status.account.label}</span> : <span>{intl.formatMessage(WORDS.noAccount)}</span>}
       <ActingStaff />
       <span role="status" aria-live="polite">
         <span className={`dot ${online ? 'dot-online' : 'dot-offline'}`} aria-hidden="true" />
         {intl.formatMessage(online ? WORDS.online : WORDS.offline)}
-        {connectivity.lastContactAt ? <span className="muted"> · {intl.formatMessage(WORDS.lastAnswer, { age: age(connectivity.lastContactAt) })}</span> : null}
+        {connectivity.lastContactAt ? <span className="muted"> · {intl.formatMessage(WORDS.lastAnswer, { age: ageText(intl, connectivity.lastContactAt) })}</span> : null}
       </span>
       {sync && sync.phase !== 'idle' ? <span>{sync.total ? intl.formatMessage(WORDS.syncingOf, { done: sync.done, total: sync.total })
         : intl.formatMessage(WORDS.syncing, { done: sync.done })}</span> : null}
-      {status.sync.lastSyncAt !== null ? <span>{intl.formatMessage(WORDS.lastSync, { age: age(status.sync.lastSyncAt) })}</span> : null}
+      {status.sync.lastSyncAt !== null ? <span>{intl.formatMessage(WORDS.lastSync, { age: ageText(intl, status.sync.lastSyncAt) })}</span> : null}
       {waiting ? <a href="#/outbox" className={status.outbox.conflicts ? 'statusbar-warning' : undefined}>{waiting}</a> : null}
       <VenueStatus />
       {auth.warning ? <span className="statusbar-warning" role="alert">{auth.warning}</span> : null}

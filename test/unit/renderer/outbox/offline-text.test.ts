@@ -1,5 +1,6 @@
 // The offline wording lives in renderer/features/offline; it is tested here beside the outbox it speaks for.
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 import { asOfText, clockText, offlineHeadline } from '../../../../renderer/features/offline/offline-text.js';
 
 // 2026-03-03 14:17 in Toronto (19:17 UTC).
@@ -9,11 +10,11 @@ const at1405 = Date.UTC(2026, 2, 3, 19, 5) / 1000;
 
 describe('offline wording', () => {
   it('says what the desk held and how long ago, in the account time zone', () => {
-    expect(offlineHeadline(at1405, clock)).toBe('Offline — showing what this desk held at 14:05 (12 min ago).');
+    expect(offlineHeadline(at1405, clock, englishIntl())).toBe('Offline — showing what this desk held at 14:05 (12 min ago).');
   });
 
   it('still says what the screens show when the desk never synced', () => {
-    expect(offlineHeadline(null, clock)).toBe('Offline — showing what this desk holds.');
+    expect(offlineHeadline(null, clock, englishIntl())).toBe('Offline — showing what this desk holds.');
   });
 
   it('marks a booking shown from the working set', () => {
