@@ -1,4 +1,5 @@
-// A booking's status as a coloured badge; the colour is never the only sign (the name is always written).
+// A booking's status as a coloured badge; the colour is never the only sign (the name is always written). The name
+// is the account's own (the service sends it), so it is never translated.
 import type { BookingStatus } from '../../shared/contract/model/booking.js';
 
 const TONE: Record<string, string> = {
@@ -6,5 +7,5 @@ const TONE: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={`badge badge-${TONE[status.id] ?? 'muted'}`} title={status.id}>{status.name}</span>;
+  return <span className={`badge badge-${TONE[status.id] ?? 'muted'}`} title={status.id} translate="no">{status.name}</span>;
 }

@@ -1,4 +1,5 @@
 // The booking statuses the desk offers (docs/api-assumptions.md, "Bookings"), and what each one allows.
+import type { IntlShape } from 'react-intl';
 import type { BookingStatus } from '../../shared/contract/model/booking.js';
 import { DEFAULT_STATUSES } from '../../shared/domain/statuses.js';
 
@@ -17,8 +18,10 @@ export function statusName(id: string, current: BookingStatus): string {
 }
 
 /** Spec 3: the service refuses check-in and check-out of VOID and CANCELLED bookings; null when both are allowed. */
-export function whyNoCheckIn(status: BookingStatus): string | null {
-  if (status.id === 'VOID') return 'This booking is void, so it cannot be checked in or out.';
-  if (status.id === 'CANCELLED') return 'This booking is cancelled, so it cannot be checked in or out.';
-  return null;
+export function whyNoCheckIn(status: BookingStatus, intl: IntlShape): string | null {
+  if (status.id !== 'VOID' && status.id !== 'CANCELLED') return null;
+  return intl.formatMessage({
+    id: 'stamp.reason.voidOrCancelled',
+    defaultMessage: '{status, select, VOID {This booking is void, so it cannot be checked in or out.} other {This booking is cancelled, so it cannot be checked in or out.}}',
+  }, { status: status.id });
 }

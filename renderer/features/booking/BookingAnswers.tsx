@@ -1,5 +1,6 @@
 // The guest's answers to the account's own booking form fields ("Arrival by", "Dietary needs"…), labelled as the
 // account's form words them now; an answer to a field the account removed since keeps its name, and says so.
+import { FormattedMessage } from 'react-intl';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { Formatter } from '../../ui/format.js';
 import { shownAnswers } from '../form-answers/answer-text.js';
@@ -11,12 +12,16 @@ export function BookingAnswers({ booking, format }: { booking: BookingDetail; fo
   if (answers.length === 0) return null;
   return (
     <section className="booking-answers" aria-labelledby="answers-title">
-      <h3 id="answers-title">Booking form</h3>
+      <h3 id="answers-title"><FormattedMessage id="booking.answers.title" defaultMessage="Booking form" /></h3>
       <dl className="facts answers">
         {answers.map((answer) => (
           <div key={answer.name}>
-            <dt>{answer.label}{answer.onForm || !known ? null : <span className="not-on-form"> (no longer on the form)</span>}</dt>
-            <dd className="answer-text">{answer.text}</dd>
+            <dt>
+              <span translate="no">{answer.label}</span>
+              {answer.onForm || !known ? null
+                : <span className="not-on-form"> <FormattedMessage id="booking.answers.offForm" defaultMessage="(no longer on the form)" /></span>}
+            </dt>
+            <dd className="answer-text" translate="no">{answer.text}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 // The booking's code, its status and the bookmark toggle (B).
+import { FormattedMessage } from 'react-intl';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
@@ -19,17 +20,26 @@ function BookmarkToggle({ booking }: { booking: BookingDetail }) {
       {/* Busy while the write and the re-read run, like check-in: a press then would be lost, so it is not offered. */}
       <button type="button" className="btn bookmark-toggle" aria-pressed={pressed} aria-keyshortcuts="B" onClick={toggle}
         disabled={mutation.isPending}>
-        <span aria-hidden="true">{pressed ? '★' : '☆'}</span> Bookmark <kbd aria-hidden="true">B</kbd>
+        <span aria-hidden="true">{pressed ? '★' : '☆'}</span> <FormattedMessage id="booking.bookmark" defaultMessage="Bookmark" />{' '}
+        <kbd aria-hidden="true" translate="no">B</kbd>
       </button>
       <InlineError failure={mutation.error} />
     </>
   );
 }
 
+/** "Booking ABCD-123456", the code as data (never translated). */
+export function BookingTitle({ code }: { code: string }) {
+  return (
+    <FormattedMessage id="booking.title" defaultMessage="Booking {code}"
+      values={{ code: <span className="booking-code" translate="no">{code}</span> }} />
+  );
+}
+
 export function BookingHeader({ booking }: { booking: BookingDetail }) {
   return (
     <header className="booking-header">
-      <h1 id="booking-title">Booking <span className="booking-code">{booking.code}</span></h1>
+      <h1 id="booking-title"><BookingTitle code={booking.code} /></h1>
       <StatusBadge status={booking.status} />
       <BookmarkToggle booking={booking} />
     </header>

@@ -1,11 +1,12 @@
 // The booking screen: one booking's whole record and everything the desk does with it, on one page.
+import { FormattedMessage } from 'react-intl';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { LINES_AND_NOTES } from '../offline/record-names.js';
-import { BookingHeader } from './BookingHeader.js';
+import { BookingHeader, BookingTitle } from './BookingHeader.js';
 import { BookingRecord } from './BookingRecord.js';
 import { BookingSkeleton } from './BookingSkeleton.js';
 import { BookingTimeline } from './BookingTimeline.js';
@@ -60,14 +61,19 @@ export function BookingScreen({ code, justBooked = false }: { code: string; just
   if (isMissing(query.error)) {
     return (
       <article className="booking">
-        <h1>There is no booking {code}</h1>
-        <p>Check the code for typing mistakes, or <a href="#/bookings">find the booking in the list</a>.</p>
+        <h1>
+          <FormattedMessage id="booking.missing" defaultMessage="There is no booking {code}" values={{ code: <span translate="no">{code}</span> }} />
+        </h1>
+        <p>
+          <FormattedMessage id="booking.missingHint" defaultMessage="Check the code for typing mistakes, or <a>find the booking in the list</a>."
+            values={{ a: (chunks) => <a href="#/bookings">{chunks}</a> }} />
+        </p>
       </article>
     );
   }
   return (
     <article className="booking">
-      <h1>Booking {code}</h1>
+      <h1><BookingTitle code={code} /></h1>
       <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
     </article>
   );

@@ -1,39 +1,58 @@
 // Arrival and departure: who checked the guest in and out and when, and the buttons (I / O) to do it, through the
 // one way every screen stamps a booking (stamps/use-stamping.tsx): the same questions and the same undo window.
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { StampProgress, useQueuedStamp } from '../stamps/StampProgress.js';
 import { useStamping } from '../stamps/use-stamping.js';
 import { stampText } from './booking-format.js';
+import { PANEL_TITLES } from './panel-titles.js';
 import { whyNoCheckIn } from '../../ui/statuses.js';
 import { useScreenKey } from '../../navigation/use-screen-key.js';
 
+const SAID = words(defineMessages({
+  notSent: { id: 'booking.arrival.notSent', defaultMessage: 'Not sent yet' },
+  fromDesk: { id: 'booking.arrival.fromDesk', defaultMessage: 'From the {desk} desk' },
+  fromDeskWhy: { id: 'booking.arrival.fromDeskWhy', defaultMessage: 'Pressed on another desk of this venue; that desk sends it' },
+  notYet: {
+    id: 'booking.arrival.notYet',
+    defaultMessage: '{kind, select, checkIn {{known, select, no {Checked-in state not known yet.} other {Not checked in yet.}}} other {{known, select, no {Checked-out state not known yet.} other {Not checked out yet.}}}}',
+  },
+  // A booking known only from a listing: its stamps are not known, and a stamp pressed is read against the service.
+  stampsNotKnown: {
+    id: 'booking.arrival.stampsNotKnown',
+    defaultMessage: 'This desk has not read the booking\'s full record yet: a check-in or check-out pressed now is checked against the booking service before it is sent.',
+  },
+  checkIn: { id: 'booking.arrival.checkIn', defaultMessage: 'Check in' },
+  checkingIn: { id: 'booking.arrival.checkingIn', defaultMessage: 'Checking in…' },
+  checkOut: { id: 'booking.arrival.checkOut', defaultMessage: 'Check out' },
+  checkingOut: { id: 'booking.arrival.checkingOut', defaultMessage: 'Checking out…' },
+}));
+
 interface StampLineProps {
-  verb: string;
+  kind: StampKind;
   stamp: Stamp | null;
-  otherwise: string;
+  notKnown: boolean;
   /** The stamp is this desk's queued write, not yet the service's. */
   queued: boolean;
 }
 
-function StampLine({ verb, stamp, otherwise, queued }: StampLineProps) {
+function StampLine({ kind, stamp, notKnown, queued }: StampLineProps) {
   const format = useFormatter();
-  if (!stamp) return <p className="stamp muted">{otherwise}</p>;
+  const intl = useIntl();
+  if (!stamp) return <p className="stamp muted">{intl.formatMessage(SAID.notYet, { kind, known: notKnown ? 'no' : 'yes' })}</p>;
   return (
     <p className="stamp">
-      <span aria-hidden="true">✓ </span>{stampText(verb, stamp, format)}
-      {queued ? <> <span className="badge badge-info">Not sent yet</span></> : null}
+      <span aria-hidden="true">✓ </span>{stampText(kind, stamp, format, intl)}
+      {queued ? <> <span className="badge badge-info">{intl.formatMessage(SAID.notSent)}</span></> : null}
       {stamp.sharedBy && !queued
-        ? <> <span className="badge badge-info" title="Pressed on another desk of this venue; that desk sends it">From the {stamp.sharedBy} desk</span></>
+        ? <> <span className="badge badge-info" title={intl.formatMessage(SAID.fromDeskWhy)}>{intl.formatMessage(SAID.fromDesk, { desk: stamp.sharedBy })}</span></>
         : null}
     </p>
   );
 }
-
-/** A booking known only from a listing: its stamps are not known, and a stamp pressed is read against the service. */
-const STAMPS_NOT_KNOWN = 'This desk has not read the booking\'s full record yet: a check-in or check-out pressed now is '
-  + 'checked against the booking service before it is sent.';
 
 const isQueued = (booking: BookingDetail, kind: StampKind) =>
   booking.pending.some((write) => write.kind === kind && write.state !== 'conflict');
@@ -52,15 +71,16 @@ function StampButton({ label, busyLabel, shortcut, busy, disabled, reasonId, onP
   return (
     <button type="button" className="btn btn-primary" onClick={onPress} disabled={disabled} aria-busy={busy}
       aria-describedby={reasonId} aria-keyshortcuts={shortcut}>
-      {busy ? <><span className="spinner" aria-hidden="true" /> {busyLabel}</> : <>{label} <kbd aria-hidden="true">{shortcut}</kbd></>}
+      {busy ? <><span className="spinner" aria-hidden="true" /> {busyLabel}</> : <>{label} <kbd aria-hidden="true" translate="no">{shortcut}</kbd></>}
     </button>
   );
 }
 
 export function CheckInOut({ booking }: { booking: BookingDetail }) {
   const stamping = useStamping();
+  const intl = useIntl();
   const queued = useQueuedStamp(booking.code);
-  const reason = whyNoCheckIn(booking.status);
+  const reason = whyNoCheckIn(booking.status, intl);
   // A booking known only from a listing: null stamps mean "not known", not "not yet".
   const notKnown = booking.stampsKnown === false;
   // One stamp at a time: while one is asked about, sent or waiting its window, the buttons and keys rest.
@@ -76,16 +96,15 @@ export function CheckInOut({ booking }: { booking: BookingDetail }) {
   const sending = stamping.outcome?.tone === 'busy' ? stamping.outcome.kind : null;
   return (
     <section className="panel" aria-labelledby="arrival-title">
-      <h2 id="arrival-title">Arrival and departure</h2>
-      <StampLine verb="Checked in" stamp={booking.checkedIn} queued={isQueued(booking, 'checkIn')}
-        otherwise={notKnown ? 'Checked-in state not known yet.' : 'Not checked in yet.'} />
-      <StampLine verb="Checked out" stamp={booking.checkedOut} queued={isQueued(booking, 'checkOut')}
-        otherwise={notKnown ? 'Checked-out state not known yet.' : 'Not checked out yet.'} />
-      {notKnown ? <p className="hint">{STAMPS_NOT_KNOWN}</p> : null}
+      <h2 id="arrival-title">{intl.formatMessage(PANEL_TITLES.arrival)}</h2>
+      <StampLine kind="checkIn" stamp={booking.checkedIn} queued={isQueued(booking, 'checkIn')} notKnown={notKnown} />
+      <StampLine kind="checkOut" stamp={booking.checkedOut} queued={isQueued(booking, 'checkOut')} notKnown={notKnown} />
+      {notKnown ? <p className="hint">{intl.formatMessage(SAID.stampsNotKnown)}</p> : null}
       <div className="row-actions">
-        <StampButton label="Check in" busyLabel="Checking in…" shortcut="I" busy={sending === 'checkIn'}
-          disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkIn')} />
-        <StampButton label="Check out" busyLabel="Checking out…" shortcut="O" busy={sending === 'checkOut'}
+        <StampButton label={intl.formatMessage(SAID.checkIn)} busyLabel={intl.formatMessage(SAID.checkingIn)} shortcut="I"
+          busy={sending === 'checkIn'} disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkIn')} />
+        <StampButton label={intl.formatMessage(SAID.checkOut)} busyLabel={intl.formatMessage(SAID.checkingOut)} shortcut="O"
+          busy={sending === 'checkOut'}
           disabled={Boolean(reason) || busy} reasonId={reasonId} onPress={() => run('checkOut')} />
         <StampProgress code={booking.code} />
       </div>

@@ -1,5 +1,6 @@
 // Changes to this booking that the service has not confirmed yet: the screen already shows their effect, so it
 // says plainly which parts are only queued, and puts a refused one (with the service's reason) in front.
+import { FormattedMessage } from 'react-intl';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { clockText } from '../offline/offline-text.js';
@@ -14,7 +15,7 @@ export function PendingWrites({ booking }: { booking: BookingDetail }) {
   const refused = booking.pending.some((write) => write.state === 'conflict');
   return (
     <section className={refused ? 'pending-writes has-conflict' : 'pending-writes'} aria-labelledby="pending-title">
-      <h2 id="pending-title">Not confirmed by the booking service yet</h2>
+      <h2 id="pending-title"><FormattedMessage id="booking.pending.title" defaultMessage="Not confirmed by the booking service yet" /></h2>
       <ul>
         {booking.pending.map((write) => (
           <li key={write.id} className={write.state === 'conflict' ? 'is-conflict' : undefined}>
@@ -23,14 +24,17 @@ export function PendingWrites({ booking }: { booking: BookingDetail }) {
             {write.state === 'pending' && write.error?.kind === 'signed-out' ? <p className="hint">{write.error.message}</p> : null}
             {write.state === 'conflict' ? (
               <>
-                {write.error ? <p className="outbox-reason"><strong>The booking service said:</strong> {write.error.message}</p> : null}
+                {write.error ? <p className="outbox-reason"><strong><FormattedMessage id="booking.pending.serviceSaid" defaultMessage="The booking service said:" /></strong> {write.error.message}</p> : null}
                 <WriteActions write={write} />
               </>
             ) : null}
           </li>
         ))}
       </ul>
-      <p className="hint">Everything this desk still has to send is listed in the <a href="#/outbox">Outbox</a>.</p>
+      <p className="hint">
+        <FormattedMessage id="booking.pending.seeOutbox" defaultMessage="Everything this desk still has to send is listed in the <a>Outbox</a>."
+          values={{ a: (chunks) => <a href="#/outbox">{chunks}</a> }} />
+      </p>
     </section>
   );
 }

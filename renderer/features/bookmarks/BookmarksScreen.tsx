@@ -1,4 +1,5 @@
 // Bookmarks: the bookings the acting staff member marked to keep in reach (B on a booking).
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { BookmarkTable } from './BookmarkTable.js';
@@ -11,20 +12,24 @@ const bySoonest = (a: BookingSummary, b: BookingSummary) =>
 
 export function BookmarksScreen() {
   const { query, acting } = useBookmarks();
-  const whose = acting ? `${acting.name}’s bookmarks` : 'Your bookmarks';
+  const intl = useIntl();
   const bookings = [...(query.data?.bookings ?? [])].sort(bySoonest);
   return (
     <section aria-labelledby="bookmarks-title">
-      <h1 id="bookmarks-title">Bookmarks</h1>
+      <h1 id="bookmarks-title"><FormattedMessage id="bookmarks.title" defaultMessage="Bookmarks" /></h1>
       <p className="muted">
-        {whose}{query.data ? ` · ${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}, soonest first` : ''}
+        {acting ? <FormattedMessage id="bookmarks.whose" defaultMessage="{name}’s bookmarks" values={{ name: <span translate="no">{acting.name}</span> }} />
+          : <FormattedMessage id="bookmarks.yours" defaultMessage="Your bookmarks" />}
+        {query.data ? <>{' · '}<FormattedMessage id="bookmarks.count"
+          defaultMessage="{count, plural, one {# booking} other {# bookings}}, soonest first" values={{ count: bookings.length }} /></> : ''}
       </p>
-      {query.isPending ? <Loading label="Loading bookmarks…" /> : null}
+      {query.isPending ? <Loading label={intl.formatMessage({ id: 'bookmarks.loading', defaultMessage: 'Loading bookmarks…' })} /> : null}
       <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
       {query.data && bookings.length === 0 ? (
         <Empty>
-          No bookmarks yet. Open a booking and press <kbd>B</kbd> (or its Bookmark button) to keep it here;
-          press <kbd>B</kbd> again to take it off.
+          <FormattedMessage id="bookmarks.none"
+            defaultMessage="No bookmarks yet. Open a booking and press <kbd>B</kbd> (or its Bookmark button) to keep it here; press <kbd>B</kbd> again to take it off."
+            values={{ kbd: (keys) => <kbd translate="no">{keys}</kbd> }} />
         </Empty>
       ) : null}
       {bookings.length > 0 ? <BookmarkTable bookings={bookings} /> : null}

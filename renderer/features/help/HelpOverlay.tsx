@@ -2,30 +2,35 @@
 // handlers use too, so the list cannot drift from what the keys do). Shown as every dialog is (ui/ModalDialog): Esc
 // or a click beside it closes it, and the focus goes back to where it was.
 import { useId } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { SHORTCUTS, type Shortcut } from '../../navigation/shortcuts.js';
 import { ModalDialog } from '../../ui/ModalDialog.js';
 import { keyParts } from './key-parts.js';
 import './help.css';
 
 function Keys({ keys }: { keys: string }) {
+  const intl = useIntl();
   return (
     <>
       {keyParts(keys).map((part, index) => (part.kind === 'key'
-        ? <kbd key={index}>{part.key}</kbd>
-        : <span key={index} className="help-joiner">{part.text}</span>))}
+        ? <kbd key={index} translate="no">{part.key}</kbd>
+        : <span key={index} className="help-joiner">
+          {part.text === ' or ' ? ` ${intl.formatMessage({ id: 'help.keysOr', defaultMessage: 'or' })} ` : part.text}
+        </span>))}
     </>
   );
 }
 
-function ShortcutGroup({ area, shortcuts }: { area: string; shortcuts: Shortcut[] }) {
+function ShortcutGroup({ area, shortcuts }: { area: MessageDescriptor; shortcuts: Shortcut[] }) {
+  const intl = useIntl();
   return (
     <section className="help-group">
-      <h3>{area}</h3>
+      <h3>{intl.formatMessage(area)}</h3>
       <dl>
         {shortcuts.map((shortcut) => (
-          <div key={`${shortcut.keys}-${shortcut.description}`} className="help-row">
+          <div key={`${shortcut.keys}-${shortcut.description.id}`} className="help-row">
             <dt><Keys keys={shortcut.keys} /></dt>
-            <dd>{shortcut.description}</dd>
+            <dd>{intl.formatMessage(shortcut.description)}</dd>
           </div>
         ))}
       </dl>
@@ -38,11 +43,13 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog className="help-dialog" labelledBy={titleId} onCancel={onClose} waitsUntil="this list is closed" closesOnClickBeside>
       <div className="help-head">
-        <h2 id={titleId}>Keyboard shortcuts</h2>
-        <button type="button" className="btn" onClick={onClose} data-autofocus>Close <kbd>Esc</kbd></button>
+        <h2 id={titleId}><FormattedMessage id="app.keyboardShortcuts" defaultMessage="Keyboard shortcuts" /></h2>
+        <button type="button" className="btn" onClick={onClose} data-autofocus>
+          <FormattedMessage id="help.close" defaultMessage="Close" /> <kbd translate="no">Esc</kbd>
+        </button>
       </div>
       <div className="help-groups">
-        {SHORTCUTS.map((group) => <ShortcutGroup key={group.area} area={group.area} shortcuts={group.shortcuts} />)}
+        {SHORTCUTS.map((group) => <ShortcutGroup key={group.area.id} area={group.area} shortcuts={group.shortcuts} />)}
       </div>
     </ModalDialog>
   );

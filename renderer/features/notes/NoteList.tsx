@@ -1,28 +1,40 @@
 // Notes newest first, each with when, who, whether the guest sees it, and the booking it belongs to.
 // The body is the service's plain text and is shown as text, never as HTML.
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { ListedNote } from '../../../shared/contract/model/booking.js';
 import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { moveBetweenRowLinks } from '../../ui/row-links.js';
-import { noteAuthor } from './note-author.js';
+import { authorIsNamed, noteAuthor } from './note-author.js';
+
+const SAID = words(defineMessages({
+  private: { id: 'notes.private', defaultMessage: 'Private' },
+  privateWhy: { id: 'notes.privateWhy', defaultMessage: 'Hidden from the invoice' },
+  public: { id: 'notes.public', defaultMessage: 'Public' },
+  publicWhy: { id: 'notes.publicWhy', defaultMessage: 'Shown on the invoice' },
+  booking: { id: 'notes.booking', defaultMessage: 'Booking' },
+}));
 
 const newestFirst = (a: ListedNote, b: ListedNote) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
 
 function NoteItem({ note, staff, format }: { note: ListedNote; staff: readonly StaffMember[]; format: Formatter }) {
+  const intl = useIntl();
   return (
     <li className="note">
       <div className="note-meta">
-        <time dateTime={note.at}>{format.dateTime(note.at)}</time>
-        <span className="note-author">{noteAuthor(note, staff)}</span>
+        <time dateTime={note.at} translate="no">{format.dateTime(note.at)}</time>
+        <span className="note-author" translate={authorIsNamed(note, staff) ? 'no' : undefined}>{noteAuthor(note, staff, intl)}</span>
         {note.private
-          ? <span className="badge badge-muted" title="Hidden from the invoice">Private</span>
-          : <span className="badge badge-info" title="Shown on the invoice">Public</span>}
+          ? <span className="badge badge-muted" title={intl.formatMessage(SAID.privateWhy)}>{intl.formatMessage(SAID.private)}</span>
+          : <span className="badge badge-info" title={intl.formatMessage(SAID.publicWhy)}>{intl.formatMessage(SAID.public)}</span>}
         <a className="note-booking" href={`#/${bookingPath(note.bookingCode)}`}>
-          {note.guestName ? <strong>{note.guestName}</strong> : 'Booking'} <span className="code">{note.bookingCode}</span>
+          {note.guestName ? <strong translate="no">{note.guestName}</strong> : intl.formatMessage(SAID.booking)}{' '}
+          <span className="code" translate="no">{note.bookingCode}</span>
         </a>
       </div>
-      <p className="note-body">{note.body}</p>
+      <p className="note-body" translate="no">{note.body}</p>
     </li>
   );
 }

@@ -1,5 +1,7 @@
 // Notes across all bookings (booking/notes): the desk's log of what staff and guests wrote, by period.
 import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
@@ -13,7 +15,23 @@ import { NotePeriodPicker } from './NotePeriodPicker.js';
 import { RECENT, notesQuery, periodTitle, type NotePeriod } from './note-period.js';
 import './notes.css';
 
+const SAID = words(defineMessages({
+  title: { id: 'notes.title', defaultMessage: 'Notes' },
+  period: { id: 'notes.period', defaultMessage: '{kind, select, day {On {title}} month {In {title}} other {From the last 30 days}}' },
+  count: {
+    id: 'notes.count',
+    defaultMessage: '{filtered, select, yes {{shown, number} of {count, plural, one {# note} other {# notes}}} other {{count, plural, one {# note} other {# notes}}}}, newest first',
+  },
+  loading: { id: 'notes.loading', defaultMessage: 'Loading notes…' },
+  none: {
+    id: 'notes.none',
+    defaultMessage: '{kind, select, day {No notes from {title}.} month {No notes from {title}.} other {No notes from the last 30 days.}} Pick another month or day, or write one from a booking ({key}).',
+  },
+  noMatch: { id: 'notes.noMatch', defaultMessage: 'No note matches these filters.' },
+}));
+
 export function NotesScreen() {
+  const intl = useIntl();
   // Kept while the desk is open: back from a booking, the same period and filters.
   const [period, setPeriod] = useVisitState<NotePeriod>('notes.period', RECENT);
   const format = useFormatter();
@@ -25,20 +43,19 @@ export function NotesScreen() {
   const shown = useMemo(() => filterNotes(notes.data?.notes ?? [], filter), [notes.data, filter]);
   return (
     <section className="notes-screen" aria-labelledby="notes-title">
-      <h1 id="notes-title">Notes</h1>
+      <h1 id="notes-title">{intl.formatMessage(SAID.title)}</h1>
       <NotePeriodPicker period={period} onChange={setPeriod} />
       <h2 className="notes-period-title">
-        {period.kind === 'day' ? 'On' : period.kind === 'month' ? 'In' : 'From'} {title}
-        {notes.data ? <span className="muted"> · {shown.length === count ? format.count(count, 'note') : `${format.number(shown.length)} of ${format.count(count, 'note')}`}, newest first</span> : null}
+        {intl.formatMessage(SAID.period, { kind: period.kind, title: <span translate="no" key="title">{title}</span> })}
+        {notes.data ? <span className="muted"> · {intl.formatMessage(SAID.count,
+          { filtered: shown.length === count ? 'no' : 'yes', shown: shown.length, count })}</span> : null}
       </h2>
       <AnswerNotes source={notes.data} what={NOTES} />
-      {notes.isPending ? <Loading label="Loading notes…" /> : null}
+      {notes.isPending ? <Loading label={intl.formatMessage(SAID.loading)} /> : null}
       <ErrorNotice error={notes.error} onRetry={() => void notes.refetch()} />
-      {notes.data && count === 0 ? (
-        <Empty>No notes from {title}. Pick another month or day, or write one from a booking (N).</Empty>
-      ) : null}
+      {notes.data && count === 0 ? <Empty>{intl.formatMessage(SAID.none, { kind: period.kind, title, key: 'N' })}</Empty> : null}
       {notes.data && count > 0 ? <NoteFilters filter={filter} staff={staff} onChange={setFilter} /> : null}
-      {notes.data && count > 0 && shown.length === 0 ? <Empty>No note matches these filters.</Empty> : null}
+      {notes.data && count > 0 && shown.length === 0 ? <Empty>{intl.formatMessage(SAID.noMatch)}</Empty> : null}
       {shown.length > 0 ? <NoteList notes={shown} staff={staff} format={format} /> : null}
     </section>
   );

@@ -29,8 +29,9 @@ export const monthInputValue = (period: NotePeriod) =>
 
 export const dayInputValue = (period: NotePeriod) => (period.kind === 'day' ? isoDay(period.day) : '');
 
+/** The day or month written in the account's locale; '' for the last thirty days, which the screen says in words. */
 export function periodTitle(period: NotePeriod, format: Pick<Formatter, 'day' | 'month'>): string {
-  if (period.kind === 'recent') return 'the last 30 days';
+  if (period.kind === 'recent') return '';
   if (period.kind === 'day') return format.day(period.day, 'long');
   return format.month(period.month);
 }

@@ -1,5 +1,6 @@
 // Rewriting a refused note before it is sent again: the same 3000-character countdown as a new note.
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useAccountFormat } from '../../ui/account-format.js';
@@ -16,13 +17,14 @@ interface Props {
 export function EditNoteForm({ write, busy, failure, onSave, onCancel }: Props) {
   const id = useId();
   const { locale } = useAccountFormat();
+  const intl = useIntl();
   // Starts from the refused text: usually only a part needs changing.
   const [body, setBody] = useState(write.body ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const over = charactersLeft(body) < 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = noteProblem(body, locale);
+    const found = noteProblem(body, locale, intl);
     setProblem(found);
     if (!found && !busy) onSave(body);
   };
@@ -33,7 +35,7 @@ export function EditNoteForm({ write, busy, failure, onSave, onCancel }: Props) 
       <textarea id={`${id}-body`} rows={4} value={body} aria-invalid={over} autoFocus
         aria-describedby={`${id}-hint ${id}-countdown`}
         onChange={(event) => { setBody(event.target.value); setProblem(null); }} />
-      <p id={`${id}-countdown`} className={over ? 'outbox-countdown is-over' : 'outbox-countdown'}>{countdownText(body, locale)}</p>
+      <p id={`${id}-countdown`} className={over ? 'outbox-countdown is-over' : 'outbox-countdown'}>{countdownText(body, locale, intl)}</p>
       <div className="row-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : 'Save and send again'}

@@ -5,6 +5,7 @@
 // line that never makes the bar taller: a long one is cut short there, and shown whole over the page below while the
 // pointer or the focus is on it (its link and buttons stay in view, Undo first).
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { bookingPath } from '../../navigation/router.js';
 import { StampProgress } from './StampProgress.js';
 import type { StampOutcome } from './use-stamping.js';
@@ -44,8 +45,11 @@ export function StampOutcomeLine({ outcome, onDismiss, inTopBar = false }: Props
           {outcome.tone === 'busy' ? null : (
             <>
               {/* The code is in the words already: shown once, it leaves them more of the line. */}
-              <a href={`#/${bookingPath(outcome.code)}`} onClick={onDismiss}>Open<span className="visually-hidden"> {outcome.code}</span></a>
-              <button type="button" className="btn" onClick={onDismiss}>Dismiss</button>
+              <a href={`#/${bookingPath(outcome.code)}`} onClick={onDismiss}>
+                <FormattedMessage id="stamp.outcome.open" defaultMessage="Open" />
+                <span className="visually-hidden" translate="no"> {outcome.code}</span>
+              </a>
+              <button type="button" className="btn" onClick={onDismiss}><FormattedMessage id="stamp.outcome.dismiss" defaultMessage="Dismiss" /></button>
             </>
           )}
         </div>

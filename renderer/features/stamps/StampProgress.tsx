@@ -2,12 +2,24 @@
 // down its undo window with Undo, on its way, waiting for the connection, or refused. It says nothing once the
 // stamp has landed: the booking itself shows it then.
 import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { useDeskMutation, useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { AFTER_STAMP } from './stamp-reads.js';
 import './stamps.css';
 
-const WHAT = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
+const SAID = words(defineMessages({
+  refused: { id: 'stamp.progress.refused', defaultMessage: '{kind, select, checkIn {Check-in refused: {why}} other {Check-out refused: {why}}}' },
+  seeOutbox: { id: 'stamp.progress.seeOutbox', defaultMessage: 'see the Outbox.' },
+  undoWindow: { id: 'stamp.progress.undoWindow', defaultMessage: '{kind, select, checkIn {Check-in in {seconds} s} other {Check-out in {seconds} s}}' },
+  undo: { id: 'stamp.progress.undo', defaultMessage: 'Undo' },
+  queued: {
+    id: 'stamp.progress.queued',
+    defaultMessage: '{kind, select, checkIn {Check-in queued: sent when the connection is back.} other {Check-out queued: sent when the connection is back.}}',
+  },
+  sending: { id: 'stamp.progress.sending', defaultMessage: '{kind, select, checkIn {Sending the check-in…} other {Sending the check-out…}}' },
+}));
 
 const isStamp = (write: PendingWrite): write is PendingWrite & { kind: 'checkIn' | 'checkOut' } =>
   write.kind === 'checkIn' || write.kind === 'checkOut';
@@ -35,20 +47,22 @@ export function StampProgress({ code }: { code: string }) {
   const online = useDeskStatus().data?.connectivity.online ?? true;
   const secondsLeft = useSecondsLeft(write?.notBefore);
   const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
+  const intl = useIntl();
   if (undo.error) return <span className="inline-error" role="alert">{undo.error.error.message}</span>;
   if (!write) return null;
-  const what = WHAT[write.kind];
+  const { kind } = write;
   if (write.state === 'conflict') {
-    return <span className="inline-error" role="alert">{what} refused: {write.error?.message ?? 'see the Outbox.'}</span>;
+    const why = write.error?.message ?? intl.formatMessage(SAID.seeOutbox);
+    return <span className="inline-error" role="alert">{intl.formatMessage(SAID.refused, { kind, why })}</span>;
   }
   if (secondsLeft > 0) {
     return (
       <span className="stamp-wait" role="status">
-        {what} in {secondsLeft} s{' '}
-        <button type="button" className="btn" disabled={undo.isPending} onClick={() => undo.mutate({ code })}>Undo</button>
+        {intl.formatMessage(SAID.undoWindow, { kind, seconds: secondsLeft })}{' '}
+        <button type="button" className="btn" disabled={undo.isPending} onClick={() => undo.mutate({ code })}>{intl.formatMessage(SAID.undo)}</button>
       </span>
     );
   }
-  if (!online && write.state === 'pending') return <span role="status">{what} queued: sent when the connection is back.</span>;
-  return <span role="status">Sending the {what.toLowerCase()}…</span>;
+  if (!online && write.state === 'pending') return <span role="status">{intl.formatMessage(SAID.queued, { kind })}</span>;
+  return <span role="status">{intl.formatMessage(SAID.sending, { kind })}</span>;
 }

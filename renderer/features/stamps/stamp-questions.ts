@@ -20,8 +20,9 @@ export interface StampQuestions {
   /** Why it cannot be done at all (VOID, CANCELLED): said, nothing asked, nothing sent. */
   refusal: string | null;
   /**
-   * The stamp the booking has already, in a scan's words after its code: "is already in since 9:12 a.m. (Priya
-   * Shah)"; a guest who has left since: "checked out at 4:21 p.m. today (Alex Morgan)".
+   * The stamp the booking has already, as a scan says it (a scanner cannot answer a question): "ABCD-000001 (Freya
+   * Kowalski) is already in since 9:12 a.m. (Priya Shah). Nothing was changed."; a guest who has left since: "…
+   * checked out at 4:21 p.m. today (Alex Morgan). …".
    */
   alreadyDone: string | null;
   /** Why to stop and think; empty when nothing looks wrong. */
@@ -30,8 +31,9 @@ export interface StampQuestions {
   owed: string | null;
 }
 
-/** " at the Dock desk" for a stamp another desk of the venue made (its desk sends it); "" for the service's own. */
-const atDesk = (stamp: { sharedBy?: string | undefined }) => (stamp.sharedBy ? ` at the ${stamp.sharedBy} desk` : '');
+/** "ABCD-123456 (Freya Kowalski)": the booking a line about a press is about. */
+export const bookingNamed = (target: Stampable) =>
+  `${target.booking.code}${target.booking.customer.name ? ` (${target.booking.customer.name})` : ''}`;
 
 const REASONS = words(defineMessages({
   alreadyDone: {
@@ -45,6 +47,19 @@ const REASONS = words(defineMessages({
   neverIn: { id: 'stamp.reason.neverIn', defaultMessage: '{guest} was never checked in.' },
   neverInNoName: { id: 'stamp.reason.neverInNoName', defaultMessage: 'This guest was never checked in.' },
   otherDay: { id: 'stamp.reason.otherDay', defaultMessage: 'The booking is for {days}, not today.' },
+  refused: { id: 'stamp.reason.refused', defaultMessage: 'The booking service refuses this for a void or cancelled booking.' },
+}));
+
+/** What a scan says of a stamp already there (a scanner cannot answer a question): a guest checked out is out, not "in since". */
+const SCANNED = words(defineMessages({
+  checkedOut: {
+    id: 'stamp.scan.checkedOut',
+    defaultMessage: '{booking} checked out {today, select, yes {at {time} today} other {on {time}}} ({shared, select, yes {{staff} at the {desk} desk} other {{staff}}}). Nothing was changed.',
+  },
+  alreadyDone: {
+    id: 'stamp.scan.alreadyDone',
+    defaultMessage: '{kind, select, checkIn {{booking} is already in since {time}} other {{booking} is already out since {time}}} ({shared, select, yes {{staff} at the {desk} desk} other {{staff}}}). Nothing was changed.',
+  },
 }));
 
 function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, format: Formatter, intl: IntlShape): string | null {
@@ -66,19 +81,22 @@ function reasonFor(concern: StampConcern, kind: StampKind, contents: Stampable, 
   }
 }
 
-/** "at 4:21 p.m. today", "on Nov 25, 2026, 2:41 p.m.". */
-function whenStamped(stamp: StampMark, today: Day, format: Formatter): string {
-  const at = Date.parse(stamp.at);
-  return Number.isFinite(at) && dayInZone(at / 1000, format.timeZone) === today
-    ? `at ${format.time(stamp.at)} today` : `on ${format.dateTime(stamp.at)}`;
-}
+/** Who stamped, and at which desk of the venue when another desk did (its desk sends it). */
+const stampedBy = (stamp: StampMark) =>
+  ({ staff: stamp.staffName, desk: stamp.sharedBy ?? '', shared: stamp.sharedBy ? 'yes' : 'no' });
 
-/** What a scan says of a stamp already there: a guest checked out is out, not "in since". */
-function alreadyDoneText(kind: StampKind, contents: Stampable, done: StampMark, today: Day, format: Formatter, nowMs: number): string {
-  if (kind === 'checkIn' && contents.checkedOut) {
-    return `checked out ${whenStamped(contents.checkedOut, today, format)} (${contents.checkedOut.staffName}${atDesk(contents.checkedOut)})`;
+/** "… checked out at 4:21 p.m. today (Alex Morgan)", "… is already in since 9:12 a.m. (Priya Shah at the Dock desk)". */
+function alreadyDoneText(kind: StampKind, contents: Stampable, done: StampMark, today: Day, format: Formatter, intl: IntlShape,
+  nowMs: number): string {
+  const booking = bookingNamed(contents);
+  const out = contents.checkedOut;
+  if (kind === 'checkIn' && out) {
+    const at = Date.parse(out.at);
+    const isToday = Number.isFinite(at) && dayInZone(at / 1000, format.timeZone) === today;
+    return intl.formatMessage(SCANNED.checkedOut,
+      { booking, today: isToday ? 'yes' : 'no', time: isToday ? format.time(out.at) : format.dateTime(out.at), ...stampedBy(out) });
   }
-  return `is already ${kind === 'checkIn' ? 'in' : 'out'} since ${format.when(done.at, nowMs)} (${done.staffName}${atDesk(done)})`;
+  return intl.formatMessage(SCANNED.alreadyDone, { kind, booking, time: format.when(done.at, nowMs), ...stampedBy(done) });
 }
 
 export function stampQuestions(kind: StampKind, contents: Stampable, today: Day, format: Formatter, intl: IntlShape,
@@ -94,8 +112,8 @@ export function stampQuestions(kind: StampKind, contents: Stampable, today: Day,
   const done = concerns.find((concern) => concern.kind === 'already-done');
   return {
     refusal: concerns.some((concern) => concern.kind === 'not-allowed')
-      ? whyNoCheckIn(booking.status) ?? 'The booking service refuses this for a void or cancelled booking.' : null,
-    alreadyDone: done ? alreadyDoneText(kind, contents, done.stamp, today, format, nowMs) : null,
+      ? whyNoCheckIn(booking.status, intl) ?? intl.formatMessage(REASONS.refused) : null,
+    alreadyDone: done ? alreadyDoneText(kind, contents, done.stamp, today, format, intl, nowMs) : null,
     reasons: concerns.map((concern) => reasonFor(concern, kind, contents, format, intl)).filter((reason) => reason !== null),
     owed,
   };

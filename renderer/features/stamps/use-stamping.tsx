@@ -6,7 +6,8 @@
 // whether to go on anyway, which queues it as any other stamp. What it says belongs to the press it answers: a question
 // replaces the "Reading …" of its press, and a switch of account drops what was asked, said or still being read, since
 // it was about the other account's booking.
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { STAMPED_ELSEWHERE } from '../../../shared/domain/stamps.js';
@@ -17,7 +18,7 @@ import { useFormatter } from '../../ui/account-format.js';
 import { accountNow } from '../../ui/account-now.js';
 import { StampDialog, type StampChoice } from './StampDialog.js';
 import { AFTER_STAMP } from './stamp-reads.js';
-import { stampQuestions, type Stampable, type StampKind, type StampQuestions } from './stamp-questions.js';
+import { bookingNamed, stampQuestions, type Stampable, type StampKind, type StampQuestions } from './stamp-questions.js';
 
 export interface StampOutcome {
   /** busy: reading or sending; queued: in the desk's outbox (StampProgress follows it); said: nothing changed. */
@@ -43,15 +44,27 @@ interface Asking {
 /** How a press ended: a question is open about it, or it was sent or said (or refused). */
 export type PressEnd = 'asked' | 'done';
 
-const DONE = { checkIn: 'Check-in', checkOut: 'Check-out' } as const;
-const NOT_DONE = { checkIn: 'was not checked in', checkOut: 'was not checked out' } as const;
+const SAID = words(defineMessages({
+  working: { id: 'stamp.outcome.working', defaultMessage: '{kind, select, checkIn {Check-in of {booking}…} other {Check-out of {booking}…}}' },
+  queued: { id: 'stamp.outcome.queued', defaultMessage: '{kind, select, checkIn {Check-in of {booking}.} other {Check-out of {booking}.}}' },
+  due: { id: 'stamp.outcome.due', defaultMessage: '{owed} is still due.' },
+  notDone: {
+    id: 'stamp.outcome.notDone',
+    defaultMessage: '{kind, select, checkIn {{booking} was not checked in.} other {{booking} was not checked out.}}',
+  },
+  reading: { id: 'stamp.outcome.reading', defaultMessage: 'Reading {code}…' },
+  couldNot: { id: 'stamp.outcome.couldNot', defaultMessage: 'The desk could not do it.' },
+}));
+
+/** "ABCD-123456 (Freya Kowalski) was not checked in. This booking is void, …": the booking, then why. */
+const notDone = (intl: IntlShape, kind: StampKind, booking: string, why: string) =>
+  `${intl.formatMessage(SAID.notDone, { kind, booking })} ${why}`;
 
 /** Whether the booking's stamp of this kind, which the person was asked about, is another desk's of the venue. */
 const sharedStampOf = ({ kind, target }: Pick<Asking, 'kind' | 'target'>) =>
   Boolean((kind === 'checkIn' ? target.checkedIn : target.checkedOut)?.sharedBy);
 
-const nameOf = (target: Stampable) => `${target.booking.code}${target.booking.customer.name ? ` (${target.booking.customer.name})` : ''}`;
-const messageOf = (error: unknown) => (error instanceof DeskFailure ? error.error.message : 'The desk could not do it.');
+const messageOf = (error: unknown, intl: IntlShape) => (error instanceof DeskFailure ? error.error.message : intl.formatMessage(SAID.couldNot));
 
 export function useStamping(options: StampingOptions = {}) {
   const desk = useDesk();
@@ -88,29 +101,30 @@ export function useStamping(options: StampingOptions = {}) {
     const { code } = target.booking;
     const since = era.current.count;
     working.current = true;
-    setOutcome({ tone: 'busy', kind, code, text: `${DONE[kind]} of ${nameOf(target)}…` });
+    const booking = bookingNamed(target);
+    setOutcome({ tone: 'busy', kind, code, text: intl.formatMessage(SAID.working, { kind, booking }) });
     try {
       const detail = await (kind === 'checkIn'
         ? desk.value('bookings.checkIn', { code, undoable: true, despiteVenueStamp })
         : desk.value('bookings.checkOut', { code, undoable: true, settle, despiteVenueStamp }));
-      const due = owed !== null && !settle ? ` ${format.money(owed)} is still due.` : '';
+      const due = owed !== null && !settle ? [intl.formatMessage(SAID.due, { owed: format.money(owed) })] : [];
       // What the desk must say at once (a wait the service asked for, a stamp that landed twice) is said here too.
-      const notices = detail.notices?.length ? ` ${detail.notices.join(' ')}` : '';
-      setOutcome({ tone: 'queued', kind, code, text: `${DONE[kind]} of ${nameOf(target)}.${due}${notices}` }, since);
+      const text = [intl.formatMessage(SAID.queued, { kind, booking }), ...due, ...(detail.notices ?? [])].join(' ');
+      setOutcome({ tone: 'queued', kind, code, text }, since);
     } catch (error) {
       const elsewhere = error instanceof DeskFailure && error.error.code === STAMPED_ELSEWHERE;
       if (elsewhere && !options.scanned) {
         if (since !== era.current.count) return;
         setOutcome(null);
-        setAsking({ kind, target, questions: { refusal: null, alreadyDone: null, reasons: [messageOf(error)], owed: null }, despiteVenue: { settle, owed } });
+        setAsking({ kind, target, questions: { refusal: null, alreadyDone: null, reasons: [messageOf(error, intl)], owed: null }, despiteVenue: { settle, owed } });
       } else {
-        setOutcome({ tone: elsewhere ? 'said' : 'bad', kind, code, text: `${nameOf(target)} ${NOT_DONE[kind]}. ${messageOf(error)}` }, since);
+        setOutcome({ tone: elsewhere ? 'said' : 'bad', kind, code, text: notDone(intl, kind, booking, messageOf(error, intl)) }, since);
       }
     } finally {
       working.current = false;
       await Promise.all(AFTER_STAMP.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))).catch(() => undefined);
     }
-  }, [desk, format, options.scanned, queryClient, setAsking, setOutcome]);
+  }, [desk, format, intl, options.scanned, queryClient, setAsking, setOutcome]);
   const send = useCallback((...stamp: Parameters<typeof sendNow>) => (sending.current = sendNow(...stamp)), [sendNow]);
 
   /** The booking as the desk holds it (live or its copy), for a press that came with a code only. */
@@ -130,18 +144,18 @@ export function useStamping(options: StampingOptions = {}) {
     let target: Stampable;
     try {
       working.current = true;
-      if (typeof given === 'string') say('busy', `Reading ${code}…`);
+      if (typeof given === 'string') say('busy', intl.formatMessage(SAID.reading, { code }));
       target = typeof given === 'string' ? await read(given) : given;
     } catch (error) {
-      return say('bad', `${code} ${NOT_DONE[kind]}. ${messageOf(error)}`);
+      return say('bad', notDone(intl, kind, code, messageOf(error, intl)));
     } finally {
       working.current = false;
     }
     if (since !== era.current.count) return 'done';
     const today = accountNow(Date.now(), format.timeZone).day;
     const questions = stampQuestions(kind, target, today, format, intl);
-    if (questions.refusal) return say('bad', `${nameOf(target)} ${NOT_DONE[kind]}. ${questions.refusal}`);
-    if (options.scanned && questions.alreadyDone) return say('said', `${nameOf(target)} ${questions.alreadyDone}. Nothing was changed.`);
+    if (questions.refusal) return say('bad', notDone(intl, kind, bookingNamed(target), questions.refusal));
+    if (options.scanned && questions.alreadyDone) return say('said', questions.alreadyDone);
     const settleOffer = kind === 'checkOut' && questions.owed !== null;
     if (questions.reasons.length > 0 || settleOffer) {
       // The question says what the reading found: "Reading …" goes with it.

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Stamp } from '../../../../shared/contract/model/booking.js';
 import type { DayContents } from '../../../../shared/contract/model/booking-contents.js';
 import { stampText } from '../../../../renderer/features/booking/booking-format.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 import { formatter, type Formatter } from '../../../../renderer/ui/format.js';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
@@ -56,7 +57,7 @@ describe("the account's day across midnight", () => {
     const late = arriving(evening);
     const lateStamp = await checkIn(desk, late, 20261112);
     expect(lateStamp.at).toMatch(/^2026-11-12T23:3\d:\d\d-08:00$/);
-    expect(stampText('Checked in', lateStamp, format, now())).toMatch(/^Checked in by .+ at 11:3\d p\.m\.$/);
+    expect(stampText('checkIn', lateStamp, format, englishIntl(), now())).toMatch(/^Checked in by .+ at 11:3\d p\.m\.$/);
 
     // Forty minutes on: ten past midnight on Friday 13 November.
     sandbox.control.advanceClock(40 * 60);
@@ -65,11 +66,11 @@ describe("the account's day across midnight", () => {
     // Last night's check-in is said with its date now, and is still on last night's manifest.
     const kept = (await desk.value('day.contents', { day: 20261112 })).bookings.find(({ booking }) => booking.code === late);
     expect(kept?.checkedIn?.at).toBe(lateStamp.at);
-    expect(stampText('Checked in', lateStamp, format, now())).toMatch(/^Checked in by .+ on Nov 12, 2026, 11:3\d p\.m\.$/);
+    expect(stampText('checkIn', lateStamp, format, englishIntl(), now())).toMatch(/^Checked in by .+ on Nov 12, 2026, 11:3\d p\.m\.$/);
     // A guest checked in after midnight (one of the evening's, arriving late) is checked in on the new day.
     const early = await checkIn(desk, arriving(morning, [late], 20261112), 20261113);
     expect(early.at).toMatch(/^2026-11-13T00:1\d:\d\d-08:00$/);
-    expect(stampText('Checked in', early, format, now())).toMatch(/^Checked in by .+ at 12:1\d a\.m\.$/);
+    expect(stampText('checkIn', early, format, englishIntl(), now())).toMatch(/^Checked in by .+ at 12:1\d a\.m\.$/);
   });
 });
 
@@ -82,7 +83,7 @@ describe("the account's hour across a change of clocks", () => {
     const first = arriving(before);
     const daylight = await checkIn(desk, first, 20261101);
     expect(daylight.at).toMatch(/^2026-11-01T01:5\d:\d\d-07:00$/);
-    expect(stampText('Checked in', daylight, format, now())).toMatch(/^Checked in by .+ at 1:5\d a\.m\.$/);
+    expect(stampText('checkIn', daylight, format, englishIntl(), now())).toMatch(/^Checked in by .+ at 1:5\d a\.m\.$/);
 
     // Twenty minutes on: 1:10 a.m. again, standard time now; still Sunday.
     sandbox.control.advanceClock(20 * 60);
@@ -90,7 +91,7 @@ describe("the account's hour across a change of clocks", () => {
     expect(after.day).toBe(20261101);
     const standard = await checkIn(desk, arriving(after, [first]), 20261101);
     expect(standard.at).toMatch(/^2026-11-01T01:1\d:\d\d-08:00$/);
-    expect(stampText('Checked in', standard, format, now())).toMatch(/^Checked in by .+ at 1:1\d a\.m\.$/);
+    expect(stampText('checkIn', standard, format, englishIntl(), now())).toMatch(/^Checked in by .+ at 1:1\d a\.m\.$/);
     // Said earlier on the clock, it came later: the instants keep their order.
     expect(Date.parse(standard.at)).toBeGreaterThan(Date.parse(daylight.at));
     expect(Date.parse(standard.at) - Date.parse(daylight.at)).toBeGreaterThanOrEqual(20 * 60_000 - 1_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatter } from '../../../../renderer/ui/format.js';
 import { datesText, stampText } from '../../../../renderer/features/booking/booking-format.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 
 const canada = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' });
 const britain = formatter({ locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' });
@@ -43,7 +44,7 @@ describe('the one formatter', () => {
     expect(canada.dateTime('2026-11-24')).toBe('Nov 24, 2026');
     expect(canada.time('2026-11-24')).toBe('time not known');
     const now = Date.parse('2026-11-24T15:00:00Z');
-    expect(stampText('Checked in', { at: '2026-11-24', staffName: 'Priya Shah' } as never, britain, now))
+    expect(stampText('checkIn', { at: '2026-11-24', staffName: 'Priya Shah' } as never, britain, englishIntl(), now))
       .toBe('Checked in by Priya Shah on 24 Nov 2026');
   });
 
@@ -55,16 +56,16 @@ describe('the one formatter', () => {
 
   it('writes a tour with its day and times, and a stay as a range', () => {
     const tour = { startDay: 20261121, endDay: 20261121, startTime: '13:00', endTime: '16:00', dates: '' };
-    expect(datesText(tour, britain)).toBe('Saturday, 21 November 2026, 13:00 – 16:00');
+    expect(datesText(tour, britain, englishIntl())).toBe('Saturday, 21 November 2026, 13:00 – 16:00');
     const stay = { startDay: 20261121, endDay: 20261123, startTime: '', endTime: '', dates: '' };
-    expect(datesText(stay, britain).replace(/\s/g, ' ')).toBe('Saturday 21 November – Monday 23 November 2026');
+    expect(datesText(stay, britain, englishIntl()).replace(/\s/g, ' ')).toBe('Saturday 21 November – Monday 23 November 2026');
   });
 
   it('says "at" for a stamp made today and "on" with the date for another day', () => {
     const now = Date.parse('2026-11-21T15:00:00Z');
-    expect(stampText('Checked in', { at: '2026-11-21T14:05:00Z', staffName: 'Priya Shah' } as never, britain, now))
+    expect(stampText('checkIn', { at: '2026-11-21T14:05:00Z', staffName: 'Priya Shah' } as never, britain, englishIntl(), now))
       .toBe('Checked in by Priya Shah at 14:05');
-    expect(stampText('Checked in', { at: '2026-11-19T14:05:00Z', staffName: 'Priya Shah' } as never, britain, now))
+    expect(stampText('checkIn', { at: '2026-11-19T14:05:00Z', staffName: 'Priya Shah' } as never, britain, englishIntl(), now))
       .toBe('Checked in by Priya Shah on 19 Nov 2026, 14:05');
   });
 });

@@ -45,20 +45,20 @@ describe('what the desk asks before a check-in or check-out', () => {
     const atTheDock = { ...contents(), checkedIn: { ...stamp, staffId: null, sharedBy: 'Dock' } };
     const asked = ask('checkIn', atTheDock);
     expect(asked.reasons[0]).toMatch(/^Already checked in by Priya Shah at the Dock desk \(Nov 24, 2026, .+\)\.$/);
-    expect(asked.alreadyDone).toBe('is already in since 9:12 a.m. (Priya Shah at the Dock desk)');
+    expect(asked.alreadyDone).toBe('ABCD-000001 (Freya Kowalski) is already in since 9:12 a.m. (Priya Shah at the Dock desk). Nothing was changed.');
   });
 
   it('asks before a second check-in, naming who did the first, and says it in a scan’s words too', () => {
     const asked = ask('checkIn', contents({ checkedIn: true }));
     expect(asked.reasons[0]).toMatch(/^Already checked in by Priya Shah \(Nov 24, 2026, .+\)\.$/);
-    expect(asked.alreadyDone).toBe('is already in since 9:12 a.m. (Priya Shah)');
+    expect(asked.alreadyDone).toBe('ABCD-000001 (Freya Kowalski) is already in since 9:12 a.m. (Priya Shah). Nothing was changed.');
   });
 
   it('says a guest who has left is checked out, today or on the day they left, not "already in"', () => {
     const left = { ...contents({ checkedIn: true }), checkedOut: { at: '2026-11-24T16:21:00-08:00', staffId: 3, staffName: 'Alex Morgan' } };
-    expect(ask('checkIn', left).alreadyDone).toBe('checked out at 4:21 p.m. today (Alex Morgan)');
+    expect(ask('checkIn', left).alreadyDone).toBe('ABCD-000001 (Freya Kowalski) checked out at 4:21 p.m. today (Alex Morgan). Nothing was changed.');
     const yesterday = { ...left, checkedOut: { ...left.checkedOut, at: '2026-11-23T16:21:00-08:00' } };
-    expect(ask('checkIn', yesterday).alreadyDone).toMatch(/^checked out on Nov 23, 2026, 4:21\sp\.m\. \(Alex Morgan\)$/);
+    expect(ask('checkIn', yesterday).alreadyDone).toMatch(/^ABCD-000001 \(Freya Kowalski\) checked out on Nov 23, 2026, 4:21\sp\.m\. \(Alex Morgan\)\. Nothing was changed\.$/);
   });
 
   it('asks before a second check-out too', () => {
