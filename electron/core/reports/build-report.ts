@@ -4,14 +4,15 @@ import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Report, ReportQuery } from '../../../shared/contract/model/report.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { notGuestIds } from '../../../shared/domain/guests.js';
-import { periodRange, previousRange } from '../../../shared/domain/report-period.js';
+import { periodRange, previousRange, type DayRange } from '../../../shared/domain/report-period.js';
 import { bookingLists } from './booking-lists.js';
 import { itemBreakdowns, statusRows } from './breakdowns.js';
 import { busiestDays, busiestTimes } from './busiest.js';
 import { dateIndex } from './date-index.js';
 import { dayFinder } from './day-finder.js';
 import { prepare, type PreparedBooking, type ReportSource } from './report-entry.js';
-import { chosenItems, dayPlacer } from './report-selection.js';
+import { chosenItems, dayPlacer, type PlacedBooking } from './report-selection.js';
+import { viewsFromDays, type ReportViews } from './day-sums.js';
 import { salesSeries } from './sales-series.js';
 import { sumByStatus } from './status-sums.js';
 import { totalsOf } from './totals.js';
@@ -43,7 +44,39 @@ function preparedAll(sources: readonly ReportSource[], notGuests: ReadonlySet<st
   return list;
 }
 
-export function buildReport(query: ReportQuery, context: ReportContext): Report {
+/** The views of a report narrowed to some items, from a pass over the period's bookings. */
+function viewsOfBookings(period: DayRange, placed: readonly PlacedBooking[], before: readonly PlacedBooking[],
+  context: ReportContext, revenue: ReadonlySet<string>, chosen: ReadonlySet<number> | null): ReportViews {
+  const { currency } = context;
+  const statuses = sumByStatus(placed);
+  return {
+    totals: totalsOf(statuses, revenue, currency), previousTotals: totalsOf(sumByStatus(before), revenue, currency),
+    sales: salesSeries(period, placed, revenue, currency),
+    ...itemBreakdowns(placed, revenue, context.items, chosen, currency),
+    byStatus: statusRows(statuses, revenue, currency),
+    ...bookingLists(placed, revenue, context.today, currency),
+    busiestDays: busiestDays(placed, revenue),
+    busiestTimes: busiestTimes(placed, revenue),
+    counts: {
+      inPeriod: placed.length,
+      withItems: placed.filter(({ booking }) => booking.source.itemsExact).length,
+      withContents: placed.filter(({ booking }) => booking.source.contents !== null).length,
+      unknownAmounts: placed.filter(({ booking }) => booking.amounts === null).length,
+    },
+  };
+}
+
+/** What a day's sums depend on besides its bookings: which date counts (in which zone), revenue, the catalogue. */
+const daySumsKey = (query: ReportQuery, context: ReportContext, revenue: ReadonlySet<string>) => JSON.stringify([
+  query.basis, query.basis === 'created' ? context.timeZone : '', [...revenue].sort(),
+  context.items.map((item) => [item.id, item.name, item.categoryId, item.categoryName]),
+]);
+
+/**
+ * `byDays`: a report over every item is summed over the days kept (day-sums.ts); false works it out from the period's
+ * bookings, as a report narrowed to some items always is (its sums differ for each choice of items).
+ */
+export function buildReport(query: ReportQuery, context: ReportContext, byDays = true): Report {
   const period = periodRange(query.period, context.today);
   const previousPeriod = previousRange(query.period, context.today);
   const revenue = new Set(query.revenueStatuses.map((id) => id.toUpperCase()));
@@ -54,25 +87,16 @@ export function buildReport(query: ReportQuery, context: ReportContext): Report 
   const dates = dateIndex(bookings, query.basis, context.timeZone, place);
   const placed = dates.placedIn(period, chosen);
   const before = dates.placedIn(previousPeriod, chosen);
-  const { currency } = context;
-  const statuses = sumByStatus(placed);
+  const { counts, ...views } = chosen === null && byDays
+    ? viewsFromDays({ key: daySumsKey(query, context, revenue), period, previousPeriod, placed, before, revenue,
+      items: context.items, today: context.today, currency: context.currency })
+    : viewsOfBookings(period, placed, before, context, revenue, chosen);
   return {
-    period, previousPeriod,
-    totals: totalsOf(statuses, revenue, currency), previousTotals: totalsOf(sumByStatus(before), revenue, currency),
-    sales: salesSeries(period, placed, revenue, currency),
-    ...itemBreakdowns(placed, revenue, context.items, chosen, currency),
-    byStatus: statusRows(statuses, revenue, currency),
-    ...bookingLists(placed, revenue, context.today, currency),
-    busiestDays: busiestDays(placed, revenue),
-    busiestTimes: busiestTimes(placed, revenue),
+    period, previousPeriod, ...views,
     completeness: {
-      held: context.held, accountTotal: context.accountTotal, inPeriod: placed.length,
-      withItems: placed.filter(({ booking }) => booking.source.itemsExact).length,
-      withContents: placed.filter(({ booking }) => booking.source.contents !== null).length,
-      syncedAt: context.syncedAt,
-      undated: dates.undated,
-      unknownAmounts: placed.filter(({ booking }) => booking.amounts === null).length,
-      serviceSaid: context.serviceSaid ?? null,
+      held: context.held, accountTotal: context.accountTotal, inPeriod: counts.inPeriod, withItems: counts.withItems,
+      withContents: counts.withContents, syncedAt: context.syncedAt, undated: dates.undated,
+      unknownAmounts: counts.unknownAmounts, serviceSaid: context.serviceSaid ?? null,
     },
   };
 }

@@ -120,7 +120,7 @@ export function dateIndex(
       for (const at of candidates) {
         const booking = bookings[at]!;
         const day = dayIn(booking, range, place, chosen);
-        if (day !== null) placed.push({ booking, day });
+        if (day !== null) placed.push({ booking, day, place: at });
       }
       return placed;
     },

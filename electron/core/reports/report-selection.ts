@@ -9,6 +9,8 @@ import type { PreparedBooking } from './report-entry.js';
 export interface PlacedBooking {
   booking: PreparedBooking;
   day: number;
+  /** The booking's place in the copy: the order of the copy is the order a report meets its bookings in. */
+  place: number;
 }
 
 /** The items a report is narrowed to, or null for all. */
@@ -50,9 +52,9 @@ export function selectIn(
   chosen: ReadonlySet<number> | null,
 ): PlacedBooking[] {
   const placed: PlacedBooking[] = [];
-  for (const booking of bookings) {
+  bookings.forEach((booking, at) => {
     const day = dayIn(booking, range, place, chosen);
-    if (day !== null) placed.push({ booking, day });
-  }
+    if (day !== null) placed.push({ booking, day, place: at });
+  });
   return placed;
 }
