@@ -2,7 +2,10 @@
 // is taken whole for its first page and kept for the pages after it, so a sync or a record read between two pages
 // can neither show a booking twice nor leave one out. One list is kept at a time, by reference (no copy of a record).
 // Once the page holds it, what changes is sent alone (bookings.heldChanges): the bookings changed since the
-// moment the page holds, with their places in the list now.
+// moment the page holds, with their places in the list now. Any list handed out lately is answered so, not only the
+// one kept: a page whose first ask for changes was overtaken by a second (a sync's end and the change feed ask
+// again at once, and the page drops the first answer), or that read another list meanwhile, would otherwise read
+// its whole list again, a thousand at a time, while a person types in it.
 import type { BookingSummary, HeldChanges } from '../../../shared/contract/model/booking.js';
 import type { BookingQuery } from '../../../shared/contract/model/booking-query.js';
 import { selectPage } from '../../../shared/domain/list-page.js';
@@ -32,6 +35,16 @@ interface KeptList {
 
 const WHOLE: HeldChanges = { kind: 'whole' };
 
+/** A list handed out: which, at which moment of the copy, on which day. */
+interface Taken {
+  key: string;
+  generation: number;
+  today: number;
+}
+
+/** Lists handed out that a page may still hold and ask the changes of: a few screens' worth. */
+const TAKEN_KEPT = 16;
+
 type ListQuery = Omit<HeldQuery, 'page' | 'limit' | 'generation'>;
 
 /** Which list a query asks for, without which page of it and which moment. */
@@ -45,6 +58,7 @@ function listOf(query: HeldQuery): ListQuery {
 
 export class HeldLists {
   private kept: KeptList | null = null;
+  private readonly taken: Taken[] = [];
 
   /** The list as the copy stands now, kept for the pages that follow; null: no copy. */
   private async take(workingSet: WorkingSet, key: string, list: ListQuery):
@@ -55,6 +69,8 @@ export class HeldLists {
     const whole = await workingSet.listBookings({ ...list, page: 1, limit: Number.MAX_SAFE_INTEGER });
     if (whole.fetchedAt === null) return null;
     this.kept = { key, generation: at, bookings: whole.bookings, asOf: whole.fetchedAt, today };
+    this.taken.push({ key, generation: at, today });
+    if (this.taken.length > TAKEN_KEPT) this.taken.shift();
     return this.kept;
   }
 
@@ -73,8 +89,8 @@ export class HeldLists {
   }
 
   /**
-   * What changed in the list since the moment `since` the page holds it at: only from the list kept (the one the
-   * page read last), on the same day, and while the copy can name every booking changed since. `alsoAsked`: bookings
+   * What changed in the list since the moment `since` the page holds it at: for a list handed out at that moment, on
+   * the same day, while the copy can name every booking changed since. `alsoAsked`: bookings
    * whose row may show otherwise for a reason the copy cannot name (another desk's stamp), sent again when listed.
    */
   async changes(workingSet: WorkingSet, accountId: string, query: HeldQuery & { since: number }, alsoAsked: readonly string[] = []):
@@ -83,11 +99,10 @@ export class HeldLists {
     const list = listOf(asked);
     const key = JSON.stringify([accountId, list]);
     await workingSet.whole();
-    const before = this.kept;
+    const today = workingSet.today();
+    const handedOut = this.taken.some((taken) => taken.key === key && taken.generation === since && taken.today === today);
     const changed = workingSet.changedSince(since);
-    if (!before || before.key !== key || before.generation !== since || before.today !== workingSet.today() || !changed) {
-      return WHOLE;
-    }
+    if (!handedOut || !changed) return WHOLE;
     const kept = await this.take(workingSet, key, list);
     if (!kept) return WHOLE;
     const named = new Set(changed);
