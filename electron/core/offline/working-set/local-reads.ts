@@ -33,12 +33,25 @@ export function* listScan(source: ListSource, query: BookingQuery, today: Day, i
   return { found, inexact: compiled.inexact() };
 }
 
-/** A found list as the screens read it: up to date as of the last sync once a full one was done, else its oldest row. */
-export function bookingPage(parts: WorkingSetParts, { found, inexact }: FoundList): LocalBookingPage {
-  const oldest = found.entries.reduce<number | null>(
-    (at, entry) => (at === null ? entry.fetchedAt : Math.min(at, entry.fetchedAt)), null);
+/** Rows read between two pauses of a page made in pieces: a few milliseconds. */
+const ROWS_AT_ONCE = 10_000;
+
+/**
+ * A found list as the screens read it: up to date as of the last sync once a full one was done, else its oldest row.
+ * Pausing every ROWS_AT_ONCE rows when `inPieces`: the Bookings screen's whole list of 100,000 was one piece.
+ */
+export function* bookingPage(parts: WorkingSetParts, { found, inexact }: FoundList, inPieces: boolean):
+  Generator<void, LocalBookingPage> {
+  let oldest: number | null = null;
+  const bookings: StoredBooking['summary'][] = [];
+  for (let at = 0; at < found.entries.length; at += 1) {
+    const entry = found.entries[at]!;
+    oldest = oldest === null ? entry.fetchedAt : Math.min(oldest, entry.fetchedAt);
+    bookings.push(entry.summary);
+    if (inPieces && at % ROWS_AT_ONCE === ROWS_AT_ONCE - 1) yield;
+  }
   return {
-    bookings: found.entries.map((entry) => entry.summary), page: found.page, pages: found.pages, total: found.total,
+    bookings, page: found.page, pages: found.pages, total: found.total,
     fetchedAt: parts.lastFullSyncAt !== null ? parts.lastSyncAt : oldest, inexact,
   };
 }
@@ -52,7 +65,7 @@ export const storeSource = (parts: WorkingSetParts): ListSource => ({
 /** The query over the working set's own bookings, as a page the screens read. */
 export function* bookingsScan(parts: WorkingSetParts, query: BookingQuery, today: Day, inPieces: boolean):
   Generator<void, LocalBookingPage> {
-  return bookingPage(parts, yield* listScan(storeSource(parts), query, today, inPieces));
+  return yield* bookingPage(parts, yield* listScan(storeSource(parts), query, today, inPieces), inPieces);
 }
 
 /** A booking's full record as the desk holds it; a newer listing shows it changed since (its fields are shown). */

@@ -226,7 +226,8 @@ export class Reads {
     return this.ask({ kind: 'list', query, today }).then((answer) => {
       if (!answer) return here();
       const { slots, ...found } = answer;
-      return bookingPage(parts, { found: { ...found, entries: this.entries(slots) }, inexact: found.inexact });
+      // The slots read at once (a slot freed meanwhile could name another booking), the rows made in pieces.
+      return runInPieces(bookingPage(parts, { found: { ...found, entries: this.entries(slots) }, inexact: found.inexact }, true));
     });
   }
 

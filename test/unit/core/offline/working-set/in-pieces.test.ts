@@ -3,6 +3,10 @@
 // made while it is worked out do not mix into it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
+import { bookingPage } from '../../../../../electron/core/offline/working-set/local-reads.js';
+import { StoredBooking } from '../../../../../electron/core/offline/working-set/stored-booking.js';
+import type { WorkingSetParts } from '../../../../../electron/core/offline/working-set/working-set-parts.js';
+import { runAtOnce } from '../../../../../shared/domain/run-at-once.js';
 import { openSet, summary, tempFolder, TODAY, type Folder } from './fixtures.js';
 
 let folder: Folder;
@@ -49,5 +53,24 @@ afterEach(async () => {
     expect((await listed).total).toBe(0);
     expect(await found).toEqual([]);
     expect(set.bookings({ text: 'late arrival' }).total).toBe(1);
+  });
+});
+
+describe('the rows of a whole list', () => {
+  it('are made in pieces, as at once, for the Bookings screen\'s whole list', async () => {
+    const entries = Array.from({ length: 25_000 }, (_, i) => new StoredBooking(summary({ id: 90_000 + i }), 1000 + (i % 7)));
+    const found = { found: { entries, page: 1, pages: 1, total: entries.length }, inexact: [] };
+    const parts = { lastFullSyncAt: null, lastSyncAt: null } as unknown as WorkingSetParts;
+    const work = bookingPage(parts, found, true);
+    let pauses = 0;
+    for (let step = work.next(); ; step = work.next()) {
+      if (step.done) {
+        expect(step.value).toEqual(runAtOnce(bookingPage(parts, found, false)));
+        expect(step.value.fetchedAt).toBe(1000);
+        break;
+      }
+      pauses += 1;
+    }
+    expect(pauses).toBeGreaterThanOrEqual(2);
   });
 });
