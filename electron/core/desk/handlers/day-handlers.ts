@@ -10,6 +10,7 @@ import { deskFetchers } from '../desk-fetchers.js';
 import type { DeskParts } from '../desk-parts.js';
 import type { DeskHandlers } from '../dispatch.js';
 import { copyFirstReason, copyReason } from '../offline-reads.js';
+import { proveContents } from '../output-checks.js';
 
 /** What these handlers use of the desk. */
 type DayDesk = Pick<DeskParts, 'account' | 'details' | 'log' | 'now' | 'service' | 'staff'>;
@@ -92,8 +93,10 @@ export function dayHandlers(desk: DayDesk): Pick<DeskHandlers, 'day.contents' | 
       const copiedAt = workingSet.dayLearnedAt(day) ?? workingSet.lastSyncAt;
       // No copy at all (never synced): say why there is no answer, never show an empty day "from the copy" of 1970.
       if (!live && copiedAt === null) throw failure ?? offline();
+      const bookings = withQueuedStamps(desk, await workingSet.dayBookingsInPieces(day));
+      await proveContents(bookings);
       return {
-        day, bookings: withQueuedStamps(desk, workingSet.dayBookings(day)), requests,
+        day, bookings, requests,
         asOf: live ? null : copiedAt,
         asOfReason: live ? null : failed, skipped: 0,
         // Counts come behind only while the service answers.

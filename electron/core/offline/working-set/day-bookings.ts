@@ -86,9 +86,16 @@ interface Made {
  */
 const made = new WeakMap<StoredBooking, Made>();
 
+/** A record's stamp, counts and answers copied: freezing the contents must not freeze the record they came from. */
+const ownStamp = (stamp: BookingContents['checkedIn']) => (stamp ? { ...stamp } : null);
+
 function frozen(contents: BookingContents): BookingContents {
-  const { booking, ...rest } = contents;
-  return deepFreeze({ booking, ...structuredClone(rest) });
+  return deepFreeze({
+    ...contents, checkedIn: ownStamp(contents.checkedIn), checkedOut: ownStamp(contents.checkedOut),
+    lines: contents.lines.map((line) => ({ ...line, counts: line.counts ? { ...line.counts } : null })),
+    customAnswers: Object.fromEntries(Object.entries(contents.customAnswers)
+      .map(([name, answer]) => [name, Array.isArray(answer) ? [...answer] : answer])),
+  });
 }
 
 /** One booking's contents as well as the working set knows them. */
@@ -115,11 +122,14 @@ export function codesWithoutRecord(parts: DayParts, day: Day): string[] {
     !NO_CHECK_IN_STATUSES.has(parts.bookings.entries.get(code)?.summary.status.id.toUpperCase() ?? ''));
 }
 
+/** The contents of the day's booking of this code, or null when it left. */
+export function contentsOfCode(parts: DayParts, code: string): BookingContents | null {
+  const entry = parts.bookings.entries.get(code);
+  return entry ? contentsOf(parts, entry) : null;
+}
+
 export function dayBookings(parts: DayParts, day: Day): BookingContents[] {
-  return codesOn(parts, day).flatMap((code) => {
-    const entry = parts.bookings.entries.get(code);
-    return entry ? [contentsOf(parts, entry)] : [];
-  });
+  return codesOn(parts, day).flatMap((code) => contentsOfCode(parts, code) ?? []);
 }
 
 /**

@@ -11,8 +11,8 @@ import { addDays, computerTimeZone, dayInZone, type Day } from '../../../../shar
 import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import type { CalendarAnswer } from './calendar-store.js';
 import { ChangeLog } from './change-log.js';
-import { bookingsStartingIn, codesWithoutRecord, dayBookings } from './day-bookings.js';
-import { runInPieces } from '../../platform/yield-to-screens.js';
+import { bookingsStartingIn, codesOn, codesWithoutRecord, contentsOfCode, dayBookings } from './day-bookings.js';
+import { mapInPieces, runInPieces } from '../../platform/yield-to-screens.js';
 import { realTimers, type CancelTimer } from '../../platform/timers.js';
 import { guestScan, type NamedGuest } from './guest-search.js';
 import { overbooked, type OverbookedDay } from './occupancy.js';
@@ -43,6 +43,8 @@ import type { LocalBookingPage, LocalDetail, WorkingSetOptions } from './working
  * after they were asked; first rows moved less than the machine's load moves them).
  */
 const READ_REST_AFTER_MS = 1_500;
+/** A day's contents made between two turns of the screens' calls: a few milliseconds the first time. */
+const CONTENTS_AT_ONCE = 250;
 
 /** Two catalogues name the same items by the same names. */
 const sameNames = (a: readonly Item[], b: readonly Item[]): boolean =>
@@ -433,6 +435,13 @@ export class WorkingSet {
   dayBookings(day: Day): BookingContents[] {
     this.load.requireDay(day);
     return dayBookings(this.parts, day);
+  }
+
+  /** The same, made a few hundred at a time with the screens' calls in between: a busy day holds 2,000. */
+  async dayBookingsInPieces(day: Day): Promise<BookingContents[]> {
+    this.load.requireDay(day);
+    const made = await mapInPieces(codesOn(this.parts, day), (code) => contentsOfCode(this.parts, code), CONTENTS_AT_ONCE);
+    return made.filter((contents) => contents !== null);
   }
 
   /** The bookings whose first day falls in the range, with their contents as far as the desk knows them. */
