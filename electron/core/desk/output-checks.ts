@@ -3,8 +3,9 @@
 // and a report asked again is the one answered before: parsing each at every answer made a copy of it each time (a
 // page: 1,000 copies, garbage the collector then paused the thread that answers the screens for) to prove again what
 // was proven the last time. A value frozen through and through (the working set's listings, stored-booking.ts; a
-// booking's contents, day-bookings.ts; a report kept, reads/reads.ts) that passed its schema exactly as it is (nothing stripped, nothing filled in) passes
-// for good: it is remembered and sent as it is. Any other value is parsed as before.
+// booking's contents, day-bookings.ts; a report kept, reads/reads.ts) that passed its schema exactly as it is
+// (nothing stripped, nothing filled in) passes for good: it is remembered and sent as it is. Any other value is
+// parsed as before.
 import { z } from 'zod';
 import { calls, type CallName, type CallOutput } from '../../../shared/contract/calls.js';
 import { dayContentsSchema, type BookingContents } from '../../../shared/contract/model/booking-contents.js';

@@ -50,7 +50,7 @@ export const earliestDayFirst: Order = (a, b) =>
   (a.source.summary.startDay ?? 0) - (b.source.summary.startDay ?? 0) || oldestFirst(a, b);
 
 /** The list's first LIST_LIMIT rows in its order (`kept` is sorted here), and how many it holds in all. */
-export function listOf(kept: PreparedBooking[], order: Order, currency: string) {
+function listOf(kept: PreparedBooking[], order: Order, currency: string) {
   kept.sort(order);
   return { rows: kept.slice(0, LIST_LIMIT).map((booking) => listed(booking, currency)), count: kept.length };
 }
