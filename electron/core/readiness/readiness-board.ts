@@ -10,14 +10,9 @@ import { isPositiveAmount } from '../../../shared/domain/money.js';
 import { automaticNote } from '../../../shared/domain/notes.js';
 import { owedBy } from '../../../shared/domain/payment.js';
 import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
+import type { PriorNoShow } from './earlier-no-shows.js';
 import { missingAnswers, missingText, type FormRequirement } from './form-requirements.js';
 import { groupAbout, GROUP_TITLES, statusReason } from './readiness-words.js';
-
-/** An earlier booking of a guest that ended as a no-show. */
-export interface PriorNoShow {
-  code: string;
-  day: Day;
-}
 
 export interface ReadinessSource {
   from: Day;
@@ -31,7 +26,7 @@ export interface ReadinessSource {
   itemName(itemId: number): string;
   /** The form's requirements as last learned; null when the form was never read on this desk. */
   requirements: readonly FormRequirement[] | null;
-  /** A guest's earlier no-shows, by customer id or e-mail; null when the desk cannot tell (no status chosen, no marks). */
+  /** A guest's earlier no-shows (by customer id or e-mail) before the booking's first day; null when the desk cannot tell (no status chosen, no marks). */
   priorNoShows: ((booking: BookingContents['booking']) => readonly PriorNoShow[]) | null;
   /** When the day's manifest was last printed here (epoch ms, the service's clock where known); null: never. */
   printedAt(day: Day): number | null;
@@ -121,8 +116,7 @@ function noShows(source: ReadinessSource): Judge {
   const prior = source.priorNoShows;
   return (expected) => {
     if (prior === null) return null;
-    return prior(expected.contents.booking).filter((earlier) => earlier.code !== expected.contents.booking.code)
-      .map((earlier) => `No-show on ${isoDay(earlier.day)} (${earlier.code})`);
+    return prior(expected.contents.booking).map((earlier) => `No-show on ${isoDay(earlier.day)} (${earlier.code})`);
   };
 }
 

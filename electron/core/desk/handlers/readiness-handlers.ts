@@ -1,14 +1,14 @@
 // The readiness board's read: the desk's copy answers at once, offline too; online, the records of the
 // range's bookings the desk never read are read behind the answer (as the manifest reads its day's), and the next
 // answer has them.
-import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import type { ReadinessBoard } from '../../../../shared/contract/model/readiness.js';
 import { addDays, type Day } from '../../../../shared/domain/dates.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { pendingWrite } from '../../offline/pending-view.js';
 import { learnDayCounts } from '../../offline/sync/index.js';
 import type { WorkingSet } from '../../offline/working-set/index.js';
-import { readinessGroups, type PriorNoShow, type ReadinessSource } from '../../readiness/readiness-board.js';
+import { EarlierNoShows } from '../../readiness/earlier-no-shows.js';
+import { readinessGroups, type ReadinessSource } from '../../readiness/readiness-board.js';
 import type { ShiftRecord } from '../../shift-record/shift-record.js';
 import type { ShiftRecords } from '../../shift-record/shift-records.js';
 import { deskFetchers } from '../desk-fetchers.js';
@@ -21,14 +21,8 @@ type ReadinessDesk = Pick<DeskParts, 'account' | 'details' | 'log' | 'now' | 'se
 
 const CONCURRENCY = 2;
 
-type CustomerKey = string;
-const keysOf = (booking: Pick<BookingSummary, 'customer'>): CustomerKey[] => [
-  ...(booking.customer.id !== null ? [`id:${booking.customer.id}`] : []),
-  ...(booking.customer.email.trim() !== '' ? [`email:${booking.customer.email.trim().toLowerCase()}`] : []),
-];
-
-/** The guests' earlier no-shows, made again only when the copy, the status or the marks changed. */
-const indexes = new WeakMap<WorkingSet, { key: string; byGuest: Map<CustomerKey, PriorNoShow[]> }>();
+/** The guests' earlier no-shows, kept with each working set and brought up to date with what changed in it. */
+const indexes = new WeakMap<WorkingSet, EarlierNoShows>();
 
 /**
  * Earlier no-shows by guest: bookings in the account's no-show status, and bookings closed as no-shows on this desk
@@ -38,26 +32,16 @@ function noShowIndex(desk: ReadinessDesk, workingSet: WorkingSet, record: ShiftR
   const status = desk.account.config()?.noShowStatus?.id.toUpperCase() ?? null;
   const marked = new Set(record.entries().flatMap((entry) => (entry.kind === 'closed' ? entry.noShows : [])));
   if (status === null && marked.size === 0) return null;
-  const key = `${workingSet.generation}|${status}|${[...marked].join(',')}`;
-  let kept = indexes.get(workingSet);
-  if (kept?.key !== key) indexes.set(workingSet, (kept = { key, byGuest: guestsWhoDidNotCome(workingSet, status, marked) }));
-  const { byGuest } = kept;
-  return (booking) => {
-    const found = new Map<string, PriorNoShow>();
-    for (const key of keysOf(booking)) {
-      for (const earlier of byGuest.get(key) ?? []) if (booking.startDay === null || earlier.day < booking.startDay) found.set(earlier.code, earlier);
-    }
-    return [...found.values()].sort((a, b) => a.day - b.day);
-  };
-}
-
-function guestsWhoDidNotCome(workingSet: WorkingSet, status: string | null, marked: ReadonlySet<string>): Map<CustomerKey, PriorNoShow[]> {
-  const byGuest = new Map<CustomerKey, PriorNoShow[]>();
-  for (const { summary } of workingSet.reportSources()) {
-    if (summary.startDay === null || (summary.status.id.toUpperCase() !== status && !marked.has(summary.code))) continue;
-    for (const key of keysOf(summary)) byGuest.set(key, [...(byGuest.get(key) ?? []), { code: summary.code, day: summary.startDay }]);
-  }
-  return byGuest;
+  let index = indexes.get(workingSet);
+  if (!index) indexes.set(workingSet, (index = new EarlierNoShows()));
+  index.update({
+    generation: workingSet.generation,
+    changedSince: (generation) => workingSet.changedSince(generation),
+    summary: (code) => workingSet.summary(code),
+    summaries: () => workingSet.reportSources().map((source) => source.summary),
+  }, status, marked);
+  const kept = index;
+  return (booking) => kept.before(booking);
 }
 
 export function readinessHandlers(desk: ReadinessDesk, records: ShiftRecords): Pick<DeskHandlers, 'readiness.board'> {
