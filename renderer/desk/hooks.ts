@@ -16,6 +16,17 @@ export function useDeskQuery<N extends CallName>(name: N, input: CallInput<N>, o
   });
 }
 
+/**
+ * Asks for a read a screen is about to show, before it shows it: the desk works on the answer while the page takes
+ * the screen it leaves down, rather than after. The screen's own useDeskQuery of the same input then finds it asked.
+ */
+export function useDeskPrefetch() {
+  const desk = useDesk();
+  const queryClient = useQueryClient();
+  return <N extends CallName>(name: N, input: CallInput<N>) =>
+    void queryClient.prefetchQuery({ queryKey: [name, input], queryFn: () => desk.value(name, input) });
+}
+
 /** A write; on success the named queries are refetched so every screen shows the new state. */
 export function useDeskMutation<N extends CallName>(name: N, refresh: CallName[] = []) {
   const desk = useDesk();

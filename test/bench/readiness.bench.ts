@@ -27,6 +27,9 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
     const desk = app.desk.desk;
     await desk.account.offline().sync.full();
     const from = addDays(desk.account.offline().workingSet.today(), 1);
+    // The demo account's own No show status chosen under Accounts, as a desk that closes departures has it: the board
+    // then also looks for each guest's earlier no-shows.
+    await app.desk.handlers['accounts.setNoShowStatus']({ status: { id: 'NOSHOW', name: 'No show' } }, new AbortController().signal);
     // As a desk that looked at the week: every record of the seven days read (the board reads them behind).
     await app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal);
     await until(async () => (await app.desk.handlers['readiness.board']({ from, days: 7 }, new AbortController().signal)).reading === 0,
@@ -44,9 +47,14 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
     const workingSet = desk.account.offline().workingSet;
     const changed = workingSet.bookingsStartingIn(from, from)[0]!.booking;
     const afterChange: number[] = [];
+    // CPU time as well: on a machine shared with other work, wall time waits for a core too.
+    const afterChangeCpu: number[] = [];
     for (let i = 0; i < 30; i += 1) {
       workingSet.putSummaries([{ ...changed, summary: `${changed.summary}${i % 2 ? ' ' : ''}`, lastModified: (changed.lastModified ?? 0) + i + 1 }], Math.floor(Date.now() / 1000));
+      const cpu = process.cpuUsage();
       afterChange.push(...await timeEach(1, ask));
+      const spent = process.cpuUsage(cpu);
+      afterChangeCpu.push((spent.user + spent.system) / 1000);
     }
     const rows = board.groups.reduce((sum, group) => sum + group.rows.length, 0);
     const results: BenchResult[] = [
@@ -56,6 +64,8 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
       { name: 'The same, the copy changed before each ask, p50 of 30', value: percentile(afterChange, 50), unit: 'ms', target: '≤ 100 ms',
         met: percentile(afterChange, 50) <= 100 },
       { name: '… p95 of the same 30', value: percentile(afterChange, 95), unit: 'ms', target: '≤ 100 ms', met: percentile(afterChange, 95) <= 100 },
+      { name: '… CPU time of the process per ask, p50 of the same 30', value: percentile(afterChangeCpu, 50), unit: 'ms', target: 'said', met: true },
+      { name: '… CPU time, p95 of the same 30', value: percentile(afterChangeCpu, 95), unit: 'ms', target: 'said', met: true },
     ];
     if (executablePath) {
       const browser = await chromium.launch({ executablePath, args: ARGS });
@@ -67,20 +77,37 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
         const answers: number[] = [];
         await page.keyboard.press('Alt+0');
         await page.locator('.readiness-group').first().waitFor();
-        // Each time a week the screen has not asked for yet (a new week a day later), chosen in the date box.
+        // Each time a week the screen has not asked for yet (a new week a day later), chosen in the date box; timed in
+        // the page from the date's input event to the frame painted with the new week's summary, once the board shown
+        // before (the next 7 days, from the cache) has painted: the driver's own work before and after is not counted.
         for (let i = 1; i <= 10; i += 1) {
           await page.getByRole('button', { name: 'Next 7 days' }).click();
-          await page.locator('.readiness-summary').waitFor();
+          await page.getByRole('button', { name: 'Next 7 days', pressed: true }).waitFor();
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
           const day = addDays(from, i);
           const iso = `${String(day).slice(0, 4)}-${String(day).slice(4, 6)}-${String(day).slice(6, 8)}`;
-          const answered = page.waitForResponse((response) => response.url().includes('readiness.board'));
-          const started = Date.now();
-          await page.getByLabel('From').fill(iso);
+          const box = page.getByLabel('From');
+          await box.evaluate((input) => {
+            const picked = window as unknown as { pickedAt: number | null; answeredAt: number | null };
+            picked.pickedAt = null;
+            picked.answeredAt = null;
+            input.addEventListener('input', (event) => { picked.pickedAt = event.timeStamp; }, { once: true });
+          });
+          const answered = page.waitForResponse((response) => response.url().includes('readiness.board'))
+            .then(() => page.evaluate(() => { (window as unknown as { answeredAt: number }).answeredAt = performance.now(); }));
+          // The new week's summary as the desk will say it (the handler asked here, in the benchmark's process).
+          const week = await app.desk.handlers['readiness.board']({ from: day, days: 7 }, new AbortController().signal);
+          const needing = new Set(week.groups.flatMap((group) => group.rows.map((row) => row.code))).size;
+          const summary = new RegExp(`^${week.bookings.toLocaleString('en-US')} bookings? expected · ${needing.toLocaleString('en-US')} with`);
+          await box.fill(iso);
+          await page.locator('.readiness-summary', { hasText: summary }).waitFor();
           await answered;
-          answers.push(Date.now() - started);
-          await page.locator('.readiness-summary').waitFor();
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-          screen.push(Date.now() - started);
+          const [painted, arrived] = await page.evaluate(() => new Promise<[number, number]>((resolve) => requestAnimationFrame(() => setTimeout(() => {
+            const picked = window as unknown as { pickedAt: number; answeredAt: number };
+            resolve([performance.now() - picked.pickedAt, picked.answeredAt - picked.pickedAt]);
+          }, 0))));
+          screen.push(painted);
+          answers.push(arrived);
         }
         results.push({ name: 'Readiness of 7 days on screen: a day picked to the painted groups, p50 of 10 weeks not asked before (1366×768)', value: percentile(screen, 50),
           unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 50) <= 300 });

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { ReadinessBoard, ReadinessRow } from '../../../shared/contract/model/readiness.js';
 import { addDays, dayInZone, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
-import { useDeskQuery } from '../../desk/hooks.js';
+import { useDeskPrefetch, useDeskQuery } from '../../desk/hooks.js';
 import { navigate, readinessPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
 import type { Formatter } from '../../ui/format.js';
@@ -26,17 +26,22 @@ export function ReadinessScreen({ day, days }: { day: number | null; days: numbe
 }
 
 function RangeChoice({ from, days, tomorrow }: { from: Day; days: number; tomorrow: Day }) {
+  const prefetch = useDeskPrefetch();
+  const show = (day: Day, span = 1) => {
+    prefetch('readiness.board', { from: day, days: span });
+    navigate(readinessPath(day, span));
+  };
   return (
     <div className="readiness-range row-actions" role="group" aria-label="Which days">
-      <button type="button" className="btn" aria-pressed={from === tomorrow && days === 1} onClick={() => navigate(readinessPath(tomorrow))}>Tomorrow</button>
+      <button type="button" className="btn" aria-pressed={from === tomorrow && days === 1} onClick={() => show(tomorrow)}>Tomorrow</button>
       {SPANS.filter((span) => span > 1).map((span) => (
         <button key={span} type="button" className="btn" aria-pressed={from === tomorrow && days === span}
-          onClick={() => navigate(readinessPath(tomorrow, span))}>Next {span} days</button>
+          onClick={() => show(tomorrow, span)}>Next {span} days</button>
       ))}
       <label>
         From <input type="date" value={isoDay(from)} onChange={(event) => {
           const picked = parseDay(event.target.value);
-          if (picked !== null) navigate(readinessPath(picked, days));
+          if (picked !== null) show(picked, days);
         }} />
       </label>
     </div>
