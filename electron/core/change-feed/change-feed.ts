@@ -140,21 +140,25 @@ export class ChangeFeed {
     workingSet.putSummaries(changed, nowSeconds);
     const codes = changed.map((summary) => summary.code);
     share?.published(codes);
-    requests += await this.readAgain(workingSet, codes);
-    host.changed(codes);
-    return { requests, changed: codes };
+    const read = await this.readAgain(workingSet, codes);
+    host.changed(read.told);
+    return { requests: requests + read.requests, changed: read.told };
   }
 
   /** What another desk of the venue found: the records that matter here are read again, the rest waits for the sync. */
   private async readNews(workingSet: WorkingSet, codes: string[]): Promise<FeedRound> {
     if (codes.length === 0) return { requests: 0, changed: [] };
-    const requests = await this.readAgain(workingSet, codes, true);
-    this.host.changed(codes);
-    return { requests, changed: codes };
+    const { requests, told } = await this.readAgain(workingSet, codes, true);
+    if (told.length > 0) this.host.changed(told);
+    return { requests, changed: told };
   }
 
-  /** Records of changed bookings the screens show soon (or the desk holds, or cannot place), read again. */
-  private async readAgain(workingSet: WorkingSet, codes: readonly string[], unknownToo = false): Promise<number> {
+  /**
+   * Records of changed bookings the screens show soon (or the desk holds, or cannot place), read again. A code whose
+   * own record fails (a booking the service does not have: another desk's round may name one) costs only itself: the
+   * others are read in the same round, and a code the desk neither holds nor could read is not told to the screens.
+   */
+  private async readAgain(workingSet: WorkingSet, codes: readonly string[], unknownToo = false): Promise<{ requests: number; told: string[] }> {
     const today = workingSet.today();
     const last: Day = addDays(today, DAYS_AHEAD);
     const wanted = codes.filter((code) => {
@@ -164,8 +168,13 @@ export class ChangeFeed {
       return (summary.startDay <= last && (summary.endDay ?? summary.startDay) >= addDays(today, -1))
         || workingSet.detail(code) !== null;
     }).slice(0, MAX_RECORDS_PER_ROUND);
-    if (wanted.length === 0) return 0;
-    return learnRecords({ workingSet, concurrency: 2, nowSeconds: () => Math.floor(this.host.deskNow() / 1000) },
-      wanted, this.host.fetchRecord, new AbortController().signal);
+    if (wanted.length === 0) return { requests: 0, told: [...codes] };
+    const unread = new Set<string>();
+    const requests = await learnRecords({ workingSet, concurrency: 2, nowSeconds: () => Math.floor(this.host.deskNow() / 1000) },
+      wanted, this.host.fetchRecord, new AbortController().signal, (code, failure) => {
+        unread.add(code);
+        this.host.log.info('change feed', `the record of ${code} was not read: ${failure.message}`);
+      });
+    return { requests, told: codes.filter((code) => !unread.has(code) || workingSet.summary(code) !== null) };
   }
 }

@@ -3,7 +3,9 @@
 // full record only for the bookings whose guest counts the desk does not hold yet (counts are in no list).
 import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
 import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
+import type { DeskErrorKind } from '../../../../shared/contract/desk-error.js';
 import type { Day } from '../../../../shared/domain/dates.js';
+import { ApiFailure } from '../../api/api-errors.js';
 import type { BookingFilters } from '../../api/booking-filters.js';
 import type { WorkingSet } from '../working-set/index.js';
 import { fetchPages, isLastPage } from './paged-fetch.js';
@@ -83,19 +85,36 @@ export async function learnDayItems(job: DayJob, fetchPage: FetchPage, signal: A
 }
 
 /** Full records of the named bookings, kept in the working set: their guest counts and check-ins. */
+/**
+ * The service's answers about one record, not about the service: that booking does not exist (any more), or its
+ * record could not be read, or was refused. Anything else (offline, signed out, slowed down, failed) stops the run.
+ */
+const RECORD_FAULTS: ReadonlySet<DeskErrorKind> = new Set(['not-found', 'unreadable', 'refused', 'invalid-input']);
+
+/**
+ * Reads the records of `codes` and stores them; answers how many requests it took. With `unread`, a code whose own
+ * record fails (RECORD_FAULTS) is handed to it and costs only itself; without, the first failure stops the run.
+ */
 export async function learnRecords(job: Pick<DayJob, 'workingSet' | 'concurrency' | 'nowSeconds'>,
-  codes: readonly string[], fetchRecord: FetchRecord, signal: AbortSignal): Promise<number> {
+  codes: readonly string[], fetchRecord: FetchRecord, signal: AbortSignal,
+  unread?: (code: string, failure: ApiFailure) => void): Promise<number> {
   let requests = 0;
   const asked: number[] = [];
-  await fetchPages<BookingDetail>({
+  await fetchPages<BookingDetail | null>({
     pages: codes.map((_, index) => index), concurrency: job.concurrency,
-    fetch: (index, s) => {
+    fetch: async (index, s) => {
       asked[index] = job.workingSet.recordAsked();
-      return fetchRecord(codes[index]!, s);
+      try {
+        return await fetchRecord(codes[index]!, s);
+      } catch (error) {
+        if (!unread || !(error instanceof ApiFailure) || !RECORD_FAULTS.has(error.kind)) throw error;
+        unread(codes[index]!, error);
+        return null;
+      }
     },
     stored: (index, detail) => {
       requests += 1;
-      job.workingSet.putDetail(detail, job.nowSeconds(), asked[index]);
+      if (detail) job.workingSet.putDetail(detail, job.nowSeconds(), asked[index]);
     },
   }, signal);
   return requests;

@@ -117,3 +117,26 @@ describe('the change feed', () => {
     expect([...recordRequests(reading, 'FAKE-000001'), ...recordRequests(reading, 'FAKE-000002')]).toEqual([]);
   });
 });
+
+describe('a round of another desk naming a booking the service does not have', () => {
+  it('costs that code alone: the round\'s other codes are read and told in the same round', async () => {
+    const [asking, reading] = lobby.running.desk.account.venue()!.venue.deskId < dock.running.desk.account.venue()!.venue.deskId ? [lobby, dock] : [dock, lobby];
+    const { state, deskId } = asking.running.desk.account.venue()!.venue;
+    const { store, clock } = sandbox.control.services();
+    const real = store.state.bookings.find((b) => b.startDay === TODAY && b.code !== 'ONLN-121126' && b.statusId !== 'PAID')!;
+    real.statusId = 'PAID';
+    real.lastModified = clock.nowWhole() + 2;
+    const later = Date.now() + (PINNED - Date.now()) + 120_000;
+    // Both orders: the unknown code asked first, and asked beside the real one.
+    state.put(state.feed, deskId, { deskId, rounds: [{ at: later, codes: ['GONE-000001', real.code, 'GONE-000002'] }] });
+    await until(() => JSON.stringify(reading.running.desk.account.venue()!.venue.state.feed.get(deskId)).includes(real.code), 'the round on the other desk');
+    reading.requests.length = 0;
+    const round = await reading.running.feed.round();
+    expect(round?.changed).toEqual([real.code]);
+    expect(recordRequests(reading, real.code)).toHaveLength(1);
+    expect(reading.running.desk.account.offline().workingSet.detail(real.code)?.detail.status.id).toBe('PAID');
+    // Asked once: the next round does not ask for the unknown codes again.
+    reading.requests.length = 0;
+    expect(await reading.running.feed.round()).toEqual({ requests: 0, changed: [] });
+  });
+});
