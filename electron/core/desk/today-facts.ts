@@ -3,7 +3,7 @@
 // are no guests left out; a departure is an item at its start time on the day).
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { Closing } from '../../../shared/contract/model/departures.js';
-import { timeInZone } from '../../../shared/domain/dates.js';
+import { instantInZone, timeInZone } from '../../../shared/domain/dates.js';
 import { guestCount, notGuestIds } from '../../../shared/domain/guests.js';
 import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
 import type { DeskParts } from './desk-parts.js';
@@ -32,6 +32,11 @@ export function startedOpenDepartures(desk: FactsDesk, today: readonly BookingCo
   const day = workingSet.today();
   const clock = timeInZone(desk.now() / 1000, desk.details.timeZone());
   const names = new Map(workingSet.items().items.map((item) => [item.id, item.name]));
+  // The service's "09:00" written as every other time the desk shows: the account's locale, in its zone.
+  const clockOf = (hhmm: string) => {
+    const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+    return match ? desk.details.clockTime(instantInZone(day, desk.details.timeZone(), Number(match[1]), Number(match[2])) * 1000) : hhmm;
+  };
   const closed = new Set(closings.filter((closing) => closing.reopenedAt === null).map((closing) => `${closing.itemId}@${closing.time}`));
   const groups = new Map<string, StartedDeparture & { codes: Set<string> }>();
   for (const contents of today) {
@@ -45,7 +50,7 @@ export function startedOpenDepartures(desk: FactsDesk, today: readonly BookingCo
       const key = `${line.itemId}@${line.startTime}`;
       if (closed.has(key)) continue;
       const group = groups.get(key)
-        ?? { itemId: line.itemId, time: line.startTime, label: `${line.startTime} ${names.get(line.itemId)!}`, notIn: 0, codes: new Set() };
+        ?? { itemId: line.itemId, time: line.startTime, label: `${clockOf(line.startTime)} ${names.get(line.itemId)!}`, notIn: 0, codes: new Set() };
       // A booking with two lines in one departure (a package) is one party.
       if (contents.checkedIn === null && !group.codes.has(contents.booking.code)) group.notIn += 1;
       group.codes.add(contents.booking.code);

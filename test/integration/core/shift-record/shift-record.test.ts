@@ -18,6 +18,7 @@ import { readAmount } from '../../../../shared/domain/money.js';
 import { deskOnDemo, type DeskHarness, type DeskOnDemoOptions } from '../../../support/desk-harness.js';
 import { makeSlip } from '../../../support/slips.js';
 import { useTempFolders } from '../../../support/temp-folders.js';
+import { until } from '../../../support/until.js';
 
 const PINNED = Date.parse('2026-11-12T18:30:00Z');
 const TODAY = 20261112;
@@ -160,5 +161,16 @@ describe("the shift's record", () => {
     expect(existsSync(recordFolder(dataDir, 'demo'))).toBe(false);
     expect(await vault.read(`secret-key:${recordKeyName('demo')}`)).toBeNull();
     expect(existsSync(join(dataDir, 'shift-records'))).toBe(true);
+  });
+
+  it("writes a departure's time in its open questions as the account's locale writes times (9:00 a.m. in en_CA), never 09:00", async () => {
+    const harness = await open();
+    // Today's records read (as the manifest reads them behind): only then does the desk know who never checked in.
+    await until(async () => (await harness.value('day.contents', { day: TODAY })).countsPending === 0, "today's records");
+    const summary = await harness.value('shift.summary', {});
+    // 10:30 in Vancouver: the morning's departures have started, and nobody on this desk has closed them.
+    const notClosed = summary.openQuestions.filter((question) => question.includes('has started and is not closed'));
+    expect(notClosed.length).toBeGreaterThan(0);
+    for (const question of notClosed) expect(question).toMatch(/^([1-9]|1[0-2]):[0-5]\d\sa\.m\. \S/);
   });
 });
