@@ -84,7 +84,6 @@ export async function learnDayItems(job: DayJob, fetchPage: FetchPage, signal: A
   return requests;
 }
 
-/** Full records of the named bookings, kept in the working set: their guest counts and check-ins. */
 /**
  * The service's answers about one record, not about the service: that booking does not exist (any more), or its
  * record could not be read, or was refused. Anything else (offline, signed out, slowed down, failed) stops the run.
@@ -92,8 +91,9 @@ export async function learnDayItems(job: DayJob, fetchPage: FetchPage, signal: A
 const RECORD_FAULTS: ReadonlySet<DeskErrorKind> = new Set(['not-found', 'unreadable', 'refused', 'invalid-input']);
 
 /**
- * Reads the records of `codes` and stores them; answers how many requests it took. With `unread`, a code whose own
- * record fails (RECORD_FAULTS) is handed to it and costs only itself; without, the first failure stops the run.
+ * Full records of the named bookings, kept in the working set (their guest counts and check-ins); answers how many
+ * requests it took. With `unread`, a code whose own record fails (RECORD_FAULTS) is handed to it and costs only
+ * itself; without, the first failure stops the run.
  */
 export async function learnRecords(job: Pick<DayJob, 'workingSet' | 'concurrency' | 'nowSeconds'>,
   codes: readonly string[], fetchRecord: FetchRecord, signal: AbortSignal,
