@@ -17,6 +17,8 @@ import { percentile, timeEach, type BenchResult } from './measure.js';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 const ROUNDS = 20;
+/** Weeks picked on screen, each a day later than the last. */
+const WEEKS = 20;
 
 async function boardFromTheCopy(): Promise<BenchResult[]> {
   const executablePath = findChromium() as string | null;
@@ -75,12 +77,18 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
         await page.locator('.manifest-group').first().waitFor({ timeout: 60_000 });
         const screen: number[] = [];
         const answers: number[] = [];
+        // The page's main thread's own work for each pick (Chrome's TaskDuration): what a wait for a core on a shared
+        // machine does not stretch as it stretches the wall time.
+        const pageWork: number[] = [];
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
         await page.keyboard.press('Alt+0');
         await page.locator('.readiness-group').first().waitFor();
         // Each time a week the screen has not asked for yet (a new week a day later), chosen in the date box; timed in
         // the page from the date's input event to the frame painted with the new week's summary, once the board shown
         // before (the next 7 days, from the cache) has painted: the driver's own work before and after is not counted.
-        for (let i = 1; i <= 10; i += 1) {
+        for (let i = 1; i <= WEEKS; i += 1) {
           await page.getByRole('button', { name: 'Next 7 days' }).click();
           await page.getByRole('button', { name: 'Next 7 days', pressed: true }).waitFor();
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -99,6 +107,7 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
           const week = await app.desk.handlers['readiness.board']({ from: day, days: 7 }, new AbortController().signal);
           const needing = new Set(week.groups.flatMap((group) => group.rows.map((row) => row.code))).size;
           const summary = new RegExp(`^${week.bookings.toLocaleString('en-US')} bookings? expected · ${needing.toLocaleString('en-US')} with`);
+          const workBefore = await taskSeconds();
           await box.fill(iso);
           await page.locator('.readiness-summary', { hasText: summary }).waitFor();
           await answered;
@@ -106,13 +115,16 @@ async function boardFromTheCopy(): Promise<BenchResult[]> {
             const picked = window as unknown as { pickedAt: number; answeredAt: number };
             resolve([performance.now() - picked.pickedAt, picked.answeredAt - picked.pickedAt]);
           }, 0))));
+          pageWork.push((await taskSeconds() - workBefore) * 1000);
           screen.push(painted);
           answers.push(arrived);
         }
-        results.push({ name: 'Readiness of 7 days on screen: a day picked to the painted groups, p50 of 10 weeks not asked before (1366×768)', value: percentile(screen, 50),
+        results.push({ name: `Readiness of 7 days on screen: a day picked to the painted groups, p50 of ${WEEKS} weeks not asked before (1366×768)`, value: percentile(screen, 50),
           unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 50) <= 300 });
-        results.push({ name: '… p95 of the same 10', value: percentile(screen, 95), unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 95) <= 300 });
+        results.push({ name: `… p95 of the same ${WEEKS}`, value: percentile(screen, 95), unit: 'ms', target: '≤ 300 ms', met: percentile(screen, 95) <= 300 });
         results.push({ name: '… of which until the answer arrived in the page (the host, the contract\'s check, the handler), p50', value: percentile(answers, 50),
+          unit: 'ms', target: 'said', met: true });
+        results.push({ name: '… the page\'s main thread at work in that time (TaskDuration), p50', value: percentile(pageWork, 50),
           unit: 'ms', target: 'said', met: true });
       } finally {
         await browser.close();
