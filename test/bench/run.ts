@@ -108,10 +108,12 @@ const ABOUT: Record<string, string> = {
   'First screen\'s JavaScript and `npm start` (issue 17)': 'Every script the page loads until the first manifest row ' +
     'shows, each gzipped (level 6); `npm start -- --web` timed to its printed address. ' + BEFORE_17,
   'Readiness and the change feed (issue 36)': 'The readiness board of the next 7 days of a 20,000-booking account (seed 7), ' +
-    'every record of the week read, answered with the service away so that only the desk\'s copy answers: through the ' +
-    'contract (the handler, in the benchmark\'s process), and on screen in Chromium from a day picked to the frame ' +
-    'painted with the week\'s groups. The change feed: rounds with nothing changed on a 2,000-booking sandbox, counted ' +
-    'at the desk\'s requests (booking/index with last_modified), for one desk and for two desks paired in a venue.',
+    'the account\'s No show status chosen, every record of the week read, answered with the service away so that only the ' +
+    'desk\'s copy answers: through the contract (the handler, in the benchmark\'s process; CPU time is the whole process\'s), ' +
+    'and on screen in Chromium, timed in the page from the input event of a day picked in the date box to the frame ' +
+    'painted with that week\'s summary, 20 weeks each a day later, with the main thread\'s own work for each (Chrome\'s ' +
+    'TaskDuration). The change feed: rounds with nothing changed on a 2,000-booking sandbox, counted at the desk\'s ' +
+    'requests (booking/index with last_modified), for one desk and for two desks paired in a venue.',
   'The booking service alone goes away: an idle desk notices (issue 21)': 'A desk on a 400-booking sandbox, its manifest ' +
     'open in Chromium and nobody touching it; the sandbox starts refusing every connection at another point of the ' +
     'second each round. Timed from that moment to the frame painted with Offline in the status bar; the service comes ' +
