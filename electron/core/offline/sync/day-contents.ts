@@ -92,8 +92,8 @@ const RECORD_FAULTS: ReadonlySet<DeskErrorKind> = new Set(['not-found', 'unreada
 
 /**
  * Full records of the named bookings, kept in the working set (their guest counts and check-ins); answers how many
- * requests it took. With `unread`, a code whose own record fails (RECORD_FAULTS) is handed to it and costs only
- * itself; without, the first failure stops the run.
+ * requests it took. A code whose own record fails (RECORD_FAULTS: a booking removed at the service, say) costs only
+ * itself, and is handed to `unread` when given: stopping there left the day's other guests uncounted on every ask.
  */
 export async function learnRecords(job: Pick<DayJob, 'workingSet' | 'concurrency' | 'nowSeconds'>,
   codes: readonly string[], fetchRecord: FetchRecord, signal: AbortSignal,
@@ -107,8 +107,8 @@ export async function learnRecords(job: Pick<DayJob, 'workingSet' | 'concurrency
       try {
         return await fetchRecord(codes[index]!, s);
       } catch (error) {
-        if (!unread || !(error instanceof ApiFailure) || !RECORD_FAULTS.has(error.kind)) throw error;
-        unread(codes[index]!, error);
+        if (!(error instanceof ApiFailure) || !RECORD_FAULTS.has(error.kind)) throw error;
+        unread?.(codes[index]!, error);
         return null;
       }
     },

@@ -2,7 +2,7 @@
 // list, one list per item with item_id, and a full record only for bookings whose counts the desk does not hold.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  Sync, learnDayCounts, learnDayItems, serviceFetchers, type DayJob, type ServiceFetchers,
+  Sync, learnDayCounts, learnDayItems, learnRecords, serviceFetchers, type DayJob, type ServiceFetchers,
 } from '../../../../../electron/core/offline/sync/index.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import { startSandbox, type RunningSandbox } from '../../../../../electron/sandbox/index.js';
@@ -92,6 +92,18 @@ describe("learning a day's contents", () => {
     expect(await learnDayCounts(job(today), fetchers.fetchRecord, signal)).toBe(1);
     expect(recordRequests().map((r) => decodeURIComponent(r.url.pathname.split('/').at(-1)!))).toEqual([changed.booking.code]);
     expect(set.dayBookings(today).find((c) => c.booking.code === changed.booking.code)?.checkedIn).not.toBeNull();
+  });
+
+  it('reads the other records when one booking is gone from the service: it costs only itself', async () => {
+    const today = set.today();
+    await learnDayItems(job(today), fetchers.fetchPage, new AbortController().signal);
+    const codes = set.codesWithoutRecord(today).slice(0, 5);
+    expect(codes.length).toBeGreaterThan(1);
+    // Asked first, with one reader at a time: before, its "not found" stopped the run and no other record was read.
+    const requests = await learnRecords({ ...job(today), concurrency: 1 }, ['GONE-000001', ...codes], fetchers.fetchRecord,
+      new AbortController().signal);
+    expect(requests).toBe(codes.length + 1);
+    for (const code of codes) expect(set.detail(code)).not.toBeNull();
   });
 
   it('keeps what it learned across a restart of the desk', async () => {
