@@ -1,6 +1,7 @@
 // The account's locale, currency and time zone for every screen, from accounts.info (ping + envelope), and the
 // one formatter built on them.
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useDeskQuery, useDeskStatus, isSignedIn } from '../desk/hooks.js';
 import { bcp47, formatter, type Formatter } from './format.js';
 import { adoptZoneRules, computerTimeZone } from '../../shared/domain/dates.js';
@@ -46,8 +47,10 @@ export function useAccountFormat(): AccountFormat {
   };
 }
 
-/** The formatter in the account's settings; `known` as in AccountFormat. */
+/** The formatter in the account's settings, an amount not known said in the desk's language; `known` as in AccountFormat. */
 export function useFormatter(): Formatter & { known: boolean } {
   const { locale, currency, timeZone, known } = useAccountFormat();
-  return useMemo(() => ({ ...formatter({ locale, currency, timeZone }), known }), [locale, currency, timeZone, known]);
+  const amountNotKnown = useIntl().formatMessage({ id: 'money.notKnown', defaultMessage: 'not known' });
+  return useMemo(() => ({ ...formatter({ locale, currency, timeZone, amountNotKnown }), known }),
+    [locale, currency, timeZone, amountNotKnown, known]);
 }

@@ -47,16 +47,17 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
-/** What an amount the desk could not read shows as: never 0.00. */
+/** What an amount the desk could not read shows as, never 0.00: in English, where no words are at hand. */
 export const AMOUNT_NOT_KNOWN = 'not known';
 
 /**
  * An amount (shared/domain/money.ts) in the currency's own decimals, as Intl writes it ("KWD 12.345", "¥1,200"):
  * Intl takes the decimal text exactly, never through a float. Null, or text that is no amount, is not known.
  */
-export function formatMoney(amount: Amount | number | null, currency: string, locale: string): string {
+export function formatMoney(amount: Amount | number | null, currency: string, locale: string,
+  notKnown = AMOUNT_NOT_KNOWN): string {
   const text = amount === null ? '' : String(amount).trim();
-  if (!isAmount(text)) return AMOUNT_NOT_KNOWN;
+  if (!isAmount(text)) return notKnown;
   return moneyFormat(locale, currency).format(text as Intl.StringNumericLiteral);
 }
 
@@ -65,6 +66,8 @@ export interface FormatSettings {
   locale: string;
   currency: string;
   timeZone: string;
+  /** What an amount not known says, in the desk's language (useFormatter's); English when not given. */
+  amountNotKnown?: string;
 }
 
 export interface Formatter extends FormatSettings {
@@ -104,11 +107,11 @@ export function formatNumber(count: number, locale: string): string {
   return format.format(count);
 }
 
-export function formatter({ locale, currency, timeZone }: FormatSettings): Formatter {
+export function formatter({ locale, currency, timeZone, amountNotKnown }: FormatSettings): Formatter {
   const clock = (hhmm: string) => formatClock(hhmm, locale);
   return {
     locale, currency, timeZone,
-    money: (amount, own) => formatMoney(amount, own || currency, locale),
+    money: (amount, own) => formatMoney(amount, own || currency, locale, amountNotKnown),
     number: (count) => formatNumber(count, locale),
     count: (count, word) => `${formatNumber(count, locale)} ${formOf(count, typeof word === 'string' ? noun(word) : word, locale)}`,
     guests: (count, label) => `${formatNumber(count, locale)} ${formOf(count, labelNoun(label, locale), locale)}`,

@@ -1,6 +1,6 @@
 // Changes to this booking that the service has not confirmed yet: the screen already shows their effect, so it
 // says plainly which parts are only queued, and puts a refused one (with the service's reason) in front.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { clockText } from '../offline/offline-text.js';
@@ -11,6 +11,7 @@ import { WriteActions } from '../outbox/WriteActions.js';
 export function PendingWrites({ booking }: { booking: BookingDetail }) {
   const online = useDeskStatus().data?.connectivity.online ?? true;
   const clock = useClock();
+  const intl = useIntl();
   if (booking.pending.length === 0) return null;
   const refused = booking.pending.some((write) => write.state === 'conflict');
   return (
@@ -19,7 +20,7 @@ export function PendingWrites({ booking }: { booking: BookingDetail }) {
       <ul>
         {booking.pending.map((write) => (
           <li key={write.id} className={write.state === 'conflict' ? 'is-conflict' : undefined}>
-            <p>{markerText(write, clockText(write.createdAt, clock), online)}</p>
+            <p>{markerText(intl, write, clockText(write.createdAt, clock), online)}</p>
             {write.unsaved ? <p className="outbox-reason">{UNSAVED_TEXT}</p> : null}
             {write.state === 'pending' && write.error?.kind === 'signed-out' ? <p className="hint">{write.error.message}</p> : null}
             {write.state === 'conflict' ? (

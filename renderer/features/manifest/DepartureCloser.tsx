@@ -1,6 +1,7 @@
 // On a manifest group that is a departure: once it has started, "Close this departure"; once closed, who closed it,
 // the no-shows and the late, and "Reopen" (logged, like the closing).
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Closing } from '../../../shared/contract/model/departures.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { useDeskMutation } from '../../desk/hooks.js';
@@ -46,12 +47,18 @@ export function DepartureCloser({ group, day, now, closing, format, open, onOpen
   }
   const guests = neverCheckedIn(group);
   // Before its start there is nothing to close; once everyone is in, nothing either.
-  if (!hasStarted(group, day, now) || guests.length === 0) return closing?.reopenedAt ? <span className="muted">Reopened by {closing.reopenedBy}</span> : null;
+  const reopened = closing?.reopenedAt ? (
+    <span className="muted">
+      <FormattedMessage id="manifest.departure.reopenedBy" defaultMessage="Reopened by {name}"
+        values={{ name: <span translate="no">{closing.reopenedBy}</span> }} />
+    </span>
+  ) : null;
+  if (!hasStarted(group, day, now) || guests.length === 0) return reopened;
   return (
     <span className="departure-open no-print">
-      {closing?.reopenedAt ? <span className="muted">Reopened by {closing.reopenedBy} </span> : null}
+      {reopened}{reopened ? ' ' : null}
       <button type="button" className="btn" onClick={() => onOpenChange(true)}>
-        Close this departure <kbd>C</kbd>
+        <FormattedMessage id="manifest.departure.close" defaultMessage="Close this departure" /> <kbd translate="no">C</kbd>
       </button>
       {open ? (
         <CloseDepartureDialog departure={{ ...ref, label: departureLabel(group, format.clock) }} guests={guests}

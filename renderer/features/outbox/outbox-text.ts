@@ -1,17 +1,18 @@
 // How the outbox is put into words: counts, states, the pending marker on a booking and the discard question.
 // Pure, so the wording is tested on its own (test/unit/renderer/outbox).
+import type { IntlShape } from 'react-intl';
 import type { OutboxCounts, PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { STAMPED_MEANWHILE } from '../../../shared/domain/stamps.js';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "2 pending writes, 1 to resolve", "…, 1 not saved on this computer"; null when nothing waits. */
-export function countsText({ pending, conflicts, unsaved = 0 }: OutboxCounts): string | null {
+export function countsText(intl: IntlShape, { pending, conflicts, unsaved = 0 }: OutboxCounts): string | null {
   if (pending === 0 && conflicts === 0) return null;
-  const notSaved = unsaved > 0 ? `, ${unsaved} not saved on this computer` : '';
-  if (pending === 0) return `${plural(conflicts, 'write', 'writes')} to resolve${notSaved}`;
-  const waiting = plural(pending, 'pending write', 'pending writes');
-  return `${conflicts > 0 ? `${waiting}, ${conflicts} to resolve` : waiting}${notSaved}`;
+  return intl.formatMessage({
+    id: 'outbox.counts',
+    defaultMessage: '{pending, plural, =0 {{conflicts, plural, one {# write} other {# writes}} to resolve} other '
+      + '{{pending, plural, one {# pending write} other {# pending writes}}{conflicts, plural, =0 {} other {, {conflicts} to resolve}}}}'
+      + '{unsaved, plural, =0 {} other {, {unsaved} not saved on this computer}}',
+  }, { pending, conflicts, unsaved });
 }
 
 /** A write the disk would not take: kept, but only while Frontdesk stays open. */
@@ -30,14 +31,23 @@ export function stateText(write: Pick<PendingWrite, 'state' | 'notBefore'>, onli
 }
 
 /** "Pending: Check in (queued 14:05 by Priya Shah) — will be sent when the connection is back". */
-export function markerText(write: Pick<PendingWrite, 'state' | 'description' | 'staffName' | 'notBefore'>, queuedAt: string,
-  online: boolean): string {
-  const what = `${write.description} (queued ${queuedAt} by ${write.staffName})`;
-  switch (write.state) {
-    case 'sending': return `Sending: ${what}`;
-    case 'conflict': return `Refused: ${what}`;
-    case 'pending': return `Pending: ${what} — ${stateText(write, online).toLowerCase()}`;
-  }
+export function markerText(intl: IntlShape, write: Pick<PendingWrite, 'state' | 'kind' | 'description' | 'staffName' | 'notBefore'>,
+  queuedAt: string, online: boolean): string {
+  // A stamp is said in the desk's words; what else was queued is described by the desk that queued it.
+  const what = write.kind === 'checkIn' || write.kind === 'checkOut' ? write.kind : 'other';
+  const next = !online ? 'offline' : write.notBefore === undefined ? 'due' : 'undoable';
+  return intl.formatMessage({
+    id: 'outbox.marker',
+    defaultMessage: '{state, select, sending {Sending: {what}} conflict {Refused: {what}} other {Pending: {what}}}'
+      + ' (queued {queuedAt} by {staff}){state, select, pending { — {next, select, offline {will be sent when the connection is back}'
+      + ' due {waiting to be sent} other {sent in a few seconds, unless it is taken back}}} other {}}',
+  }, {
+    state: write.state, queuedAt, staff: write.staffName, next,
+    what: intl.formatMessage({
+      id: 'outbox.marker.what',
+      defaultMessage: '{what, select, checkIn {Check in} checkOut {Check out} other {{description}}}',
+    }, { what, description: write.description }),
+  });
 }
 
 const WHAT: Record<PendingWrite['kind'], string> = {

@@ -65,7 +65,7 @@ export function StatusBar() {
   }, []);
   if (!status) return <footer className="statusbar" />;
   const { connectivity, auth } = status;
-  const waiting = countsText(status.outbox);
+  const waiting = countsText(intl, status.outbox);
   return (
     <footer className="statusbar" aria-label={intl.formatMessage(WORDS.status)}>
       {/* The demo account's name is the desk's own words; an account a person added keeps the name they gave it. */}

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { PendingWrite } from '../../../../shared/contract/model/outbox.js';
 import { STAMPED_MEANWHILE } from '../../../../shared/domain/stamps.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 import {
   allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, retryLabel, stateText,
 } from '../../../../renderer/features/outbox/outbox-text.js';
@@ -12,37 +15,38 @@ function write(overrides: Partial<PendingWrite> = {}): PendingWrite {
   };
 }
 
+const intl = englishIntl();
 const refused = { kind: 'refused' as const, message: 'Booking ABCD-123456 is void, so it cannot be checked in.' };
 
 describe('countsText', () => {
   it('says nothing when every change has landed', () => {
-    expect(countsText({ pending: 0, conflicts: 0 })).toBeNull();
+    expect(countsText(intl, { pending: 0, conflicts: 0 })).toBeNull();
   });
 
   it('counts pending writes and those to resolve, in the status bar words', () => {
-    expect(countsText({ pending: 2, conflicts: 1 })).toBe('2 pending writes, 1 to resolve');
-    expect(countsText({ pending: 1, conflicts: 0 })).toBe('1 pending write');
-    expect(countsText({ pending: 0, conflicts: 1 })).toBe('1 write to resolve');
+    expect(countsText(intl, { pending: 2, conflicts: 1 })).toBe('2 pending writes, 1 to resolve');
+    expect(countsText(intl, { pending: 1, conflicts: 0 })).toBe('1 pending write');
+    expect(countsText(intl, { pending: 0, conflicts: 1 })).toBe('1 write to resolve');
   });
 
   it('says how many of them the disk has not taken yet', () => {
-    expect(countsText({ pending: 3, conflicts: 0, unsaved: 2 })).toBe('3 pending writes, 2 not saved on this computer');
+    expect(countsText(intl, { pending: 3, conflicts: 0, unsaved: 2 })).toBe('3 pending writes, 2 not saved on this computer');
   });
 });
 
 describe('markerText', () => {
   it('says a queued check-in waits for the connection while offline', () => {
-    expect(markerText(write(), '14:05', false))
+    expect(markerText(intl, write(), '14:05', false))
       .toBe('Pending: Check in (queued 14:05 by Priya Shah) — will be sent when the connection is back');
   });
 
   it('says it is on its way once the service answers again', () => {
-    expect(markerText(write(), '14:05', true)).toMatch(/waiting to be sent$/);
-    expect(markerText(write({ state: 'sending' }), '14:05', true)).toBe('Sending: Check in (queued 14:05 by Priya Shah)');
+    expect(markerText(intl, write(), '14:05', true)).toMatch(/waiting to be sent$/);
+    expect(markerText(intl, write({ state: 'sending' }), '14:05', true)).toBe('Sending: Check in (queued 14:05 by Priya Shah)');
   });
 
   it('calls a refused write refused', () => {
-    expect(markerText(write({ state: 'conflict', error: refused }), '14:05', true)).toMatch(/^Refused: Check in/);
+    expect(markerText(intl, write({ state: 'conflict', error: refused }), '14:05', true)).toMatch(/^Refused: Check in/);
     expect(stateText(write({ state: 'conflict' }), true)).toBe('Refused by the booking service');
   });
 });
@@ -82,5 +86,22 @@ describe('inOutboxOrder', () => {
       write({ id: 'refused', createdAt: 2, state: 'conflict' }),
     ]);
     expect(ordered.map((w) => w.id)).toEqual(['refused', 'early', 'late']);
+  });
+});
+
+describe('the outbox in the desk\'s language', () => {
+  const french = createIntl({ locale: 'fr-CA', messages: JSON.parse(readFileSync(new URL('../../../../renderer/i18n/catalogues/fr-CA.json', import.meta.url), 'utf8')) });
+  const german = createIntl({ locale: 'de', messages: JSON.parse(readFileSync(new URL('../../../../renderer/i18n/catalogues/de.json', import.meta.url), 'utf8')) });
+
+  it('counts pending writes with the language\'s plurals', () => {
+    expect(countsText(french, { pending: 1, conflicts: 0 })).toBe('1 modification en attente');
+    expect(countsText(german, { pending: 2, conflicts: 1 })).toBe('2 Änderungen ausstehend, 1 zu klären');
+  });
+
+  it('says a queued check-out and when it leaves in the language, the staff member\'s name as it is', () => {
+    expect(markerText(german, write({ kind: 'checkOut', notBefore: 1 }), '14:05', true))
+      .toBe('Ausstehend: Auschecken (vorgemerkt um 14:05 von Priya Shah) — geht in wenigen Sekunden raus, außer Sie machen es rückgängig');
+    expect(markerText(french, write(), '14 h 05', false))
+      .toBe('En attente : Arrivée (mis en attente à 14 h 05 par Priya Shah) — partira au retour de la connexion');
   });
 });
