@@ -58,7 +58,8 @@ export function ManifestGroupTable({ day, group, labels, format, now, answerColu
           values={{ section: group.section === 'departures' ? 'departures' : 'other', done: progressOf(group), bookings: rollup.bookings }} /></span>
       </h3>
       {extra ? <div className="group-extra">{extra}</div> : null}
-      <p className="rollup">
+      {/* Busy while its figures are being counted: a screen reader waits for them, and so can a test in any language. */}
+      <p className="rollup" aria-busy={counting && (rollup.countsPending > 0 || rollup.valuePending > 0)}>
         {rollup.countsPending === rollup.bookings
           ? <strong><FormattedMessage id="manifest.group.guestsUnknown" defaultMessage="{counting, select, yes {Guests being counted} other {Guests not known yet}}"
             values={{ counting: counting ? 'yes' : 'no' }} /></strong>
