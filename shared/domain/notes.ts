@@ -16,3 +16,8 @@ export function automaticNote(body: string): 'checkIn' | 'checkOut' | null {
   if (!match) return null;
   return match[1]!.toLowerCase() === 'in' ? 'checkIn' : 'checkOut';
 }
+
+/** A note's start, for a line that names it among others: the whole of a short one, the first 57 characters and "…". */
+export function noteExcerpt(body: string): string {
+  return body.length > 60 ? `${body.slice(0, 57)}…` : body;
+}

@@ -104,7 +104,7 @@ for (const language of ['en', 'fr-CA', 'de'] as const satisfies readonly DeskLan
     await expect(page.getByText(matching('stamp.progress.undoWindow', { kind: 'checkOut', seconds: ANY }))).toBeVisible();
     // The booking says which of its changes are only queued yet: the check-out, in the undo window.
     await expect(page.locator('.pending-writes')).toContainText(matching('outbox.marker', {
-      state: 'pending', what: said('outbox.marker.what', { what: 'checkOut', description: '' }), queuedAt: ANY, staff: ANY, next: 'undoable',
+      state: 'pending', what: said('outbox.write', { kind: 'checkOut' }), queuedAt: ANY, staff: ANY, next: 'undoable',
     }));
     await app.endUndoWindows();
     await expect(page.locator('.stamp', { hasText: matching('booking.stamp', { kind: 'checkOut', staff: ANY, at: 'unknown', shared: 'no' }) }))

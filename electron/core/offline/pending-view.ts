@@ -1,13 +1,14 @@
 // Queued writes as the screens see them, and their effect shown at once on a booking read from the working set.
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { noteExcerpt } from '../../../shared/domain/notes.js';
 import type { OutboxEntry, OutboxWrite } from './outbox/index.js';
 
 function describe(write: OutboxWrite): string {
   switch (write.kind) {
     case 'checkIn': return 'Check in';
     case 'checkOut': return 'Check out';
-    case 'note': return `Note: ${write.body.length > 60 ? `${write.body.slice(0, 57)}…` : write.body}`;
+    case 'note': return `Note: ${noteExcerpt(write.body)}`;
     case 'bookmark': return write.bookmarked ? 'Bookmark' : 'Remove bookmark';
     case 'status': return `Status → ${write.statusId}${write.setPaid ? ' (settle the rest)' : ''}${write.notify ? ', notify' : ''}`;
   }
@@ -24,6 +25,9 @@ export function pendingWrite(
   return {
     id: entry.id, kind: entry.write.kind, bookingCode: entry.write.code, description: describe(entry.write),
     ...(entry.write.kind === 'note' ? { body: entry.write.body } : {}),
+    ...(entry.write.kind === 'bookmark' ? { bookmarked: entry.write.bookmarked } : {}),
+    ...(entry.write.kind === 'status'
+      ? { status: { id: entry.write.statusId, setPaid: entry.write.setPaid, notify: entry.write.notify } } : {}),
     state: entry.state, staffName: staffName(entry.staffId), createdAt: entry.createdAt, error: entry.lastError,
     ...(waiting ? { notBefore: entry.notBefore } : {}),
     ...(unsaved ? { unsaved: true } : {}),

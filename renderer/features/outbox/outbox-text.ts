@@ -2,6 +2,7 @@
 // Pure, so the wording is tested on its own (test/unit/renderer/outbox).
 import type { IntlShape } from 'react-intl';
 import type { OutboxCounts, PendingWrite } from '../../../shared/contract/model/outbox.js';
+import { noteExcerpt } from '../../../shared/domain/notes.js';
 import { STAMPED_MEANWHILE } from '../../../shared/domain/stamps.js';
 
 /** "2 pending writes, 1 to resolve", "…, 1 not saved on this computer"; null when nothing waits. */
@@ -30,24 +31,34 @@ export function stateText(write: Pick<PendingWrite, 'state' | 'notBefore'>, onli
   }
 }
 
+/** "Check in", "Note: Late arrival…", "Status → PAID (settle the rest)": a queued write, in the desk's language. */
+export function writeText(intl: IntlShape, write: Pick<PendingWrite, 'kind' | 'description' | 'body' | 'bookmarked' | 'status'>): string {
+  const { kind, body, bookmarked, status } = write;
+  // A write described by an older desk without the parts to say it again keeps the words it came with.
+  if ((kind === 'note' && body === undefined) || (kind === 'bookmark' && bookmarked === undefined) || (kind === 'status' && !status)) {
+    return write.description;
+  }
+  return intl.formatMessage({
+    id: 'outbox.write',
+    defaultMessage: '{kind, select, checkIn {Check in} checkOut {Check out} note {Note: {excerpt}} bookmark '
+      + '{{bookmarked, select, yes {Bookmark} other {Remove bookmark}}} other {Status → {status}'
+      + '{setPaid, select, yes { (settle the rest)} other {}}{notify, select, yes {, notify} other {}}}}',
+  }, {
+    kind, excerpt: noteExcerpt(body ?? ''), bookmarked: bookmarked ? 'yes' : 'no', status: status?.id ?? '',
+    setPaid: status?.setPaid ? 'yes' : 'no', notify: status?.notify ? 'yes' : 'no',
+  });
+}
+
 /** "Pending: Check in (queued 14:05 by Priya Shah) — will be sent when the connection is back". */
-export function markerText(intl: IntlShape, write: Pick<PendingWrite, 'state' | 'kind' | 'description' | 'staffName' | 'notBefore'>,
-  queuedAt: string, online: boolean): string {
-  // A stamp is said in the desk's words; what else was queued is described by the desk that queued it.
-  const what = write.kind === 'checkIn' || write.kind === 'checkOut' ? write.kind : 'other';
+export function markerText(intl: IntlShape, write: Pick<PendingWrite, 'state' | 'kind' | 'description' | 'body' | 'bookmarked' | 'status'
+  | 'staffName' | 'notBefore'>, queuedAt: string, online: boolean): string {
   const next = !online ? 'offline' : write.notBefore === undefined ? 'due' : 'undoable';
   return intl.formatMessage({
     id: 'outbox.marker',
     defaultMessage: '{state, select, sending {Sending: {what}} conflict {Refused: {what}} other {Pending: {what}}}'
       + ' (queued {queuedAt} by {staff}){state, select, pending { — {next, select, offline {will be sent when the connection is back}'
       + ' due {waiting to be sent} other {sent in a few seconds, unless it is taken back}}} other {}}',
-  }, {
-    state: write.state, queuedAt, staff: write.staffName, next,
-    what: intl.formatMessage({
-      id: 'outbox.marker.what',
-      defaultMessage: '{what, select, checkIn {Check in} checkOut {Check out} other {{description}}}',
-    }, { what, description: write.description }),
-  });
+  }, { state: write.state, queuedAt, staff: write.staffName, next, what: writeText(intl, write) });
 }
 
 const WHAT: Record<PendingWrite['kind'], string> = {

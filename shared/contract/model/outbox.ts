@@ -8,10 +8,13 @@ export const pendingWriteSchema = z.object({
   id: z.string(),
   kind: z.enum(['checkIn', 'checkOut', 'note', 'bookmark', 'status']),
   bookingCode: z.string(),
-  /** For a person: "Check in", "Note: Late arrival…", "Status → Void". */
+  /** In English, for the log: "Check in", "Note: Late arrival…", "Status → Void". */
   description: z.string(),
   /** A queued note's whole text, so that a refused note can be edited rather than typed again. */
   body: z.string().optional(),
+  /** What a queued bookmark change or status change sets, for the screens to say in the desk's language. */
+  bookmarked: z.boolean().optional(),
+  status: z.object({ id: z.string(), setPaid: z.boolean(), notify: z.boolean() }).optional(),
   state: z.enum(['pending', 'sending', 'conflict']),
   staffName: z.string(),
   /** Milliseconds since the epoch. */

@@ -5,7 +5,7 @@ import type { PendingWrite } from '../../../../shared/contract/model/outbox.js';
 import { STAMPED_MEANWHILE } from '../../../../shared/domain/stamps.js';
 import { englishIntl } from '../../../../renderer/i18n/english.js';
 import {
-  allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, retryLabel, stateText,
+  allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, retryLabel, stateText, writeText,
 } from '../../../../renderer/features/outbox/outbox-text.js';
 
 function write(overrides: Partial<PendingWrite> = {}): PendingWrite {
@@ -48,6 +48,16 @@ describe('markerText', () => {
   it('calls a refused write refused', () => {
     expect(markerText(intl, write({ state: 'conflict', error: refused }), '14:05', true)).toMatch(/^Refused: Check in/);
     expect(stateText(write({ state: 'conflict' }), true)).toBe('Refused by the booking service');
+  });
+});
+
+describe('writeText', () => {
+  it('says each kind of write, from what it sets', () => {
+    expect(writeText(intl, write({ kind: 'checkOut' }))).toBe('Check out');
+    expect(writeText(intl, write({ kind: 'note', body: 'x'.repeat(61) }))).toBe(`Note: ${'x'.repeat(57)}…`);
+    expect(writeText(intl, write({ kind: 'bookmark', bookmarked: false }))).toBe('Remove bookmark');
+    expect(writeText(intl, write({ kind: 'status', status: { id: 'PAID', setPaid: true, notify: true } })))
+      .toBe('Status → PAID (settle the rest), notify');
   });
 });
 
@@ -101,6 +111,8 @@ describe('the outbox in the desk\'s language', () => {
   it('says a queued check-out and when it leaves in the language, the staff member\'s name as it is', () => {
     expect(markerText(german, write({ kind: 'checkOut', notBefore: 1 }), '14:05', true))
       .toBe('Ausstehend: Auschecken (vorgemerkt um 14:05 von Priya Shah) — geht in wenigen Sekunden raus, außer Sie machen es rückgängig');
+    expect(markerText(german, write({ kind: 'status', status: { id: 'PAID', setPaid: true, notify: false } }), '14:05', true))
+      .toBe('Ausstehend: Status → PAID (Rest begleichen) (vorgemerkt um 14:05 von Priya Shah) — wartet auf das Senden');
     expect(markerText(french, write(), '14 h 05', false))
       .toBe('En attente : Arrivée (mis en attente à 14 h 05 par Priya Shah) — partira au retour de la connexion');
   });
