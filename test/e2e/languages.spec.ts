@@ -35,7 +35,7 @@ async function unmarkedText(page: Page, scope: string, skip = ''): Promise<strin
   }, [MARKED.source, skip] as const);
 }
 
-test('in the pseudo-locale, every word on the Manifest, its navigation and status bar, and on a booking comes from the catalogue', async ({ page, app }) => {
+test('in the pseudo-locale, every word on the Manifest, its navigation and status bar, a booking and the Bookings list comes from the catalogue', async ({ page, app }) => {
   app.desk.desk.registry.updateSettings({ language: 'en-XA' });
   await page.reload();
   const manifest = page.locator('.manifest');
@@ -54,6 +54,13 @@ test('in the pseudo-locale, every word on the Manifest, its navigation and statu
   await expect(page.locator('.timeline li, .timeline-panel > p.muted').first()).toBeVisible();
   await expect(page.locator('.invoice-panel .state-loading')).toHaveCount(0);
   expect(await unmarkedText(page, 'main', '.timeline .note-body, .timeline .badge')).toEqual([]);
+
+  // The Bookings list with its rows, the pager's count and the date filters open.
+  await page.goto(`${app.host.url}#/bookings`);
+  await expect(page.locator('.bookings-table tbody tr[data-index]').first()).toBeVisible();
+  await expect(page.locator('.pager-position')).toContainText('·');
+  await page.locator('.rare-filters summary').click();
+  expect(await unmarkedText(page, 'main')).toEqual([]);
 });
 
 for (const language of ['fr-CA', 'de'] as const) {

@@ -3,7 +3,7 @@
 // draws just the rows that are new on screen.
 import { memo } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { MONEY_COLUMNS, type BookingColumns } from './columns.js';
+import { MONEY_COLUMNS, serviceData, type BookingColumns } from './columns.js';
 
 interface BookingCellsProps {
   booking: BookingSummary;
@@ -13,7 +13,7 @@ interface BookingCellsProps {
 
 export const BookingCells = memo(function BookingCells({ booking, columns }: BookingCellsProps) {
   return columns.map((column) => (
-    <td key={column.id} className={MONEY_COLUMNS.has(column.id!) ? 'money' : undefined}>
+    <td key={column.id} className={MONEY_COLUMNS.has(column.id!) ? 'money' : undefined} translate={serviceData(column.id!)}>
       {column.meta!.show(booking)}
     </td>
   ));

@@ -1,6 +1,8 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { bookingPath, navigate } from '../../navigation/router.js';
@@ -33,6 +35,18 @@ const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.co
 const COPY_IN_STEP_SECONDS = 120;
 const NO_BOOKINGS: BookingSummary[] = [];
 
+const SAID = words(defineMessages({
+  // The keys are the same in every language (I, O, Enter): they are values, never words to translate.
+  caption: {
+    id: 'bookings.caption',
+    defaultMessage: 'Bookings, page {page} of {pages}. {up} and {down} move between bookings, {enter} opens one, {checkIn} checks it in, {checkOut} checks it out.',
+  },
+  quickFilter: { id: 'bookings.quickFilter.label', defaultMessage: 'Quick filter (all matching bookings)' },
+  quickFilterHint: { id: 'bookings.quickFilter.placeholder', defaultMessage: 'Quick filter: code, guest, e-mail, item' },
+  loadingPage: { id: 'bookings.loadingPage', defaultMessage: 'Loading page {page}…' },
+  loading: { id: 'bookings.loading', defaultMessage: 'Loading bookings…' },
+}));
+
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // Kept while the desk is open: back from a booking, the list is in the order it was.
   const [sorting, setSorting] = useVisitState<SortingState>('bookings.sorting', DEFAULT_SORTING);
@@ -49,11 +63,12 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
     setSorting(change);
     view.setPage(1);
   };
+  const intl = useIntl();
   const stamping = useStamping();
   const { press } = stamping;
   const stamp = useCallback((kind: StampKind, booking: BookingSummary) => press(kind, booking.code), [press]);
   const { locale, currency, timeZone } = format;
-  const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }), [locale, currency, timeZone]);
+  const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }, intl), [locale, currency, timeZone, intl]);
   const texts = useMemo(() => columnTexts(formatter({ locale, currency, timeZone })), [locale, currency, timeZone]);
   const data = list.data;
   const rows = data?.bookings ?? NO_BOOKINGS;
@@ -65,8 +80,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // The page asked for, at once: the pager answers the click while its rows are still on the way.
   const page = view.settled.page;
   const pages = data?.pages ?? 1;
-  const caption = `Bookings, page ${page} of ${pages}. ` +
-    '↑ and ↓ move between bookings, Enter opens one, I checks it in, O checks it out.';
+  const caption = intl.formatMessage(SAID.caption, { page, pages, up: '↑', down: '↓', enter: 'Enter', checkIn: 'I', checkOut: 'O' });
   const pager = {
     page, pages, total: data?.total ?? null, uncertain: Boolean(data?.countUncertain), pageSize, locale,
     onPage: view.setPage, onPageSize: choosePageSize,
@@ -80,12 +94,12 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // Written only for paper: every key of the quick filter would write it again for nothing.
   const note = printing ? printedNote({
     all: printAll.rows !== null, printed: printed.length, total: data?.total ?? printed.length, page, pages, locale, text,
-  }) : '';
+  }, intl) : '';
 
   return (
     <section className="bookings" aria-labelledby="bookings-title">
       <header className="bookings-header">
-        <h1 id="bookings-title">Bookings</h1>
+        <h1 id="bookings-title"><FormattedMessage id="bookings.title" defaultMessage="Bookings" /></h1>
         <SortNote sorting={sorting} onReset={() => sortBy(DEFAULT_SORTING)} />
         <ListTools hidden={seenHidden} onShow={setShown} exportFilters={view.settled.filters}
           exportRefinement={refinement} exportDisabled={!data || data.total === 0} locale={locale}
@@ -95,12 +109,12 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       <FilterPanel filters={view.filters} onChange={view.setFilters} onClear={view.clearFilters} />
       <ListToolbar pager={pager}>
         <div className="quick-filter">
-          <label htmlFor="quick-filter" className="visually-hidden">Quick filter (all matching bookings)</label>
+          <label htmlFor="quick-filter" className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
           <input id="quick-filter" type="search" value={quick} onChange={(event) => {
             setQuick(event.target.value);
             view.setPage(1);
           }}
-            placeholder="Quick filter: code, guest, e-mail, item" />
+            placeholder={intl.formatMessage(SAID.quickFilterHint)} />
         </div>
         <LeftOutNote leftOut={leftOut} />
       </ListToolbar>
@@ -118,13 +132,13 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
           listKey={shownKey} upcoming={upcoming} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}
         {list.isPending || list.isPlaceholderData
-          ? <LoadingOverlay label={data ? `Loading page ${page}…` : 'Loading bookings…'} /> : null}
+          ? <LoadingOverlay label={data ? intl.formatMessage(SAID.loadingPage, { page }) : intl.formatMessage(SAID.loading)} /> : null}
         {data && !list.isPlaceholderData && data.bookings.length === 0
           ? <NoMatches filtered={filtered} onClear={clearAll} /> : null}
       </div>
       {/* Paper gets every row (the table above draws only those in view): drawn only while printing. */}
       {printing ? <PrintedList bookings={printed} columns={columns} hidden={hidden} note={note}
-        filters={filterWords(view.settled.filters, { format: formatter({ locale, currency, timeZone }), itemName })} /> : null}
+        filters={filterWords(view.settled.filters, { format: formatter({ locale, currency, timeZone }), itemName, intl })} /> : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // Which columns show: a checkbox each, remembered on this computer. Closes on Esc or a click elsewhere.
 import { memo, useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { closeOnEscape } from '../../ui/close-on-escape.js';
-import { ALWAYS_SHOWN, COLUMN_IDS, COLUMN_LABELS, type ColumnId } from './columns.js';
+import { ALWAYS_SHOWN, COLUMN_IDS, COLUMN_WORDS, type ColumnId } from './columns.js';
 
 interface ColumnChooserProps {
   hidden: ColumnId[];
@@ -23,15 +24,16 @@ function useCloseOnClickElsewhere() {
 
 export const ColumnChooser = memo(function ColumnChooser({ hidden, onShow }: ColumnChooserProps) {
   const chooser = useCloseOnClickElsewhere();
+  const intl = useIntl();
   return (
     <details className="column-chooser" ref={chooser} onKeyDown={closeOnEscape}>
-      <summary className="btn">Columns</summary>
+      <summary className="btn"><FormattedMessage id="bookings.columns.button" defaultMessage="Columns" /></summary>
       <fieldset className="column-chooser-list">
-        <legend>Show columns</legend>
+        <legend><FormattedMessage id="bookings.columns.legend" defaultMessage="Show columns" /></legend>
         {COLUMN_IDS.filter((id) => !ALWAYS_SHOWN.has(id)).map((id) => (
           <label key={id}>
             <input type="checkbox" checked={!hidden.includes(id)} onChange={(event) => onShow(id, event.target.checked)} />
-            {' '}{COLUMN_LABELS[id]}
+            {' '}{intl.formatMessage(COLUMN_WORDS[id])}
           </label>
         ))}
       </fieldset>

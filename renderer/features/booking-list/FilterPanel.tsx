@@ -1,9 +1,20 @@
 // Every filter booking/index has (spec 4.4), labelled in the desk's words.
 import { memo, useId, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { DayRange } from './DayRange.js';
 import { STATUSES, hasFilters, type BookingFilters } from './filters.js';
+import { FILTER_NAMES } from './filter-words.js';
+
+const SAID = words(defineMessages({
+  form: { id: 'bookings.filters.label', defaultMessage: 'Filter bookings' },
+  otherCategory: { id: 'bookings.filters.otherCategory', defaultMessage: 'Other' },
+  emailHint: { id: 'bookings.filters.emailHint', defaultMessage: '(exact address)' },
+  anyStatus: { id: 'bookings.filters.anyStatus', defaultMessage: 'Any status' },
+  anyItem: { id: 'bookings.filters.anyItem', defaultMessage: 'Any item' },
+}));
 
 interface FilterPanelProps {
   filters: BookingFilters;
@@ -32,10 +43,11 @@ function byCategory(items: Item[]): [string, Item[]][] {
 }
 
 function ItemOptions() {
+  const intl = useIntl();
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 });
   return byCategory(items.data ?? []).map(([category, members]) => (
-    <optgroup key={category} label={category || 'Other'}>
-      {members.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+    <optgroup key={category} label={category || intl.formatMessage(SAID.otherCategory)}>
+      {members.map((item) => <option key={item.id} value={item.id} translate="no">{item.name}</option>)}
     </optgroup>
   ));
 }
@@ -48,14 +60,19 @@ function DateFilters({ filters, onChange }: Pick<FilterPanelProps, 'filters' | '
   const set = DAY_FILTERS.filter((key) => filters[key] !== undefined).length;
   const [open, setOpen] = useState(set > 0);
   const ranges = { filters, onChange };
+  const intl = useIntl();
+  const name = (which: keyof typeof FILTER_NAMES) => intl.formatMessage(FILTER_NAMES[which]);
   return (
     <details className="rare-filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Dates: start, end, created, last modified{set > 0 ? <span className="hint"> ({set} set)</span> : null}</summary>
+      <summary>
+        <FormattedMessage id="bookings.filters.dates" defaultMessage="Dates: start, end, created, last modified" />
+        {set > 0 ? <span className="hint"> <FormattedMessage id="bookings.filters.datesSet" defaultMessage="({count, plural, other {# set}})" values={{ count: set }} /></span> : null}
+      </summary>
       <div className="filter-row">
-        <DayRange legend="Start date" on="startOn" from="startAfter" to="startBefore" {...ranges} />
-        <DayRange legend="End date" on="endOn" from="endAfter" to="endBefore" {...ranges} />
-        <DayRange legend="Created" from="createdAfter" to="createdBefore" {...ranges} />
-        <DayRange legend="Last modified" from="modifiedAfter" to="modifiedBefore" {...ranges} />
+        <DayRange legend={name('start')} on="startOn" from="startAfter" to="startBefore" {...ranges} />
+        <DayRange legend={name('end')} on="endOn" from="endAfter" to="endBefore" {...ranges} />
+        <DayRange legend={name('created')} from="createdAfter" to="createdBefore" {...ranges} />
+        <DayRange legend={name('modified')} from="modifiedAfter" to="modifiedBefore" {...ranges} />
       </div>
     </details>
   );
@@ -64,28 +81,30 @@ function DateFilters({ filters, onChange }: Pick<FilterPanelProps, 'filters' | '
 /** Drawn again only when the filters change, not at each key of the quick filter beside it. */
 export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const set = <K extends keyof BookingFilters>(key: K, value: BookingFilters[K]) => onChange({ ...filters, [key]: value });
+  const intl = useIntl();
+  const name = (which: keyof typeof FILTER_NAMES) => intl.formatMessage(FILTER_NAMES[which]);
   return (
-    <form className="filters" role="search" aria-label="Filter bookings" onSubmit={(event) => event.preventDefault()}>
+    <form className="filters" role="search" aria-label={intl.formatMessage(SAID.form)} onSubmit={(event) => event.preventDefault()}>
       <div className="filter-row">
-        <Field label="Status">{(id) => (
+        <Field label={name('status')}>{(id) => (
           <select id={id} value={filters.status ?? ''} onChange={(event) => set('status', event.target.value || undefined)}>
-            <option value="">Any status</option>
-            {STATUSES.map((status) => <option key={status.id} value={status.id}>{status.name}</option>)}
+            <option value="">{intl.formatMessage(SAID.anyStatus)}</option>
+            {STATUSES.map((status) => <option key={status.id} value={status.id} translate="no">{status.name}</option>)}
           </select>
         )}</Field>
-        <Field label="Item">{(id) => (
+        <Field label={name('item')}>{(id) => (
           <select id={id} value={filters.itemId ?? ''}
             onChange={(event) => set('itemId', event.target.value ? Number(event.target.value) : undefined)}>
-            <option value="">Any item</option>
+            <option value="">{intl.formatMessage(SAID.anyItem)}</option>
             <ItemOptions />
           </select>
         )}</Field>
-        <Field label="Customer e-mail" hint="(exact address)">{(id) => (
+        <Field label={name('email')} hint={intl.formatMessage(SAID.emailHint)}>{(id) => (
           <input id={id} type="email" value={filters.email ?? ''} autoComplete="off" spellCheck={false}
             onChange={(event) => onChange({ ...filters, email: event.target.value }, true)} />
         )}</Field>
         <button type="button" className="btn filters-clear" onClick={onClear} disabled={!hasFilters(filters)}>
-          Clear filters
+          <FormattedMessage id="bookings.filters.clear" defaultMessage="Clear filters" />
         </button>
       </div>
       <DateFilters filters={filters} onChange={onChange} />

@@ -2,8 +2,9 @@
 // header.
 import type { SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnChooser } from './ColumnChooser.js';
-import { COLUMN_LABELS, type ColumnId } from './columns.js';
+import { columnLabel, type ColumnId } from './columns.js';
 import { ExportControl } from './ExportControl.js';
 import type { BookingFilters } from './filters.js';
 import type { ListRefinement } from './export-pages.js';
@@ -20,14 +21,28 @@ const isDefault = (sorting: SortingState) =>
 
 /** Sorting orders every matching booking the desk holds, across pages: the words say so. */
 export function SortNote({ sorting, onReset }: { sorting: SortingState; onReset: () => void }) {
+  const intl = useIntl();
   const sort = sorting[0];
-  if (isDefault(sorting)) return <p className="sort-note hint">Newest bookings first. Column headings sort all matching bookings.</p>;
-  const reset = <button type="button" className="link-button" onClick={onReset}>Newest first</button>;
-  if (!sort) return <p className="sort-note">In the booking service's own order. {reset}</p>;
-  const label = COLUMN_LABELS[sort.id as ColumnId] ?? sort.id;
+  if (isDefault(sorting)) {
+    return (
+      <p className="sort-note hint">
+        <FormattedMessage id="bookings.sort.default" defaultMessage="Newest bookings first. Column headings sort all matching bookings." />
+      </p>
+    );
+  }
+  const reset = (
+    <button type="button" className="link-button" onClick={onReset}>
+      <FormattedMessage id="bookings.sort.reset" defaultMessage="Newest first" />
+    </button>
+  );
+  if (!sort) {
+    return <p className="sort-note"><FormattedMessage id="bookings.sort.service" defaultMessage="In the booking service's own order." /> {reset}</p>;
+  }
   return (
     <p className="sort-note">
-      All matching bookings sorted by {label}, {sort.desc ? 'descending' : 'ascending'}. {reset}
+      <FormattedMessage id="bookings.sort.by"
+        defaultMessage="All matching bookings sorted by {column}, {order, select, desc {descending} other {ascending}}."
+        values={{ column: columnLabel(sort.id, intl), order: sort.desc ? 'desc' : 'asc' }} /> {reset}
     </p>
   );
 }

@@ -1,8 +1,9 @@
 // The list on paper: every row it holds as a plain table (the screen's table is virtual and draws only the rows in
 // view), with a line that says how much of the list the paper holds.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { formOf, noun } from '../../ui/plurals.js';
-import { MONEY_COLUMNS, shownColumns, type BookingColumns, type ColumnId } from './columns.js';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
+import { MONEY_COLUMNS, serviceData, shownColumns, type BookingColumns, type ColumnId } from './columns.js';
 import { formatNumber } from '../../ui/format.js';
 
 interface PrintedListProps {
@@ -32,7 +33,7 @@ export function PrintedList({ bookings, columns, hidden, note, filters }: Printe
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.code}>
-              {shown.map((column) => <td key={column.id} className={cellClass(column.id!)}>{(column.meta!.paper ?? column.meta!.show)(booking)}</td>)}
+              {shown.map((column) => <td key={column.id} className={cellClass(column.id!)} translate={serviceData(column.id!)}>{(column.meta!.paper ?? column.meta!.show)(booking)}</td>)}
             </tr>
           ))}
         </tbody>
@@ -45,7 +46,16 @@ const money = (id: string) => (MONEY_COLUMNS.has(id) ? 'money' : undefined);
 /** Amounts right-aligned; days on one line (bookings.css), an address broken anywhere rather than past the edge. */
 const cellClass = (id: string) => money(id) ?? (id === 'dates' || id === 'created' ? 'date' : id === 'email' ? 'email' : undefined);
 
-const BOOKING = noun('booking');
+const SAID = words(defineMessages({
+  all: {
+    id: 'bookings.printed.all',
+    defaultMessage: 'All {count} {printed, plural, one {booking} other {bookings}} of this list{matched, select, yes {, matching “{text}”} other {}}.',
+  },
+  page: {
+    id: 'bookings.printed.page',
+    defaultMessage: 'Page {page} of {pages} only: {count} of {total} bookings{matched, select, yes {, matching “{text}”} other {}}. “Print all {total}” on the Bookings screen prints every one.',
+  },
+}));
 
 interface PrintedShare {
   /** Every booking of the list was read for the paper ("Print all"). */
@@ -60,10 +70,9 @@ interface PrintedShare {
 }
 
 /** The line on top of the paper: a person holding it knows whether it is the whole list. */
-export function printedNote({ all, printed, total, page, pages, locale, text }: PrintedShare): string {
+export function printedNote({ all, printed, total, page, pages, locale, text }: PrintedShare, intl: IntlShape): string {
   const count = (n: number) => formatNumber(n, locale);
-  const matching = text.trim() ? `, matching “${text.trim()}”` : '';
-  if (all || pages <= 1) return `All ${count(printed)} ${formOf(printed, BOOKING, locale)} of this list${matching}.`;
-  return `Page ${count(page)} of ${count(pages)} only: ${count(printed)} of ${count(total)} bookings${matching}. ` +
-    `“Print all ${count(total)}” on the Bookings screen prints every one.`;
+  const matching = { matched: text.trim() ? 'yes' : 'no', text: text.trim() };
+  if (all || pages <= 1) return intl.formatMessage(SAID.all, { count: count(printed), printed, ...matching });
+  return intl.formatMessage(SAID.page, { page: count(page), pages: count(pages), count: count(printed), total: count(total), ...matching });
 }

@@ -1,6 +1,8 @@
 // The list's columns: what each shows, how it sorts, and how wide it is.
 import { createColumnHelper, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
 import type { AccountFormat } from '../../ui/account-format.js';
@@ -11,27 +13,50 @@ import { StatusBadge } from '../../ui/StatusBadge.js';
 export type ColumnId = 'code' | 'status' | 'guest' | 'email' | 'what' | 'dates' | 'total' | 'paid' | 'due' | 'created';
 
 /** In the order shown: the money and the created day come before the long texts, so at 1366×768 they are in view. */
-export const COLUMN_LABELS: Record<ColumnId, string> = {
-  code: 'Code', status: 'Status', guest: 'Guest', dates: 'Dates', total: 'Total', paid: 'Paid', due: 'Due',
-  created: 'Created', what: 'What', email: 'E-mail',
-};
+export const COLUMN_WORDS = words(defineMessages({
+  code: { id: 'bookings.column.code', defaultMessage: 'Code' },
+  status: { id: 'bookings.column.status', defaultMessage: 'Status' },
+  guest: { id: 'bookings.column.guest', defaultMessage: 'Guest' },
+  dates: { id: 'bookings.column.dates', defaultMessage: 'Dates' },
+  total: { id: 'bookings.column.total', defaultMessage: 'Total' },
+  paid: { id: 'bookings.column.paid', defaultMessage: 'Paid' },
+  due: { id: 'bookings.column.due', defaultMessage: 'Due' },
+  created: { id: 'bookings.column.created', defaultMessage: 'Created' },
+  what: { id: 'bookings.column.what', defaultMessage: 'What' },
+  email: { id: 'bookings.column.email', defaultMessage: 'E-mail' },
+})) satisfies Record<ColumnId, unknown>;
 
-export const COLUMN_IDS = Object.keys(COLUMN_LABELS) as ColumnId[];
+export const COLUMN_IDS = Object.keys(COLUMN_WORDS) as ColumnId[];
+
+/** A column's name in the desk's language ("Created"); an id the list does not know is shown as it is. */
+export const columnLabel = (id: string, intl: IntlShape): string =>
+  (id in COLUMN_WORDS ? intl.formatMessage(COLUMN_WORDS[id as ColumnId]) : id);
+
+const STAMP_WORDS = words(defineMessages({
+  badge: { id: 'bookings.sharedStamp.badge', defaultMessage: '{kind, select, checkIn {In} other {Out}}' },
+  title: {
+    id: 'bookings.sharedStamp.title',
+    defaultMessage: '{kind, select, checkIn {Checked in} other {Checked out}} at the {desk} desk by {staff} at {time}',
+  },
+}));
 
 /**
  * "In · Dock": a check-in (or check-out) another desk of the venue made today, which the listing does not show; the
  * title says when and by whom.
  */
-function sharedStampBadge(booking: BookingSummary, format: Formatter): ReactNode {
+function sharedStampBadge(booking: BookingSummary, format: Formatter, intl: IntlShape): ReactNode {
   const stamp = booking.sharedStamp;
   if (!stamp) return null;
-  const [word, done] = stamp.kind === 'checkIn' ? ['In', 'Checked in'] : ['Out', 'Checked out'];
+  const said = { kind: stamp.kind, desk: stamp.sharedBy, staff: stamp.staffName, time: format.when(stamp.at) };
   return (
-    <span className="badge badge-info shared-stamp" title={`${done} at the ${stamp.sharedBy} desk by ${stamp.staffName} at ${format.when(stamp.at)}`}>
-      {word} · {stamp.sharedBy}
+    <span className="badge badge-info shared-stamp" title={intl.formatMessage(STAMP_WORDS.title, said)}>
+      {intl.formatMessage(STAMP_WORDS.badge, said)} · <span translate="no">{stamp.sharedBy}</span>
     </span>
   );
 }
+
+/** Every column but the status (whose badge may carry the desk's words) shows only the service's data and its formatting. */
+export const serviceData = (id: string): 'no' | undefined => (id === 'status' ? undefined : 'no');
 
 /** The code names the booking, so it always shows. */
 export const ALWAYS_SHOWN: ReadonlySet<ColumnId> = new Set(['code']);
@@ -99,10 +124,11 @@ declare module '@tanstack/react-table' {
 /** What a column shows for a booking; the table itself draws only the headings. */
 const showing = (show: (booking: BookingSummary) => ReactNode) => ({ meta: { show } });
 
-export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>) {
+export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>, intl: IntlShape) {
   const format = formatter({ locale, currency, timeZone });
+  const label = (id: ColumnId) => intl.formatMessage(COLUMN_WORDS[id]);
   const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(amountIn(booking, id)), {
-    id, header: COLUMN_LABELS[id], size: 88,
+    id, header: label(id), size: 88,
     ...showing((booking) => formatMoney(amountIn(booking, id), currency, locale)),
   });
   // The created day alone: the list has no room for the time, which the cell's title still gives.
@@ -110,29 +136,29 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
     <span title={formatDateTime(seconds, locale, timeZone)}>{formatInstant(seconds, locale, timeZone, 'date')}</span>
   );
   return [
-    column.accessor('code', { id: 'code', header: COLUMN_LABELS.code, size: 140, enableHiding: false, ...showing((booking) => booking.code) }),
+    column.accessor('code', { id: 'code', header: label('code'), size: 140, enableHiding: false, ...showing((booking) => booking.code) }),
     column.accessor((booking) => booking.status.name, {
-      id: 'status', header: COLUMN_LABELS.status, size: 118,
-      ...showing((booking) => <><StatusBadge status={booking.status} />{sharedStampBadge(booking, format)}</>),
+      id: 'status', header: label('status'), size: 118,
+      ...showing((booking) => <><StatusBadge status={booking.status} />{sharedStampBadge(booking, format, intl)}</>),
     }),
     column.accessor((booking) => booking.customer.name, {
-      id: 'guest', header: COLUMN_LABELS.guest, size: 120, ...showing((booking) => text(booking.customer.name)),
+      id: 'guest', header: label('guest'), size: 120, ...showing((booking) => text(booking.customer.name)),
     }),
     column.accessor((booking) => booking.startDay ?? undefined, {
-      id: 'dates', header: COLUMN_LABELS.dates, size: 150, sortUndefined: 'last',
+      id: 'dates', header: label('dates'), size: 150, sortUndefined: 'last',
       ...showing((booking) => text(listDates(booking, format))),
     }),
     money('total'), money('paid'), money('due'),
     column.accessor((booking) => booking.createdAt ?? undefined, {
-      id: 'created', header: COLUMN_LABELS.created, size: 124, sortUndefined: 'last',
+      id: 'created', header: label('created'), size: 124, sortUndefined: 'last',
       ...showing((booking) => (booking.createdAt === null ? '' : created(booking.createdAt))),
     }),
     column.accessor('summary', {
-      id: 'what', header: COLUMN_LABELS.what, size: 120,
+      id: 'what', header: label('what'), size: 120,
       meta: { show: (booking) => <span title={booking.summary}>{whatOnScreen(booking.summary)}</span>, paper: (booking) => booking.summary },
     }),
     column.accessor((booking) => booking.customer.email, {
-      id: 'email', header: COLUMN_LABELS.email, size: 160, ...showing((booking) => text(booking.customer.email)),
+      id: 'email', header: label('email'), size: 160, ...showing((booking) => text(booking.customer.email)),
     }),
   ];
 }

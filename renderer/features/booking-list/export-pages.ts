@@ -41,8 +41,11 @@ export async function readAllPages(
   }
 }
 
-/** What a person reads when reading the pages failed: the desk's own word, or a sentence, never a stack trace. */
-export function readFailure(error: unknown, what: 'The export' | 'Preparing the printout'): DeskFailure {
+/**
+ * What a person reads when reading the pages failed: the desk's own word, or the sentence given (in the desk's
+ * language), never a stack trace.
+ */
+export function readFailure(error: unknown, sentence: string): DeskFailure {
   if (error instanceof DeskFailure) return error;
-  return new DeskFailure({ kind: 'internal', message: `${what} stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.` });
+  return new DeskFailure({ kind: 'internal', message: sentence });
 }

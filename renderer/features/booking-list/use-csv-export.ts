@@ -1,5 +1,6 @@
 // The CSV export as a person runs it: start, watch the count grow, cancel, get a file.
 import { useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDesk } from '../../desk/DeskProvider.js';
@@ -10,6 +11,10 @@ import { EXPORT_PAGE_SIZE, readFailure, type ListRefinement } from './export-pag
 import { useAllPages } from './use-all-pages.js';
 import type { BookingLines } from '../../../shared/contract/model/booking-lines.js';
 import type { BookingFilters } from './filters.js';
+
+const STOPPED = defineMessage({
+  id: 'bookings.export.failed', defaultMessage: 'The export stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.',
+});
 
 export type ExportState =
   | { phase: 'idle' }
@@ -32,6 +37,7 @@ export function useCsvExport(filters: BookingFilters, refinement: ListRefinement
   const { currency, timeZone } = useAccountFormat();
   const pages = useAllPages(filters, refinement);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const intl = useIntl();
 
   const start = async () => {
     const run = pages.begin();
@@ -46,7 +52,7 @@ export function useCsvExport(filters: BookingFilters, refinement: ListRefinement
       downloadCsv(bookingsCsv(bookings, { currency, timeZone, lines }), fileName);
       setState({ phase: 'done', count: bookings.length, fileName });
     } catch (error) {
-      if (!run.cancelled) setState({ phase: 'failed', error: readFailure(error, 'The export') });
+      if (!run.cancelled) setState({ phase: 'failed', error: readFailure(error, intl.formatMessage(STOPPED)) });
     }
   };
 

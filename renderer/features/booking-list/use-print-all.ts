@@ -1,11 +1,17 @@
 // "Print all": every booking of the list as filtered, sorted and quick-filtered on screen, read a page at a time
 // with progress and Cancel, then handed to the printer. The rows are kept only until the printout is done.
 import { useEffect, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { readFailure, type ListRefinement } from './export-pages.js';
 import type { BookingFilters } from './filters.js';
 import { useAllPages } from './use-all-pages.js';
+
+const STOPPED = defineMessage({
+  id: 'bookings.print.failed',
+  defaultMessage: 'Preparing the printout stopped unexpectedly. Try again; if it keeps failing, restart Frontdesk.',
+});
 
 export type PrintAllState =
   | { phase: 'idle' }
@@ -16,6 +22,7 @@ export function usePrintAll(filters: BookingFilters, refinement: ListRefinement)
   const pages = useAllPages(filters, refinement);
   const [state, setState] = useState<PrintAllState>({ phase: 'idle' });
   const [rows, setRows] = useState<BookingSummary[] | null>(null);
+  const intl = useIntl();
   // Printed once the rows are on the page; forgotten when the printout is done (afterprint follows print()).
   useEffect(() => {
     if (!rows) return;
@@ -34,7 +41,7 @@ export function usePrintAll(filters: BookingFilters, refinement: ListRefinement)
       setState({ phase: 'idle' });
       setRows(all);
     } catch (error) {
-      if (!run.cancelled) setState({ phase: 'failed', error: readFailure(error, 'Preparing the printout') });
+      if (!run.cancelled) setState({ phase: 'failed', error: readFailure(error, intl.formatMessage(STOPPED)) });
     }
   };
 

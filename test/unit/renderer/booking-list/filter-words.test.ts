@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { filterWords } from '../../../../renderer/features/booking-list/filter-words.js';
 import { formatter } from '../../../../renderer/ui/format.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 
 const names = {
   format: formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' }),
   itemName: (itemId: number) => (itemId === 7 ? 'Sea Kayak' : undefined),
+  intl: englishIntl(),
 };
 
 describe('filterWords', () => {
