@@ -35,7 +35,7 @@ async function unmarkedText(page: Page, scope: string, skip = ''): Promise<strin
   }, [MARKED.source, skip] as const);
 }
 
-test('in the pseudo-locale, every word on the Manifest, its navigation and status bar, a booking and the Bookings list comes from the catalogue', async ({ page, app }) => {
+test('in the pseudo-locale, every word on the Manifest, its navigation and status bar, a booking, the Bookings list and the Outbox comes from the catalogue', async ({ page, app }) => {
   app.desk.desk.registry.updateSettings({ language: 'en-XA' });
   await page.reload();
   const manifest = page.locator('.manifest');
@@ -60,6 +60,11 @@ test('in the pseudo-locale, every word on the Manifest, its navigation and statu
   await expect(page.locator('.bookings-table tbody tr[data-index]').first()).toBeVisible();
   await expect(page.locator('.pager-position')).toContainText('·');
   await page.locator('.rare-filters summary').click();
+  expect(await unmarkedText(page, 'main')).toEqual([]);
+
+  // The Outbox, with nothing waiting.
+  await page.goto(`${app.host.url}#/outbox`);
+  await expect(page.locator('.outbox .state-empty')).toBeVisible();
   expect(await unmarkedText(page, 'main')).toEqual([]);
 });
 

@@ -1,8 +1,15 @@
 // The question before a queued write is dropped, asked as every such question is (ui/ConfirmDialog): Esc and Enter
 // keep it.
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { discardQuestion } from './outbox-text.js';
+
+const SAID = words(defineMessages({
+  keep: { id: 'outbox.discard.keep', defaultMessage: 'Keep it' },
+  discard: { id: 'outbox.discard.confirm', defaultMessage: 'Discard' },
+}));
 
 interface Props {
   write: PendingWrite;
@@ -11,9 +18,12 @@ interface Props {
 }
 
 export function DiscardDialog({ write, onConfirm, onCancel }: Props) {
+  const intl = useIntl();
   return (
-    <ConfirmDialog title={discardQuestion(write)} keepLabel="Keep it" confirmLabel="Discard" onConfirm={onConfirm} onCancel={onCancel}>
-      {write.description}
+    <ConfirmDialog title={discardQuestion(write)} keepLabel={intl.formatMessage(SAID.keep)} confirmLabel={intl.formatMessage(SAID.discard)}
+      onConfirm={onConfirm} onCancel={onCancel}>
+      {/* The desk's own summary of the write, made in the main process. */}
+      <span translate="no">{write.description}</span>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 // One queued write on the Outbox screen: what, for which booking, by whom, when, where it stands; a refused one
 // with the service's reason and what can be done about it.
+import { FormattedMessage } from 'react-intl';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { bookingPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
@@ -11,11 +12,20 @@ const BADGE: Record<PendingWrite['state'], string> = { pending: 'badge-info', se
 function Reason({ write }: { write: PendingWrite }) {
   if (!write.error) return null;
   if (write.state === 'conflict') {
-    return <p className="outbox-reason"><strong>The booking service said:</strong> {write.error.message}</p>;
+        return (
+      <p className="outbox-reason">
+        <FormattedMessage id="outbox.reason.refused" defaultMessage="<strong>The booking service said:</strong> {reason}"
+          values={{ strong: (said) => <strong>{said}</strong>, reason: <span translate="no">{write.error.message}</span> }} />
+      </p>
+    );
   }
   // A pending write is tried again by itself; no connection is already said by the banner and the state.
   if (write.error.kind === 'offline') return null;
-  return <p className="hint">Last try: {write.error.message}</p>;
+  return (
+    <p className="hint">
+      <FormattedMessage id="outbox.reason.lastTry" defaultMessage="Last try: {reason}" values={{ reason: write.error.message }} />
+    </p>
+  );
 }
 
 export function PendingWriteItem({ write, online }: { write: PendingWrite; online: boolean }) {
@@ -24,13 +34,15 @@ export function PendingWriteItem({ write, online }: { write: PendingWrite; onlin
   return (
     <li className={write.state === 'conflict' ? 'outbox-item is-conflict' : 'outbox-item'}>
       <div className="outbox-item-head">
-        <strong className="outbox-what">{write.description}</strong>
+        <strong className="outbox-what" translate="no">{write.description}</strong>
         <span className={`badge ${BADGE[write.state]}`}>{stateText(write, online)}</span>
       </div>
       <p className="outbox-meta">
-        Booking <a href={`#/${bookingPath(write.bookingCode)}`}>{write.bookingCode}</a>
-        {' · '}by {write.staffName}
-        {' · '}<time dateTime={made}>{format.dateTime(made)}</time>
+        <FormattedMessage id="outbox.meta" defaultMessage="Booking {code} · by {staff} · {made}" values={{
+          code: <a href={`#/${bookingPath(write.bookingCode)}`} translate="no">{write.bookingCode}</a>,
+          staff: <span translate="no">{write.staffName}</span>,
+          made: <time dateTime={made} translate="no">{format.dateTime(made)}</time>,
+        }} />
       </p>
       {write.unsaved ? <p className="outbox-reason" role="status">{UNSAVED_TEXT}</p> : null}
       <Reason write={write} />

@@ -1,4 +1,5 @@
 // "Sync now": send what waits and refresh the working set at once, instead of at the next background round.
+import { FormattedMessage } from 'react-intl';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { useSyncNow } from './use-outbox.js';
 
@@ -10,7 +11,8 @@ export function SyncNowButton() {
     <div className="outbox-sync">
       <button type="button" className="btn btn-primary" disabled={syncNow.isPending} aria-busy={running}
         onClick={() => syncNow.mutate()}>
-        {running ? 'Syncing…' : 'Sync now'}
+        <FormattedMessage id="outbox.syncNow" defaultMessage="{running, select, yes {Syncing…} other {Sync now}}"
+          values={{ running: running ? 'yes' : 'no' }} />
       </button>
       {syncNow.error ? <p className="outbox-error" role="alert">{syncNow.error.error.message}</p> : null}
     </div>

@@ -1,6 +1,7 @@
 // What a person can do with a queued write: send a refused one again as it is, rewrite a refused note, or drop
 // it (after saying exactly what is dropped). Used on the Outbox screen and on the booking itself.
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { DiscardDialog } from './DiscardDialog.js';
 import { EditNoteForm } from './EditNoteForm.js';
@@ -25,16 +26,18 @@ export function WriteActions({ write }: { write: PendingWrite }) {
       <div className="row-actions">
         {allowed.retry ? (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry.mutate({ id: write.id })}>
-            {retry.isPending ? 'Sending again…' : retryLabel(write)}
+            {retry.isPending ? <FormattedMessage id="outbox.sendingAgain" defaultMessage="Sending again…" /> : retryLabel(write)}
           </button>
         ) : null}
         {allowed.edit ? (
           <button type="button" className="btn" disabled={busy} aria-expanded={editing} onClick={() => setEditing(!editing)}>
-            Edit
+            <FormattedMessage id="outbox.edit" defaultMessage="Edit" />
           </button>
         ) : null}
         {allowed.discard ? (
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirming(true)}>Discard…</button>
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirming(true)}>
+            <FormattedMessage id="outbox.discard" defaultMessage="Discard…" />
+          </button>
         ) : null}
       </div>
       {editing ? (
