@@ -1,5 +1,7 @@
 // Adding the business's own account: its address and either an OAuth application (staff sign in) or an API key.
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
 
@@ -14,7 +16,19 @@ function Field({ id, label, hint, ...input }: { id: string; label: string; hint?
   );
 }
 
+const SAID = words(defineMessages({
+  label: { id: 'accounts.add.label', defaultMessage: 'Name on this desk' },
+  labelExample: { id: 'accounts.add.labelExample', defaultMessage: 'Harbour Lights front desk' },
+  baseUrl: { id: 'accounts.add.baseUrl', defaultMessage: 'Service address' },
+  clientId: { id: 'accounts.add.clientId', defaultMessage: 'Consumer key (client id)' },
+  clientSecret: { id: 'accounts.add.clientSecret', defaultMessage: 'Consumer secret' },
+  apiKey: { id: 'accounts.add.apiKey', defaultMessage: 'API key' },
+  apiSecret: { id: 'accounts.add.apiSecret', defaultMessage: 'API secret' },
+}));
+
 export function AddAccountForm() {
+  const intl = useIntl();
+  const say = (which: keyof typeof SAID) => intl.formatMessage(SAID[which]);
   const [kind, setKind] = useState<Kind>('oauth');
   const addOAuth = useDeskMutation('accounts.addOAuth', ['desk.status']);
   const addPair = useDeskMutation('accounts.addTokenPair', ['desk.status']);
@@ -34,30 +48,45 @@ export function AddAccountForm() {
   const error = addOAuth.error ?? addPair.error ?? select.error;
   return (
     <section className="panel" aria-labelledby="add-heading">
-      <h2 id="add-heading">Connect your own account</h2>
+      <h2 id="add-heading"><FormattedMessage id="accounts.add.title" defaultMessage="Connect your own account" /></h2>
       <form onSubmit={(event) => { submit(event).catch(() => undefined); }}>
-        <Field id="label" label="Name on this desk" placeholder="Harbour Lights front desk" maxLength={80} />
-        <Field id="baseUrl" label="Service address" hint="(https://…)" type="url" placeholder="https://your-company.example.com" />
+        <Field id="label" label={say('label')} placeholder={say('labelExample')} maxLength={80} />
+        <Field id="baseUrl" label={say('baseUrl')} hint="(https://…)" type="url" placeholder="https://your-company.example.com" />
         <fieldset className="kind">
-          <legend>How this desk signs in</legend>
-          <label><input type="radio" name="kind" checked={kind === 'oauth'} onChange={() => setKind('oauth')} /> Staff sign in (OAuth application)</label>
-          <label><input type="radio" name="kind" checked={kind === 'token-pair'} onChange={() => setKind('token-pair')} /> API key and secret (this organisation's own desks)</label>
+          <legend><FormattedMessage id="accounts.add.how" defaultMessage="How this desk signs in" /></legend>
+          <label><input type="radio" name="kind" checked={kind === 'oauth'} onChange={() => setKind('oauth')} />
+            {' '}<FormattedMessage id="accounts.add.oauth" defaultMessage="Staff sign in (OAuth application)" />
+          </label>
+          <label><input type="radio" name="kind" checked={kind === 'token-pair'} onChange={() => setKind('token-pair')} />
+            {' '}<FormattedMessage id="accounts.add.tokenPair" defaultMessage="API key and secret (this organisation's own desks)" />
+          </label>
         </fieldset>
         {kind === 'oauth' ? (
           <>
-            <Field id="clientId" label="Consumer key (client id)" autoComplete="off" />
-            <Field id="clientSecret" label="Consumer secret" type="password" autoComplete="off" />
+            <Field id="clientId" label={say('clientId')} autoComplete="off" />
+            <Field id="clientSecret" label={say('clientSecret')} type="password" autoComplete="off" />
           </>
         ) : (
           <>
-            <Field id="apiKey" label="API key" autoComplete="off" />
-            <Field id="apiSecret" label="API secret" type="password" autoComplete="off" />
+            <Field id="apiKey" label={say('apiKey')} autoComplete="off" />
+            <Field id="apiSecret" label={say('apiSecret')} type="password" autoComplete="off" />
           </>
         )}
-        <p className="hint">Secrets stay in Frontdesk's protected store on this computer; the screens never see them again.</p>
-        <button type="submit" className="btn btn-primary" disabled={addOAuth.isPending || addPair.isPending}>Add account</button>
+        <p className="hint">
+          <FormattedMessage id="accounts.add.secrets"
+            defaultMessage="Secrets stay in Frontdesk's protected store on this computer; the screens never see them again." />
+        </p>
+        <button type="submit" className="btn btn-primary" disabled={addOAuth.isPending || addPair.isPending}>
+          <FormattedMessage id="accounts.add.submit" defaultMessage="Add account" />
+        </button>
       </form>
-      {added && !error ? <p role="status">{added} was added. {kind === 'oauth' ? 'Choose Sign in above to finish.' : ''}</p> : null}
+      {added && !error ? (
+        <p role="status">
+          <FormattedMessage id="accounts.add.added"
+            defaultMessage="{account} was added. {kind, select, oauth {Choose Sign in above to finish.} other {}}"
+            values={{ account: <span translate="no">{added}</span>, kind }} />
+        </p>
+      ) : null}
       <ErrorNotice error={error} />
     </section>
   );

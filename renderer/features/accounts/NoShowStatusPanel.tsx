@@ -2,6 +2,7 @@
 // each no-show to it. Offered: every status the desk has seen on the account's bookings, and a code typed by hand
 // for one it has not seen yet; or "none", and no-shows are kept as notes and marks on this desk.
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
 
@@ -10,6 +11,7 @@ const TYPED = '*typed';
 
 export function NoShowStatusPanel() {
   const id = useId();
+  const intl = useIntl();
   const statuses = useDeskQuery('accounts.statuses', {});
   const choose = useDeskMutation('accounts.setNoShowStatus', ['accounts.statuses', 'readiness.board']);
   const [picked, setPicked] = useState<string | null>(null);
@@ -25,31 +27,41 @@ export function NoShowStatusPanel() {
   };
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>No-show status</h2>
+      <h2 id={`${id}-title`}><FormattedMessage id="accounts.noShow.title" defaultMessage="No-show status" /></h2>
       <p className="hint">
-        Closing a departure changes each guest who never came to this status (with a note saying who closed it), which
-        releases their place where the account says so. {saved === undefined ? 'Not chosen yet.' : saved === null
-          ? 'Chosen: this account has none, so no-shows are kept as notes and marks on this desk.'
-          : `Chosen: ${saved.name} (${saved.id}).`}
+        <FormattedMessage id="accounts.noShow.about"
+          defaultMessage="Closing a departure changes each guest who never came to this status (with a note saying who closed it), which releases their place where the account says so. {chosen, select, not {Not chosen yet.} none {Chosen: this account has none, so no-shows are kept as notes and marks on this desk.} other {Chosen: {status}.}}"
+          values={{
+            chosen: saved === undefined ? 'not' : saved === null ? 'none' : 'one',
+            status: saved ? <span translate="no">{saved.name} ({saved.id})</span> : '',
+          }} />
       </p>
       <div className="field">
-        <label htmlFor={`${id}-status`}>The account's no-show status</label>
+        <label htmlFor={`${id}-status`}>
+          <FormattedMessage id="accounts.noShow.label" defaultMessage="The account's no-show status" />
+        </label>
         <select id={`${id}-status`} value={shown} onChange={(event) => setPicked(event.target.value)}>
-          <option value={NONE}>None: this account has no no-show status</option>
-          {known.map((status) => <option key={status.id} value={status.id}>{status.name} ({status.id})</option>)}
-          <option value={TYPED}>Another status, by its code…</option>
+          <option value={NONE}>
+            {intl.formatMessage({ id: 'accounts.noShow.none', defaultMessage: 'None: this account has no no-show status' })}
+          </option>
+          {known.map((status) => <option key={status.id} value={status.id} translate="no">{status.name} ({status.id})</option>)}
+          <option value={TYPED}>
+            {intl.formatMessage({ id: 'accounts.noShow.typed', defaultMessage: 'Another status, by its code…' })}
+          </option>
         </select>
       </div>
       {shown === TYPED ? (
         <div className="field">
-          <label htmlFor={`${id}-code`}>Status code, as the account calls it</label>
+          <label htmlFor={`${id}-code`}>
+            <FormattedMessage id="accounts.noShow.code" defaultMessage="Status code, as the account calls it" />
+          </label>
           <input id={`${id}-code`} value={typed} maxLength={40} onChange={(event) => setTyped(event.target.value)} />
         </div>
       ) : null}
       <button type="button" className="btn" onClick={save} disabled={choose.isPending || (shown === TYPED && !/^[A-Za-z0-9_-]+$/.test(typed.trim()))}>
-        Save the no-show status
+        <FormattedMessage id="accounts.noShow.save" defaultMessage="Save the no-show status" />
       </button>
-      {choose.isSuccess && picked !== null ? <span role="status" className="muted"> Saved.</span> : null}
+      {choose.isSuccess && picked !== null ? <span role="status" className="muted"> <FormattedMessage id="accounts.noShow.saved" defaultMessage="Saved." /></span> : null}
       <ErrorNotice error={choose.error ?? statuses.error} />
     </section>
   );

@@ -1,49 +1,63 @@
 // This desk's settings: how many bookings it keeps for working offline, what a scanned code does, light or dark.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { DESK_LANGUAGES, languageOfLocale, type DeskLanguage, type DeskLanguageChoice } from '../../../shared/domain/desk-language.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { useId, useState, type FormEvent } from 'react';
 import { THEMES, type Theme } from '../../../shared/contract/model/outbox.js';
 import { useSaveSettings } from './use-desk-settings.js';
 
-const THEME_LABELS: Record<Theme, string> = { system: 'As the computer is set', light: 'Light', dark: 'Dark' };
+const THEME_LABELS = words(defineMessages({
+  system: { id: 'settings.theme.system', defaultMessage: 'As the computer is set' },
+  light: { id: 'settings.theme.light', defaultMessage: 'Light' },
+  dark: { id: 'settings.theme.dark', defaultMessage: 'Dark' },
+})) satisfies Record<Theme, unknown>;
+
+const SAID = words(defineMessages({
+  notWhole: { id: 'settings.size.notWhole', defaultMessage: 'Write a whole number of bookings.' },
+  outOfRange: { id: 'settings.size.outOfRange', defaultMessage: 'Choose between {min, number} and {max, number} bookings.' },
+}));
 
 const MIN_BOOKINGS = 500;
 const MAX_BOOKINGS = 200_000;
 
 /** Why the typed size cannot be saved, or null. */
-function sizeProblem(text: string): string | null {
+function sizeProblem(text: string, intl: IntlShape): string | null {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value)) return 'Write a whole number of bookings.';
+  if (text.trim() === '' || !Number.isInteger(value)) return intl.formatMessage(SAID.notWhole);
   if (value < MIN_BOOKINGS || value > MAX_BOOKINGS) {
-    return `Choose between ${MIN_BOOKINGS.toLocaleString()} and ${MAX_BOOKINGS.toLocaleString()} bookings.`;
+    return intl.formatMessage(SAID.outOfRange, { min: MIN_BOOKINGS, max: MAX_BOOKINGS });
   }
   return null;
 }
 
 function WorkingSetSize({ saved, onSave, busy }: { saved: number; onSave: (size: number) => void; busy: boolean }) {
   const id = useId();
+  const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = text ?? String(saved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = sizeProblem(shown);
+    const found = sizeProblem(shown, intl);
     setProblem(found);
     if (!found) onSave(Number(shown));
   };
   return (
     <form className="field settings-size" onSubmit={submit} noValidate>
-      <label htmlFor={id}>Bookings kept for working offline</label>
+      <label htmlFor={id}><FormattedMessage id="settings.size.label" defaultMessage="Bookings kept for working offline" /></label>
       <div className="settings-size-row">
         <input id={id} type="number" inputMode="numeric" min={MIN_BOOKINGS} max={MAX_BOOKINGS} step={1} value={shown}
           aria-describedby={`${id}-hint`} aria-invalid={problem !== null}
           onChange={(event) => { setText(event.target.value); setProblem(null); }} />
-        <button type="submit" className="btn" disabled={busy || Number(shown) === saved}>Save</button>
+        <button type="submit" className="btn" disabled={busy || Number(shown) === saved}>
+          <FormattedMessage id="settings.size.save" defaultMessage="Save" />
+        </button>
       </div>
       <span id={`${id}-hint`} className="hint">
-        {MIN_BOOKINGS.toLocaleString()} to {MAX_BOOKINGS.toLocaleString()}. When there are more, the oldest ones that are
-        not bookmarked and have nothing waiting in the outbox leave first.
+        <FormattedMessage id="settings.size.hint"
+          defaultMessage="{min, number} to {max, number}. When there are more, the oldest ones that are not bookmarked and have nothing waiting in the outbox leave first."
+          values={{ min: MIN_BOOKINGS, max: MAX_BOOKINGS }} />
       </span>
       {problem ? <p className="notice notice-error" role="alert">{problem}</p> : null}
     </form>
@@ -79,24 +93,31 @@ function LanguageChoice({ choice, onChange }: { choice: DeskLanguageChoice; onCh
 
 export function SettingsPanel() {
   const { shown, save, saving, saved, failure } = useSaveSettings();
+  const intl = useIntl();
   if (!shown) return null;
   return (
     <section className="panel" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Settings for this desk</h2>
+      <h2 id="settings-heading"><FormattedMessage id="settings.title" defaultMessage="Settings for this desk" /></h2>
       <WorkingSetSize saved={shown.maxBookings} busy={saving} onSave={(maxBookings) => save({ maxBookings })} />
       <label className="settings-check">
         <input type="checkbox" checked={shown.scanChecksIn} onChange={(event) => save({ scanChecksIn: event.target.checked })} />
-        Scan checks the guest in
-        <span className="hint">(off: a scanned booking code opens the booking)</span>
+        <FormattedMessage id="settings.scanChecksIn" defaultMessage="Scan checks the guest in" />
+        <span className="hint"><FormattedMessage id="settings.scanChecksIn.hint" defaultMessage="(off: a scanned booking code opens the booking)" /></span>
       </label>
-      <label className="field settings-theme">Light or dark
+      <label className="field settings-theme"><FormattedMessage id="settings.theme" defaultMessage="Light or dark" />
         <select value={shown.theme} onChange={(event) => save({ theme: event.target.value as Theme })}>
-          {THEMES.map((theme) => <option key={theme} value={theme}>{THEME_LABELS[theme]}</option>)}
+          {THEMES.map((theme) => <option key={theme} value={theme}>{intl.formatMessage(THEME_LABELS[theme])}</option>)}
         </select>
       </label>
       <LanguageChoice choice={shown.language} onChange={(language) => save({ language })} />
-      <p className="visually-hidden" role="status">{saved ? 'Settings saved.' : ''}</p>
-      {failure ? <p className="notice notice-error" role="alert">Not saved: {failure}</p> : null}
+      <p className="visually-hidden" role="status">
+        {saved ? <FormattedMessage id="settings.saved" defaultMessage="Settings saved." /> : ''}
+      </p>
+      {failure ? (
+        <p className="notice notice-error" role="alert">
+          <FormattedMessage id="settings.notSaved" defaultMessage="Not saved: {reason}" values={{ reason: failure }} />
+        </p>
+      ) : null}
     </section>
   );
 }
