@@ -35,7 +35,7 @@ async function unmarkedText(page: Page, scope: string, skip = ''): Promise<strin
   }, [MARKED.source, skip] as const);
 }
 
-test('in the pseudo-locale, every word on the Manifest, its navigation and status bar, a booking, the Bookings list and the Outbox comes from the catalogue', async ({ page, app }) => {
+test('in the pseudo-locale, every word on the Manifest, its navigation and status bar, a booking, the Bookings list, the Outbox and Accounts comes from the catalogue', async ({ page, app }) => {
   app.desk.desk.registry.updateSettings({ language: 'en-XA' });
   await page.reload();
   const manifest = page.locator('.manifest');
@@ -66,6 +66,13 @@ test('in the pseudo-locale, every word on the Manifest, its navigation and statu
   await page.goto(`${app.host.url}#/outbox`);
   await expect(page.locator('.outbox .state-empty')).toBeVisible();
   expect(await unmarkedText(page, 'main')).toEqual([]);
+
+  // Accounts: the current account, adding one, staff, settings, the no-show status and the log. The venue's panel
+  // and the warnings the main process words are not converted yet.
+  await page.goto(`${app.host.url}#/accounts`);
+  await expect(page.locator('#settings-heading')).toBeVisible();
+  await expect(page.locator('#staff-heading ~ .account-list li').first()).toBeVisible();
+  expect(await unmarkedText(page, 'main', '.venue-panel, .connect > .notice')).toEqual([]);
 });
 
 for (const language of ['fr-CA', 'de'] as const) {

@@ -10,7 +10,8 @@ type Kind = 'oauth' | 'token-pair';
 function Field({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="field">
-      <label htmlFor={id}>{label}{hint ? <span className="hint"> {hint}</span> : null}</label>
+      {/* The hint is an example address, the same in every language. */}
+      <label htmlFor={id}>{label}{hint ? <span className="hint" translate="no"> {hint}</span> : null}</label>
       <input id={id} name={id} required {...input} />
     </div>
   );
