@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
-import { discardQuestion } from './outbox-text.js';
+import { discardQuestion, writeText } from './outbox-text.js';
 
 const SAID = words(defineMessages({
   keep: { id: 'outbox.discard.keep', defaultMessage: 'Keep it' },
@@ -22,8 +22,7 @@ export function DiscardDialog({ write, onConfirm, onCancel }: Props) {
   return (
     <ConfirmDialog title={discardQuestion(write)} keepLabel={intl.formatMessage(SAID.keep)} confirmLabel={intl.formatMessage(SAID.discard)}
       onConfirm={onConfirm} onCancel={onCancel}>
-      {/* The desk's own summary of the write, made in the main process. */}
-      <span translate="no">{write.description}</span>
+      {writeText(intl, write)}
     </ConfirmDialog>
   );
 }

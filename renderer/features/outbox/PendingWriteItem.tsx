@@ -1,10 +1,10 @@
 // One queued write on the Outbox screen: what, for which booking, by whom, when, where it stands; a refused one
 // with the service's reason and what can be done about it.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { bookingPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
-import { stateText, UNSAVED_TEXT } from './outbox-text.js';
+import { stateText, UNSAVED_TEXT, writeText } from './outbox-text.js';
 import { WriteActions } from './WriteActions.js';
 
 const BADGE: Record<PendingWrite['state'], string> = { pending: 'badge-info', sending: 'badge-muted', conflict: 'badge-bad' };
@@ -30,11 +30,12 @@ function Reason({ write }: { write: PendingWrite }) {
 
 export function PendingWriteItem({ write, online }: { write: PendingWrite; online: boolean }) {
   const format = useFormatter();
+  const intl = useIntl();
   const made = new Date(write.createdAt).toISOString();
   return (
     <li className={write.state === 'conflict' ? 'outbox-item is-conflict' : 'outbox-item'}>
       <div className="outbox-item-head">
-        <strong className="outbox-what" translate="no">{write.description}</strong>
+        <strong className="outbox-what">{writeText(intl, write)}</strong>
         <span className={`badge ${BADGE[write.state]}`}>{stateText(write, online)}</span>
       </div>
       <p className="outbox-meta">
