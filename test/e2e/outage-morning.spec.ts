@@ -58,8 +58,11 @@ test('a desk started with the service down checks in, by I, the button and a sca
   const { service } = connected;
   await expect(page.locator('footer.statusbar').getByText(/^Last sync/)).toBeVisible({ timeout: 30_000 });
   await page.getByText('Scan: opens').click();
+  // The menu shows the choice at once; the desk has kept it once its answer is back (the restart below came first).
+  const saved = page.waitForResponse((response) => response.url().endsWith('/desk/call/settings.set') && response.ok());
   await page.getByLabel('Scan checks the guest in').check();
   await expect(page.getByText('Scan: checks in')).toBeVisible();
+  await saved;
 
   // Overnight the service goes down; the desk starts the next morning without it.
   await service.goDown();
