@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { deskLanguage } from '../../shared/domain/desk-language.js';
-import { useDeskSettings } from '../features/accounts/use-desk-settings.js';
+import { useDeskSettings } from '../desk/use-desk-settings.js';
 import { useAccountFormat } from '../ui/account-format.js';
 import { catalogueAtHand, loadCatalogue, type Catalogue, type CatalogueLanguage } from './catalogues.js';
 import { intlLocale } from './intl-locale.js';

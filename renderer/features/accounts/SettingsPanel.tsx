@@ -5,7 +5,7 @@ import { DESK_LANGUAGES, languageOfLocale, type DeskLanguage, type DeskLanguageC
 import { useAccountFormat } from '../../ui/account-format.js';
 import { useId, useState, type FormEvent } from 'react';
 import { THEMES, type Theme } from '../../../shared/contract/model/outbox.js';
-import { useSaveSettings } from './use-desk-settings.js';
+import { useSaveSettings } from '../../desk/use-desk-settings.js';
 
 const THEME_LABELS = words(defineMessages({
   system: { id: 'settings.theme.system', defaultMessage: 'As the computer is set' },

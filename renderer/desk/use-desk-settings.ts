@@ -1,8 +1,8 @@
 // This desk's settings ('settings.get' / 'settings.set'): kept by the desk, so the Settings section and the
-// search box's scan menu always show the same choice.
+// search box's scan menu always show the same choice; the theme and the desk's language follow it too.
 import { useState } from 'react';
-import type { DeskSettingsView } from '../../../shared/contract/model/outbox.js';
-import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
+import type { DeskSettingsView } from '../../shared/contract/model/outbox.js';
+import { useDeskMutation, useDeskQuery } from './hooks.js';
 
 export function useDeskSettings() {
   return useDeskQuery('settings.get', {}, { staleTime: Infinity });
