@@ -9,7 +9,7 @@ import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { answerCell, type AnswerColumn } from './answer-columns.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
-import { alsoText } from './manifest-text.js';
+import { alsoText, dueText } from './manifest-text.js';
 import { countsText } from '../../ui/counts-text.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
@@ -39,7 +39,7 @@ function Balance({ contents, format }: { contents: BookingContents; format: Form
   const amount = amountOwed(facts);
   if (state === 'unknown' || amount === null) return <span className="muted">{intl.formatMessage(ROW.amountsUnknown)}</span>;
   const owed = format.money(amount);
-  const dueWords = intl.formatMessage(ROW.due, { owed });
+  const dueWords = dueText(owed, intl);
   if (state === 'paid-but-due') {
     return <span className="badge badge-bad" title={intl.formatMessage(ROW.markedYetDue, { status: status.name, owed })}>{dueWords}</span>;
   }
@@ -67,7 +67,6 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 const ROW = words(defineMessages({
   amountsUnknown: { id: 'manifest.row.amountsUnknown', defaultMessage: 'Amounts not known' },
-  due: { id: 'manifest.row.due', defaultMessage: '{owed} due' },
   markedYetDue: { id: 'manifest.row.markedYetDue', defaultMessage: 'Marked {status}, yet {owed} is still due' },
   markedYetNothingDue: { id: 'manifest.row.markedYetNothingDue', defaultMessage: 'Marked {status}, yet nothing is due' },
   paidQuestion: { id: 'manifest.row.paidQuestion', defaultMessage: 'Paid?' },

@@ -95,9 +95,9 @@ function Manifest({ format }: { format: Formatter }) {
   // Records read behind the day's lists: what they hold is being counted. Offline it is not known, and says so.
   const counting = (contents.data?.countsPending ?? 0) > 0;
   const amountWidths = useMemo(() => {
-    const widest = widestAmounts(manifest.sections, format);
+    const widest = widestAmounts(manifest.sections, format, intl);
     return { '--value-chars': widest.value, '--balance-chars': widest.balance } as CSSProperties;
-  }, [manifest, format]);
+  }, [manifest, format, intl]);
   const budget = useRowBudget(!empty);
   const drawn = rowsPerGroup(SECTIONS.flatMap((id) => manifest.sections[id].map((group) => group.entries.length)), budget);
   let groupIndex = 0;

@@ -59,18 +59,23 @@ export const alsoText = (others: readonly OtherLine[], format: Formatter, intl: 
   (others.length === 0 ? '' : intl.formatMessage({ id: 'manifest.alsoBooked', defaultMessage: 'also: {lines}' },
     { lines: others.map((line) => otherLineText(line, format)).join('; ') }));
 
+/** What a row says is still to pay: "$1,410.00 due". */
+export const dueText = (owed: string, intl: IntlShape): string =>
+  intl.formatMessage({ id: 'manifest.row.due', defaultMessage: '{owed} due' }, { owed });
+
 /**
  * The day's widest amounts in the Value and Balance columns, in characters: the columns are made that wide
- * (manifest.css), so that "KWD 1,234.567" is not cut where "$1,234.56" fitted.
+ * (manifest.css), so that "KWD 1,234.567" is not cut where "$1,234.56" fitted, nor a longer language's words for
+ * what is due where English fitted.
  */
-export function widestAmounts(sections: Readonly<Record<SectionId, readonly ManifestGroup[]>>, format: Formatter) {
+export function widestAmounts(sections: Readonly<Record<SectionId, readonly ManifestGroup[]>>, format: Formatter, intl: IntlShape) {
   const widest = { value: 0, balance: 0 };
   for (const groups of Object.values(sections)) {
     for (const { entries } of groups) {
       for (const { value, contents: { booking } } of entries) {
         const owed = amountOwed({ statusId: booking.status.id, total: booking.total, paid: booking.paid, due: booking.due });
         widest.value = Math.max(widest.value, format.money(value).length);
-        widest.balance = Math.max(widest.balance, `${format.money(owed)} due`.length);
+        widest.balance = Math.max(widest.balance, dueText(format.money(owed), intl).length);
       }
     }
   }
