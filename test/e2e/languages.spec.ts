@@ -5,6 +5,7 @@
 // told by having no letter outside such an element.
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/desk-app.js';
+import { ANY, deskWords } from './support/desk-words.js';
 
 /** Accented letters the pseudo-locale writes in place of a–z (Latin Extended, and Latin Extended Additional). */
 const MARKED = /[\u0100-\u024F\u1E00-\u1EFF]/;
@@ -75,13 +76,14 @@ test('in the pseudo-locale, every word on the Manifest, its navigation and statu
   expect(await unmarkedText(page, 'main', '.venue-panel, .connect > .notice')).toEqual([]);
 });
 
-for (const language of ['fr-CA', 'de'] as const) {
+for (const language of ['fr-CA', 'es-MX', 'de'] as const) {
   test(`the Manifest in ${language}: its words, and the check-in key as in English`, async ({ page, app }) => {
+    const { matching } = deskWords(language);
     app.desk.desk.registry.updateSettings({ language });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.reload();
     const heading = page.locator('.manifest-head h1');
-    await expect(heading).toContainText(language === 'de' ? 'Tagesliste' : 'Liste du jour');
+    await expect(heading).toHaveText(matching('manifest.heading', { day: ANY }, 'whole'));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await screenshot(page, `manifest-${language}`);
     const guest = page.locator('.manifest-table a[data-action="checkIn"]').first();
@@ -93,6 +95,6 @@ for (const language of ['fr-CA', 'de'] as const) {
     const stamped = page.locator(`.manifest-table a[data-code="${code}"]:not([data-action="checkIn"])`).first();
     const asked = page.getByRole('alertdialog');
     await expect(asked.or(stamped)).toBeVisible();
-    if (await asked.isVisible()) await expect(asked.locator('h2')).toContainText(language === 'de' ? 'einchecken' : 'Enregistrer');
+    if (await asked.isVisible()) await expect(asked.locator('h2')).toHaveText(matching('stamp.dialog.title', { kind: 'checkIn', who: ANY }, 'whole'));
   });
 }

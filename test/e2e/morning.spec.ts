@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const focusedCode = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.code ?? null);
 
-for (const language of ['en', 'fr-CA', 'de'] as const satisfies readonly DeskLanguage[]) {
+for (const language of ['en', 'fr-CA', 'es-MX', 'de'] as const satisfies readonly DeskLanguage[]) {
   const { said, matching } = deskWords(language);
   const named = language === 'en' ? '' : ` in ${language}`;
 
