@@ -26,9 +26,9 @@ function useCatalogue(language: CatalogueLanguage): Shown {
 
 export function DeskIntl({ children }: { children: ReactNode }) {
   const choice = useDeskSettings().data?.language ?? 'account';
-  const { locale } = useAccountFormat();
-  const { language, messages } = useCatalogue(deskLanguage(choice, locale));
+  const { accountLocale } = useAccountFormat();
+  const { language, messages } = useCatalogue(deskLanguage(choice, accountLocale));
   // Screen readers and the browser's hyphenation read the page in the language its words are in.
   useEffect(() => { document.documentElement.lang = language; }, [language]);
-  return <IntlProvider locale={intlLocale(language, locale)} defaultLocale="en" messages={messages}>{children}</IntlProvider>;
+  return <IntlProvider locale={intlLocale(language, accountLocale)} defaultLocale="en" messages={messages}>{children}</IntlProvider>;
 }

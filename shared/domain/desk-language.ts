@@ -22,6 +22,13 @@ export function languageOfLocale(locale: string): DeskLanguage {
   return DESK_LANGUAGES.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? 'en';
 }
 
+/**
+ * How dates, times, numbers and money are written: as the account writes them (its locale: a Québec desk on an
+ * account set up in English still reads "$1,410.00"), or in the desk's language ("1 410,00 $").
+ */
+export const FORMAT_CHOICES = ['account', 'language'] as const;
+export type DeskFormatsChoice = (typeof FORMAT_CHOICES)[number];
+
 /** The language the desk speaks: the one chosen, or the account's. */
 export function deskLanguage(choice: DeskLanguageChoice, accountLocale: string): DeskLanguage | typeof PSEUDO_LANGUAGE {
   return choice === 'account' ? languageOfLocale(accountLocale) : choice;

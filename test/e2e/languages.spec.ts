@@ -98,3 +98,20 @@ for (const language of ['fr-CA', 'es-MX', 'de'] as const) {
     if (await asked.isVisible()) await expect(asked.locator('h2')).toHaveText(matching('stamp.dialog.title', { kind: 'checkIn', who: ANY }, 'whole'));
   });
 }
+
+test('a German desk writes amounts as the account does until a person chooses the desk\'s language for them, under Accounts', async ({ page, app }) => {
+  const { said } = deskWords('de');
+  app.desk.desk.registry.updateSettings({ language: 'de' });
+  await page.reload();
+  const due = page.locator('.manifest-table td.balance .badge').first();
+  // The account writes English amounts: "$1,410.00 offen".
+  await expect(due).toHaveText(/\d,\d{3}\.\d{2}|\$\d{1,3}\.\d{2}/);
+  await page.goto(`${app.host.url}#/accounts`);
+  const formats = page.getByLabel(said('settings.formats'));
+  await formats.selectOption('language');
+  await expect(page.getByRole('status').filter({ hasText: said('settings.saved') })).toBeAttached();
+  await page.goto(`${app.host.url}#/manifest`);
+  // Now as German writes them: "1.410,00 CA$ offen"; the currency stays the account's.
+  await expect(due).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s(CA)?\$/);
+  expect(app.desk.desk.registry.settingsView().formats).toBe('language');
+});

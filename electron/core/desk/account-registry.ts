@@ -56,8 +56,8 @@ export class AccountRegistry {
   }
 
   settingsView(): DeskSettingsView {
-    const { maxBookings, scanChecksIn, theme, language } = this.settings;
-    return { maxBookings, scanChecksIn, theme, language };
+    const { maxBookings, scanChecksIn, theme, language, formats } = this.settings;
+    return { maxBookings, scanChecksIn, theme, language, formats };
   }
 
   updateSettings(change: Partial<DeskSettingsView>): void {

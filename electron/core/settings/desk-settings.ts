@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountKindSchema, staffMemberSchema } from '../../../shared/contract/model/account.js';
 import { formFieldSchema } from '../../../shared/contract/model/booking-form.js';
 import { themeSchema } from '../../../shared/contract/model/outbox.js';
-import { deskLanguageChoiceSchema } from '../../../shared/contract/model/desk-language.js';
+import { deskFormatsChoiceSchema, deskLanguageChoiceSchema } from '../../../shared/contract/model/desk-language.js';
 import { bookingParameterSchema } from '../../../shared/contract/model/rates.js';
 import { bookingStatusSchema } from '../../../shared/contract/model/booking.js';
 import { formRequirementSchema } from '../readiness/form-requirements.js';
@@ -50,6 +50,8 @@ export const deskSettingsSchema = z.object({
   theme: themeSchema.default('system'),
   /** The language of the desk's words: the account's, or this desk's own choice. */
   language: deskLanguageChoiceSchema.default('account'),
+  /** Dates, times, numbers and money as the account writes them, or in the desk's language. */
+  formats: deskFormatsChoiceSchema.default('account'),
 });
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
@@ -57,7 +59,7 @@ export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
 export const DEFAULT_SETTINGS: DeskSettings = {
   accounts: [], currentAccountId: null, scanChecksIn: false, maxBookings: DEFAULT_MAX_BOOKINGS, venueNetwork: null,
-  theme: 'system', language: 'account',
+  theme: 'system', language: 'account', formats: 'account',
 };
 
 /** Settings read from disk, or the defaults when the file holds something else (never a crash). */

@@ -1,8 +1,12 @@
-// This desk's settings: how many bookings it keeps for working offline, what a scanned code does, light or dark.
+// This desk's settings: how many bookings it keeps for working offline, what a scanned code does, light or dark,
+// the language of its words and how it writes dates and amounts.
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { words } from '../../i18n/words.js';
-import { DESK_LANGUAGES, languageOfLocale, type DeskLanguage, type DeskLanguageChoice } from '../../../shared/domain/desk-language.js';
+import {
+  DESK_LANGUAGES, FORMAT_CHOICES, languageOfLocale, type DeskFormatsChoice, type DeskLanguage, type DeskLanguageChoice,
+} from '../../../shared/domain/desk-language.js';
 import { useAccountFormat } from '../../ui/account-format.js';
+import { formatMoney } from '../../ui/format.js';
 import { useId, useState, type FormEvent } from 'react';
 import { THEMES, type Theme } from '../../../shared/contract/model/outbox.js';
 import { useSaveSettings } from '../../desk/use-desk-settings.js';
@@ -72,21 +76,48 @@ const LANGUAGE_NAMES: Record<DeskLanguage, string> = {
 /** The desk's language: the account's (named, so the person knows which that is), or one chosen for this desk. */
 function LanguageChoice({ choice, onChange }: { choice: DeskLanguageChoice; onChange: (choice: DeskLanguageChoice) => void }) {
   const intl = useIntl();
-  const { locale } = useAccountFormat();
+  const { accountLocale } = useAccountFormat();
   return (
     <label className="field settings-language">
       <FormattedMessage id="settings.language" defaultMessage="Language of this desk" />
       <select value={choice} onChange={(event) => onChange(event.target.value as DeskLanguageChoice)}>
         <option value="account">
           {intl.formatMessage({ id: 'settings.language.account', defaultMessage: 'As the account: {language}' },
-            { language: LANGUAGE_NAMES[languageOfLocale(locale)] })}
+            { language: LANGUAGE_NAMES[languageOfLocale(accountLocale)] })}
         </option>
         {DESK_LANGUAGES.map((language) => <option key={language} value={language} lang={language}>{LANGUAGE_NAMES[language]}</option>)}
       </select>
       <span className="hint">
-        <FormattedMessage id="settings.language.hint"
-          defaultMessage="Dates, times and amounts stay as the account writes them. Shortcut keys are the same in every language." />
+        <FormattedMessage id="settings.language.hint" defaultMessage="Shortcut keys are the same in every language." />
       </span>
+    </label>
+  );
+}
+
+const FORMAT_LABELS = words(defineMessages({
+  account: { id: 'settings.formats.account', defaultMessage: 'As the account writes them: {example}' },
+  language: { id: 'settings.formats.language', defaultMessage: 'In the language of this desk: {example}' },
+}));
+
+/**
+ * Dates, times and amounts as the account writes them (the default: what guests and the service's own pages read),
+ * or in the desk's language; each choice shows an amount as it would be written, so the difference is seen.
+ */
+function FormatsChoice({ choice, onChange }: { choice: DeskFormatsChoice; onChange: (choice: DeskFormatsChoice) => void }) {
+  const intl = useIntl();
+  const { accountLocale, currency } = useAccountFormat();
+  const example = (locale: string) => formatMoney('1234.50', currency, locale);
+  const locales: Record<DeskFormatsChoice, string> = { account: accountLocale, language: intl.locale };
+  return (
+    <label className="field settings-formats">
+      <FormattedMessage id="settings.formats" defaultMessage="Dates, times and amounts" />
+      <select value={choice} onChange={(event) => onChange(event.target.value as DeskFormatsChoice)}>
+        {FORMAT_CHOICES.map((formats) => (
+          <option key={formats} value={formats}>
+            {intl.formatMessage(FORMAT_LABELS[formats], { example: example(locales[formats]) })}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }
@@ -110,6 +141,7 @@ export function SettingsPanel() {
         </select>
       </label>
       <LanguageChoice choice={shown.language} onChange={(language) => save({ language })} />
+      <FormatsChoice choice={shown.formats} onChange={(formats) => save({ formats })} />
       <p className="visually-hidden" role="status">
         {saved ? <FormattedMessage id="settings.saved" defaultMessage="Settings saved." /> : ''}
       </p>

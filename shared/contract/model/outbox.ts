@@ -1,7 +1,7 @@
 // Writes the desk has queued (the outbox), as the screens show them: what, for which booking, by whom, when,
 // and where it stands. A conflict carries the service's reason.
 import { z } from 'zod';
-import { deskLanguageChoiceSchema } from './desk-language.js';
+import { deskFormatsChoiceSchema, deskLanguageChoiceSchema } from './desk-language.js';
 import { deskErrorSchema } from '../desk-error.js';
 
 export const pendingWriteSchema = z.object({
@@ -54,6 +54,8 @@ export const deskSettingsViewSchema = z.object({
   theme: themeSchema,
   /** The language of the desk's words: the account's, or this desk's own choice. */
   language: deskLanguageChoiceSchema,
+  /** Dates, times, numbers and money as the account writes them, or in the desk's language. */
+  formats: deskFormatsChoiceSchema,
 });
 
 export type PendingWrite = z.infer<typeof pendingWriteSchema>;

@@ -19,6 +19,7 @@ const settings: DeskSettings = {
   maxBookings: 50_000,
   theme: 'dark',
   language: 'fr-CA',
+  formats: 'language',
   venueNetwork: 'eth0',
 };
 const bounds = { x: 5, y: 6, width: 1200, height: 800, maximized: false };
