@@ -78,7 +78,7 @@ test('in the pseudo-locale, every word on the Manifest, its navigation and statu
 
 for (const language of ['fr-CA', 'es-MX', 'de'] as const) {
   test(`the Manifest in ${language}: its words, and the check-in key as in English`, async ({ page, app }) => {
-    const { matching } = deskWords(language);
+    const { matching, said } = deskWords(language);
     app.desk.desk.registry.updateSettings({ language });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.reload();
@@ -95,7 +95,21 @@ for (const language of ['fr-CA', 'es-MX', 'de'] as const) {
     const stamped = page.locator(`.manifest-table a[data-code="${code}"]:not([data-action="checkIn"])`).first();
     const asked = page.getByRole('alertdialog');
     await expect(asked.or(stamped)).toBeVisible();
-    if (await asked.isVisible()) await expect(asked.locator('h2')).toHaveText(matching('stamp.dialog.title', { kind: 'checkIn', who: ANY }, 'whole'));
+    if (await asked.isVisible()) {
+      await expect(asked.locator('h2')).toHaveText(matching('stamp.dialog.title', { kind: 'checkIn', who: ANY }, 'whole'));
+      await page.keyboard.press('Escape');
+    }
+    // A departure who still owes: O asks whether to settle first, in this language; Escape leaves it as it was.
+    const owing = page.locator('.manifest-table tr:has(td.balance .badge-warn) a[data-action="checkOut"]').first();
+    const leaving = await owing.getAttribute('data-code');
+    await owing.focus();
+    await page.keyboard.press('o');
+    await expect(asked.locator('h2')).toHaveText(matching('stamp.dialog.title', { kind: 'checkOut', who: ANY }, 'whole'));
+    await expect(asked.getByRole('button', { name: said('stamp.dialog.cancel') })).toBeVisible();
+    await screenshot(page, `question-${language}`);
+    await page.keyboard.press('Escape');
+    await expect(asked).toBeHidden();
+    await expect(page.locator(`.manifest-table a[data-code="${leaving}"][data-action="checkOut"]`)).toBeVisible();
   });
 }
 

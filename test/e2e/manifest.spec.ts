@@ -127,7 +127,7 @@ test('checks in a guest with a balance due, then settles it at check-out', async
   await expect(line.getByText(/Check-in in \d+ s/)).toBeVisible();
   await app.endUndoWindows();
   await expect(line.locator('td.row-status')).toHaveText(/^In \d.* · Alex$/);
-  await expect(line.locator('td.row-status span')).toHaveAttribute('title', /Checked in by Alex Morgan/);
+  await expect(line.locator('td.row-status > span')).toHaveAttribute('title', /Checked in by Alex Morgan/);
   await line.getByRole('button', { name: 'Check out' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('is still due');

@@ -113,7 +113,7 @@ test('a desk started with the service down checks in, by I, the button and a sca
     .map((write) => write.bookingId).sort(), { timeout: 30_000 }).toEqual([...ids].sort());
   for (const code of [byKey!, byButton!, byScan!]) {
     await expect(rowOf(page, code).locator('td.row-status')).toHaveText(/^In \d{1,2}:\d{2}/, { timeout: 15_000 });
-    await expect(rowOf(page, code).locator('td.row-status span')).toHaveAttribute('title', /^Checked in by .+ at /);
+    await expect(rowOf(page, code).locator('td.row-status > span')).toHaveAttribute('title', /^Checked in by .+ at /);
   }
   expect((await service.writes()).filter((write) => write.kind === 'checkin')).toHaveLength(3);
 });

@@ -75,6 +75,8 @@ for (const language of ['en', 'fr-CA', 'es-MX', 'de'] as const satisfies readonl
         await expect(page.locator('nav.nav a[aria-current="page"]')).toHaveAttribute('href', `#/${screen}`);
         await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // The manifest's rows say who is in once the bookings' records are read: their words are what must fit.
+        if (screen === 'manifest') await expect(page.locator('main .status-unknown')).toHaveCount(0);
         await expectScreenFits(page, name);
         await expectAccessible(page, name);
         await screenshot(page, shot);

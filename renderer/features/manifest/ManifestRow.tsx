@@ -97,8 +97,9 @@ const ROW = words(defineMessages({
 }));
 
 /**
- * The row's one status word, short enough for its fixed column: a stamp waiting in the outbox or refused there,
- * "Out 11:02", "In 9:12 · Priya", a possible no-show, or "Not in". The whole story is in its title.
+ * The row's one status word for its fixed column: a stamp waiting in the outbox or refused there, "Out 11:02",
+ * "In 9:12 · Priya" (who, under the time when the column is too narrow for both), a possible no-show, or "Not in".
+ * The whole story is in its title.
  */
 function RowStatus({ contents, format, noShow }: { contents: BookingContents; format: Formatter; noShow: boolean }) {
   const intl = useIntl();
@@ -113,7 +114,8 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
     const facts = { desk: checkedOut.sharedBy, staff: checkedOut.staffName, when: format.dateTime(checkedOut.at) };
     return (
       <span title={intl.formatMessage(checkedOut.sharedBy ? ROW.outTitleAtDesk : ROW.outTitle, facts)}>
-        {intl.formatMessage(ROW.outAt, { time: format.time(checkedOut.at) })}{checkedOut.sharedBy ? <> · <bdi translate="no">{checkedOut.sharedBy}</bdi></> : ''}
+        <span className="stamp-when">{intl.formatMessage(ROW.outAt, { time: format.time(checkedOut.at) })}</span>
+        {checkedOut.sharedBy ? <> · <bdi translate="no">{checkedOut.sharedBy}</bdi></> : ''}
       </span>
     );
   }
@@ -121,7 +123,8 @@ function RowStatus({ contents, format, noShow }: { contents: BookingContents; fo
     const facts = { desk: checkedIn.sharedBy, staff: checkedIn.staffName, when: format.dateTime(checkedIn.at) };
     return (
       <span title={intl.formatMessage(checkedIn.sharedBy ? ROW.inTitleAtDesk : ROW.inTitle, facts)}>
-        {intl.formatMessage(ROW.inAt, { time: format.time(checkedIn.at) })} · <bdi translate="no">{checkedIn.sharedBy || firstName(checkedIn.staffName)}</bdi>
+        <span className="stamp-when">{intl.formatMessage(ROW.inAt, { time: format.time(checkedIn.at) })}</span>
+        {' · '}<bdi translate="no">{checkedIn.sharedBy || firstName(checkedIn.staffName)}</bdi>
       </span>
     );
   }
