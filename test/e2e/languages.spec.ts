@@ -4,6 +4,7 @@
 // marked translate="no" (the HTML attribute that says "not words to translate"), and numbers, times and money are
 // told by having no letter outside such an element.
 import type { Page } from '@playwright/test';
+import { addDays, dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { expect, screenshot, test } from './support/desk-app.js';
 import { ANY, deskWords } from './support/desk-words.js';
 
@@ -128,4 +129,28 @@ test('a German desk writes amounts as the account does until a person chooses th
   // Now as German writes them: "1.410,00 CA$ offen"; the currency stays the account's.
   await expect(due).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s(CA)?\$/);
   expect(app.desk.desk.registry.settingsView().formats).toBe('language');
+});
+
+test('in the pseudo-locale, every word of New booking comes from the catalogue: the offers, a basket line, its change and the guest’s form', async ({ page, app }) => {
+  const { clock, store } = app.sandbox.control.services();
+  const tomorrow = addDays(dayInZone(clock.nowWhole(), store.state.account.timezone), 1);
+  app.desk.desk.registry.updateSettings({ language: 'en-XA' });
+  await page.reload();
+  await expect(page.locator('nav.nav')).toBeVisible();
+  await page.keyboard.press('Alt+7');
+  await expect(page.locator('#new-booking-title')).toContainText('Ƞ');
+  // What is free tomorrow, rated: the offers with their prices, units left, packages and any rule they break.
+  await page.locator('#search-firstDay').fill(isoDay(tomorrow));
+  await page.locator('#search-firstDay').press('Enter');
+  const offers = page.locator('.results-panel .offers');
+  await expect(offers.locator('.offer-prices').first()).toBeVisible();
+  expect(await unmarkedText(page, 'main')).toEqual([]);
+
+  // A line in the basket (its money, counts and length), the guest's form below the search, and the line's change.
+  await offers.locator('.offer-actions .btn-primary').first().click();
+  await expect(page.locator('.basket-line .basket-line-total')).toBeVisible();
+  await expect(page.locator('.guest-form .guest-field').first()).toBeVisible();
+  await page.locator('.basket-line-controls .btn:not(.btn-danger)').first().click();
+  await expect(page.locator('form.change-line')).toBeVisible();
+  expect(await unmarkedText(page, 'main')).toEqual([]);
 });

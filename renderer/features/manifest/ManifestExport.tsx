@@ -1,6 +1,6 @@
 // The manifest's columns and its CSV: the desk ticks and orders the columns (the booking form's fields among them,
 // which show on screen and on paper too) and saves the rows as shown.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
 import { downloadCsv } from '../../ui/download.js';
@@ -65,7 +65,8 @@ interface Props extends ChooserProps {
 }
 
 export function ManifestExport({ manifest, labels, format, chosen, form, onChange }: Props) {
-  const save = () => downloadCsv(manifestCsv(manifest, chosen, { format, labels, formFields: form.fields }),
+  const intl = useIntl();
+  const save = () => downloadCsv(manifestCsv(manifest, chosen, { format, labels, formFields: form.fields, intl }),
     `manifest-${isoDay(manifest.day)}.csv`);
   return (
     <details className="manifest-export no-print">

@@ -170,7 +170,7 @@ const COUNTS = words(defineMessages({
 /** The guest's answer in a column the desk chose; while the record is not read, that is not known yet. */
 function AnswerCell({ column, contents, format }: { column: AnswerColumn; contents: BookingContents; format: Formatter }) {
   const intl = useIntl();
-  const text = answerCell(column, contents, format);
+  const text = answerCell(column, contents, format, intl);
   if (text === null) return <td className="answer"><span className="muted" title={intl.formatMessage(ROW.notRead)}>…</span></td>;
   return <td className="answer" translate="no" title={text.length > 40 ? text : undefined}>{text}</td>;
 }
@@ -182,7 +182,7 @@ function AnswerCell({ column, contents, format }: { column: AnswerColumn; conten
 function AnswersLine({ columns, contents, format }: { columns: readonly AnswerColumn[]; contents: BookingContents; format: Formatter }) {
   const intl = useIntl();
   const answers = columns.flatMap((column) => {
-    const text = answerCell(column, contents, format);
+    const text = answerCell(column, contents, format, intl);
     return text === '' ? [] : [{ column, text }];
   });
   if (answers.length === 0) return null;

@@ -1,6 +1,7 @@
 // The booking form's fields as manifest columns ("Arrival by" beside the guest): on screen, on paper and in the CSV.
 // A kept choice names a field by its name ("form:arrival_by"), which an account does not change when it renames the
 // field's label; a field the account removed since stays a column, under its name, until the desk unticks it.
+import type { IntlShape } from 'react-intl';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { FormField } from '../../../shared/contract/model/booking-form.js';
 import { FORM_FIELD_NAME } from '../../../shared/domain/form-fields.js';
@@ -41,8 +42,8 @@ export const chooserLabel = (column: AnswerColumn, formKnown: boolean): string =
  * The row's answer: its text, '' when the guest gave none, or null while the booking's record has not been read
  * (answers come with the record, as the stamps do: not known is not "no answer").
  */
-export function answerCell(column: AnswerColumn, contents: BookingContents, format: Formatter): string | null {
+export function answerCell(column: AnswerColumn, contents: BookingContents, format: Formatter, intl: IntlShape): string | null {
   if (!contents.stampsKnown) return null;
   const answer = contents.customAnswers[column.name];
-  return answer === undefined ? '' : answerText(column.field, answer, format);
+  return answer === undefined ? '' : answerText(column.field, answer, format, intl);
 }

@@ -1,6 +1,7 @@
 // The manifest as a CSV file, one record per row as the screen shows it (a booking with lines in two groups is two
 // records), in the columns and order the desk chose, the booking form's fields among them. Pure: no DOM, tested on
 // its own.
+import type { IntlShape } from 'react-intl';
 import type { FormField } from '../../../shared/contract/model/booking-form.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import { amountOwed } from '../../../shared/domain/payment.js';
@@ -26,6 +27,8 @@ export interface CsvFormat {
   labels: ReadonlyMap<string, string>;
   /** The account's own form fields: what a form column is called and what its answers mean. */
   formFields: readonly FormField[];
+  /** The desk's words in the answers (a ticked box's Yes). */
+  intl: IntlShape;
 }
 
 export interface ManifestColumn {
@@ -76,7 +79,7 @@ export function columnsOf(chosen: readonly string[], formFields: readonly FormFi
   const byId = new Map(MANIFEST_COLUMNS.map((column) => [column.id, column]));
   for (const answers of answerColumnsOf(chosen, formFields)) {
     byId.set(answers.id, { id: answers.id, label: answers.label,
-      value: ({ entry }, { format }) => answerCell(answers, entry.contents, format) || null });
+      value: ({ entry }, { format, intl }) => answerCell(answers, entry.contents, format, intl) || null });
   }
   const columns = chosen.flatMap((id) => byId.get(id) ?? []);
   return columns.length > 0 ? columns : columnsOf(DEFAULT_COLUMNS, formFields);

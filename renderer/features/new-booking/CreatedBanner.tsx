@@ -1,5 +1,6 @@
 // The booking just made: its code, total and the guest's invoice/payment link, with the way to its record. Stays
 // on the screen until the next booking starts, so the code can be read out to a caller.
+import { FormattedMessage } from 'react-intl';
 import type { CreatedBooking } from '../../../shared/contract/model/booking-form.js';
 import { bookingPath, navigate } from '../../navigation/router.js';
 import { formatMoney } from '../../ui/format.js';
@@ -15,13 +16,24 @@ export function CreatedBanner({ booking, locale, onDismiss }: CreatedBannerProps
   return (
     <section className="notice created-banner" aria-labelledby="created-title">
       <div>
-        <h2 id="created-title">Booked{code ? <>: <span className="booking-code">{code}</span></> : null}</h2>
+        <h2 id="created-title">
+          <FormattedMessage id="newBooking.created.title" defaultMessage="{named, select, yes {Booked: {code}} other {Booked}}"
+            values={{ named: code ? 'yes' : 'no', code: <span className="booking-code" translate="no">{code}</span> }} />
+        </h2>
         <p>
-          {booking.total !== null ? <>Total <strong className="money">{formatMoney(booking.total, booking.currency, locale)}</strong>. </> : null}
-          {booking.customerId !== null ? <>Customer no. {booking.customerId}. </> : null}
-          {code ? null : <>The booking service did not name the booking: find it under Bookings. </>}
+          {booking.total !== null ? (
+            <><FormattedMessage id="newBooking.created.total" defaultMessage="Total {amount}."
+              values={{ amount: <strong className="money">{formatMoney(booking.total, booking.currency, locale)}</strong> }} />{' '}</>
+          ) : null}
+          {booking.customerId !== null ? (
+            <><FormattedMessage id="newBooking.created.customer" defaultMessage="Customer no. {id}." values={{ id: booking.customerId }} />{' '}</>
+          ) : null}
+          {code ? null : (
+            <><FormattedMessage id="newBooking.created.unnamed" defaultMessage="The booking service did not name the booking: find it under Bookings." />{' '}</>
+          )}
           {booking.invoiceUrl ? (
-            <><a href={booking.invoiceUrl} target="_blank" rel="noreferrer">Invoice and payment page</a> (opens in the browser).</>
+            <FormattedMessage id="newBooking.created.invoice" defaultMessage="<link>Invoice and payment page</link> (opens in the browser)."
+              values={{ link: (said) => <a href={booking.invoiceUrl!} target="_blank" rel="noreferrer">{said}</a> }} />
           ) : null}
         </p>
       </div>
@@ -29,12 +41,16 @@ export function CreatedBanner({ booking, locale, onDismiss }: CreatedBannerProps
         {/* The next thing a person does is usually to look at the booking: Enter does it. */}
         {code ? (
           <button type="button" className="btn btn-primary" autoFocus onClick={() => navigate(bookingPath(code))}>
-            Open booking {code}
+            <FormattedMessage id="newBooking.created.open" defaultMessage="Open booking {code}" values={{ code: <span translate="no">{code}</span> }} />
           </button>
         ) : (
-          <button type="button" className="btn btn-primary" autoFocus onClick={() => navigate('bookings')}>Open Bookings</button>
+          <button type="button" className="btn btn-primary" autoFocus onClick={() => navigate('bookings')}>
+            <FormattedMessage id="newBooking.created.openBookings" defaultMessage="Open Bookings" />
+          </button>
         )}
-        <button type="button" className="btn" onClick={onDismiss}>Start another booking</button>
+        <button type="button" className="btn" onClick={onDismiss}>
+          <FormattedMessage id="newBooking.created.another" defaultMessage="Start another booking" />
+        </button>
       </div>
     </section>
   );

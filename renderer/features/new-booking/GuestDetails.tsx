@@ -1,6 +1,7 @@
 // The guest's details (booking form, spec 2.11) and the booking itself. Checked here first; what the service
 // refuses comes back on the fields it names. Ctrl+Enter books from anywhere in the form.
 import type { KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormValues } from '../../../shared/contract/model/booking-form.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery } from '../../desk/hooks.js';
@@ -26,10 +27,11 @@ function CustomerFormToggle({ asCustomer, onAsCustomer }: Pick<GuestDetailsProps
       <label className="check" htmlFor="guest-as-customer">
         <input id="guest-as-customer" type="checkbox" checked={asCustomer} aria-describedby="guest-as-customer-hint"
           onChange={(event) => onAsCustomer(event.target.checked)} />
-        The guest fills in the form (customer form)
+        <FormattedMessage id="newBooking.guest.asCustomer" defaultMessage="The guest fills in the form (customer form)" />
       </label>
       <span id="guest-as-customer-hint" className="hint">
-        The guest&rsquo;s own form: the fields a guest must fill become required, such as agreeing to the policy.
+        <FormattedMessage id="newBooking.guest.asCustomerHint"
+          defaultMessage="The guest’s own form: the fields a guest must fill become required, such as agreeing to the policy." />
       </span>
     </div>
   );
@@ -39,13 +41,18 @@ function ProblemSummary({ count, failure }: { count: number; failure: DeskFailur
   if (count === 0) return null;
   return (
     <p className="inline-error" role="alert">
-      {count === 1 ? 'One field needs attention' : `${count} fields need attention`} before booking.
-      {failure?.error.fields?.length ? ` The booking service said: ${failure.error.message}` : ''}
+      <FormattedMessage id="newBooking.guest.problems"
+        defaultMessage="{count, plural, one {One field needs attention} other {# fields need attention}} before booking." values={{ count }} />
+      {failure?.error.fields?.length ? (
+        <>{' '}<FormattedMessage id="newBooking.guest.serviceSaid" defaultMessage="The booking service said: {message}"
+          values={{ message: <span translate="no">{failure.error.message}</span> }} /></>
+      ) : null}
     </p>
   );
 }
 
 export function GuestDetails({ values, asCustomer, creating, quietFailure, onValues, onAsCustomer }: GuestDetailsProps) {
+  const intl = useIntl();
   const formQuery = useDeskQuery('basket.form', { asCustomer }, { staleTime: 10 * 60_000, placeholderData: (previous) => previous });
   const form = formQuery.data;
   const { problems, setValue, create } = useGuestForm({ form, values, asCustomer, creating, onValues });
@@ -57,10 +64,10 @@ export function GuestDetails({ values, asCustomer, creating, quietFailure, onVal
   const failure = creating.error;
   return (
     <section className="panel guest-panel" aria-labelledby="guest-title">
-      <h2 id="guest-title">Guest details</h2>
+      <h2 id="guest-title"><FormattedMessage id="newBooking.guest.title" defaultMessage="Guest details" /></h2>
       <CustomerFormToggle asCustomer={asCustomer} onAsCustomer={onAsCustomer} />
       <ReturningGuestLookup onFound={(found) => onValues((current) => ({ ...current, ...found }))} />
-      {!form && formQuery.isPending ? <Loading label="Loading the booking form…" /> : null}
+      {!form && formQuery.isPending ? <Loading label={intl.formatMessage({ id: 'newBooking.guest.loading', defaultMessage: 'Loading the booking form…' })} /> : null}
       {!form ? <ErrorNotice error={formQuery.error} onRetry={() => void formQuery.refetch()} /> : null}
       {form ? (
         <form className="guest-form" noValidate aria-describedby="guest-form-keys" onKeyDown={onKeyDown}
@@ -71,9 +78,13 @@ export function GuestDetails({ values, asCustomer, creating, quietFailure, onVal
           <div className="row-actions guest-actions">
             <button type="submit" className="btn btn-primary" disabled={creating.isPending} aria-busy={creating.isPending}
               aria-keyshortcuts="Control+Enter">
-              {creating.isPending ? 'Booking…' : <>Create booking <kbd aria-hidden="true">Ctrl+Enter</kbd></>}
+              {creating.isPending ? <FormattedMessage id="newBooking.guest.booking" defaultMessage="Booking…" /> : (
+                <><FormattedMessage id="newBooking.guest.create" defaultMessage="Create booking" /> <kbd aria-hidden="true" translate="no">Ctrl+Enter</kbd></>
+              )}
             </button>
-            <span id="guest-form-keys" className="hint">Ctrl+Enter in any field creates the booking.</span>
+            <span id="guest-form-keys" className="hint">
+              <FormattedMessage id="newBooking.guest.keys" defaultMessage="{keys} in any field creates the booking." values={{ keys: 'Ctrl+Enter' }} />
+            </span>
           </div>
         </form>
       ) : null}

@@ -1,5 +1,6 @@
 // One field of the booking form as the service defines it: text, text area, select, box or day; required ones marked
 // for the eye and for assistive technology, and its problem read with it.
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormField, FormValues } from '../../../shared/contract/model/booking-form.js';
 import { optionCodeFor } from './customer-prefill.js';
 import { guestFieldId } from './guest-form-layout.js';
@@ -13,7 +14,7 @@ interface GuestFieldProps {
 }
 
 function RequiredMark({ required }: { required: boolean }) {
-  return required ? <span className="required-mark" aria-hidden="true">required</span> : null;
+  return required ? <span className="required-mark" aria-hidden="true"><FormattedMessage id="newBooking.guest.required" defaultMessage="required" /></span> : null;
 }
 
 function CheckboxField({ field, value, problem, onChange }: GuestFieldProps) {
@@ -24,7 +25,7 @@ function CheckboxField({ field, value, problem, onChange }: GuestFieldProps) {
         <input id={id} type="checkbox" checked={value === true} aria-required={field.required || undefined}
           aria-invalid={problem ? true : undefined} aria-describedby={describedBy(id, null, problem)}
           onChange={(event) => onChange(event.target.checked)} />
-        {field.label} <RequiredMark required={field.required} />
+        <span translate="no">{field.label}</span> <RequiredMark required={field.required} />
       </label>
       <FieldProblemText id={id} problem={problem} />
     </div>
@@ -32,6 +33,7 @@ function CheckboxField({ field, value, problem, onChange }: GuestFieldProps) {
 }
 
 function Control({ field, value, problem, onChange }: GuestFieldProps) {
+  const intl = useIntl();
   const text = typeof value === 'string' ? value : '';
   const common = {
     id: guestFieldId(field.name),
@@ -45,8 +47,8 @@ function Control({ field, value, problem, onChange }: GuestFieldProps) {
   if (field.type === 'select') {
     return (
       <select {...common} value={optionCodeFor(field, text)} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Choose…</option>
-        {field.options.map((option) => <option key={option.code} value={option.code}>{option.label}</option>)}
+        <option value="">{intl.formatMessage({ id: 'newBooking.guest.choose', defaultMessage: 'Choose…' })}</option>
+        {field.options.map((option) => <option key={option.code} value={option.code} translate="no">{option.label}</option>)}
       </select>
     );
   }
@@ -66,7 +68,7 @@ export function GuestField(props: GuestFieldProps) {
   const id = guestFieldId(field.name);
   return (
     <div className={`field guest-field guest-${field.type}`}>
-      <label htmlFor={id}>{field.label} <RequiredMark required={field.required} /></label>
+      <label htmlFor={id}><span translate="no">{field.label}</span> <RequiredMark required={field.required} /></label>
       <Control {...props} />
       <FieldProblemText id={id} problem={problem} />
     </div>

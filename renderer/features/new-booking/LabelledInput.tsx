@@ -1,11 +1,11 @@
 // An input with its label, an optional hint and its problem, wired for assistive technology: the problem is read
 // with the field (aria-describedby) and the field says it is wrong (aria-invalid).
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export interface LabelledInputProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
-  label: string;
-  hint?: string;
+  label: ReactNode;
+  hint?: ReactNode;
   problem?: string | null;
 }
 

@@ -1,6 +1,8 @@
 // New booking: a walk-in or phone guest booked at the desk, as fast as a person can type. Find what is free
 // (rated query), put offers in the basket (booking session), fill in the guest's details (booking form) and book
 // (booking/create), spec 1. Everything typed is kept per staff member while the desk is open.
+import { FormattedMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { CreatedBooking } from '../../../shared/contract/model/booking-form.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { justBookedPath, navigate } from '../../navigation/router.js';
@@ -25,13 +27,18 @@ import { useCreateBooking } from './use-create-booking.js';
 import { useOfferSearch } from './use-offer-search.js';
 import './new-booking.css';
 
-const EXPIRED_FALLBACK = 'This basket has expired on the booking service. Start a new basket; the search and the '
-  + 'guest details are kept.';
+const SAID = words(defineMessages({
+  expired: {
+    id: 'newBooking.basket.expired',
+    defaultMessage: 'This basket has expired on the booking service. Start a new basket; the search and the guest details are kept.',
+  },
+  searchPast: { id: 'newBooking.past.search', defaultMessage: 'Search past days' },
+}));
 
 /** The sentence for an expired basket, from whichever call found out, or null while the basket is alive. */
-function expiredMessage(...failures: (DeskFailure | null)[]): string | null {
+function expiredMessage(intl: IntlShape, ...failures: (DeskFailure | null)[]): string | null {
   const found = failures.find((failure) => isBasketExpired(failure?.error));
-  return found ? found.error.message || EXPIRED_FALLBACK : null;
+  return found ? found.error.message || intl.formatMessage(SAID.expired) : null;
 }
 
 /**
@@ -51,6 +58,7 @@ function showOffers(): void {
 }
 
 export function NewBookingScreen({ customerId }: { customerId: number | null }) {
+  const intl = useIntl();
   const status = useDeskStatus();
   const [draft, update] = useDraft(draftOwner(status.data));
   const format = useAccountFormat();
@@ -62,18 +70,18 @@ export function NewBookingScreen({ customerId }: { customerId: number | null }) 
   /** Reads the search; days in the past are asked about first; the offers then come to the top of the screen. */
   const search = (wanted: SearchFields = offers.fields) => {
     const value = offers.read(wanted);
-    if (value) past.ask(value.startDay, 'Search past days', () => { offers.submit(value, wanted); showOffers(); });
+    if (value) past.ask(value.startDay, intl.formatMessage(SAID.searchPast), () => { offers.submit(value, wanted); showOffers(); });
   };
   const basket = useBasket();
   const creating = useCreateBooking((booking) => afterCreated(update, booking));
   const failures = [offers.results.error, basket.failure, creating.error];
   const offline = status.data?.connectivity.online === false || failures.some((failure) => failure?.error.kind === 'offline');
-  const expired = expiredMessage(basket.failure, creating.error);
+  const expired = expiredMessage(intl, basket.failure, creating.error);
   const lines = expired ? [] : basket.basket?.lines ?? [];
   const money = { currency: basket.basket?.currency ?? format.currency, locale: format.locale };
   return (
     <article className="new-booking" aria-labelledby="new-booking-title">
-      <h1 id="new-booking-title">New booking</h1>
+      <h1 id="new-booking-title"><FormattedMessage id="newBooking.title" defaultMessage="New booking" /></h1>
       <ReturningCustomerLine customerId={customerId} draft={draft} update={update} />
       {offline ? <OfflineNotice /> : null}
       {draft.created ? (

@@ -1,6 +1,7 @@
 // What one offer costs and why: price per parameter, total, units left, the events that changed the price, the
 // package options, and the rules it breaks (with the service's own words) or was booked despite.
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChildOffer, PackageOption, RuleProblem } from '../../../shared/contract/model/rates.js';
 import { formatMoney } from '../../ui/format.js';
 import { sanitizeHtml } from '../../ui/sanitize.js';
@@ -27,14 +28,18 @@ function summaryText(html: string): string {
 }
 
 function PackageList({ packages, money }: { packages: readonly PackageOption[]; money: MoneyFormat }) {
+  const intl = useIntl();
   if (packages.length === 0) return null;
   return (
-    <ul className="offer-packages" aria-label="Packages">
+    <ul className="offer-packages" aria-label={intl.formatMessage({ id: 'newBooking.offer.packages', defaultMessage: 'Packages' })}>
       {packages.map((option) => (
         <li key={option.packageId}>
-          {option.name}
+          <span translate="no">{option.name}</span>
           {option.price !== null ? <> <span className="money">+{formatMoney(option.price, money.currency, money.locale)}</span></> : null}
-          {' '}<span className="hint">{option.optional ? '(optional: can be taken out in the basket)' : '(included)'}</span>
+          {' '}<span className="hint">
+            <FormattedMessage id="newBooking.offer.package" defaultMessage="{optional, select, yes {(optional: can be taken out in the basket)} other {(included)}}"
+              values={{ optional: option.optional ? 'yes' : 'no' }} />
+          </span>
         </li>
       ))}
     </ul>
@@ -42,16 +47,19 @@ function PackageList({ packages, money }: { packages: readonly PackageOption[]; 
 }
 
 function RuleProblems({ problems, rules, onOverride }: { problems: readonly RuleProblem[]; rules: RuleMode; onOverride: (next: RuleMode) => void }) {
+  const intl = useIntl();
   if (problems.length === 0) return null;
-  const advice = overrideAdvice(rules);
+  const advice = overrideAdvice(rules, intl);
   return (
     <div className="offer-problems">
-      <ul>{problems.map((problem) => <li key={`${problem.rule}-${problem.parameterId ?? ''}`}>{problem.message}</li>)}</ul>
+      {/* The service's own words for the rule broken. */}
+      <ul translate="no">{problems.map((problem) => <li key={`${problem.rule}-${problem.parameterId ?? ''}`}>{problem.message}</li>)}</ul>
       {advice ? (
         <p>
           {advice.text}{' '}
           <button type="button" className="btn btn-small" onClick={() => onOverride(advice.next)}>
-            Search with rules “{advice.next}”
+            <FormattedMessage id="newBooking.offer.searchWithRules" defaultMessage="{rules, select, soft {Search with rules “soft”} other {Search with rules “off”}}"
+              values={{ rules: advice.next }} />
           </button>
         </p>
       ) : null}
@@ -60,10 +68,16 @@ function RuleProblems({ problems, rules, onOverride }: { problems: readonly Rule
 }
 
 function Warnings({ warnings }: { warnings: readonly RuleProblem[] }) {
+  const intl = useIntl();
   if (warnings.length === 0) return null;
   return (
-    <ul className="offer-warnings" aria-label="Rules overridden">
-      {warnings.map((warning) => <li key={`${warning.rule}-${warning.parameterId ?? ''}`}>Overridden: {warning.message}</li>)}
+    <ul className="offer-warnings" aria-label={intl.formatMessage({ id: 'newBooking.offer.overridden', defaultMessage: 'Rules overridden' })}>
+      {warnings.map((warning) => (
+        <li key={`${warning.rule}-${warning.parameterId ?? ''}`}>
+          <FormattedMessage id="newBooking.offer.overriddenRule" defaultMessage="Overridden: {rule}"
+            values={{ rule: <span translate="no">{warning.message}</span> }} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -76,24 +90,27 @@ interface OfferDetailsProps {
 }
 
 export function OfferDetails({ offer, money, rules, onOverride }: OfferDetailsProps) {
+  const intl = useIntl();
   const prices = parameterPrices(offer.parameters);
+  const length = lengthWords(offer.length, intl);
   const summary = useMemo(() => summaryText(offer.summaryHtml), [offer.summaryHtml]);
   return (
     <div className="offer-details">
       <p className="offer-period">
-        {[offer.period, lengthWords(offer.length, money.locale)].filter((part) => part !== '').join(' · ')}
-        {offer.categoryName ? <span className="muted"> · {offer.categoryName}</span> : null}
+        {offer.period ? <span translate="no">{offer.period}</span> : null}
+        {offer.period && length ? ' · ' : null}{length}
+        {offer.categoryName ? <span className="muted"> · <span translate="no">{offer.categoryName}</span></span> : null}
       </p>
-      {summary ? <p className="offer-summary">{summary}</p> : null}
+      {summary ? <p className="offer-summary" translate="no">{summary}</p> : null}
       {prices.length > 0 ? (
         <dl className="offer-prices">
-          {prices.map((price) => <div key={price.label}><dt>{price.label}</dt><dd>{price.text}</dd></div>)}
+          {prices.map((price) => <div key={price.label}><dt translate="no">{price.label}</dt><dd translate="no">{price.text}</dd></div>)}
         </dl>
       ) : null}
       {offer.events.length > 0 ? (
         <p className="offer-events">
           {offer.events.map((event) => {
-            const badge = eventBadge(event);
+            const badge = eventBadge(event, intl);
             return <span key={`${event.kind}-${event.id ?? event.name}`} className={badge.className}>{badge.text}</span>;
           })}
         </p>

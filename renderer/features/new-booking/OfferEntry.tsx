@@ -1,6 +1,7 @@
 // One offer of the results: its name, total and units left, the details, and what the desk can do with it. A
 // grouped parent (spec 2.2) cannot be booked itself: it lists its children, each with its own Add.
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChildOffer, RateOffer } from '../../../shared/contract/model/rates.js';
 import { formatMoney } from '../../ui/format.js';
 import { OfferDetails, type MoneyFormat } from './OfferDetails.js';
@@ -26,7 +27,7 @@ function Price({ offer, money }: { offer: ChildOffer; money: MoneyFormat }) {
         <span className="muted"><s>{formatMoney(offer.subTotal, money.currency, money.locale)}</s>{' '}</span>
       ) : null}
       <strong className="money">{formatMoney(offer.total, money.currency, money.locale)}</strong>
-      <span className="visually-hidden"> in total</span>
+      <span className="visually-hidden"> <FormattedMessage id="newBooking.offer.inTotal" defaultMessage="in total" /></span>
     </span>
   );
 }
@@ -34,7 +35,9 @@ function Price({ offer, money }: { offer: ChildOffer; money: MoneyFormat }) {
 function Actions({ offer, choice }: { offer: ChildOffer; choice: OfferChoice }) {
   const slip = offer.slip;
   if (offer.status !== 'bookable' || slip === null) {
-    if (offer.status === 'unavailable') return <p className="offer-unavailable">Not available for these dates.</p>;
+    if (offer.status === 'unavailable') {
+      return <p className="offer-unavailable"><FormattedMessage id="newBooking.offer.unavailable" defaultMessage="Not available for these dates." /></p>;
+    }
     return null;
   }
   return (
@@ -42,10 +45,12 @@ function Actions({ offer, choice }: { offer: ChildOffer; choice: OfferChoice }) 
       <label className="check">
         <input type="checkbox" checked={choice.selected.has(offer.itemId)}
           onChange={(event) => choice.onToggle(offer.itemId, event.target.checked)} />
-        Select<span className="visually-hidden"> {offer.name}</span>
+        <FormattedMessage id="newBooking.offer.select" defaultMessage="Select<hidden> {item}</hidden>"
+          values={{ item: <span translate="no">{offer.name}</span>, hidden: (said) => <span className="visually-hidden">{said}</span> }} />
       </label>
       <button type="button" className="btn btn-primary" disabled={choice.adding} onClick={() => choice.onAdd([slip])}>
-        Add<span className="visually-hidden"> {offer.name}</span> to basket
+        <FormattedMessage id="newBooking.offer.add" defaultMessage="Add<hidden> {item}</hidden> to basket"
+          values={{ item: <span translate="no">{offer.name}</span>, hidden: (said) => <span className="visually-hidden">{said}</span> }} />
       </button>
     </div>
   );
@@ -53,12 +58,13 @@ function Actions({ offer, choice }: { offer: ChildOffer; choice: OfferChoice }) 
 
 function Entry({ offer, choice, level, children }: { offer: ChildOffer; choice: OfferChoice; level: 3 | 4; children?: ReactNode }) {
   const Heading = level === 3 ? 'h3' : 'h4';
+  const intl = useIntl();
   const titleId = `offer-${offer.itemId}`;
   return (
     <article className={`offer offer-${offer.status}`} aria-labelledby={titleId}>
       <div className="offer-head">
-        <Heading id={titleId}>{offer.name}</Heading>
-        <span className="offer-left">{unitsLeftText(offer.left)}</span>
+        <Heading id={titleId} translate="no">{offer.name}</Heading>
+        <span className="offer-left">{unitsLeftText(offer.left, intl)}</span>
         <Price offer={offer} money={choice.money} />
       </div>
       <OfferDetails offer={offer} money={choice.money} rules={choice.rules} onOverride={choice.onOverride} />
@@ -70,11 +76,14 @@ function Entry({ offer, choice, level, children }: { offer: ChildOffer; choice: 
 
 /** A grouped parent's children, each booked on its own (the parent has no SLIP, spec 2.2). */
 function Choices({ offer, choice }: { offer: RateOffer; choice: OfferChoice }) {
+  const intl = useIntl();
   return (
     <div className="offer-children">
-      <p className="hint">A grouped item: choose one of these to book.</p>
-      {offer.children.length === 0 ? <p className="muted">None of its choices is free for these terms.</p> : (
-        <ul aria-label={`Choices of ${offer.name}`}>
+      <p className="hint"><FormattedMessage id="newBooking.offer.grouped" defaultMessage="A grouped item: choose one of these to book." /></p>
+      {offer.children.length === 0 ? (
+        <p className="muted"><FormattedMessage id="newBooking.offer.noChoices" defaultMessage="None of its choices is free for these terms." /></p>
+      ) : (
+        <ul aria-label={intl.formatMessage({ id: 'newBooking.offer.choices', defaultMessage: 'Choices of {item}' }, { item: offer.name })}>
           {offer.children.map((child) => <li key={child.itemId}><Entry offer={child} choice={choice} level={4} /></li>)}
         </ul>
       )}

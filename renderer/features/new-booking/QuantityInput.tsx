@@ -1,6 +1,7 @@
 // A main line's quantity: typed freely, sent when the person leaves the field or presses Enter, put back when it
 // cannot be a quantity (spec 4.5: 1 to 999; remove takes a line out).
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { BasketLine } from '../../../shared/contract/model/basket.js';
 import { readQuantity } from './basket-rows.js';
 
@@ -30,7 +31,10 @@ export function QuantityInput({ line, disabled, onSet }: QuantityInputProps) {
   };
   return (
     <div className="field quantity-field">
-      <label htmlFor={id}>Quantity<span className="visually-hidden"> of {line.name}</span></label>
+      <label htmlFor={id}>
+        <FormattedMessage id="newBooking.line.quantity" defaultMessage="Quantity<hidden> of {item}</hidden>"
+          values={{ item: <span translate="no">{line.name}</span>, hidden: (said) => <span className="visually-hidden">{said}</span> }} />
+      </label>
       {/* Read-only rather than disabled while the basket changes: disabling would take the focus away. */}
       <input id={id} type="number" inputMode="numeric" min={1} max={999} step={1} value={text} readOnly={disabled}
         onChange={(event) => setText(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />

@@ -1,4 +1,6 @@
 // A returning customer's record as booking form values: the same guest is not typed in twice.
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { FormField, FormValues } from '../../../shared/contract/model/booking-form.js';
 import type { Customer } from '../../../shared/contract/model/customer.js';
 
@@ -21,12 +23,16 @@ export function optionCodeFor(field: FormField, value: string): string {
   return field.options.find((option) => option.code.toLowerCase() === wanted)?.code ?? value;
 }
 
+const SAID = words(defineMessages({
+  filled: { id: 'newBooking.lookup.filled', defaultMessage: "Filled in from {name}''s record (returning customer)." },
+  none: { id: 'newBooking.lookup.none', defaultMessage: 'No guest has this e-mail yet: the booking makes a new customer.' },
+  several: { id: 'newBooking.lookup.several', defaultMessage: '{count} guests have this e-mail; fill in the details by hand.' },
+}));
+
 /** What a search by e-mail found, said for the desk: only one match may fill the form. */
-export function lookupOutcome(found: readonly Customer[]): { customer: Customer | null; message: string } {
+export function lookupOutcome(found: readonly Customer[], intl: IntlShape): { customer: Customer | null; message: string } {
   const [only] = found;
-  if (found.length === 1 && only) {
-    return { customer: only, message: `Filled in from ${only.name}'s record (returning customer).` };
-  }
-  if (found.length === 0) return { customer: null, message: 'No guest has this e-mail yet: the booking makes a new customer.' };
-  return { customer: null, message: `${found.length} guests have this e-mail; fill in the details by hand.` };
+  if (found.length === 1 && only) return { customer: only, message: intl.formatMessage(SAID.filled, { name: only.name }) };
+  if (found.length === 0) return { customer: null, message: intl.formatMessage(SAID.none) };
+  return { customer: null, message: intl.formatMessage(SAID.several, { count: found.length }) };
 }

@@ -1,5 +1,7 @@
 // The guest's details checked in the browser before anything is sent: required fields filled, and the masks of the
 // booking form (spec 2.11) kept. The service checks again; its refusals are marked the same way (serviceProblems).
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { BookingForm, FormField, FormValues } from '../../../shared/contract/model/booking-form.js';
 
 /** Field name → what is wrong with it, in the form's order. */
@@ -15,28 +17,32 @@ export function isFilled(field: FormField, value: FormValues[string] | undefined
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function maskProblem(field: FormField, text: string): string | null {
-  if (field.mask === 'email' && !LOOKS_LIKE_EMAIL.test(text)) {
-    return `${field.label}: this does not look like an e-mail address (name@example.com).`;
-  }
-  if (field.mask === 'simple' && !PLAIN_TEXT.test(text)) {
-    return `${field.label}: use letters, digits, spaces and + - ( ) . , / # ' only.`;
-  }
+// The field's label is the account's: each sentence names it, as a person would read it out.
+const SAID = words(defineMessages({
+  email: { id: 'newBooking.guest.problem.email', defaultMessage: '{label}: this does not look like an e-mail address (name@example.com).' },
+  simple: { id: 'newBooking.guest.problem.simple', defaultMessage: "{label}: use letters, digits, spaces and + - ( ) . , / # '' only." },
+  tick: { id: 'newBooking.guest.problem.tick', defaultMessage: '{label}: this must be ticked to book.' },
+  required: { id: 'newBooking.guest.problem.required', defaultMessage: '{label} is required.' },
+}));
+
+function maskProblem(field: FormField, text: string, intl: IntlShape): string | null {
+  if (field.mask === 'email' && !LOOKS_LIKE_EMAIL.test(text)) return intl.formatMessage(SAID.email, { label: field.label });
+  if (field.mask === 'simple' && !PLAIN_TEXT.test(text)) return intl.formatMessage(SAID.simple, { label: field.label });
   return null;
 }
 
-export function fieldProblem(field: FormField, value: FormValues[string] | undefined): string | null {
+export function fieldProblem(field: FormField, value: FormValues[string] | undefined, intl: IntlShape): string | null {
   if (!isFilled(field, value)) {
     if (!field.required) return null;
-    return field.type === 'checkbox' ? `${field.label}: this must be ticked to book.` : `${field.label} is required.`;
+    return intl.formatMessage(field.type === 'checkbox' ? SAID.tick : SAID.required, { label: field.label });
   }
-  return typeof value === 'string' ? maskProblem(field, value.trim()) : null;
+  return typeof value === 'string' ? maskProblem(field, value.trim(), intl) : null;
 }
 
-export function formProblems(form: BookingForm, values: FormValues): FieldProblems {
+export function formProblems(form: BookingForm, values: FormValues, intl: IntlShape): FieldProblems {
   const problems: FieldProblems = {};
   for (const field of form.fields) {
-    const found = fieldProblem(field, values[field.name]);
+    const found = fieldProblem(field, values[field.name], intl);
     if (found) problems[field.name] = found;
   }
   return problems;

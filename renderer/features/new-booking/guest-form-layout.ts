@@ -4,7 +4,8 @@ import type { BookingForm, FormField } from '../../../shared/contract/model/book
 
 export type FormSection =
   | { kind: 'field'; field: FormField }
-  | { kind: 'address'; legend: string; fields: FormField[] }
+  /** `withPhone`: Checkfront's own form flags the phone as part of the address block (customer_address): the legend says so. */
+  | { kind: 'address'; withPhone: boolean; fields: FormField[] }
   | { kind: 'policy'; fields: FormField[] };
 
 export function formSections(form: BookingForm): FormSection[] {
@@ -15,18 +16,15 @@ export function formSections(form: BookingForm): FormSection[] {
     if (field.policy) {
       policy.push(field);
     } else if (field.addressPart) {
-      if (address.length === 0) sections.push({ kind: 'address', legend: 'Address', fields: address });
+      if (address.length === 0) sections.push({ kind: 'address', withPhone: false, fields: address });
       address.push(field);
     } else {
       sections.push({ kind: 'field', field });
     }
   }
   if (policy.length > 0 || form.policyHtml) sections.push({ kind: 'policy', fields: policy });
-  return sections.map((section) => (section.kind === 'address' ? { ...section, legend: addressLegend(section.fields) } : section));
+  return sections.map((section) => (section.kind === 'address'
+    ? { ...section, withPhone: section.fields.some((field) => field.name === 'customer_phone') } : section));
 }
-
-/** Checkfront's own form flags the phone as part of the address block (customer_address): the legend says so. */
-const addressLegend = (fields: readonly FormField[]) =>
-  (fields.some((field) => field.name === 'customer_phone') ? 'Phone and address' : 'Address');
 
 export const guestFieldId = (name: string) => `guest-${name}`;

@@ -1,5 +1,8 @@
 // How an offer and a basket line read to the desk: prices per parameter, units left, why the price changed.
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { OfferParameter, PriceEvent } from '../../../shared/contract/model/rates.js';
+import type { RuleMode } from './search-fields.js';
 
 /** "2 × $65.00" for two adults; parameters not asked for, or not priced (a grouped parent), are left out. */
 export function parameterPrices(parameters: readonly OfferParameter[]): { label: string; text: string }[] {
@@ -8,28 +11,36 @@ export function parameterPrices(parameters: readonly OfferParameter[]): { label:
     : []));
 }
 
+const SAID = words(defineMessages({
+  left: { id: 'newBooking.offer.left', defaultMessage: '{left, plural, =0 {none left} other {# left}}' },
+  unlimited: { id: 'newBooking.offer.unlimited', defaultMessage: 'unlimited' },
+  event: {
+    id: 'newBooking.offer.event',
+    defaultMessage: '{kind, select, special {Special} seasonal {Season} discount {Discount} other {Price change}}: {name}',
+  },
+  advice: {
+    id: 'newBooking.offer.overrideAdvice',
+    defaultMessage: '{rules, select, checked {To book it anyway, search again with rules "soft".} other {Rules "soft" still refuse this; "off" skips every rule check.}}',
+  },
+}));
+
 /** "3 left", "1 left", "none left", or "unlimited" for items the service never runs out of. */
-export function unitsLeftText(left: number | null): string {
-  if (left === null) return 'unlimited';
-  return left <= 0 ? 'none left' : `${left} left`;
+export function unitsLeftText(left: number | null, intl: IntlShape): string {
+  if (left === null) return intl.formatMessage(SAID.unlimited);
+  return intl.formatMessage(SAID.left, { left: Math.max(left, 0) });
 }
 
-const EVENT_WORDS: Record<PriceEvent['kind'], { word: string; badge: string }> = {
-  special: { word: 'Special', badge: 'badge-info' },
-  seasonal: { word: 'Season', badge: 'badge-muted' },
-  discount: { word: 'Discount', badge: 'badge-good' },
-  other: { word: 'Price change', badge: 'badge-muted' },
+const EVENT_BADGES: Record<PriceEvent['kind'], string> = {
+  special: 'badge-info', seasonal: 'badge-muted', discount: 'badge-good', other: 'badge-muted',
 };
 
 /** "Special: Harbour festival", with the badge style of its kind. */
-export function eventBadge(event: PriceEvent): { text: string; className: string } {
-  const { word, badge } = EVENT_WORDS[event.kind];
-  return { text: `${word}: ${event.name}`, className: `badge ${badge}` };
+export function eventBadge(event: PriceEvent, intl: IntlShape): { text: string; className: string } {
+  return { text: intl.formatMessage(SAID.event, { kind: event.kind, name: event.name }), className: `badge ${EVENT_BADGES[event.kind]}` };
 }
 
 /** Staff may override date rules (spec 4.2 rules): what to try next when an item breaks one. */
-export function overrideAdvice(rules: 'checked' | 'soft' | 'off'): { text: string; next: 'soft' | 'off' } | null {
-  if (rules === 'checked') return { text: 'To book it anyway, search again with rules "soft".', next: 'soft' };
-  if (rules === 'soft') return { text: 'Rules "soft" still refuse this; "off" skips every rule check.', next: 'off' };
-  return null;
+export function overrideAdvice(rules: RuleMode, intl: IntlShape): { text: string; next: 'soft' | 'off' } | null {
+  if (rules === 'off') return null;
+  return { text: intl.formatMessage(SAID.advice, { rules }), next: rules === 'checked' ? 'soft' : 'off' };
 }

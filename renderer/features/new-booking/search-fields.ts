@@ -1,5 +1,7 @@
 // The search form as typed (strings, so nothing a person types is lost or reformatted) and its reading into the
 // contract's rated query (spec 4.2). A field that cannot be read names itself, so the screen can mark it.
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { BookingParameter, RateSearch, RateTerms } from '../../../shared/contract/model/rates.js';
 import { isoDay, parseDay } from '../../../shared/domain/dates.js';
 
@@ -63,14 +65,23 @@ export const shownParameters = (parameters: readonly BookingParameter[]) => para
 
 const problem = <T>(field: FieldKey, message: string): Reading<T> => ({ ok: false, problem: { field, message } });
 
-function readCounts(fields: TermsFields, parameters: readonly BookingParameter[]): Reading<Record<string, number>> {
+const SAID = words(defineMessages({
+  count: { id: 'newBooking.problem.count', defaultMessage: '{label}: a whole number from {min} to {max}.' },
+  firstDay: { id: 'newBooking.problem.firstDay', defaultMessage: 'Choose the first day.' },
+  lastDayNotDate: { id: 'newBooking.problem.lastDayNotDate', defaultMessage: 'The last day is not a date; clear it for a single day.' },
+  lastDayBefore: { id: 'newBooking.problem.lastDayBefore', defaultMessage: 'The last day must be on or after the first.' },
+  time: { id: 'newBooking.problem.time', defaultMessage: 'A time such as 09:30, or leave it blank.' },
+  minAvailable: { id: 'newBooking.problem.minAvailable', defaultMessage: 'A whole number of 1 or more, or leave it blank.' },
+}));
+
+function readCounts(fields: TermsFields, parameters: readonly BookingParameter[], intl: IntlShape): Reading<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const parameter of parameters) {
     const text = countText(fields, parameter).trim();
     const count = text === '' ? 0 : Number(text);
     if (!Number.isInteger(count) || count < parameter.min || count > parameter.max) {
       return problem(`count:${parameter.id}`,
-        `${parameter.label}: a whole number from ${parameter.min} to ${parameter.max}.`);
+        intl.formatMessage(SAID.count, { label: parameter.label, min: parameter.min, max: parameter.max }));
     }
     counts[parameter.id] = count;
   }
@@ -79,15 +90,15 @@ function readCounts(fields: TermsFields, parameters: readonly BookingParameter[]
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function readPeriod(fields: TermsFields): Reading<Pick<RateTerms, 'startDay' | 'endDay' | 'startTime' | 'endTime'>> {
+function readPeriod(fields: TermsFields, intl: IntlShape): Reading<Pick<RateTerms, 'startDay' | 'endDay' | 'startTime' | 'endTime'>> {
   const startDay = parseDay(fields.firstDay);
-  if (startDay === null) return problem('firstDay', 'Choose the first day.');
+  if (startDay === null) return problem('firstDay', intl.formatMessage(SAID.firstDay));
   const endDay = fields.lastDay.trim() === '' ? undefined : parseDay(fields.lastDay);
-  if (endDay === null) return problem('lastDay', 'The last day is not a date; clear it for a single day.');
-  if (endDay !== undefined && endDay < startDay) return problem('lastDay', 'The last day must be on or after the first.');
+  if (endDay === null) return problem('lastDay', intl.formatMessage(SAID.lastDayNotDate));
+  if (endDay !== undefined && endDay < startDay) return problem('lastDay', intl.formatMessage(SAID.lastDayBefore));
   for (const name of ['startTime', 'endTime'] as const) {
     const text = fields[name].trim();
-    if (text !== '' && !CLOCK.test(text)) return problem(name, 'A time such as 09:30, or leave it blank.');
+    if (text !== '' && !CLOCK.test(text)) return problem(name, intl.formatMessage(SAID.time));
   }
   return {
     ok: true,
@@ -101,10 +112,10 @@ function readPeriod(fields: TermsFields): Reading<Pick<RateTerms, 'startDay' | '
 }
 
 /** What a rated query and a line replacement share: the period, counts, rules and discount code. */
-export function readTerms(fields: TermsFields, parameters: readonly BookingParameter[]): Reading<RateTerms> {
-  const period = readPeriod(fields);
+export function readTerms(fields: TermsFields, parameters: readonly BookingParameter[], intl: IntlShape): Reading<RateTerms> {
+  const period = readPeriod(fields, intl);
   if (!period.ok) return period;
-  const counts = readCounts(fields, parameters);
+  const counts = readCounts(fields, parameters, intl);
   if (!counts.ok) return counts;
   const discountCode = fields.discountCode.trim();
   return {
@@ -113,17 +124,17 @@ export function readTerms(fields: TermsFields, parameters: readonly BookingParam
   };
 }
 
-function readMinAvailable(text: string): Reading<number | undefined> {
+function readMinAvailable(text: string, intl: IntlShape): Reading<number | undefined> {
   if (text.trim() === '') return { ok: true, value: undefined };
   const count = Number(text);
-  if (!Number.isInteger(count) || count < 1) return problem('minAvailable', 'A whole number of 1 or more, or leave it blank.');
+  if (!Number.isInteger(count) || count < 1) return problem('minAvailable', intl.formatMessage(SAID.minAvailable));
   return { ok: true, value: count };
 }
 
-export function readSearch(fields: SearchFields, parameters: readonly BookingParameter[]): Reading<RateSearch> {
-  const terms = readTerms(fields, parameters);
+export function readSearch(fields: SearchFields, parameters: readonly BookingParameter[], intl: IntlShape): Reading<RateSearch> {
+  const terms = readTerms(fields, parameters, intl);
   if (!terms.ok) return terms;
-  const minAvailable = readMinAvailable(fields.minAvailable);
+  const minAvailable = readMinAvailable(fields.minAvailable, intl);
   if (!minAvailable.ok) return minAvailable;
   const categoryId = Number(fields.categoryId);
   const keyword = fields.keyword.trim();

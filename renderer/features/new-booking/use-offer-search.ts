@@ -2,6 +2,7 @@
 // search before go (they are not for what the form now says); the same search again asks the service again (what
 // is free changes by the minute).
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { BookingParameter, RateSearch } from '../../../shared/contract/model/rates.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import type { DraftUpdate, NewBookingDraft } from './draft-store.js';
@@ -13,6 +14,7 @@ import { fieldId } from './TermsInputs.js';
 const NO_SEARCH: RateSearch = { startDay: 20000101 };
 
 export function useOfferSearch(draft: NewBookingDraft, update: DraftUpdate, parameters: readonly BookingParameter[], today: number | null) {
+  const intl = useIntl();
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const fields = draft.search ?? blankSearch(today, parameters);
   const results = useDeskQuery('rates.find', draft.submitted ?? NO_SEARCH, {
@@ -20,7 +22,7 @@ export function useOfferSearch(draft: NewBookingDraft, update: DraftUpdate, para
   });
   /** The search the fields say, or null when one cannot be read: then it is marked and the last offers go. */
   const read = (wanted: SearchFields = fields): RateSearch | null => {
-    const reading = readSearch(wanted, parameters);
+    const reading = readSearch(wanted, parameters, intl);
     if (reading.ok) {
       setProblem(null);
       return reading.value;

@@ -16,6 +16,7 @@ import { cellText } from '../../../renderer/features/reports/report-cells.js';
 import { reportCsv } from '../../../renderer/features/reports/report-csv.js';
 import { outstandingTable, totalsTable } from '../../../renderer/features/reports/report-tables.js';
 import { formatter } from '../../../renderer/ui/format.js';
+import { englishIntl } from '../../../renderer/i18n/english.js';
 
 const TODAY = 20261121;
 const DAY = 20261015;
@@ -109,7 +110,7 @@ describe.each(CURRENCIES)('an account in $currency', ({ currency, locale, places
     expect(format.money(group!.rollup.value)).toBe(shown(14347));
     expect(format.money(manifest.totals.paid)).toBe(shown(12845));
     expect(format.money(manifest.totals.due)).toBe(shown(1502));
-    const csv = manifestCsv(manifest, ['code', 'value', 'due'], { format, labels: new Map(), formFields: [] });
+    const csv = manifestCsv(manifest, ['code', 'value', 'due'], { format, labels: new Map(), formFields: [], intl: englishIntl() });
     expect(csv.split('\r\n').slice(1, 4)).toEqual([`A,${money(12345)},${money(0)}`, `B,${money(1)},${money(1)}`,
       `C,${money(2001)},${money(1501)}`]);
   });

@@ -8,6 +8,7 @@ import type { FormField } from '../../../../shared/contract/model/booking-form.j
 import { columnsOf, DEFAULT_COLUMNS, manifestCsv } from '../../../../renderer/features/manifest/manifest-csv.js';
 import { keptColumns } from '../../../../renderer/features/manifest/manifest-columns.js';
 import { formatter } from '../../../../renderer/ui/format.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 
 const DAY = 20261126;
 const format = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' });
@@ -41,7 +42,7 @@ describe("the manifest's CSV", () => {
   const manifest = manifestOf(DAY, [stay], [ROOM, TOUR]);
 
   it('has a record per row on screen: the 9:00 tour and the departure, each with its own guests and value', () => {
-    const csv = manifestCsv(manifest, ['part', 'time', 'item', 'code', 'guests', 'value', 'due'], { format, labels, formFields: [] });
+    const csv = manifestCsv(manifest, ['part', 'time', 'item', 'code', 'guests', 'value', 'due'], { format, labels, formFields: [], intl: englishIntl() });
     expect(csv.split('\r\n')).toEqual([
       'Part of day,Start,Item,Code,Guests,Value,Booking due',
       'Activities,09:00,Islands Snorkeling Tour,WALK-1,3,314.60,428.60',
@@ -51,7 +52,7 @@ describe("the manifest's CSV", () => {
   });
 
   it('keeps the chosen order, writes notes as text with formulas disarmed, and names the other lines', () => {
-    const csv = manifestCsv(manifest, ['notes', 'guest', 'also'], { format, labels, formFields: [] });
+    const csv = manifestCsv(manifest, ['notes', 'guest', 'also'], { format, labels, formFields: [], intl: englishIntl() });
     const [header, tour] = csv.split('\r\n');
     expect(header).toBe('Notes,Guest,Other lines');
     expect(tour).toBe(`'=cmd|calc | Late check-out asked,Kwame Novak,"Harbour View Double, ${format.dayRange(DAY - 1, DAY, 'short')}"`);
@@ -85,7 +86,7 @@ describe("the booking form's fields as columns of the CSV", () => {
   const chosen = ['code', 'form:arrival_by', 'form:step_free', 'form:heard_from', 'form:occasion_date', 'form:boat_size'];
 
   it('writes each answer as the form means it, a formula disarmed, and nothing for a booking not read yet', () => {
-    const [header, ...records] = manifestCsv(manifest, chosen, { format, labels, formFields: FORM_FIELDS }).split('\r\n');
+    const [header, ...records] = manifestCsv(manifest, chosen, { format, labels, formFields: FORM_FIELDS, intl: englishIntl() }).split('\r\n');
     expect(header).toBe('Code,Arrival by,Step-free access needed,Heard of us from,Special occasion on,Boat size');
     expect(records.filter((record) => record.startsWith('WALK-1'))).toEqual(Array(2).fill(
       `WALK-1,"'=HYPERLINK(""http://x"")",Yes,A guidebook,"${format.day(DAY, 'medium')}",Medium`));

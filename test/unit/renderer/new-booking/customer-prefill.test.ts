@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 import type { FormField } from '../../../../shared/contract/model/booking-form.js';
 import type { Customer } from '../../../../shared/contract/model/customer.js';
 import { customerValues, lookupOutcome, optionCodeFor } from '../../../../renderer/features/new-booking/customer-prefill.js';
@@ -31,8 +32,8 @@ describe('a returning customer in the booking form', () => {
   });
 
   it('fills the form from a search by e-mail only when exactly one guest matches', () => {
-    expect(lookupOutcome([ANN])).toEqual({ customer: ANN, message: "Filled in from Ann Lee's record (returning customer)." });
-    expect(lookupOutcome([])).toEqual({ customer: null, message: 'No guest has this e-mail yet: the booking makes a new customer.' });
-    expect(lookupOutcome([ANN, { ...ANN, id: 43 }]).customer).toBeNull();
+    expect(lookupOutcome([ANN], englishIntl())).toEqual({ customer: ANN, message: "Filled in from Ann Lee's record (returning customer)." });
+    expect(lookupOutcome([], englishIntl())).toEqual({ customer: null, message: 'No guest has this e-mail yet: the booking makes a new customer.' });
+    expect(lookupOutcome([ANN, { ...ANN, id: 43 }], englishIntl()).customer).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 import type { BookingForm, FormField } from '../../../../shared/contract/model/booking-form.js';
 import {
   fieldProblem, firstProblemField, formProblems, serviceProblems, valuesToSend,
@@ -10,6 +11,8 @@ function field(name: string, changes: Partial<FormField> = {}): FormField {
     value: '', ...changes,
   };
 }
+
+const intl = englishIntl();
 
 const FORM: BookingForm = {
   audience: 'staff',
@@ -25,33 +28,33 @@ const FORM: BookingForm = {
 
 describe('checking the guest’s details before booking', () => {
   it('asks for every required field, a ticked box for an agreement', () => {
-    expect(formProblems(FORM, {})).toEqual({
+    expect(formProblems(FORM, {}, intl)).toEqual({
       customer_name: 'Name is required.',
       customer_tos_agree: 'I agree: this must be ticked to book.',
     });
-    expect(formProblems(FORM, { customer_name: '   ', customer_tos_agree: false })).toHaveProperty('customer_name');
+    expect(formProblems(FORM, { customer_name: '   ', customer_tos_agree: false }, intl)).toHaveProperty('customer_name');
   });
 
   it('leaves optional empty fields alone', () => {
-    expect(formProblems(FORM, { customer_name: 'Ann Lee', customer_tos_agree: true })).toEqual({});
+    expect(formProblems(FORM, { customer_name: 'Ann Lee', customer_tos_agree: true }, intl)).toEqual({});
   });
 
   it('checks that an e-mail looks like an address', () => {
     const email = FORM.fields[1]!;
     for (const bad of ['marta@example', 'marta.example.com', 'marta @example.com', '@example.com', 'a@b@c.com']) {
-      expect(fieldProblem(email, bad), bad).toBe('Email: this does not look like an e-mail address (name@example.com).');
+      expect(fieldProblem(email, bad, intl), bad).toBe('Email: this does not look like an e-mail address (name@example.com).');
     }
     for (const good of ['marta@example.com', 'M.Kowalczyk+desk@harbour.co.uk', ' ann@example.ca ']) {
-      expect(fieldProblem(email, good), good).toBeNull();
+      expect(fieldProblem(email, good, intl), good).toBeNull();
     }
   });
 
   it('keeps simple fields to plain text, in any script', () => {
     const phone = FORM.fields[2]!;
-    expect(fieldProblem(phone, "+1 (604) 555-0142, ext. 2/3 #4 O'Neil")).toBeNull();
-    expect(fieldProblem(phone, 'Zoë Łukasz 東京')).toBeNull();
-    expect(fieldProblem(phone, '<b>555</b>')).toBe("Phone: use letters, digits, spaces and + - ( ) . , / # ' only.");
-    expect(fieldProblem(phone, 'call me; now')).not.toBeNull();
+    expect(fieldProblem(phone, "+1 (604) 555-0142, ext. 2/3 #4 O'Neil", intl)).toBeNull();
+    expect(fieldProblem(phone, 'Zoë Łukasz 東京', intl)).toBeNull();
+    expect(fieldProblem(phone, '<b>555</b>', intl)).toBe("Phone: use letters, digits, spaces and + - ( ) . , / # ' only.");
+    expect(fieldProblem(phone, 'call me; now', intl)).not.toBeNull();
   });
 
   it('marks the fields the service refused with its sentence, ignoring names the form does not have', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 import type { BasketLine } from '../../../../shared/contract/model/basket.js';
 import type { ChildOffer, RateOffer } from '../../../../shared/contract/model/rates.js';
 import { basketRows, isBasketExpired, readQuantity } from '../../../../renderer/features/new-booking/basket-rows.js';
 import { selectedSlips, toggled } from '../../../../renderer/features/new-booking/offer-selection.js';
 import { eventBadge, overrideAdvice, parameterPrices, unitsLeftText } from '../../../../renderer/features/new-booking/offer-text.js';
+
+const intl = englishIntl();
 
 function line(lineId: string, mainLineId: string | null = null): BasketLine {
   return {
@@ -32,21 +35,21 @@ describe('an offer as the desk reads it', () => {
   });
 
   it('says how many are left, and unlimited for items that never run out', () => {
-    expect(unitsLeftText(3)).toBe('3 left');
-    expect(unitsLeftText(0)).toBe('none left');
-    expect(unitsLeftText(null)).toBe('unlimited');
+    expect(unitsLeftText(3, intl)).toBe('3 left');
+    expect(unitsLeftText(0, intl)).toBe('none left');
+    expect(unitsLeftText(null, intl)).toBe('unlimited');
   });
 
   it('names the kind of each event that changed the price', () => {
-    expect(eventBadge({ id: 3, name: 'Harbour festival', kind: 'special' }))
+    expect(eventBadge({ id: 3, name: 'Harbour festival', kind: 'special' }, intl))
       .toEqual({ text: 'Special: Harbour festival', className: 'badge badge-info' });
-    expect(eventBadge({ id: 5, name: 'EARLYBIRD', kind: 'discount' }).text).toBe('Discount: EARLYBIRD');
+    expect(eventBadge({ id: 5, name: 'EARLYBIRD', kind: 'discount' }, intl).text).toBe('Discount: EARLYBIRD');
   });
 
   it('suggests soft rules, then off, to staff overriding a rule', () => {
-    expect(overrideAdvice('checked')?.next).toBe('soft');
-    expect(overrideAdvice('soft')?.next).toBe('off');
-    expect(overrideAdvice('off')).toBeNull();
+    expect(overrideAdvice('checked', intl)).toEqual({ text: 'To book it anyway, search again with rules "soft".', next: 'soft' });
+    expect(overrideAdvice('soft', intl)).toEqual({ text: 'Rules "soft" still refuse this; "off" skips every rule check.', next: 'off' });
+    expect(overrideAdvice('off', intl)).toBeNull();
   });
 
   it('adds the ticked offers and children that can be booked, in the order they are listed', () => {
