@@ -1,6 +1,6 @@
 // A booking's answer to one of the account's own form fields, as a person reads it: a select's option by its label,
-// Yes for a ticked box (in the desk's language), a day in the account's words, text as written. Always plain text: the screens set it as
-// text, never as markup, so an answer or a label with markup in it shows the markup, harmlessly.
+// Yes for a ticked box (in the desk's language), a day in the account's words, text as written. Always plain text:
+// the screens set it as text, never as markup, so an answer or a label with markup in it shows the markup, harmlessly.
 import { defineMessages, type IntlShape } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { CustomAnswers, FormField } from '../../../shared/contract/model/booking-form.js';

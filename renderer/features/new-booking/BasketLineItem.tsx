@@ -1,6 +1,6 @@
 // One main line of the basket with its packages: quantity, total, remove, change, and each package in or out.
-import type { ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { hiddenWords } from './hidden-words.js';
 import { words } from '../../i18n/words.js';
 import type { BasketLine } from '../../../shared/contract/model/basket.js';
 import type { BookingParameter } from '../../../shared/contract/model/rates.js';
@@ -38,8 +38,6 @@ const SAID = words(defineMessages({
   changePast: { id: 'newBooking.past.change', defaultMessage: 'Change to past days' },
   packagesOf: { id: 'newBooking.line.packagesOf', defaultMessage: 'Packages of {item}' },
 }));
-
-const hidden = (said: ReactNode[]) => <span className="visually-hidden">{said}</span>;
 
 /** "1 adult, 1 child × 1 night · 3 left": the counts are the account's words, the rest the desk's. */
 function LineSummary({ line, locale }: { line: BasketLine; locale: string }) {
@@ -96,12 +94,12 @@ export function BasketLineItem({ row, controls }: { row: BasketRow; controls: Li
         <button type="button" className="btn" aria-expanded={changing !== null} disabled={basket.busy}
           onClick={() => (changing ? controls.onEditChange(null) : controls.onStartChange(line.lineId))}>
           <FormattedMessage id="newBooking.line.change" defaultMessage="Change<hidden> {item}</hidden>"
-            values={{ item: <span translate="no">{line.name}</span>, hidden }} />
+            values={{ item: <span translate="no">{line.name}</span>, hidden: hiddenWords }} />
         </button>
         <button type="button" className="btn btn-danger" disabled={basket.busy}
           onClick={() => basket.change({ call: 'basket.removeLine', input: { lineId: line.lineId } })}>
           <FormattedMessage id="newBooking.line.remove" defaultMessage="Remove<hidden> {item}</hidden>"
-            values={{ item: <span translate="no">{line.name}</span>, hidden }} />
+            values={{ item: <span translate="no">{line.name}</span>, hidden: hiddenWords }} />
         </button>
       </div>
       {row.packages.length > 0 ? (

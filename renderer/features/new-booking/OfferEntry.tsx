@@ -2,6 +2,7 @@
 // grouped parent (spec 2.2) cannot be booked itself: it lists its children, each with its own Add.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { hiddenWords } from './hidden-words.js';
 import type { ChildOffer, RateOffer } from '../../../shared/contract/model/rates.js';
 import { formatMoney } from '../../ui/format.js';
 import { OfferDetails, type MoneyFormat } from './OfferDetails.js';
@@ -46,11 +47,11 @@ function Actions({ offer, choice }: { offer: ChildOffer; choice: OfferChoice }) 
         <input type="checkbox" checked={choice.selected.has(offer.itemId)}
           onChange={(event) => choice.onToggle(offer.itemId, event.target.checked)} />
         <FormattedMessage id="newBooking.offer.select" defaultMessage="Select<hidden> {item}</hidden>"
-          values={{ item: <span translate="no">{offer.name}</span>, hidden: (said) => <span className="visually-hidden">{said}</span> }} />
+          values={{ item: <span translate="no">{offer.name}</span>, hidden: hiddenWords }} />
       </label>
       <button type="button" className="btn btn-primary" disabled={choice.adding} onClick={() => choice.onAdd([slip])}>
         <FormattedMessage id="newBooking.offer.add" defaultMessage="Add<hidden> {item}</hidden> to basket"
-          values={{ item: <span translate="no">{offer.name}</span>, hidden: (said) => <span className="visually-hidden">{said}</span> }} />
+          values={{ item: <span translate="no">{offer.name}</span>, hidden: hiddenWords }} />
       </button>
     </div>
   );

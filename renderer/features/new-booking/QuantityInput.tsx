@@ -2,6 +2,7 @@
 // cannot be a quantity (spec 4.5: 1 to 999; remove takes a line out).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { hiddenWords } from './hidden-words.js';
 import type { BasketLine } from '../../../shared/contract/model/basket.js';
 import { readQuantity } from './basket-rows.js';
 
@@ -33,7 +34,7 @@ export function QuantityInput({ line, disabled, onSet }: QuantityInputProps) {
     <div className="field quantity-field">
       <label htmlFor={id}>
         <FormattedMessage id="newBooking.line.quantity" defaultMessage="Quantity<hidden> of {item}</hidden>"
-          values={{ item: <span translate="no">{line.name}</span>, hidden: (said) => <span className="visually-hidden">{said}</span> }} />
+          values={{ item: <span translate="no">{line.name}</span>, hidden: hiddenWords }} />
       </label>
       {/* Read-only rather than disabled while the basket changes: disabling would take the focus away. */}
       <input id={id} type="number" inputMode="numeric" min={1} max={999} step={1} value={text} readOnly={disabled}
