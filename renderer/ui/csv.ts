@@ -1,4 +1,5 @@
 // Bookings as a CSV file (RFC 4180), safe to open in a spreadsheet. Pure: no DOM, tested on its own.
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { BookingLines } from '../../shared/contract/model/booking-lines.js';
 import type { BookingSummary } from '../../shared/contract/model/booking.js';
 import { isoDay, isoInZone } from '../../shared/domain/dates.js';
@@ -46,10 +47,36 @@ export function csvText(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map((row) => row.map((value, column) => csvCell(value, column === 0)).join(',')).join('\r\n') + '\r\n';
 }
 
-const HEADER = ['Code', 'Status', 'Status name', 'Guest', 'E-mail', 'What', 'Dates', 'Start', 'End', 'Total', 'Paid',
-  'Due', 'Currency', 'Created', 'Guests', 'Items'];
+/**
+ * A file's headings in the desk's language, in the order given. Its values stay as they are in every language: a
+ * spreadsheet's formulas and filters that match them keep working whoever exported the file.
+ */
+export const csvHeadings = (headings: Readonly<Record<string, MessageDescriptor>>, intl: IntlShape): string[] =>
+  Object.values(headings).map((heading) => intl.formatMessage(heading));
+
+// Plain defineMessages (no values to type): ui/ stays below i18n/, which reads it.
+const HEADINGS = defineMessages({
+  code: { id: 'bookings.csv.code', defaultMessage: 'Code' },
+  status: { id: 'bookings.csv.status', defaultMessage: 'Status' },
+  statusName: { id: 'bookings.csv.statusName', defaultMessage: 'Status name' },
+  guest: { id: 'bookings.csv.guest', defaultMessage: 'Guest' },
+  email: { id: 'bookings.csv.email', defaultMessage: 'E-mail' },
+  what: { id: 'bookings.csv.what', defaultMessage: 'What' },
+  dates: { id: 'bookings.csv.dates', defaultMessage: 'Dates' },
+  start: { id: 'bookings.csv.start', defaultMessage: 'Start' },
+  end: { id: 'bookings.csv.end', defaultMessage: 'End' },
+  total: { id: 'bookings.csv.total', defaultMessage: 'Total' },
+  paid: { id: 'bookings.csv.paid', defaultMessage: 'Paid' },
+  due: { id: 'bookings.csv.due', defaultMessage: 'Due' },
+  currency: { id: 'bookings.csv.currency', defaultMessage: 'Currency' },
+  created: { id: 'bookings.csv.created', defaultMessage: 'Created' },
+  guests: { id: 'bookings.csv.guests', defaultMessage: 'Guests' },
+  items: { id: 'bookings.csv.items', defaultMessage: 'Items' },
+});
 
 export interface CsvContext {
+  /** The desk's language: the headings'. */
+  intl: IntlShape;
   currency: string;
   timeZone: string;
   /** Guests and per-item amounts by booking code, as far as the desk knows them. */
@@ -91,5 +118,5 @@ function bookingRow(booking: BookingSummary, { currency, timeZone, lines }: CsvC
 
 /** The file: a header, then one record per booking; amounts stay plain decimals in the account currency's decimals. */
 export function bookingsCsv(bookings: readonly BookingSummary[], context: CsvContext): string {
-  return csvText([HEADER, ...bookings.map((booking) => bookingRow(booking, context))]);
+  return csvText([csvHeadings(HEADINGS, context.intl), ...bookings.map((booking) => bookingRow(booking, context))]);
 }

@@ -154,3 +154,21 @@ test('in the pseudo-locale, every word of New booking comes from the catalogue: 
   await expect(page.locator('form.change-line')).toBeVisible();
   expect(await unmarkedText(page, 'main')).toEqual([]);
 });
+
+test('in the pseudo-locale, every word on Reports and on the Manifest\'s Columns & CSV panel comes from the catalogue', async ({ page, app }) => {
+  app.desk.desk.registry.updateSettings({ language: 'en-XA' });
+  await page.reload();
+  // The Manifest's columns and CSV panel, opened, with the day's rows loaded.
+  await expect(page.locator('.manifest-table tbody tr').first()).toBeVisible();
+  await page.locator('.manifest-export summary').click();
+  await expect(page.locator('.csv-columns li').first()).toBeVisible();
+  expect(await unmarkedText(page, '.manifest-export')).toEqual([]);
+
+  // Reports with a report loaded, its figures complete, a choice list open.
+  await page.goto(`${app.host.url}#/reports`);
+  await expect(page.locator('section.reports[data-report-for]')).toBeVisible();
+  await expect(page.locator('.report-completeness')).toBeVisible();
+  await expect(page.locator('.report-section').first()).toBeVisible();
+  await page.locator('.choice-list summary').first().click();
+  expect(await unmarkedText(page, 'main')).toEqual([]);
+});

@@ -49,7 +49,7 @@ export function useCsvExport(filters: BookingFilters, refinement: ListRefinement
       // Leaving the screen stops the export rather than dropping a file on the person later.
       if (run.cancelled) return;
       const fileName = `bookings-${dayInZone(Date.now() / 1000, timeZone)}.csv`;
-      downloadCsv(bookingsCsv(bookings, { currency, timeZone, lines }), fileName);
+      downloadCsv(bookingsCsv(bookings, { intl, currency, timeZone, lines }), fileName);
       setState({ phase: 'done', count: bookings.length, fileName });
     } catch (error) {
       if (!run.cancelled) setState({ phase: 'failed', error: readFailure(error, intl.formatMessage(STOPPED)) });

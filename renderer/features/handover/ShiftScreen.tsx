@@ -1,6 +1,7 @@
 // The shift: every write this desk made or took over, by whom and when, filtered by period, staff member,
 // desk and kind, as one timeline or one per staff member or desk, saved as CSV; and "Hand over", which ends the shift.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { SHIFT_WRITE_KINDS, type ShiftQuery, type ShiftWriteKind } from '../../../shared/contract/model/shift.js';
 import { instantInZone, isoInZone } from '../../../shared/domain/dates.js';
 import { useDeskQuery } from '../../desk/hooks.js';
@@ -67,7 +68,8 @@ function Shift({ format }: { format: Formatter }) {
   const [handingOver, setHandingOver] = useState(false);
   const record = useDeskQuery('shift.record', queryOf(filters, format));
   const entries = record.data?.entries ?? [];
-  const save = () => downloadCsv(shiftCsv(entries, (at) => isoInZone(at / 1000, format.timeZone)), `shift-${filters.period}.csv`);
+  const intl = useIntl();
+  const save = () => downloadCsv(shiftCsv(entries, (at) => isoInZone(at / 1000, format.timeZone), intl), `shift-${filters.period}.csv`);
   return (
     <div className="shift">
       <header className="shift-head">

@@ -1,11 +1,11 @@
 // On a manifest group that is a departure: once it has started, "Close this departure"; once closed, who closed it,
 // the no-shows and the late, and "Reopen" (logged, like the closing).
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Closing } from '../../../shared/contract/model/departures.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { useDeskMutation } from '../../desk/hooks.js';
-import { atDeskWords } from '../../ui/desk-words.js';
+import { isThisDesk } from '../../ui/desk-words.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestGroup } from './manifest-groups.js';
 import type { AccountNow } from '../../ui/account-now.js';
@@ -25,6 +25,7 @@ interface Props {
 }
 
 export function DepartureCloser({ group, day, now, closing, format, open, onOpenChange }: Props) {
+  const intl = useIntl();
   const reopen = useDeskMutation('departures.reopen', AFTER_CLOSING);
   const [said, setSaid] = useState<string[]>([]);
   if (!isDeparture(group)) return null;
@@ -34,12 +35,29 @@ export function DepartureCloser({ group, day, now, closing, format, open, onOpen
   if (closing && closing.reopenedAt === null) {
     return (
       <span className="departure-closed">
-        <span className="badge badge-muted">Closed</span>
-        <span className="muted"> {format.when(closing.closedAt / 1000)} by {closing.closedBy} {atDeskWords(closing.deskName)}</span>
-        {closing.noShows.length > 0 ? <span>No-show: {namesOf(closing.noShows)}</span> : null}
-        {closing.late.length > 0 ? <span>Late: {namesOf(closing.late)}</span> : null}
-        <span className="visually-hidden">{closing.noShows.length} no-show{closing.noShows.length === 1 ? '' : 's'}, {closing.late.length} late</span>
-        <button type="button" className="btn no-print" onClick={() => reopen.mutate(ref)}>Reopen</button>
+        <span className="badge badge-muted"><FormattedMessage id="manifest.departure.closed" defaultMessage="Closed" /></span>
+        <span className="muted">{' '}
+          <FormattedMessage id="manifest.departure.closedBy"
+            defaultMessage="{when} by {staff} {here, select, yes {at this desk} other {at the {desk} desk}}"
+            values={{ when: <span translate="no">{format.when(closing.closedAt / 1000)}</span>, staff: <span translate="no">{closing.closedBy}</span>,
+              here: isThisDesk(closing.deskName) ? 'yes' : 'no', desk: <span translate="no">{closing.deskName}</span> }} />
+        </span>
+        {closing.noShows.length > 0 ? (
+          <span><FormattedMessage id="manifest.departure.noShows" defaultMessage="No-show: {names}"
+            values={{ names: <span translate="no">{namesOf(closing.noShows)}</span> }} /></span>
+        ) : null}
+        {closing.late.length > 0 ? (
+          <span><FormattedMessage id="manifest.departure.late" defaultMessage="Late: {names}"
+            values={{ names: <span translate="no">{namesOf(closing.late)}</span> }} /></span>
+        ) : null}
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'manifest.departure.counted',
+            defaultMessage: '{noShows, plural, one {# no-show} other {# no-shows}}, {late} late' },
+          { noShows: closing.noShows.length, late: closing.late.length })}
+        </span>
+        <button type="button" className="btn no-print" onClick={() => reopen.mutate(ref)}>
+          <FormattedMessage id="manifest.departure.reopen" defaultMessage="Reopen" />
+        </button>
         {said.map((line) => <span key={line} className="departure-said" role="status">{line}</span>)}
         {reopen.error ? <span className="inline-error" role="alert">{reopen.error.message}</span> : null}
       </span>

@@ -1,5 +1,6 @@
 // "3 bookings changed since you printed": what changed on the day's manifest since this desk last printed it (the
 // change feed keeps the copy current while the service answers), each booking with what changed.
+import { FormattedMessage } from 'react-intl';
 import type { Day } from '../../../shared/domain/dates.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { bookingPath } from '../../navigation/router.js';
@@ -11,12 +12,14 @@ export function PrintChangesNotice({ day, format }: { day: Day; format: Formatte
   return (
     <details className="notice notice-warn print-changes no-print" role="status">
       <summary>
-        {format.count(changes.changes.length, 'booking')} changed since you printed at {format.when(changes.printedAt / 1000)}
+        <FormattedMessage id="manifest.printChanges.summary"
+          defaultMessage="{count, plural, one {# booking changed} other {# bookings changed}} since you printed at {when}"
+          values={{ count: changes.changes.length, when: <span translate="no">{format.when(changes.printedAt / 1000)}</span> }} />
       </summary>
       <ul>
         {changes.changes.map((change) => (
           <li key={change.code}>
-            <a href={`#/${bookingPath(change.code)}`}>{change.guestName || change.code}</a> <span className="muted">{change.code}</span>: {change.what.join(', ')}
+            <a href={`#/${bookingPath(change.code)}`} translate="no">{change.guestName || change.code}</a> <span className="muted" translate="no">{change.code}</span>: {change.what.join(', ')}
           </li>
         ))}
       </ul>

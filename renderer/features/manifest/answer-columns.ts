@@ -34,10 +34,6 @@ export function answerColumnsOf(chosen: readonly string[], fields: readonly Form
   });
 }
 
-/** What the chooser calls a column of a form field: its label, and that the form no longer has it, once that is known. */
-export const chooserLabel = (column: AnswerColumn, formKnown: boolean): string =>
-  (column.field || !formKnown ? column.label : `${column.label} (no longer on the booking form)`);
-
 /**
  * The row's answer: its text, '' when the guest gave none, or null while the booking's record has not been read
  * (answers come with the record, as the stamps do: not known is not "no answer").

@@ -1,5 +1,6 @@
 // One group of the readiness board, with its own Print (the group alone on paper) and CSV.
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ReadinessGroup } from '../../../shared/contract/model/readiness.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
@@ -37,6 +38,7 @@ export const PRINTING_READINESS = 'printing-readiness';
 
 export function ReadinessGroupView({ group, from, format, currency, showDay, act, boardTitle, notCheckedBelow }: Props) {
   const section = useRef<HTMLElement>(null);
+  const intl = useIntl();
   const printing = usePrinting();
   const [all, setAll] = useState(false);
   const headingId = `readiness-${group.id}`;
@@ -50,7 +52,7 @@ export function ReadinessGroupView({ group, from, format, currency, showDay, act
           <button type="button" className="btn" onClick={() => section.current && printSection(section.current, undefined, PRINTING_READINESS)}>
             Print <span className="visually-hidden">{group.title}</span>
           </button>
-          <button type="button" className="btn" onClick={() => downloadCsv(readinessCsv(group, currency), `readiness-${group.id}-${isoDay(from)}.csv`)}>
+          <button type="button" className="btn" onClick={() => downloadCsv(readinessCsv(group, currency, intl), `readiness-${group.id}-${isoDay(from)}.csv`)}>
             CSV <span className="visually-hidden">of {group.title}</span>
           </button>
         </div>

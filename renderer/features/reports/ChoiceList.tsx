@@ -2,6 +2,7 @@
 // Drawn again only when its own choice changes: a list of a hundred items redrawn at every change of period had
 // React set each checkbox's type and name again.
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 
 interface ChoiceListProps<Id extends string | number> {
   legend: string;
@@ -13,18 +14,24 @@ interface ChoiceListProps<Id extends string | number> {
 }
 
 function ChoiceListOf<Id extends string | number>({ legend, options, chosen, noneLabel, onChange }: ChoiceListProps<Id>) {
+  const intl = useIntl();
   const names = options.filter((option) => chosen.includes(option.id)).map((option) => option.name);
-  const summary = names.length === 0 ? noneLabel : names.length <= 2 ? names.join(', ') : `${names.length} chosen`;
+  // One or two chosen are named as the account names them (its statuses, categories, items).
+  const summary = names.length === 0 ? noneLabel : names.length <= 2 ? <span translate="no">{names.join(', ')}</span>
+    : intl.formatMessage({ id: 'reports.choices.chosen', defaultMessage: '{count} chosen' }, { count: names.length });
   const toggle = (id: Id, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
   return (
     <details className="choice-list">
-      <summary><span className="choice-legend">{legend}:</span> {summary}</summary>
+      <summary>
+        {intl.formatMessage({ id: 'reports.choices.summary', defaultMessage: '{legend}: {summary}' },
+          { legend: <span className="choice-legend">{legend}</span>, summary })}
+      </summary>
       <fieldset>
         <legend className="visually-hidden">{legend}</legend>
         {options.map((option) => (
           <label key={option.id} className="checkbox">
             <input type="checkbox" checked={chosen.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
-            {option.name}
+            <span translate="no">{option.name}</span>
           </label>
         ))}
       </fieldset>

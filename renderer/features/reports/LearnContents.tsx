@@ -3,6 +3,8 @@
 // cost said first.
 import type { DateBasis, PeriodChoiceInput, Report } from '../../../shared/contract/model/report.js';
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import type { Formatter } from '../../ui/format.js';
 
@@ -13,10 +15,24 @@ interface LearnContentsProps {
   format: Formatter;
 }
 
+const WORDS = words(defineMessages({
+  items: {
+    id: 'reports.learn.items',
+    defaultMessage: 'Read exact items (at least {count} {requests, plural, one {request} other {requests}})',
+  },
+  counts: {
+    id: 'reports.learn.counts',
+    defaultMessage: 'Read guest counts (at least {count} {requests, plural, one {request} other {requests}})',
+  },
+  reading: { id: 'reports.learn.reading', defaultMessage: 'Reading from the booking service…' },
+  done: { id: 'reports.learn.done', defaultMessage: 'Read in {count} {requests, plural, one {request} other {requests}}.' },
+}));
+
 /** reports.learn reads at most this many records a click (report-handlers.ts). */
 const RECORDS_PER_RUN = 500;
 
 export function LearnContents({ completeness, period, basis, format }: LearnContentsProps) {
+  const intl = useIntl();
   const learn = useDeskMutation('reports.learn', ['reports.run', 'reports.rows']);
   const itemsOnOpen = useItemsOnOpen(completeness, period, basis);
   const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 });
@@ -27,24 +43,24 @@ export function LearnContents({ completeness, period, basis, format }: LearnCont
   if (complete && learn.isIdle) return null;
   const lists = items.data?.length ?? 0;
   // An item with more than 1,000 bookings in the period takes a page more: the cost is a floor.
-  const cost = (requests: number) => `at least ${format.count(requests, 'request')}`;
+  const requests = (requests: number) => ({ count: format.number(requests), requests });
   return (
     <div className="learn-contents">
       {!complete && withItems < inPeriod ? (
         <button type="button" className="btn" disabled={learn.isPending || itemsOnOpen.isPending}
           onClick={() => learn.mutate({ period, basis, counts: false })}>
-          Read exact items ({cost(lists)})
+          {intl.formatMessage(WORDS.items, requests(lists))}
         </button>
       ) : null}
       {!complete && missingCounts > 0 ? (
         <button type="button" className="btn" disabled={learn.isPending}
           onClick={() => learn.mutate({ period, basis, counts: true })}>
-          Read guest counts ({cost(lists + missingCounts)})
+          {intl.formatMessage(WORDS.counts, requests(lists + missingCounts))}
         </button>
       ) : null}
       <span className="hint" role="status">
-        {learn.isPending || itemsOnOpen.isPending ? 'Reading from the booking service…' : null}
-        {learn.data ? `Read in ${format.count(learn.data.requests, 'request')}.` : null}
+        {learn.isPending || itemsOnOpen.isPending ? intl.formatMessage(WORDS.reading) : null}
+        {learn.data ? intl.formatMessage(WORDS.done, requests(learn.data.requests)) : null}
         {learn.error ? learn.error.error.message : null}
       </span>
     </div>

@@ -11,6 +11,7 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { memo, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { usePrinting } from '../../ui/use-printing.js';
 
 /** At most this many labels under the bars; the rest are skipped evenly. */
@@ -83,10 +84,15 @@ export const ReportChart = memo(function ReportChart({ title, points, formatValu
   const width = printing ? PRINT_WIDTH : measured || FIRST_WIDTH;
   return (
     <figure className="report-chart" ref={parentRef}>
-      <figcaption className="visually-hidden">{title}; the same figures are in the table below.</figcaption>
-      <svg className="report-chart-svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={title}>
-        <Bars points={points} width={width} formatValue={formatValue} />
-      </svg>
+      <figcaption className="visually-hidden">
+        <FormattedMessage id="reports.chart.caption" defaultMessage="{title}; the same figures are in the table below." values={{ title }} />
+      </figcaption>
+      {/* Its labels are amounts and days as the account's locale writes them (a weekday's short name is the catalogue's already). */}
+      <div translate="no">
+        <svg className="report-chart-svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={title}>
+          <Bars points={points} width={width} formatValue={formatValue} />
+        </svg>
+      </div>
     </figure>
   );
 });

@@ -1,5 +1,7 @@
 // One view of a report: its heading, Export CSV and Print, an optional chart, and the table of its numbers.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { Report } from '../../../shared/contract/model/report.js';
 import type { Formatter } from '../../ui/format.js';
 import { downloadCsv } from '../../ui/download.js';
@@ -8,6 +10,17 @@ import { reportCsv, reportFileName } from './report-csv.js';
 import type { ReportTable } from './report-tables.js';
 import type { BookingList } from './use-booking-list.js';
 import { ReportTableView } from './ReportTableView.js';
+
+const WORDS = words(defineMessages({
+  saved: { id: 'reports.export.saved', defaultMessage: 'Saved as {file}.' },
+  failed: { id: 'reports.export.failed', defaultMessage: 'Frontdesk could not read the whole list. Try again.' },
+  exportCsv: { id: 'reports.export.csv', defaultMessage: 'Export CSV' },
+  print: { id: 'reports.print', defaultMessage: 'Print' },
+  paperNote: {
+    id: 'reports.print.firstRows',
+    defaultMessage: "On paper, the first {shown} of {all} rows: this view's own Print button prints them all.",
+  },
+}));
 
 interface ReportSectionProps<Row> {
   table: ReportTable<Row>;
@@ -23,8 +36,9 @@ interface ReportSectionProps<Row> {
 
 export function ReportSection<Row>(props: ReportSectionProps<Row>) {
   const { table, report, format, basisLabel, empty, children, list } = props;
+  const intl = useIntl();
   const section = useRef<HTMLElement>(null);
-  const [saved, setSaved] = useState('');
+  const [saved, setSaved] = useState<ReactNode>(null);
   // Printing draws the whole table first (on screen a long one keeps only the rows in view), then prints.
   const [printed, setPrinted] = useState<Report | null>(null);
   useEffect(() => {
@@ -34,28 +48,29 @@ export function ReportSection<Row>(props: ReportSectionProps<Row>) {
   const whole = async () => (list ? list.whole() : report);
   const exportCsv = async () => {
     const name = reportFileName(table, report);
-    const csv = reportCsv(table, await whole(), { currency: format.currency, timeZone: format.timeZone, basis: basisLabel });
+    const csv = reportCsv(table, await whole(), { intl, currency: format.currency, timeZone: format.timeZone, basis: basisLabel });
     downloadCsv(csv, name);
-    setSaved(`Saved as ${name}.`);
+    setSaved(intl.formatMessage(WORDS.saved, { file: <span translate="no">{name}</span> }));
   };
-  const failed = () => setSaved('Frontdesk could not read the whole list. Try again.');
+  const failed = () => setSaved(intl.formatMessage(WORDS.failed));
   return (
     <section ref={section} className="report-section" aria-labelledby={titleId}>
       <header className="report-section-header">
         <h2 id={titleId}>{table.title}</h2>
         <div className="report-actions">
           <span className="hint" role="status">{saved}</span>
-          <button type="button" className="btn" onClick={() => void exportCsv().catch(failed)} aria-describedby={titleId}>Export CSV</button>
+          <button type="button" className="btn" onClick={() => void exportCsv().catch(failed)} aria-describedby={titleId}>
+            {intl.formatMessage(WORDS.exportCsv)}
+          </button>
           <button type="button" className="btn" onClick={() => void whole().then(setPrinted, failed)}
-            aria-describedby={titleId}>Print</button>
+            aria-describedby={titleId}>{intl.formatMessage(WORDS.print)}</button>
         </div>
       </header>
       {children}
       {list && !printed && table.rows(report).length < list.rowCount ? (
         // Paper cannot wait for the rest of a list to be read: printing the whole screen says what it leaves out.
         <p className="hint report-print-note">
-          On paper, the first {format.number(table.rows(report).length)} of {format.number(list.rowCount)} rows: this
-          view's own Print button prints them all.
+          {intl.formatMessage(WORDS.paperNote, { shown: format.number(table.rows(report).length), all: format.number(list.rowCount) })}
         </p>
       ) : null}
       <ReportTableView table={table} report={printed ?? report} format={format} empty={empty} whole={printed !== null}

@@ -3,12 +3,19 @@
 // in the page, so changing the period repaints a few dozen rows rather than thousands; printing shows them all.
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import type { Report } from '../../../shared/contract/model/report.js';
 import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { usePrinting } from '../../ui/use-printing.js';
 import { cellText, isNumeric } from './report-cells.js';
-import { kindOf, type CellKind, type ReportTable } from './report-tables.js';
+import { kindOf, type CellKind, type ReportColumn, type ReportTable } from './report-tables.js';
+
+const WORDS = words(defineMessages({
+  reading: { id: 'reports.table.reading', defaultMessage: 'Reading…' },
+  frame: { id: 'reports.table.frame', defaultMessage: '{title}, table' },
+}));
 
 /** Keep in step with reports.css (.report-table tbody tr height). */
 const ROW_HEIGHT = 27;
@@ -49,16 +56,36 @@ interface ReportTableViewProps<Row> {
 /** Figures right-aligned; days and instants kept on one line on paper (reports.css). */
 const cellClass = (kind: CellKind) => (isNumeric(kind) ? 'num' : kind === 'day' || kind === 'instant' ? 'date' : undefined);
 
-function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>; row: Row; index: number; format: Formatter }) {
+interface TableRowProps<Row> {
+  table: ReportTable<Row>;
+  row: Row;
+  index: number;
+  format: Formatter;
+  intl: IntlShape;
+}
+
+/**
+ * A cell that is no words of the desk's, marked so (translate="no"): the service's names and codes, and figures, days
+ * and amounts as the account's locale writes them. A count in words ("at least 12") and "Not known" are the desk's.
+ */
+function isData<Row>(column: ReportColumn<Row>, row: Row, kind: CellKind, value: string | number | null): boolean {
+  if (value === null) return false;
+  if (kind === 'text') return typeof column.serviceData === 'function' ? column.serviceData(row) : column.serviceData === true;
+  return !(kind === 'count' && typeof value === 'string');
+}
+
+function TableRow<Row>({ table, row, index, format, intl }: TableRowProps<Row>) {
   return (
     <tr data-index={index}>
       {table.columns.map((column, columnIndex) => {
         const kind = kindOf(column, row);
-        const text = cellText(kind, column.value(row), format);
+        const value = column.value(row);
+        const text = cellText(kind, value, format, intl);
         const code = columnIndex === 0 && table.bookingCode ? table.bookingCode(row) : null;
         const Cell = columnIndex === 0 ? 'th' : 'td';
         return (
-          <Cell key={column.label} scope={columnIndex === 0 ? 'row' : undefined} className={cellClass(kind)}>
+          <Cell key={column.label} scope={columnIndex === 0 ? 'row' : undefined} className={cellClass(kind)}
+            translate={isData(column, row, kind, value) ? 'no' : undefined}>
             {code ? <a href={`#/${bookingPath(code)}`}>{text}</a> : text}
           </Cell>
         );
@@ -69,11 +96,13 @@ function TableRow<Row>({ table, row, index, format }: { table: ReportTable<Row>;
 
 /** A row not read yet: the table keeps its length and place while its page is read. */
 function RowBeingRead({ index, width }: { index: number; width: number }) {
-  return <tr data-index={index}><td colSpan={width} className="hint">Reading…</td></tr>;
+  const intl = useIntl();
+  return <tr data-index={index}><td colSpan={width} className="hint">{intl.formatMessage(WORDS.reading)}</td></tr>;
 }
 
 export function ReportTableView<Row>(props: ReportTableViewProps<Row>) {
   const { table, report, format, empty, whole = false, onNeedRows } = props;
+  const intl = useIntl();
   const rows = table.rows(report);
   const count = whole ? rows.length : Math.max(rows.length, props.rowCount ?? 0);
   const frame = useRef<HTMLDivElement>(null);
@@ -98,7 +127,7 @@ export function ReportTableView<Row>(props: ReportTableViewProps<Row>) {
   const width = table.columns.length;
   return (
     // A long table scrolls inside its view: the frame takes focus so the keyboard can scroll it too.
-    <div className="report-table-frame" tabIndex={0} role="group" aria-label={`${table.title}, table`} ref={frame}>
+    <div className="report-table-frame" tabIndex={0} role="group" aria-label={intl.formatMessage(WORDS.frame, { title: table.title })} ref={frame}>
       <table className="report-table" aria-rowcount={count + 1}>
         <caption className="visually-hidden">{table.title}</caption>
         <thead>
@@ -110,7 +139,7 @@ export function ReportTableView<Row>(props: ReportTableViewProps<Row>) {
         <tbody>
           {top > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: top }} /></tr> : null}
           {shown.map((index) => (index < rows.length
-            ? <TableRow key={index} table={table} row={rows[index]!} index={index} format={format} />
+            ? <TableRow key={index} table={table} row={rows[index]!} index={index} format={format} intl={intl} />
             : <RowBeingRead key={index} index={index} width={width} />))}
           {bottom > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: bottom }} /></tr> : null}
         </tbody>

@@ -2,6 +2,8 @@
 // so it answers at once and offline, and says how complete its figures are.
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { reportQuerySchema, type Report } from '../../../shared/contract/model/report.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
@@ -15,6 +17,25 @@ import { ReportViews } from './ReportViews.js';
 import './reports.css';
 
 const SYNC_FOLLOW_MS = 2000;
+
+const WORDS = words(defineMessages({
+  title: { id: 'reports.title', defaultMessage: 'Reports' },
+  periodLine: {
+    id: 'reports.periodLine',
+    defaultMessage: '{period} by {basis, select, start {start date} created {created} other {end date}}, compared with {previous}',
+  },
+  working: { id: 'reports.working', defaultMessage: 'Working out the report…' },
+  endsBefore: { id: 'reports.period.endsBefore', defaultMessage: 'The period must end on or after its first day.' },
+  tooLong: { id: 'reports.period.tooLong', defaultMessage: 'A period covers at most five years.' },
+  notDays: { id: 'reports.period.notDays', defaultMessage: 'Pick the first and the last day of the period.' },
+}));
+
+/** Why a period the manager is still typing cannot be reported on yet, in the desk's words (the schema's are English). */
+function periodProblem(period: ReportChoice['period']) {
+  if (period.kind !== 'custom') return WORDS.notDays;
+  if (period.from > period.to) return WORDS.endsBefore;
+  return period.to - period.from > 50_000 ? WORDS.tooLong : WORDS.notDays;
+}
 
 function isStillSyncing(report: Report | undefined): boolean {
   if (!report) return false;
@@ -46,6 +67,8 @@ function useAnswered(choice: ReportChoice, answered: boolean): ReportChoice {
 
 export function ReportsScreen() {
   const { choice, change } = useReportChoice();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const format = useFormatter();
   // A half-typed custom period is not sent: the last good report stays on screen.
   const valid = reportQuerySchema.safeParse(choice);
@@ -58,22 +81,25 @@ export function ReportsScreen() {
   });
   const data = report.data;
   const question = useAnswered(choice, data !== undefined && !report.isPlaceholderData);
-  const basisLabel = BASES.find((basis) => basis.id === choice.basis)?.label ?? choice.basis;
+  const basis = BASES.find((each) => each.id === choice.basis);
+  const basisLabel = basis ? say(basis.label) : choice.basis;
   const today = dayInZone(Math.floor(Date.now() / 1000), format.timeZone);
   return (
     <section className="reports" aria-labelledby="reports-title"
       data-report-for={data && !report.isPlaceholderData ? JSON.stringify(choice) : undefined}>
       <header className="reports-header">
-        <h1 id="reports-title">Reports</h1>
+        <h1 id="reports-title">{say(WORDS.title)}</h1>
         {data ? (
           <p className="report-period-line">
-            {format.dayRange(data.period.from, data.period.to)} by {basisLabel.toLowerCase()}, compared with{' '}
-            {format.dayRange(data.previousPeriod.from, data.previousPeriod.to)}
+            {say(WORDS.periodLine, {
+              period: <span translate="no">{format.dayRange(data.period.from, data.period.to)}</span>, basis: choice.basis,
+              previous: <span translate="no">{format.dayRange(data.previousPeriod.from, data.previousPeriod.to)}</span>,
+            })}
           </p>
         ) : null}
       </header>
       <ReportControls choice={choice} shown={data?.period} today={today} onChange={change} />
-      {valid.success ? null : <p className="inline-error" role="alert">{valid.error.issues[0]?.message}</p>}
+      {valid.success ? null : <p className="inline-error" role="alert">{say(periodProblem(choice.period))}</p>}
       <ErrorNotice error={report.error} onRetry={() => void report.refetch()} />
       {data ? (
         <div className="report-completeness-band">
@@ -81,7 +107,7 @@ export function ReportsScreen() {
           <LearnContents completeness={data.completeness} period={choice.period} basis={choice.basis} format={format} />
         </div>
       ) : null}
-      {data ? <ReportViews report={data} question={question} format={format} basisLabel={basisLabel} /> : <Loading label="Working out the report…" />}
+      {data ? <ReportViews report={data} question={question} format={format} basisLabel={basisLabel} /> : <Loading label={say(WORDS.working)} />}
     </section>
   );
 }

@@ -2,6 +2,8 @@
 // date basis (saved in localStorage), with the period and the category and item filters kept while the desk is open
 // (back from a booking, the report is the one left).
 import { useCallback } from 'react';
+import { defineMessages } from 'react-intl';
+import { words } from '../../i18n/words.js';
 import { useVisitState } from '../../ui/visit-state.js';
 import type { DateBasis, PeriodChoiceInput } from '../../../shared/contract/model/report.js';
 import { DEFAULT_STATUSES, NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
@@ -13,9 +15,14 @@ const BASIS_KEY = 'frontdesk.reports.basis';
 /** Void and cancelled bookings earn nothing: out of revenue until the manager says otherwise. */
 export const DEFAULT_REVENUE = DEFAULT_STATUSES.map((status) => status.id).filter((id) => !NO_CHECK_IN_STATUSES.has(id));
 
-export const BASES: { id: DateBasis; label: string }[] = [
-  { id: 'start', label: 'Start date' }, { id: 'created', label: 'Created' }, { id: 'end', label: 'End date' },
-];
+const BASIS_WORDS = words(defineMessages({
+  start: { id: 'reports.basis.start', defaultMessage: 'Start date' },
+  created: { id: 'reports.basis.created', defaultMessage: 'Created' },
+  end: { id: 'reports.basis.end', defaultMessage: 'End date' },
+}));
+
+/** The dates that can place a booking in a period, each with what the desk calls it. */
+export const BASES = (['start', 'created', 'end'] as const).map((id) => ({ id, label: BASIS_WORDS[id] }));
 
 function savedRevenue(): string[] {
   const stored = readChoice(REVENUE_KEY);

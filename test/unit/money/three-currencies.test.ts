@@ -18,6 +18,8 @@ import { outstandingTable, totalsTable } from '../../../renderer/features/report
 import { formatter } from '../../../renderer/ui/format.js';
 import { englishIntl } from '../../../renderer/i18n/english.js';
 
+const intl = englishIntl();
+
 const TODAY = 20261121;
 const DAY = 20261015;
 const ZONE = 'America/Vancouver';
@@ -89,17 +91,17 @@ describe.each(CURRENCIES)('an account in $currency', ({ currency, locale, places
   });
 
   it('shows a report\'s amounts on screen as the currency is written, and exports them in its decimals', () => {
-    expect(cellText('money', report.totals.revenue, format)).toBe(shown(14347));
-    expect(cellText('money', report.outstanding[0]!.due, format)).toBe(shown(1));
-    const csv = reportCsv(totalsTable, report, { currency, timeZone: ZONE, basis: 'Start date' });
+    expect(cellText('money', report.totals.revenue, format, intl)).toBe(shown(14347));
+    expect(cellText('money', report.outstanding[0]!.due, format, intl)).toBe(shown(1));
+    const csv = reportCsv(totalsTable(intl), report, { intl, currency, timeZone: ZONE, basis: 'Start date' });
     // Nothing in September: no change to show.
     expect(csv.split('\r\n')).toContain(`Revenue,${money(14347)},${money(0)},`);
-    expect(reportCsv(outstandingTable, report, { currency, timeZone: ZONE, basis: 'Start date' }).split('\r\n')[3])
+    expect(reportCsv(outstandingTable(intl), report, { intl, currency, timeZone: ZONE, basis: 'Start date' }).split('\r\n')[3])
       .toMatch(new RegExp(`^C,Guest C,PART,2026-10-15,.*,2,${money(2001)},${money(500)},${money(1501)}$`));
   });
 
   it('writes the bookings list\'s file in the currency\'s decimals', () => {
-    const [, a, b] = bookingsCsv(bookings, { currency, timeZone: ZONE }).split('\r\n');
+    const [, a, b] = bookingsCsv(bookings, { intl, currency, timeZone: ZONE }).split('\r\n');
     expect(a).toContain(`,${money(12345)},${money(12345)},${money(0)},${currency},`);
     expect(b).toContain(`,${money(1)},${money(0)},${money(1)},${currency},`);
   });
@@ -110,7 +112,7 @@ describe.each(CURRENCIES)('an account in $currency', ({ currency, locale, places
     expect(format.money(group!.rollup.value)).toBe(shown(14347));
     expect(format.money(manifest.totals.paid)).toBe(shown(12845));
     expect(format.money(manifest.totals.due)).toBe(shown(1502));
-    const csv = manifestCsv(manifest, ['code', 'value', 'due'], { format, labels: new Map(), formFields: [], intl: englishIntl() });
+    const csv = manifestCsv(manifest, ['code', 'value', 'due'], { format, intl, labels: new Map(), formFields: [] });
     expect(csv.split('\r\n').slice(1, 4)).toEqual([`A,${money(12345)},${money(0)}`, `B,${money(1)},${money(1)}`,
       `C,${money(2001)},${money(1501)}`]);
   });

@@ -5,10 +5,12 @@ import type { BookingContents, ContentsLine } from '../../../../shared/contract/
 import type { Item } from '../../../../shared/contract/model/catalogue.js';
 import { manifestOf } from '../../../../renderer/features/manifest/manifest-groups.js';
 import type { FormField } from '../../../../shared/contract/model/booking-form.js';
-import { columnsOf, DEFAULT_COLUMNS, manifestCsv } from '../../../../renderer/features/manifest/manifest-csv.js';
+import { columnsOf, DEFAULT_COLUMNS, headingOf, manifestCsv } from '../../../../renderer/features/manifest/manifest-csv.js';
 import { keptColumns } from '../../../../renderer/features/manifest/manifest-columns.js';
 import { formatter } from '../../../../renderer/ui/format.js';
 import { englishIntl } from '../../../../renderer/i18n/english.js';
+
+const intl = englishIntl();
 
 const DAY = 20261126;
 const format = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' });
@@ -42,7 +44,7 @@ describe("the manifest's CSV", () => {
   const manifest = manifestOf(DAY, [stay], [ROOM, TOUR]);
 
   it('has a record per row on screen: the 9:00 tour and the departure, each with its own guests and value', () => {
-    const csv = manifestCsv(manifest, ['part', 'time', 'item', 'code', 'guests', 'value', 'due'], { format, labels, formFields: [], intl: englishIntl() });
+    const csv = manifestCsv(manifest, ['part', 'time', 'item', 'code', 'guests', 'value', 'due'], { format, intl, labels, formFields: [] });
     expect(csv.split('\r\n')).toEqual([
       'Part of day,Start,Item,Code,Guests,Value,Booking due',
       'Activities,09:00,Islands Snorkeling Tour,WALK-1,3,314.60,428.60',
@@ -52,7 +54,7 @@ describe("the manifest's CSV", () => {
   });
 
   it('keeps the chosen order, writes notes as text with formulas disarmed, and names the other lines', () => {
-    const csv = manifestCsv(manifest, ['notes', 'guest', 'also'], { format, labels, formFields: [], intl: englishIntl() });
+    const csv = manifestCsv(manifest, ['notes', 'guest', 'also'], { format, intl, labels, formFields: [] });
     const [header, tour] = csv.split('\r\n');
     expect(header).toBe('Notes,Guest,Other lines');
     expect(tour).toBe(`'=cmd|calc | Late check-out asked,Kwame Novak,"Harbour View Double, ${format.dayRange(DAY - 1, DAY, 'short')}"`);
@@ -86,7 +88,7 @@ describe("the booking form's fields as columns of the CSV", () => {
   const chosen = ['code', 'form:arrival_by', 'form:step_free', 'form:heard_from', 'form:occasion_date', 'form:boat_size'];
 
   it('writes each answer as the form means it, a formula disarmed, and nothing for a booking not read yet', () => {
-    const [header, ...records] = manifestCsv(manifest, chosen, { format, labels, formFields: FORM_FIELDS, intl: englishIntl() }).split('\r\n');
+    const [header, ...records] = manifestCsv(manifest, chosen, { format, intl, labels, formFields: FORM_FIELDS }).split('\r\n');
     expect(header).toBe('Code,Arrival by,Step-free access needed,Heard of us from,Special occasion on,Boat size');
     expect(records.filter((record) => record.startsWith('WALK-1'))).toEqual(Array(2).fill(
       `WALK-1,"'=HYPERLINK(""http://x"")",Yes,A guidebook,"${format.day(DAY, 'medium')}",Medium`));
@@ -95,9 +97,9 @@ describe("the booking form's fields as columns of the CSV", () => {
 
   it('heads a column by the label the form has now, and keeps a column of a field the form no longer has', () => {
     const renamed = FORM_FIELDS.map((each) => (each.name === 'arrival_by' ? { ...each, label: 'Expected at' } : each));
-    expect(columnsOf(chosen, renamed).map((column) => column.label))
+    expect(columnsOf(chosen, renamed).map((column) => headingOf(column, intl)))
       .toEqual(['Code', 'Expected at', 'Step-free access needed', 'Heard of us from', 'Special occasion on', 'Boat size']);
-    expect(columnsOf(['form:arrival_by'], []).map((column) => column.label)).toEqual(['Arrival by']);
+    expect(columnsOf(['form:arrival_by'], []).map((column) => headingOf(column, intl))).toEqual(['Arrival by']);
   });
 });
 

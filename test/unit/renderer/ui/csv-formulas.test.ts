@@ -11,6 +11,9 @@ import { buildReport } from '../../../../electron/core/reports/build-report.js';
 import { reportQuerySchema } from '../../../../shared/contract/model/report.js';
 import { openAsSpreadsheet, runsAsFormula } from '../../../support/spreadsheet.js';
 import { smallAccount } from '../../core/reports/small-account.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
+
+const intl = englishIntl();
 
 const SEPARATORS = [',', ';', '\t'] as const;
 const HOSTILE_NAMES = ['x;=1+2;y', 'Ana;-2+3', 'Tab\t@SUM(A1)', 'a,=cmd|\' /C calc\'!A0', 'two\nlines\n=1+1', 'q";=1;"',
@@ -29,12 +32,12 @@ function booking(name: string, index: number): BookingSummary {
 
 describe('a CSV export opened as a spreadsheet', () => {
   it('runs no formula from a guest or item name, whatever the list separator', () => {
-    const text = bookingsCsv(HOSTILE_NAMES.map(booking), { currency: 'CAD', timeZone: 'America/Vancouver' });
+    const text = bookingsCsv(HOSTILE_NAMES.map(booking), { intl, currency: 'CAD', timeZone: 'America/Vancouver' });
     expect(formulasIn(text)).toEqual([]);
   });
 
   it('keeps each hostile name whole in one cell where the comma is the separator, and amounts as numbers', () => {
-    const rows = openAsSpreadsheet(bookingsCsv(HOSTILE_NAMES.map(booking), { currency: 'CAD', timeZone: 'UTC' }), ',');
+    const rows = openAsSpreadsheet(bookingsCsv(HOSTILE_NAMES.map(booking), { intl, currency: 'CAD', timeZone: 'UTC' }), ',');
     expect(rows[1]![3]).toBe("x;'=1+2;y");
     expect(rows[1]![11]).toBe('-12.50');
     expect(rows.slice(1, -1).every((row) => row.length === rows[0]!.length)).toBe(true);
@@ -55,7 +58,7 @@ describe('a CSV export opened as a spreadsheet', () => {
     const plain = smallAccount();
     const account = { ...plain, items: plain.items.map((item) => ({ ...item, name: `${item.name};=1+2` })) };
     const report = buildReport(reportQuerySchema.parse({ period: { kind: 'last', unit: 'month' }, revenueStatuses: ['PAID', 'PART', 'PEND'] }), account);
-    const text = reportCsv(itemTable, report, { currency: 'CAD', timeZone: 'UTC', basis: 'Start date' });
+    const text = reportCsv(itemTable(intl), report, { intl, currency: 'CAD', timeZone: 'UTC', basis: 'Start date' });
     expect(text).toContain(";'=1+2");
     expect(formulasIn(text)).toEqual([]);
   });

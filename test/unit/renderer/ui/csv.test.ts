@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { instantInZone } from '../../../../shared/domain/dates.js';
 import { bookingsCsv, csvCell, csvText } from '../../../../renderer/ui/csv.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
 
 function booking(overrides: Partial<BookingSummary> = {}): BookingSummary {
   return {
@@ -59,7 +60,7 @@ describe('csvText', () => {
 });
 
 describe('bookingsCsv', () => {
-  const context = { currency: 'CAD', timeZone: 'America/Vancouver' };
+  const context = { intl: englishIntl(), currency: 'CAD', timeZone: 'America/Vancouver' };
 
   it('writes a header and one record per booking', () => {
     const lines = bookingsCsv([booking(), booking({ code: 'HLB-100008' })], context).split('\r\n');
