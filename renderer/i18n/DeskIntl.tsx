@@ -7,7 +7,7 @@ import { deskLanguage } from '../../shared/domain/desk-language.js';
 import { useDeskSettings } from '../desk/use-desk-settings.js';
 import { useAccountFormat } from '../ui/account-format.js';
 import { catalogueAtHand, loadCatalogue, type Catalogue, type CatalogueLanguage } from './catalogues.js';
-import { intlLocale } from './intl-locale.js';
+import { intlLocale } from '../ui/intl-locale.js';
 
 interface Shown { language: CatalogueLanguage; messages: Catalogue }
 

@@ -9,7 +9,7 @@ import { adoptZoneRules, computerTimeZone } from '../../shared/domain/dates.js';
 import type { AccountInfoAnswer } from '../../shared/contract/model/account.js';
 import { deskLanguage, PSEUDO_LANGUAGE, type DeskLanguageChoice } from '../../shared/domain/desk-language.js';
 import { useDeskSettings } from '../desk/use-desk-settings.js';
-import { intlLocale } from '../i18n/intl-locale.js';
+import { intlLocale } from './intl-locale.js';
 
 export interface AccountFormat {
   /** The locale dates, times, numbers and money are written in: the account's, unless this desk chose its language. */
