@@ -17,7 +17,7 @@ import type { PeriodChoiceInput as PeriodChoice } from '../../shared/contract/mo
 import { periodRange } from '../../shared/domain/report-period.js';
 import { serviceOf, spawnSandbox, stopSandbox, type ChildSandbox } from './child-sandbox.js';
 import { percentile, type BenchResult } from './measure.js';
-import { threadTimes, watchThread, type Watched } from './thread-watch.js';
+import { threadTimes, watchThread, type ThreadWatch, type Watched } from './thread-watch.js';
 
 const REVENUE = ['PEND', 'HOLD', 'PART', 'PAID', 'WAIT', 'STOP'];
 /** Rounds of a day's use over which the heap must not grow. */
@@ -72,9 +72,9 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; 
   return { value, ms, thread: before && after ? after.ran - before.ran : ms };
 }
 
-async function watched<T>(run: () => Promise<T>): Promise<{ value: T; watch: Watched }> {
+async function watched<T>(run: (watch: ThreadWatch) => Promise<T>): Promise<{ value: T; watch: Watched }> {
   const watch = await watchThread();
-  const value = await run();
+  const value = await run(watch);
   return { value, watch: await watch.stop() };
 }
 
@@ -246,7 +246,7 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
       if (heap.here + heap.worker > peak) [peak, peakSplit] = [heap.here + heap.worker, heap];
     }), 200);
     const heapAt: number[] = [];
-    const use = await watched(async () => {
+    const use = await watched(async (watch) => {
       for (let round = 0; round < ROUNDS; round += 1) {
         const booking = arrivals[round % arrivals.length]!;
         await call('day.contents', {});
@@ -261,7 +261,7 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
         await other.addNote(arrivals[(round * 7 + 3) % arrivals.length]!.code, `Other desk, round ${round}.`);
         if (round % 5 === 4) await desk.desk.account.offline().sync.incremental();
         await readHeldWhole(call);
-        if (round === 0 || round === ROUNDS - 1) heapAt.push(await heapMiB(desk, true));
+        if (round === 0 || round === ROUNDS - 1) heapAt.push(await watch.aside(() => heapMiB(desk, true)));
         await sleep(300);
       }
     });
