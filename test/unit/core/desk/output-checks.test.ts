@@ -45,6 +45,24 @@ describe('answers carrying the copy\'s listings', () => {
     expect(outputSchema('search.local').safeParse([open]).success).toBe(false);
   });
 
+  it('passes a list of listings proven before as a list of the same listings, and refuses one with a member not proven', () => {
+    const listings = [kept(summary({ code: 'AAAA-1' })), kept(summary({ code: 'BBBB-2' }))];
+    outputSchema('bookings.held').parse(page(listings));
+    const again = outputSchema('bookings.held').parse(page(listings)) as { bookings: unknown[] };
+    expect(again.bookings).toEqual(listings);
+    expect(again.bookings[1]).toBe(listings[1]);
+    const bad = kept(summary({ code: 'CCCC-3', due: 'a lot' }));
+    expect(outputSchema('bookings.held').safeParse(page([...listings, bad])).success).toBe(false);
+    expect(outputSchema('search.local').safeParse([...listings, bad]).success).toBe(false);
+  });
+
+  it('does not take a listing proven as a listing for a booking\'s contents', () => {
+    const listing = kept(summary());
+    outputSchema('search.local').parse([listing]);
+    const day = { day: 20261121, bookings: [listing], asOf: null, countsPending: 0, requests: 0 };
+    expect(outputSchema('day.contents').safeParse(day).success).toBe(false);
+  });
+
   it('strips what the contract does not name, as its schema does, and remembers no such listing', () => {
     const extra = Object.freeze({ ...kept(summary()), phone: '+1 604 555 0100' });
     for (let time = 0; time < 2; time += 1) {
