@@ -69,9 +69,14 @@ function fromListing(parts: DayParts, entry: StoredBooking): BookingContents {
   };
 }
 
-/** What a booking's contents were made from, and the contents. */
+/**
+ * What a booking's contents were made from, and the contents: the record when current, else the record held (its
+ * stamps and notes) and the items listed or inferred. Not when the listing was last fetched: the same listing read
+ * again (every manifest's refresh reads the day's list) decides nothing, and keyed by it, a busy day's contents were
+ * all made again at each ask.
+ */
 interface Made {
-  fetchedAt: number;
+  record: BookingDetail | null;
   stored: BookingDetail | undefined;
   listed: readonly number[] | undefined;
   inferred: ReadonlySet<number> | null;
@@ -104,12 +109,12 @@ export function contentsOf(parts: DayParts, entry: StoredBooking): BookingConten
   const stored = parts.bookings.details.get(code)?.detail;
   const listed = parts.contents.itemsByCode.get(code);
   const inferred = stored || listed ? null : parts.itemKnowledge.itemsOf(entry).ids;
-  const kept = made.get(entry);
-  if (kept && kept.fetchedAt === entry.fetchedAt && kept.stored === stored && kept.listed === listed &&
-    kept.inferred === inferred) return kept.contents;
   const record = currentRecord(parts, code);
+  const kept = made.get(entry);
+  if (kept && kept.record === record && kept.stored === stored && kept.listed === listed &&
+    kept.inferred === inferred) return kept.contents;
   const contents = frozen(record ? fromRecord(entry, record) : fromListing(parts, entry));
-  made.set(entry, { fetchedAt: entry.fetchedAt, stored, listed, inferred, contents });
+  made.set(entry, { record, stored, listed, inferred, contents });
   return contents;
 }
 

@@ -1,0 +1,42 @@
+// A day's contents are made once and kept while what they are made from stands: the day's list read again (every
+// manifest's refresh reads it) changes nothing, and a record or a newer listing makes the booking's contents again.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
+import { detail, openSet, summary, tempFolder, TODAY, type Folder } from './fixtures.js';
+
+let folder: Folder;
+let set: WorkingSet;
+
+beforeEach(async () => {
+  folder = await tempFolder();
+  set = await openSet(folder.path);
+  await set.whole();
+});
+afterEach(async () => {
+  await set.close();
+  await folder.remove();
+});
+
+describe("a day's contents", () => {
+  it('are the same contents when the same listing is read again later', () => {
+    const listing = summary();
+    set.putSummaries([listing], 1000);
+    const [first] = set.dayBookings(TODAY);
+    set.putSummaries([{ ...listing }], 2000);
+    expect(set.dayBookings(TODAY)[0]).toBe(first);
+  });
+
+  it('are made again from a record read, and from a newer listing', () => {
+    const listing = summary();
+    set.putSummaries([listing], 1000);
+    const [first] = set.dayBookings(TODAY);
+    set.putDetail(detail(listing, { checkedIn: { at: '2026-11-21T09:00:00-08:00', staffId: 1, staffName: 'Ana' } }), 1500);
+    const [withRecord] = set.dayBookings(TODAY);
+    expect(withRecord).not.toBe(first);
+    expect(withRecord!.checkedIn?.staffName).toBe('Ana');
+    set.putSummaries([{ ...listing, status: { id: 'VOID', name: 'Void' }, lastModified: listing.lastModified! + 60 }], 2000);
+    const [newer] = set.dayBookings(TODAY);
+    expect(newer!.booking.status.id).toBe('VOID');
+    expect(newer!.source).not.toBe('record');
+  });
+});
