@@ -12,13 +12,29 @@ export class ContentsStore {
   readonly days = new Map<Day, LearnedDay>();
   readonly itemsByCode = new Map<string, number[]>();
 
-  /** The bookings on `day` and, for each, the items whose lists named it. Replaces what was known of them. */
-  learnDay(day: Day, codes: readonly string[], items: ReadonlyMap<string, readonly number[]>, at: number): void {
+  /**
+   * The bookings on `day` and, for each, the items whose lists named it. Replaces what was known of them; the same
+   * items learned again keep the list held, so that what was made from it (a booking's contents, its report source)
+   * stands: the manifest reads its day's lists at every refresh, and most say what they said. Answers the bookings
+   * whose items it did not know so.
+   */
+  learnDay(day: Day, codes: readonly string[], items: ReadonlyMap<string, readonly number[]>, at: number): string[] {
     this.days.set(day, { codes: [...codes], learnedAt: at });
+    const changed: string[] = [];
     for (const code of codes) {
       const ids = items.get(code);
-      if (ids && ids.length > 0) this.itemsByCode.set(code, [...ids].sort((a, b) => a - b));
+      if (ids && ids.length > 0 && this.learn(code, ids)) changed.push(code);
     }
+    return changed;
+  }
+
+  /** Whether the booking's items were not known so. */
+  private learn(code: string, ids: readonly number[]): boolean {
+    const learned = [...ids].sort((a, b) => a - b);
+    const known = this.itemsByCode.get(code);
+    if (known?.length === learned.length && known.every((id, index) => id === learned[index])) return false;
+    this.itemsByCode.set(code, learned);
+    return true;
   }
 
   /**
@@ -27,14 +43,7 @@ export class ContentsStore {
    */
   learnItems(items: ReadonlyMap<string, readonly number[]>): string[] {
     const changed: string[] = [];
-    for (const [code, ids] of items) {
-      if (ids.length === 0) continue;
-      const learned = [...ids].sort((a, b) => a - b);
-      const known = this.itemsByCode.get(code);
-      if (known?.length === learned.length && known.every((id, index) => id === learned[index])) continue;
-      this.itemsByCode.set(code, learned);
-      changed.push(code);
-    }
+    for (const [code, ids] of items) if (ids.length > 0 && this.learn(code, ids)) changed.push(code);
     return changed;
   }
 

@@ -312,19 +312,16 @@ export class WorkingSet {
     this.touched();
   }
 
-  private itemsLearned(items: ReadonlyMap<string, readonly number[]>): void {
-    for (const code of items.keys()) if (this.parts.contents.itemsByCode.has(code)) this.bookingChanged(code);
-  }
-
   /**
    * What the service's lists for `day` said: the bookings on it, and for each the items whose item_id list named
    * it. Days more than a week past are forgotten.
    */
   learnDay(day: Day, codes: readonly string[], items: ReadonlyMap<string, readonly number[]>, at: number): void {
-    this.parts.contents.learnDay(day, codes, items, at);
+    const changed = this.parts.contents.learnDay(day, codes, items, at);
     this.parts.contents.forgetBefore(addDays(this.today(), -7));
     this.parts.contents.keepOnly((code) => this.parts.bookings.entries.has(code));
-    this.itemsLearned(items);
+    // Only the bookings whose items it taught are written and sent again: a refresh that learns nothing new changes none.
+    for (const code of changed) if (this.parts.contents.itemsByCode.has(code)) this.bookingChanged(code);
     this.partChanged('days');
   }
 

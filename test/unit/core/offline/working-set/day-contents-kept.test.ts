@@ -26,6 +26,23 @@ describe("a day's contents", () => {
     expect(set.dayBookings(TODAY)[0]).toBe(first);
   });
 
+  it("are the same contents, and no booking changed, when the day's lists say again what they said", () => {
+    const listing = summary();
+    set.putSummaries([listing], 1000);
+    const items = new Map([[listing.code, [102, 101]]]);
+    set.learnDay(TODAY, [listing.code], items, 1000);
+    const [first] = set.dayBookings(TODAY);
+    expect(first!.lines.map((line) => line.itemId)).toEqual([101, 102]);
+    const generation = set.generation;
+    set.putSummaries([{ ...listing }], 2000);
+    set.learnDay(TODAY, [listing.code], new Map([[listing.code, [101, 102]]]), 2000);
+    expect(set.dayBookings(TODAY)[0]).toBe(first);
+    expect(set.changedSince(generation)).toEqual([]);
+    set.learnDay(TODAY, [listing.code], new Map([[listing.code, [101]]]), 3000);
+    expect(set.dayBookings(TODAY)[0]!.lines.map((line) => line.itemId)).toEqual([101]);
+    expect(set.changedSince(generation)).toEqual([listing.code]);
+  });
+
   it('are made again from a record read, and from a newer listing', () => {
     const listing = summary();
     set.putSummaries([listing], 1000);
