@@ -2,7 +2,6 @@
 // booking/index page per 1,000 bookings), one list per item the day may hold (booking/index with item_id), and a
 // full record only for the bookings whose guest counts the desk does not hold yet (counts are in no list).
 import type { BookingDetail } from '../../../../shared/contract/model/booking.js';
-import type { BookingContents } from '../../../../shared/contract/model/booking-contents.js';
 import type { DeskErrorKind } from '../../../../shared/contract/desk-error.js';
 import type { Day } from '../../../../shared/domain/dates.js';
 import { ApiFailure } from '../../api/api-errors.js';
@@ -53,12 +52,11 @@ const MAX_LIST_PAGES = 100;
  * nothing; they come with the full record.
  */
 function itemsToAsk(workingSet: WorkingSet, day: Day): number[] {
-  const bookings = workingSet.dayBookings(day);
+  const bookings = workingSet.itemsOnDay(day).map((ids) => [...ids]);
   if (bookings.length === 0) return [];
-  const placed = (contents: BookingContents) => contents.lines.length > 0;
   const catalogue = workingSet.items().items.map((item) => item.id);
-  if (!bookings.every(placed)) return catalogue;
-  const named = new Set(bookings.flatMap((contents) => contents.lines.map((line) => line.itemId)));
+  if (!bookings.every((ids) => ids.length > 0)) return catalogue;
+  const named = new Set(bookings.flat());
   return catalogue.length > 0 ? catalogue.filter((id) => named.has(id)) : [...named];
 }
 

@@ -11,7 +11,7 @@ import { addDays, computerTimeZone, dayInZone, type Day } from '../../../../shar
 import { DEFAULT_MAX_BOOKINGS } from '../../../../shared/domain/desk-limits.js';
 import type { CalendarAnswer } from './calendar-store.js';
 import { ChangeLog } from './change-log.js';
-import { bookingsStartingIn, codesOn, codesWithoutRecord, contentsOfCode, dayBookings } from './day-bookings.js';
+import { bookingsStartingIn, codesOn, codesWithoutRecord, contentsOfCode, dayBookings, itemsOnDay } from './day-bookings.js';
 import { mapInPieces, runInPieces } from '../../platform/yield-to-screens.js';
 import { realTimers, type CancelTimer } from '../../platform/timers.js';
 import { guestScan, type NamedGuest } from './guest-search.js';
@@ -432,6 +432,12 @@ export class WorkingSet {
   dayBookings(day: Day): BookingContents[] {
     this.load.requireDay(day);
     return dayBookings(this.parts, day);
+  }
+
+  /** The items of each of the day's bookings, as their contents would list them (day-bookings.ts). */
+  itemsOnDay(day: Day): Iterable<number>[] {
+    this.load.requireDay(day);
+    return itemsOnDay(this.parts, day);
   }
 
   /** The same, made a few hundred at a time with the screens' calls in between: a busy day holds 2,000. */

@@ -56,4 +56,19 @@ describe("a day's contents", () => {
     expect(newer!.booking.status.id).toBe('VOID');
     expect(newer!.source).not.toBe('record');
   });
+
+  it("items of the day's bookings are those their contents list, whatever they were learned from", () => {
+    const item = (id: number, name: string) => ({
+      id, name, categoryId: 1, categoryName: '', unit: 'D', stock: 1, unlimited: false, summaryHtml: '', position: id,
+    });
+    set.putItems([item(101, 'Harbour View Double'), item(102, 'Breakfast Basket')], 900);
+    const [withRecord, listed, inferred, unknown] = [summary(), summary(), summary({ summary: 'Breakfast Basket' }),
+      summary({ summary: 'Something else' })];
+    set.putSummaries([withRecord!, listed!, inferred!, unknown!], 1000);
+    set.putDetail(detail(withRecord!), 1000);
+    set.learnDay(TODAY, [listed!.code], new Map([[listed!.code, [102, 101]]]), 1000);
+    const fromContents = set.dayBookings(TODAY).map((contents) => contents.lines.map((line) => line.itemId));
+    expect(set.itemsOnDay(TODAY).map((ids) => [...ids])).toEqual(fromContents);
+    expect(fromContents).toEqual([[101], [101, 102], [102], []]);
+  });
 });
