@@ -3,14 +3,15 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { compiledCatalogues } from '../scripts/i18n/compiled-catalogues.js';
+import { compiledDefaults } from '../scripts/i18n/compiled-defaults.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export const rendererConfig: UserConfig = {
   root,
   base: './',
-  plugins: [compiledCatalogues(), react()],
-  // The catalogues arrive compiled (compiledCatalogues), so the page goes without FormatJS's ICU parser.
+  plugins: [compiledCatalogues(), compiledDefaults(), react()],
+  // The catalogues and the code's English arrive compiled, so the page goes without FormatJS's ICU parser.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),

@@ -2,7 +2,7 @@
 // shows at once, without a restart; until another language's catalogue has arrived the words stay as they were
 // rather than flash ids or English.
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { deskLanguage } from '../../shared/domain/desk-language.js';
 import { useDeskSettings } from '../desk/use-desk-settings.js';
 import { useAccountFormat } from '../ui/account-format.js';
@@ -24,11 +24,21 @@ function useCatalogue(language: CatalogueLanguage): Shown {
   return atHand ? { language, messages: atHand } : shown;
 }
 
+/** In English every message is said from the code (it has no catalogue): that is no missing translation. */
+function englishFromTheCode(error: { code: string }): void {
+  if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
+}
+
 export function DeskIntl({ children }: { children: ReactNode }) {
   const choice = useDeskSettings().data?.language ?? 'account';
   const { accountLocale } = useAccountFormat();
   const { language, messages } = useCatalogue(deskLanguage(choice, accountLocale));
   // Screen readers and the browser's hyphenation read the page in the language its words are in.
   useEffect(() => { document.documentElement.lang = language; }, [language]);
-  return <IntlProvider locale={intlLocale(language, accountLocale)} defaultLocale="en" messages={messages}>{children}</IntlProvider>;
+  return (
+    <IntlProvider locale={intlLocale(language, accountLocale)} defaultLocale="en" messages={messages}
+      onError={language === 'en' ? englishFromTheCode : undefined}>
+      {children}
+    </IntlProvider>
+  );
 }

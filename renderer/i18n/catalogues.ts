@@ -1,8 +1,8 @@
-// The desk's catalogues: English comes with the first screen; every other language is its own chunk, loaded the
-// first time it is chosen and kept for the rest of the session (a switch back is immediate).
+// The desk's catalogues: English is the code's own words, compiled into each screen's code by the build
+// (scripts/i18n/compiled-defaults.ts), so it needs none; every other language is its own chunk, loaded the first time
+// it is chosen and kept for the rest of the session (a switch back is immediate).
 import type { MessageFormatElement } from 'react-intl';
 import type { DeskLanguage, PSEUDO_LANGUAGE } from '../../shared/domain/desk-language.js';
-import english from './catalogues/en.json' with { type: 'json' };
 
 /**
  * Message id → its message. The build hands the messages in compiled ahead of time (scripts/i18n/
@@ -11,8 +11,6 @@ import english from './catalogues/en.json' with { type: 'json' };
 export type Catalogue = Record<string, MessageFormatElement[]> | Record<string, string>;
 export type CatalogueLanguage = DeskLanguage | typeof PSEUDO_LANGUAGE;
 
-export const ENGLISH = english as unknown as Catalogue;
-
 const LOADERS: Record<Exclude<CatalogueLanguage, 'en'>, () => Promise<{ default: unknown }>> = {
   'fr-CA': () => import('./catalogues/fr-CA.json'),
   'es-MX': () => import('./catalogues/es-MX.json'),
@@ -20,7 +18,8 @@ const LOADERS: Record<Exclude<CatalogueLanguage, 'en'>, () => Promise<{ default:
   'en-XA': () => import('./catalogues/en.json?pseudo'),
 };
 
-const loaded = new Map<CatalogueLanguage, Catalogue>([['en', ENGLISH]]);
+/** English: no messages, each message's own English (its defaultMessage) is said. */
+const loaded = new Map<CatalogueLanguage, Catalogue>([['en', {}]]);
 
 /** The catalogue when it is at hand already (English always), else undefined. */
 export const catalogueAtHand = (language: CatalogueLanguage): Catalogue | undefined => loaded.get(language);
