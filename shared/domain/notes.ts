@@ -21,3 +21,9 @@ export function automaticNote(body: string): 'checkIn' | 'checkOut' | null {
 export function noteExcerpt(body: string): string {
   return body.length > 60 ? `${body.slice(0, 57)}…` : body;
 }
+
+/** A note in a list of writes: up to 80 characters as a person counts them, then "…". */
+export function noteStart(body: string): string {
+  const characters = [...body];
+  return characters.length > 80 ? `${characters.slice(0, 79).join('')}…` : body;
+}

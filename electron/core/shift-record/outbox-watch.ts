@@ -98,6 +98,7 @@ export class OutboxWatch {
       takenOverFrom, what: describeWrite(write, settle ? due : null, this.desk.currency()),
       amount: settle ? due : null, currency: this.desk.currency(), method: settle ? POINT_OF_SALE : null,
       statusId: write.kind === 'status' ? write.statusId : null, notify: write.kind === 'status' && write.notify,
+      ...(write.kind === 'note' ? { body: write.body } : {}), ...(write.kind === 'bookmark' ? { bookmarked: write.bookmarked } : {}),
       noShows: [], late: [], state: entry.state === 'conflict' ? 'refused' : 'waiting', departure: null, noShowStatus: null,
     };
   }

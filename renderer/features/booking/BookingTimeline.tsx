@@ -5,12 +5,7 @@ import { words } from '../../i18n/words.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
-
-const SOURCE_WORDS = words(defineMessages({
-  thisDesk: { id: 'booking.timeline.thisDesk', defaultMessage: 'This desk' },
-  service: { id: 'booking.timeline.service', defaultMessage: 'Booking service' },
-  venue: { id: 'booking.timeline.venue', defaultMessage: 'Another desk' },
-}));
+import { stateText, whatText, whereText, whoText, type MoneyText } from './timeline-text.js';
 
 const SAID = words(defineMessages({
   title: { id: 'booking.timeline.title', defaultMessage: 'Timeline' },
@@ -25,25 +20,30 @@ export function BookingTimeline({ code }: { code: string }) {
   const intl = useIntl();
   const query = useDeskQuery('bookings.timeline', { code });
   const events = query.data?.events ?? [];
+  const money: MoneyText = (amount, currency) => format.money(amount, currency);
   return (
     <section className="panel timeline-panel" aria-labelledby="timeline-title">
       <h2 id="timeline-title">{intl.formatMessage(SAID.title)} <span className="muted">({events.length})</span></h2>
       <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
       {query.data && events.length === 0 ? <p className="muted">{intl.formatMessage(SAID.nothing)}</p> : null}
       <ol className="timeline" aria-label={intl.formatMessage(SAID.list)}>
-        {events.map((event, index) => (
-          <li key={`${event.at ?? 'x'}-${index}`} className={`timeline-${event.source}`}>
-            <p className="note-meta">
-              {event.who ? <strong translate="no">{event.who}</strong> : <strong>{intl.formatMessage(SAID.someone)}</strong>}
-              {event.where ? <span className="muted" translate="no">{event.where}</span>
-                : <span className="muted">{intl.formatMessage(SOURCE_WORDS[event.source])}</span>}
-              {event.at !== null ? <time dateTime={new Date(event.at).toISOString()} translate="no">{format.when(event.at / 1000)}</time>
-                : <span className="muted">{intl.formatMessage(SAID.timeNotKnown)}</span>}
-              {event.state ? <span className="badge badge-warn">{event.state}</span> : null}
-            </p>
-            <p className="note-body">{event.what}</p>
-          </li>
-        ))}
+        {events.map((event, index) => {
+          const who = whoText(intl, event.who);
+          const where = whereText(intl, event);
+          return (
+            <li key={`${event.at ?? 'x'}-${index}`} className={`timeline-${event.source}`}>
+              <p className="note-meta">
+                {who ? <strong translate={event.who.kind === 'staff' ? 'no' : undefined}>{who}</strong> : <strong>{intl.formatMessage(SAID.someone)}</strong>}
+                {/* A desk's own name is the venue's data; the words around one are the desk's. */}
+                <span className="muted" translate={event.source === 'thisDesk' && event.desk && !event.takenOverFrom ? 'no' : undefined}>{where}</span>
+                {event.at !== null ? <time dateTime={new Date(event.at).toISOString()} translate="no">{format.when(event.at / 1000)}</time>
+                  : <span className="muted">{intl.formatMessage(SAID.timeNotKnown)}</span>}
+                {event.state ? <span className="badge badge-warn">{stateText(intl, event.state)}</span> : null}
+              </p>
+              <p className="note-body">{whatText(intl, event.what, money)}</p>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

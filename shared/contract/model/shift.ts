@@ -41,6 +41,10 @@ export const shiftEntrySchema = z.object({
   /** A status change: the status and whether the guest was notified. */
   statusId: z.string().nullable(),
   notify: z.boolean(),
+  /** A note's text, as written (absent from entries recorded before desks kept it: `what` says it). */
+  body: z.string().optional(),
+  /** A bookmark set (true) or removed (false). */
+  bookmarked: z.boolean().optional(),
   /** A departure's bookings: closed as no-shows and marked late. */
   noShows: z.array(z.string()),
   late: z.array(z.string()),

@@ -97,8 +97,17 @@ describe("the shift's record", () => {
     expect(summary.guestsIn).toEqual({ bookings: 1, guests: people, guestsNotKnown: 0 });
     // The booking's own timeline: this desk's write, and the service's note of it with its author.
     const timeline = await harness.value('bookings.timeline', { code: checkIn!.code });
-    expect(timeline.events.map((event) => [event.source, event.who, event.what])).toEqual(expect.arrayContaining([
-      ['thisDesk', staff!.name, 'Check in'], ['service', staff!.name, 'Checked in'],
+    // As data the page words: who by name, what by kind (the English of the write kept for the record on disk).
+    expect(timeline.events).toEqual(expect.arrayContaining([
+      expect.objectContaining({ source: 'thisDesk', who: { kind: 'staff', name: staff!.name }, desk: null,
+        what: expect.objectContaining({ kind: 'write', write: 'checkIn', recorded: 'Check in' }) }),
+      expect.objectContaining({ source: 'service', who: { kind: 'staff', name: staff!.name }, what: { kind: 'stamped', stamp: 'checkIn' } }),
+    ]));
+    const noted = await harness.value('bookings.timeline', { code: pending.code });
+    expect(noted.events.map((event) => event.what)).toEqual(expect.arrayContaining([
+      expect.objectContaining({ write: 'note', body: 'Called: arriving by the late ferry.' }),
+      expect.objectContaining({ write: 'bookmark', bookmarked: true }),
+      expect.objectContaining({ write: 'status', statusId: 'HOLD', notify: false }),
     ]));
     expect(summary.openQuestions).toEqual(expect.not.arrayContaining([expect.stringContaining('Refused')]));
   });
