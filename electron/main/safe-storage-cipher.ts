@@ -7,10 +7,9 @@ import { safeStorage } from 'electron';
 import { CipherVault, type VaultCipher } from '../core/vault/cipher-vault.js';
 import { JsonFileStore } from '../core/vault/json-file-store.js';
 import { MemoryVault } from '../core/vault/memory-vault.js';
-import type { Vault, VaultLog } from '../core/vault/vault.js';
+import { VAULT_WARNINGS, type Vault, type VaultLog } from '../core/vault/vault.js';
 
-export const NO_KEYRING_WARNING =
-  'This computer offers no system keyring, so Frontdesk keeps your sign-in for this session only.';
+export const NO_KEYRING_WARNING = VAULT_WARNINGS.noKeyring;
 
 /** Its own file name, so that the browser mode's vault.json (another cipher) is never misread as ours. */
 export const KEYRING_VAULT_FILE = 'keyring-vault.json';
@@ -46,14 +45,14 @@ export async function openSystemVault(options: SystemVaultOptions): Promise<Vaul
   const problem = keyringProblem(options.platform);
   if (problem !== null) {
     log(`${problem}; sign-ins are kept for this session only.`);
-    return new MemoryVault({ warning: NO_KEYRING_WARNING, log });
+    return new MemoryVault({ notice: 'noKeyring', log });
   }
   await mkdir(options.folder, { recursive: true, mode: 0o700 });
   return new CipherVault({
     cipher: safeStorageCipher,
     store: new JsonFileStore(join(options.folder, KEYRING_VAULT_FILE), log),
     protection: 'os-keyring',
-    warning: null,
+    notice: null,
     log,
   });
 }

@@ -5,6 +5,8 @@ test('shows the accounts screen with the demo account signed in and its staff', 
   await page.getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Demo account', exact: true })).toBeVisible();
   await expect(page.getByText('Signed in.')).toBeVisible();
+  // The test's desk keeps sign-ins in memory: the main process says so as data, the page in words.
+  await expect(page.locator('.connect > .notice')).toHaveText('Tokens are kept in memory only, so you will sign in again each time Frontdesk starts.');
   const staff = page.getByRole('region', { name: 'Staff on this desk' });
   await expect(staff.getByText('Sam Okafor')).toBeVisible();
   const log = page.getByRole('region', { name: 'A log for your administrator' });

@@ -1,17 +1,13 @@
 // What the desk shows about its sign-in: signed in or out, why, and when to sign in again. No tokens in here:
 // this state may cross IPC, tokens never do.
+import type { AuthWarning, SignedOutReason } from '../../../shared/contract/model/account.js';
 import { Listeners } from '../../../shared/listeners.js';
 import type { Authorizer } from '../api/authorizer.js';
 
-export type SignedOutReason =
-  | 'not-signed-in'
-  /** Spec 5.2, 8: the refresh token lives 14 days from issue; then "a new authorization is needed". */
-  | 'refresh-expired'
-  /** The service answered invalid_grant to a refresh. */
-  | 'refresh-refused'
-  | 'signed-out'
-  /** The token pair (5.1) was answered 401. */
-  | 'key-refused';
+// Why a desk is signed out (shared/contract/model/account.ts): refresh-expired, spec 5.2, 8: the refresh token lives
+// 14 days from issue, then "a new authorization is needed"; refresh-refused, the service answered invalid_grant to a
+// refresh; key-refused, the token pair (5.1) was answered 401.
+export type { SignedOutReason } from '../../../shared/contract/model/account.js';
 
 export interface AuthState {
   status: 'signed-in' | 'signed-out';
@@ -20,8 +16,10 @@ export interface AuthState {
   message?: string;
   /** When the current refresh token dies (ms since the epoch); null when there is none. */
   refreshExpiresAt: number | null;
-  /** Something to do before it is too late, for a person. */
+  /** Something to do before it is too late, in English (the log, a failure's message). */
   warning?: string;
+  /** The same as data, for the page to say in the desk's language. */
+  notice?: AuthWarning;
 }
 
 export type AuthStateListener = (state: AuthState) => void;

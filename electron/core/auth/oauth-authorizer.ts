@@ -98,9 +98,10 @@ export class OAuthAuthorizer implements ObservedAuthorizer {
   state(): AuthState {
     if (!this.tokens) return signedOutState(this.signedOutAs);
     const { refreshExpiresAt } = this.tokens;
-    const warning = this.unsaved ? UNSAVED : expiryWarning(refreshExpiresAt, this.now(),
+    if (this.unsaved) return { status: 'signed-in', refreshExpiresAt, warning: UNSAVED, notice: { kind: 'renewalNotSaved' } };
+    const warning = expiryWarning(refreshExpiresAt, this.now(),
       this.options.warnBeforeMs ?? 24 * 60 * MINUTE, this.options.formatDate ?? defaultDateFormat);
-    return { status: 'signed-in', refreshExpiresAt, ...(warning ? { warning } : {}) };
+    return { status: 'signed-in', refreshExpiresAt, ...(warning ? { warning, notice: { kind: 'signInBefore', at: refreshExpiresAt } } : {}) };
   }
 
   onState(listener: AuthStateListener): () => void {

@@ -82,13 +82,13 @@ export class Desk implements LifecycleDesk {
       accounts: this.registry.all.map((account) => ({ ...summaryOf(account), waitingWrites: outbox?.entries(account.id).length ?? 0 })),
       auth: this.lifecycle.signingIn
         ? { status: 'signing-in', reason: null, warning: null }
-        : { status: auth?.status ?? 'signed-out', reason: auth?.message ?? null, warning: auth?.warning ?? null },
+        : { status: auth?.status ?? 'signed-out', reason: auth?.reason ?? null, warning: auth?.notice ?? null },
       connectivity: this.service.connectivity.current,
       staff: config?.staff ?? [],
       acting: config?.staff.find((member) => member.accountId === config.actingStaffId) ?? null,
       signedInAs: this.staff.signedInAs(),
-      vaultWarning: this.options.vault.warning,
-      settingsWarning: this.options.settings.warning ?? null,
+      vaultWarning: this.options.vault.notice,
+      settingsWarning: this.options.settings.setAside ?? null,
       sync: { lastSyncAt: offline?.workingSet.lastSyncAt ?? null, running: this.account.syncRunning },
       outbox: this.outboxCounts(),
       offlineWarning: outbox?.warning ?? this.warnings.map((warning) => warning()).find((said) => said !== null)

@@ -26,6 +26,9 @@ export function vaultKeepingSecretsOut(vault: Vault, log: Pick<DeskLog, 'keepOut
     get protection() {
       return vault.protection;
     },
+    get notice() {
+      return vault.notice;
+    },
     get warning() {
       return vault.warning;
     },

@@ -120,7 +120,7 @@ export async function setAside(path: string, options: { now?: number; oneCopy?: 
 }
 
 /** A file read with its schema: its value, none there, or set aside with the sentence that said so. */
-export type JsonFileRead<T> = { value: T } | { missing: true } | { setAside: string; warning: string };
+export type JsonFileRead<T> = { value: T } | { missing: true } | { setAside: string; problem: string; warning: string };
 
 export interface JsonFileOptions<T> {
   schema: z.ZodType<T>;
@@ -147,7 +147,7 @@ export async function readJsonFile<T>(path: string, options: JsonFileOptions<T>)
   const aside = await setAside(path, options.now === undefined ? {} : { now: options.now });
   const warning = `${options.what} could not be read (${read.problem}). It was kept as ${aside}; ${options.then}`;
   options.log(warning);
-  return { setAside: aside, warning };
+  return { setAside: aside, problem: read.problem, warning };
 }
 
 function parseJson<T>(bytes: Buffer, options: JsonFileOptions<T>): { value: T } | { problem: string } {

@@ -2,6 +2,7 @@
 // folder, through `conf` in both shells (it runs in plain Node as in Electron, writing each change atomically and
 // owner-only). The file is first read with its schema, as every file of the desk is (platform/owner-only-files.ts):
 // one that will not read is set aside and said, and the desk starts from its defaults instead of not starting.
+import type { SetAside } from '../../../shared/contract/model/account.js';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
@@ -22,8 +23,10 @@ export interface SettingsPart<T> {
 
 export class SettingsFile implements SettingsStore {
   private constructor(private readonly conf: Conf<Record<string, unknown>>, private readonly log: FileLog,
-    /** The sentence that said the file was set aside, for the screen; null when it read. */
-    readonly warning: string | null) {}
+    /** The sentence that said the file was set aside, for the log; null when it read. */
+    readonly warning: string | null,
+    /** Why it was set aside and where, for the page to say; null when it read. */
+    readonly setAside: SetAside | null) {}
 
   static async open(folder: string, log: FileLog): Promise<SettingsFile> {
     const read = await readJsonFile(join(folder, `${NAME}.json`), {
@@ -33,7 +36,9 @@ export class SettingsFile implements SettingsStore {
     const conf = new Conf<Record<string, unknown>>({
       cwd: folder, configName: NAME, projectName: 'frontdesk', configFileMode: OWNER_ONLY_FILE,
     });
-    return new SettingsFile(conf, log, 'warning' in read ? read.warning : null);
+    return 'warning' in read
+      ? new SettingsFile(conf, log, read.warning, { problem: read.problem, keptAs: read.setAside })
+      : new SettingsFile(conf, log, null, null);
   }
 
   load(): DeskSettings {

@@ -2,7 +2,8 @@
 // plugs in AES-256-GCM under a key file (file-vault.ts). Nothing here knows which.
 import { SecretKeys } from './secret-key.js';
 import type { StoredEntries, VaultStore } from './json-file-store.js';
-import { type Vault, type VaultLog, type VaultProtection } from './vault.js';
+import type { VaultWarning } from '../../../shared/contract/model/account.js';
+import { VAULT_WARNINGS, type Vault, type VaultLog, type VaultProtection } from './vault.js';
 
 /** The shape of Electron's safeStorage (encryptString / decryptString), without importing Electron. */
 export interface VaultCipher {
@@ -15,12 +16,13 @@ export interface CipherVaultOptions {
   cipher: VaultCipher;
   store: VaultStore;
   protection: VaultProtection;
-  warning: string | null;
+  notice: VaultWarning | null;
   log: VaultLog;
 }
 
 export class CipherVault implements Vault {
   readonly protection: VaultProtection;
+  readonly notice: VaultWarning | null;
   readonly warning: string | null;
   private readonly log: VaultLog;
   private readonly keys: SecretKeys;
@@ -30,7 +32,8 @@ export class CipherVault implements Vault {
 
   constructor(private readonly options: CipherVaultOptions) {
     this.protection = options.protection;
-    this.warning = options.warning;
+    this.notice = options.notice;
+    this.warning = options.notice && VAULT_WARNINGS[options.notice];
     this.log = options.log;
     this.keys = new SecretKeys(this, this.log);
   }

@@ -7,7 +7,7 @@ import { AesGcmCipher } from './aes-gcm-cipher.js';
 import { CipherVault } from './cipher-vault.js';
 import { JsonFileStore } from './json-file-store.js';
 import { loadOrCreateKey } from './key-file.js';
-import { VAULT_WARNINGS, type Vault, type VaultLog } from './vault.js';
+import type { Vault, VaultLog } from './vault.js';
 
 export const VAULT_FILE = 'vault.json';
 export const KEY_FILE = 'vault.key';
@@ -26,7 +26,7 @@ export async function openFileVault(options: FileVaultOptions): Promise<Vault> {
     cipher: new AesGcmCipher(key),
     store: new JsonFileStore(join(options.folder, VAULT_FILE), log),
     protection: 'owner-only-file',
-    warning: VAULT_WARNINGS.ownerOnlyFile,
+    notice: 'ownerOnlyFile',
     log,
   });
 }

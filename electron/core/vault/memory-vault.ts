@@ -4,20 +4,22 @@ import { SecretKeys } from './secret-key.js';
 import { VAULT_WARNINGS, type Vault, type VaultLog } from './vault.js';
 
 export interface MemoryVaultOptions {
-  /** Why the vault is memory only, as a person reads it; defaults to the plain "sign in each time" sentence. */
-  warning?: string;
+  /** Why the vault is memory only: no keyring on this computer, or (the default) only chosen so. */
+  notice?: 'sessionOnly' | 'noKeyring';
   /** Only a key written damaged by hand is ever reported; nothing here is read back from a disk. */
   log?: VaultLog;
 }
 
 export class MemoryVault implements Vault {
   readonly protection = 'session-only' as const;
+  readonly notice: 'sessionOnly' | 'noKeyring';
   readonly warning: string;
   private readonly entries = new Map<string, string>();
   private readonly keys: SecretKeys;
 
   constructor(options: MemoryVaultOptions = {}) {
-    this.warning = options.warning ?? VAULT_WARNINGS.sessionOnly;
+    this.notice = options.notice ?? 'sessionOnly';
+    this.warning = VAULT_WARNINGS[this.notice];
     this.keys = new SecretKeys(this, options.log ?? (() => undefined));
   }
 

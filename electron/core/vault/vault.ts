@@ -1,5 +1,6 @@
 // Where the desk keeps secrets (OAuth tokens, data-encryption keys): only in the main process, encrypted at rest
 // where the machine allows it ("tokens live only in main, encrypted at rest").
+import type { VaultWarning } from '../../../shared/contract/model/account.js';
 
 /** How well the vault protects what it holds, from best to worst. */
 export type VaultProtection = 'os-keyring' | 'owner-only-file' | 'session-only';
@@ -16,16 +17,18 @@ export interface Vault {
   /** Removes a key made by secretKey: what it sealed can no longer be opened (an account removed from the desk). */
   forgetSecretKey(name: string): Promise<void>;
   readonly protection: VaultProtection;
-  /** A sentence for a person when the protection is weaker than the system keyring; null otherwise. */
+  /** When the protection is weaker than the system keyring, which way (the page words it); null otherwise. */
+  readonly notice: VaultWarning | null;
+  /** The same in English, for the log and the terminal; null otherwise. */
   readonly warning: string | null;
 }
 
 /** Where a vault reports what it had to repair or skip (the desk's log); never a reason to crash. */
 export type VaultLog = (message: string) => void;
 
-export const VAULT_WARNINGS = {
+/** Each notice in English, for the log and the terminal (the page says them in the desk's language). */
+export const VAULT_WARNINGS: Record<VaultWarning, string> = {
   ownerOnlyFile: 'Tokens are kept in an owner-only file on this computer, which is less protected than the system keyring.',
   sessionOnly: 'Tokens are kept in memory only, so you will sign in again each time Frontdesk starts.',
-  noKeyring: (backend: string) =>
-    `This computer offers no keyring (${backend}), so you will sign in again each time Frontdesk starts.`,
-} as const;
+  noKeyring: 'This computer offers no system keyring, so Frontdesk keeps your sign-in for this session only.',
+};

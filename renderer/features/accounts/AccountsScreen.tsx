@@ -3,7 +3,9 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
+import { useFormatter } from '../../ui/account-format.js';
 import { ErrorNotice, Loading } from '../../ui/QueryState.js';
+import { authWarningText, settingsSetAsideText, signedOutText, vaultWarningText } from '../../desk/desk-notices.js';
 import { AccountList } from './AccountList.js';
 import { AddAccountForm } from './AddAccountForm.js';
 import { MoveNotice } from './MoveNotice.js';
@@ -22,6 +24,7 @@ const SAID = words(defineMessages({
 
 function CurrentAccount() {
   const intl = useIntl();
+  const format = useFormatter();
   const { data: status } = useDeskStatus();
   const signIn = useDeskMutation('auth.signIn', ['desk.status']);
   const signOut = useDeskMutation('auth.signOut', ['desk.status']);
@@ -35,9 +38,10 @@ function CurrentAccount() {
       <p className="muted" translate="no">{status.account.baseUrl}</p>
       <p>
         {auth.status === 'signed-in' ? intl.formatMessage(SAID.signedIn)
-          : auth.status === 'signing-in' ? intl.formatMessage(SAID.signingIn) : auth.reason ?? intl.formatMessage(SAID.signedOut)}
+          : auth.status === 'signing-in' ? intl.formatMessage(SAID.signingIn)
+            : auth.reason ? signedOutText(intl, auth.reason) : intl.formatMessage(SAID.signedOut)}
       </p>
-      {auth.warning ? <p className="notice notice-warn">{auth.warning}</p> : null}
+      {auth.warning ? <p className="notice notice-warn">{authWarningText(intl, auth.warning, (at) => format.dateTime(at / 1000))}</p> : null}
       <MoveNotice account={status.account} />
       <div className="row-actions">
         {auth.status === 'signed-in'
@@ -54,14 +58,15 @@ function CurrentAccount() {
 }
 
 export function AccountsScreen() {
+  const intl = useIntl();
   const status = useDeskStatus();
   const useDemo = useDeskMutation('accounts.useDemo', ['desk.status']);
   if (status.isPending) return <Loading />;
   return (
     <div className="connect">
       <h1><FormattedMessage id="accounts.title" defaultMessage="Accounts" /></h1>
-      {status.data?.settingsWarning ? <p className="notice notice-warn">{status.data.settingsWarning}</p> : null}
-      {status.data?.vaultWarning ? <p className="notice notice-warn">{status.data.vaultWarning}</p> : null}
+      {status.data?.settingsWarning ? <p className="notice notice-warn">{settingsSetAsideText(intl, status.data.settingsWarning)}</p> : null}
+      {status.data?.vaultWarning ? <p className="notice notice-warn">{vaultWarningText(intl, status.data.vaultWarning)}</p> : null}
       <CurrentAccount />
       {status.data?.account?.kind === 'demo' ? null : <section className="panel" aria-labelledby="demo-heading">
         <h2 id="demo-heading"><FormattedMessage id="accounts.demo.title" defaultMessage="Try it on the demo account" /></h2>

@@ -8,6 +8,8 @@ import { useDesk } from '../../desk/DeskProvider.js';
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { ageText } from '../../i18n/age-text.js';
 import { useOnline } from '../offline/use-online.js';
+import { useFormatter } from '../../ui/account-format.js';
+import { authWarningText } from '../../desk/desk-notices.js';
 import { countsText } from '../outbox/outbox-text.js';
 import { VenueStatus } from '../venue/VenueStatus.js';
 import './status-bar.css';
@@ -56,6 +58,7 @@ function ActingStaff() {
 export function StatusBar() {
   const { data: status } = useDeskStatus();
   const intl = useIntl();
+  const format = useFormatter();
   const sync = useEventState('sync.progress');
   const online = useOnline();
   const [, tick] = useState(0);
@@ -82,7 +85,7 @@ export function StatusBar() {
       {status.sync.lastSyncAt !== null ? <span>{intl.formatMessage(WORDS.lastSync, { age: ageText(intl, status.sync.lastSyncAt) })}</span> : null}
       {waiting ? <a href="#/outbox" className={status.outbox.conflicts ? 'statusbar-warning' : undefined}>{waiting}</a> : null}
       <VenueStatus />
-      {auth.warning ? <span className="statusbar-warning" role="alert">{auth.warning}</span> : null}
+      {auth.warning ? <span className="statusbar-warning" role="alert">{authWarningText(intl, auth.warning, (at) => format.dateTime(at / 1000))}</span> : null}
       {/* The keyring notice is said once, on Accounts, where a person can act on it. */}
     </footer>
   );

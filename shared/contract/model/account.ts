@@ -26,13 +26,35 @@ export const accountSummarySchema = z.object({
   waitingWrites: z.number().int().min(0).optional(),
 });
 
+/** Why the desk is signed out: the page says it in the desk's language. */
+export const SIGNED_OUT_REASONS = ['not-signed-in', 'refresh-expired', 'refresh-refused', 'signed-out', 'key-refused'] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
+
+/** Something to do about the sign-in before it is too late: sign in again before `at` (epoch ms), or the renewed sign-in was not saved. */
+export const authWarningSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('signInBefore'), at: z.number() }),
+  z.object({ kind: z.literal('renewalNotSaved') }),
+]);
+export type AuthWarning = z.infer<typeof authWarningSchema>;
+
 export const authStateSchema = z.object({
   status: z.enum(['signed-in', 'signed-out', 'signing-in']),
-  /** Why the desk is signed out, for a person to read. */
-  reason: z.string().nullable(),
+  /** Why the desk is signed out. */
+  reason: z.enum(SIGNED_OUT_REASONS).nullable(),
   /** A warning to show, e.g. the refresh token runs out within a day. */
-  warning: z.string().nullable(),
+  warning: authWarningSchema.nullable(),
 });
+
+/**
+ * How the sign-ins are kept when that is weaker than the system keyring: in an owner-only file; in memory for the
+ * session; in memory because this computer offers no keyring.
+ */
+export const vaultWarningSchema = z.enum(['ownerOnlyFile', 'sessionOnly', 'noKeyring']);
+export type VaultWarning = z.infer<typeof vaultWarningSchema>;
+
+/** A file the desk could not read and set aside: why (a technical detail for support) and the copy it kept. */
+export const setAsideSchema = z.object({ problem: z.string(), keptAs: z.string() });
+export type SetAside = z.infer<typeof setAsideSchema>;
 
 export const connectivitySchema = z.object({
   online: z.boolean(),
@@ -76,9 +98,9 @@ export const deskStatusSchema = z.object({
   /** Who signed in, when the desk knows (the demo signs in as its first staff member); null otherwise. */
   signedInAs: staffMemberSchema.nullable(),
   /** How well credentials are protected on this machine, when a person should know. */
-  vaultWarning: z.string().nullable(),
+  vaultWarning: vaultWarningSchema.nullable(),
   /** The desk's settings file could not be read and was set aside: why it starts without its accounts. */
-  settingsWarning: z.string().nullable(),
+  settingsWarning: setAsideSchema.nullable(),
   sync: syncStateSchema,
   outbox: outboxCountsSchema,
   /** Something about the offline store a person should know (e.g. a damaged file set aside). */

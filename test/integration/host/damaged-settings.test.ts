@@ -1,6 +1,7 @@
 // Browser mode started as `npm run start:web` starts it (electron/host/browser-mode.ts): a settings.json damaged by a
 // crash of another tool or a hand edit is set aside and said, on the terminal and in the status the Accounts screen
 // shows, and the host starts anyway instead of exiting.
+import type { SetAside } from '../../../shared/contract/model/account.js';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ async function startOn(dataDir: string): Promise<{ said: string[] }> {
 }
 
 /** The desk's status as the page reads it: the launch key from the owner-only page, traded for a session. */
-async function deskStatus(dataDir: string): Promise<{ settingsWarning: string | null }> {
+async function deskStatus(dataDir: string): Promise<{ settingsWarning: SetAside | null }> {
   const page = await readFile(join(dataDir, 'launch', 'open-frontdesk.html'), 'utf8');
   const launch = new URL(/url=(\S+)">/.exec(page)![1]!);
   const port = Number(launch.port);
@@ -38,7 +39,7 @@ async function deskStatus(dataDir: string): Promise<{ settingsWarning: string | 
   const cookie = session.headers['set-cookie']![0]!.split(';')[0]!;
   const answer = await send(port, '/desk/call/desk.status', { method: 'POST', headers: { ...headers, Cookie: cookie }, body: '{}' });
   expect(answer.status, answer.text).toBe(200);
-  return (JSON.parse(answer.text) as { value: { settingsWarning: string | null } }).value;
+  return (JSON.parse(answer.text) as { value: { settingsWarning: SetAside | null } }).value;
 }
 
 describe('browser mode with a damaged settings.json', () => {
@@ -51,7 +52,8 @@ describe('browser mode with a damaged settings.json', () => {
     expect(await readFile(join(dataDir, kept[0]!), 'utf8')).toBe('{"desk": {"accounts": [');
     expect(said.join('\n')).toMatch(/settings: This desk's settings .* could not be read \(it is not JSON\)\. It was kept as .*settings\.json\.damaged-/);
     const status = await deskStatus(dataDir);
-    expect(status.settingsWarning).toMatch(/could not be read .* add your accounts again under Accounts/);
+    // As data the page words in the desk's language: why, and the copy kept.
+    expect(status.settingsWarning).toEqual({ problem: 'it is not JSON', keptAs: join(dataDir, kept[0]!) });
   });
 
   it('says nothing of the kind when the file reads', async () => {

@@ -73,7 +73,7 @@ describe('the warning before the refresh token runs out', () => {
     expect(desk.authorizer.state().warning).toBeUndefined();
     sandbox.control.advanceClock(2 * 60 * 60);
     const warning = `Sign in again before ${isoDate(refreshExpiresAt)} to keep this desk connected.`;
-    expect(desk.authorizer.state()).toEqual({ status: 'signed-in', refreshExpiresAt, warning });
+    expect(desk.authorizer.state()).toEqual({ status: 'signed-in', refreshExpiresAt, warning, notice: { kind: 'signInBefore', at: refreshExpiresAt } });
   });
 
   it('is announced as an event when the desk is used, and goes once a refresh brings a new 14 days', async () => {

@@ -29,7 +29,7 @@ class MemoryStore implements VaultStore {
 }
 
 const vaultOver = (store: VaultStore, log: (m: string) => void = () => undefined) => new CipherVault({
-  cipher: xorCipher, store, protection: 'os-keyring', warning: null, log,
+  cipher: xorCipher, store, protection: 'os-keyring', notice: null, log,
 });
 
 describe('the cipher vault', () => {

@@ -15,9 +15,11 @@ describe('the memory vault', () => {
 
   it('says it is session only, and can say why (no keyring)', () => {
     expect(new MemoryVault().protection).toBe('session-only');
+    expect(new MemoryVault().notice).toBe('sessionOnly');
     expect(new MemoryVault().warning).toMatch(/sign in again each time/);
-    const basic = new MemoryVault({ warning: VAULT_WARNINGS.noKeyring('basic_text') });
-    expect(basic.warning).toBe('This computer offers no keyring (basic_text), so you will sign in again each time Frontdesk starts.');
+    const basic = new MemoryVault({ notice: 'noKeyring' });
+    expect(basic.notice).toBe('noKeyring');
+    expect(basic.warning).toBe(VAULT_WARNINGS.noKeyring);
   });
 
   it('gives one stable secret key per name for the session', async () => {
