@@ -1,18 +1,22 @@
 // The application menu: the usual roles with their shortcuts, so copy/paste and zoom work as everywhere else.
 // Reload and the developer tools exist only in development: in the field, a reload drops unsaved typing and the
 // tools open a console into the desk page.
+import type { IntlShape } from '@formatjs/intl';
 import { app, dialog, Menu, shell, type MenuItemConstructorOptions } from 'electron';
+import { SHELL_WORDS, shellWords } from './shell-words.js';
 
 export interface MenuOptions {
   isDevelopment: boolean;
   platform?: NodeJS.Platform;
   /** Writes the desk's recent log to a file (core does it); the path, or null while the desk is not up yet. */
   saveLog?: () => Promise<string | null>;
+  /** The desk's language's words (English until the desk has told its language). */
+  words?: IntlShape;
 }
 
 const separator: MenuItemConstructorOptions = { type: 'separator' };
 
-export function menuTemplate({ isDevelopment, platform = process.platform, saveLog }: MenuOptions): MenuItemConstructorOptions[] {
+export function menuTemplate({ isDevelopment, platform = process.platform, saveLog, words = shellWords() }: MenuOptions): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin';
   const developerItems: MenuItemConstructorOptions[] = isDevelopment
     ? [
@@ -25,7 +29,7 @@ export function menuTemplate({ isDevelopment, platform = process.platform, saveL
     ...(isMac ? [{ role: 'appMenu' } satisfies MenuItemConstructorOptions] : []),
     { role: 'fileMenu' },
     {
-      label: 'Edit',
+      label: words.formatMessage(SHELL_WORDS.edit),
       submenu: [
         { role: 'undo', accelerator: 'CmdOrCtrl+Z' },
         { role: 'redo', accelerator: isMac ? 'Shift+Cmd+Z' : 'Ctrl+Y' },
@@ -38,7 +42,7 @@ export function menuTemplate({ isDevelopment, platform = process.platform, saveL
       ],
     },
     {
-      label: 'View',
+      label: words.formatMessage(SHELL_WORDS.view),
       submenu: [
         ...developerItems,
         { role: 'resetZoom', accelerator: 'CmdOrCtrl+0' },
@@ -52,8 +56,8 @@ export function menuTemplate({ isDevelopment, platform = process.platform, saveL
     {
       role: 'help',
       submenu: [
-        ...(saveLog ? [{ label: 'Save a Log for Support…', click: () => void saveAndShow(saveLog) }] : []),
-        { label: 'About Frontdesk', click: () => showAbout() },
+        ...(saveLog ? [{ label: words.formatMessage(SHELL_WORDS.saveLog), click: () => void saveAndShow(saveLog, words) }] : []),
+        { label: words.formatMessage(SHELL_WORDS.about), click: () => showAbout() },
       ],
     },
   ];
@@ -69,11 +73,12 @@ function showAbout(): void {
 }
 
 /** The file is shown in the system's file manager, ready to attach to a message. */
-async function saveAndShow(saveLog: () => Promise<string | null>): Promise<void> {
+async function saveAndShow(saveLog: () => Promise<string | null>, words: IntlShape): Promise<void> {
   try {
     const path = await saveLog();
     if (path) shell.showItemInFolder(path);
   } catch (error) {
-    dialog.showErrorBox('The log was not saved', `${error instanceof Error ? error.message : String(error)} Try again.`);
+    dialog.showErrorBox(words.formatMessage(SHELL_WORDS.logNotSaved),
+      words.formatMessage(SHELL_WORDS.tryAgain, { reason: error instanceof Error ? error.message : String(error) }));
   }
 }

@@ -3,6 +3,7 @@
 // durable on disk already, so cutting the close short loses nothing; those a bad disk never took
 // are said to the person before the app goes.
 import { app, dialog } from 'electron';
+import { SHELL_WORDS, shellWords } from './shell-words.js';
 
 export const CLOSE_TIMEOUT_MS = 5_000;
 
@@ -51,10 +52,11 @@ async function closeWithin(target: Closable, timeoutMs: number): Promise<void> {
 /** The changes a full or read-only disk never took: the person reads them before they are gone. */
 async function tellUnsaved(unsaved: readonly string[]): Promise<void> {
   console.error(`shell: closing with changes the disk never took: ${unsaved.join('; ')}`);
+  const words = shellWords();
   await dialog.showMessageBox({
-    type: 'warning', buttons: ['Close Frontdesk'], title: 'Changes not saved',
-    message: `${unsaved.length === 1 ? 'One change was' : `${unsaved.length} changes were`} never saved on this computer ` +
-      'and did not reach the booking service: the disk would not take them.',
-    detail: `${unsaved.join('\n')}\n\nMake them again once the disk has room (or can be written to).`,
+    type: 'warning', buttons: [words.formatMessage(SHELL_WORDS.unsavedClose)], title: words.formatMessage(SHELL_WORDS.unsavedTitle),
+    message: words.formatMessage(SHELL_WORDS.unsaved, { count: unsaved.length }),
+    // What each change was, as the desk recorded it (in English, as its log keeps it).
+    detail: `${unsaved.join('\n')}\n\n${words.formatMessage(SHELL_WORDS.unsavedAgain)}`,
   });
 }

@@ -16,6 +16,7 @@ import { openShellStores } from './shell-stores.js';
 import { savePdfHandler } from './save-pdf.js';
 import { serveDesk } from './ipc.js';
 import { installMenu } from './menu.js';
+import { withDeskLanguage } from './shell-language.js';
 import { closeBeforeQuit, quitWhenWindowsClose } from './quit.js';
 import { openSystemVault } from './safe-storage-cipher.js';
 import { isSafeExternalUrl } from '../core/platform/open-external.js';
@@ -75,7 +76,8 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
   app.whenReady().then(async () => {
     hardenSession(session.defaultSession);
     serveAppProtocol(paths.rendererDir);
-    installMenu({ isDevelopment: !app.isPackaged, saveLog: () => (desk ? saveLogOf(desk) : Promise.resolve(null)) });
+    const menu = () => installMenu({ isDevelopment: !app.isPackaged, saveLog: () => (desk ? saveLogOf(desk) : Promise.resolve(null)) });
+    menu();
     const dataDir = ownerOnlyFolder(app.getPath('userData'));
     // The one log of this run: the stores, the vault and the desk write to it; problems also show on the terminal.
     const log = new DeskLog({ terminal: console });
@@ -85,7 +87,10 @@ export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
     window = createMainWindow({
       preloadPath: paths.preloadPath, loadUrl: APP_ENTRY_URL, bounds: stores.windowBounds, isDevelopment: !app.isPackaged,
     });
-    const handlers = { ...desk.handlers, 'print.savePdf': savePdfHandler(() => window) };
+    const opened = desk;
+    // The menu and the dialogs speak the desk's language, learned as the page learns it.
+    const handlers = withDeskLanguage({ ...desk.handlers, 'print.savePdf': savePdfHandler(() => window) }, menu,
+      (error) => opened.log.error('shell', 'the desk\'s language could not be learned; the menu keeps its words', error));
     serveDesk({ handlers, events: desk.events, log: desk.log, window });
     // The window does not wait for the account to open: the screens follow the desk's status as it comes.
     const started = desk;

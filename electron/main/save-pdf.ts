@@ -5,13 +5,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow } from 'electron';
 import type { DeskHandlers } from '../core/desk/dispatch.js';
+import { SHELL_WORDS, shellWords } from './shell-words.js';
 
 export function savePdfHandler(window: () => BrowserWindow | null): DeskHandlers['print.savePdf'] {
   return async ({ fileName }) => {
     const target = window();
     if (!target || target.isDestroyed()) return { savedTo: null };
     const choice = await dialog.showSaveDialog(target, {
-      title: 'Save as PDF', defaultPath: join(app.getPath('documents'), fileName),
+      title: shellWords().formatMessage(SHELL_WORDS.savePdf), defaultPath: join(app.getPath('documents'), fileName),
       filters: [{ name: 'PDF', extensions: ['pdf'] }],
     });
     if (choice.canceled || !choice.filePath) return { savedTo: null };

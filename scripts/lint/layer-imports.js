@@ -18,6 +18,8 @@ const isIn = (projectPath, folder) => projectPath === folder || projectPath.star
 function layerOf(projectPath) {
   // The page's build config runs in Node at build time, not in the page.
   if (projectPath === 'renderer/vite.config.ts') return undefined;
+  // The message catalogues are data, not the page's code: the shell words its menus and dialogs from them too.
+  if (/^renderer\/i18n\/catalogues\/[^/]+\.json$/.test(projectPath)) return undefined;
   return BY_DEPTH.find((layer) => isIn(projectPath, layer.folder));
 }
 

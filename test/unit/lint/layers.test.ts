@@ -48,6 +48,7 @@ const VIOLATIONS: [file: string, code: string, says: string][] = [
   ['electron/sandbox/probe.ts', "const electron = require('electron');\nexport const e = electron;\n", 'Only electron/main and electron/preload'],
   ['electron/preload/probe.ts', "import { x } from '../core/x.js';\nexport const y = x;\n", 'electron/preload may import only'],
   ['electron/main/probe.ts', "import { x } from '../../renderer/app.js';\nexport const y = x;\n", 'Nothing imports the renderer'],
+  ['electron/main/probe.ts', "import { x } from '../../renderer/i18n/catalogues.js';\nexport const y = x;\n", 'Nothing imports the renderer'],
   ['electron/main/window.ts', "import { ipcMain } from 'electron';\nexport const i = ipcMain;\n", 'ipcMain belongs to electron/main/ipc.ts'],
   ['electron/main/menu.ts', "import electron from 'electron';\nexport const i = electron.ipcMain;\n", 'ipcMain belongs to electron/main/ipc.ts'],
   ['renderer/features/probe.tsx', "import fs from 'node:fs';\nexport const f = fs;\n", 'runs without Node'],
@@ -58,6 +59,7 @@ const VIOLATIONS: [file: string, code: string, says: string][] = [
 /** Imports each layer is allowed, so that the rules do not refuse the project's own shape. */
 const ALLOWED: [file: string, code: string][] = [
   ['electron/main/probe.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+  ['electron/main/probe.ts', "import de from '../../renderer/i18n/catalogues/de.json' with { type: 'json' };\nexport const d = de;\n"],
   ['electron/main/ipc.ts', "import { ipcMain } from 'electron';\nexport const i = ipcMain;\n"],
   ['electron/preload/probe.ts', "import { contextBridge } from 'electron';\nexport const c = contextBridge;\n"],
   ['electron/main/probe.ts', "import { x } from '../core/desk/desk.js';\nexport const y = x;\n"],
