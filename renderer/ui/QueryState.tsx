@@ -1,6 +1,8 @@
 // Loading, empty and error states every screen shares: say what is happening and what to do next.
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { DeskFailure } from '../desk/desk-client.js';
+import { errorText } from '../desk/error-text.js';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return <p className="state state-loading" role="status" aria-live="polite">{label}</p>;
@@ -12,22 +14,25 @@ export function Empty({ children }: { children: ReactNode }) {
 
 // No advice for 'offline': its message says it already (the service cannot be reached, or Frontdesk itself is not
 // answering in browser mode), and the offline banner is over every screen.
-const ADVICE: Record<string, string> = {
-  'signed-out': 'This desk is signed out.',
-  'rate-limited': 'The booking service asked Frontdesk to slow down.',
-};
+const ADVICE = defineMessages({
+  'signed-out': { id: 'error.advice.signedOut', defaultMessage: 'This desk is signed out.' },
+  'rate-limited': { id: 'error.advice.rateLimited', defaultMessage: 'The booking service asked Frontdesk to slow down.' },
+});
 
 export function ErrorNotice({ error, onRetry }: { error: DeskFailure | null; onRetry?: () => void }) {
+  const intl = useIntl();
   if (!error) return null;
-  const { kind, message, retryAfterSeconds } = error.error;
+  const { kind, retryAfterSeconds } = error.error;
+  const advice = kind === 'signed-out' || kind === 'rate-limited' ? ADVICE[kind] : null;
+  const { text, service } = errorText(intl, error.error);
   return (
     <div className="notice notice-error" role="alert">
       <p>
-        {ADVICE[kind] ? <strong>{ADVICE[kind]} </strong> : null}
-        {message}
-        {retryAfterSeconds ? ` Try again in ${retryAfterSeconds} s.` : ''}
+        {advice ? <strong>{intl.formatMessage(advice)} </strong> : null}
+        <span translate={service ? 'no' : undefined}>{text}</span>
+        {retryAfterSeconds ? <> <FormattedMessage id="error.tryAgainIn" defaultMessage="Try again in {seconds} s." values={{ seconds: retryAfterSeconds }} /></> : ''}
       </p>
-      {onRetry ? <button type="button" className="btn" onClick={onRetry}>Retry</button> : null}
+      {onRetry ? <button type="button" className="btn" onClick={onRetry}><FormattedMessage id="error.retry" defaultMessage="Retry" /></button> : null}
     </div>
   );
 }

@@ -25,9 +25,36 @@ export const DESK_ERROR_KINDS = [
   'internal',
 ] as const;
 
+/** Why the desk is signed out (the same reasons as the desk's status, account.ts). */
+const SIGNED_OUT = ['not-signed-in', 'refresh-expired', 'refresh-refused', 'signed-out', 'key-refused'] as const;
+
+/**
+ * The desk's own sentence as data, for the page to say in the desk's language (renderer/desk/error-text.ts); absent
+ * where the message is the service's own words, or a sentence not yet given as data.
+ */
+export const deskErrorWordsSchema = z.discriminatedUnion('id', [
+  /** The service cannot be reached. */
+  z.object({ id: z.literal('unreachable') }),
+  /** The service's address did not resolve (DNS). */
+  z.object({ id: z.literal('addressNotFound'), host: z.string() }),
+  z.object({ id: z.literal('timedOut'), seconds: z.number() }),
+  z.object({ id: z.literal('signedOut'), reason: z.enum(SIGNED_OUT).optional() }),
+  z.object({ id: z.literal('cancelled') }),
+  /** The service's answer could not be read: `what` is the technical detail, in English, as the log has it. */
+  z.object({ id: z.literal('unreadable'), what: z.string() }),
+  z.object({ id: z.literal('internal') }),
+  /** The service failed (5xx). */
+  z.object({ id: z.literal('serverFailed'), status: z.number().int() }),
+  /** The message is the service's own words, shown as it sent them. */
+  z.object({ id: z.literal('service') }),
+]);
+export type DeskErrorWords = z.infer<typeof deskErrorWordsSchema>;
+
 export const deskErrorSchema = z.object({
   kind: z.enum(DESK_ERROR_KINDS),
+  /** In English: the log's, and what the page shows where `said` is absent (the service's own words, say). */
   message: z.string(),
+  said: deskErrorWordsSchema.optional(),
   fields: z.array(z.string()).optional(),
   retryAfterSeconds: z.number().optional(),
   /** The service's machine-readable code, when it sent one (e.g. booking_void). */

@@ -55,7 +55,7 @@ function kindOfStatus(status: number): DeskErrorKind {
 
 function serverFailure(status: number, details: ApiFailureDetails): ApiFailure {
   return new ApiFailure('server', `The booking service failed to answer (HTTP ${status}). Try again in a moment; ` +
-    'if it persists, the service may be down.', details);
+    'if it persists, the service may be down.', { ...details, said: { id: 'serverFailed', status } });
 }
 
 /** The failure for a non-2xx answer that the transport did not recover from. */
@@ -66,11 +66,12 @@ export function failureOf(answer: HttpAnswer, extra: ApiFailureDetails = {}): Ap
   const details: ApiFailureDetails = { status, ...(error?.code ? { code: error.code } : {}), ...extra };
   if (error?.fields && error.fields.length > 0) details.fields = error.fields;
   if (kind === 'server') return serverFailure(status, details);
-  if (kind === 'signed-out') return new ApiFailure('signed-out', signedOut().message, details);
+  if (kind === 'signed-out') return signedOut(undefined, undefined, details);
   if (kind === 'unreadable') return unreadable(`HTTP ${status}`, details);
   if (kind === 'internal') return new ApiFailure(kind, DEFAULT_MESSAGES.internal!, details);
-  const message = cleanMessage(error?.message) ?? DEFAULT_MESSAGES[kind] ?? `The booking service said no (HTTP ${status}).`;
-  return new ApiFailure(kind, message, details);
+  const said = cleanMessage(error?.message);
+  if (said) return new ApiFailure(kind, said, { ...details, said: { id: 'service' } });
+  return new ApiFailure(kind, DEFAULT_MESSAGES[kind] ?? `The booking service said no (HTTP ${status}).`, details);
 }
 
 /**
@@ -83,7 +84,8 @@ function refusalIn(answer: HttpAnswer, body: unknown): ApiFailure {
     status: answer.status, ...(error?.code ? { code: error.code } : {}),
     ...(error?.fields && error.fields.length > 0 ? { fields: error.fields } : {}),
   };
-  return new ApiFailure('refused', cleanMessage(error?.message) ?? DEFAULT_MESSAGES.refused!, details);
+  const said = cleanMessage(error?.message);
+  return said ? new ApiFailure('refused', said, { ...details, said: { id: 'service' } }) : new ApiFailure('refused', DEFAULT_MESSAGES.refused!, details);
 }
 
 /**

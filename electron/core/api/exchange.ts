@@ -1,6 +1,6 @@
 // One HTTP request and its answer, read whole, under a timeout and the caller's AbortSignal. Redirects come back
 // as answers (redirect: 'manual'): the transport follows a 301 by hand so the credentials go with it (spec 7).
-import { cancelled, offline, type ApiFailure } from './api-errors.js';
+import { addressNotFound, cancelled, offline, timedOut, type ApiFailure } from './api-errors.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -46,8 +46,7 @@ function networkFailure(error: unknown, request: HttpRequest): ExchangeResult {
   const neverSent = codes.some((code) => NEVER_SENT.has(code));
   const details = request.isWrite && !neverSent ? { maybeApplied: true } : {};
   const failure = codes.some((code) => DNS_FAILURES.has(code))
-    ? offline(`The booking service's address (${request.url.hostname}) could not be found. ` +
-      'Check the connection and the account address; work is kept.', details)
+    ? addressNotFound(request.url.hostname, details)
     : offline(undefined, details);
   return { ok: false, failure, retriable: true };
 }
@@ -56,8 +55,7 @@ function abortFailure(request: HttpRequest, timeout: AbortSignal): ExchangeResul
   const details = request.isWrite ? { maybeApplied: true } : {};
   if (request.signal?.aborted || !timeout.aborted) return { ok: false, failure: cancelled(details), retriable: false };
   const seconds = Math.round(request.timeoutMs / 100) / 10;
-  const failure = offline(`The booking service did not answer within ${seconds} s (timed out). ` +
-    'Check the connection and try again; work is kept.', details);
+  const failure = timedOut(seconds, details);
   return { ok: false, failure, retriable: false };
 }
 

@@ -74,7 +74,7 @@ export class OAuthAuthorizer implements ObservedAuthorizer {
 
   async authorization(signal?: AbortSignal): Promise<string> {
     const tokens = this.tokens;
-    if (!tokens) throw signedOut(this.state().message);
+    if (!tokens) throw signedOut(this.state().message, this.state().reason);
     // Checked on every call, so the one-day warning shows as time passes without a timer.
     this.publish();
     if (tokens.accessExpiresAt - (this.options.refreshMarginMs ?? 5 * MINUTE) > this.now()) return bearer(tokens);
@@ -113,7 +113,7 @@ export class OAuthAuthorizer implements ObservedAuthorizer {
   }
 
   private refresh(from: OAuthTokens): Promise<OAuthTokens> {
-    if (this.tokens !== from) return this.tokens ? Promise.resolve(this.tokens) : Promise.reject(signedOut(this.state().message));
+    if (this.tokens !== from) return this.tokens ? Promise.resolve(this.tokens) : Promise.reject(signedOut(this.state().message, this.state().reason));
     this.refreshing ??= this.runRefresh(from).finally(() => {
       this.refreshing = null;
     });
@@ -129,7 +129,7 @@ export class OAuthAuthorizer implements ObservedAuthorizer {
     if (this.tokens !== from) {
       // Signed out, or signed in anew, while the request was out: the newer choice stands.
       if (this.tokens) return this.tokens;
-      throw signedOut(this.state().message);
+      throw signedOut(this.state().message, this.state().reason);
     }
     if (!grant.ok) {
       this.log(`the refresh was refused (invalid_grant${grant.description ? `: ${grant.description}` : ''}).`);
@@ -155,6 +155,6 @@ export class OAuthAuthorizer implements ObservedAuthorizer {
 
   private async end(reason: SignedOutReason): Promise<never> {
     await this.signOut(reason);
-    throw signedOut(this.state().message);
+    throw signedOut(this.state().message, this.state().reason);
   }
 }

@@ -17,7 +17,7 @@ export class TokenPairAuthorizer implements ObservedAuthorizer {
   }
 
   authorization(): Promise<string> {
-    if (this.refused) return Promise.reject(signedOut(this.state().message));
+    if (this.refused) return Promise.reject(signedOut(this.state().message, this.state().reason));
     return Promise.resolve(this.header);
   }
 

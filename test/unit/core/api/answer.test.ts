@@ -54,6 +54,8 @@ describe('failureOf', () => {
     expect(failure.message).toBe('Name is required.');
     expect(failure.toDeskError()).toEqual({
       kind: 'invalid-input', message: 'Name is required.', fields: ['customer_name'], code: 'missing_fields',
+      // The service's own words: the page shows them as sent, in every language.
+      said: { id: 'service' },
     });
   });
 

@@ -57,7 +57,7 @@ describe('owner-only files', () => {
     const opener = problem === 'it will not open' ? { open: () => ({ problem }) } : {};
     const read = await readJsonFile(path, options(logged, opener));
     const warning = `The counter could not be read (${problem}). It was kept as ${path}.damaged-42; it starts at zero.`;
-    expect(read).toEqual({ setAside: `${path}.damaged-42`, warning });
+    expect(read).toEqual({ setAside: `${path}.damaged-42`, problem, warning });
     expect(logged).toEqual([warning]);
     expect(await readFile(`${path}.damaged-42`, 'utf8')).toBe(text);
   });
