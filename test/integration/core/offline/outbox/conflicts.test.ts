@@ -37,7 +37,7 @@ describe('a queued write the service refuses', () => {
     sandbox.control.clearFaults();
     // Someone else voids the booking while this desk was offline.
     await desk.service.updateStatus(code, { statusId: 'VOID' });
-    const voided = { kind: 'refused', code: 'booking_void', message: `Booking ${code} is void, so it cannot be checked in.` };
+    const voided = { kind: 'refused', code: 'booking_void', message: `Booking ${code} is void, so it cannot be checked in.`, said: { id: 'service' } };
     expect(await desk.replayer.replay()).toMatchObject({ outcome: 'done', sent: 1, conflicts: 1 });
     expect(desk.outbox.entries(ACCOUNT)).toEqual([expect.objectContaining({ id: checkIn.id, state: 'conflict', lastError: voided })]);
     expect(desk.outbox.entry(ACCOUNT, note.id)).toBeNull();
