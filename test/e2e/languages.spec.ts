@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { addDays, dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { expect, screenshot, test } from './support/desk-app.js';
 import { ANY, deskWords } from './support/desk-words.js';
+import { otherDesk } from './support/other-desk.js';
 
 /** Accented letters the pseudo-locale writes in place of a–z (Latin Extended, and Latin Extended Additional). */
 const MARKED = /[\u0100-\u024F\u1E00-\u1EFF]/;
@@ -176,4 +177,63 @@ test('in the pseudo-locale, every word on Reports and on the Manifest\'s Columns
   await expect(page.locator('.report-section').first()).toBeVisible();
   await page.locator('.choice-list summary').first().click();
   expect(await unmarkedText(page, 'main')).toEqual([]);
+});
+
+test('in the pseudo-locale, every word on the Calendar, Customers, Readiness, the Shift with its handover and the venue panel comes from the catalogue', async ({ page, app }) => {
+  app.desk.desk.registry.updateSettings({ language: 'en-XA' });
+  await page.reload();
+  await expect(page.locator('.manifest-head h1')).toContainText('Ḿ');
+  const main = () => unmarkedText(page, 'main');
+
+  // The Calendar, a week and then a month, once its figures have come (the grid stops being busy).
+  await page.goto(`${app.host.url}#/calendar`);
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  expect(await main()).toEqual([]);
+  await page.goto(`${app.host.url}#/calendar?view=month`);
+  await expect(page.locator('.cal-grid-compact')).toHaveAttribute('aria-busy', 'false');
+  expect(await main()).toEqual([]);
+
+  // Customers: a search that finds one, one that finds nobody, and a customer's page with their bookings.
+  const { customers, bookings } = app.sandbox.control.services().store.state;
+  const regular = customers.find((customer) => bookings.filter((booking) => booking.customerId === customer.id).length >= 2)!;
+  await page.goto(`${app.host.url}#/customers`);
+  await expect(page.locator('.customers .state-empty')).toBeVisible();
+  expect(await main()).toEqual([]);
+  await page.goto(`${app.host.url}#/customers?q=${encodeURIComponent(regular.email)}`);
+  await expect(page.locator('.customer-table tbody tr')).toHaveCount(1);
+  expect(await main()).toEqual([]);
+  await page.goto(`${app.host.url}#/customers?q=${encodeURIComponent('nobody@example.invalid')}`);
+  await expect(page.locator('.no-match')).toBeVisible();
+  expect(await main()).toEqual([]);
+  await page.goto(`${app.host.url}#/customer/${regular.id}`);
+  await expect(page.locator('.customer-bookings-table tbody tr').first()).toBeVisible();
+  expect(await main()).toEqual([]);
+
+  // Readiness for the next week: its groups, their rows and why each booking is there.
+  await page.goto(`${app.host.url}#/readiness?days=7`);
+  await expect(page.locator('.readiness-summary')).toBeVisible();
+  await expect(page.locator('.readiness-table tbody tr').first()).toBeVisible();
+  expect(await main()).toEqual([]);
+
+  // The Shift with its handover open and its summary added up.
+  await page.goto(`${app.host.url}#/shift`);
+  await page.locator('.shift-head .btn-primary').click();
+  await expect(page.locator('.handover-summary')).toBeVisible();
+  expect(await main()).toEqual([]);
+
+  // The venue's panel on Accounts: a pairing code shown, and the desks once another desk joined with it.
+  const gate = await otherDesk(app.sandbox);
+  try {
+    await page.goto(`${app.host.url}#/accounts`);
+    const venue = page.locator('.venue-panel');
+    await venue.locator('input').first().fill('Lobby');
+    await venue.locator('.venue-pairing button').first().click();
+    await expect(venue.locator('.venue-code')).toHaveText(/[0-9A-Z]{4}-/, { timeout: 15_000 });
+    expect(await unmarkedText(page, '.venue-panel')).toEqual([]);
+    await gate.call('venue.join', { deskName: 'Gate', code: (await venue.locator('.venue-code').textContent())! });
+    await expect(venue.locator('.venue-desks tbody tr')).toHaveCount(2);
+    expect(await unmarkedText(page, '.venue-panel')).toEqual([]);
+  } finally {
+    await gate.close();
+  }
 });

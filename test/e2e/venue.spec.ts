@@ -2,21 +2,12 @@
 // the network other desks reach it on and shows a pairing code carrying that address; a mistyped code is told
 // plainly; the status bar says nothing of a venue until a desk has paired, then shows each other desk (linked, or
 // when last heard from) and where each waiting write waits.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDesk, type RunningDesk } from '../../electron/core/desk/create-desk.js';
 import { dispatch } from '../../electron/core/desk/dispatch.js';
-import { DEFAULT_SETTINGS } from '../../electron/core/settings/desk-settings.js';
-import { MemorySettingsStore } from '../../electron/core/settings/settings-store.js';
-import { MemoryVault } from '../../electron/core/vault/memory-vault.js';
 import { parsePairingCode } from '../../electron/core/venue/pairing-code.js';
 import { lanNetworks } from '../../electron/core/venue/venue-network.js';
-import type { RunningSandbox } from '../../electron/sandbox/index.js';
-import type { CallName } from '../../shared/contract/names.js';
-import { TestClock } from '../support/test-clock.js';
 import { expect, expectAccessible, screenshot, test } from './support/desk-app.js';
 import { onlyInTheStandardPass } from './support/live-pass.js';
+import { otherDesk } from './support/other-desk.js';
 
 onlyInTheStandardPass('venue.spec.ts', "desks linked to each other; the venue's exactly-once at the service runs in both passes in three-desks.test");
 
@@ -47,23 +38,6 @@ test('names this desk, chooses its network, shows a pairing code carrying that a
     await screenshot(page, `venue-pairing-${width}`);
   }
 });
-
-/** A second desk of the same account, in this process with a data folder of its own. */
-async function otherDesk(sandbox: RunningSandbox): Promise<{ desk: RunningDesk; call: (name: CallName, input: unknown) => Promise<unknown>; close(): Promise<void> }> {
-  const folder = mkdtempSync(join(tmpdir(), 'fd-e2e-venue-'));
-  const desk = createDesk({
-    settings: new MemorySettingsStore(structuredClone(DEFAULT_SETTINGS)), vault: new MemoryVault(), dataDir: folder,
-    openBrowser: () => Promise.reject(new Error('No browser sign-in here.')), now: TestClock.of(sandbox).now,
-    startDemo: async () => ({ baseUrl: sandbox.url, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, staff: sandbox.staff, close: async () => undefined }),
-  });
-  await desk.start();
-  const call = async (name: CallName, input: unknown) => {
-    const result = await dispatch(desk.handlers, name, input, desk.log);
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  };
-  return { desk, call, close: async () => { await desk.close(); rmSync(folder, { recursive: true, force: true }); } };
-}
 
 test('shows the venue\'s desks in the status bar, and whether each waiting write waits on this desk or another', async ({ page, app }) => {
   const gate = await otherDesk(app.sandbox);

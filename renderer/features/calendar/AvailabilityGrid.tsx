@@ -1,6 +1,7 @@
 // Items × days as an ARIA grid with one tab stop: arrows move between cells, Enter opens the cell's bookings,
 // PageUp/PageDown move the range. While items load, skeleton rows of the same size hold the layout.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { ItemGroup, UnitsLeft } from './calendar-rows.js';
 import { clampToGrid, moveInGrid, type CellPosition } from './grid-navigation.js';
@@ -76,7 +77,10 @@ export function AvailabilityGrid(props: AvailabilityGridProps) {
         {groups ? groups.map((group) => (
           <tbody key={group.categoryName}>
             <tr className="cal-group">
-              <th scope="rowgroup" colSpan={days.length + 1}><span>{group.categoryName}</span></th>
+              <th scope="rowgroup" colSpan={days.length + 1}>
+                {group.categoryName ? <span translate="no">{group.categoryName}</span>
+                  : <span><FormattedMessage id="calendar.noCategory" defaultMessage="Other items" /></span>}
+              </th>
             </tr>
             {group.items.map((item) => (
               <ItemRow

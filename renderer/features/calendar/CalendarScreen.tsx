@@ -1,4 +1,5 @@
 // Calendar: units left per item per day, coloured by how full the day is; a cell opens that day's bookings.
+import { FormattedMessage } from 'react-intl';
 import { dayInZone, type Day } from '../../../shared/domain/dates.js';
 import { bookingsLink } from '../../navigation/bookings-link.js';
 import { navigate } from '../../navigation/router.js';
@@ -13,7 +14,7 @@ import { CalendarLegend } from './CalendarLegend.js';
 import { daysIn, shiftRange } from './calendar-range.js';
 import { groupItems, unitsLeftIn } from './calendar-rows.js';
 import { rangeLabel } from './range-label.js';
-import { RangeToolbar } from './RangeToolbar.js';
+import { ALL_CATEGORIES, RangeToolbar } from './RangeToolbar.js';
 import { useCalendarAddress } from './use-calendar-address.js';
 import './calendar.css';
 
@@ -49,13 +50,19 @@ export function CalendarScreen() {
   return (
     <section className="calendar" aria-labelledby="calendar-title">
       <header className="cal-head">
-        <h1 id="calendar-title">Calendar <span className="cal-range" aria-live="polite">{rangeLabel(range, locale)}</span></h1>
+        <h1 id="calendar-title">
+          <FormattedMessage id="calendar.title" defaultMessage="Calendar" />{' '}
+          <span className="cal-range" aria-live="polite" translate="no">{rangeLabel(range, locale)}</span>
+        </h1>
         <RangeToolbar address={address} today={today} categories={shownCategories} onChange={go} />
       </header>
       <CalendarLegend />
       <AnswerNotes source={calendar.data} what={CALENDAR_ITEMS} />
       {error ? <ErrorNotice error={error} onRetry={retry} /> : null}
-      {groups?.length === 0 ? <Empty>No items in this category. Choose “All categories” to see every item.</Empty> : null}
+      {groups?.length === 0 ? <Empty>
+        <FormattedMessage id="calendar.emptyCategory" defaultMessage="No items in this category. Choose “{all}” to see every item."
+          values={{ all: <FormattedMessage {...ALL_CATEGORIES} /> }} />
+      </Empty> : null}
       {!error && groups?.length !== 0 ? (
         <AvailabilityGrid
           days={daysIn(range)} today={today} locale={locale} groups={groups}

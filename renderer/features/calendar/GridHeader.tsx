@@ -1,4 +1,5 @@
 // The grid's sticky head: the item column, then one column per day with weekday and date.
+import { FormattedMessage } from 'react-intl';
 import type { Day } from '../../../shared/domain/dates.js';
 import { dayColumnClass, dayHeading } from './day-labels.js';
 
@@ -12,10 +13,11 @@ function DayHeader({ day, today, locale, first }: { day: Day; today: Day; locale
   const heading = dayHeading(day, locale, first);
   return (
     <th scope="col" className={`cal-day-head ${dayColumnClass(day, today)}`} aria-current={day === today ? 'date' : undefined}>
-      <span className="cal-month">{heading.month ?? '\u00a0'}</span>
-      <span className="cal-weekday">{heading.weekday}</span>
+      {/* The account's own words for the day, from Intl in its locale. */}
+      <span className="cal-month" translate="no">{heading.month ?? '\u00a0'}</span>
+      <span className="cal-weekday" translate="no">{heading.weekday}</span>
       <span className="cal-date">{heading.date}</span>
-      {day === today ? <span className="visually-hidden">(today)</span> : null}
+      {day === today ? <span className="visually-hidden"><FormattedMessage id="calendar.today.marker" defaultMessage="(today)" /></span> : null}
     </th>
   );
 }
@@ -24,7 +26,7 @@ export function GridHeader({ days, today, locale }: GridHeaderProps) {
   return (
     <thead>
       <tr>
-        <th scope="col" className="cal-corner">Item</th>
+        <th scope="col" className="cal-corner"><FormattedMessage id="calendar.item" defaultMessage="Item" /></th>
         {days.map((day, index) => <DayHeader key={day} day={day} today={today} locale={locale} first={index === 0} />)}
       </tr>
     </thead>

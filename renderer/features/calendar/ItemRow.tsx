@@ -1,10 +1,9 @@
 // One item's row: its name and stock, then a button per day that opens the bookings covering that day.
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { formatDay } from '../../ui/format.js';
-import {
-  availabilityOf, availabilityWords, overbookingWords, shownOverbooking, unitsText, type Overbooking,
-} from './availability.js';
+import { availabilityOf, cellWords, shownOverbooking, unitsText, type Overbooking } from './availability.js';
 import type { UnitsLeft } from './calendar-rows.js';
 import { dayColumnClass } from './day-labels.js';
 import type { CellPosition } from './grid-navigation.js';
@@ -24,9 +23,9 @@ export interface ItemRowProps {
   onFocusCell: (position: CellPosition) => void;
 }
 
-function stockNote(item: Item): string {
-  if (item.unlimited) return 'Unlimited';
-  return item.stock > 0 ? `${item.stock} in stock` : '';
+function stockNote(item: Item, intl: IntlShape): string {
+  if (item.unlimited) return intl.formatMessage({ id: 'calendar.item.unlimited', defaultMessage: 'Unlimited' });
+  return item.stock > 0 ? intl.formatMessage({ id: 'calendar.item.stock', defaultMessage: '{stock, number} in stock' }, { stock: item.stock }) : '';
 }
 
 interface DayCellProps extends Omit<ItemRowProps, 'days' | 'tabColumn'> {
@@ -36,10 +35,11 @@ interface DayCellProps extends Omit<ItemRowProps, 'days' | 'tabColumn'> {
 }
 
 function DayCell({ item, row, day, column, today, locale, unitsLeft, overbooked, tabbable, onOpen, onFocusCell }: DayCellProps) {
+  const intl = useIntl();
   const units = unitsLeft?.(item.id, day);
   const level = availabilityOf(units, item.stock, item.unlimited);
   const over = unitsLeft ? shownOverbooking(level, overbooked(item.id, day)) : null;
-  const state = `${unitsLeft ? availabilityWords(units, level) : 'loading'}${over ? `, ${overbookingWords(over)}` : ''}`;
+  const state = unitsLeft ? cellWords(units, level, over, intl) : intl.formatMessage({ id: 'calendar.cell.loading', defaultMessage: 'loading' });
   return (
     <td className={`cal-day ${dayColumnClass(day, today)}`}>
       <button
@@ -55,11 +55,11 @@ function DayCell({ item, row, day, column, today, locale, unitsLeft, overbooked,
 }
 
 export function ItemRow({ days, tabColumn, ...shared }: ItemRowProps) {
-  const note = stockNote(shared.item);
+  const note = stockNote(shared.item, useIntl());
   return (
     <tr>
       <th scope="row" className="cal-item">
-        <span className="cal-item-name">{shared.item.name}</span>
+        <span className="cal-item-name" translate="no">{shared.item.name}</span>
         {/* The space keeps the name and the stock apart when read out as one header. */}
         {note ? <> <span className="cal-item-stock">{note}</span></> : null}
       </th>

@@ -1,5 +1,7 @@
 // Which days and items the calendar shows: week, month or custom range, previous/today/next, and a category.
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../shared/contract/model/catalogue.js';
+import { words } from '../../i18n/words.js';
 import { isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
 import type { CalendarAddress } from './calendar-address.js';
 import {
@@ -13,7 +15,13 @@ interface RangeToolbarProps {
   onChange: (next: CalendarAddress) => void;
 }
 
-const VIEW_NAMES: Record<CalendarView, string> = { week: 'Week', month: 'Month', custom: 'Custom' };
+const VIEW_NAMES = words(defineMessages({
+  week: { id: 'calendar.view.week', defaultMessage: 'Week' },
+  month: { id: 'calendar.view.month', defaultMessage: 'Month' },
+  custom: { id: 'calendar.view.custom', defaultMessage: 'Custom' },
+})) satisfies Record<CalendarView, unknown>;
+
+export const ALL_CATEGORIES = defineMessage({ id: 'calendar.allCategories', defaultMessage: 'All categories' });
 
 function CustomDates({ address, onChange }: Pick<RangeToolbarProps, 'address' | 'onChange'>) {
   const { range } = address;
@@ -25,21 +33,26 @@ function CustomDates({ address, onChange }: Pick<RangeToolbarProps, 'address' | 
   };
   return (
     <div className="cal-custom">
-      <label className="field">From<input type="date" value={isoDay(range.from)} onChange={(e) => pick('from', e.target.value)} /></label>
-      <label className="field">To<input type="date" value={isoDay(range.to)} onChange={(e) => pick('to', e.target.value)} /></label>
-      <span className="hint">Up to {MAX_CUSTOM_DAYS} days.</span>
+      <label className="field"><FormattedMessage id="calendar.custom.from" defaultMessage="From" />
+        <input type="date" value={isoDay(range.from)} onChange={(e) => pick('from', e.target.value)} /></label>
+      <label className="field"><FormattedMessage id="calendar.custom.to" defaultMessage="To" />
+        <input type="date" value={isoDay(range.to)} onChange={(e) => pick('to', e.target.value)} /></label>
+      <span className="hint">
+        <FormattedMessage id="calendar.custom.most" defaultMessage="Up to {days, number} days." values={{ days: MAX_CUSTOM_DAYS }} />
+      </span>
     </div>
   );
 }
 
 function CategorySelect({ address, categories, onChange }: Omit<RangeToolbarProps, 'today'>) {
+  const intl = useIntl();
   const choose = (value: string) => onChange({ range: address.range, ...(value ? { categoryId: Number(value) } : {}) });
   return (
     <label className="field cal-category">
-      Category
+      <FormattedMessage id="calendar.category" defaultMessage="Category" />
       <select value={address.categoryId ?? ''} onChange={(e) => choose(e.target.value)}>
-        <option value="">All categories</option>
-        {categories.map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+        <option value="">{intl.formatMessage(ALL_CATEGORIES)}</option>
+        {categories.map((category) => <option key={category.id} value={category.id} translate="no">{category.name}</option>)}
       </select>
     </label>
   );
@@ -47,21 +60,25 @@ function CategorySelect({ address, categories, onChange }: Omit<RangeToolbarProp
 
 export function RangeToolbar({ address, today, categories, onChange }: RangeToolbarProps) {
   const { range } = address;
+  const intl = useIntl();
   const move = (steps: number) => onChange({ ...address, range: shiftRange(range, steps) });
   return (
     <div className="cal-toolbar">
-      <div className="row-actions" role="group" aria-label="Range">
+      <div className="row-actions" role="group" aria-label={intl.formatMessage({ id: 'calendar.range', defaultMessage: 'Range' })}>
         {CALENDAR_VIEWS.map((view) => (
           <button key={view} type="button" className={`btn${view === range.view ? ' btn-primary' : ''}`}
             aria-pressed={view === range.view} onClick={() => onChange({ ...address, range: switchView(range, view, today) })}>
-            {VIEW_NAMES[view]}
+            {intl.formatMessage(VIEW_NAMES[view])}
           </button>
         ))}
       </div>
-      <div className="row-actions" role="group" aria-label="Move">
-        <button type="button" className="btn" onClick={() => move(-1)} aria-keyshortcuts="PageUp">Previous</button>
-        <button type="button" className="btn" onClick={() => onChange({ ...address, range: rangeAtToday(range, today) })}>Today</button>
-        <button type="button" className="btn" onClick={() => move(1)} aria-keyshortcuts="PageDown">Next</button>
+      <div className="row-actions" role="group" aria-label={intl.formatMessage({ id: 'calendar.move', defaultMessage: 'Move' })}>
+        <button type="button" className="btn" onClick={() => move(-1)} aria-keyshortcuts="PageUp">
+          <FormattedMessage id="calendar.previous" defaultMessage="Previous" /></button>
+        <button type="button" className="btn" onClick={() => onChange({ ...address, range: rangeAtToday(range, today) })}>
+          <FormattedMessage id="calendar.today" defaultMessage="Today" /></button>
+        <button type="button" className="btn" onClick={() => move(1)} aria-keyshortcuts="PageDown">
+          <FormattedMessage id="calendar.next" defaultMessage="Next" /></button>
       </div>
       <CategorySelect address={address} categories={categories} onChange={onChange} />
       {/* Last, so the dates that only a custom range has do not push the other controls around. */}

@@ -1,5 +1,7 @@
 // How bookable one item is on one day, as the calendar colours and words it. The service writes units left per
 // day; 1000000000 stands for an unlimited item and 0 for a day sold out or closed (docs/api-assumptions.md).
+import { defineMessages, type IntlShape } from 'react-intl';
+import { words } from '../../i18n/words.js';
 
 export const UNLIMITED_UNITS = 1_000_000_000;
 
@@ -24,14 +26,12 @@ export function unitsText(units: number | undefined, level: Availability): strin
   return units === undefined ? '–' : String(units);
 }
 
-/** What a screen reader says after the item and the day. */
-export function availabilityWords(units: number | undefined, level: Availability): string {
-  switch (level) {
-    case 'unlimited': return 'unlimited';
-    case 'none': return 'sold out';
-    case 'unknown': return 'no figure';
-    default: return `${units} left`;
-  }
+/** What a screen reader says after the item and the day (and the cell's tooltip). */
+export function availabilityWords(units: number | undefined, level: Availability, intl: IntlShape): string {
+  return intl.formatMessage({
+    id: 'calendar.cell.availability',
+    defaultMessage: '{level, select, unlimited {unlimited} none {sold out} unknown {no figure} other {{units, number} left}}',
+  }, { level, units: units ?? 0 });
 }
 
 /** More booked than the stock holds, by the desk's copy (use-overbooked.ts). */
@@ -49,12 +49,26 @@ export function shownOverbooking(level: Availability, found: Overbooking | null)
   return found !== null && (level === 'none' || level === 'unknown') ? found : null;
 }
 
-/** "overbooked: 3 booked, 2 in stock". */
-export const overbookingWords = ({ booked, stock }: Overbooking) => `overbooked: ${booked} booked, ${stock} in stock`;
+/** A cell's words for a screen reader and its tooltip: "4 left", "sold out, overbooked: 3 booked, 2 in stock". */
+export function cellWords(units: number | undefined, level: Availability, over: Overbooking | null, intl: IntlShape): string {
+  const state = availabilityWords(units, level, intl);
+  if (!over) return state;
+  return intl.formatMessage({
+    id: 'calendar.cell.overbooked',
+    defaultMessage: '{state}, overbooked: {booked, number} booked, {stock, number} in stock',
+  }, { state, booked: over.booked, stock: over.stock });
+}
 
-export const LEGEND: readonly { level: Availability; label: string }[] = [
-  { level: 'plenty', label: 'Plenty left' },
-  { level: 'few', label: 'Few left (a quarter of stock, or 2 or fewer)' },
-  { level: 'none', label: 'Sold out or closed' },
-  { level: 'unlimited', label: 'Unlimited' },
+const LEGEND_WORDS = words(defineMessages({
+  plenty: { id: 'calendar.legend.plenty', defaultMessage: 'Plenty left' },
+  few: { id: 'calendar.legend.few', defaultMessage: 'Few left (a quarter of stock, or 2 or fewer)' },
+  none: { id: 'calendar.legend.none', defaultMessage: 'Sold out or closed' },
+  unlimited: { id: 'calendar.legend.unlimited', defaultMessage: 'Unlimited' },
+}));
+
+export const LEGEND: readonly { level: Availability; label: (typeof LEGEND_WORDS)[keyof typeof LEGEND_WORDS] }[] = [
+  { level: 'plenty', label: LEGEND_WORDS.plenty },
+  { level: 'few', label: LEGEND_WORDS.few },
+  { level: 'none', label: LEGEND_WORDS.none },
+  { level: 'unlimited', label: LEGEND_WORDS.unlimited },
 ];

@@ -3,18 +3,17 @@ import type { Calendar, Item } from '../../../shared/contract/model/catalogue.js
 import type { Day } from '../../../shared/domain/dates.js';
 
 export interface ItemGroup {
+  /** As the account names it; '' for the items of no category. */
   categoryName: string;
   items: Item[];
 }
-
-const NO_CATEGORY = 'Other items';
 
 /** Items of one category (or all), grouped by category in the order the items come (by position). */
 export function groupItems(items: readonly Item[], categoryId?: number): ItemGroup[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     if (categoryId !== undefined && item.categoryId !== categoryId) continue;
-    const name = item.categoryName || NO_CATEGORY;
+    const name = item.categoryName;
     groups.set(name, [...(groups.get(name) ?? []), item]);
   }
   return [...groups].map(([categoryName, grouped]) => ({ categoryName, items: grouped }));

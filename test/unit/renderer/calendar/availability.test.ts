@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  UNLIMITED_UNITS, availabilityOf, availabilityWords, unitsText,
+  UNLIMITED_UNITS, availabilityOf, availabilityWords, cellWords, unitsText,
 } from '../../../../renderer/features/calendar/availability.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
+
+const intl = englishIntl();
 
 describe('availability of a day', () => {
   it('calls a day with no units left sold out, whatever the stock', () => {
     expect(availabilityOf(0, 8)).toBe('none');
-    expect(availabilityWords(0, 'none')).toBe('sold out');
+    expect(availabilityWords(0, 'none', intl)).toBe('sold out');
     expect(unitsText(0, 'none')).toBe('0');
   });
 
@@ -25,7 +28,7 @@ describe('availability of a day', () => {
     expect(availabilityOf(UNLIMITED_UNITS, 0)).toBe('unlimited');
     expect(availabilityOf(50, 0, true)).toBe('unlimited');
     expect(unitsText(UNLIMITED_UNITS, 'unlimited')).toBe('∞');
-    expect(availabilityWords(UNLIMITED_UNITS, 'unlimited')).toBe('unlimited');
+    expect(availabilityWords(UNLIMITED_UNITS, 'unlimited', intl)).toBe('unlimited');
   });
 
   it('still shows a closed day of an unlimited item as sold out', () => {
@@ -35,10 +38,15 @@ describe('availability of a day', () => {
   it('says so when the service sent no figure', () => {
     expect(availabilityOf(undefined, 6)).toBe('unknown');
     expect(unitsText(undefined, 'unknown')).toBe('–');
-    expect(availabilityWords(undefined, 'unknown')).toBe('no figure');
+    expect(availabilityWords(undefined, 'unknown', intl)).toBe('no figure');
   });
 
   it('words a plain figure as units left', () => {
-    expect(availabilityWords(4, 'plenty')).toBe('4 left');
+    expect(availabilityWords(4, 'plenty', intl)).toBe('4 left');
+  });
+
+  it('words a day overbooked after what the service says of it', () => {
+    expect(cellWords(0, 'none', { booked: 3, stock: 2 }, intl)).toBe('sold out, overbooked: 3 booked, 2 in stock');
+    expect(cellWords(5, 'plenty', null, intl)).toBe('5 left');
   });
 });

@@ -14,7 +14,7 @@ const ITEMS = [
 describe('the calendar rows', () => {
   it('groups items by category in the order they come', () => {
     expect(groupItems(ITEMS).map((group) => [group.categoryName, group.items.map((i) => i.id)])).toEqual([
-      ['Accommodations', [101, 102]], ['Rentals', [301]], ['Other items', [900]],
+      ['Accommodations', [101, 102]], ['Rentals', [301]], ['', [900]],
     ]);
   });
 
