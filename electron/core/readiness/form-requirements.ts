@@ -50,10 +50,3 @@ export function missingAnswers(detail: BookingDetail, requirements: readonly For
     return !answered(contact ? contact(detail) : detail.customAnswers[required.name]);
   });
 }
-
-/** "Phone: the guest's form requires it", "Arrival by: required for staff and on the guest's form". */
-export function missingText(required: FormRequirement): string {
-  const who = required.staff && required.customer ? 'required for staff and on the guest\'s form'
-    : required.staff ? 'required for staff' : 'the guest\'s form requires it';
-  return `${required.label} missing: ${who}`;
-}

@@ -4,15 +4,17 @@
 // never guessed.
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { BookingDetail, BookingNote } from '../../../shared/contract/model/booking.js';
-import type { ReadinessGroup, ReadinessGroupId, ReadinessRow } from '../../../shared/contract/model/readiness.js';
-import { isoDay, type Day } from '../../../shared/domain/dates.js';
+import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
+import type {
+  ReadinessGroup, ReadinessGroupId, ReadinessReason, ReadinessRow,
+} from '../../../shared/contract/model/readiness.js';
+import type { Day } from '../../../shared/domain/dates.js';
 import { isPositiveAmount } from '../../../shared/domain/money.js';
 import { automaticNote } from '../../../shared/domain/notes.js';
 import { owedBy } from '../../../shared/domain/payment.js';
 import { NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
 import type { PriorNoShow } from './earlier-no-shows.js';
-import { missingAnswers, missingText, type FormRequirement } from './form-requirements.js';
-import { groupAbout, GROUP_TITLES, statusReason } from './readiness-words.js';
+import { missingAnswers, type FormRequirement } from './form-requirements.js';
 
 export interface ReadinessSource {
   from: Day;
@@ -33,8 +35,8 @@ export interface ReadinessSource {
   /** Epoch ms (service clock where known): a day never printed counts notes of the last day before this. */
   now: number;
   staffName(staffId: number): string;
-  /** This desk's writes still waiting for the booking, in a person's words. */
-  pending(code: string): string[];
+  /** This desk's writes still waiting for the booking. */
+  pending(code: string): PendingWrite[];
 }
 
 interface Expected {
@@ -68,7 +70,7 @@ function nextDay(day: Day): Day {
   return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
 }
 
-function rowOf(source: ReadinessSource, expected: Expected, reasons: string[]): ReadinessRow {
+function rowOf(source: ReadinessSource, expected: Expected, reasons: ReadinessReason[]): ReadinessRow {
   const { booking } = expected.contents;
   return {
     code: booking.code, guestName: booking.customer.name, day: expected.day, time: expected.time, what: booking.summary,
@@ -77,38 +79,46 @@ function rowOf(source: ReadinessSource, expected: Expected, reasons: string[]): 
   };
 }
 
-type Judge = (expected: Expected) => string[] | null;
+type Judge = (expected: Expected) => ReadinessReason[] | null;
 
-function balance(expected: Expected): string[] | null {
+function balance(expected: Expected): ReadinessReason[] | null {
   const owed = owedBy(expected.contents.booking);
   if (owed === null) return null;
   if (!isPositiveAmount(owed)) return [];
-  return [isPositiveAmount(expected.contents.booking.paid) ? 'Part paid: the rest is due' : 'Nothing paid yet'];
+  return [{ kind: isPositiveAmount(expected.contents.booking.paid) ? 'partPaid' : 'nothingPaid' }];
 }
 
 const answers = (requirements: readonly FormRequirement[] | null): Judge => (expected) => {
   if (requirements === null || expected.record === null) return null;
-  return missingAnswers(expected.record, requirements).map(missingText);
+  return missingAnswers(expected.record, requirements)
+    .map((required) => ({ kind: 'answerMissing', label: required.label, staff: required.staff, guest: required.customer }));
 };
 
+/** Paid and part paid are confirmed; void and cancelled bring nobody. Every other status asks for a look. */
+const CONFIRMED = new Set(['PAID', 'PART']);
+
 const status: Judge = (expected) => {
-  const reason = statusReason(expected.contents.booking.status);
-  return reason === null ? [] : [reason];
+  const { id, name } = expected.contents.booking.status;
+  return CONFIRMED.has(id.toUpperCase()) ? [] : [{ kind: 'status', statusId: id.toUpperCase(), statusName: name || id }];
 };
 
 function stock(source: ReadinessSource): Judge {
   const over = new Map(source.overbooked.map((each) => [`${each.itemId}:${each.day}`, each]));
   return (expected) => {
-    const reasons = new Set<string>();
+    // Keyed by item and day: two lines of one item on the same day are one reason.
+    const reasons = new Map<string, ReadinessReason>();
     for (const line of expected.contents.lines) {
       const first = line.startDay ?? expected.contents.booking.startDay ?? expected.day;
       const last = line.endDay ?? expected.contents.booking.endDay ?? first;
       for (let day = first; day <= last && day <= source.to; day = nextDay(day)) {
         const found = over.get(`${line.itemId}:${day}`);
-        if (found) reasons.add(`${source.itemName(found.itemId)} on ${isoDay(found.day)}: ${found.booked} booked, ${found.stock} in stock`);
+        if (found) {
+          reasons.set(`${found.itemId}:${found.day}`,
+            { kind: 'overbooked', itemName: source.itemName(found.itemId), day: found.day, booked: found.booked, stock: found.stock });
+        }
       }
     }
-    return [...reasons];
+    return [...reasons.values()];
   };
 }
 
@@ -116,14 +126,13 @@ function noShows(source: ReadinessSource): Judge {
   const prior = source.priorNoShows;
   return (expected) => {
     if (prior === null) return null;
-    return prior(expected.contents.booking).map((earlier) => `No-show on ${isoDay(earlier.day)} (${earlier.code})`);
+    return prior(expected.contents.booking).map((earlier): ReadinessReason => ({ kind: 'noShow', day: earlier.day, code: earlier.code }));
   };
 }
 
-function noteText(note: BookingNote, source: ReadinessSource): string {
-  const body = [...note.body].length > 70 ? `${[...note.body].slice(0, 69).join('')}…` : note.body;
-  const who = note.staffId === 0 ? 'the guest' : source.staffName(note.staffId);
-  return `New note by ${who}: “${body}”`;
+function noteReason(note: BookingNote, source: ReadinessSource): ReadinessReason {
+  const excerpt = [...note.body].length > 70 ? `${[...note.body].slice(0, 69).join('')}…` : note.body;
+  return { kind: 'note', by: note.staffId === 0 ? null : source.staffName(note.staffId), excerpt };
 }
 
 function notes(source: ReadinessSource): Judge {
@@ -132,7 +141,7 @@ function notes(source: ReadinessSource): Judge {
     const since = source.printedAt(expected.day) ?? source.now - DAY_MS;
     return expected.record.notes
       .filter((note) => automaticNote(note.body) === null && (Date.parse(note.at) || 0) > since)
-      .map((note) => noteText(note, source));
+      .map((note) => noteReason(note, source));
   };
 }
 
@@ -151,9 +160,9 @@ export function readinessGroups(source: ReadinessSource): { bookings: number; gr
       if (reasons === null) notKnown += 1;
       else if (reasons.length > 0) rows.push(rowOf(source, each, reasons));
     }
-    return { id, title: GROUP_TITLES[id], about: groupAbout(id, source), rows, notKnown };
+    const judged = id === 'answers' ? source.requirements !== null : id === 'noShows' ? source.priorNoShows !== null : true;
+    return { id, judged, rows, notKnown };
   });
-  const unknown = expected.filter((each) => each.record === null).map((each) => rowOf(source, each,
-    ['Its full record was never read on this desk: required answers and new notes could not be checked']));
+  const unknown = expected.filter((each) => each.record === null).map((each) => rowOf(source, each, [{ kind: 'neverRead' }]));
   return { bookings: expected.length, groups, unknown };
 }

@@ -1,5 +1,6 @@
 // One customer's bookings: code, dates, what was booked, status and money in the account's currency. The code
 // opens the booking (Enter on it, or a click anywhere on the row); ↑/↓ move between bookings.
+import { FormattedMessage } from 'react-intl';
 import { isPositiveAmount } from '../../../shared/domain/money.js';
 import { owedBy } from '../../../shared/domain/payment.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
@@ -16,9 +17,9 @@ function BookingRow({ booking, format }: { booking: BookingSummary; format: Acco
   const due = isPositiveAmount(owed);
   return (
     <tr className="customer-booking-row" onClick={() => navigate(bookingPath(booking.code))}>
-      <td><a className="customer-booking-code" href={`#/${bookingPath(booking.code)}`}>{booking.code}</a></td>
-      <td>{booking.dates}</td>
-      <td>{booking.summary}</td>
+      <td><a className="customer-booking-code" href={`#/${bookingPath(booking.code)}`} translate="no">{booking.code}</a></td>
+      <td translate="no">{booking.dates}</td>
+      <td translate="no">{booking.summary}</td>
       <td><StatusBadge status={booking.status} /></td>
       <td className="money">{formatMoney(booking.total, currency, locale)}</td>
       <td className={`money${due ? '' : ' muted'}`}>{formatMoney(owed, currency, locale)}</td>
@@ -38,8 +39,12 @@ export function CustomerBookingsTable({ bookings, format, caption }: CustomerBoo
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Code</th><th scope="col">Dates</th><th scope="col">What</th><th scope="col">Status</th>
-          <th scope="col" className="money">Total</th><th scope="col" className="money">Due</th>
+          <th scope="col"><FormattedMessage id="customer.bookings.column.code" defaultMessage="Code" /></th>
+          <th scope="col"><FormattedMessage id="customer.bookings.column.dates" defaultMessage="Dates" /></th>
+          <th scope="col"><FormattedMessage id="customer.bookings.column.what" defaultMessage="What" /></th>
+          <th scope="col"><FormattedMessage id="customer.bookings.column.status" defaultMessage="Status" /></th>
+          <th scope="col" className="money"><FormattedMessage id="customer.bookings.column.total" defaultMessage="Total" /></th>
+          <th scope="col" className="money"><FormattedMessage id="customer.bookings.column.due" defaultMessage="Due" /></th>
         </tr>
       </thead>
       <tbody onKeyDown={(event) => moveBetweenRowLinks(event, 'a.customer-booking-code')}>

@@ -1,6 +1,7 @@
 // Customers: find a customer by e-mail address, full name or phone number (the service's exact-match search,
 // spec 4.3), or by part of a name in the desk's copy of bookings, and open their page. The search lives in the address, so Back and Forward step through searches.
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Customer } from '../../../shared/contract/model/customer.js';
 import { navigate } from '../../navigation/router.js';
 import { useDeskQuery } from '../../desk/hooks.js';
@@ -41,7 +42,7 @@ export function CustomersScreen({ query }: { query: URLSearchParams }) {
   const toFirstResult = () => results.current?.querySelector<HTMLElement>('a.customer-link')?.focus();
   return (
     <section className="customers" aria-labelledby="customers-title">
-      <h1 id="customers-title">Customers</h1>
+      <h1 id="customers-title"><FormattedMessage id="customers.title" defaultMessage="Customers" /></h1>
       <CustomerSearchForm draft={draft} inputRef={box} onSearch={search} onDownFromBox={toFirstResult} />
       <div ref={results}>
         <CustomerResults asked={asked} answer={answer} onAboveFirst={() => box.current?.focus()} />

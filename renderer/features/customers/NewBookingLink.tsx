@@ -1,4 +1,5 @@
 // "New booking for Ann Lee": the New booking screen opens with this customer's details filled in (N on this page).
+import { FormattedMessage } from 'react-intl';
 import type { Customer } from '../../../shared/contract/model/customer.js';
 import { navigate, newBookingPath } from '../../navigation/router.js';
 import { useScreenKey } from '../../navigation/use-screen-key.js';
@@ -8,7 +9,9 @@ export function NewBookingLink({ customer }: { customer: Customer }) {
   useScreenKey('n', () => navigate(path));
   return (
     <a className="btn btn-primary new-booking-link" href={`#/${path}`} aria-keyshortcuts="N">
-      New booking for {customer.name || 'this customer'} <kbd aria-hidden="true">N</kbd>
+      <FormattedMessage id="customer.newBooking" defaultMessage="{named, select, yes {New booking for {name}} other {New booking for this customer}}"
+        values={{ named: customer.name ? 'yes' : 'no', name: <span translate="no">{customer.name}</span> }} />
+      {' '}<kbd aria-hidden="true">N</kbd>
     </a>
   );
 }

@@ -1,6 +1,6 @@
 // How a customer's record reads on screen: where they live, their address as an envelope shows it, a phone link.
+import type { IntlShape } from 'react-intl';
 import type { Customer } from '../../../shared/contract/model/customer.js';
-import { formatNumber } from '../../ui/format.js';
 
 /** "CA" → "Canada" in the account's language; anything that is not a region code stays as the service wrote it. */
 export function countryName(country: string, locale: string): string {
@@ -30,8 +30,10 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** "3 bookings", "1 booking", "No bookings". */
-export function bookingCount(count: number, locale: string): string {
-  if (count === 0) return 'No bookings';
-  return `${formatNumber(count, locale)} ${count === 1 ? 'booking' : 'bookings'}`;
+/** "3 bookings, latest stay first", "1 booking, …", "No bookings, …": the head of a customer's bookings. */
+export function bookingCount(count: number, intl: IntlShape): string {
+  return intl.formatMessage({
+    id: 'customer.bookings.count',
+    defaultMessage: '{count, plural, =0 {No bookings} one {# booking} other {# bookings}}, latest stay first',
+  }, { count });
 }

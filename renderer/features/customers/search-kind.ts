@@ -6,8 +6,6 @@ export type SearchKind = 'email' | 'name' | 'phone';
 
 export const SEARCH_KINDS: readonly SearchKind[] = ['email', 'name', 'phone'];
 
-export const KIND_LABELS: Record<SearchKind, string> = { email: 'E-mail', name: 'Name', phone: 'Phone' };
-
 /** Characters a phone number is written with besides its digits: "+1 (250) 555-0123", "250.555.0123". */
 const PHONE_PUNCTUATION = /[+\-().\s/]/g;
 const MIN_PHONE_DIGITS = 3;

@@ -122,7 +122,7 @@ function Manifest({ format }: { format: Formatter }) {
       <DayTotalsLine totals={manifest.totals} reading={contents.data?.countsPending ?? 0} format={format} />
       <AnswerNotes source={contents.data} what={BOOKINGS} />
       <PrintChangesNotice day={day} format={format} />
-      {day === addDays(now.day, 1) ? <ReadinessOnManifest day={day} format={format} /> : null}
+      {day === addDays(now.day, 1) ? <ReadinessOnManifest day={day} /> : null}
       <ErrorNotice error={contents.error} onRetry={() => void contents.refetch()} />
       {stamping.outcome?.tone === 'bad' ? <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} /> : null}
       {contents.isPending ? <Loading label={intl.formatMessage(WORDS.reading)} /> : null}

@@ -1,6 +1,6 @@
 // One group of the readiness board, with its own Print (the group alone on paper) and CSV.
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReadinessGroup } from '../../../shared/contract/model/readiness.js';
 import { isoDay } from '../../../shared/domain/dates.js';
 import type { Formatter } from '../../ui/format.js';
@@ -9,6 +9,7 @@ import { downloadCsv } from '../../ui/download.js';
 import { printSection } from '../reports/print-section.js';
 import type { RowActions } from './readiness-actions.js';
 import { readinessCsv } from './readiness-csv.js';
+import { groupAbout, groupTitle } from './readiness-text.js';
 import { ReadinessTable } from './ReadinessTable.js';
 
 interface Props {
@@ -37,38 +38,53 @@ export const FIRST_ROWS = 25;
 export const PRINTING_READINESS = 'printing-readiness';
 
 export function ReadinessGroupView({ group, from, format, currency, showDay, act, boardTitle, notCheckedBelow }: Props) {
-  const section = useRef<HTMLElement>(null);
   const intl = useIntl();
+  const title = groupTitle(group.id, intl);
+  const bookings = (count: number) => intl.formatMessage({ id: 'readiness.bookings', defaultMessage: '{count, plural, one {# booking} other {# bookings}}' }, { count });
+  const section = useRef<HTMLElement>(null);
   const printing = usePrinting();
   const [all, setAll] = useState(false);
   const headingId = `readiness-${group.id}`;
   const rows = all || printing ? group.rows : group.rows.slice(0, FIRST_ROWS);
   return (
     <section ref={section} className="readiness-group" aria-labelledby={headingId}>
-      <p className="print-only">Readiness for {boardTitle} · printed {format.dateTime(Date.now() / 1000)}</p>
+      <p className="print-only">
+        <FormattedMessage id="readiness.printed" defaultMessage="Readiness for {days} · printed {at}"
+          values={{ days: boardTitle, at: format.dateTime(Date.now() / 1000) }} />
+      </p>
       <header className="readiness-group-head">
-        <h2 id={headingId}>{group.title} <span className="count">{format.count(group.rows.length, 'booking')}</span></h2>
+        <h2 id={headingId}>{title} <span className="count">{bookings(group.rows.length)}</span></h2>
         <div className="row-actions no-print">
           <button type="button" className="btn" onClick={() => section.current && printSection(section.current, undefined, PRINTING_READINESS)}>
-            Print <span className="visually-hidden">{group.title}</span>
+            <FormattedMessage id="readiness.print" defaultMessage="Print <hidden>{group}</hidden>"
+              values={{ group: title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }} />
           </button>
-          <button type="button" className="btn" onClick={() => downloadCsv(readinessCsv(group, currency, intl), `readiness-${group.id}-${isoDay(from)}.csv`)}>
-            CSV <span className="visually-hidden">of {group.title}</span>
+          <button type="button" className="btn"
+            onClick={() => downloadCsv(readinessCsv(group, currency, format, intl), `readiness-${group.id}-${isoDay(from)}.csv`)}>
+            <FormattedMessage id="readiness.csv" defaultMessage="CSV <hidden>of {group}</hidden>"
+              values={{ group: title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }} />
           </button>
         </div>
       </header>
-      <p className="hint">{group.about}</p>
+      <p className="hint">{groupAbout(group, intl)}</p>
       {group.notKnown > 0 ? (
         <p className="notice notice-warn">
-          {format.count(group.notKnown, 'booking')} could not be checked for this{notCheckedBelow ? ': see “Not checked” below.' : '.'}
+          <FormattedMessage id="readiness.notKnown"
+            defaultMessage="{count, plural, one {# booking} other {# bookings}} could not be checked for this{below, select, yes {: see “Not checked” below.} other {.}}"
+            values={{ count: group.notKnown, below: notCheckedBelow ? 'yes' : 'no' }} />
         </p>
       ) : null}
       {group.rows.length > 0
-        ? <ReadinessTable rows={rows} format={format} showDay={showDay} actions={act} label={group.title} />
-        : <p className="muted">{group.notKnown > 0 ? 'Nothing to do among those checked.' : 'Nothing to do here.'}</p>}
+        ? <ReadinessTable rows={rows} format={format} showDay={showDay} actions={act} label={title} />
+        : <p className="muted">
+          <FormattedMessage id="readiness.nothingToDo"
+            defaultMessage="{checked, select, some {Nothing to do among those checked.} other {Nothing to do here.}}"
+            values={{ checked: group.notKnown > 0 ? 'some' : 'all' }} />
+        </p>}
       {rows.length < group.rows.length ? (
         <button type="button" className="btn no-print" onClick={() => setAll(true)}>
-          Show all {format.count(group.rows.length, 'booking')} <span className="visually-hidden">of {group.title}</span>
+          <FormattedMessage id="readiness.showAll" defaultMessage="Show all {count, plural, one {# booking} other {# bookings}} <hidden>of {group}</hidden>"
+            values={{ count: group.rows.length, group: title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }} />
         </button>
       ) : null}
     </section>

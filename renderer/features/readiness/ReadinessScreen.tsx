@@ -1,6 +1,7 @@
 // Readiness: the bookings of tomorrow (or a day, or the next days) with something to do before the guests
 // arrive, grouped by what, from the desk's copy: at once, offline too, saying what it could not check.
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReadinessBoard, ReadinessRow } from '../../../shared/contract/model/readiness.js';
 import { addDays, dayInZone, isoDay, parseDay, type Day } from '../../../shared/domain/dates.js';
 import { useDeskPrefetch, useDeskQuery } from '../../desk/hooks.js';
@@ -21,25 +22,29 @@ const SPANS = [1, 3, 7, 14] as const;
 
 export function ReadinessScreen({ day, days }: { day: number | null; days: number }) {
   const format = useFormatter();
-  if (!format.known) return <Loading label="Opening the readiness board…" />;
+  const intl = useIntl();
+  if (!format.known) return <Loading label={intl.formatMessage({ id: 'readiness.opening', defaultMessage: 'Opening the readiness board…' })} />;
   return <Readiness format={format} day={day} days={days} />;
 }
 
 function RangeChoice({ from, days, tomorrow }: { from: Day; days: number; tomorrow: Day }) {
   const prefetch = useDeskPrefetch();
+  const intl = useIntl();
   const show = (day: Day, span = 1) => {
     prefetch('readiness.board', { from: day, days: span });
     navigate(readinessPath(day, span));
   };
   return (
-    <div className="readiness-range row-actions" role="group" aria-label="Which days">
-      <button type="button" className="btn" aria-pressed={from === tomorrow && days === 1} onClick={() => show(tomorrow)}>Tomorrow</button>
+    <div className="readiness-range row-actions" role="group" aria-label={intl.formatMessage({ id: 'readiness.days', defaultMessage: 'Which days' })}>
+      <button type="button" className="btn" aria-pressed={from === tomorrow && days === 1} onClick={() => show(tomorrow)}>
+        <FormattedMessage id="readiness.tomorrow" defaultMessage="Tomorrow" /></button>
       {SPANS.filter((span) => span > 1).map((span) => (
         <button key={span} type="button" className="btn" aria-pressed={from === tomorrow && days === span}
-          onClick={() => show(tomorrow, span)}>Next {span} days</button>
+          onClick={() => show(tomorrow, span)}>
+          <FormattedMessage id="readiness.nextDays" defaultMessage="Next {days, number} days" values={{ days: span }} /></button>
       ))}
       <label>
-        From <input type="date" value={isoDay(from)} onChange={(event) => {
+        <FormattedMessage id="readiness.from" defaultMessage="From" /> <input type="date" value={isoDay(from)} onChange={(event) => {
           const picked = parseDay(event.target.value);
           if (picked !== null) show(picked, days);
         }} />
@@ -48,12 +53,17 @@ function RangeChoice({ from, days, tomorrow }: { from: Day; days: number; tomorr
   );
 }
 
-function Summary({ board, format }: { board: ReadinessBoard; format: Formatter }) {
+function Summary({ board }: { board: ReadinessBoard }) {
   const needing = new Set(board.groups.flatMap((group) => group.rows.map((row) => row.code))).size;
   return (
     <p className="readiness-summary" role="status">
-      {format.count(board.bookings, 'booking')} expected · {format.number(needing)} with something to do
-      {board.reading > 0 ? <span className="muted"> · reading {format.count(board.reading, 'record')} still…</span> : null}
+      <FormattedMessage id="readiness.summary"
+        defaultMessage="{expected, plural, one {# booking} other {# bookings}} expected · {needing, number} with something to do"
+        values={{ expected: board.bookings, needing }} />
+      {board.reading > 0 ? (
+        <span className="muted"> · <FormattedMessage id="readiness.reading"
+          defaultMessage="reading {records, plural, one {# record} other {# records}} still…" values={{ records: board.reading }} /></span>
+      ) : null}
     </p>
   );
 }
@@ -65,35 +75,45 @@ function Readiness({ format, day, days }: { format: Formatter; day: number | nul
     refetchInterval: (state) => ((state.state.data?.reading ?? 0) > 0 ? READING_REFETCH_MS : false),
   });
   const actions = useRowActions();
+  const intl = useIntl();
   const board = query.data;
   const rows = useMemo(() => new Map<string, ReadinessRow>((board ? [...board.groups.flatMap((group) => group.rows), ...board.unknown] : [])
     .map((row) => [row.code, row])), [board]);
   const onKeyDown = useMemo(() => boardKeyHandler((code) => rows.get(code), actions.act), [rows, actions.act]);
+  const notChecked = intl.formatMessage({ id: 'readiness.unknown', defaultMessage: 'Not checked' });
   const title = days === 1 ? format.day(from, 'long') : format.dayRange(from, addDays(from, days - 1), 'long');
   return (
     <div className="readiness" onKeyDown={onKeyDown}>
       <header className="readiness-head">
-        <h1>Readiness <span className="muted">{title}</span></h1>
+        <h1><FormattedMessage id="readiness.title" defaultMessage="Readiness" /> <span className="muted" translate="no">{title}</span></h1>
         <RangeChoice from={from} days={days} tomorrow={tomorrow} />
       </header>
       <AnswerNotes source={board} what={BOOKINGS} />
       <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
       {actions.failure ? <p className="inline-error" role="alert">{actions.failure}</p> : null}
-      {query.isPending ? <Loading label="Looking through the days ahead…" /> : null}
-      {board ? <Summary board={board} format={format} /> : null}
+      {query.isPending ? <Loading label={intl.formatMessage({ id: 'readiness.loading', defaultMessage: 'Looking through the days ahead…' })} /> : null}
+      {board ? <Summary board={board} /> : null}
       {board?.groups.map((group) => (
         <ReadinessGroupView key={group.id} group={group} from={from} format={format} currency={board.currency}
           showDay={days > 1} act={actions.act} boardTitle={title} notCheckedBelow={board.unknown.length > 0} />
       ))}
       {board && board.unknown.length > 0 ? (
         <section className="readiness-group readiness-unknown" aria-labelledby="readiness-unknown">
-          <h2 id="readiness-unknown">Not checked <span className="count">{format.count(board.unknown.length, 'booking')}</span></h2>
+          <h2 id="readiness-unknown">{notChecked} <span className="count">
+            <FormattedMessage id="readiness.bookings" defaultMessage="{count, plural, one {# booking} other {# bookings}}" values={{ count: board.unknown.length }} />
+          </span></h2>
           <p className="hint">
-            The desk has never read these bookings' full records, so their required answers and notes are not known here.
-            {board.reading > 0 ? ' They are being read now.' : ' Open one, or look again while the booking service answers.'}
+            <FormattedMessage id="readiness.unknown.about"
+              defaultMessage="The desk has never read these bookings' full records, so their required answers and notes are not known here. {reading, select, yes {They are being read now.} other {Open one, or look again while the booking service answers.}}"
+              values={{ reading: board.reading > 0 ? 'yes' : 'no' }} />
           </p>
-          <ReadinessTable rows={board.unknown.slice(0, FIRST_ROWS)} format={format} showDay={days > 1} actions={actions.act} label="Not checked" />
-          {board.unknown.length > FIRST_ROWS ? <p className="muted">and {format.count(board.unknown.length - FIRST_ROWS, 'more booking')}.</p> : null}
+          <ReadinessTable rows={board.unknown.slice(0, FIRST_ROWS)} format={format} showDay={days > 1} actions={actions.act} label={notChecked} />
+          {board.unknown.length > FIRST_ROWS ? (
+            <p className="muted">
+              <FormattedMessage id="readiness.unknown.more" defaultMessage="and {count, plural, one {# more booking} other {# more bookings}}."
+                values={{ count: board.unknown.length - FIRST_ROWS }} />
+            </p>
+          ) : null}
         </section>
       ) : null}
       {actions.dialog}

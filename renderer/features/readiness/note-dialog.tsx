@@ -1,6 +1,7 @@
 // A note written on a booking from a list (the readiness board): a modal question with the note's box, saved only by
 // the person's press (Save, or Ctrl+Enter); Esc or Cancel keeps nothing.
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { CallName } from '../../../shared/contract/calls.js';
 import { NOTE_MAX_LENGTH, noteLength } from '../../../shared/domain/notes.js';
 import { useDeskMutation } from '../../desk/hooks.js';
@@ -26,23 +27,30 @@ export function NoteDialog({ code, guestName, refresh, onClose }: Props) {
   };
   return (
     <ModalDialog className="confirm-dialog" labelledBy={`${id}-title`} onCancel={onClose}>
-      <h2 id={`${id}-title`}>Note on {code} ({guestName})</h2>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="readiness.note.title" defaultMessage="Note on {code} ({guest})"
+          values={{ code: <span translate="no">{code}</span>, guest: <span translate="no">{guestName}</span> }} />
+      </h2>
       <form onSubmit={(event) => { event.preventDefault(); submit(); }}>
         <div className="field">
-          <label htmlFor={`${id}-body`}>Note</label>
+          <label htmlFor={`${id}-body`}><FormattedMessage id="readiness.note.body" defaultMessage="Note" /></label>
           <textarea id={`${id}-body`} rows={4} value={body} data-autofocus maxLength={NOTE_MAX_LENGTH * 2}
             onChange={(event) => setBody(event.target.value)}
             onKeyDown={(event) => { if (event.key === 'Enter' && event.ctrlKey) { event.preventDefault(); submit(); } }} />
-          <span className="hint">{noteLength(body)} of {NOTE_MAX_LENGTH} characters · Ctrl+Enter saves</span>
+          <span className="hint">
+            <FormattedMessage id="readiness.note.length" defaultMessage="{length, number} of {most, number} characters · Ctrl+Enter saves"
+              values={{ length: noteLength(body), most: NOTE_MAX_LENGTH }} />
+          </span>
         </div>
         <label className="check">
           <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-          Show it on the guest's invoice
+          <FormattedMessage id="readiness.note.shared" defaultMessage="Show it on the guest's invoice" />
         </label>
         {save.error ? <p className="inline-error" role="alert">{save.error.message}</p> : null}
         <div className="row-actions confirm-actions">
-          <button type="button" className="btn" onClick={onClose}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={body.trim() === '' || save.isPending}>Save the note</button>
+          <button type="button" className="btn" onClick={onClose}><FormattedMessage id="readiness.note.cancel" defaultMessage="Cancel" /></button>
+          <button type="submit" className="btn btn-primary" disabled={body.trim() === '' || save.isPending}>
+            <FormattedMessage id="readiness.note.save" defaultMessage="Save the note" /></button>
         </div>
       </form>
     </ModalDialog>

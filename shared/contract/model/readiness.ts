@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidDay } from '../../domain/dates.js';
 import { answerSourceShape } from './answer-source.js';
 import { amountSchema } from './money.js';
+import { pendingWriteSchema } from './outbox.js';
 
 export const READINESS_GROUPS = ['balance', 'answers', 'status', 'stock', 'noShows', 'notes'] as const;
 export type ReadinessGroupId = (typeof READINESS_GROUPS)[number];
@@ -15,6 +16,24 @@ export const readinessQuerySchema = z.strictObject({
   from: z.number().int().refine(isValidDay, 'a calendar day, written yyyymmdd'),
   days: z.number().int().min(1).max(READINESS_MAX_DAYS).default(1),
 });
+
+/**
+ * Why a booking is in a group, as facts for the screen to word in the desk's language: a balance part paid or not
+ * paid at all; a required answer missing (the form's label, and whom the form asks it of); a status not confirmed
+ * (the account's id and name); an item booked beyond its stock on a day; an earlier no-show; a note added since the
+ * last print (by a staff member, or by the guest when `by` is null); a record the desk never read.
+ */
+export const readinessReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('partPaid') }),
+  z.object({ kind: z.literal('nothingPaid') }),
+  z.object({ kind: z.literal('answerMissing'), label: z.string(), staff: z.boolean(), guest: z.boolean() }),
+  z.object({ kind: z.literal('status'), statusId: z.string(), statusName: z.string() }),
+  z.object({ kind: z.literal('overbooked'), itemName: z.string(), day: z.number().int(), booked: z.number().int(), stock: z.number().int() }),
+  z.object({ kind: z.literal('noShow'), day: z.number().int(), code: z.string() }),
+  z.object({ kind: z.literal('note'), by: z.string().nullable(), excerpt: z.string() }),
+  z.object({ kind: z.literal('neverRead') }),
+]);
+export type ReadinessReason = z.infer<typeof readinessReasonSchema>;
 
 export const readinessRowSchema = z.object({
   code: z.string(),
@@ -28,18 +47,20 @@ export const readinessRowSchema = z.object({
   status: z.object({ id: z.string(), name: z.string() }),
   due: amountSchema.nullable(),
   bookmarked: z.boolean(),
-  /** Why it is in this group, for a person: "$95.55 due", "Phone missing: the guest's form asks for it". */
-  reasons: z.array(z.string()),
-  /** Writes of this desk still waiting for the booking ("Note", "Status → Paid"). */
-  pending: z.array(z.string()),
+  /** Why it is in this group. */
+  reasons: z.array(readinessReasonSchema),
+  /** Writes of this desk still waiting for the booking (a note, a status change). */
+  pending: z.array(pendingWriteSchema),
 });
 export type ReadinessRow = z.infer<typeof readinessRowSchema>;
 
 export const readinessGroupSchema = z.object({
   id: z.enum(READINESS_GROUPS),
-  title: z.string(),
-  /** What the group means and where its facts come from, in a sentence. */
-  about: z.string(),
+  /**
+   * Whether the desk has what the group is judged by: the booking form read (required answers), the account's no-show
+   * status chosen (earlier no-shows). The screen says what the group means, or what is missing to judge it.
+   */
+  judged: z.boolean(),
   rows: z.array(readinessRowSchema),
   /** Bookings the group could not judge (no record read, a balance not known): counted, and named in `unknown`. */
   notKnown: z.number().int().nonnegative(),

@@ -90,7 +90,7 @@ export function readinessHandlers(desk: ReadinessDesk, records: ShiftRecords): P
         now: desk.serviceClock.serviceNow() ?? desk.now(),
         staffName: (staffId) => desk.staff.staffName(staffId),
         pending: (code) => desk.account.outbox().pendingFor(accountId, code)
-          .map((entry) => pendingWrite(entry, (id) => desk.staff.staffName(id), desk.now()).description),
+          .map((entry) => pendingWrite(entry, (id) => desk.staff.staffName(id), desk.now())),
       };
       return {
         from, to, ...readinessGroups(source), reading: behind, currency: desk.details.knownCurrency(),

@@ -123,11 +123,11 @@ describe("tomorrow's readiness against the service's own records", () => {
     expect(codesOf(board, 'status')).toEqual(expected.status);
     expect(codesOf(board, 'answers')).toEqual(expected.answers);
     expect(board.groups.find((g) => g.id === 'answers')!.rows.find((row) => row.code === 'REDY-990001')!.reasons)
-      .toEqual(["Phone missing: the guest's form requires it"]);
+      .toEqual([{ kind: 'answerMissing', label: 'Phone', staff: false, guest: true }]);
     expect(codesOf(board, 'stock')).toEqual(expected.stock);
     expect(codesOf(board, 'stock')).toEqual(expect.arrayContaining(['REDY-990001', 'REDY-990002']));
     expect(codesOf(board, 'noShows')).toEqual(['REDY-990005']);
-    expect(board.groups.find((g) => g.id === 'noShows')!.rows[0]!.reasons).toEqual(['No-show on 2026-10-12 (REDY-990004)']);
+    expect(board.groups.find((g) => g.id === 'noShows')!.rows[0]!.reasons).toEqual([{ kind: 'noShow', day: 20261012, code: 'REDY-990004' }]);
     // Arrived today with a tour tomorrow: in house, not expected; each booking once, on its first day.
     const everyRow = board.groups.flatMap((g) => g.rows);
     expect(everyRow.some((row) => row.code === 'REDY-990003')).toBe(false);
@@ -147,7 +147,7 @@ describe("tomorrow's readiness against the service's own records", () => {
       return codesOf(answer, 'notes').length > 0 ? answer : null;
     }, 'the new note on the board');
     expect(codesOf(board, 'notes')).toEqual(['REDY-990005']);
-    expect(board.groups.find((g) => g.id === 'notes')!.rows[0]!.reasons).toEqual(['New note by the guest: “Bringing our own wetsuits”']);
+    expect(board.groups.find((g) => g.id === 'notes')!.rows[0]!.reasons).toEqual([{ kind: 'note', by: null, excerpt: 'Bringing our own wetsuits' }]);
   });
 
   it('answers from the copy while the service cannot be reached, saying so', async () => {

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../../shared/contract/model/customer.js';
 import { addressLines, bookingCount, countryName, placeText, telHref } from '../../../../renderer/features/customers/customer-text.js';
+import { englishIntl } from '../../../../renderer/i18n/english.js';
+
+const intl = englishIntl();
 
 function customer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -52,8 +55,8 @@ describe('telHref', () => {
 
 describe('bookingCount', () => {
   it('counts in words a person reads', () => {
-    expect(bookingCount(0, 'en')).toBe('No bookings');
-    expect(bookingCount(1, 'en')).toBe('1 booking');
-    expect(bookingCount(1200, 'en')).toBe('1,200 bookings');
+    expect(bookingCount(0, intl)).toBe('No bookings, latest stay first');
+    expect(bookingCount(1, intl)).toBe('1 booking, latest stay first');
+    expect(bookingCount(1200, intl)).toBe('1,200 bookings, latest stay first');
   });
 });

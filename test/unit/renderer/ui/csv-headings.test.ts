@@ -61,7 +61,7 @@ describe("a CSV file's headings", () => {
   });
 
   it("head the readiness board's and the shift's files in German", () => {
-    expect(records(readinessCsv({ rows: [] }, 'CAD', german))[0]).toBe('Tag,Uhrzeit,Code,Gast,Was,Status,Offen,Währung,Warum,Wartet an diesem Platz');
+    expect(records(readinessCsv({ rows: [] }, 'CAD', formatter({ locale: 'de-DE', currency: 'CAD', timeZone: 'UTC' }), german))[0]).toBe('Tag,Uhrzeit,Code,Gast,Was,Status,Offen,Währung,Warum,Wartet an diesem Platz');
     expect(records(shiftCsv([], String, german))[0])
       .toBe('Wann,Mitarbeiter/in,Platz,Übernommen von,Was,Buchung,Gast,Betrag,Währung,Zahlart,Stand');
     expect(records(shiftCsv([], String, english))[0])
