@@ -11,7 +11,7 @@ export function NewBookingLink({ customer }: { customer: Customer }) {
     <a className="btn btn-primary new-booking-link" href={`#/${path}`} aria-keyshortcuts="N">
       <FormattedMessage id="customer.newBooking" defaultMessage="{named, select, yes {New booking for {name}} other {New booking for this customer}}"
         values={{ named: customer.name ? 'yes' : 'no', name: <span translate="no">{customer.name}</span> }} />
-      {' '}<kbd aria-hidden="true">N</kbd>
+      {' '}<kbd aria-hidden="true" translate="no">N</kbd>
     </a>
   );
 }

@@ -23,7 +23,7 @@ function Meanwhile({ kind, text }: { kind: SearchKind; text: string }) {
     <p>
       <FormattedMessage id="customers.offline.meanwhileName"
         defaultMessage="Meanwhile, the search box at the top ({key}) finds bookings this desk holds by the guest’s name."
-        values={{ key: <kbd>Ctrl+K</kbd> }} />
+        values={{ key: <kbd translate="no">Ctrl+K</kbd> }} />
     </p>
   );
 }

@@ -46,17 +46,17 @@ function Row({ row, format, showDay, actions }: Omit<Props, 'rows' | 'label'> & 
         <div className="row-actions">
           <button type="button" className="btn" onClick={() => actions(row, 'note')}
             aria-label={intl.formatMessage({ id: 'readiness.action.note.label', defaultMessage: 'Note on {code}' }, { code })}>
-            <FormattedMessage id="readiness.action.note" defaultMessage="Note" /> <kbd>N</kbd>
+            <FormattedMessage id="readiness.action.note" defaultMessage="Note" /> <kbd translate="no">N</kbd>
           </button>
           <button type="button" className="btn" onClick={() => actions(row, 'bookmark')}
             aria-label={intl.formatMessage({ id: 'readiness.action.bookmark.label', defaultMessage: '{bookmarked, select, yes {Unbookmark {code}} other {Bookmark {code}}}' },
               { bookmarked: row.bookmarked ? 'yes' : 'no', code })}>
             <FormattedMessage id="readiness.action.bookmark" defaultMessage="{bookmarked, select, yes {Unbookmark} other {Bookmark}}"
-              values={{ bookmarked: row.bookmarked ? 'yes' : 'no' }} /> <kbd>B</kbd>
+              values={{ bookmarked: row.bookmarked ? 'yes' : 'no' }} /> <kbd translate="no">B</kbd>
           </button>
           <button type="button" className="btn" onClick={() => actions(row, 'status')}
             aria-label={intl.formatMessage({ id: 'readiness.action.status.label', defaultMessage: 'Status of {code}' }, { code })}>
-            <FormattedMessage id="readiness.action.status" defaultMessage="Status…" /> <kbd>S</kbd>
+            <FormattedMessage id="readiness.action.status" defaultMessage="Status…" /> <kbd translate="no">S</kbd>
           </button>
         </div>
       </td>
