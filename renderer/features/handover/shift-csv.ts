@@ -26,7 +26,7 @@ export function shiftCsv(entries: readonly ShiftEntry[], isoAt: (epochMs: number
     ...entries.map((entry) => [
       isoAt(entry.at), entry.staffName, entry.deskName, entry.takenOverFrom ?? '', entry.what, entry.code || [...entry.noShows, ...entry.late].join(' '),
       entry.guestName, csvAmount(entry.amount, entry.currency), entry.amount === null ? '' : entry.currency, entry.method ?? '',
-      STATE_WORDS[entry.state],
+      intl.formatMessage(STATE_WORDS[entry.state]),
     ]),
   ]);
 }
