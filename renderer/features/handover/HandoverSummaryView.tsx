@@ -74,11 +74,11 @@ export function HandoverSummaryView({ summary, format }: { summary: HandoverSumm
         <ul>{summary.noShows.map((each) => <li key={each.code} translate="no">{each.guestName || each.code} ({each.code}) · {each.what}</li>)}</ul>
       )}
       <h3><FormattedMessage id="handover.questions" defaultMessage="Open questions" /></h3>
-      {summary.openQuestions.length === 0 ? NONE : <ul>{summary.openQuestions.map((question) => <li key={question}>{question}</li>)}</ul>}
+      {summary.openQuestions.length === 0 ? NONE : <ul className="handover-from-main">{summary.openQuestions.map((question) => <li key={question}>{question}</li>)}</ul>}
       <h3><FormattedMessage id="handover.outbox" defaultMessage="Still waiting in the outbox" /></h3>
       {summary.outbox.length === 0
         ? <p className="muted"><FormattedMessage id="handover.outbox.none" defaultMessage="Nothing: every change reached the booking service." /></p>
-        : <ul>{summary.outbox.map((write) => <li key={write}>{write}</li>)}</ul>}
+        : <ul className="handover-from-main">{summary.outbox.map((write) => <li key={write}>{write}</li>)}</ul>}
     </div>
   );
 }
