@@ -3,11 +3,14 @@
 // items, codes, the account's labels), dates, times and amounts, stays as it is: the screens carry it in elements
 // marked translate="no" (the HTML attribute that says "not words to translate"), and numbers, times and money are
 // told by having no letter outside such an element.
+import { onlyInTheStandardPass } from './support/live-pass.js';
 import type { Page } from '@playwright/test';
 import { addDays, dayInZone, isoDay } from '../../shared/domain/dates.js';
 import { expect, screenshot, test } from './support/desk-app.js';
 import { ANY, deskWords } from './support/desk-words.js';
 import { otherDesk } from './support/other-desk.js';
+
+onlyInTheStandardPass('languages.spec.ts', 'words on screens, not how answers are written: the English walks run in both passes');
 
 /** Accented letters the pseudo-locale writes in place of a–z (Latin Extended, and Latin Extended Additional). */
 const MARKED = /[\u0100-\u024F\u1E00-\u1EFF]/;
@@ -236,4 +239,35 @@ test('in the pseudo-locale, every word on the Calendar, Customers, Readiness, th
   } finally {
     await gate.close();
   }
+});
+
+test('in the pseudo-locale, every word on Notes, Bookmarks, the search box\'s answers and the keyboard help comes from the catalogue', async ({ page, app }) => {
+  app.desk.desk.registry.updateSettings({ language: 'en-XA' });
+  const { code } = app.sandbox.control.services().store.state.bookings[1]!;
+  const signal = new AbortController().signal;
+  await app.desk.handlers['bookings.addNote']({ code, body: 'Late ferry: arrives 21:40.', private: false }, signal);
+  await app.desk.handlers['bookings.setBookmark']({ code, bookmarked: true }, signal);
+  await page.reload();
+  await expect(page.locator('.manifest-table tbody tr').first()).toBeVisible();
+
+  await page.keyboard.press('Alt+4');
+  await expect(page.getByText('Late ferry: arrives 21:40.').first()).toBeVisible();
+  expect(await unmarkedText(page, 'main')).toEqual([]);
+
+  await page.keyboard.press('Alt+5');
+  await expect(page.locator('main').getByRole('link', { name: code })).toBeVisible();
+  expect(await unmarkedText(page, 'main')).toEqual([]);
+
+  // The search box's answers for part of a code.
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox').first().fill(code.slice(0, 4));
+  await expect(page.getByRole('option').filter({ hasText: code })).toBeVisible();
+  expect(await unmarkedText(page, 'header, [role="listbox"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('?');
+  await expect(page.locator('.help-dialog')).toBeVisible();
+  expect(await unmarkedText(page, '.help-dialog')).toEqual([]);
 });

@@ -57,7 +57,7 @@ async function expectScreenFits(page: Page, name: string): Promise<void> {
 for (const language of ['en', 'fr-CA', 'es-MX', 'de'] as const satisfies readonly DeskLanguage[]) {
   for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
     const named = language === 'en' ? '' : ` in ${language}`;
-    test(`every screen at ${size.width}×${size.height}${named}: only the screen scrolls, nothing cut, and axe finds nothing serious`, async ({ page, app }) => {
+    test(`every screen at ${size.width}×${size.height}${named}: only the screen scrolls, nothing cut${language === 'en' || size.width === 1366 ? ', and axe finds nothing serious' : ''}`, async ({ page, app }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(size);
       if (language !== 'en') {
@@ -78,7 +78,9 @@ for (const language of ['en', 'fr-CA', 'es-MX', 'de'] as const satisfies readonl
         // The manifest's rows say who is in once the bookings' records are read: their words are what must fit.
         if (screen === 'manifest') await expect(page.locator('main .status-unknown')).toHaveCount(0);
         await expectScreenFits(page, name);
-        await expectAccessible(page, name);
+        // What axe reads (names, roles, contrast, the language of the page) does not change with the window's size:
+        // another language is checked once, at the laptop's size, which keeps the suite's time.
+        if (language === 'en' || size.width === 1366) await expectAccessible(page, name);
         await screenshot(page, shot);
         if (size.width !== 1366 || language !== 'en') continue;
         await page.emulateMedia({ colorScheme: 'dark' });

@@ -25,11 +25,16 @@ function ResultLine({ result, format }: { result: SearchResult; format: AccountF
     ? intl.formatMessage({ id: 'search.due', defaultMessage: '{owed} due' }, { owed: formatMoney(owed, currency, locale) }) : null;
   return (
     <>
-      <span className="search-code">{result.code}</span>
-      <span className="search-guest">{result.guest}</span>
+      <span className="search-code" translate="no">{result.code}</span>
+      <span className="search-guest" translate="no">{result.guest}</span>
       {booking ? <StatusBadge status={booking.status} /> : null}
       <span className="search-detail">
-        {booking ? [booking.dates, booking.summary, due].filter(Boolean).join(' · ') : intl.formatMessage({ id: 'search.customersBooking', defaultMessage: 'Booking of this customer' })}
+        {booking ? (
+          <>
+            <span translate="no">{[booking.dates, booking.summary].filter(Boolean).join(' · ')}</span>
+            {due ? ` · ${due}` : null}
+          </>
+        ) : intl.formatMessage({ id: 'search.customersBooking', defaultMessage: 'Booking of this customer' })}
       </span>
     </>
   );

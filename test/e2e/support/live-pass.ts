@@ -11,3 +11,9 @@ export function onlyInTheStandardPass(file: string, why: string): void {
   if (livePass) console.log(`${file}: skipped in the live-dialect pass, it runs in the standard pass (${why})`);
   test.skip(livePass, `runs in the standard pass only: ${why}`);
 }
+
+/** Call inside one test: it runs in the standard pass only (the file's other tests run in both). */
+export function thisTestOnlyInTheStandardPass(what: string, why: string): void {
+  if (livePass) console.log(`${what}: skipped in the live-dialect pass, it runs in the standard pass (${why})`);
+  test.skip(livePass, `runs in the standard pass only: ${why}`);
+}
