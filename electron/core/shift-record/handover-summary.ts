@@ -3,7 +3,7 @@
 // still waits in the outbox. Every figure is the record's or the copy's own: nothing is estimated.
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import type { Closing } from '../../../shared/contract/model/departures.js';
-import type { HandoverSummary, ShiftWriteKind } from '../../../shared/contract/model/shift.js';
+import type { HandoverSummary, HandoverWrite, OpenQuestion, ShiftWriteKind } from '../../../shared/contract/model/shift.js';
 import { SHIFT_WRITE_KINDS } from '../../../shared/contract/model/shift.js';
 import { AmountSum, amountInCurrency, readAmount } from '../../../shared/domain/money.js';
 import { owedBy } from '../../../shared/domain/payment.js';
@@ -20,9 +20,9 @@ export interface SummaryInputs {
   today: readonly BookingContents[];
   /** A booking's guests (the most people on one of its lines), or null when its record was not read. */
   guestsOf(code: string): number | null;
-  /** Refused writes waiting for a person, and everything else still in the outbox, each in a person's words. */
-  refused: readonly string[];
-  waiting: readonly string[];
+  /** Refused writes waiting for a person, with the service's reason, and everything else still in the outbox. */
+  refused: readonly { write: HandoverWrite; reason: string }[];
+  waiting: readonly HandoverWrite[];
   /** Today's departures closed (and not reopened), from this desk or the venue. */
   closings: readonly Closing[];
   /** Today's departures that have started, each with the guests never checked in: "13:00 Sunset Cruise". */
@@ -79,14 +79,14 @@ function dueToday(today: readonly BookingContents[], currency: string) {
   return { bookings, total: total.inCurrency(currency), notKnown };
 }
 
-function openQuestions(inputs: SummaryInputs, checkedIn: ReadonlySet<string>): string[] {
-  const questions = inputs.refused.map((write) => `Refused by the booking service, waiting in the Outbox: ${write}`);
+function openQuestions(inputs: SummaryInputs, checkedIn: ReadonlySet<string>): OpenQuestion[] {
+  const questions: OpenQuestion[] = inputs.refused.map(({ write, reason }) => ({ kind: 'refused', write, reason }));
   for (const closing of inputs.closings) {
     const stillLate = closing.late.filter((code) => !checkedIn.has(code));
-    if (stillLate.length > 0) questions.push(`${closing.label}: ${stillLate.join(', ')} marked late and not checked in yet`);
+    if (stillLate.length > 0) questions.push({ kind: 'lateNotIn', departure: closing.label, codes: stillLate });
   }
   for (const open of inputs.startedOpen) {
-    questions.push(`${open.label} has started and is not closed: ${open.notIn} never checked in`);
+    questions.push({ kind: 'startedOpen', departure: open.label, notIn: open.notIn });
   }
   return questions;
 }

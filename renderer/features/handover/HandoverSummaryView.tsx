@@ -5,6 +5,7 @@ import type { HandoverSummary } from '../../../shared/contract/model/shift.js';
 import { SHIFT_WRITE_KINDS } from '../../../shared/contract/model/shift-kinds.js';
 import type { Formatter } from '../../ui/format.js';
 import { kindCount } from './shift-words.js';
+import { openQuestionText, waitingWriteText } from './handover-text.js';
 
 const NONE = <p className="muted"><FormattedMessage id="handover.none" defaultMessage="None." /></p>;
 
@@ -74,11 +75,11 @@ export function HandoverSummaryView({ summary, format }: { summary: HandoverSumm
         <ul>{summary.noShows.map((each) => <li key={each.code} translate="no">{each.guestName || each.code} ({each.code}) · {each.what}</li>)}</ul>
       )}
       <h3><FormattedMessage id="handover.questions" defaultMessage="Open questions" /></h3>
-      {summary.openQuestions.length === 0 ? NONE : <ul className="handover-from-main">{summary.openQuestions.map((question) => <li key={question}>{question}</li>)}</ul>}
+      {summary.openQuestions.length === 0 ? NONE : <ul>{summary.openQuestions.map((question, at) => <li key={at}>{openQuestionText(intl, question)}</li>)}</ul>}
       <h3><FormattedMessage id="handover.outbox" defaultMessage="Still waiting in the outbox" /></h3>
       {summary.outbox.length === 0
         ? <p className="muted"><FormattedMessage id="handover.outbox.none" defaultMessage="Nothing: every change reached the booking service." /></p>
-        : <ul className="handover-from-main">{summary.outbox.map((write) => <li key={write}>{write}</li>)}</ul>}
+        : <ul>{summary.outbox.map((write, at) => <li key={at}>{waitingWriteText(intl, write)}</li>)}</ul>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShiftEntry } from '../../../shared/contract/model/shift.js';
 import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
+import { entryText } from './shift-entry-text.js';
 import { STATE_WORDS } from './shift-words.js';
 
 export type TimelineGrouping = 'time' | 'staff' | 'desk';
@@ -31,7 +32,7 @@ function Entries({ entries, format, label }: { entries: readonly ShiftEntry[]; f
                   values={{ desk: <span translate="no">{entry.takenOverFrom}</span> }} /> : null}</span>
             </td>
             <td>
-              {entry.what}
+              {entryText(intl, entry, (amount, currency) => format.money(amount, currency))}
               {entry.code ? <> · <a href={`#/${bookingPath(entry.code)}`} translate="no">{entry.guestName || entry.code}</a> <span className="muted" translate="no">{entry.code}</span></> : null}
               {entry.amount !== null && entry.kind === 'settle' ? <span className="muted"> · {format.money(entry.amount, entry.currency)}</span> : null}
             </td>

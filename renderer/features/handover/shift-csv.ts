@@ -2,6 +2,9 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { ShiftEntry } from '../../../shared/contract/model/shift.js';
 import { csvAmount, csvHeadings, csvText } from '../../ui/csv.js';
+import { amountInCurrency } from '../../../shared/domain/money.js';
+import type { MoneyText } from '../booking/timeline-text.js';
+import { entryText } from './shift-entry-text.js';
 import { STATE_WORDS } from './shift-words.js';
 import { words } from '../../i18n/words.js';
 
@@ -20,11 +23,14 @@ const HEADINGS = words(defineMessages({
   state: { id: 'shift.csv.state', defaultMessage: 'Where it stands' },
 }));
 
+/** A settling's amount inside the "What" text, as the file writes amounts: "95.55 CAD". */
+const fileMoney: MoneyText = (amount, currency) => `${amountInCurrency(amount, currency)}${currency ? ` ${currency}` : ''}`;
+
 export function shiftCsv(entries: readonly ShiftEntry[], isoAt: (epochMs: number) => string, intl: IntlShape): string {
   return csvText([
     csvHeadings(HEADINGS, intl),
     ...entries.map((entry) => [
-      isoAt(entry.at), entry.staffName, entry.deskName, entry.takenOverFrom ?? '', entry.what, entry.code || [...entry.noShows, ...entry.late].join(' '),
+      isoAt(entry.at), entry.staffName, entry.deskName, entry.takenOverFrom ?? '', entryText(intl, entry, fileMoney), entry.code || [...entry.noShows, ...entry.late].join(' '),
       entry.guestName, csvAmount(entry.amount, entry.currency), entry.amount === null ? '' : entry.currency, entry.method ?? '',
       intl.formatMessage(STATE_WORDS[entry.state]),
     ]),

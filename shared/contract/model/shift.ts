@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from '../../domain/notes.js';
 import { amountSchema } from './money.js';
+import { pendingWriteSchema } from './outbox.js';
 
 import { SHIFT_WRITE_KINDS } from './shift-kinds.js';
 
@@ -31,7 +32,10 @@ export const shiftEntrySchema = z.object({
   deskName: z.string(),
   /** Made on another desk of the venue and taken over here when that desk fell silent: its desk's name. */
   takenOverFrom: z.string().nullable(),
-  /** For a person: "Check in", "Note: Late ferry…", "Status → No show, guest notified", "Closed 13:00 Sunset Cruise". */
+  /**
+   * In English, for the log and the file on disk: "Check in", "Note: Late ferry…", "Closed 13:00 Sunset Cruise". The
+   * screens word an entry from its parts below in the desk's language; this only for an entry recorded without them.
+   */
   what: z.string(),
   /** Money this write settled (a check-out's settling), as the booking's balance stood when it was pressed. */
   amount: amountSchema.nullable(),
@@ -45,6 +49,8 @@ export const shiftEntrySchema = z.object({
   body: z.string().optional(),
   /** A bookmark set (true) or removed (false). */
   bookmarked: z.boolean().optional(),
+  /** A departure closed or reopened: its label, "13:00 Sunset Cruise" (the service's time and item name). */
+  departureLabel: z.string().optional(),
   /** A departure's bookings: closed as no-shows and marked late. */
   noShows: z.array(z.string()),
   late: z.array(z.string()),
@@ -85,6 +91,27 @@ export const summaryBookingSchema = z.object({
   code: z.string(), guestName: z.string(), what: z.string(), due: amountSchema.nullable(),
 });
 
+/** A write still in the outbox, with the parts the page words it from (`description`: its English, for the log). */
+export const handoverWriteSchema = pendingWriteSchema.pick({
+  kind: true, bookingCode: true, description: true, body: true, bookmarked: true, status: true, staffName: true,
+});
+export type HandoverWrite = z.infer<typeof handoverWriteSchema>;
+
+/**
+ * What the next person should look at, as data the page words: a write the service refused (with the service's
+ * reason, in its words), a departure's guests marked late and not in, a departure started and not closed. A handover
+ * saved by an older desk holds its question as an English sentence, said as it is.
+ */
+export const openQuestionSchema = z.union([
+  z.string(),
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('refused'), write: handoverWriteSchema, reason: z.string() }),
+    z.object({ kind: z.literal('lateNotIn'), departure: z.string(), codes: z.array(z.string()) }),
+    z.object({ kind: z.literal('startedOpen'), departure: z.string(), notIn: z.number().int() }),
+  ]),
+]);
+export type OpenQuestion = z.infer<typeof openQuestionSchema>;
+
 export const handoverSummarySchema = z.object({
   /** Epoch ms: the shift began at the last handover on this desk, or at the start of the day. */
   since: z.number(),
@@ -100,9 +127,9 @@ export const handoverSummarySchema = z.object({
   dueToday: z.object({ bookings: z.array(summaryBookingSchema), total: amountSchema, notKnown: z.number().int() }),
   noShows: z.array(summaryBookingSchema),
   /** What the next person should look at: refused writes, guests marked late and not in, departures left open. */
-  openQuestions: z.array(z.string()),
-  /** Writes still in this desk's outbox, for a person. */
-  outbox: z.array(z.string()),
+  openQuestions: z.array(openQuestionSchema),
+  /** Writes still in this desk's outbox (an English sentence in a handover saved by an older desk). */
+  outbox: z.array(z.union([z.string(), handoverWriteSchema])),
 });
 export type HandoverSummary = z.infer<typeof handoverSummarySchema>;
 

@@ -35,6 +35,9 @@ function matches(entry: StoredEntry, query: ShiftQuery): boolean {
   return true;
 }
 
+/** A departure's label travels with its entry, for the page to word "Closed 13:00 Sunset Cruise" itself. */
+const withDepartureLabel = (entry: StoredEntry) => (entry.departure ? { ...entry, departureLabel: entry.departure.label } : entry);
+
 export function shiftHandlers(desk: ShiftDesk, records: ShiftRecords): ShiftHandlers {
   /** The shift began at this desk's last handover, or at the start of the account's day. */
   const shiftStart = async () => {
@@ -53,12 +56,15 @@ export function shiftHandlers(desk: ShiftDesk, records: ShiftRecords): ShiftHand
     const closings = dayClosings(desk, record, today);
     const accountId = desk.account.offline().accountId;
     const queued = desk.account.outbox().entries(accountId).map((entry) => pendingWrite(entry, (id) => desk.staff.staffName(id), desk.now()));
-    const words = (write: (typeof queued)[number]) => `${write.description} on ${write.bookingCode} (${write.staffName})`;
+    const parts = ({ kind, bookingCode, description, body, bookmarked, status, staffName }: (typeof queued)[number]) => ({
+      kind, bookingCode, description, staffName, ...(body !== undefined ? { body } : {}),
+      ...(bookmarked !== undefined ? { bookmarked } : {}), ...(status ? { status } : {}),
+    });
     return handoverSummary({
       since: await shiftStart(), until: desk.now(), currency: desk.details.knownCurrency(), entries: record.entries(), today: contents,
       guestsOf: (code) => guestsOfBooking(desk, code),
-      refused: queued.filter((write) => write.state === 'conflict').map((write) => `${words(write)}: ${write.error?.message ?? ''}`),
-      waiting: queued.filter((write) => write.state !== 'conflict').map(words),
+      refused: queued.filter((write) => write.state === 'conflict').map((write) => ({ write: parts(write), reason: write.error?.message ?? '' })),
+      waiting: queued.filter((write) => write.state !== 'conflict').map(parts),
       closings: closings.filter((closing) => closing.reopenedAt === null),
       startedOpen: startedOpenDepartures(desk, contents, closings),
     });
@@ -72,7 +78,7 @@ export function shiftHandlers(desk: ShiftDesk, records: ShiftRecords): ShiftHand
       const found = all.filter((entry) => matches(entry, query)).sort((a, b) => b.at - a.at);
       return {
         // What only the record needs (the outbox id, the departure) is left out by the contract's schema on the way.
-        entries: found.slice(0, SHIFT_ENTRIES_SHOWN), more: Math.max(0, found.length - SHIFT_ENTRIES_SHOWN),
+        entries: found.slice(0, SHIFT_ENTRIES_SHOWN).map(withDepartureLabel), more: Math.max(0, found.length - SHIFT_ENTRIES_SHOWN),
         staffNames: [...new Set(all.map((entry) => entry.staffName))].sort(),
         deskNames: [...new Set(all.map((entry) => entry.deskName))].sort(),
         warning: record.warning,
