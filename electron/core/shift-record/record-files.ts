@@ -50,7 +50,7 @@ export class RecordFiles {
   }
 
   /** The day's record; a file that will not open is set aside (never overwritten) and said in `problem`. */
-  async read(day: number, now: number): Promise<{ record: DayRecord | null; problem: string | null }> {
+  async read(day: number, now: number): Promise<{ record: DayRecord | null; problem: { keptAs: string } | null }> {
     const path = this.path(day);
     await removeLeftovers(path);
     if (!(await narrowToOwner(path, () => undefined))) return { record: null, problem: null };
@@ -62,7 +62,7 @@ export class RecordFiles {
       // Another account's, another day's, changed, or not JSON: set aside below.
     }
     const aside = await setAside(path, { now });
-    return { record: null, problem: `The shift record of ${day} could not be read; it was kept as ${aside}.` };
+    return { record: null, problem: { keptAs: aside } };
   }
 
   save(day: number, record: DayRecord): Promise<void> {

@@ -3,9 +3,9 @@
 // take it (full, read-only) leaves it in memory, says so, and is tried again until it does: nothing a person did is
 // dropped because of the disk, and nothing is claimed saved that is not.
 import { mkdir } from 'node:fs/promises';
-import type { Handover } from '../../../shared/contract/model/shift.js';
+import type { Handover, ShiftRecordWarning } from '../../../shared/contract/model/shift.js';
 import { Listeners } from '../../../shared/listeners.js';
-import { storageFailure } from '../offline/storage-failure.js';
+import { diskTrouble, storageFailure } from '../offline/storage-failure.js';
 import { realTimers, type CancelTimer, type Timers } from '../platform/timers.js';
 import { emptyDay, type DayRecord, type PrintMark, type StoredEntry } from './record-entry.js';
 import { fileDay, type RecordFiles } from './record-files.js';
@@ -33,9 +33,12 @@ export class ShiftRecord {
   private readonly unsaved = new Set<number>();
   private saving: Promise<void> = Promise.resolve();
   private retry: CancelTimer | null = null;
-  /** A file that would not open (set aside), and the disk refusing a save: each said until it no longer holds. */
-  private loadProblem: string | null = null;
-  private saveProblem: string | null = null;
+  /**
+   * A file that would not open (set aside), and the disk refusing a save: each said until it no longer holds, as data
+   * for the screens and in English (`said`) for the log and the status line.
+   */
+  private loadProblem: { data: ShiftRecordWarning; said: string } | null = null;
+  private saveProblem: { data: ShiftRecordWarning; said: string } | null = null;
   // A screen's listener failing must not stop the record: it is said in the desk's log and stepped over.
   private readonly listeners = new Listeners((error) => this.options.log(`a shift record listener failed: ${String(error)}`));
 
@@ -58,8 +61,8 @@ export class ShiftRecord {
       }
       const { record, problem } = await files.read(day, now());
       if (problem) {
-        this.loadProblem = problem;
-        this.options.log(problem);
+        this.loadProblem = { data: { kind: 'notRead', day, keptAs: problem.keptAs }, said: `The shift record of ${day} could not be read; it was kept as ${problem.keptAs}.` };
+        this.options.log(this.loadProblem.said);
       }
       if (record) {
         this.days.set(day, record);
@@ -68,9 +71,14 @@ export class ShiftRecord {
     }
   }
 
-  /** A sentence for a person when the record could not be read or saved; null when all is well. */
+  /** In English, for the log and the status line, when the record could not be read or saved; null when all is well. */
   get warning(): string | null {
-    return this.saveProblem ?? this.loadProblem;
+    return (this.saveProblem ?? this.loadProblem)?.said ?? null;
+  }
+
+  /** The same, as data the Shift screen words in the desk's language. */
+  get problem(): ShiftRecordWarning | null {
+    return (this.saveProblem ?? this.loadProblem)?.data ?? null;
   }
 
   /** Told after every change (the screens refresh). */
@@ -188,9 +196,13 @@ export class ShiftRecord {
         }
       } catch (error) {
         this.unsaved.add(day);
-        this.saveProblem = storageFailure(error, "The shift's record", this.options.files.folder,
-          'Frontdesk keeps it in memory meanwhile, and saves it by itself once the disk takes it.').message;
-        this.options.log(this.saveProblem);
+        const { folder } = this.options.files;
+        this.saveProblem = {
+          data: { kind: 'notSaved', folder, ...diskTrouble(error) },
+          said: storageFailure(error, "The shift's record", folder,
+            'Frontdesk keeps it in memory meanwhile, and saves it by itself once the disk takes it.').message,
+        };
+        this.options.log(this.saveProblem.said);
         this.tell();
         this.retryLater();
       }

@@ -12,6 +12,7 @@ import { useVisitState } from '../../ui/visit-state.js';
 import { downloadCsv } from '../../ui/download.js';
 import { accountNow } from '../../ui/account-now.js';
 import { HandoverPanel } from './HandoverPanel.js';
+import { recordWarningText } from './handover-text.js';
 import { shiftCsv } from './shift-csv.js';
 import { KIND_NAMES } from './shift-words.js';
 import { words } from '../../i18n/words.js';
@@ -92,7 +93,7 @@ function Shift({ format }: { format: Formatter }) {
       </header>
       {handingOver ? <HandoverPanel format={format} /> : null}
       <FilterBar filters={filters} staff={record.data?.staffNames ?? []} desks={record.data?.deskNames ?? []} onChange={setFilters} />
-      {record.data?.warning ? <p className="notice notice-warn" role="alert">{record.data.warning}</p> : null}
+      {record.data?.warning ? <p className="notice notice-warn" role="alert">{recordWarningText(intl, record.data.warning)}</p> : null}
       <ErrorNotice error={record.error} onRetry={() => void record.refetch()} />
       {record.isPending ? <Loading label={intl.formatMessage({ id: 'shift.reading', defaultMessage: 'Reading the shift\'s record…' })} /> : null}
       {record.data && entries.length === 0 ? <Empty><FormattedMessage id="shift.empty" defaultMessage="No writes on this desk for this choice." /></Empty> : null}

@@ -2,7 +2,7 @@
 // parts (the write, the departure, the bookings) and these word them. Pure, so the words are tested on their own.
 // A handover saved by an older desk holds English sentences: said as they are.
 import type { IntlShape } from 'react-intl';
-import type { HandoverWrite, OpenQuestion } from '../../../shared/contract/model/shift.js';
+import type { HandoverWrite, OpenQuestion, ShiftRecordWarning } from '../../../shared/contract/model/shift.js';
 import { writeText } from '../outbox/outbox-text.js';
 
 /** "Check in on ABCD-123456 (Priya Shah)". */
@@ -27,4 +27,19 @@ export function openQuestionText(intl: IntlShape, question: OpenQuestion): strin
       id: 'handover.question.startedOpen', defaultMessage: '{departure} has started and is not closed: {notIn} never checked in',
     }, { departure: question.departure, notIn: question.notIn });
   }
+}
+
+/** The shift's record in trouble on this computer: a day's file set aside, or the disk refusing to save it. */
+export function recordWarningText(intl: IntlShape, warning: ShiftRecordWarning): string {
+  if (warning.kind === 'notRead') {
+    return intl.formatMessage({ id: 'shift.warning.notRead', defaultMessage: 'The shift record of {day} could not be read; it was kept as {keptAs}.' },
+      { day: String(warning.day), keptAs: warning.keptAs });
+  }
+  return intl.formatMessage({
+    id: 'shift.warning.notSaved',
+    defaultMessage: "{cause, select, full {The shift's record was not saved: the disk is full. Free some space on this computer;} "
+      + "notWritable {The shift's record was not saved: Frontdesk cannot write to {folder}. Check that the folder exists and that this user may write to it;} "
+      + "other {The shift's record was not saved: Frontdesk could not write to {folder}{code}.}} "
+      + 'Frontdesk keeps it in memory meanwhile, and saves it by itself once the disk takes it.',
+  }, { cause: warning.cause, folder: warning.folder, code: warning.code === null ? '' : ` (${warning.code})` });
 }

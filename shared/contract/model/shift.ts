@@ -72,6 +72,17 @@ export type ShiftQuery = z.infer<typeof shiftQuerySchema>;
 /** At most this many entries answer one query, newest first: a screen and a file a person can use. */
 export const SHIFT_ENTRIES_SHOWN = 5_000;
 
+/**
+ * The record's trouble on this computer, as data the page words: a day's file that would not open (set aside, kept
+ * as `keptAs`), or the disk refusing a save (full, not writable, or else: its system code) while the record is kept
+ * in memory and saved once the disk takes it.
+ */
+export const shiftRecordWarningSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('notRead'), day: z.number().int(), keptAs: z.string() }),
+  z.object({ kind: z.literal('notSaved'), cause: z.enum(['full', 'notWritable', 'other']), folder: z.string(), code: z.string().nullable() }),
+]);
+export type ShiftRecordWarning = z.infer<typeof shiftRecordWarningSchema>;
+
 export const shiftRecordSchema = z.object({
   entries: z.array(shiftEntrySchema),
   /** Matching entries beyond SHIFT_ENTRIES_SHOWN, left out (the oldest). */
@@ -79,8 +90,8 @@ export const shiftRecordSchema = z.object({
   /** Every staff member and desk named in the record, to filter by. */
   staffNames: z.array(z.string()),
   deskNames: z.array(z.string()),
-  /** The record could not be written to this computer's disk (full, read-only): kept in memory and said. */
-  warning: z.string().nullable(),
+  /** The record could not be read or written on this computer's disk (full, read-only): kept in memory and said. */
+  warning: shiftRecordWarningSchema.nullable(),
 });
 export type ShiftRecord = z.infer<typeof shiftRecordSchema>;
 

@@ -81,7 +81,7 @@ export function shiftHandlers(desk: ShiftDesk, records: ShiftRecords): ShiftHand
         entries: found.slice(0, SHIFT_ENTRIES_SHOWN).map(withDepartureLabel), more: Math.max(0, found.length - SHIFT_ENTRIES_SHOWN),
         staffNames: [...new Set(all.map((entry) => entry.staffName))].sort(),
         deskNames: [...new Set(all.map((entry) => entry.deskName))].sort(),
-        warning: record.warning,
+        warning: record.problem,
       };
     },
     'shift.summary': summary,

@@ -140,10 +140,10 @@ describe("the shift's record", () => {
     const [one, two] = bookingsOf(harness.sandbox).filter((b) => live(b) && onToday(b) && !b.checkedIn);
     await harness.value('bookings.checkIn', { code: one!.code });
     const told = await recordOf(harness);
-    expect(told.warning).toMatch(/^The shift's record was not saved: the disk is full\. Free some space on this computer; Frontdesk keeps it in memory/);
+    expect(told.warning).toMatchObject({ kind: 'notSaved', cause: 'full', code: 'ENOSPC' });
     expect(told.entries.map((entry) => entry.code)).toContain(one!.code);
     // Said on every screen too, where the outbox says its own trouble.
-    expect((await harness.value('desk.status', {})).offlineWarning).toMatch(/^The shift's record was not saved: the disk is full/);
+    expect((await harness.value('desk.status', {})).offlineWarning).toMatch(/^The shift's record was not saved: the disk is full\. Free some space on this computer; Frontdesk keeps it in memory/);
     full = false;
     await harness.value('bookings.checkIn', { code: two!.code });
     const after = await recordOf(harness);

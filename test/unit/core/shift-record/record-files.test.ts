@@ -47,6 +47,7 @@ describe("the shift's record on disk", () => {
     expect(theirs.entries()).toEqual([]);
     expect(said.join(' ')).toMatch(/could not be read; it was kept as .*\.damaged-/);
     expect(theirs.warning).toMatch(/could not be read/);
+    expect(theirs.problem).toEqual({ kind: 'notRead', day: fileDay(NOW), keptAs: expect.stringMatching(/\.damaged-/) });
 
     const moved = tempFolder();
     const files = new RecordFiles(moved, 'acme', key);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HandoverWrite, OpenQuestion, ShiftEntry } from '../../../../shared/contract/model/shift.js';
 import { englishIntl } from '../../../../renderer/i18n/english.js';
 import { entryText } from '../../../../renderer/features/handover/shift-entry-text.js';
-import { openQuestionText, waitingWriteText } from '../../../../renderer/features/handover/handover-text.js';
+import { openQuestionText, recordWarningText, waitingWriteText } from '../../../../renderer/features/handover/handover-text.js';
 
 const english = englishIntl();
 const german = createIntl({ locale: 'de', messages: JSON.parse(readFileSync(new URL('../../../../renderer/i18n/catalogues/de.json', import.meta.url), 'utf8')) });
@@ -74,5 +74,23 @@ describe('waitingWriteText', () => {
   it('says a write still in the outbox in English as before, and in German', () => {
     expect(waitingWriteText(english, waiting)).toBe('Note: Late ferry on ABCD-123456 (Priya Shah)');
     expect(waitingWriteText(german, waiting)).toBe('Notiz: Late ferry bei ABCD-123456 (Priya Shah)');
+  });
+});
+
+describe('recordWarningText', () => {
+  it("says a day's file set aside in English as before, and in German", () => {
+    const warning = { kind: 'notRead', day: 20261129, keptAs: '/data/20261129.damaged-1' } as const;
+    expect(recordWarningText(english, warning)).toBe('The shift record of 20261129 could not be read; it was kept as /data/20261129.damaged-1.');
+    expect(recordWarningText(german, warning)).toBe('Das Schichtprotokoll vom 20261129 konnte nicht gelesen werden; es wurde als /data/20261129.damaged-1 aufbewahrt.');
+  });
+
+  it('says a full disk and a disk that refused for another reason in English as before, and in German', () => {
+    const full = { kind: 'notSaved', cause: 'full', folder: '/data', code: 'ENOSPC' } as const;
+    expect(recordWarningText(english, full)).toBe("The shift's record was not saved: the disk is full. Free some space on this computer; "
+      + 'Frontdesk keeps it in memory meanwhile, and saves it by itself once the disk takes it.');
+    expect(recordWarningText(german, full)).toMatch(/^Das Schichtprotokoll wurde nicht gespeichert: Die Festplatte ist voll\./);
+    const other = { kind: 'notSaved', cause: 'other', folder: '/data', code: 'EIO' } as const;
+    expect(recordWarningText(english, other)).toBe("The shift's record was not saved: Frontdesk could not write to /data (EIO). "
+      + 'Frontdesk keeps it in memory meanwhile, and saves it by itself once the disk takes it.');
   });
 });
