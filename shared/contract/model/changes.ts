@@ -5,15 +5,31 @@ import { bookingStatusSchema } from './booking.js';
 import { amountSchema } from './money.js';
 import { SHIFT_WRITE_KINDS } from './shift-kinds.js';
 
+/**
+ * One thing that changed on a printed booking, as data the page words: new on the day, no longer on it, its status
+ * (as the account names it), its guests, its balance (null: not known), its items or times, its new notes.
+ */
+export const printChangeWhatSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('new') }),
+  z.object({ kind: z.literal('gone') }),
+  z.object({ kind: z.literal('status'), from: z.string(), to: z.string() }),
+  z.object({ kind: z.literal('guests'), from: z.number().int(), to: z.number().int() }),
+  z.object({ kind: z.literal('balance'), from: amountSchema.nullable(), to: amountSchema.nullable() }),
+  z.object({ kind: z.literal('items') }),
+  z.object({ kind: z.literal('notes'), count: z.number().int().positive() }),
+]);
+export type PrintChangeWhat = z.infer<typeof printChangeWhatSchema>;
+
 export const printChangeSchema = z.object({
   code: z.string(),
   guestName: z.string(),
-  /** For a person: "new booking", "status Pending → Paid", "4 → 5 guests", "balance $95.55 → paid", "a new note". */
-  what: z.array(z.string()),
+  what: z.array(printChangeWhatSchema),
 });
 
 export const printChangesSchema = z.object({
   day: z.number().int(),
+  /** The account's currency, that the balances are in. */
+  currency: z.string(),
   /** Epoch ms of the day's last print on this desk; null when it was never printed here. */
   printedAt: z.number().nullable(),
   changes: z.array(printChangeSchema),

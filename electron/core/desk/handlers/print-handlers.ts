@@ -31,8 +31,9 @@ export function printHandlers(desk: PrintDesk, records: ShiftRecords): Pick<Desk
     },
     'manifest.changesSincePrint': async ({ day }) => {
       const mark = (await records.current()).lastPrint(day);
-      if (!mark) return { day, printedAt: null, changes: [] };
-      return { day, printedAt: mark.at, changes: changesSince(mark, await shownOn(day), desk.details.knownCurrency()) };
+      const currency = desk.details.knownCurrency();
+      if (!mark) return { day, currency, printedAt: null, changes: [] };
+      return { day, currency, printedAt: mark.at, changes: changesSince(mark, await shownOn(day), currency) };
     },
   };
 }

@@ -68,7 +68,7 @@ describe('the change feed', () => {
       const day = await lobby.value('day.contents', { day: TODAY });
       expect(day.bookings.find((contents) => contents.booking.code === 'ONLN-121126')).toMatchObject({ source: 'record', stampsKnown: true });
       expect(await lobby.value('manifest.changesSincePrint', { day: TODAY })).toMatchObject({
-        changes: [{ code: 'ONLN-121126', what: ['new booking'] }],
+        changes: [{ code: 'ONLN-121126', what: [{ kind: 'new' }] }],
       });
       // Found once: the next round brings nothing new.
       expect(await lobby.running.feed.round()).toEqual({ requests: 1, changed: [] });

@@ -21,10 +21,11 @@ describe('what changed since the print', () => {
       printed('E'),
     ];
     expect(changesSince(mark(before), now, 'CAD')).toEqual([
-      { code: 'B', guestName: 'Guest B', what: ['status Pending → Paid', '2 → 3 guests', 'balance 95.50 CAD → nothing'] },
-      { code: 'C', guestName: 'Guest C', what: ['items or times changed', '2 new notes'] },
-      { code: 'E', guestName: 'Guest E', what: ['new booking'] },
-      { code: 'D', guestName: 'Guest D', what: ['no longer on this day'] },
+      { code: 'B', guestName: 'Guest B', what: [{ kind: 'status', from: 'Pending', to: 'Paid' }, { kind: 'guests', from: 2, to: 3 },
+        { kind: 'balance', from: '95.50', to: '0.00' }] },
+      { code: 'C', guestName: 'Guest C', what: [{ kind: 'items' }, { kind: 'notes', count: 2 }] },
+      { code: 'E', guestName: 'Guest E', what: [{ kind: 'new' }] },
+      { code: 'D', guestName: 'Guest D', what: [{ kind: 'gone' }] },
     ]);
   });
 
@@ -36,6 +37,6 @@ describe('what changed since the print', () => {
   it('says nothing of a booking cancelled since that was cancelled already, and names one cancelled since', () => {
     const before = [printed('A', { statusId: 'VOID', statusName: 'Void' }), printed('B')];
     const now = [printed('A', { statusId: 'VOID', statusName: 'Void' }), printed('B', { statusId: 'CANCELLED', statusName: 'Cancelled' })];
-    expect(changesSince(mark(before), now, 'CAD')).toEqual([{ code: 'B', guestName: 'Guest B', what: ['status Pending → Cancelled'] }]);
+    expect(changesSince(mark(before), now, 'CAD')).toEqual([{ code: 'B', guestName: 'Guest B', what: [{ kind: 'status', from: 'Pending', to: 'Cancelled' }] }]);
   });
 });
