@@ -4,7 +4,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { BookingContents } from '../../../shared/contract/model/booking-contents.js';
-import type { DepartureRef } from '../../../shared/contract/model/departures.js';
+import type { ClosingSaid, DepartureRef } from '../../../shared/contract/model/departures.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { ModalDialog } from '../../ui/ModalDialog.js';
 import '../../ui/confirm-dialog.css';
@@ -36,7 +36,7 @@ const WORDS = words(defineMessages({
 interface Props {
   departure: DepartureRef & { label: string };
   guests: readonly BookingContents[];
-  onClose(said: string[] | null): void;
+  onClose(said: ClosingSaid[] | null): void;
 }
 
 type Mark = 'noShow' | 'late';

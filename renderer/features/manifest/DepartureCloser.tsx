@@ -2,10 +2,11 @@
 // the no-shows and the late, and "Reopen" (logged, like the closing).
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Closing } from '../../../shared/contract/model/departures.js';
+import type { Closing, ClosingSaid } from '../../../shared/contract/model/departures.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { isThisDesk } from '../../ui/desk-words.js';
+import { closingSaidText } from './closing-said-text.js';
 import type { Formatter } from '../../ui/format.js';
 import type { ManifestGroup } from './manifest-groups.js';
 import type { AccountNow } from '../../ui/account-now.js';
@@ -27,7 +28,7 @@ interface Props {
 export function DepartureCloser({ group, day, now, closing, format, open, onOpenChange }: Props) {
   const intl = useIntl();
   const reopen = useDeskMutation('departures.reopen', AFTER_CLOSING);
-  const [said, setSaid] = useState<string[]>([]);
+  const [said, setSaid] = useState<ClosingSaid[]>([]);
   if (!isDeparture(group)) return null;
   const ref = { day, itemId: group.itemId, time: group.time };
   const nameOf = new Map(group.entries.map((entry) => [entry.contents.booking.code, entry.contents.booking.customer.name]));
@@ -58,7 +59,7 @@ export function DepartureCloser({ group, day, now, closing, format, open, onOpen
         <button type="button" className="btn no-print" onClick={() => reopen.mutate(ref)}>
           <FormattedMessage id="manifest.departure.reopen" defaultMessage="Reopen" />
         </button>
-        {said.map((line) => <span key={line} className="departure-said" role="status">{line}</span>)}
+        {said.map((line, at) => <span key={at} className="departure-said" role="status">{closingSaidText(intl, line)}</span>)}
         {reopen.error ? <span className="inline-error" role="alert">{reopen.error.message}</span> : null}
       </span>
     );

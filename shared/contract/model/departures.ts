@@ -44,9 +44,20 @@ export const closingSchema = z.object({
 });
 export type Closing = z.infer<typeof closingSchema>;
 
+/**
+ * What closing did, for the person who pressed, as data the page words: the no-shows set to the account's status
+ * (as the account names it), the stock not released (the account has no no-show status), a write the service refused
+ * (with its reason in the service's words; null: it gave none).
+ */
+export const closingSaidSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('noShowsSet'), count: z.number().int().positive(), status: z.string(), notify: z.boolean() }),
+  z.object({ kind: z.literal('stockNotReleased') }),
+  z.object({ kind: z.literal('refused'), code: z.string(), reason: z.string().nullable() }),
+]);
+export type ClosingSaid = z.infer<typeof closingSaidSchema>;
+
 /** What closing did, for the person who pressed. */
 export const closedDepartureSchema = z.object({
   closing: closingSchema,
-  /** Sentences to show: "2 no-shows set to No show", "Stock is not released: this account has no no-show status…". */
-  said: z.array(z.string()),
+  said: z.array(closingSaidSchema),
 });

@@ -4,7 +4,7 @@
 // released. The closing is shared with the venue's desks and may be reopened; both are kept in the shift's record.
 import { randomUUID } from 'node:crypto';
 import type { AccountStatuses } from '../../../../shared/contract/model/changes.js';
-import type { Closing, DepartureRef } from '../../../../shared/contract/model/departures.js';
+import type { Closing, ClosingSaid, DepartureRef } from '../../../../shared/contract/model/departures.js';
 import { instantInZone, isoDay, timeInZone } from '../../../../shared/domain/dates.js';
 import { DEFAULT_STATUSES } from '../../../../shared/domain/statuses.js';
 import { ApiFailure } from '../../api/api-errors.js';
@@ -58,12 +58,12 @@ function noShowNote(desk: DepartureDesk, label: string, day: number, statusName:
   return `No-show: ${label} on ${isoDay(day)}, closed at ${when} by ${who} ${atDesk(desk)}.${kept}`;
 }
 
-async function queueAll(desk: DepartureDesk, writes: OutboxWrite[]): Promise<string[]> {
-  const refused: string[] = [];
+async function queueAll(desk: DepartureDesk, writes: OutboxWrite[]): Promise<ClosingSaid[]> {
+  const refused: ClosingSaid[] = [];
   for (const write of writes) {
     const { entry } = await desk.account.offline().queue(write, desk.staff.actingStaffId());
     if (write.kind === 'note') desk.account.venue()?.noted(write, desk.staff.actingStaffId());
-    if (entry?.state === 'conflict') refused.push(`${write.code}: ${entry.lastError?.message ?? 'refused by the booking service'}`);
+    if (entry?.state === 'conflict') refused.push({ kind: 'refused', code: write.code, reason: entry.lastError?.message ?? null });
   }
   return refused;
 }
@@ -129,15 +129,12 @@ export function departureHandlers(desk: DepartureDesk, records: ShiftRecords): D
       const closing = { day: input.day, itemId: input.itemId, time: input.time, label: input.label, closedAt,
         closedBy: desk.staff.staffName(desk.staff.actingStaffId()), deskName: deskName(desk), noShows, late, noShowStatus: chosen?.id ?? null };
       await recordAct(desk, records, 'closed', closedAt, closing);
-      const said = [
-        chosen && noShows.length > 0
-          ? `${noShows.length} no-show${noShows.length === 1 ? '' : 's'} set to ${chosen.name}${input.notify ? ', each guest notified' : ', no guest notified'}.`
-          : null,
-        !chosen && noShows.length > 0
-          ? 'Stock is not released: no no-show status is chosen for this account (under Accounts), so each no-show is kept as a note and a mark on this desk, and the booking keeps its status.'
-          : null,
-        ...refused.map((why) => `Refused by the booking service: ${why}. It waits in the Outbox.`),
-      ].filter((line): line is string => line !== null);
+      const said: ClosingSaid[] = [
+        ...(noShows.length === 0 ? [] : chosen
+          ? [{ kind: 'noShowsSet' as const, count: noShows.length, status: chosen.name, notify: input.notify }]
+          : [{ kind: 'stockNotReleased' as const }]),
+        ...refused,
+      ];
       return { closing: { ...closing, reopenedAt: null, reopenedBy: null }, said };
     },
     'departures.reopen': async (ref) => {
