@@ -9,6 +9,7 @@ import { justBookedPath, navigate } from '../../navigation/router.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
+import { basketGoneText } from './basket-gone-text.js';
 import { isBasketExpired } from './basket-rows.js';
 import { BasketPanel } from './BasketPanel.js';
 import { CreatedBanner } from './CreatedBanner.js';
@@ -28,17 +29,13 @@ import { useOfferSearch } from './use-offer-search.js';
 import './new-booking.css';
 
 const SAID = words(defineMessages({
-  expired: {
-    id: 'newBooking.basket.expired',
-    defaultMessage: 'This basket has expired on the booking service. Start a new basket; the search and the guest details are kept.',
-  },
   searchPast: { id: 'newBooking.past.search', defaultMessage: 'Search past days' },
 }));
 
 /** The sentence for an expired basket, from whichever call found out, or null while the basket is alive. */
 function expiredMessage(intl: IntlShape, ...failures: (DeskFailure | null)[]): string | null {
   const found = failures.find((failure) => isBasketExpired(failure?.error));
-  return found ? found.error.message || intl.formatMessage(SAID.expired) : null;
+  return found ? basketGoneText(intl, found.error) : null;
 }
 
 /**

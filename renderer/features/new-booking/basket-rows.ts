@@ -30,7 +30,10 @@ export function readQuantity(text: string): number | null {
   return text.trim() !== '' && Number.isInteger(quantity) && quantity >= 1 && quantity <= 999 ? quantity : null;
 }
 
-/** The core's sign that the service no longer knows the basket (ended, forgotten or never there). */
+/**
+ * The core's sign that the service no longer knows the basket (ended, forgotten or never there): `basket_expired`,
+ * or `basket_maybe_booked` when it ended under a booking whose answer was lost (the booking may exist).
+ */
 export function isBasketExpired(error: DeskError | null | undefined): boolean {
-  return error?.code === 'basket_expired';
+  return error?.code === 'basket_expired' || error?.code === 'basket_maybe_booked';
 }

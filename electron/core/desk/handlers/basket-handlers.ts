@@ -146,7 +146,7 @@ export function basketHandlers(desk: BasketDesk, chosen: ChosenCounts): BasketHa
         sessions.forget();
         // A create whose answer was lost ended the session too: the booking may exist already.
         throw new ApiFailure('not-found', 'This basket is closed: it may already have become a booking. Look for it '
-          + 'in Bookings before booking again.', { code: 'basket_expired' });
+          + 'in Bookings before booking again.', { code: 'basket_maybe_booked' });
       });
       sessions.forget();
       desk.account.offlineIfOpen()?.sync.nudge();

@@ -256,6 +256,15 @@ describe('a basket the service no longer has', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'not-found', code: 'basket_expired' } });
     expect(await harness.value('basket.get', {})).toBeNull();
   });
+
+  it('says a basket ended under a booking may already have become one: its own code, for the page to word', async () => {
+    await tourAndBike();
+    const ended = await apiPost(harness.sandbox, 'booking/session/end', { session_id: sessionId() });
+    expect(ended.status).toBe(200);
+    const result = await harness.call('basket.create', { values: { customer_name: 'Kenji Fujita', customer_email: 'kenji.fujita@example.com' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'not-found', code: 'basket_maybe_booked' } });
+    expect(await harness.value('basket.get', {})).toBeNull();
+  });
 });
 
 describe('while the service is unreachable', () => {
