@@ -217,8 +217,14 @@ test('in the pseudo-locale, every word on the Calendar, Customers, Readiness, th
   await expect(page.locator('.readiness-table tbody tr').first()).toBeVisible();
   expect(await main()).toEqual([]);
 
-  // The Shift with its handover open and its summary added up, its open questions and waiting writes included.
+  // The Shift with one of this desk's writes in its record (a note, worded by the page from its parts), then its
+  // handover open and its summary added up, its open questions and waiting writes included.
+  const noted = app.sandbox.control.services().store.state.bookings[0]!.code;
+  await app.desk.handlers['bookings.addNote']({ code: noted, body: 'Room 4 key is at the bar.', private: true }, new AbortController().signal);
   await page.goto(`${app.host.url}#/shift`);
+  const what = page.locator('.shift-table tbody td', { hasText: 'Room 4 key is at the bar.' }).first();
+  await expect(what).toContainText(MARKED);
+  expect(await main()).toEqual([]);
   await page.locator('.shift-head .btn-primary').click();
   await expect(page.locator('.handover-summary')).toBeVisible();
   expect(await main()).toEqual([]);
