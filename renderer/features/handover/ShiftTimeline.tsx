@@ -24,7 +24,7 @@ function Entries({ entries, format, label }: { entries: readonly ShiftEntry[]; f
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} className={entry.state === 'refused' ? 'is-refused' : undefined}>
-            <td className="when">{format.when(entry.at / 1000)}</td>
+            <td className="when" translate="no">{format.when(entry.at / 1000)}</td>
             <td>
               <span translate="no">{entry.staffName}</span>
               <span className="muted"> · <span translate="no">{entry.deskName}</span>
