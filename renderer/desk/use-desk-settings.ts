@@ -21,5 +21,5 @@ export function useSaveSettings() {
     mutation.mutate(change, { onSettled: () => setAsked(null) });
   };
   const shown: DeskSettingsView | undefined = saved ? { ...saved, ...asked } : undefined;
-  return { shown, save, saving: mutation.isPending, saved: mutation.isSuccess, failure: mutation.error?.error.message ?? null };
+  return { shown, save, saving: mutation.isPending, saved: mutation.isSuccess, failure: mutation.error?.error ?? null };
 }

@@ -10,6 +10,7 @@ import { formatMoney } from '../../ui/format.js';
 import { useId, useState, type FormEvent } from 'react';
 import { THEMES, type Theme } from '../../../shared/contract/model/outbox.js';
 import { useSaveSettings } from '../../desk/use-desk-settings.js';
+import { ErrorWords } from '../../ui/InlineError.js';
 
 const THEME_LABELS = words(defineMessages({
   system: { id: 'settings.theme.system', defaultMessage: 'As the computer is set' },
@@ -147,7 +148,7 @@ export function SettingsPanel() {
       </p>
       {failure ? (
         <p className="notice notice-error" role="alert">
-          <FormattedMessage id="settings.notSaved" defaultMessage="Not saved: {reason}" values={{ reason: failure }} />
+          <FormattedMessage id="settings.notSaved" defaultMessage="Not saved: {reason}" values={{ reason: <ErrorWords error={failure} /> }} />
         </p>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { clockText } from '../offline/offline-text.js';
 import { useClock } from '../offline/use-clock.js';
 import { markerText, UNSAVED_TEXT } from '../outbox/outbox-text.js';
 import { WriteActions } from '../outbox/WriteActions.js';
+import { ErrorWords } from '../../ui/InlineError.js';
 
 export function PendingWrites({ booking }: { booking: BookingDetail }) {
   const online = useDeskStatus().data?.connectivity.online ?? true;
@@ -22,10 +23,10 @@ export function PendingWrites({ booking }: { booking: BookingDetail }) {
           <li key={write.id} className={write.state === 'conflict' ? 'is-conflict' : undefined}>
             <p>{markerText(intl, write, clockText(write.createdAt, clock), online)}</p>
             {write.unsaved ? <p className="outbox-reason">{UNSAVED_TEXT}</p> : null}
-            {write.state === 'pending' && write.error?.kind === 'signed-out' ? <p className="hint">{write.error.message}</p> : null}
+            {write.state === 'pending' && write.error?.kind === 'signed-out' ? <p className="hint"><ErrorWords error={write.error} /></p> : null}
             {write.state === 'conflict' ? (
               <>
-                {write.error ? <p className="outbox-reason"><strong><FormattedMessage id="booking.pending.serviceSaid" defaultMessage="The booking service said:" /></strong> {write.error.message}</p> : null}
+                {write.error ? <p className="outbox-reason"><strong><FormattedMessage id="booking.pending.serviceSaid" defaultMessage="The booking service said:" /></strong> <ErrorWords error={write.error} /></p> : null}
                 <WriteActions write={write} />
               </>
             ) : null}

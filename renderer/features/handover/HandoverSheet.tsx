@@ -8,6 +8,7 @@ import { DeskFailure } from '../../desk/desk-client.js';
 import type { Formatter } from '../../ui/format.js';
 import { HandoverSummaryView } from './HandoverSummaryView.js';
 import { handoverFromText } from './shift-words.js';
+import { errorText } from '../../desk/error-text.js';
 
 /** The body's class while the sheet prints (handover.css hides everything else). */
 const PRINTING_HANDOVER = 'printing-handover';
@@ -36,7 +37,7 @@ function PrintActions({ handover }: { handover: Handover }) {
       const { savedTo } = await desk.value('print.savePdf', { fileName: fileName(handover) });
       if (savedTo) setSaid(intl.formatMessage({ id: 'handover.pdf.saved', defaultMessage: 'Saved to {path}' }, { path: savedTo }));
     } catch (error) {
-      setSaid(error instanceof DeskFailure ? error.message
+      setSaid(error instanceof DeskFailure ? errorText(intl, error.error).text
         : intl.formatMessage({ id: 'handover.pdf.failed', defaultMessage: 'The PDF could not be saved.' }));
     }
   });

@@ -10,6 +10,7 @@ import { ModalDialog } from '../../ui/ModalDialog.js';
 import '../../ui/confirm-dialog.css';
 import { AFTER_CLOSING } from './closing-reads.js';
 import { words } from '../../i18n/words.js';
+import { InlineError } from '../../ui/InlineError.js';
 
 const WORDS = words(defineMessages({
   title: { id: 'manifest.closeDeparture.title', defaultMessage: 'Close {departure}' },
@@ -96,7 +97,7 @@ export function CloseDepartureDialog({ departure, guests, onClose }: Props) {
       ) : (
         <p className="notice notice-warn">{intl.formatMessage(WORDS.noStatus)}</p>
       )}
-      {close.error ? <p className="inline-error" role="alert">{close.error.message}</p> : null}
+      <InlineError failure={close.error} />
       <div className="row-actions confirm-actions">
         {/* The harmless answer holds the focus, whatever comes first: Enter never closes a departure by itself. */}
         <button type="button" className="btn" onClick={() => onClose(null)} data-autofocus>{intl.formatMessage(WORDS.cancel)}</button>

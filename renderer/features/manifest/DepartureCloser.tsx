@@ -13,6 +13,7 @@ import type { AccountNow } from '../../ui/account-now.js';
 import { AFTER_CLOSING } from './closing-reads.js';
 import { CloseDepartureDialog } from './CloseDepartureDialog.js';
 import { departureLabel, hasStarted, isDeparture, neverCheckedIn } from './departure-facts.js';
+import { InlineError } from '../../ui/InlineError.js';
 
 interface Props {
   group: ManifestGroup;
@@ -60,7 +61,7 @@ export function DepartureCloser({ group, day, now, closing, format, open, onOpen
           <FormattedMessage id="manifest.departure.reopen" defaultMessage="Reopen" />
         </button>
         {said.map((line, at) => <span key={at} className="departure-said" role="status">{closingSaidText(intl, line)}</span>)}
-        {reopen.error ? <span className="inline-error" role="alert">{reopen.error.message}</span> : null}
+        <InlineError failure={reopen.error} as="span" />
       </span>
     );
   }

@@ -10,6 +10,7 @@ import { GuestFormFields } from './GuestFormFields.js';
 import { ReturningGuestLookup } from './ReturningGuestLookup.js';
 import type { CreateMutation } from './use-create-booking.js';
 import { useGuestForm } from './use-guest-form.js';
+import { ErrorWords } from '../../ui/InlineError.js';
 
 interface GuestDetailsProps {
   values: FormValues;
@@ -45,7 +46,7 @@ function ProblemSummary({ count, failure }: { count: number; failure: DeskFailur
         defaultMessage="{count, plural, one {One field needs attention} other {# fields need attention}} before booking." values={{ count }} />
       {failure?.error.fields?.length ? (
         <>{' '}<FormattedMessage id="newBooking.guest.serviceSaid" defaultMessage="The booking service said: {message}"
-          values={{ message: <span translate="no">{failure.error.message}</span> }} /></>
+          values={{ message: <ErrorWords error={failure.error} /> }} /></>
       ) : null}
     </p>
   );

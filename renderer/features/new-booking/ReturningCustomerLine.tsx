@@ -3,6 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { DraftUpdate, NewBookingDraft } from './draft-store.js';
 import { useReturningCustomer } from './use-returning-customer.js';
+import { ErrorWords } from '../../ui/InlineError.js';
 
 export function ReturningCustomerLine({ customerId, draft, update }: { customerId: number | null; draft: NewBookingDraft; update: DraftUpdate }) {
   const query = useReturningCustomer(customerId, draft, update);
@@ -19,7 +20,7 @@ export function ReturningCustomerLine({ customerId, draft, update }: { customerI
     return (
       <p className="inline-error">
         <FormattedMessage id="newBooking.returning.failed" defaultMessage="Customer no. {id} could not be loaded: {reason}"
-          values={{ id: customerId, reason: query.error.error.message }} />
+          values={{ id: customerId, reason: <ErrorWords error={query.error.error} /> }} />
       </p>
     );
   }

@@ -7,6 +7,7 @@ import type { FormValues } from '../../../shared/contract/model/booking-form.js'
 import { useDesk } from '../../desk/DeskProvider.js';
 import { DeskFailure } from '../../desk/desk-client.js';
 import { customerValues, lookupOutcome } from './customer-prefill.js';
+import { errorText } from '../../desk/error-text.js';
 
 export function ReturningGuestLookup({ onFound }: { onFound: (values: FormValues) => void }) {
   const intl = useIntl();
@@ -27,7 +28,7 @@ export function ReturningGuestLookup({ onFound }: { onFound: (values: FormValues
       if (outcome.customer) onFound(customerValues(outcome.customer));
       setMessage(outcome.message);
     } catch (error) {
-      setMessage(error instanceof DeskFailure ? error.error.message
+      setMessage(error instanceof DeskFailure ? errorText(intl, error.error).text
         : intl.formatMessage({ id: 'newBooking.lookup.failed', defaultMessage: 'The search for the guest failed; try again.' }));
     } finally {
       setLooking(false);

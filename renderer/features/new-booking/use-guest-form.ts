@@ -7,6 +7,7 @@ import type { CreateMutation } from './use-create-booking.js';
 import { fieldProblem, firstProblemField, formProblems, serviceProblems, valuesToSend, type FieldProblems } from './guest-form-check.js';
 import { guestFieldId } from './guest-form-layout.js';
 import { focusField } from './LabelledInput.js';
+import { errorText } from '../../desk/error-text.js';
 
 interface GuestFormInput {
   form: BookingForm | undefined;
@@ -40,7 +41,7 @@ export function useGuestForm({ form, values, asCustomer, creating, onValues }: G
     if (Object.keys(found).length > 0) return focusFirst(form, found);
     creating.mutate({ values: valuesToSend(form, values), asCustomer }, {
       onError: (failure) => {
-        const marked = serviceProblems(form, failure.error.fields ?? [], failure.error.message);
+        const marked = serviceProblems(form, failure.error.fields ?? [], errorText(intl, failure.error).text);
         setProblems(marked);
         focusFirst(form, marked);
       },

@@ -5,6 +5,7 @@ import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { charactersLeft, countdownText, noteProblem } from '../notes/note-draft.js';
+import { InlineError } from '../../ui/InlineError.js';
 
 interface Props {
   write: PendingWrite;
@@ -50,7 +51,7 @@ export function EditNoteForm({ write, busy, failure, onSave, onCancel }: Props) 
         <button type="button" className="btn" onClick={onCancel}><FormattedMessage id="outbox.editNote.cancel" defaultMessage="Cancel" /></button>
       </div>
       {problem ? <p className="outbox-error" role="alert">{problem}</p> : null}
-      {failure ? <p className="outbox-error" role="alert">{failure.error.message}</p> : null}
+      <InlineError failure={failure} className="outbox-error" />
     </form>
   );
 }

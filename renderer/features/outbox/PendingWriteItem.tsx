@@ -6,6 +6,7 @@ import { bookingPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { stateText, UNSAVED_TEXT, writeText } from './outbox-text.js';
 import { WriteActions } from './WriteActions.js';
+import { ErrorWords } from '../../ui/InlineError.js';
 
 const BADGE: Record<PendingWrite['state'], string> = { pending: 'badge-info', sending: 'badge-muted', conflict: 'badge-bad' };
 
@@ -15,7 +16,7 @@ function Reason({ write }: { write: PendingWrite }) {
         return (
       <p className="outbox-reason">
         <FormattedMessage id="outbox.reason.refused" defaultMessage="<strong>The booking service said:</strong> {reason}"
-          values={{ strong: (said) => <strong>{said}</strong>, reason: <span translate="no">{write.error.message}</span> }} />
+          values={{ strong: (said) => <strong>{said}</strong>, reason: <ErrorWords error={write.error} /> }} />
       </p>
     );
   }
@@ -23,7 +24,7 @@ function Reason({ write }: { write: PendingWrite }) {
   if (write.error.kind === 'offline') return null;
   return (
     <p className="hint">
-      <FormattedMessage id="outbox.reason.lastTry" defaultMessage="Last try: {reason}" values={{ reason: write.error.message }} />
+      <FormattedMessage id="outbox.reason.lastTry" defaultMessage="Last try: {reason}" values={{ reason: <ErrorWords error={write.error} /> }} />
     </p>
   );
 }

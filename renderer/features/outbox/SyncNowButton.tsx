@@ -2,6 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { useSyncNow } from './use-outbox.js';
+import { InlineError } from '../../ui/InlineError.js';
 
 export function SyncNowButton() {
   const syncNow = useSyncNow();
@@ -14,7 +15,7 @@ export function SyncNowButton() {
         <FormattedMessage id="outbox.syncNow" defaultMessage="{running, select, yes {Syncing…} other {Sync now}}"
           values={{ running: running ? 'yes' : 'no' }} />
       </button>
-      {syncNow.error ? <p className="outbox-error" role="alert">{syncNow.error.error.message}</p> : null}
+      <InlineError failure={syncNow.error} className="outbox-error" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { EditNoteForm } from './EditNoteForm.js';
 import { allowedActions, retryLabel } from './outbox-text.js';
 import './outbox.css';
 import { useWriteActions } from './use-outbox.js';
+import { InlineError } from '../../ui/InlineError.js';
 
 export function WriteActions({ write }: { write: PendingWrite }) {
   const { retry, discard, editNote } = useWriteActions();
@@ -44,7 +45,7 @@ export function WriteActions({ write }: { write: PendingWrite }) {
         <EditNoteForm write={write} busy={editNote.isPending} failure={editNote.error} onCancel={() => setEditing(false)}
           onSave={(body) => editNote.mutate({ id: write.id, body }, { onSuccess: () => setEditing(false) })} />
       ) : null}
-      {failure ? <p className="outbox-error" role="alert">{failure.error.message}</p> : null}
+      <InlineError failure={failure} className="outbox-error" />
       {confirming ? <DiscardDialog write={write} onConfirm={drop} onCancel={() => setConfirming(false)} /> : null}
     </div>
   );

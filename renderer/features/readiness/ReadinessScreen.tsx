@@ -16,6 +16,7 @@ import { FIRST_ROWS, ReadinessGroupView } from './ReadinessGroupView.js';
 import { READING_REFETCH_MS } from './readiness-timing.js';
 import { ReadinessTable } from './ReadinessTable.js';
 import './readiness.css';
+import { InlineError } from '../../ui/InlineError.js';
 
 const SPANS = [1, 3, 7, 14] as const;
 
@@ -90,7 +91,7 @@ function Readiness({ format, day, days }: { format: Formatter; day: number | nul
       </header>
       <AnswerNotes source={board} what={BOOKINGS} />
       <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      {actions.failure ? <p className="inline-error" role="alert">{actions.failure}</p> : null}
+      <InlineError failure={actions.failure} />
       {query.isPending ? <Loading label={intl.formatMessage({ id: 'readiness.loading', defaultMessage: 'Looking through the days ahead…' })} /> : null}
       {board ? <Summary board={board} /> : null}
       {board?.groups.map((group) => (

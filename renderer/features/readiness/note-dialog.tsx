@@ -7,6 +7,7 @@ import { NOTE_MAX_LENGTH, noteLength } from '../../../shared/domain/notes.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { ModalDialog } from '../../ui/ModalDialog.js';
 import '../../ui/confirm-dialog.css';
+import { InlineError } from '../../ui/InlineError.js';
 
 interface Props {
   code: string;
@@ -46,7 +47,7 @@ export function NoteDialog({ code, guestName, refresh, onClose }: Props) {
           <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
           <FormattedMessage id="readiness.note.shared" defaultMessage="Show it on the guest's invoice" />
         </label>
-        {save.error ? <p className="inline-error" role="alert">{save.error.message}</p> : null}
+        <InlineError failure={save.error} />
         <div className="row-actions confirm-actions">
           <button type="button" className="btn" onClick={onClose}><FormattedMessage id="readiness.note.cancel" defaultMessage="Cancel" /></button>
           <button type="submit" className="btn btn-primary" disabled={body.trim() === '' || save.isPending}>

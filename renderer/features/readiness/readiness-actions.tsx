@@ -7,6 +7,7 @@ import type { ReadinessRow } from '../../../shared/contract/model/readiness.js';
 import { useDeskMutation } from '../../desk/hooks.js';
 import { NoteDialog } from './note-dialog.js';
 import { StatusDialog } from './status-dialog.js';
+import type { DeskFailure } from '../../desk/desk-client.js';
 
 /** What a write on the board changes: the board itself, the booking, the manifest and the shift's record. */
 export const AFTER_ROW_WRITE: CallName[] = ['readiness.board', 'bookings.get', 'day.contents', 'shift.record', 'bookings.timeline'];
@@ -18,7 +19,7 @@ export interface RowActions {
   dialog: ReactNode;
   act(row: ReadinessRow, action: RowAction): void;
   /** The last bookmark press that failed, for a person to read. */
-  failure: string | null;
+  failure: DeskFailure | null;
 }
 
 export function useRowActions(): RowActions {
@@ -32,7 +33,7 @@ export function useRowActions(): RowActions {
   const dialog = open === null ? null : open.action === 'note'
     ? <NoteDialog code={open.row.code} guestName={open.row.guestName} refresh={AFTER_ROW_WRITE} onClose={close} />
     : <StatusDialog code={open.row.code} guestName={open.row.guestName} current={open.row.status} refresh={AFTER_ROW_WRITE} onClose={close} />;
-  return { dialog, act, failure: bookmark.error?.message ?? null };
+  return { dialog, act, failure: bookmark.error };
 }
 
 /** N, B and S on a focused row (not while typing), ↑/↓ between the rows of every group. */

@@ -8,6 +8,7 @@ import type { CallName } from '../../../shared/contract/calls.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { ModalDialog } from '../../ui/ModalDialog.js';
 import '../../ui/confirm-dialog.css';
+import { InlineError } from '../../ui/InlineError.js';
 
 interface Props {
   code: string;
@@ -47,7 +48,7 @@ export function StatusDialog({ code, guestName, current, refresh, onClose }: Pro
           defaultMessage="Ticked, the booking service sends the guest the account's own e-mail or text for {status}: that is how the desk reminds a guest. Left as it is, nothing is sent to the guest."
           values={{ status: <span translate="no">{chosen.name}</span> }} />
       </p>
-      {change.error ? <p className="inline-error" role="alert">{change.error.message}</p> : null}
+      <InlineError failure={change.error} />
       <div className="row-actions confirm-actions">
         {/* The harmless answer holds the focus, whatever comes first: Enter never changes a status by itself. */}
         <button type="button" className="btn" onClick={onClose} data-autofocus>

@@ -7,6 +7,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import type { Formatter } from '../../ui/format.js';
+import { ErrorWords } from '../../ui/InlineError.js';
 
 interface LearnContentsProps {
   completeness: Report['completeness'];
@@ -61,7 +62,7 @@ export function LearnContents({ completeness, period, basis, format }: LearnCont
       <span className="hint" role="status">
         {learn.isPending || itemsOnOpen.isPending ? intl.formatMessage(WORDS.reading) : null}
         {learn.data ? intl.formatMessage(WORDS.done, requests(learn.data.requests)) : null}
-        {learn.error ? learn.error.error.message : null}
+        {learn.error ? <ErrorWords error={learn.error.error} /> : null}
       </span>
     </div>
   );

@@ -3,6 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 import { closeOnEscape } from '../../ui/close-on-escape.js';
 import type { useScanChecksIn } from './scan-preference.js';
+import { ErrorWords } from '../../ui/InlineError.js';
 
 export function ScanMenu({ preference }: { preference: ReturnType<typeof useScanChecksIn> }) {
   const { checksIn, setChecksIn, failure } = preference;
@@ -20,7 +21,7 @@ export function ScanMenu({ preference }: { preference: ReturnType<typeof useScan
         <p className="hint">
           <FormattedMessage id="scan.menu.hint" defaultMessage="Off: a scanned booking code opens the booking. On: it checks the guest in at once. Kept with this desk's settings (also under Accounts → Settings)." />
         </p>
-        {failure ? <p className="hint" role="alert"><FormattedMessage id="scan.menu.notSaved" defaultMessage="Not saved: {failure}" values={{ failure }} /></p> : null}
+        {failure ? <p className="hint" role="alert"><FormattedMessage id="scan.menu.notSaved" defaultMessage="Not saved: {failure}" values={{ failure: <ErrorWords error={failure} /> }} /></p> : null}
       </div>
     </details>
   );

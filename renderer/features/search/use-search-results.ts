@@ -12,6 +12,7 @@ import { useDeskQuery } from '../../desk/hooks.js';
 import { cachedBookings } from './cached-bookings.js';
 import { classifySearch, matchBookings } from './search-match.js';
 import { useDebounced } from './use-debounced.js';
+import { errorText } from '../../desk/error-text.js';
 
 export interface SearchResult {
   code: string;
@@ -38,7 +39,7 @@ function problemOf(errors: (DeskFailure | null)[], code: string | null, intl: In
   }
   return intl.formatMessage({
     id: 'search.serviceNotAsked', defaultMessage: 'The service could not be asked ({problem}); showing what this desk holds.',
-  }, { problem: error.error.message });
+  }, { problem: errorText(intl, error.error).text });
 }
 
 function merge(found: BookingSummary[], customers: Customer[]): SearchResult[] {

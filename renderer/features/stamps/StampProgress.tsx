@@ -8,6 +8,7 @@ import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { useDeskMutation, useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
 import { AFTER_STAMP } from './stamp-reads.js';
 import './stamps.css';
+import { InlineError } from '../../ui/InlineError.js';
 
 const SAID = words(defineMessages({
   refused: { id: 'stamp.progress.refused', defaultMessage: '{kind, select, checkIn {Check-in refused: {why}} other {Check-out refused: {why}}}' },
@@ -48,7 +49,7 @@ export function StampProgress({ code }: { code: string }) {
   const secondsLeft = useSecondsLeft(write?.notBefore);
   const undo = useDeskMutation('bookings.undoStamp', AFTER_STAMP);
   const intl = useIntl();
-  if (undo.error) return <span className="inline-error" role="alert">{undo.error.error.message}</span>;
+  if (undo.error) return <InlineError failure={undo.error} as="span" />;
   if (!write) return null;
   const { kind } = write;
   if (write.state === 'conflict') {

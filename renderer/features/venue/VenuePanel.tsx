@@ -10,6 +10,7 @@ import { useDeskMutation, useDeskQuery } from '../../desk/hooks.js';
 import { RemoveDeskDialog } from './RemoveDeskDialog.js';
 import { deskStateText } from './VenueStatus.js';
 import './venue.css';
+import { InlineError } from '../../ui/InlineError.js';
 
 /** "XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XX": 26 characters in groups of four, and room to type a space or two. */
 const PAIRING_CODE_LENGTH = 36;
@@ -80,7 +81,7 @@ export function VenuePanel() {
         <button type="submit" className="btn" disabled={!name || !code.trim() || join.isPending}>
           <FormattedMessage id="venue.join" defaultMessage="Join" /></button>
       </form>
-      {problem ? <p role="alert" className="venue-problem">{problem.message}</p> : null}
+      <InlineError failure={problem} className="venue-problem" />
       {status.data?.paired ? <VenueDesks desks={status.data.desks} /> : null}
     </section>
   );
@@ -97,7 +98,7 @@ function ResetNotice({ removed, problem, onReset }: { removed: boolean; problem:
         : <FormattedMessage id="venue.problem" defaultMessage="{problem} Reset it to pair this desk again as a new desk." values={{ problem }} />}</p>
       <button type="button" className="btn" disabled={reset.isPending} onClick={() => reset.mutate({}, { onSuccess: onReset })}>
         <FormattedMessage id="venue.reset" defaultMessage="Reset this desk's venue identity" /></button>
-      {reset.error ? <p className="venue-problem">{reset.error.message}</p> : null}
+      <InlineError failure={reset.error} className="venue-problem" />
     </div>
   );
 }
@@ -134,7 +135,7 @@ function VenueDesks({ desks }: { desks: VenueStatus['desks'] }) {
           ))}
         </tbody>
       </table>
-      {remove.error ? <p role="alert" className="venue-problem">{remove.error.message}</p> : null}
+      <InlineError failure={remove.error} className="venue-problem" />
       {asking ? (
         <RemoveDeskDialog name={asking.name} onCancel={() => setAsking(null)}
           onConfirm={() => { remove.mutate({ deskId: asking.deskId }); setAsking(null); }} />
