@@ -18,6 +18,15 @@ export function errorText(intl: IntlShape, error: Pick<DeskError, 'message' | 's
       + 'signedOut {You are signed out. Sign in again to continue.} cancelled {Cancelled.} '
       + 'unreadable {The booking service sent an answer Frontdesk cannot read ({what}). Try again; if it persists, tell your administrator.} '
       + 'serverFailed {The booking service failed to answer (HTTP {status}). Try again in a moment; if it persists, the service may be down.} '
+      + 'notAccepted {The booking service did not accept the input. Check it and try again.} '
+      + 'refused {The booking service refused this request.} '
+      + 'saidNo {The booking service said no (HTTP {status}).} '
+      + 'notFound {The booking service has no such record. It may have been removed; refresh and try again.} '
+      + 'badRequest {Frontdesk sent a request the booking service does not accept. This is a bug in Frontdesk; please report it.} '
+      + 'keyOnly {This account signs in with its API key and secret: add the account again to change them.} '
+      + 'keyMissing {This desk no longer holds the API key and secret. Add the account again to sign in.} '
+      + 'notConnected {This page is not connected to Frontdesk: the page Frontdesk opens works once. Press Enter where Frontdesk runs for a new page, and open that.} '
+      + 'deskNotAnswering {Frontdesk is not answering. Is it still running? Restart it and reload this page.} '
       + 'other {Something went wrong inside Frontdesk. Try again; if it persists, restart it.}}',
   }, {
     id: said.id, host: 'host' in said ? said.host : '', seconds: 'seconds' in said ? said.seconds : 0,

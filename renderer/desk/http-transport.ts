@@ -9,7 +9,7 @@ import type { DeskTransport, EventListener } from './transport.js';
 
 const unreachable = (): DeskResult<unknown> => ({
   ok: false,
-  error: { kind: 'offline', message: 'Frontdesk is not answering. Is it still running? Restart it and reload this page.' },
+  error: { kind: 'offline', message: 'Frontdesk is not answering. Is it still running? Restart it and reload this page.', said: { id: 'deskNotAnswering' } },
 });
 
 export async function claimLaunchKey(): Promise<void> {
@@ -37,7 +37,7 @@ export class HttpTransport implements DeskTransport {
         credentials: 'same-origin',
       });
       if (response.status === 403) {
-        return { ok: false, error: { kind: 'signed-out', message: NOT_CONNECTED } };
+        return { ok: false, error: { kind: 'signed-out', message: NOT_CONNECTED, said: { id: 'notConnected' } } };
       }
       return (await response.json()) as DeskResult<unknown>;
     } catch {

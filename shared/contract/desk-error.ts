@@ -47,6 +47,22 @@ export const deskErrorWordsSchema = z.discriminatedUnion('id', [
   z.object({ id: z.literal('serverFailed'), status: z.number().int() }),
   /** The message is the service's own words, shown as it sent them. */
   z.object({ id: z.literal('service') }),
+  /** The service said no without words of its own. */
+  z.object({ id: z.literal('notAccepted') }),
+  z.object({ id: z.literal('refused') }),
+  /** …with only an HTTP status to say it (a 429 without a message). */
+  z.object({ id: z.literal('saidNo'), status: z.number().int() }),
+  z.object({ id: z.literal('notFound') }),
+  /** The service does not accept what Frontdesk sent (405): a bug of ours. */
+  z.object({ id: z.literal('badRequest') }),
+  /** A token-pair account: its sign-in is its key and secret, not a browser's. */
+  z.object({ id: z.literal('keyOnly') }),
+  /** A token-pair account whose key and secret are no longer in the vault. */
+  z.object({ id: z.literal('keyMissing') }),
+  /** A browser-mode page without a session with its desk (the host's 403). */
+  z.object({ id: z.literal('notConnected') }),
+  /** A browser-mode page whose desk does not answer at all. */
+  z.object({ id: z.literal('deskNotAnswering') }),
 ]);
 export type DeskErrorWords = z.infer<typeof deskErrorWordsSchema>;
 

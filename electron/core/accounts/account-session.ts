@@ -78,7 +78,8 @@ export class AccountSession {
   /** The authorization-code flow in the given browser; the tokens stay here, in core. */
   async signIn(openBrowser: (url: string) => Promise<void> | void, signal?: AbortSignal): Promise<void> {
     if (!this.oauth || !(this.authorizer instanceof OAuthAuthorizer)) {
-      throw signedOut('This account signs in with its API key and secret: add the account again to change them.');
+      throw signedOut('This account signs in with its API key and secret: add the account again to change them.', undefined,
+        { said: { id: 'keyOnly' } });
     }
     const tokens = await signInWithBrowser({
       address: this.address, client: { clientId: this.config.clientId ?? '', clientSecret: this.oauth.clientSecret },
@@ -97,7 +98,7 @@ class MissingKeyAuthorizer implements ObservedAuthorizer {
   private readonly message = 'This desk no longer holds the API key and secret. Add the account again to sign in.';
 
   authorization(): Promise<string> {
-    return Promise.reject(signedOut(this.message));
+    return Promise.reject(signedOut(this.message, undefined, { said: { id: 'keyMissing' } }));
   }
 
   rejected(): Promise<boolean> {

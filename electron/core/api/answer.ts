@@ -2,7 +2,7 @@
 // words, from whichever member carries them (shared/wire/service-error.ts); a body that cannot be read is a clear
 // error, never a crash.
 import type { z } from 'zod';
-import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
+import type { DeskErrorKind, DeskErrorWords } from '../../../shared/contract/desk-error.js';
 import { isFailedAnswer, serviceErrorOf, type ServiceError } from '../../../shared/wire/index.js';
 import { readTolerantly } from '../../../shared/wire/tolerant-read.js';
 import type { DeskLog } from '../log/desk-log.js';
@@ -13,12 +13,18 @@ import { attachRemovals, logRemovals, pathText } from './read-report.js';
 /** A service message is shown to a person, so a hostile or broken one must not flood the screen. */
 const MAX_MESSAGE_LENGTH = 400;
 
-const DEFAULT_MESSAGES: Partial<Record<DeskErrorKind, string>> = {
-  'invalid-input': 'The booking service did not accept the input. Check it and try again.',
-  refused: 'The booking service refused this request.',
-  'not-found': 'The booking service has no such record. It may have been removed; refresh and try again.',
-  internal: 'Frontdesk sent a request the booking service does not accept. This is a bug in Frontdesk; please report it.',
-};
+/** When the service gives no words of its own: the English for the log, and the same as data for the page. */
+const DEFAULT_MESSAGES = {
+  'invalid-input': { message: 'The booking service did not accept the input. Check it and try again.', said: { id: 'notAccepted' } },
+  refused: { message: 'The booking service refused this request.', said: { id: 'refused' } },
+  'not-found': { message: 'The booking service has no such record. It may have been removed; refresh and try again.', said: { id: 'notFound' } },
+  internal: { message: 'Frontdesk sent a request the booking service does not accept. This is a bug in Frontdesk; please report it.', said: { id: 'badRequest' } },
+} satisfies Partial<Record<DeskErrorKind, { message: string; said: DeskErrorWords }>>;
+
+function wordless(kind: keyof typeof DEFAULT_MESSAGES, details: ApiFailureDetails): ApiFailure {
+  const { message, said } = DEFAULT_MESSAGES[kind];
+  return new ApiFailure(kind, message, { ...details, said });
+}
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -68,10 +74,11 @@ export function failureOf(answer: HttpAnswer, extra: ApiFailureDetails = {}): Ap
   if (kind === 'server') return serverFailure(status, details);
   if (kind === 'signed-out') return signedOut(undefined, undefined, details);
   if (kind === 'unreadable') return unreadable(`HTTP ${status}`, details);
-  if (kind === 'internal') return new ApiFailure(kind, DEFAULT_MESSAGES.internal!, details);
+  if (kind === 'internal') return wordless(kind, details);
   const said = cleanMessage(error?.message);
   if (said) return new ApiFailure(kind, said, { ...details, said: { id: 'service' } });
-  return new ApiFailure(kind, DEFAULT_MESSAGES[kind] ?? `The booking service said no (HTTP ${status}).`, details);
+  if (kind in DEFAULT_MESSAGES) return wordless(kind as keyof typeof DEFAULT_MESSAGES, details);
+  return new ApiFailure(kind, `The booking service said no (HTTP ${status}).`, { ...details, said: { id: 'saidNo', status } });
 }
 
 /**
@@ -85,7 +92,7 @@ function refusalIn(answer: HttpAnswer, body: unknown): ApiFailure {
     ...(error?.fields && error.fields.length > 0 ? { fields: error.fields } : {}),
   };
   const said = cleanMessage(error?.message);
-  return said ? new ApiFailure('refused', said, { ...details, said: { id: 'service' } }) : new ApiFailure('refused', DEFAULT_MESSAGES.refused!, details);
+  return said ? new ApiFailure('refused', said, { ...details, said: { id: 'service' } }) : wordless('refused', details);
 }
 
 /**
