@@ -25,7 +25,7 @@ function useCatalogue(language: CatalogueLanguage): Shown {
 }
 
 /** In English every message is said from the code (it has no catalogue): that is no missing translation. */
-function englishFromTheCode(error: { code: string }): void {
+export function englishFromTheCode(error: { code: string }): void {
   if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
 }
 

@@ -276,3 +276,16 @@ test('in the pseudo-locale, every word on Notes, Bookmarks, the search box\'s an
   await expect(page.locator('.help-dialog')).toBeVisible();
   expect(await unmarkedText(page, '.help-dialog')).toEqual([]);
 });
+
+test('a launch page opened a second time, with no desk to ask its language, speaks the browser\'s: German in a German browser', async ({ browser, app }) => {
+  // Another browser (no session cookie), set to German, opens the page the first one already used.
+  const other = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await other.newPage();
+    await page.goto(app.host.launchUrl);
+    await expect(page.getByRole('alert')).toHaveText(deskWords('de').said('error.said', { id: 'notConnected' }));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  } finally {
+    await other.close();
+  }
+});
