@@ -5,8 +5,9 @@
 // data-autofocus: the harmless answer, so that Enter (a person's, or a scanner's that got through) changes nothing.
 // While it is open it holds the keyboard (open-question.ts), and it says which scans wait for it to be answered.
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { FocusScope } from 'react-aria';
-import { openQuestion, useWaitingScans, waitingScansText } from './open-question.js';
+import { openQuestion, useWaitingScans } from './open-question.js';
 
 interface Props {
   /** alertdialog for a question that interrupts (a check-in that looks like a slip); dialog otherwise. */
@@ -16,8 +17,8 @@ interface Props {
   className?: string;
   /** Esc, and whatever else closes it without an answer. */
   onCancel(): void;
-  /** What closes it, in the words of "Scan of A waits until …". */
-  waitsUntil?: string;
+  /** What closes it: "Scan of A waits until this question is answered" (or "this list is closed"). */
+  waitsUntil?: 'answered' | 'closed';
   /** A click beside it closes it too (a list to read, not a question to answer). */
   closesOnClickBeside?: boolean;
   children: ReactNode;
@@ -30,8 +31,22 @@ function beside(event: MouseEvent<HTMLDialogElement>): boolean {
     && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
 }
 
+/**
+ * "Scan of A waits until this question is answered.", "Scans of A, B and C wait until this list is closed.": the
+ * codes are the scanner's, shown as scanned.
+ */
+function waitingScansText(intl: IntlShape, codes: readonly string[], until: 'answered' | 'closed'): ReactNode {
+  const code = (text: string) => <span translate="no">{text}</span>;
+  return intl.formatMessage({
+    id: 'question.scansWaiting',
+    defaultMessage: '{count, plural, one {Scan of {last} waits} other {Scans of {first} and {last} wait}} until '
+      + '{until, select, closed {this list is closed} other {this question is answered}}.',
+  }, { count: codes.length, first: code(codes.slice(0, -1).join(', ')), last: code(codes.at(-1) ?? ''), until });
+}
+
 export function ModalDialog(props: Props) {
-  const { role = 'dialog', labelledBy, describedBy, className, onCancel, waitsUntil = 'this question is answered', children } = props;
+  const { role = 'dialog', labelledBy, describedBy, className, onCancel, waitsUntil = 'answered', children } = props;
+  const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const waiting = useWaitingScans();
   // Before the browser paints, so that no key pressed in between reaches the page behind it.
@@ -52,7 +67,7 @@ export function ModalDialog(props: Props) {
         {children}
         {/* Always there, so that a screen reader hears the words when a scan comes to wait. */}
         <p className="question-waiting" role="status">
-          {waiting.length > 0 ? `${waitingScansText(waiting)} ${waiting.length === 1 ? 'waits' : 'wait'} until ${waitsUntil}.` : null}
+          {waiting.length > 0 ? waitingScansText(intl, waiting, waitsUntil) : null}
         </p>
       </FocusScope>
     </dialog>

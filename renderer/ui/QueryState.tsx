@@ -4,8 +4,12 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { DeskFailure } from '../desk/desk-client.js';
 import { errorText } from '../desk/error-text.js';
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
-  return <p className="state state-loading" role="status" aria-live="polite">{label}</p>;
+export function Loading({ label }: { label?: string }) {
+  return (
+    <p className="state state-loading" role="status" aria-live="polite">
+      {label ?? <FormattedMessage id="state.loading" defaultMessage="Loading…" />}
+    </p>
+  );
 }
 
 export function Empty({ children }: { children: ReactNode }) {

@@ -40,9 +40,3 @@ export function setWaitingScans(codes: readonly string[]): void {
 export function useWaitingScans(): readonly string[] {
   return useSyncExternalStore(onQuestionChange, () => waiting);
 }
-
-/** "Scan of A", "Scans of A and B", "Scans of A, B and C". */
-export function waitingScansText(codes: readonly string[]): string {
-  if (codes.length <= 1) return `Scan of ${codes[0] ?? ''}`;
-  return `Scans of ${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}`;
-}

@@ -41,7 +41,7 @@ function ShortcutGroup({ area, shortcuts }: { area: MessageDescriptor; shortcuts
 export function HelpOverlay({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   return (
-    <ModalDialog className="help-dialog" labelledBy={titleId} onCancel={onClose} waitsUntil="this list is closed" closesOnClickBeside>
+    <ModalDialog className="help-dialog" labelledBy={titleId} onCancel={onClose} waitsUntil="closed" closesOnClickBeside>
       <div className="help-head">
         <h2 id={titleId}><FormattedMessage id="app.keyboardShortcuts" defaultMessage="Keyboard shortcuts" /></h2>
         <button type="button" className="btn" onClick={onClose} data-autofocus>
