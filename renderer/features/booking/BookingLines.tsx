@@ -8,7 +8,7 @@ import { datesText } from './booking-format.js';
 import type { MoneyProps } from './MoneySummary.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 // Counts read as everywhere else ("2 Adults, 1 Child"), with the account's labels (spec 2.4), ids until they are known.
-import { countsText } from '../../ui/counts-text.js';
+import { countsWords } from '../../ui/counts-text.js';
 
 /** The account's labels by parameter id, and the ids hidden to all: nobody chose those, so their counts are not shown. */
 function useParameterLabels(): { labels: ReadonlyMap<string, string>; hidden: ReadonlySet<string> } {
@@ -17,6 +17,11 @@ function useParameterLabels(): { labels: ReadonlyMap<string, string>; hidden: Re
     labels: new Map(parameters.filter((parameter) => !parameter.hidden).map((parameter) => [parameter.id, parameter.label])),
     hidden: new Set(parameters.filter((parameter) => parameter.hidden).map((parameter) => parameter.id)),
   };
+}
+
+/** The guests by the account's labels are its data; what is said without them is the desk's. */
+function CountsCell({ words: { text, data } }: { words: { text: string; data: boolean } }) {
+  return <td translate={data ? 'no' : undefined}>{text}</td>;
 }
 
 function shownCounts(counts: Record<string, number>, hidden: ReadonlySet<string>): Record<string, number> {
@@ -62,7 +67,7 @@ export function BookingLines({ booking, format, currency }: MoneyProps) {
             <td translate="no">{line.name}</td>
             <td translate="no">{whenText(line, booking.status.id, format, intl)}</td>
             <td>{line.quantity}</td>
-            <td translate="no">{countsText(shownCounts(line.counts, hidden), labels, format)}</td>
+            <CountsCell words={countsWords(intl, shownCounts(line.counts, hidden), labels, format)} />
             <td className="money">{line.total === null ? '—' : format.money(line.total, currency)}</td>
           </tr>
         ))}

@@ -64,7 +64,7 @@ export function ManifestGroupTable({ day, group, labels, format, now, answerColu
           ? <strong><FormattedMessage id="manifest.group.guestsUnknown" defaultMessage="{counting, select, yes {Guests being counted} other {Guests not known yet}}"
             values={{ counting: counting ? 'yes' : 'no' }} /></strong>
           : <><strong><FormattedMessage id="manifest.guests" defaultMessage="{guests, plural, one {# guest} other {# guests}}" values={{ guests: rollup.guests }} /></strong>
-            {rollup.guests > 0 ? <> (<span translate="no">{countsText(rollup.counts, labels, format)}</span>)</> : null}</>}
+            {rollup.guests > 0 ? <> (<span translate="no">{countsText(intl, rollup.counts, labels, format)}</span>)</> : null}</>}
         {rollup.countsPending > 0 && rollup.countsPending < rollup.bookings
           ? <span className="muted"> · <FormattedMessage id="manifest.group.notCounted"
             defaultMessage="{pending, plural, one {# booking} other {# bookings}} {counting, select, yes {still being counted} other {not counted yet}}"

@@ -10,7 +10,7 @@ import type { Formatter } from '../../ui/format.js';
 import { answerCell, type AnswerColumn } from './answer-columns.js';
 import type { ManifestEntry, SectionId } from './manifest-groups.js';
 import { alsoText, dueText } from './manifest-text.js';
-import { countsText } from '../../ui/counts-text.js';
+import { countsWords } from '../../ui/counts-text.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 import { StampProgress } from '../stamps/StampProgress.js';
@@ -153,19 +153,9 @@ function Action({ contents, section, day, onStamp }: Pick<Props, 'section' | 'da
 function CountsCell({ counts, labels, format, counting }: {
   counts: Record<string, number> | null; labels: ReadonlyMap<string, string>; format: Formatter; counting: boolean;
 }) {
-  const intl = useIntl();
-  if (counts === null) {
-    return <>{counting ? intl.formatMessage(COUNTS.beingCounted) : intl.formatMessage(COUNTS.notKnown)}</>;
-  }
-  if (Object.values(counts).every((count) => count <= 0)) return <>{intl.formatMessage(COUNTS.none)}</>;
-  return <span translate="no">{countsText(counts, labels, format)}</span>;
+  const { text, data } = countsWords(useIntl(), counts, labels, format, counting);
+  return data ? <span translate="no">{text}</span> : <>{text}</>;
 }
-
-const COUNTS = words(defineMessages({
-  beingCounted: { id: 'manifest.counts.beingCounted', defaultMessage: 'Being counted…' },
-  notKnown: { id: 'manifest.counts.notKnown', defaultMessage: 'Not known yet' },
-  none: { id: 'manifest.counts.none', defaultMessage: 'No guests counted' },
-}));
 
 /** The guest's answer in a column the desk chose; while the record is not read, that is not known yet. */
 function AnswerCell({ column, contents, format }: { column: AnswerColumn; contents: BookingContents; format: Formatter }) {

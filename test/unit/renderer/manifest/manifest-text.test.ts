@@ -5,6 +5,8 @@ import { guestsText } from '../../../../renderer/features/manifest/manifest-text
 import { countsText } from '../../../../renderer/ui/counts-text.js';
 import { formatter } from '../../../../renderer/ui/format.js';
 import { englishIntl } from '../../../../renderer/i18n/english.js';
+import { readFileSync } from 'node:fs';
+import { createIntl } from 'react-intl';
 
 const format = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Vancouver' });
 const intl = englishIntl('en-CA');
@@ -14,8 +16,16 @@ describe('guests not counted yet', () => {
   it('are being counted while the desk reads their records, and not known while it cannot', () => {
     expect(guestsText(0, 3, 3, true, intl)).toBe('guests being counted');
     expect(guestsText(0, 3, 3, false, intl)).toBe('guests not known yet');
-    expect(countsText(null, labels, format, true)).toBe('Being counted…');
-    expect(countsText(null, labels, format)).toBe('Not known yet');
+    expect(countsText(intl, null, labels, format, true)).toBe('Being counted…');
+    expect(countsText(intl, null, labels, format)).toBe('Not known yet');
+  });
+
+  it('are said in the desk\'s language, the guests by the account\'s labels as it wrote them', () => {
+    const german = createIntl({ locale: 'de', messages: JSON.parse(readFileSync(new URL('../../../../renderer/i18n/catalogues/de.json', import.meta.url), 'utf8')) });
+    expect(countsText(german, null, labels, format)).toBe('Noch nicht bekannt');
+    expect(countsText(german, {}, labels, format)).toBe('Keine Personen gezählt');
+    expect(countsText(german, { adults: 2, 7: 1 }, labels, format)).toBe(`${format.guests(2, 'Adults')}, ${format.guests(1, 'Parameter 7')}`);
+    expect(countsText(intl, {}, labels, format)).toBe('No guests counted');
   });
 
   it('are said beside the guests counted so far, and the counted alone when all are known', () => {
