@@ -6,6 +6,7 @@ import { useDesk } from '../desk/DeskProvider.js';
 import type { DeskClient } from '../desk/desk-client.js';
 import { SaveLogButton } from '../ui/SaveLogButton.js';
 import { goBack } from '../navigation/router.js';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 interface Props {
   /** The screen's name as the navigation says it: "Bookings", "Booking ABC-123". */
@@ -38,17 +39,17 @@ class Boundary extends Component<Props & { desk: DeskClient }, State> {
 }
 
 function ScreenFailed({ screen }: { screen: string }) {
+  const intl = useIntl();
   return (
     <section className="screen-failed" aria-labelledby="screen-failed-title">
       <h1 id="screen-failed-title">The {screen} screen could not be shown</h1>
       <div className="notice notice-error" role="alert">
-        <p>Something on this screen failed while it was drawn, so Frontdesk stopped it. Nothing you entered elsewhere is
-          lost, and every other screen works: go back, or choose another screen. If it happens again, save the log and
-          send it to your administrator; it says what failed.</p>
+        <p><FormattedMessage id="screenFailed.said"
+          defaultMessage="Something on this screen failed while it was drawn, so Frontdesk stopped it. Nothing you entered elsewhere is lost, and every other screen works: go back, or choose another screen. If it happens again, save the log and send it to your administrator; it says what failed." /></p>
       </div>
       <div className="row-actions">
-        <button type="button" className="btn btn-primary" onClick={goBack}>Back</button>
-        <SaveLogButton label="Save the log" />
+        <button type="button" className="btn btn-primary" onClick={goBack}><FormattedMessage id="screenFailed.back" defaultMessage="Back" /></button>
+        <SaveLogButton label={intl.formatMessage({ id: 'screenFailed.saveLog', defaultMessage: 'Save the log' })} />
       </div>
     </section>
   );
