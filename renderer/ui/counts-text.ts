@@ -1,15 +1,13 @@
 // A booking's guest counts in words, with the one formatter ("3 Adults, 2 Children"), and what is said of counts
 // the desk does not have yet: the Manifest's rows and a booking's lines say them the same way.
 import { defineMessages, type IntlShape } from 'react-intl';
-import { words } from '../i18n/words.js';
 import type { Formatter } from './format.js';
 
-export const COUNTS = words(defineMessages({
+export const COUNTS = defineMessages({
   beingCounted: { id: 'manifest.counts.beingCounted', defaultMessage: 'Being counted…' },
   notKnown: { id: 'manifest.counts.notKnown', defaultMessage: 'Not known yet' },
   none: { id: 'manifest.counts.none', defaultMessage: 'No guests counted' },
-  parameter: { id: 'counts.parameter', defaultMessage: 'Parameter {id}' },
-}));
+});
 
 /**
  * Parameter ids in the account's order; labels as the account wrote them, the id until they are known. `data`: the
@@ -22,7 +20,7 @@ export function countsWords(intl: IntlShape, counts: Record<string, number> | nu
   const ids = Object.keys(counts).filter((id) => (counts[id] ?? 0) > 0)
     .sort((a, b) => (known.indexOf(a) + 1 || 99) - (known.indexOf(b) + 1 || 99) || a.localeCompare(b));
   if (ids.length === 0) return { text: intl.formatMessage(COUNTS.none), data: false };
-  const label = (id: string) => labels.get(id) ?? intl.formatMessage(COUNTS.parameter, { id });
+  const label = (id: string) => labels.get(id) ?? intl.formatMessage({ id: 'counts.parameter', defaultMessage: 'Parameter {id}' }, { id });
   return { text: ids.map((id) => format.guests(counts[id]!, label(id))).join(', '), data: true };
 }
 
