@@ -46,6 +46,8 @@ test('a question holds the keyboard: a scanner\'s three codes, Alt+1, Tab ×30 a
 
   // I on tomorrow's booking asks first, and the focus starts on Cancel: Enter would change nothing.
   await openBooking(page, tomorrows.code);
+  // The key acts once the check-in panel is drawn (the heading can come first, from the listing).
+  await expect(page.getByRole('button', { name: 'Check in', exact: true })).toBeEnabled();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('i');
   const question = page.getByRole('alertdialog', { name: /^Check in / });
