@@ -3,7 +3,7 @@
 // that list narrowed here, in the frame after the key press.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useAccountFormat } from '../../ui/account-format.js';
 import { bookingQuery, listQuery } from './filters.js';
@@ -42,11 +42,13 @@ export function useBookingList(query: URLSearchParams, { sorting, text }: ListCh
     placeholderData: keepPreviousData,
     enabled: narrowed === null,
   });
-  // Which list the rows on screen belong to: it moves on when the new page arrives, not when it is asked for.
-  const [shownKey, setShownKey] = useState('');
+  // Which list the rows on screen belong to: it moves on when the new page arrives, not when it is asked for. Kept in
+  // a ref, not state: set during the render, state would draw the whole screen twice for each key of the quick filter.
+  const lastShown = useRef('');
   const key = JSON.stringify(input);
   const arrived = narrowed !== null || (asked.data !== undefined && !asked.isPlaceholderData);
-  if (arrived && shownKey !== key) setShownKey(key);
+  if (arrived) lastShown.current = key;
+  const shownKey = lastShown.current;
   const list = {
     data: narrowed ?? asked.data, error: narrowed ? null : asked.error, refetch: asked.refetch,
     isFetching: narrowed ? false : asked.isFetching, isPending: narrowed ? false : asked.isPending,
