@@ -151,20 +151,22 @@ function keysOf(word: string): { key: string; text: string }[] {
   return [...typed, ...deleted];
 }
 
+/** A key's rows have stood this long before the desk's page is read for them: any drawing after the first frame is done. */
+const SETTLE_MS = 40;
+
 /**
- * Types one word and deletes it, at a typist's pace, into `samples`. `painted`, when given, is told the text of each
- * key once its rows have stood a pause (just before the next key), to read what the page shows for it.
+ * Types one word and deletes it, at a typist's pace, into `samples`. With `painted`, each key's rows are let stand for
+ * SETTLE_MS and `painted` is told the key's text (to read what the page shows for it) before the next key's pause, so
+ * that reading the page never runs just before a key; the page it is compared with gets the same pauses (`settle`).
  */
-async function typeWord(page: Page, word: string, samples: number[], painted?: (text: string) => Promise<void>): Promise<void> {
-  let shown: string | null = null;
+async function typeWord(page: Page, word: string, samples: number[],
+  { painted, settle = false }: { painted?: (text: string) => Promise<void>; settle?: boolean } = {}): Promise<void> {
   for (const { key, text } of keysOf(word)) {
     await page.waitForTimeout(typistPause(samples.length));
-    if (painted && shown !== null) await painted(shown);
     samples.push(await keyToRows(page, key));
-    shown = text;
+    if (settle || painted) await page.waitForTimeout(SETTLE_MS);
+    if (painted) await painted(text);
   }
-  await page.waitForTimeout(typistPause(samples.length));
-  if (painted && shown !== null) await painted(shown);
 }
 
 async function typeWords(page: Page, words: string[]): Promise<number[]> {
@@ -198,14 +200,16 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
   let lastWidths = await widths();
   for (const word of words) {
     const shown = new Map<string, RowCells[]>([['', await paintedRows(desk)]]);
-    await typeWord(desk, word, result.desk, async (text) => {
-      shown.set(text, await paintedRows(desk));
-      const now = await widths();
-      if (now !== lastWidths) result.resized += 1;
-      lastWidths = now;
+    await typeWord(desk, word, result.desk, {
+      painted: async (text) => {
+        shown.set(text, await paintedRows(desk));
+        const now = await widths();
+        if (now !== lastWidths) result.resized += 1;
+        lastWidths = now;
+      },
     });
     await learnRows(plain, shown);
-    await typeWord(plain, word, result.plain);
+    await typeWord(plain, word, result.plain, { settle: true });
   }
   await plain.close();
   return result;
