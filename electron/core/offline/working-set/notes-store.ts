@@ -37,10 +37,19 @@ export class NotesStore {
     return { all: true, put: [...this.notes.values()], drop: [], fetchedAt, windowStart: this.windowStart };
   }
 
-  /** Notes of a shorter fetch (today's), added to the window; notes that fell out of the window leave. */
+  /**
+   * Notes of a shorter fetch (today's), added to the window; notes that fell out of the window leave. A note is never
+   * edited (the service has no call that changes one), so a note already held is kept as it is: only new ones are
+   * written to the file, not the whole day again at every sync.
+   */
   merge(notes: readonly BookingNote[], fetchedAt: number, today: Day): NotesChange {
     const drop: number[] = [];
-    for (const note of notes) this.notes.set(note.id, note);
+    const put: BookingNote[] = [];
+    for (const note of notes) {
+      if (this.notes.has(note.id)) continue;
+      this.notes.set(note.id, note);
+      put.push(note);
+    }
     this.fetchedAt = fetchedAt;
     const start = addDays(today, -NOTES_WINDOW_DAYS);
     this.windowStart = this.windowStart === null ? null : Math.max(this.windowStart, start);
@@ -49,7 +58,7 @@ export class NotesStore {
       this.notes.delete(id);
       drop.push(id);
     }
-    return { all: false, put: [...notes], drop, fetchedAt, windowStart: this.windowStart };
+    return { all: false, put, drop, fetchedAt, windowStart: this.windowStart };
   }
 
   answer(ask: { day?: Day; month?: number }, today: Day, details: Iterable<StoredDetail>): NotesAnswer {

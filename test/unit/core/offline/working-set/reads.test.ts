@@ -1,4 +1,6 @@
 // The other screens offline: a booking's record, items and categories, the calendar, notes, each with its age.
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import type { BookingNote } from '../../../../../shared/contract/model/booking.js';
@@ -108,5 +110,31 @@ describe('notes', () => {
   it('tops up the window with today\'s notes', () => {
     set.addNotes([note(4, '2026-11-21T11:00:00-08:00')], 850);
     expect(set.notes({ day: 20261121 })).toMatchObject({ fetchedAt: 850, notes: [{ id: 4 }, { id: 1 }] });
+  });
+
+  it('reads today\'s notes again at each sync: those held stay as they were, and only a new one is written to the file', async () => {
+    const today = (id: number) => note(id, `2026-11-21T10:${String(id % 60).padStart(2, '0')}:00-08:00`);
+    const fileSize = async () => (await Promise.all((await readdir(folder.path, { recursive: true }))
+      .map(async (name) => stat(join(folder.path, name)).then((found) => (found.isFile() ? found.size : 0))))).reduce((a, b) => a + b, 0);
+    const day = Array.from({ length: 200 }, (_, at) => today(100 + at));
+    set.addNotes(day, 850);
+    await set.flush();
+    const held = set.notes({ day: 20261121 }).notes;
+    let size = await fileSize();
+    // One note written alone: what one new note costs the file.
+    set.addNotes([today(400)], 860);
+    await set.flush();
+    const oneNote = (await fileSize()) - size;
+    size = await fileSize();
+    // The day read again with another desk's new note among the 200 held.
+    set.addNotes([...day, today(401)], 870);
+    await set.flush();
+    expect((await fileSize()) - size).toBeLessThan(2 * oneNote);
+    const shown = set.notes({ day: 20261121 }).notes;
+    expect(shown.map((n) => n.id)).toContain(401);
+    expect(held.every((kept) => shown.includes(kept))).toBe(true);
+    await set.close();
+    set = await openSet(folder.path);
+    expect(set.notes({ day: 20261121 }).notes.map((n) => n.id).sort()).toEqual([1, ...day.map((n) => n.id), 400, 401].sort());
   });
 });
