@@ -1,5 +1,6 @@
 // The desk's offline side as the account lifecycle opens and closes it: the one outbox, opened once at the start; an
 // account's working set, opened from disk without asking the service; and the last try of the disk at closing.
+import { notGuestIds } from '../../../shared/domain/guests.js';
 import { OfflineAccount } from '../offline/offline-account.js';
 import { Outbox, type OutboxEntry } from '../offline/outbox/index.js';
 import { pendingWrite } from '../offline/pending-view.js';
@@ -38,6 +39,7 @@ export async function openOfflineSide(desk: LifecycleDesk, options: AccountOptio
     isOnline: () => desk.service.connectivity.current.online,
     holdsReplay: (entry) => account.venue()?.holdsReplay(entry) ?? false,
     staffName: (accountId) => desk.staff.staffNames().get(accountId) ?? null, log,
+    notGuests: () => [...notGuestIds(account.config()?.parameters)],
     onLanded: (codes) => void readAgain(desk, codes),
     emit: (name, payload) => {
       if (name === 'sync.progress') account.syncRunning = (payload as { phase: string }).phase !== 'idle';

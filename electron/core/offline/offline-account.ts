@@ -24,6 +24,8 @@ export interface OfflineAccountOptions {
   service: () => BookingService;
   timeZone?: string;
   maxBookings: number;
+  /** The account's parameters that are no guests, as reports are asked with them. */
+  notGuests?: () => readonly string[];
   emit<N extends EventName>(name: N, payload: EventPayload<N>): void;
   /** The name of a staff member by account id, for "already checked in by Priya". */
   staffName?(accountId: number): string | null;
@@ -96,6 +98,7 @@ export class OfflineAccount {
     const workingSet = await WorkingSet.open({
       folder: options.folder, accountId, key, maxBookings: options.maxBookings,
       ...(options.timeZone ? { timeZone: options.timeZone } : {}), ...(options.now ? { now: options.now } : {}),
+      ...(options.notGuests ? { notGuests: options.notGuests } : {}),
       ...(options.timers ? { timers: options.timers } : {}), log: options.log.area('working set'),
       // A booking with a queued write stays, whatever the size limit says.
       pinned: () => outbox.entries(accountId).map((entry) => entry.write.code),

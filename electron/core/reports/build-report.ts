@@ -8,7 +8,7 @@ import { periodRange, previousRange, type DayRange } from '../../../shared/domai
 import { bookingLists } from './booking-lists.js';
 import { itemBreakdowns, statusRows } from './breakdowns.js';
 import { busiestDays, busiestTimes } from './busiest.js';
-import { dateIndex } from './date-index.js';
+import { dateIndex, keepDateOrders } from './date-index.js';
 import { dayFinder } from './day-finder.js';
 import { prepare, type PreparedBooking, type ReportSource } from './report-entry.js';
 import { chosenItems, dayPlacer, type PlacedBooking } from './report-selection.js';
@@ -42,6 +42,14 @@ function preparedAll(sources: readonly ReportSource[], notGuests: ReadonlySet<st
     preparedLists.set(sources, (list = sources.map((source) => prepare(source, notGuests))));
   }
   return list;
+}
+
+/**
+ * What every report of these sources reads first, made ahead of the first ask: each booking's amounts and guests
+ * prepared, and the bookings in order of each date basis.
+ */
+export function prepareReports(sources: readonly ReportSource[], notGuests: ReadonlySet<string>): void {
+  keepDateOrders(preparedAll(sources, notGuests));
 }
 
 /** The views of a report narrowed to some items, from a pass over the period's bookings. */

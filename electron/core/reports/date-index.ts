@@ -85,6 +85,11 @@ function orderOf(bookings: readonly PreparedBooking[], basis: DateBasis): DateOr
   return order;
 }
 
+/** Each basis's order of these bookings made now, so that a first report of any basis finds it made. */
+export function keepDateOrders(bookings: readonly PreparedBooking[]): void {
+  for (const basis of ['start', 'created', 'end'] as const) orderOf(bookings, basis);
+}
+
 /** The first index whose key is at least `key` (`after`: more than `key`). */
 function boundary(keys: Float64Array, key: number, after: boolean): number {
   let low = 0;

@@ -7,7 +7,7 @@ import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../sha
 import { LIST_PAGE } from '../../../shared/contract/model/report-lists.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { DayRange } from '../../../shared/domain/report-period.js';
-import { buildReport } from './build-report.js';
+import { buildReport, prepareReports } from './build-report.js';
 import { KeptReports } from './kept-reports.js';
 import { codesWithoutCounts } from './missing-contents.js';
 import type { ReportSource } from './report-entry.js';
@@ -53,6 +53,11 @@ export class ReportAnswers {
     const notGuests = this.guests(ids);
     return this.kept.answer({ sources, notGuests, facts: [itemsFetchedAt, context] }, query,
       () => buildReport(query, { sources, items, notGuests, ...context }));
+  }
+
+  /** What any report of these sources reads first (build-report.ts), made before anyone asks for one. */
+  prepare(sources: readonly ReportSource[], notGuests: readonly string[]): void {
+    prepareReports(sources, this.guests(notGuests));
   }
 
   run(sources: readonly ReportSource[], facts: ReportFacts, query: ReportQuery): Report {

@@ -42,6 +42,15 @@ export class BookingOrders {
     return this.listing.items();
   }
 
+  /**
+   * Places the changes waiting in every order made so far: an order nobody reads would otherwise keep each change
+   * made to it since its last read, all day.
+   */
+  settle(): void {
+    this.listing.items();
+    for (const view of this.sorted.values()) view.items();
+  }
+
   /** Every booking sorted by a column; ties keep the listing order. */
   sortedBy(sort: BookingSort): readonly StoredBooking[] {
     const key = `${sort.by} ${sort.descending ? 'desc' : 'asc'}`;

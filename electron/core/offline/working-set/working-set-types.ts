@@ -20,6 +20,8 @@ export interface WorkingSetOptions {
   debounceMs?: number;
   /** From this many bookings held, lists, search and reports are worked out by a worker thread (reads/reads.ts). */
   readsOffThreadFrom?: number;
+  /** The account's parameters that are no guests, as reports are asked with them: none when not given. */
+  notGuests?: () => readonly string[];
   /** How long the bookings not read at open wait for a read that needs them before they are read anyway. */
   readRestAfterMs?: number;
   /** What the write's debounce and the read of the rest wait on (a test moves them on by hand). */

@@ -77,6 +77,8 @@ export class WorkingSet {
       options.timers ?? realTimers);
     this.reads = new Reads({
       parts, localSources: () => this.sources.all(parts), whole: () => this.load.complete,
+      synced: () => parts.lastFullSyncAt !== null && parts.fullSync === null,
+      notGuests: options.notGuests ?? (() => []),
       offThreadFrom: options.readsOffThreadFrom ?? OFF_THREAD_FROM, log: options.log,
     });
   }
@@ -330,6 +332,7 @@ export class WorkingSet {
     if (full) {
       this.parts.lastFullSyncAt = at;
       this.journal.fullSync();
+      this.reads.prepare();
     }
     this.partChanged('times');
   }
@@ -415,6 +418,14 @@ export class WorkingSet {
   /** Whether the heavy reads are answered by a worker thread (a large set). */
   get readsOffThread(): boolean {
     return this.reads.offThread;
+  }
+
+  /**
+   * Once the reads' worker has made what it makes at a full sync's end (every column's order, what reports read
+   * first): its heap before that, collected, in bytes (0 without a worker). For the benchmarks.
+   */
+  readsPrepared(): Promise<number> {
+    return this.reads.whenPrepared();
   }
 
   /** The reads' worker's heap in bytes (0 without one), after a collection when `collect`: for the benchmarks. */

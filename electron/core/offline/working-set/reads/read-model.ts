@@ -109,8 +109,23 @@ export class ReadModel implements ListSource {
    * copy of 100,000 sorted them all: 200 ms).
    */
   settle(): void {
-    this.orders.inOrder();
+    this.orders.settle();
     this.index.settle();
+  }
+
+  /**
+   * A column's order, made once the copy is whole, so that a person's first sort by any column is read from an
+   * order kept, as every later one is, rather than waiting for 100,000 bookings to be sorted (66–187 ms at 100,000).
+   * Each order is kept all day anyway once asked (1 MiB at 100,000); making them at the sync's end puts that work
+   * on the worker while nobody waits for it.
+   */
+  prepareOrder(sort: BookingSort): void {
+    this.orders.sortedBy(sort);
+  }
+
+  /** What a first report of any period and basis reads (each booking prepared, each basis's order), made now. */
+  prepareReports(notGuests: readonly string[]): void {
+    this.reports.prepare(this.sources.all(), notGuests);
   }
 
   inOrder(): readonly StoredBooking[] {

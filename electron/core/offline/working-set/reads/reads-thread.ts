@@ -8,12 +8,19 @@ import type { Answer, ReadAsk } from './read-asks.js';
 import type { ReadChange } from './read-record.js';
 import type { FromWorker, ToWorker } from './reads-worker.js';
 
+/**
+ * The worker's young generation, where every answer's garbage is made: V8's default for a 4 GiB heap is several
+ * times this, and was counted whole in the worker's memory between two collections. Its answers are short (a list
+ * page, a search, a report from sums kept), so a small one costs a few more scavenges and promotes little more.
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+
 function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./reads-worker.js', import.meta.url));
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./reads-worker.js', import.meta.url), { resourceLimits });
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
   const source = new URL('./reads-worker.ts', import.meta.url).href;
   return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`,
-    { eval: true });
+    { eval: true, resourceLimits });
 }
 
 interface Waiting {
@@ -67,6 +74,16 @@ export class ReadsThread {
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ type: 'ask', id, ask } satisfies ToWorker);
+    });
+  }
+
+  /** The worker makes every column's order and what reports read first (reads-worker.ts); answers its heap before. */
+  prepare(notGuests: readonly string[]): Promise<number> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ type: 'prepare', id, notGuests } satisfies ToWorker);
     });
   }
 

@@ -42,6 +42,10 @@ export interface ReadsOptions {
   localSources: () => readonly ReportSource[];
   /** Every booking is read from the file: before that no copy can be whole. */
   whole: () => boolean;
+  /** A full sync has ended and none is under way: the copy holds the account as a whole. */
+  synced: () => boolean;
+  /** The account's parameters that are no guests, as reports are asked with them (ReportFacts.notGuests). */
+  notGuests: () => readonly string[];
   offThreadFrom: number;
   log: (message: string) => void;
 }
@@ -68,6 +72,8 @@ export class Reads {
    */
   private readonly answered = new Map<string, Report>();
   private closed = false;
+  /** The worker's last preparation (every column's order, what reports read first): its heap before it, in bytes. */
+  private prepared: Promise<number> = Promise.resolve(0);
 
   constructor(private readonly options: ReadsOptions) {}
 
@@ -111,6 +117,25 @@ export class Reads {
     this.pending.clear();
     this.bookmarks = true;
     this.sendAll();
+    if (this.options.synced()) this.prepare();
+  }
+
+  /**
+   * The copy is whole and a full sync has ended: the worker makes every column's order and what reports read first
+   * now (read-model.ts), once every booking has reached it, rather than at a person's first sort or report.
+   */
+  prepare(): void {
+    const thread = this.thread;
+    if (!thread) return;
+    this.prepared = this.catchingUp.then(() => {
+      this.flush();
+      return thread.prepare(this.options.notGuests());
+    }).catch(() => 0);
+  }
+
+  /** Once the worker's preparation is done: its heap before it, in bytes (0 without a worker). For the benchmarks. */
+  whenPrepared(): Promise<number> {
+    return this.prepared;
   }
 
   private schedule(): void {

@@ -54,6 +54,21 @@ afterEach(async () => {
     expect(await found).toEqual([]);
     expect(set.bookings({ text: 'late arrival' }).total).toBe(1);
   });
+
+  it('sorts as one pass does after a full sync\'s end, and after bookings changed since', async () => {
+    // At a full sync's end the worker makes every column's order before anyone sorts; changes then wait in them.
+    set.markSynced(1000, true);
+    await set.readsPrepared();
+    set.putSummaries(Array.from({ length: 300 }, (_, i) => summary({
+      id: 50_000 + i * 37, total: String(500 - i), customer: { id: i, name: `Changed ${i}`, email: `c${i}@example.com` },
+    })), 2000);
+    for (const by of ['total', 'guest', 'code', 'due'] as const) {
+      for (const descending of [false, true]) {
+        const query = { sort: { by, descending }, limit: 100, page: 3 };
+        expect(await set.listBookings(query)).toEqual(set.bookings(query));
+      }
+    }
+  });
 });
 
 describe('the rows of a whole list', () => {
