@@ -37,7 +37,6 @@ import { shiftHandlers } from './handlers/shift-handlers.js';
 import { feedHost } from './feed-host.js';
 import { recordHost } from './record-host.js';
 import { withShiftRecording } from './shift-recording.js';
-import { keepHeapNearWhatItHolds } from '../platform/heap-growth.js';
 
 export interface CreateDeskOptions {
   settings: SettingsStore;
@@ -105,7 +104,6 @@ function waitingForTheAccount(lifecycle: Pick<AccountLifecycle, 'opened'>, handl
 }
 
 export function createDesk(options: CreateDeskOptions): RunningDesk {
-  keepHeapNearWhatItHolds();
   // Without a data folder (tests, a throwaway desk) the outbox and working sets still need a disk: a fresh temp one,
   // removed again on close so that throwaway desks leave nothing behind.
   const throwaway = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'frontdesk-desk-'));
