@@ -10,11 +10,16 @@ export interface PagedFetch<T> {
   stored: (page: number, result: T) => void;
   /** A page no longer worth asking for when its turn comes (past the end, say). */
   skip?: (page: number) => boolean;
+  /**
+   * On a failure, let the requests in flight finish and be stored rather than cancel them (no new one is asked):
+   * a job that keeps what was stored gets further at each try when a rate limit refuses some of its requests.
+   */
+  finishInFlight?: boolean;
 }
 
 /**
- * Resolves when every page is stored. On the first failure the requests still in flight are cancelled, and the
- * failure is thrown once they have settled; pages stored until then stay stored.
+ * Resolves when every page is stored. On the first failure the requests still in flight are cancelled (unless
+ * `finishInFlight`), and the failure is thrown once they have settled; pages stored until then stay stored.
  */
 export async function fetchPages<T>(job: PagedFetch<T>, signal: AbortSignal): Promise<void> {
   const stop = new AbortController();
@@ -22,13 +27,13 @@ export async function fetchPages<T>(job: PagedFetch<T>, signal: AbortSignal): Pr
   const queue = [...job.pages];
   let failure: unknown = null;
   const worker = async () => {
-    for (let page = queue.shift(); page !== undefined && !both.aborted; page = queue.shift()) {
+    for (let page = queue.shift(); page !== undefined && !both.aborted && failure === null; page = queue.shift()) {
       if (job.skip?.(page)) continue;
       try {
         job.stored(page, await job.fetch(page, both));
       } catch (error) {
         failure ??= error;
-        stop.abort();
+        if (!job.finishInFlight) stop.abort();
       }
     }
   };

@@ -48,7 +48,7 @@ export class Sync {
       workingSet: options.workingSet, fetchPage: options.fetchPage, fetchCatalogue: options.fetchCatalogue,
       fetchNotes: options.fetchNotes, progress: (progress) => options.onProgress?.(progress), log: options.log,
       nowSeconds: () => Math.floor(now() / 1000), concurrency: Math.max(1, options.concurrency ?? 4),
-      pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE)),
+      pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE)), notesByDay: new Map(),
     };
     this.sleep = options.sleep ?? realSleep;
     this.backOff = new BackOff(SYNC_STEPS, options.random ?? Math.random);

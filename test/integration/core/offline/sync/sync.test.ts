@@ -59,6 +59,21 @@ describe('full sync', () => {
     expect(set.notes().notes.length).toBeGreaterThan(0);
   });
 
+  it('keeps every note of the service\'s thirty days, each once, asked a day at a time and never as one answer', async () => {
+    await syncOf().full();
+    const notesAsked = client.requests.filter((r) => r.url.pathname.endsWith('/booking/notes'));
+    // Today and the thirty days before it, each asked once by its date.
+    const days = notesAsked.map((r) => new URLSearchParams(r.body ?? '').get('date') ?? r.url.searchParams.get('date'));
+    expect(days).toHaveLength(31);
+    expect(new Set(days).size).toBe(31);
+    expect(days.every((day) => day !== null && /^\d{4}-\d{2}-\d{2}$/.test(day))).toBe(true);
+    const kept = set.notes().notes.map((note) => note.id);
+    expect(new Set(kept).size).toBe(kept.length);
+    const window = (await client.service.notes()).notes.map((note) => note.note_id);
+    expect(window.length).toBeGreaterThan(0);
+    expect(kept).toEqual(expect.arrayContaining(window));
+  });
+
   it('keeps what it stored when cancelled half way, and the resumed sync completes without page 1 again', async () => {
     const cancel = new AbortController();
     const first = syncOf({ pageSize: 250, concurrency: 2, onProgress: (p) => p.done >= 1000 && cancel.abort() });

@@ -5,7 +5,8 @@ import type { BookingFilters } from '../../../../../electron/core/api/booking-fi
 import type { SyncPage } from '../../../../../electron/core/offline/sync/index.js';
 import type { Sleep } from '../../../../../electron/core/api/pacing.js';
 import type { BookingNote, BookingSummary } from '../../../../../shared/contract/model/booking.js';
-import type { Day } from '../../../../../shared/domain/dates.js';
+import { addDays, type Day } from '../../../../../shared/domain/dates.js';
+import { noteDay } from '../../../../../electron/core/offline/working-set/notes-store.js';
 
 export function booking(id: number, lastModified = 1_000): BookingSummary {
   return {
@@ -15,11 +16,20 @@ export function booking(id: number, lastModified = 1_000): BookingSummary {
   };
 }
 
+/** The days the notes window is asked by, in the order asked: `today`, then each of the thirty days before. */
+export const windowDays = (today: Day): Day[] => Array.from({ length: 31 }, (_, back) => addDays(today, -back));
+
+export function note(id: number, at: string): BookingNote {
+  return { id, bookingCode: booking(id).code, staffId: 1, at, body: `Note ${id}`, private: false };
+}
+
 export class FakeService {
   bookings: BookingSummary[];
   notes: BookingNote[] = [];
   pageCalls: BookingFilters[] = [];
   notesCalls: (Day | undefined)[] = [];
+  /** booking/notes answers every note whatever day is asked, as a service that took `date` for "since" might. */
+  notesIgnoreDay = false;
   catalogueCalls = 0;
   inFlight = 0;
   maxInFlight = 0;
@@ -65,7 +75,7 @@ export class FakeService {
   fetchNotes = async (signal: AbortSignal, day?: Day) => {
     this.notesCalls.push(day);
     await tick(signal);
-    return this.notes;
+    return day === undefined || this.notesIgnoreDay ? this.notes : this.notes.filter((n) => noteDay(n) === day);
   };
 
   private page(filters: BookingFilters): SyncPage {

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../../../electron/core/api/api-errors.js';
 import { Sync, type SyncOptions, type SyncProgress } from '../../../../../electron/core/offline/sync/index.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
+import { addDays } from '../../../../../shared/domain/dates.js';
 import { openSet, tempFolder, type Folder } from '../working-set/fixtures.js';
-import { FakeService, serverError } from './fake-service.js';
+import { FakeService, note, serverError, windowDays } from './fake-service.js';
 
 let folder: Folder;
 let set: WorkingSet;
@@ -33,11 +34,42 @@ describe('a full sync', () => {
   it('stores every booking, with the catalogue and the notes, and records when it began', async () => {
     const report = await sync().full();
     expect(set.size).toBe(2_350);
-    expect(report).toEqual({ kind: 'full', requests: 24 + 2, records: 2_350, resumed: false });
-    expect([service.catalogueCalls, service.notesCalls]).toEqual([1, [undefined]]);
+    // 24 pages, the catalogue, and the notes of today and the thirty days before, a day at a time.
+    expect(report).toEqual({ kind: 'full', requests: 24 + 1 + 31, records: 2_350, resumed: false });
+    expect(service.catalogueCalls).toBe(1);
+    expect(service.notesCalls).toEqual(windowDays(set.today()));
     expect(set.lastFullSyncAt).toBe(1_800_000_000);
     expect(set.lastSyncAt).toBe(1_800_000_000);
     expect(set.fullSyncCursor).toBeNull();
+  });
+
+  it('keeps the notes of every day of the window, each once, even from a service that answers every day alike', async () => {
+    const today = set.today();
+    const ats = [0, 1, 17, 30].map((back) => String(addDays(today, -back)).replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3T09:30:00-08:00'));
+    service.notes = ats.map((at, i) => note(i + 1, at));
+    await sync().full();
+    expect(set.notes().notes.map((n) => n.id).sort()).toEqual([1, 2, 3, 4]);
+    service.notesIgnoreDay = true;
+    await sync().full();
+    expect(set.notes().notes.map((n) => n.id).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('after a notes day that failed, the next try asks only the days not yet answered, and keeps them all', async () => {
+    const today = set.today();
+    service.notes = [0, 5, 20].map((back, i) => note(i + 1, `${String(addDays(today, -back)).replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3')}T10:00:00-08:00`));
+    const refused = addDays(today, -5);
+    let refusals = 1;
+    const fetchNotes: SyncOptions['fetchNotes'] = (signal, day) =>
+      (day === refused && refusals-- > 0 ? Promise.reject(serverError()) : service.fetchNotes(signal, day));
+    const syncing = sync({ fetchNotes });
+    await expect(syncing.full()).rejects.toMatchObject({ kind: 'server' });
+    const first = [...service.notesCalls];
+    service.notesCalls = [];
+    await syncing.full();
+    expect(service.notesCalls[0]).toBe(refused);
+    expect(service.notesCalls.filter((day) => first.includes(day))).toEqual([]);
+    expect(new Set([...first, refused, ...service.notesCalls])).toEqual(new Set(windowDays(today)));
+    expect(set.notes().notes.map((n) => n.id).sort()).toEqual([1, 2, 3]);
   });
 
   it('asks for page 1 alone first, then at most `concurrency` pages at once, each page once', async () => {

@@ -4,7 +4,7 @@ import type { DateFilter } from '../../../../../electron/core/api/booking-filter
 import { Sync, type FetchPage } from '../../../../../electron/core/offline/sync/index.js';
 import type { WorkingSet } from '../../../../../electron/core/offline/working-set/index.js';
 import { openSet, tempFolder, type Folder } from '../working-set/fixtures.js';
-import { booking, FakeService } from './fake-service.js';
+import { booking, FakeService, windowDays } from './fake-service.js';
 
 let folder: Folder;
 let set: WorkingSet;
@@ -71,7 +71,7 @@ it('asks for today\'s notes only when the last sync was today, and the whole win
   expect(service.notesCalls).toEqual([20261121]);
   clock += 24 * 60 * 60_000;
   await sync().incremental();
-  expect(service.notesCalls).toEqual([20261121, undefined]);
+  expect(service.notesCalls).toEqual([20261121, ...windowDays(20261122)]);
 });
 
 it('refreshes the catalogue only when it is over an hour old', async () => {
