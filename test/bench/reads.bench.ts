@@ -62,14 +62,30 @@ async function heapMiB(desk: RunningDesk, collect: boolean): Promise<number> {
   return here + worker;
 }
 
+interface Timed<T> {
+  value: T;
+  ms: number;
+  /** Of `ms`, the thread that answers the screens: worked (Linux's scheduler statistics, a tick's precision). */
+  thread: number;
+  /** Of `ms`, the thread that answers the screens waited for a core (0 where not known). */
+  waited: number;
+  /** CPU time of the whole process over `ms`, every thread (getrusage, precise): what a short call itself cost. */
+  cpu: number;
+}
+
 /** Milliseconds the call took, and how many of them the thread that answers the screens worked on it. */
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; thread: number }> {
+async function timed<T>(run: () => Promise<T>): Promise<Timed<T>> {
   const before = threadTimes();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const value = await run();
   const ms = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpuBefore);
   const after = threadTimes();
-  return { value, ms, thread: before && after ? after.ran - before.ran : ms };
+  return {
+    value, ms, thread: before && after ? after.ran - before.ran : ms,
+    waited: before && after ? after.waited - before.waited : 0, cpu: (user + system) / 1000,
+  };
 }
 
 async function watched<T>(run: (watch: ThreadWatch) => Promise<T>): Promise<{ value: T; watch: Watched }> {
@@ -191,13 +207,13 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
     const today = workingSet().today();
     const reports = await watched(async () => {
       const firsts: { name: string; ms: number; thread: number }[] = [];
-      const seconds: number[] = [];
+      const seconds: Timed<unknown>[] = [];
       for (const period of periods(today)) {
         for (const basis of ['start', 'created', 'end'] as const) {
           const query = { period, basis, revenueStatuses: REVENUE };
           const name = `${period.kind === 'custom' ? 'last year by days' : `${period.kind} ${period.unit}`} by ${basis}`;
           firsts.push({ name, ...(await timed(() => call('reports.run', query))) });
-          seconds.push((await timed(() => call('reports.run', query))).ms);
+          seconds.push(await timed(() => call('reports.run', query)));
         }
       }
       return { firsts, seconds };
@@ -207,8 +223,14 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
     ms(`"this year" report, first ask (answering thread ${year.thread.toFixed(1)} ms)`, year.ms);
     const mostThread = reports.value.firsts.reduce((most, report) => (report.thread > most.thread ? report : most));
     ms(`any period's first ask: most of the answering thread's time (${mostThread.name})`, mostThread.thread, '≤ 50 ms', 50);
-    ms(`a report asked again with nothing new, slowest of ${reports.value.seconds.length}`, Math.max(...reports.value.seconds),
-      '≤ 5 ms', 5);
+    // A second ask is answered from the answer kept, in well under a millisecond of CPU: on a loaded machine its wall
+    // time is mostly the wait for a core, which the CPU figures beside it show.
+    const { seconds } = reports.value;
+    const slowest = seconds.reduce((most, ask) => (ask.ms > most.ms ? ask : most));
+    ms(`a report asked again with nothing new, slowest of ${seconds.length} (its CPU, every thread of the process, ` +
+      `${slowest.cpu.toFixed(2)} ms; the answering thread waited ${slowest.waited.toFixed(1)} ms for a core)`, slowest.ms, '≤ 5 ms', 5);
+    ms(`a report asked again with nothing new: most CPU of the process in one of the ${seconds.length} asks ` +
+      `(p50 ${percentile(seconds.map((ask) => ask.cpu), 50).toFixed(2)} ms)`, Math.max(...seconds.map((ask) => ask.cpu)), '≤ 5 ms', 5);
 
     // The Bookings screen's held list, read whole; a busy day's manifest.
     const held = await watched(() => timed(() => readHeldWhole(call)));
