@@ -229,8 +229,11 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
     const slowest = seconds.reduce((most, ask) => (ask.ms > most.ms ? ask : most));
     ms(`a report asked again with nothing new, slowest of ${seconds.length} (its CPU, every thread of the process, ` +
       `${slowest.cpu.toFixed(2)} ms; the answering thread waited ${slowest.waited.toFixed(1)} ms for a core)`, slowest.ms, '≤ 5 ms', 5);
-    ms(`a report asked again with nothing new: most CPU of the process in one of the ${seconds.length} asks ` +
-      `(p50 ${percentile(seconds.map((ask) => ask.cpu), 50).toFixed(2)} ms)`, Math.max(...seconds.map((ask) => ask.cpu)), '≤ 5 ms', 5);
+    // The process's CPU counts the worker's and the collector's threads too; wall time less the answering thread's
+    // wait for a core (a wait is counted when the thread gets its core back) is the ask's own time, or more.
+    const own = seconds.map((ask) => Math.max(0, ask.ms - ask.waited));
+    ms(`a report asked again with nothing new: the longest of the ${seconds.length} less the answering thread's wait ` +
+      `for a core (p50 ${percentile(own, 50).toFixed(2)} ms)`, Math.max(...own), '≤ 5 ms', 5);
 
     // The Bookings screen's held list, read whole; a busy day's manifest.
     const held = await watched(() => timed(() => readHeldWhole(call)));
