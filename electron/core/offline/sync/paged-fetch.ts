@@ -7,7 +7,7 @@ export interface PagedFetch<T> {
   concurrency: number;
   fetch: (page: number, signal: AbortSignal) => Promise<T>;
   /** Called as each page arrives, in arrival order: the page is stored before the next one is asked for. */
-  stored: (page: number, result: T) => void;
+  stored: (page: number, result: T) => void | Promise<void>;
   /** A page no longer worth asking for when its turn comes (past the end, say). */
   skip?: (page: number) => boolean;
   /**
@@ -30,7 +30,7 @@ export async function fetchPages<T>(job: PagedFetch<T>, signal: AbortSignal): Pr
     for (let page = queue.shift(); page !== undefined && !both.aborted && failure === null; page = queue.shift()) {
       if (job.skip?.(page)) continue;
       try {
-        job.stored(page, await job.fetch(page, both));
+        await job.stored(page, await job.fetch(page, both));
       } catch (error) {
         failure ??= error;
         if (!job.finishInFlight) stop.abort();
@@ -58,7 +58,7 @@ export interface PagesUntilShort<T> {
   fetch: (page: number, signal: AbortSignal) => Promise<T>;
   records: (result: T) => number;
   /** Each page up to the end, as it arrives; a page after the end is not stored. */
-  stored: (page: number, result: T) => void;
+  stored: (page: number, result: T) => void | Promise<void>;
   /** Told when the end is known, and of each page asked beyond the announced ones. */
   progress?: (known: { lastPage: number | null; pages: number }) => void;
   /** A bound against a service that never sends a short page: 1,000 pages by default. */
@@ -79,11 +79,11 @@ export interface PagesUntilShort<T> {
 export async function fetchUntilShort<T>(job: PagesUntilShort<T>, signal: AbortSignal): Promise<number> {
   let end = job.lastPage ?? Number.POSITIVE_INFINITY;
   const done = job.done ?? new Set<number>();
-  const keep = (page: number, result: T) => {
+  const keep = async (page: number, result: T) => {
     if (page > end) return;
     const repeated = page > job.announced && job.isNew !== undefined && !job.isNew(result);
     if (repeated || isLastPage(job.records(result), job.pageSize)) end = page;
-    job.stored(page, result);
+    await job.stored(page, result);
     job.progress?.({ lastPage: Number.isFinite(end) ? end : null, pages: Math.max(job.announced, page) });
   };
   const announced = Math.max(1, job.announced);
@@ -94,7 +94,7 @@ export async function fetchUntilShort<T>(job: PagesUntilShort<T>, signal: AbortS
   for (let page = announced + 1; page <= end && page <= (job.maxPages ?? 1000); page += 1) {
     if (done.has(page)) continue;
     if (signal.aborted) throw cancelled();
-    keep(page, await job.fetch(page, signal));
+    await keep(page, await job.fetch(page, signal));
   }
   return Number.isFinite(end) ? end : Math.max(announced, job.maxPages ?? 1000);
 }

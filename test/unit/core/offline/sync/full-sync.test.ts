@@ -72,6 +72,22 @@ describe('a full sync', () => {
     expect(set.notes().notes.map((n) => n.id).sort()).toEqual([1, 2, 3]);
   });
 
+  it('stores a page of 1,000 a few hundred at a time, with other work let in between', async () => {
+    const turns: string[] = [];
+    const putSummaries = set.putSummaries.bind(set);
+    set.putSummaries = (list, fetchedAt) => {
+      turns.push(`stored ${list.length}`);
+      setImmediate(() => turns.push('other work'));
+      putSummaries(list, fetchedAt);
+    };
+    await sync({ pageSize: 1000, concurrency: 1 }).full();
+    expect(set.size).toBe(2_350);
+    expect(turns.filter((turn) => turn.startsWith('stored'))).toEqual(
+      ['stored 250', 'stored 250', 'stored 250', 'stored 250', 'stored 250', 'stored 250', 'stored 250', 'stored 250',
+        'stored 250', 'stored 100']);
+    for (let i = 1; i < turns.length; i += 1) if (turns[i]!.startsWith('stored')) expect(turns[i - 1]).toBe('other work');
+  });
+
   it('asks for page 1 alone first, then at most `concurrency` pages at once, each page once', async () => {
     const seenBeforeFirstAnswered: number[] = [];
     service.beforeAnswer = (filters) => {
