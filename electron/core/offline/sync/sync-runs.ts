@@ -86,6 +86,7 @@ export async function runFull(context: RunContext, signal: AbortSignal): Promise
   // Repeated ids across pages are one booking (the store keeps one per code); counted once here.
   const served = new Set<string>();
   const cursor = resumable ? { ...saved, done: [...saved.done] } : await firstPage(context, signal, report, served);
+  const store = storeInTurn(workingSet);
   const emit = () => context.progress({ phase: 'full', done: cursor.records ?? 0, total: Math.max(cursor.total, cursor.records ?? 0) });
   emit();
   await fetchUntilShort<SyncPage>({
@@ -98,7 +99,7 @@ export async function runFull(context: RunContext, signal: AbortSignal): Promise
       report.requests += 1;
       report.records += result.bookings.length;
       for (const booking of result.bookings) served.add(booking.code);
-      await storeSummaries(workingSet, result.bookings, context.nowSeconds());
+      await store(result.bookings, context.nowSeconds());
       cursor.done.push(page);
       cursor.records = (cursor.records ?? 0) + result.bookings.length;
       workingSet.fullSyncCursor = cursor;
@@ -133,11 +134,12 @@ export async function runIncremental(context: RunContext, signal: AbortSignal): 
     ({ lastModified: { from: new Date(since * 1000) }, limit: context.pageSize, page });
   let total = 0;
   const served = new Set<string>();
+  const storePage = storeInTurn(workingSet);
   const store = async (result: SyncPage) => {
     report.requests += 1;
     report.records += result.bookings.length;
     for (const booking of result.bookings) served.add(booking.code);
-    await storeSummaries(workingSet, result.bookings, context.nowSeconds());
+    await storePage(result.bookings, context.nowSeconds());
     total = Math.max(total, result.total, report.records);
     context.progress({ phase: 'incremental', done: report.records, total });
   };
@@ -166,6 +168,19 @@ async function storeSummaries(workingSet: WorkingSet, bookings: readonly Booking
     if (from > 0) await yieldToScreens();
     workingSet.putSummaries(bookings.slice(from, from + STORED_AT_ONCE), at);
   }
+}
+
+/**
+ * Pages stored one after another: the slices of pages that arrive together would otherwise run in the same turn of
+ * the event loop, and a turn is what a screen's call waits behind.
+ */
+function storeInTurn(workingSet: WorkingSet): (bookings: readonly BookingSummary[], at: number) => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return (bookings, at) => {
+    const turn = last.then(() => storeSummaries(workingSet, bookings, at));
+    last = turn.catch(() => undefined);
+    return turn;
+  };
 }
 
 async function refreshCatalogue(context: RunContext, signal: AbortSignal, report: SyncReport): Promise<void> {
