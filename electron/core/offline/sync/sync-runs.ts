@@ -36,9 +36,9 @@ export interface RunContext {
   concurrency: number;
   pageSize: number;
   /**
-   * The notes window's days answered so far, kept until the window is stored: a sync stopped by a failure (a rate
-   * limit) asks only the days still missing when it runs again. A past day's notes never change (a note is written
-   * at the time it is added), and today's are asked again by the next incremental sync.
+   * The notes window's past days answered so far, kept until the window is stored: a sync stopped by a failure (a
+   * rate limit) asks only the days still missing when it runs again. A past day's notes never change (a note is
+   * written at the time it is added); today's answer is never kept for a later try.
    */
   notesByDay: Map<Day, BookingNote[]>;
 }
@@ -207,25 +207,28 @@ async function refreshNotes(context: RunContext, since: number, signal: AbortSig
  * The notes window asked a day at a time (booking/notes `date` selects a day), not as the one answer booking/notes
  * gives without a date: at 100,000 bookings that answer is 6.6 MB, and reading it as JSON held the thread that
  * answers the screens for 50–130 ms in one piece; a day's answer is a thirty-first of it. The window kept starts at
- * the day thirty days back, so that day is asked whole. Newest day first, as the service lists notes.
+ * the day thirty days back, so that day is asked whole. Oldest day first and today last, so that each try under a
+ * rate limit keeps what it got.
  */
 async function windowNotes(context: RunContext, signal: AbortSignal, report: SyncReport): Promise<BookingNote[]> {
   const today = context.workingSet.today();
-  const days = Array.from({ length: NOTES_WINDOW_DAYS + 1 }, (_, back) => addDays(today, -back));
+  const days = Array.from({ length: NOTES_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i - NOTES_WINDOW_DAYS));
   const answered = context.notesByDay;
+  let todays: BookingNote[] = [];
   await fetchPages<BookingNote[]>({
     pages: days.filter((day) => !answered.has(day)), concurrency: context.concurrency, finishInFlight: true,
     fetch: (day, s) => context.fetchNotes(s, day),
     stored: (day, notes) => {
       report.requests += 1;
-      answered.set(day, notes);
+      if (day === today) todays = notes;
+      else answered.set(day, notes);
     },
   }, signal);
   // The last day's answer was read in the piece that ends here; keeping the window is a piece of its own. A note in
   // two days' answers is kept once: the notes kept are keyed by their id.
   await yieldToScreens();
   if (signal.aborted) throw cancelled();
-  const notes = days.flatMap((day) => answered.get(day) ?? []);
+  const notes = [...days.flatMap((day) => answered.get(day) ?? []), ...todays];
   answered.clear();
   return notes;
 }

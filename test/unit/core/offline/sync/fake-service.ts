@@ -16,8 +16,8 @@ export function booking(id: number, lastModified = 1_000): BookingSummary {
   };
 }
 
-/** The days the notes window is asked by, in the order asked: `today`, then each of the thirty days before. */
-export const windowDays = (today: Day): Day[] => Array.from({ length: 31 }, (_, back) => addDays(today, -back));
+/** The days the notes window is asked by, in the order asked: thirty days back first, today last. */
+export const windowDays = (today: Day): Day[] => Array.from({ length: 31 }, (_, i) => addDays(today, i - 30));
 
 export function note(id: number, at: string): BookingNote {
   return { id, bookingCode: booking(id).code, staffId: 1, at, body: `Note ${id}`, private: false };

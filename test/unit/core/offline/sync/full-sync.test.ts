@@ -94,6 +94,24 @@ describe('a full sync', () => {
     }
   });
 
+  it('asks today\'s notes again on the next try, as today may get more, but not the past days it got', async () => {
+    const today = set.today();
+    const yesterday = addDays(today, -1);
+    let refusals = 1;
+    const fetchNotes: SyncOptions['fetchNotes'] = async (signal, day) => {
+      if (day !== yesterday || refusals-- <= 0) return service.fetchNotes(signal, day);
+      // Refused only once today's answer is in.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      throw serverError();
+    };
+    const syncing = sync({ fetchNotes, concurrency: 4 });
+    await expect(syncing.full()).rejects.toMatchObject({ kind: 'server' });
+    expect(service.notesCalls).toContain(today);
+    service.notesCalls = [];
+    await syncing.full();
+    expect(service.notesCalls).toEqual([yesterday, today]);
+  });
+
   it('asks for page 1 alone first, then at most `concurrency` pages at once, each page once', async () => {
     const seenBeforeFirstAnswered: number[] = [];
     service.beforeAnswer = (filters) => {
