@@ -3,13 +3,14 @@ import type { BookingNote, BookingSummary, ListedNote } from '../../../../shared
 import type { DateBounds } from '../../../../shared/contract/model/booking-query.js';
 import type { BookingFilters, DateFilter } from '../../api/booking-filters.js';
 import type { DeskHandlers } from '../dispatch.js';
-import { bookingDetail, bookingNote, bookingSummary, invoice, uniqueNotes } from '../../mapping/booking-mapping.js';
+import { bookingDetail, bookingSummary, invoice } from '../../mapping/booking-mapping.js';
 import { FILTERED_HERE, LIVE, SORTED_HERE } from '../../../../shared/contract/model/answer-source.js';
 import { ApiFailure } from '../../api/api-errors.js';
 import { skippedIn } from '../../api/read-report.js';
 import { HeldLists } from '../held-lists.js';
 import { checkedPaging, pagesOf, worthAskingBeyond } from '../list-paging.js';
 import { liveOrLocal, readDetail, type ReadingDesk } from '../offline-reads.js';
+import { readNotesLive, type LiveNotes } from './notes-live.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
 type BookingHandlers = Pick<DeskHandlers,
@@ -171,21 +172,17 @@ export function bookingHandlers(desk: ReadingDesk): BookingHandlers {
       queueWrite(desk, { kind: 'bookmark', code, bookmarked }, fetchDetail(code, signal)),
     'bookings.addNote': ({ code, body, private: isPrivate }, signal) =>
       queueWrite(desk, { kind: 'note', code, body, private: isPrivate }, fetchDetail(code, signal)),
-    'notes.list': async ({ day, month }, signal) => withGuests(desk, await liveOrLocal(desk, async () => {
-      const monthText = (m: number) => `${Math.floor(m / 100)}-${String(m % 100).padStart(2, '0')}`;
-      const date = day !== undefined ? day : month !== undefined ? monthText(month) : undefined;
-      const answer = await desk.service.call((service) => service.notes(date !== undefined ? { date } : {}, { signal }));
-      const zone = desk.details.timeZone();
-      const notes = uniqueNotes(answer.notes.map((note) => bookingNote(note, note.booking_id ?? '', zone)));
-      return { notes, ...LIVE, skipped: skippedIn(answer, 'notes') };
-    }, (ws, answer, at) => {
-      // Only the default window is the thirty days the working set keeps.
-      if (day === undefined && month === undefined) ws.putNotes(answer.notes, at);
-    }, (ws, asOfReason) => {
-      const kept = ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) });
-      // Never fetched: no copy of the log, whatever notes opened bookings hold.
-      if (kept.fetchedAt === null) return null;
-      return { notes: kept.notes, asOf: kept.fetchedAt, asOfReason, skipped: 0 };
-    })),
+    'notes.list': async ({ day, month }, signal) => {
+      const { notes, asOf, asOfReason, skipped } = await liveOrLocal(desk, async () => {
+        const live = await readNotesLive(desk, { day, month }, signal);
+        return { ...LIVE, notes: live.notes, skipped: live.skipped, keep: live.keep as LiveNotes['keep'] | undefined };
+      }, (ws, live, at) => live.keep?.(ws, at), (ws, reason) => {
+        const kept = ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) });
+        // Never fetched: no copy of the log, whatever notes opened bookings hold.
+        if (kept.fetchedAt === null) return null;
+        return { notes: kept.notes, asOf: kept.fetchedAt, asOfReason: reason, skipped: 0, keep: undefined };
+      });
+      return withGuests(desk, { notes, asOf, asOfReason, skipped });
+    },
   };
 }

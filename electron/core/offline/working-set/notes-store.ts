@@ -21,7 +21,7 @@ export function noteDay(note: BookingNote): Day {
   return Number(note.at.slice(0, 4) + note.at.slice(5, 7) + note.at.slice(8, 10));
 }
 
-const newestFirst = (a: BookingNote, b: BookingNote) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
+export const newestFirst = (a: BookingNote, b: BookingNote): number => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
 
 export class NotesStore {
   notes = new Map<number, BookingNote>();

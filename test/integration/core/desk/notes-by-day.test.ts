@@ -1,0 +1,83 @@
+// The Notes screen's period is read from the service a day at a time, never as the one answer of the thirty days
+// (6.6 MB at 100,000 bookings, read as JSON in one piece of the thread that answers the screens); once the desk's copy
+// holds the window from today's sync, only today is asked again. What the screen shows is the service's notes, each once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
+import { deskOnDemo, type DeskHarness, type SentRequest } from '../../../support/desk-harness.js';
+import { TestClock } from '../../../support/test-clock.js';
+
+let sandbox: RunningSandbox;
+let clock: TestClock;
+let harness: DeskHarness;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 44, bookings: 300 });
+  clock = TestClock.of(sandbox);
+  harness = await deskOnDemo({ sandbox, now: clock.now });
+  await harness.running.desk.account.offline().sync.full();
+});
+afterAll(async () => {
+  await harness.close();
+  await sandbox.close();
+});
+
+const isNotesAsk = (request: SentRequest) => new URL(request.url).pathname.endsWith('/booking/notes');
+const dateOf = (request: SentRequest) =>
+  new URLSearchParams(request.body).get('date') ?? new URL(request.url).searchParams.get('date');
+
+/** The booking/notes asks the call made, by their dates (null: asked without one). */
+async function asksOf(call: () => Promise<unknown>): Promise<(string | null)[]> {
+  const from = harness.requests.length;
+  await call();
+  return harness.requests.slice(from).filter(isNotesAsk).map(dateOf);
+}
+
+/** The desk's today as booking/notes is asked for it. */
+function todayIso(): string {
+  const day = String(harness.running.desk.account.offline().workingSet.today());
+  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
+}
+
+/** The service's own thirty days, as it answers booking/notes without a date. */
+async function serviceWindow(): Promise<number[]> {
+  const answer = await harness.running.desk.service.call((service) => service.notes({}));
+  return answer.notes.map((note) => Number(note.note_id));
+}
+
+describe('the Notes screen\'s last thirty days', () => {
+  it('once today\'s sync holds the window, asks only today, and shows a note written since', async () => {
+    const code = harness.sandbox.control.services().store.state.bookings[5]!.code;
+    await harness.running.desk.service.call((service) => service.addNote(code, 'Written at another desk.'));
+    let shown: { body: string; bookingCode: string }[] = [];
+    const asked = await asksOf(async () => { shown = (await harness.value('notes.list', {})).notes; });
+    expect(asked).toEqual([todayIso()]);
+    expect(shown.filter((note) => note.body === 'Written at another desk.').map((note) => note.bookingCode)).toEqual([code]);
+    expect(shown.map((note) => (note as unknown as { id: number }).id).sort()).toEqual((await serviceWindow()).sort());
+  });
+
+  it('on a new day, before the sync has run, asks each day by its date, never the window as one answer, and shows ' +
+    'every note of the window once, newest first; then keeps them, so the next look asks only today', async () => {
+    // Both clocks move on to the next day: the desk's copy of the window is yesterday's.
+    sandbox.control.services().clock.advance(24 * 3600);
+    clock.advance(24 * 3600 * 1000);
+    let shown: { id: number; at: string }[] = [];
+    const asked = await asksOf(async () => { shown = (await harness.value('notes.list', {})).notes; });
+    expect(asked).toHaveLength(31);
+    expect(new Set(asked).size).toBe(31);
+    expect(asked.every((date) => date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
+    const window = await serviceWindow();
+    expect(window.length).toBeGreaterThan(0);
+    expect(shown.map((note) => note.id).sort()).toEqual([...window].sort());
+    const times = shown.map((note) => Date.parse(note.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(await asksOf(() => harness.value('notes.list', {}))).toEqual([todayIso()]);
+  });
+
+  it('a month asks each of its days up to today', async () => {
+    const today = harness.running.desk.account.offline().workingSet.today();
+    const month = Math.floor(today / 100);
+    const asked = await asksOf(() => harness.value('notes.list', { month }));
+    expect(asked).toHaveLength(today % 100);
+    expect(asked.every((date) => date?.startsWith(`${String(month).slice(0, 4)}-${String(month).slice(4)}`))).toBe(true);
+  });
+});
