@@ -150,6 +150,8 @@ export const calls = {
     /** A day (yyyymmdd) or a month (yyyymm); absent: the past thirty days. */
     day: z.number().int().optional(),
     month: z.number().int().optional(),
+    /** The newest this many of the period (the Notes screen shows a page); absent: every note of it. */
+    limit: z.number().int().min(1).max(100_000).optional(),
   }).strict(), notesAnswerSchema),
 
   'items.list': read(nothing, z.array(itemSchema)),

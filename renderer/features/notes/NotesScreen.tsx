@@ -1,5 +1,6 @@
 // Notes across all bookings (booking/notes): the desk's log of what staff and guests wrote, by period.
-import { useMemo } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import { useDeskQuery, useDeskStatus } from '../../desk/hooks.js';
@@ -12,7 +13,7 @@ import { filterNotes, NO_FILTER, type NoteFilter } from './note-filter.js';
 import { NoteFilters } from './NoteFilters.js';
 import { NoteList } from './NoteList.js';
 import { NotePeriodPicker } from './NotePeriodPicker.js';
-import { RECENT, notesQuery, periodTitle, type NotePeriod } from './note-period.js';
+import { NOTES_PAGE, RECENT, notesQuery, periodTitle, type NotePeriod } from './note-period.js';
 import './notes.css';
 
 const SAID = words(defineMessages({
@@ -28,6 +29,12 @@ const SAID = words(defineMessages({
     defaultMessage: '{kind, select, day {No notes from {title}.} month {No notes from {title}.} other {No notes from the last 30 days.}} Pick another month or day, or write one from a booking ({key}).',
   },
   noMatch: { id: 'notes.noMatch', defaultMessage: 'No note matches these filters.' },
+  newest: {
+    id: 'notes.newest',
+    defaultMessage: '{filtered, select, yes {{shown, number} of the {loaded, number} newest of {total, plural, one {# note} other {# notes}}} other {The {loaded, number} newest of {total, plural, one {# note} other {# notes}}}}, newest first',
+  },
+  more: { id: 'notes.more', defaultMessage: 'Show {count, number} more' },
+  filtersNewest: { id: 'notes.filtersNewest', defaultMessage: 'The filters look through the notes shown; pick a day or show more to look further.' },
 }));
 
 export function NotesScreen() {
@@ -36,9 +43,14 @@ export function NotesScreen() {
   const [period, setPeriod] = useVisitState<NotePeriod>('notes.period', RECENT);
   const format = useFormatter();
   const staff = useDeskStatus().data?.staff ?? [];
-  const notes = useDeskQuery('notes.list', notesQuery(period));
+  // How many of the period's newest notes are shown: back to a page whenever another period is picked.
+  const [shownUpTo, setShownUpTo] = useState({ period, limit: NOTES_PAGE });
+  const limit = shownUpTo.period === period ? shownUpTo.limit : NOTES_PAGE;
+  // The notes shown stay while more are asked for.
+  const notes = useDeskQuery('notes.list', notesQuery(period, limit), { placeholderData: keepPreviousData });
   const title = periodTitle(period, format);
   const count = notes.data?.notes.length ?? 0;
+  const total = notes.data?.total ?? 0;
   const [filter, setFilter] = useVisitState<NoteFilter>('notes.filter', NO_FILTER);
   const shown = useMemo(() => filterNotes(notes.data?.notes ?? [], filter), [notes.data, filter]);
   return (
@@ -47,8 +59,9 @@ export function NotesScreen() {
       <NotePeriodPicker period={period} onChange={setPeriod} />
       <h2 className="notes-period-title">
         {intl.formatMessage(SAID.period, { kind: period.kind, title: <span translate="no" key="title">{title}</span> })}
-        {notes.data ? <span className="muted"> · {intl.formatMessage(SAID.count,
-          { filtered: shown.length === count ? 'no' : 'yes', shown: shown.length, count })}</span> : null}
+        {notes.data ? <span className="muted"> · {total > count
+          ? intl.formatMessage(SAID.newest, { filtered: shown.length === count ? 'no' : 'yes', shown: shown.length, loaded: count, total })
+          : intl.formatMessage(SAID.count, { filtered: shown.length === count ? 'no' : 'yes', shown: shown.length, count })}</span> : null}
       </h2>
       <AnswerNotes source={notes.data} what={NOTES} />
       {notes.isPending ? <Loading label={intl.formatMessage(SAID.loading)} /> : null}
@@ -56,7 +69,14 @@ export function NotesScreen() {
       {notes.data && count === 0 ? <Empty>{intl.formatMessage(SAID.none, { kind: period.kind, title, key: 'N' })}</Empty> : null}
       {notes.data && count > 0 ? <NoteFilters filter={filter} staff={staff} onChange={setFilter} /> : null}
       {notes.data && count > 0 && shown.length === 0 ? <Empty>{intl.formatMessage(SAID.noMatch)}</Empty> : null}
+      {notes.data && total > count && count > 0 ? <p className="muted">{intl.formatMessage(SAID.filtersNewest)}</p> : null}
       {shown.length > 0 ? <NoteList notes={shown} staff={staff} format={format} /> : null}
+      {notes.data && total > count ? (
+        <button type="button" className="notes-more" disabled={notes.isFetching}
+          onClick={() => setShownUpTo({ period, limit: limit + NOTES_PAGE })}>
+          {intl.formatMessage(SAID.more, { count: Math.min(NOTES_PAGE, total - count) })}
+        </button>
+      ) : null}
     </section>
   );
 }

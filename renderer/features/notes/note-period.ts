@@ -7,10 +7,13 @@ export type NotePeriod = { kind: 'recent' } | { kind: 'month'; month: number } |
 
 export const RECENT: NotePeriod = { kind: 'recent' };
 
-export function notesQuery(period: NotePeriod): { day?: number; month?: number } {
-  if (period.kind === 'month') return { month: period.month };
-  if (period.kind === 'day') return { day: period.day };
-  return {};
+/** Notes shown at first, and added by each "Show more": a period of a busy account holds tens of thousands. */
+export const NOTES_PAGE = 500;
+
+export function notesQuery(period: NotePeriod, limit: number): { day?: number; month?: number; limit: number } {
+  if (period.kind === 'month') return { month: period.month, limit };
+  if (period.kind === 'day') return { day: period.day, limit };
+  return { limit };
 }
 
 /** "2026-03" → a month period; an empty or broken value → the past thirty days. */

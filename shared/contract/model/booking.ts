@@ -141,6 +141,8 @@ export const heldChangesSchema = z.discriminatedUnion('kind', [
 /** booking/notes: the notes of a period, newest first. */
 export const notesAnswerSchema = z.object({
   notes: z.array(listedNoteSchema),
+  /** The period's notes, of which `notes` are the newest (as many as asked for). */
+  total: z.number().int().nonnegative(),
   ...answerSourceShape,
 });
 

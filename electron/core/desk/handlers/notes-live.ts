@@ -7,7 +7,7 @@ import { addDays, type Day } from '../../../../shared/domain/dates.js';
 import { skippedIn } from '../../api/read-report.js';
 import { bookingNote, uniqueNotes } from '../../mapping/booking-mapping.js';
 import { fetchPages } from '../../offline/sync/paged-fetch.js';
-import { NOTES_WINDOW_DAYS, newestFirst } from '../../offline/working-set/notes-store.js';
+import { NOTES_WINDOW_DAYS } from '../../offline/working-set/notes-store.js';
 import type { WorkingSet } from '../../offline/working-set/index.js';
 import type { ReadingDesk } from '../offline-reads.js';
 
@@ -74,7 +74,8 @@ export async function readNotesLive(desk: ReadingDesk, asked: NotesAsked, signal
   if (window && windowUpToDate(workingSet, today)) {
     const todays = await notesOfDays(desk, [today], signal);
     return {
-      notes: uniqueNotes([...todays.notes, ...workingSet.notes({}).notes]).sort(newestFirst), skipped: todays.skipped,
+      // Today's answer is newest first and every note of the copy is older than its newest: no sort needed.
+      notes: uniqueNotes([...todays.notes, ...workingSet.notes({}).notes]), skipped: todays.skipped,
       keep: (kept, at) => kept.addNotes(todays.notes, at),
     };
   }

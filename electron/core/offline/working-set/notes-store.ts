@@ -21,17 +21,42 @@ export function noteDay(note: BookingNote): Day {
   return Number(note.at.slice(0, 4) + note.at.slice(5, 7) + note.at.slice(8, 10));
 }
 
-export const newestFirst = (a: BookingNote, b: BookingNote): number => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
+/** Newest first, each note's time read once: the window of 100,000 bookings is some 47,000 notes to order. */
+function newestFirst(notes: Iterable<BookingNote>): BookingNote[] {
+  const timed = Array.from(notes, (note) => ({ note, at: Date.parse(note.at) }));
+  timed.sort((a, b) => b.at - a.at || b.note.id - a.note.id);
+  return timed.map((entry) => entry.note);
+}
+
+const isNewer = (a: BookingNote, b: BookingNote) => {
+  const [at, bt] = [Date.parse(a.at), Date.parse(b.at)];
+  return at > bt || (at === bt && a.id > b.id);
+};
+
+/** Two lists newest first as one, in one pass: a few notes from opened records joined to the window's thousands. */
+function mergeNewestFirst(many: readonly BookingNote[], few: readonly BookingNote[]): BookingNote[] {
+  if (few.length === 0) return [...many];
+  const merged: BookingNote[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < many.length && j < few.length) merged.push(isNewer(few[j]!, many[i]!) ? few[j++]! : many[i++]!);
+  while (i < many.length) merged.push(many[i++]!);
+  while (j < few.length) merged.push(few[j++]!);
+  return merged;
+}
 
 export class NotesStore {
   notes = new Map<number, BookingNote>();
   fetchedAt: number | null = null;
   /** The first day the kept window covers. */
   windowStart: Day | null = null;
+  /** The window's notes newest first, made at the first ask after they changed (ordering 47,000 takes 20–30 ms). */
+  private ordered: BookingNote[] | null = null;
 
   /** The whole window as the service answered it: replaces what was kept. Answers the change, for the file. */
   replace(notes: readonly BookingNote[], fetchedAt: number, today: Day): NotesChange {
     this.notes = new Map(notes.map((note) => [note.id, note]));
+    this.ordered = null;
     this.fetchedAt = fetchedAt;
     this.windowStart = addDays(today, -NOTES_WINDOW_DAYS);
     return { all: true, put: [...this.notes.values()], drop: [], fetchedAt, windowStart: this.windowStart };
@@ -58,22 +83,36 @@ export class NotesStore {
       this.notes.delete(id);
       drop.push(id);
     }
+    if (put.length > 0 || drop.length > 0) this.ordered = null;
     return { all: false, put, drop, fetchedAt, windowStart: this.windowStart };
+  }
+
+  /** A change read back from the working set's file, as it was made. */
+  restore(change: NotesChange): void {
+    if (change.all) this.notes.clear();
+    for (const note of change.put) this.notes.set(note.id, note);
+    for (const id of change.drop) this.notes.delete(id);
+    this.fetchedAt = change.fetchedAt;
+    this.windowStart = change.windowStart;
+    this.ordered = null;
   }
 
   answer(ask: { day?: Day; month?: number }, today: Day, details: Iterable<StoredDetail>): NotesAnswer {
     const [first, last] = ask.day !== undefined ? [ask.day, ask.day]
       : ask.month !== undefined ? [ask.month * 100 + 1, ask.month * 100 + 31]
         : [addDays(today, -NOTES_WINDOW_DAYS), today];
-    const found = new Map<number, BookingNote>();
-    const take = (note: BookingNote) => {
+    const within = (note: BookingNote) => {
       const day = noteDay(note);
-      if (day >= first && day <= last) found.set(note.id, note);
+      return day >= first && day <= last;
     };
-    for (const stored of details) stored.detail.notes.forEach(take);
     // A note is never edited, so a record's copy and the window's are the same note: one of them shows.
-    this.notes.forEach(take);
+    const fromRecords = new Map<number, BookingNote>();
+    for (const stored of details) {
+      for (const note of stored.detail.notes) if (!this.notes.has(note.id) && within(note)) fromRecords.set(note.id, note);
+    }
+    this.ordered ??= newestFirst(this.notes.values());
+    const notes = mergeNewestFirst(this.ordered.filter(within), newestFirst(fromRecords.values()));
     const complete = this.windowStart !== null && first >= this.windowStart;
-    return { notes: [...found.values()].sort(newestFirst), fetchedAt: this.fetchedAt, complete };
+    return { notes, fetchedAt: this.fetchedAt, complete };
   }
 }

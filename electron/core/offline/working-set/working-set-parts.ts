@@ -109,10 +109,5 @@ export function allNotes(parts: WorkingSetParts): NotesChange {
 }
 
 export function restoreNotes(parts: WorkingSetParts, change: NotesChange): void {
-  const { notes } = parts;
-  if (change.all) notes.notes.clear();
-  for (const note of change.put) notes.notes.set(note.id, note);
-  for (const id of change.drop) notes.notes.delete(id);
-  notes.fetchedAt = change.fetchedAt;
-  notes.windowStart = change.windowStart;
+  parts.notes.restore(change);
 }

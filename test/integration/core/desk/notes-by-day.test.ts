@@ -73,6 +73,14 @@ describe('the Notes screen\'s last thirty days', () => {
     expect(await asksOf(() => harness.value('notes.list', {}))).toEqual([todayIso()]);
   });
 
+  it('answers the newest as many as the screen shows, and how many the period holds', async () => {
+    const every = await harness.value('notes.list', {});
+    const newest = await harness.value('notes.list', { limit: 5 });
+    expect(every.total).toBe(every.notes.length);
+    expect(newest.total).toBe(every.notes.length);
+    expect(newest.notes.map((note) => note.id)).toEqual(every.notes.slice(0, 5).map((note) => note.id));
+  });
+
   it('a month asks each of its days up to today', async () => {
     const today = harness.running.desk.account.offline().workingSet.today();
     const month = Math.floor(today / 100);
