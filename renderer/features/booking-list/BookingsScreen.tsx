@@ -1,6 +1,6 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
@@ -22,7 +22,8 @@ import { DEFAULT_SORTING, ListToolbar, ListTools, SortNote } from './ListToolbar
 import { LeftOutNote, ListNotes, LoadingOverlay, NoMatches } from './ListStates.js';
 import { listSort } from './list-sort.js';
 import { useHiddenColumns } from './preferences.js';
-import { useBookingList } from './use-booking-list.js';
+import { useBookingList, useShownList, type ListSources } from './use-booking-list.js';
+import { asTyped, setQuickText, useQuickText } from './quick-text.js';
 import { PrintControl } from './PrintControl.js';
 import { PrintedList, printedNote } from './PrintedList.js';
 import { usePrintAll } from './use-print-all.js';
@@ -50,10 +51,8 @@ const SAID = words(defineMessages({
 export function BookingsScreen({ query }: { query: URLSearchParams }) {
   // Kept while the desk is open: back from a booking, the list is in the order it was.
   const [sorting, setSorting] = useVisitState<SortingState>('bookings.sorting', DEFAULT_SORTING);
-  const [quick, setQuick] = useVisitState('bookings.quick', '');
-  // Every keystroke answers at once, without a pause: in the page once the list is held, from the desk before.
-  const text = quick;
-  const { view, list, format, pageSize, choosePageSize, shownKey, upcoming } = useBookingList(query, { sorting, text });
+  const sources = useBookingList(query, sorting);
+  const { view, format } = sources;
   // Columns the window had no room for (only until the person chooses columns): said, and a tick away.
   const [leftOut, setLeftOut] = useState<ColumnId[]>([]);
   const { hidden, chosen, setShown } = useHiddenColumns(leftOut);
@@ -70,11 +69,56 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   const { locale, currency, timeZone } = format;
   const columns = useMemo(() => bookingColumns({ locale, currency, timeZone }, intl), [locale, currency, timeZone, intl]);
   const texts = useMemo(() => columnTexts(formatter({ locale, currency, timeZone })), [locale, currency, timeZone]);
+  const printing = usePrinting();
+  const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data;
+  const itemName = (itemId: number) => items?.find((item) => item.id === itemId)?.name;
+  const table = {
+    columns, texts, hidden, chosen, onLeftOut: setLeftOut, sorting, onSortingChange: sortBy, onOpen: openBooking,
+    onStamp: stamp, upcoming: sources.upcoming,
+  };
+  return (
+    <section className="bookings" aria-labelledby="bookings-title">
+      <ShownList sources={sources} table={table} seenHidden={seenHidden} onShow={setShown} printing={printing}
+        itemName={itemName} leftOut={leftOut} stampLine={<>
+          <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} />
+          {stamping.dialog}
+        </>} />
+    </section>
+  );
+}
+
+type TableChoices = Omit<Parameters<typeof BookingsTable>[0], 'bookings' | 'busy' | 'caption' | 'listKey'>;
+
+interface ShownListProps {
+  sources: ListSources;
+  table: TableChoices;
+  seenHidden: ColumnId[];
+  leftOut: ColumnId[];
+  onShow: (id: ColumnId, shown: boolean) => void;
+  printing: boolean;
+  itemName: (itemId: number) => string | undefined;
+  /** The last check-in's outcome and its question, drawn by the screen. */
+  stampLine: ReactNode;
+}
+
+/**
+ * Everything on the screen that the quick filter's words change: the box itself, the pager, the table, the notes
+ * about the list, and the export and print that take the list as filtered. A key draws this alone; the screen's own
+ * hooks (the account's formats, stamping, the columns, the items' names) are not run again.
+ */
+function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, itemName, stampLine }: ShownListProps) {
+  const quick = useQuickText(asTyped);
+  // Every keystroke answers at once, without a pause: in the page once the list is held, from the desk before.
+  const text = quick;
+  const { view, format, pageSize, choosePageSize } = sources;
+  const { list, shownKey } = useShownList(sources, text);
+  const intl = useIntl();
+  const { locale, currency, timeZone } = format;
   const data = list.data;
   const rows = data?.bookings ?? NO_BOOKINGS;
   const clearAll = () => {
     view.clearFilters();
-    setQuick('');
+    setQuickText('');
   };
   const filtered = hasFilters(view.settled.filters) || text.trim() !== '';
   // The page asked for, at once: the pager answers the click while its rows are still on the way.
@@ -85,11 +129,8 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
     page, pages, total: data?.total ?? null, uncertain: Boolean(data?.countUncertain), pageSize, locale,
     onPage: view.setPage, onPageSize: choosePageSize,
   };
-  const refinement = { sort: listSort(sorting), ...(text.trim() ? { text } : {}) };
+  const refinement = { sort: listSort(table.sorting), ...(text.trim() ? { text } : {}) };
   const printAll = usePrintAll(view.settled.filters, refinement);
-  const printing = usePrinting();
-  const items = useDeskQuery('items.list', {}, { staleTime: 10 * 60_000 }).data;
-  const itemName = (itemId: number) => items?.find((item) => item.id === itemId)?.name;
   const printed = printAll.rows ?? rows;
   // Written only for paper: every key of the quick filter would write it again for nothing.
   const note = printing ? printedNote({
@@ -97,11 +138,11 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   }, intl) : '';
 
   return (
-    <section className="bookings" aria-labelledby="bookings-title">
+    <>
       <header className="bookings-header">
         <h1 id="bookings-title"><FormattedMessage id="bookings.title" defaultMessage="Bookings" /></h1>
-        <SortNote sorting={sorting} onReset={() => sortBy(DEFAULT_SORTING)} />
-        <ListTools hidden={seenHidden} onShow={setShown} exportFilters={view.settled.filters}
+        <SortNote sorting={table.sorting} onReset={() => table.onSortingChange(DEFAULT_SORTING)} />
+        <ListTools hidden={seenHidden} onShow={onShow} exportFilters={view.settled.filters}
           exportRefinement={refinement} exportDisabled={!data || data.total === 0} locale={locale}
           print={<PrintControl state={printAll.state} total={data?.total ?? null} locale={locale}
             onStart={() => void printAll.start()} onCancel={printAll.cancel} />} />
@@ -111,7 +152,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
         <div className="quick-filter">
           <label htmlFor="quick-filter" className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
           <input id="quick-filter" type="search" value={quick} onChange={(event) => {
-            setQuick(event.target.value);
+            setQuickText(event.target.value);
             view.setPage(1);
           }}
             placeholder={intl.formatMessage(SAID.quickFilterHint)} />
@@ -122,14 +163,10 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
       {/* Sorted from the copy (the list's default order): its age is news only once it falls behind. */}
       <AnswerNotes source={data} what={BOOKINGS} quietFor={COPY_IN_STEP_SECONDS} />
       <ListNotes countUncertain={data?.countUncertain ?? null} unsorted={data?.unsorted ?? false} />
-      <StampOutcomeLine outcome={stamping.outcome} onDismiss={stamping.dismiss} />
-      {stamping.dialog}
+      {stampLine}
       {/* The quick filter's words the rows on screen answer, for the benchmark that times them. */}
       <div className="table-frame" data-rows-for={shownKey ? (JSON.parse(shownKey) as { text?: string }).text ?? '' : undefined}>
-        <BookingsTable bookings={rows} columns={columns} texts={texts} hidden={hidden} chosen={chosen} onLeftOut={setLeftOut}
-          sorting={sorting}
-          onSortingChange={sortBy} onOpen={openBooking} onStamp={stamp} busy={list.isFetching} caption={caption}
-          listKey={shownKey} upcoming={upcoming} />
+        <BookingsTable bookings={rows} {...table} busy={list.isFetching} caption={caption} listKey={shownKey} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}
         {list.isPending || list.isPlaceholderData
           ? <LoadingOverlay label={data ? intl.formatMessage(SAID.loadingPage, { page }) : intl.formatMessage(SAID.loading)} /> : null}
@@ -137,8 +174,8 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
           ? <NoMatches filtered={filtered} onClear={clearAll} /> : null}
       </div>
       {/* Paper gets every row (the table above draws only those in view): drawn only while printing. */}
-      {printing ? <PrintedList bookings={printed} columns={columns} hidden={hidden} note={note}
+      {printing ? <PrintedList bookings={printed} columns={table.columns} hidden={table.hidden} note={note}
         filters={filterWords(view.settled.filters, { format: formatter({ locale, currency, timeZone }), itemName, intl })} /> : null}
-    </section>
+    </>
   );
 }
