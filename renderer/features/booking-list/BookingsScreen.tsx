@@ -130,7 +130,7 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
     onPage: view.setPage, onPageSize: choosePageSize,
   };
   const refinement = { sort: listSort(table.sorting), ...(text.trim() ? { text } : {}) };
-  const printAll = usePrintAll(view.settled.filters, refinement);
+  const printAll = usePrintAll(view.settled.filters, refinement, timeZone);
   const printed = printAll.rows ?? rows;
   // Written only for paper: every key of the quick filter would write it again for nothing.
   const note = printing ? printedNote({
@@ -143,7 +143,7 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
         <h1 id="bookings-title"><FormattedMessage id="bookings.title" defaultMessage="Bookings" /></h1>
         <SortNote sorting={table.sorting} onReset={() => table.onSortingChange(DEFAULT_SORTING)} />
         <ListTools hidden={seenHidden} onShow={onShow} exportFilters={view.settled.filters}
-          exportRefinement={refinement} exportDisabled={!data || data.total === 0} locale={locale}
+          exportRefinement={refinement} exportDisabled={!data || data.total === 0} locale={locale} currency={currency} timeZone={timeZone}
           print={<PrintControl state={printAll.state} total={data?.total ?? null} locale={locale}
             onStart={() => void printAll.start()} onCancel={printAll.cancel} />} />
       </header>

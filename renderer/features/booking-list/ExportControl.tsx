@@ -44,10 +44,13 @@ interface ExportControlProps {
   refinement: ListRefinement;
   empty: boolean;
   locale: string;
+  /** The account's, for the amounts and the file's day. */
+  currency: string;
+  timeZone: string;
 }
 
-export function ExportControl({ filters, refinement, empty, locale }: ExportControlProps) {
-  const { state, start, cancel } = useCsvExport(filters, refinement);
+export function ExportControl({ filters, refinement, empty, locale, currency, timeZone }: ExportControlProps) {
+  const { state, start, cancel } = useCsvExport(filters, refinement, { currency, timeZone });
   const begin = () => void start();
   return (
     <div className="export">

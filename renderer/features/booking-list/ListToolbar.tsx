@@ -69,14 +69,17 @@ interface ListToolsProps {
   exportRefinement: ListRefinement;
   exportDisabled: boolean;
   locale: string;
+  currency: string;
+  timeZone: string;
   /** "Print all": beside the export, which also takes every page. */
   print: ReactNode;
 }
 
-export function ListTools({ hidden, onShow, exportFilters, exportRefinement, exportDisabled, locale, print }: ListToolsProps) {
+export function ListTools({ hidden, onShow, exportFilters, exportRefinement, exportDisabled, locale, currency, timeZone, print }: ListToolsProps) {
   return (
     <div className="list-tools">
-      <ExportControl filters={exportFilters} refinement={exportRefinement} empty={exportDisabled} locale={locale} />
+      <ExportControl filters={exportFilters} refinement={exportRefinement} empty={exportDisabled} locale={locale}
+        currency={currency} timeZone={timeZone} />
       {print}
       <ColumnChooser hidden={hidden} onShow={onShow} />
     </div>

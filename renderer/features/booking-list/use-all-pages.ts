@@ -2,7 +2,6 @@
 // new run, a Cancel or leaving the screen stops the one before, before its next request.
 import { useEffect, useRef } from 'react';
 import { useDesk } from '../../desk/DeskProvider.js';
-import { useAccountFormat } from '../../ui/account-format.js';
 import { listPages, readAllPages, type ExportProgress, type ListRefinement } from './export-pages.js';
 import type { BookingFilters } from './filters.js';
 
@@ -10,9 +9,9 @@ export interface PagesRun {
   cancelled: boolean;
 }
 
-export function useAllPages(filters: BookingFilters, refinement: ListRefinement) {
+/** `timeZone` is the account's, from the screen: read here again, the account's format would run at every key of the quick filter. */
+export function useAllPages(filters: BookingFilters, refinement: ListRefinement, timeZone: string) {
   const desk = useDesk();
-  const { timeZone } = useAccountFormat();
   const current = useRef<PagesRun | null>(null);
   const cancel = () => {
     if (current.current) current.current.cancelled = true;

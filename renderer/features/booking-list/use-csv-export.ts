@@ -4,7 +4,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDesk } from '../../desk/DeskProvider.js';
-import { useAccountFormat } from '../../ui/account-format.js';
+import type { AccountFormat } from '../../ui/account-format.js';
 import { bookingsCsv } from '../../ui/csv.js';
 import { downloadCsv } from '../../ui/download.js';
 import { EXPORT_PAGE_SIZE, readFailure, type ListRefinement } from './export-pages.js';
@@ -32,10 +32,12 @@ async function linesOf(codes: string[], read: (codes: string[]) => Promise<Booki
   return lines;
 }
 
-export function useCsvExport(filters: BookingFilters, refinement: ListRefinement = {}) {
+/** The account's currency and zone, from the screen that already read them. */
+type ExportFormat = Pick<AccountFormat, 'currency' | 'timeZone'>;
+
+export function useCsvExport(filters: BookingFilters, refinement: ListRefinement, { currency, timeZone }: ExportFormat) {
   const desk = useDesk();
-  const { currency, timeZone } = useAccountFormat();
-  const pages = useAllPages(filters, refinement);
+  const pages = useAllPages(filters, refinement, timeZone);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const intl = useIntl();
 

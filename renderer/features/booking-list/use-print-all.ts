@@ -18,8 +18,8 @@ export type PrintAllState =
   | { phase: 'reading'; done: number; total: number | null }
   | { phase: 'failed'; error: DeskFailure };
 
-export function usePrintAll(filters: BookingFilters, refinement: ListRefinement) {
-  const pages = useAllPages(filters, refinement);
+export function usePrintAll(filters: BookingFilters, refinement: ListRefinement, timeZone: string) {
+  const pages = useAllPages(filters, refinement, timeZone);
   const [state, setState] = useState<PrintAllState>({ phase: 'idle' });
   const [rows, setRows] = useState<BookingSummary[] | null>(null);
   const intl = useIntl();
