@@ -9,6 +9,7 @@ import { spawnDesk, stopDesk, type ChildDesk } from './child-desk.js';
 import type { DeskProcessBanner } from './desk-process.js';
 import { PAINT_PROBE, buildRenderer, launchChromium } from './chromium.js';
 import { percentile, type BenchResult } from './measure.js';
+import { keyTraceLines, startKeyTrace, tracing } from './key-trace.js';
 import { copyTable, learnRows, paintedRows, plainRowsPage, type RowCells } from './plain-rows.js';
 
 const BOOKINGS = 20_000;
@@ -198,6 +199,7 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
   const result: Alternated = { desk: [], plain: [], resized: 0 };
   const widths = () => desk.evaluate(() => [...document.querySelectorAll('.bookings-table thead th')].map((th) => (th as HTMLElement).style.width).join());
   let lastWidths = await widths();
+  if (tracing()) await startKeyTrace(browser, desk);
   for (const word of words) {
     const shown = new Map<string, RowCells[]>([['', await paintedRows(desk)]]);
     await typeWord(desk, word, result.desk, {
@@ -211,6 +213,7 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
     await learnRows(plain, shown);
     await typeWord(plain, word, result.plain, { settle: true });
   }
+  if (tracing()) for (const line of await keyTraceLines(browser, { desk: result.desk.length, plain: result.plain.length })) console.log(line);
   await plain.close();
   return result;
 }
