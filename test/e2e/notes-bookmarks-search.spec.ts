@@ -1,6 +1,6 @@
 // A day at the desk with the Notes and Bookmarks screens, the search box, a barcode scanner and the shortcuts list.
 import type { Page } from '@playwright/test';
-import { dayInZone } from '../../shared/domain/dates.js';
+import { addDays, dayInZone } from '../../shared/domain/dates.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
 import { scan } from './support/keyboard.js';
 
@@ -67,6 +67,32 @@ test('Notes lists the last 30 days, newest first, with authors and links, and a 
   await expect(page.getByRole('heading', { level: 2 })).toContainText(`${inMonth.length} notes`);
 });
 
+
+test('a busy month of notes shows the newest 500 and how many there are, and Show more brings the next', async ({ app, page }) => {
+  const { store, clock } = sandboxOf(app);
+  const booking = checkInable(app);
+  // The service's thirty days: today and the thirty before it, in the account's zone.
+  const zone = store.state.account.timezone;
+  const today = dayInZone(clock.now(), zone);
+  const total = store.state.notes.filter((n) => n.at <= clock.now() && dayInZone(n.at, zone) >= addDays(today, -30)).length;
+  // Another 600 notes written over the last two days, as a busy venue's staff do.
+  let id = Math.max(...store.state.notes.map((n) => n.id));
+  for (let i = 0; i < 600; i += 1) {
+    store.addNote({ id: ++id, bookingId: booking.id, accountId: 0, at: clock.now() - 1 - i * 240, body: `Busy note ${i}.`, private: false });
+  }
+  await openNotes(page);
+  const notes = page.locator('.note-list > li');
+  await expect(notes).toHaveCount(500);
+  await expect(notes.first()).toContainText('Busy note 0.');
+  const heading = page.locator('.notes-period-title');
+  await expect(heading).toContainText(`The 500 newest of ${(total + 600).toLocaleString('en-US')} notes`);
+  await expect(page.getByText('The filters look through the notes shown')).toBeVisible();
+  await expect(page.locator('.note-list')).not.toContainText('Busy note 599.');
+  await page.getByRole('button', { name: `Show ${Math.min(500, total + 100)} more` }).click();
+  await expect(notes).toHaveCount(Math.min(1000, total + 600));
+  await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(total + 600 > 1000 ? 1 : 0);
+  await expect(page.locator('.note-list')).toContainText('Busy note 599.');
+});
 test('Bookmarks lists the acting staff member’s bookmarks and follows a change of staff', async ({ app, page }) => {
   const alexCodes = stateOf(app).bookmarks[1]!.map((id) => codeOf(app, id));
   expect(alexCodes.length).toBeGreaterThan(0);
