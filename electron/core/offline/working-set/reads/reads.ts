@@ -12,7 +12,6 @@ import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../../
 import type { Day } from '../../../../../shared/domain/dates.js';
 import type { DayRange } from '../../../../../shared/domain/report-period.js';
 import { deepFreeze } from '../../../platform/deep-freeze.js';
-import { keepHeapNearWhatItHolds } from '../../../platform/heap-growth.js';
 import { runInPieces, yieldToScreens } from '../../../platform/yield-to-screens.js';
 import { ReportAnswers, type ReportFacts, type ReportList } from '../../../reports/report-answers.js';
 import type { ReportSource } from '../../../reports/report-entry.js';
@@ -123,13 +122,11 @@ export class Reads {
 
   /**
    * The copy is whole and a full sync has ended: the worker makes every column's order and what reports read first
-   * now (read-model.ts), once every booking has reached it, rather than at a person's first sort or report; and
-   * from now on the heap is kept near what it holds (platform/heap-growth.ts).
+   * now (read-model.ts), once every booking has reached it, rather than at a person's first sort or report.
    */
   prepare(): void {
     const thread = this.thread;
     if (!thread) return;
-    keepHeapNearWhatItHolds();
     this.prepared = this.catchingUp.then(() => {
       this.flush();
       return thread.prepare(this.options.notGuests());
