@@ -1,5 +1,4 @@
 // Notes across all bookings (booking/notes): the desk's log of what staff and guests wrote, by period.
-import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
@@ -46,8 +45,14 @@ export function NotesScreen() {
   // How many of the period's newest notes are shown: back to a page whenever another period is picked.
   const [shownUpTo, setShownUpTo] = useState({ period, limit: NOTES_PAGE });
   const limit = shownUpTo.period === period ? shownUpTo.limit : NOTES_PAGE;
-  // The notes shown stay while more are asked for.
-  const notes = useDeskQuery('notes.list', notesQuery(period, limit), { placeholderData: keepPreviousData });
+  // The notes shown stay while more of the same period are asked for (another period's would sit under its title).
+  const asked = notesQuery(period, limit);
+  const notes = useDeskQuery('notes.list', asked, {
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1] as typeof asked | undefined;
+      return before?.day === asked.day && before?.month === asked.month ? previous : undefined;
+    },
+  });
   const title = periodTitle(period, format);
   const count = notes.data?.notes.length ?? 0;
   const total = notes.data?.total ?? 0;
