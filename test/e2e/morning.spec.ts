@@ -3,7 +3,7 @@
 // manifest as it was left. No click anywhere; the focus stays on the row acted on. The same walk, with the same
 // keys, in English and in the desk's other languages: every word it looks for is read from that language's
 // catalogue by message id.
-import { thisTestOnlyInTheStandardPass } from './support/live-pass.js';
+import { onlyInTheStandardPass } from './support/live-pass.js';
 import type { Page } from '@playwright/test';
 import type { DeskLanguage } from '../../shared/domain/desk-language.js';
 import { expect, test } from './support/desk-app.js';
@@ -21,7 +21,7 @@ for (const language of ['en', 'fr-CA', 'es-MX', 'de'] as const satisfies readonl
   test(`the whole morning works from the keyboard alone${named}`, async ({ page, app }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     if (language !== 'en') {
-      thisTestOnlyInTheStandardPass(`morning.spec.ts in ${language}`,
+      onlyInTheStandardPass(`morning.spec.ts in ${language}`,
         'the same walk in English runs in both passes: how answers are written does not change with the words');
       // This desk's language, as chosen under Accounts → Settings; the account's own stays English.
       app.desk.desk.registry.updateSettings({ language });

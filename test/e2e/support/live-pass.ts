@@ -6,14 +6,11 @@ import { test } from '@playwright/test';
 
 const livePass = process.env.FRONTDESK_SANDBOX_DIALECT === 'live';
 
-/** Call at the top of a spec file: its tests run in the standard pass only. */
-export function onlyInTheStandardPass(file: string, why: string): void {
-  if (livePass) console.log(`${file}: skipped in the live-dialect pass, it runs in the standard pass (${why})`);
-  test.skip(livePass, `runs in the standard pass only: ${why}`);
-}
-
-/** Call inside one test: it runs in the standard pass only (the file's other tests run in both). */
-export function thisTestOnlyInTheStandardPass(what: string, why: string): void {
+/**
+ * At the top of a spec file, its tests; inside one test, that test: run in the standard pass only, and said so in the
+ * live one. `what` names the file or the test in that line.
+ */
+export function onlyInTheStandardPass(what: string, why: string): void {
   if (livePass) console.log(`${what}: skipped in the live-dialect pass, it runs in the standard pass (${why})`);
   test.skip(livePass, `runs in the standard pass only: ${why}`);
 }

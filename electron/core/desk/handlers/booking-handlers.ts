@@ -10,7 +10,7 @@ import { skippedIn } from '../../api/read-report.js';
 import { HeldLists } from '../held-lists.js';
 import { checkedPaging, pagesOf, worthAskingBeyond } from '../list-paging.js';
 import { liveOrLocal, readDetail, type ReadingDesk } from '../offline-reads.js';
-import { readNotesLive, type LiveNotes } from './notes-live.js';
+import { readNotesLive } from './notes-live.js';
 import { queueStamp, queueWrite, undoStamp } from '../offline-writes.js';
 
 type BookingHandlers = Pick<DeskHandlers,
@@ -175,12 +175,12 @@ export function bookingHandlers(desk: ReadingDesk): BookingHandlers {
     'notes.list': async ({ day, month, limit }, signal) => {
       const { notes, asOf, asOfReason, skipped } = await liveOrLocal(desk, async () => {
         const live = await readNotesLive(desk, { day, month }, signal);
-        return { ...LIVE, notes: live.notes, skipped: live.skipped, keep: live.keep as LiveNotes['keep'] | undefined };
-      }, (ws, live, at) => live.keep?.(ws, at), (ws, reason) => {
+        return { ...LIVE, notes: live.notes, skipped: live.skipped, keep: live.keep };
+      }, (ws, live, at) => live.keep(ws, at), (ws, reason) => {
         const kept = ws.notes({ ...(day !== undefined ? { day } : {}), ...(month !== undefined ? { month } : {}) });
         // Never fetched: no copy of the log, whatever notes opened bookings hold.
         if (kept.fetchedAt === null) return null;
-        return { notes: kept.notes, asOf: kept.fetchedAt, asOfReason: reason, skipped: 0, keep: undefined };
+        return { notes: kept.notes, asOf: kept.fetchedAt, asOfReason: reason, skipped: 0, keep: () => undefined };
       });
       // The newest of the period, as many as the screen shows: the last thirty days of 100,000 bookings are some
       // 47,000 notes, which no person reads at once and which, named and sent whole, held this thread for 0.7–1 s.

@@ -15,12 +15,12 @@ import type { ReadingDesk } from '../offline-reads.js';
 /** Days asked at once: the sync's own measure of a handful that hides round trips without crowding the service. */
 const DAYS_AT_ONCE = 4;
 
-export interface NotesAsked {
+interface NotesAsked {
   day?: Day;
   month?: number;
 }
 
-export interface LiveNotes {
+interface LiveNotes {
   notes: BookingNote[];
   skipped: number;
   /** What of the answer the working set keeps: the thirty days asked whole replace its window; today's join it. */
@@ -28,7 +28,7 @@ export interface LiveNotes {
 }
 
 /** The days a period covers, up to today: a note is dated when it is written, so no later day holds one. */
-export function daysAsked(asked: NotesAsked, today: Day): Day[] {
+function daysAsked(asked: NotesAsked, today: Day): Day[] {
   if (asked.day !== undefined) return [asked.day];
   const days: Day[] = [];
   if (asked.month !== undefined) {
