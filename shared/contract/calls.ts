@@ -7,7 +7,7 @@ import {
   accountInfoAnswerSchema, accountSummarySchema, deskStatusSchema, displayNameSchema, staffMemberSchema,
 } from './model/account.js';
 import {
-  bookingDetailSchema, bookingPageSchema, heldChangesSchema, heldPageSchema, invoiceSchema, notesAnswerSchema,
+  bookingDetailSchema, bookingPageSchema, heldChangesSchema, heldPageSchema, invoiceSchema, notesAnswerSchema, noteFilterSchema,
 } from './model/booking.js';
 import { bookingQuerySchema } from './model/booking-query.js';
 import { dayContentsSchema } from './model/booking-contents.js';
@@ -152,6 +152,8 @@ export const calls = {
     month: z.number().int().optional(),
     /** The newest this many of the period (the Notes screen shows a page); absent: every note of it. */
     limit: z.number().int().min(1).max(100_000).optional(),
+    /** Only the period's notes this keeps, newest first: the filter looks through the whole period, not a page. */
+    filter: noteFilterSchema.optional(),
   }).strict(), notesAnswerSchema),
 
   'items.list': read(nothing, z.array(itemSchema)),

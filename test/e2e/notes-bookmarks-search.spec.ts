@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { addDays, dayInZone } from '../../shared/domain/dates.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
 import { scan } from './support/keyboard.js';
+import { test as connected } from './support/connected-desk.js';
 
 const sandboxOf = (app: DeskApp) => app.sandbox.control.services();
 const stateOf = (app: DeskApp) => sandboxOf(app).store.state;
@@ -68,7 +69,8 @@ test('Notes lists the last 30 days, newest first, with authors and links, and a 
 });
 
 
-test('a busy month of notes shows the newest 500 and how many there are, and Show more brings the next', async ({ app, page }) => {
+test('a busy month of notes shows the newest 500 and how many there are; the filters look through all of them, ' +
+  'and Show more brings the next', async ({ app, page }) => {
   const { store, clock } = sandboxOf(app);
   const booking = checkInable(app);
   // The service's thirty days: today and the thirty before it, in the account's zone.
@@ -82,16 +84,34 @@ test('a busy month of notes shows the newest 500 and how many there are, and Sho
   }
   await openNotes(page);
   const notes = page.locator('.note-list > li');
+  const all = (total + 600).toLocaleString('en-US');
   await expect(notes).toHaveCount(500);
   await expect(notes.first()).toContainText('Busy note 0.');
   const heading = page.locator('.notes-period-title');
-  await expect(heading).toContainText(`The 500 newest of ${(total + 600).toLocaleString('en-US')} notes`);
-  await expect(page.getByText('The filters look through the notes shown')).toBeVisible();
+  await expect(heading).toContainText(`The 500 newest of ${all} notes`);
   await expect(page.locator('.note-list')).not.toContainText('Busy note 599.');
-  await page.getByRole('button', { name: `Show ${Math.min(500, total + 100)} more` }).click();
+
+  // A note past the newest 500 is found by its words: the desk looks through the whole period.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('busy note 599');
+  await expect(notes).toHaveCount(1);
+  await expect(notes.first()).toContainText('Busy note 599.');
+  await expect(heading).toContainText(`1 of ${all} notes`);
+  await search.fill('Busy note');
+  await expect(heading).toContainText(`The 500 newest of 600 notes that match, of ${all}`);
+  await expect(notes).toHaveCount(500);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await screenshot(page, 'notes-busy-filtered');
+  await page.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(notes).toHaveCount(600);
+  await expect(notes.last()).toContainText('Busy note 599.');
+  await expect(heading).toContainText(`600 of ${all} notes`);
+  await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+
+  // The filter cleared: as many of the whole period as were shown.
+  await search.fill('');
   await expect(notes).toHaveCount(Math.min(1000, total + 600));
   await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(total + 600 > 1000 ? 1 : 0);
-  await expect(page.locator('.note-list')).toContainText('Busy note 599.');
 });
 test('Bookmarks lists the acting staff member’s bookmarks and follows a change of staff', async ({ app, page }) => {
   const alexCodes = stateOf(app).bookmarks[1]!.map((id) => codeOf(app, id));
@@ -271,4 +291,45 @@ test('"?" opens the shortcuts, focus stays inside, and Esc closes them and gives
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+connected.describe('on a connected account', () => {
+  connected('a busy month: the newest 500 of the service\'s notes, a filter finds one past them, Show more brings the rest', async ({ page, connected: desk }) => {
+    connected.setTimeout(90_000);
+    const { service } = desk;
+    const auth = `Basic ${Buffer.from(`${service.banner.apiKey}:${service.banner.apiSecret}`).toString('base64')}`;
+    const api = async (path: string, body?: Record<string, string>) => (await fetch(`${service.url}/api/3.0/${path}`, {
+      method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body ?? {}).toString(),
+    })).json() as Promise<Record<string, unknown>>;
+    const code = Object.values((await api('booking/index'))['booking/index'] as Record<string, { code: string }>)[3]!.code;
+    // Staff at other desks write 600 notes on one booking through the service's own API: the newest are these, the
+    // first of them ("Busy note 0.") older than the newest 500.
+    for (let from = 0; from < 600; from += 20) {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => api(`booking/${code}/note`, { body: `Busy note ${from + i}.`, private: '0' })));
+    }
+    const thirtyDays = ((await api('booking/notes')).notes as unknown[]).length;
+    const all = thirtyDays.toLocaleString('en-US');
+    expect(thirtyDays).toBeGreaterThan(600);
+
+    await page.getByRole('link', { name: 'Notes' }).click();
+    const notes = page.locator('.note-list > li');
+    const heading = page.locator('.notes-period-title');
+    await expect(heading).toContainText(`The 500 newest of ${all} notes`);
+    await expect(notes).toHaveCount(500);
+    await expect(page.locator('.note-list')).not.toContainText('Busy note 0.');
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('busy note 0.');
+    await expect(notes).toHaveCount(1);
+    await expect(notes.first()).toContainText('Busy note 0.');
+    await expect(heading).toContainText(`1 of ${all} notes`);
+    await search.fill('Busy note');
+    await expect(heading).toContainText(`The 500 newest of 600 notes that match, of ${all}`);
+    await page.getByRole('button', { name: 'Show 100 more' }).click();
+    await expect(notes).toHaveCount(600);
+    await expect(notes.last()).toContainText('Busy note 0.');
+    await search.fill('');
+    await expect(notes).toHaveCount(Math.min(1000, thirtyDays));
+  });
 });

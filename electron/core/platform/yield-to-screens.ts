@@ -14,6 +14,16 @@ export async function mapInPieces<T, U>(items: readonly T[], map: (item: T) => U
   return mapped;
 }
 
+/** `filter` over a long list, `size` items between two yields. */
+export async function filterInPieces<T>(items: readonly T[], keep: (item: T) => boolean, size = 500): Promise<T[]> {
+  const kept: T[] = [];
+  for (let at = 0; at < items.length; at += size) {
+    for (let index = at; index < Math.min(at + size, items.length); index += 1) if (keep(items[index]!)) kept.push(items[index]!);
+    if (at + size < items.length) await yieldToScreens();
+  }
+  return kept;
+}
+
 /**
  * Work written once as a generator that yields where it may pause (shared/domain/run-at-once.ts runs it through at
  * once), run in pieces with the screens' calls in between: a pass over 100,000 bookings.

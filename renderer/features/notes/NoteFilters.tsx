@@ -2,7 +2,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { StaffMember } from '../../../shared/contract/model/account.js';
-import type { NoteFilter, NoteKind } from './note-filter.js';
+import type { NoteFilter, NoteKind } from '../../../shared/domain/note-filter.js';
 
 interface Props {
   filter: NoteFilter;

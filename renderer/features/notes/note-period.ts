@@ -1,6 +1,7 @@
 // Which notes the screen asks for: booking/notes answers a day, a month, or by default the past thirty days
 // (spec 4.4). The pickers speak the browser's "2026-03" and "2026-03-14"; the contract speaks 202603 and 20260314.
 import { isoDay, parseDay } from '../../../shared/domain/dates.js';
+import { filtersNotes, NO_FILTER, type NoteFilter } from '../../../shared/domain/note-filter.js';
 import type { Formatter } from '../../ui/format.js';
 
 export type NotePeriod = { kind: 'recent' } | { kind: 'month'; month: number } | { kind: 'day'; day: number };
@@ -10,10 +11,19 @@ export const RECENT: NotePeriod = { kind: 'recent' };
 /** Notes shown at first, and added by each "Show more": a period of a busy account holds tens of thousands. */
 export const NOTES_PAGE = 500;
 
-export function notesQuery(period: NotePeriod, limit: number): { day?: number; month?: number; limit: number } {
-  if (period.kind === 'month') return { month: period.month, limit };
-  if (period.kind === 'day') return { day: period.day, limit };
-  return { limit };
+export interface NotesAsked {
+  day?: number;
+  month?: number;
+  limit: number;
+  filter?: NoteFilter;
+}
+
+/** The period's newest `limit` notes, those the filter keeps when it narrows (the desk looks through the whole period). */
+export function notesQuery(period: NotePeriod, limit: number, filter: NoteFilter = NO_FILTER): NotesAsked {
+  const narrowed = filtersNotes(filter) ? { filter } : {};
+  if (period.kind === 'month') return { month: period.month, limit, ...narrowed };
+  if (period.kind === 'day') return { day: period.day, limit, ...narrowed };
+  return { limit, ...narrowed };
 }
 
 /** "2026-03" → a month period; an empty or broken value → the past thirty days. */

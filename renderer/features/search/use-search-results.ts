@@ -11,7 +11,7 @@ import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { cachedBookings } from './cached-bookings.js';
 import { classifySearch, matchBookings } from './search-match.js';
-import { useDebounced } from './use-debounced.js';
+import { useDebounced } from '../../ui/use-debounced.js';
 import { errorText } from '../../desk/error-text.js';
 
 export interface SearchResult {

@@ -1,5 +1,6 @@
 // Bookings as the screens see them: the domain's words, not the wire's.
 import { z } from 'zod';
+import { NOTE_FILTER_TEXT_MAX } from '../../domain/note-filter.js';
 import { answerSourceShape } from './answer-source.js';
 import { customAnswersSchema } from './booking-form.js';
 import { amountSchema } from './money.js';
@@ -138,11 +139,20 @@ export const heldChangesSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('whole') }),
 ]);
 
+/** What the Notes screen narrows a period to (shared/domain/note-filter.ts says how a note is matched). */
+export const noteFilterSchema = z.object({
+  text: z.string().max(NOTE_FILTER_TEXT_MAX),
+  authorId: z.number().int().nonnegative().nullable(),
+  kind: z.enum(['all', 'written', 'automatic']),
+}).strict();
+
 /** booking/notes: the notes of a period, newest first. */
 export const notesAnswerSchema = z.object({
   notes: z.array(listedNoteSchema),
-  /** The period's notes, of which `notes` are the newest (as many as asked for). */
+  /** The period's notes. */
   total: z.number().int().nonnegative(),
+  /** Those of them the filter asked with keeps (all of them without one), of which `notes` are the newest. */
+  matching: z.number().int().nonnegative(),
   ...answerSourceShape,
 });
 

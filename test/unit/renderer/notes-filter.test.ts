@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedNote } from '../../../shared/contract/model/booking.js';
-import { filterNotes, NO_FILTER } from '../../../renderer/features/notes/note-filter.js';
+import { filterNotes } from '../../../renderer/features/notes/note-filter.js';
+import { NO_FILTER } from '../../../shared/domain/note-filter.js';
 
 let id = 0;
 const note = (change: Partial<ListedNote>): ListedNote => ({

@@ -81,6 +81,30 @@ describe('the Notes screen\'s last thirty days', () => {
     expect(newest.notes.map((note) => note.id)).toEqual(every.notes.slice(0, 5).map((note) => note.id));
   });
 
+  it('a filter looks through every note of the period, not only the newest shown, and says how many it keeps', async () => {
+    const every = await harness.value('notes.list', {});
+    const oldest = every.notes.at(-1)!;
+    expect(every.matching).toBe(every.total);
+    // The oldest note of the thirty days, far past the newest five the screen shows here, found by its booking.
+    const code = oldest.bookingCode.toLowerCase();
+    const found = await harness.value('notes.list', { limit: 5, filter: { text: code, authorId: null, kind: 'all' } });
+    expect(found.total).toBe(every.total);
+    const expected = every.notes.filter((note) => note.bookingCode.toLowerCase().includes(code) || note.body.toLowerCase().includes(code));
+    expect(expected.length).toBeLessThanOrEqual(5);
+    expect(found.matching).toBe(expected.length);
+    expect(found.notes.map((note) => note.id)).toEqual(expected.map((note) => note.id));
+    expect(found.notes.map((note) => note.id)).toContain(oldest.id);
+    // By the guest's name, which the desk looks up in its copy.
+    const guest = oldest.guestName.toLowerCase();
+    const named = await harness.value('notes.list', { limit: 3, filter: { text: guest, authorId: null, kind: 'all' } });
+    expect(named.matching).toBe(every.notes.filter((note) => note.guestName.toLowerCase().includes(guest) || note.body.toLowerCase().includes(guest)).length);
+    expect(named.notes.length).toBe(Math.min(3, named.matching));
+    const written = await harness.value('notes.list', { filter: { text: '', authorId: null, kind: 'automatic' } });
+    expect(written.notes.length).toBeGreaterThan(0);
+    expect(written.notes.every((note) => /^checked (in|out)\b/i.test(note.body.trim()))).toBe(true);
+    expect(written.matching).toBe(written.notes.length);
+  });
+
   it('a month asks each of its days up to today', async () => {
     const today = harness.running.desk.account.offline().workingSet.today();
     const month = Math.floor(today / 100);
