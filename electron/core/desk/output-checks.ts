@@ -15,6 +15,7 @@ import { calls, type CallName, type CallOutput } from '../../../shared/contract/
 import { dayContentsSchema, type BookingContents } from '../../../shared/contract/model/booking-contents.js';
 import { bookingPageSchema, bookingSummarySchema, heldChangesSchema, heldPageSchema } from '../../../shared/contract/model/booking.js';
 import { reportSchema } from '../../../shared/contract/model/report.js';
+import { provenListings } from '../offline/working-set/proven-listings.js';
 import { isDeepFrozen } from '../platform/deep-freeze.js';
 import { mapInPieces } from '../platform/yield-to-screens.js';
 
@@ -33,10 +34,12 @@ type CheckedOnce<T> = z.ZodType<T> & { readonly passed: WeakSet<object> };
 const isPassed = (passed: WeakSet<object>, value: unknown): boolean =>
   typeof value === 'object' && value !== null && passed.has(value);
 
-/** `schema`, proven once for each value frozen through and through that it gives back unchanged. */
-function checkedOnce<S extends z.ZodType>(schema: S): CheckedOnce<z.output<S>> {
-  // Each schema its own memory: a value proven against one contract is not thereby proven against another.
-  const passed = new WeakSet<object>();
+/**
+ * `schema`, proven once for each value frozen through and through that it gives back unchanged. `passed`: where
+ * those are remembered; each schema its own memory (a value proven against one contract is not thereby proven against
+ * another), shared only with what proves values against the same schema elsewhere.
+ */
+function checkedOnce<S extends z.ZodType>(schema: S, passed = new WeakSet<object>()): CheckedOnce<z.output<S>> {
   const once = z.unknown().transform((value, context): z.output<S> => {
     if (isPassed(passed, value)) return value as z.output<S>;
     const parsed = schema.safeParse(value);
@@ -63,7 +66,8 @@ function listCheckedOnce<T>(member: CheckedOnce<T>): z.ZodType<T[]> {
   });
 }
 
-const listingCheckedOnce = checkedOnce(bookingSummarySchema);
+// The reads' worker proves the working set's listings against the same schema, on its own thread (reads/reads.ts).
+const listingCheckedOnce = checkedOnce(bookingSummarySchema, provenListings);
 const contentsCheckedOnce = checkedOnce(dayContentsSchema.shape.bookings.element.extend({ booking: listingCheckedOnce }));
 
 /**

@@ -4,6 +4,7 @@
 // Lean, since it is a second copy of every booking: each booking is one object beside its listing (its slot, items
 // and report source on it, found by slot in an array rather than through maps), and texts that repeat across
 // bookings are held once (interned.ts).
+import { bookingSummarySchema } from '../../../../../shared/contract/model/booking.js';
 import type { BookingQuery, BookingSort } from '../../../../../shared/contract/model/booking-query.js';
 import type { Report, ReportBooking, ReportQuery, DateBasis } from '../../../../../shared/contract/model/report.js';
 import type { Day } from '../../../../../shared/domain/dates.js';
@@ -22,6 +23,8 @@ import { SearchIndex } from './search-index.js';
 
 export interface ListAnswer {
   slots: Int32Array;
+  /** For each slot, 1: its listing passed the contract's listing schema here (see HeldBooking.proven). */
+  proven: Uint8Array;
   page: number;
   pages: number;
   total: number;
@@ -48,10 +51,16 @@ class HeldBooking extends StoredBooking {
   readonly slot: number;
   readonly known: KnownItems;
   readonly source: HeldSource;
+  /**
+   * The listing passes the contract's listing schema: proven here, on this thread's time, so that the thread that
+   * answers the screens sends its own listing unparsed (reads.ts, desk/output-checks.ts).
+   */
+  readonly proven: boolean;
 
   constructor(record: ReadRecord, interned: Interned, sets: SameSets) {
     const { summary } = record;
     super(summary, record.fetchedAt, interned.keys(summary.code, summary.customer.name, summary.customer.email));
+    this.proven = bookingSummarySchema.safeParse(summary).success;
     this.slot = record.slot;
     this.known = { ids: sets.of(record.items), exact: record.itemsExact };
     const { contents, itemIds, itemsExact, startTime } = record.source;
@@ -146,7 +155,8 @@ export class ReadModel implements ListSource {
 
   list(query: BookingQuery, today: Day): ListAnswer {
     const { found, inexact } = runAtOnce(listScan(this, query, today, false));
-    return { slots: this.slots(found.entries), page: found.page, pages: found.pages, total: found.total, inexact };
+    const proven = Uint8Array.from(found.entries, (entry) => ((entry as HeldBooking).proven ? 1 : 0));
+    return { slots: this.slots(found.entries), proven, page: found.page, pages: found.pages, total: found.total, inexact };
   }
 
   search(text: string, limit: number, today: Day): Int32Array {

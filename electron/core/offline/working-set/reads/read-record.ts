@@ -46,6 +46,24 @@ export function writeRecord(rows: unknown[], parts: WorkingSetParts, entry: Stor
   else rows.push(source.itemIds.size, ...source.itemIds);
 }
 
+/** Members of a listing, its status and its guest that writeRecord writes, one by one: every one the contract requires. */
+const LISTING_MEMBERS = 14;
+const STATUS_MEMBERS = 2;
+const CUSTOMER_MEMBERS = 3;
+
+const frozenWith = (value: unknown, members: number): boolean =>
+  typeof value === 'object' && value !== null && Object.isFrozen(value) && Object.keys(value).length === members;
+
+/**
+ * Whether the worker's copy of the listing is the listing itself: frozen through (it cannot change once written) and
+ * with no member writeRecord leaves out (another desk's stamp, anything the contract would strip), so that what the
+ * worker proved of its copy holds of this one. A member written but missing here reads as undefined there, which the
+ * worker's check refuses.
+ */
+export function writtenWhole(s: BookingSummary): boolean {
+  return frozenWith(s, LISTING_MEMBERS) && frozenWith(s.status, STATUS_MEMBERS) && frozenWith(s.customer, CUSTOMER_MEMBERS);
+}
+
 function sameIds(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   if (a === b) return true;
   if (a.size !== b.size) return false;

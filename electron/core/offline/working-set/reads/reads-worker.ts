@@ -14,10 +14,11 @@ export type ToWorker = { type: 'change'; change: ReadChange } | { type: 'ask'; i
   { type: 'prepare'; id: number; notGuests: readonly string[] };
 export type FromWorker = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
-/** Slots cross without a copy: their memory moves to the other thread. */
+/** Slots (and a list's proofs) cross without a copy: their memory moves to the other thread. */
 function transferred(value: unknown): ArrayBuffer[] {
-  const slots = value instanceof Int32Array ? value : (value as { slots?: unknown }).slots;
-  return slots instanceof Int32Array ? [slots.buffer as ArrayBuffer] : [];
+  if (value instanceof Int32Array) return [value.buffer as ArrayBuffer];
+  const { slots, proven } = value as { slots?: unknown; proven?: unknown };
+  return [slots, proven].flatMap((array) => (array instanceof Int32Array || array instanceof Uint8Array ? [array.buffer as ArrayBuffer] : []));
 }
 
 const model = new ReadModel();

@@ -16,12 +16,14 @@ import { runInPieces, yieldToScreens } from '../../../platform/yield-to-screens.
 import { ReportAnswers, type ReportFacts, type ReportList } from '../../../reports/report-answers.js';
 import type { ReportSource } from '../../../reports/report-entry.js';
 import { bookingPage, bookingsScan } from '../local-reads.js';
+import { provenListings } from '../proven-listings.js';
 import { searchScan } from '../search.js';
 import { dayOrdinal, type StoredBooking } from '../stored-booking.js';
 import type { WorkingSetParts } from '../working-set-parts.js';
 import type { LocalBookingPage } from '../working-set-types.js';
 import type { Answer, ReadAsk } from './read-asks.js';
-import { writeRecord, type ReadChange } from './read-record.js';
+import type { ListAnswer } from './read-model.js';
+import { writeRecord, writtenWhole, type ReadChange } from './read-record.js';
 import { ReadsThread } from './reads-thread.js';
 
 /**
@@ -33,6 +35,8 @@ export const OFF_THREAD_FROM = 5_000;
 const SENT_AT_ONCE = 2_000;
 /** Reports kept on this thread while the copy stands: the periods and bases a manager flips between. */
 const REPORTS_KEPT = 16;
+/** Listings' proofs taken between two pauses: a few milliseconds. */
+const PROOFS_AT_ONCE = 5_000;
 /** A worker that failed this often is not started again: the reads stay here. */
 const MOST_STARTS = 3;
 
@@ -56,6 +60,10 @@ export class Reads {
   private readonly slotOf = new Map<string, number>();
   /** The booking each slot names, as last sent: an answer's slots are read here, not looked up by code. */
   private readonly entryAt: (StoredBooking | undefined)[] = [];
+  /** For each slot, the number of the change (changesPosted) that last sent its booking to the worker. */
+  private readonly sentIn: number[] = [];
+  /** Changes posted to the worker so far, counted one by one. */
+  private changesPosted = 0;
   private readonly freeSlots: number[] = [];
   private readonly pending = new Set<string>();
   private bookmarks = false;
@@ -113,6 +121,7 @@ export class Reads {
     this.thread = thread;
     this.slotOf.clear();
     this.entryAt.length = 0;
+    this.sentIn.length = 0;
     this.freeSlots.length = 0;
     this.pending.clear();
     this.bookmarks = true;
@@ -155,6 +164,8 @@ export class Reads {
       this.slotOf.set(code, slot);
     }
     this.entryAt[slot] = entry;
+    // The change being written is posted next.
+    this.sentIn[slot] = this.changesPosted + 1;
     return slot;
   }
 
@@ -181,6 +192,7 @@ export class Reads {
         this.bookmarks = false;
       }
       this.thread?.send(change);
+      this.changesPosted += 1;
       this.sent += 1;
       this.answered.clear();
     }
@@ -212,15 +224,17 @@ export class Reads {
    * The worker's answer from the bookings as they are when asked (every change made before is sent first; while
    * every booking is being sent, once that is done); null: answer here.
    */
-  private ask<A extends ReadAsk>(ask: A): Promise<Answer<A> | null> {
+  private ask<A extends ReadAsk>(ask: A, posted?: (changes: number) => void): Promise<Answer<A> | null> {
     if (!this.offThread) return Promise.resolve(null);
-    return this.sendingAll > 0 ? this.catchingUp.then(() => this.post(ask)) : this.post(ask);
+    return this.sendingAll > 0 ? this.catchingUp.then(() => this.post(ask, posted)) : this.post(ask, posted);
   }
 
-  private async post<A extends ReadAsk>(ask: A): Promise<Answer<A> | null> {
+  /** `posted`: told how many changes the worker had been sent when asked (its answer is of those, and no later). */
+  private async post<A extends ReadAsk>(ask: A, posted?: (changes: number) => void): Promise<Answer<A> | null> {
     this.flush();
     const thread = this.thread;
     if (!thread?.working) return null;
+    posted?.(this.changesPosted);
     try {
       return await thread.ask(ask);
     } catch (error) {
@@ -243,17 +257,41 @@ export class Reads {
     return found;
   }
 
-  /** A page of the query over every booking, from the bookings as they are when asked. */
+  /**
+   * The listings the worker proved against the contract, as its answer says (`proven`, one for each slot): those
+   * whose copy the worker holds is the listing held here, sent no later than the ask (`changes`: how many had been
+   * posted then; a booking sent again since may be another listing in the same slot), and carried whole.
+   */
+  private *takeProofs(slots: Int32Array, proven: Uint8Array, changes: number): Generator<void, void> {
+    for (let at = 0; at < slots.length; at += 1) {
+      if (at % PROOFS_AT_ONCE === PROOFS_AT_ONCE - 1) yield;
+      const slot = slots[at]!;
+      const entry = this.entryAt[slot];
+      if (!entry || proven[at] !== 1 || this.sentIn[slot]! > changes || provenListings.has(entry.summary)) continue;
+      if (writtenWhole(entry.summary)) provenListings.add(entry.summary);
+    }
+  }
+
+  /** The worker's list answer as a page the screens read, its proofs taken first. */
+  private *answeredPage(answer: ListAnswer, changes: number): Generator<void, LocalBookingPage> {
+    const { slots, proven, ...found } = answer;
+    // The slots read at once (a slot freed meanwhile could name another booking), the rows made in pieces; a proof
+    // taken in a later piece is of a booking sent no later than the ask, whatever its slot names by then.
+    const entries = this.entries(slots);
+    yield* this.takeProofs(slots, proven, changes);
+    return yield* bookingPage(this.options.parts, { found: { ...found, entries }, inexact: found.inexact }, true);
+  }
+
+  /**
+   * A page of the query over every booking, from the bookings as they are when asked; its listings proven against
+   * the contract by the worker, not parsed again on this thread when sent (the Bookings list read whole is 100,000).
+   */
   list(query: BookingQuery, today: Day): Promise<LocalBookingPage> {
-    const { parts } = this.options;
-    const here = () => runInPieces(bookingsScan(parts, query, today, true));
+    const here = () => runInPieces(bookingsScan(this.options.parts, query, today, true));
     if (!this.offThread) return here();
-    return this.ask({ kind: 'list', query, today }).then((answer) => {
-      if (!answer) return here();
-      const { slots, ...found } = answer;
-      // The slots read at once (a slot freed meanwhile could name another booking), the rows made in pieces.
-      return runInPieces(bookingPage(parts, { found: { ...found, entries: this.entries(slots) }, inexact: found.inexact }, true));
-    });
+    let changes = 0;
+    return this.ask({ kind: 'list', query, today }, (posted) => { changes = posted; })
+      .then((answer) => (answer ? runInPieces(this.answeredPage(answer, changes)) : here()));
   }
 
   search(text: string, limit: number, today: Day): Promise<BookingSummary[]> {
