@@ -43,11 +43,12 @@ const ROWS_AT_ONCE = 10_000;
 export function* bookingPage(parts: WorkingSetParts, { found, inexact }: FoundList, inPieces: boolean):
   Generator<void, LocalBookingPage> {
   let oldest: number | null = null;
-  const bookings: StoredBooking['summary'][] = [];
+  // Made at its length, as the list it is made from (the Bookings list read whole: 100,000).
+  const bookings = new Array<StoredBooking['summary']>(found.entries.length);
   for (let at = 0; at < found.entries.length; at += 1) {
     const entry = found.entries[at]!;
     oldest = oldest === null ? entry.fetchedAt : Math.min(oldest, entry.fetchedAt);
-    bookings.push(entry.summary);
+    bookings[at] = entry.summary;
     if (inPieces && at % ROWS_AT_ONCE === ROWS_AT_ONCE - 1) yield;
   }
   return {
