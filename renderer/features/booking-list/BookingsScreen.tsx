@@ -1,6 +1,6 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
@@ -13,7 +13,7 @@ import { useVisitState } from '../../ui/visit-state.js';
 import { AnswerNotes } from '../offline/AnswerNotes.js';
 import { BOOKINGS } from '../offline/record-names.js';
 import './bookings.css';
-import { BookingsTable } from './BookingsTable.js';
+import { BookingsTable, type KeyPainter } from './BookingsTable.js';
 import { bookingColumns, columnTexts, type ColumnId } from './columns.js';
 import { FilterPanel } from './FilterPanel.js';
 import { filterWords } from './filter-words.js';
@@ -23,7 +23,8 @@ import { LeftOutNote, ListNotes, LoadingOverlay, NoMatches } from './ListStates.
 import { listSort } from './list-sort.js';
 import { useHiddenColumns } from './preferences.js';
 import { useBookingList, useShownList, type ListSources } from './use-booking-list.js';
-import { asTyped, setQuickText, useQuickText } from './quick-text.js';
+import { asTyped, hasWords, setPaintedQuickText, setQuickText, useQuickBox, useQuickText } from './quick-text.js';
+import { firstPageOf } from './quick-filter.js';
 import { PrintControl } from './PrintControl.js';
 import { PrintedList, printedNote } from './PrintedList.js';
 import { usePrintAll } from './use-print-all.js';
@@ -87,7 +88,7 @@ export function BookingsScreen({ query }: { query: URLSearchParams }) {
   );
 }
 
-type TableChoices = Omit<Parameters<typeof BookingsTable>[0], 'bookings' | 'busy' | 'caption' | 'listKey'>;
+type TableChoices = Omit<Parameters<typeof BookingsTable>[0], 'bookings' | 'busy' | 'caption' | 'listKey' | 'typing' | 'keyPainter'>;
 
 interface ShownListProps {
   sources: ListSources;
@@ -107,11 +108,12 @@ interface ShownListProps {
  * hooks (the account's formats, stamping, the columns, the items' names) are not run again.
  */
 function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, itemName, stampLine }: ShownListProps) {
-  const quick = useQuickText(asTyped);
   // Every keystroke answers at once, without a pause: in the page once the list is held, from the desk before.
-  const text = quick;
+  const text = useQuickText(asTyped);
   const { view, format, pageSize, choosePageSize } = sources;
-  const { list, shownKey } = useShownList(sources, text);
+  const { list, shownKey, keyFor } = useShownList(sources, text);
+  const keyPainter = useRef<KeyPainter | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const intl = useIntl();
   const { locale, currency, timeZone } = format;
   const data = list.data;
@@ -123,6 +125,25 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
   const filtered = hasFilters(view.settled.filters) || text.trim() !== '';
   // The page asked for, at once: the pager answers the click while its rows are still on the way.
   const page = view.settled.page;
+  const shownWhole = data !== undefined && !list.isPending && !list.isPlaceholderData && !list.error;
+  /** A key's first page as the list will show it, when the page has it at once: the held list narrowed, or the desk's page. */
+  const rowsAtOnce = (typed: string) => {
+    if (!shownWhole || page !== 1) return null;
+    if (hasWords(typed)) return sources.held ? firstPageOf(sources.held, typed, pageSize) : null;
+    return sources.asked.data && !sources.asked.isPlaceholderData ? sources.asked.data.bookings : null;
+  };
+  // The key's rows painted in its own event where they can be (BookingsTable's KeyPainter); the rest after the frame.
+  const typeKey = (typed: string) => {
+    const rows = rowsAtOnce(typed);
+    if (rows && frame.current && keyPainter.current?.(rows, keyFor(typed))) {
+      // As React will write it: blank text is the list unfiltered.
+      frame.current.dataset.rowsFor = hasWords(typed) ? typed : '';
+      setPaintedQuickText(typed);
+      return;
+    }
+    setQuickText(typed);
+    view.setPage(1);
+  };
   const pages = data?.pages ?? 1;
   const caption = intl.formatMessage(SAID.caption, { page, pages, up: '↑', down: '↓', enter: 'Enter', checkIn: 'I', checkOut: 'O' });
   const pager = {
@@ -149,14 +170,7 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
       </header>
       <FilterPanel filters={view.filters} onChange={view.setFilters} onClear={view.clearFilters} />
       <ListToolbar pager={pager}>
-        <div className="quick-filter">
-          <label htmlFor="quick-filter" className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
-          <input id="quick-filter" type="search" value={quick} onChange={(event) => {
-            setQuickText(event.target.value);
-            view.setPage(1);
-          }}
-            placeholder={intl.formatMessage(SAID.quickFilterHint)} />
-        </div>
+        <QuickFilterBox onType={typeKey} />
         <LeftOutNote leftOut={leftOut} />
       </ListToolbar>
       <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
@@ -165,8 +179,9 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
       <ListNotes countUncertain={data?.countUncertain ?? null} unsorted={data?.unsorted ?? false} />
       {stampLine}
       {/* The quick filter's words the rows on screen answer, for the benchmark that times them. */}
-      <div className="table-frame" data-rows-for={shownKey ? (JSON.parse(shownKey) as { text?: string }).text ?? '' : undefined}>
-        <BookingsTable bookings={rows} {...table} busy={list.isFetching} caption={caption} listKey={shownKey} />
+      <div className="table-frame" ref={frame} data-rows-for={shownKey ? (JSON.parse(shownKey) as { text?: string }).text ?? '' : undefined}>
+        <BookingsTable bookings={rows} {...table} busy={list.isFetching} caption={caption} listKey={shownKey}
+          typing={hasWords(text)} keyPainter={keyPainter} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}
         {list.isPending || list.isPlaceholderData
           ? <LoadingOverlay label={data ? intl.formatMessage(SAID.loadingPage, { page }) : intl.formatMessage(SAID.loading)} /> : null}
@@ -177,5 +192,17 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
       {printing ? <PrintedList bookings={printed} columns={table.columns} hidden={table.hidden} note={note}
         filters={filterWords(view.settled.filters, { format: formatter({ locale, currency, timeZone }), itemName, intl })} /> : null}
     </>
+  );
+}
+
+/** The quick filter's box: it shows each key at once, whoever draws the key's rows. */
+function QuickFilterBox({ onType }: { onType: (typed: string) => void }) {
+  const intl = useIntl();
+  return (
+    <div className="quick-filter">
+      <label htmlFor="quick-filter" className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
+      <input id="quick-filter" type="search" value={useQuickBox()} onChange={(event) => onType(event.target.value)}
+        placeholder={intl.formatMessage(SAID.quickFilterHint)} />
+    </div>
   );
 }

@@ -4,11 +4,12 @@ import {
   getCoreRowModel, useReactTable, type ColumnSizingState, type OnChangeFn, type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent,
+  type RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { BookingCells } from './BookingCells.js';
 import { columnVisibility, shownColumns, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
-import { canvasMeasure, columnsLeftOut, fittedSizes, rowWidths } from './fit-columns.js';
+import { canvasMeasure, columnsLeftOut, fittedSizes, grownSizes, rowWidths, type RowWidths } from './fit-columns.js';
+import { paintedBooking, paintRows } from './row-painter.js';
 import { rowCommand } from '../../navigation/row-keys.js';
 import { TableHead } from './TableHead.js';
 import { useRowFocus } from './use-row-focus.js';
@@ -19,6 +20,8 @@ import type { StampKind } from '../../../shared/domain/stamps.js';
 /** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
 export const ROW_HEIGHT = 30;
 const HEADER_HEIGHT = 34;
+/** Rows drawn below the view (and above it once scrolled): enough for a quick flick of the wheel. */
+const OVERSCAN = 3;
 
 export interface BookingsTableProps {
   bookings: BookingSummary[];
@@ -40,16 +43,33 @@ export interface BookingsTableProps {
   listKey: string;
   /** Every booking the quick filter can bring onto the page (the list held in the page), measured while idle. */
   upcoming: readonly BookingSummary[] | null;
+  /** Words are typed in the quick filter: the columns only grow until the box is emptied (fewer relayouts a key). */
+  typing: boolean;
+  /** Where the table puts its painter of a key (KeyPainter), for the quick filter's box. */
+  keyPainter: RefObject<KeyPainter | null>;
 }
 
-function rowKeyHandler(bookings: BookingSummary[], props: BookingsTableProps, moveTo: (index: number) => void) {
+/**
+ * Paints a key's rows at once, in the key's own event, before React draws the screen; false when React must draw it
+ * (the list is not at its top, the columns shown would change, the list is or becomes empty).
+ */
+export type KeyPainter = (bookings: readonly BookingSummary[], listKey: string) => boolean;
+
+/** The row an event happened in, by its index in the list. */
+function rowIndexOf(event: { target: EventTarget }): number | null {
+  const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
+  return row ? Number(row.dataset.index) : null;
+}
+
+// The row's booking is read from what the body shows (row-painter.ts): a key of the quick filter paints rows before
+// React draws them.
+function rowKeyHandler(props: BookingsTableProps, moveTo: (index: number) => void) {
   return (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
-    const command = row ? rowCommand(event) : null;
-    if (!row || !command) return;
+    const index = rowIndexOf(event);
+    const command = index === null ? null : rowCommand(event);
+    if (index === null || !command) return;
     event.preventDefault();
-    const index = Number(row.dataset.index);
-    const booking = bookings[index];
+    const booking = paintedBooking(event.currentTarget, index);
     if (command === 'next') moveTo(index + 1);
     else if (command === 'previous') moveTo(index - 1);
     else if (!booking) return;
@@ -86,58 +106,137 @@ function useFrameWidth(frame: RefObject<HTMLDivElement | null>): number | null {
  * bookings the quick filter can bring onto the page are measured while the desk is idle, so a key only looks widths up.
  */
 function useColumnSizing(props: BookingsTableProps, { font, bold }: { font: string; bold: string }) {
-  const { texts, columns, bookings, upcoming } = props;
+  const { texts, columns, bookings, upcoming, typing } = props;
   const widthsOf = useMemo(() => (font ? rowWidths(texts, canvasMeasure(font), canvasMeasure(bold)) : null), [texts, font, bold]);
   useEffect(() => (widthsOf && upcoming ? eachWhenIdle(upcoming, widthsOf) : undefined), [widthsOf, upcoming]);
-  return useMemo(() => {
+  // The widths the table has now, grown by a key's painter too: React's drawing of the key keeps them.
+  const grown = useRef<ColumnSizingState>({});
+  const sizes = useMemo(() => {
     if (!widthsOf) return {};
-    const defaults = Object.fromEntries(columns.map((column) => [column.id, column.size]));
-    return fittedSizes(bookings, widthsOf, defaults);
-  }, [bookings, widthsOf, columns]);
+    const fitted = fittedSizes(bookings, widthsOf, defaultSizes(columns));
+    return typing ? grownSizes(grown.current, fitted) : fitted;
+  }, [bookings, widthsOf, columns, typing]);
+  grown.current = sizes;
+  return { sizes, grown, widthsOf };
+}
+
+const defaultSizes = (columns: BookingColumns) => Object.fromEntries(columns.map((column) => [column.id, column.size]));
+
+/** The rows the virtual list draws at its top for `count` rows in a frame `height` tall (virtual-core's range). */
+function lastRowAtTop(count: number, height: number): number {
+  const lastSeen = Math.max(0, Math.ceil((height - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
+  return Math.min(count - 1, lastSeen + OVERSCAN);
 }
 
 /**
  * The columns to show: the person's choice, less those a frame too narrow for them all leaves out by itself (only
  * while the person has not chosen columns), so that no column is cut at the window's edge.
  */
-function useFittedColumns(props: BookingsTableProps, sizes: ColumnSizingState, frameWidth: number | null): ColumnId[] {
+function useFittedColumns(props: BookingsTableProps, sizes: ColumnSizingState, frameWidth: number | null) {
   const { columns, hidden, chosen, onLeftOut } = props;
-  const leftOut = useMemo(() => {
-    if (chosen || frameWidth === null || Object.keys(sizes).length === 0) return [];
-    const defaults = Object.fromEntries(columns.map((column) => [column.id, column.size]));
-    const shown = shownColumns(columns, hidden).map((column) => column.id as ColumnId);
-    return columnsLeftOut(shown, sizes, defaults, frameWidth);
-  }, [chosen, frameWidth, sizes, columns, hidden]);
+  const leftOut = useMemo(() => leftOutOf({ columns, hidden, chosen }, sizes, frameWidth), [chosen, frameWidth, sizes, columns, hidden]);
   const key = leftOut.join(' ');
   useEffect(() => onLeftOut(key ? (key.split(' ') as ColumnId[]) : []), [key, onLeftOut]);
-  return useMemo(() => (leftOut.length === 0 ? hidden : [...hidden, ...leftOut]), [hidden, leftOut]);
+  return { hidden: useMemo(() => (leftOut.length === 0 ? hidden : [...hidden, ...leftOut]), [hidden, leftOut]), leftOut: key };
+}
+
+function leftOutOf({ columns, hidden, chosen }: Pick<BookingsTableProps, 'columns' | 'hidden' | 'chosen'>,
+  sizes: ColumnSizingState, frameWidth: number | null): ColumnId[] {
+  if (chosen || frameWidth === null || Object.keys(sizes).length === 0) return [];
+  const shown = shownColumns(columns, hidden).map((column) => column.id as ColumnId);
+  return columnsLeftOut(shown, sizes, defaultSizes(columns), frameWidth);
+}
+
+interface KeyPainting {
+  props: BookingsTableProps;
+  body: HTMLTableSectionElement | null;
+  table: HTMLTableElement | null;
+  /** The list is scrolled to its top, as its scroll events last said. */
+  atTop: () => boolean;
+  /** The frame's height and width, as the virtual list and the ResizeObserver know them (never read from layout). */
+  height: () => number;
+  frameWidth: number | null;
+  shown: BookingColumns;
+  leftOut: string;
+  grown: RefObject<ColumnSizingState>;
+  widthsOf: RowWidths | null;
+}
+
+/** The columns' headings and the table's width as `sizes` has them: what TableHead would write. */
+function paintWidths(table: HTMLTableElement, shown: BookingColumns, sizes: ColumnSizingState) {
+  const headings = table.tHead?.rows[0]?.cells;
+  let total = 0;
+  shown.forEach((column, i) => {
+    const width = sizes[column.id!] ?? column.size ?? 150;
+    total += width;
+    const heading = headings?.[i];
+    if (heading && heading.style.width !== `${width}px`) heading.style.width = `${width}px`;
+  });
+  if (table.style.minWidth !== `${total}px`) table.style.minWidth = `${total}px`;
+}
+
+/** A key's rows painted at once (KeyPainter), or false when React must draw them. */
+function paintKey(at: KeyPainting, bookings: readonly BookingSummary[], listKey: string): boolean {
+  const { props, body, table, widthsOf } = at;
+  const kept = listPlaces.get(listKey);
+  if (!body || !table || !widthsOf || !at.atTop() || (kept && (kept.scrollTop !== 0 || kept.active !== 0))) return false;
+  const height = at.height();
+  if (bookings.length === 0 || props.bookings.length === 0 || height <= 0) return false;
+  const sizes = grownSizes(at.grown.current, fittedSizes(bookings, widthsOf, defaultSizes(props.columns)));
+  if (leftOutOf(props, sizes, at.frameWidth).join(' ') !== at.leftOut) return false;
+  at.grown.current = sizes;
+  paintWidths(table, at.shown, sizes);
+  const last = lastRowAtTop(bookings.length, height);
+  paintRows(body, {
+    bookings, first: 0, last, top: 0, bottom: (bookings.length - 1 - last) * ROW_HEIGHT, tabStop: 0, columns: at.shown,
+  });
+  table.setAttribute('aria-rowcount', String(bookings.length + 1));
+  return true;
 }
 
 export const BookingsTable = memo(function BookingsTable(props: BookingsTableProps) {
   const tableElement = useRef<HTMLTableElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const columnSizing = useColumnSizing(props, useTableFont(tableElement));
-  const hidden = useFittedColumns(props, columnSizing, useFrameWidth(scroller));
+  const { sizes: columnSizing, grown, widthsOf } = useColumnSizing(props, useTableFont(tableElement));
+  const frameWidth = useFrameWidth(scroller);
+  const { hidden, leftOut } = useFittedColumns(props, columnSizing, frameWidth);
   const table = useReactTable({
-    data: props.bookings, columns: props.columns, getRowId: (booking) => booking.code,
+    data: props.bookings as BookingSummary[], columns: props.columns, getRowId: (booking) => booking.code,
     state: { sorting: props.sorting, columnVisibility: columnVisibility(hidden), columnSizing },
     // The desk sorts every matching booking (bookings.list `sort`); the table shows its order as it comes.
     onSortingChange: props.onSortingChange, manualSorting: true, getCoreRowModel: getCoreRowModel(),
   });
-  // The rows are drawn straight from the bookings: the table's row model is not built (BookingCells).
+  // The rows are painted straight from the bookings (row-painter.ts): the table's row model is not built.
   const { bookings } = props;
   const shown = useMemo(() => shownColumns(props.columns, hidden), [props.columns, hidden]);
   const virtualizer = useVirtualizer({
-    count: bookings.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 3,
+    count: bookings.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN,
     scrollMargin: HEADER_HEIGHT, scrollPaddingStart: HEADER_HEIGHT, getItemKey: (index) => bookings[index]?.code ?? index,
   });
   const focus = useRowFocus(bookings.length, (index) => virtualizer.scrollToIndex(index));
-  const onKeyDown = rowKeyHandler(bookings, props, focus.moveTo);
+  const onKeyDown = rowKeyHandler(props, focus.moveTo);
   const { setActive } = focus;
   // Where the list is scrolled, as its scroll events last said: reading the frame's scrollTop after a render would lay
   // the whole table out at once, and so would scrolling it where it already is (each key of the quick filter did both).
   const scrolledTo = useRef(0);
-  // Another page or list starts at its top; the list a person comes back to (from a booking) is where they left it.
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  // Before the virtualizer has measured its frame it draws no row; the list is still as tall as all its rows, so a
+  // kept scroll position can be restored at once.
+  const top = first ? first.start - HEADER_HEIGHT : 0;
+  const bottom = virtualizer.getTotalSize() - (last ? last.end - HEADER_HEIGHT : 0);
+  // The tab stop must be a row that exists: when the active one is scrolled away, the first one in view stands in.
+  const tabStop = items.some((item) => item.index === focus.active) ? focus.active : first?.index;
+  useLayoutEffect(() => {
+    if (!focus.body.current) return;
+    paintRows(focus.body.current, {
+      bookings, first: first?.index ?? 0, last: last?.index ?? -1, top, bottom, tabStop, columns: shown,
+    });
+    focus.afterPaint();
+  });
+  // Another page or list starts at its top; the list a person comes back to (from a booking) is where they left it:
+  // after the rows are painted, whose spacers make the list as tall as all its rows.
   useLayoutEffect(() => {
     const kept = listPlaces.get(props.listKey);
     const top = kept?.scrollTop ?? 0;
@@ -155,16 +254,21 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
     scrolledTo.current = scroller.current?.scrollTop ?? 0;
     keepPlace();
   };
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items.at(-1);
-  const top = first ? first.start - HEADER_HEIGHT : 0;
-  // Before the virtualizer has measured its frame it draws no row; the list is still as tall as all its rows, so a
-  // kept scroll position can be restored at once.
-  const bottom = virtualizer.getTotalSize() - (last ? last.end - HEADER_HEIGHT : 0);
-  // The tab stop must be a row that exists: when the active one is scrolled away, the first one in view stands in.
-  const tabStop = items.some((item) => item.index === focus.active) ? focus.active : first?.index;
-  const width = shown.length;
+  const painting: KeyPainting = {
+    props, body: focus.body.current, table: tableElement.current, atTop: () => scrolledTo.current === 0,
+    height: () => virtualizer.scrollRect?.height ?? 0, frameWidth, shown, leftOut, grown, widthsOf,
+  };
+  // Set at each drawing, so a key paints from what the table shows now.
+  props.keyPainter.current = (next, listKey) => paintKey(painting, next, listKey);
+  const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const index = rowIndexOf(event);
+    const booking = index === null ? undefined : paintedBooking(event.currentTarget, index);
+    if (booking) props.onOpen(booking);
+  };
+  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const index = rowIndexOf(event);
+    if (index !== null) focus.setActive(index);
+  };
 
   return (
     <div className="bookings-scroller" ref={scroller} onScroll={onScroll}>
@@ -172,20 +276,8 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
         style={{ minWidth: table.getTotalSize() }}>
         <caption className="visually-hidden">{props.caption}</caption>
         <TableHead table={table} />
-        <tbody ref={focus.body} onKeyDown={onKeyDown}>
-          {top > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: top }} /></tr> : null}
-          {items.map((item) => {
-            const booking = bookings[item.index]!;
-            return (
-              <tr key={booking.code} data-index={item.index} aria-rowindex={item.index + 2}
-                tabIndex={item.index === tabStop ? 0 : -1} className="booking-row"
-                onClick={() => props.onOpen(booking)} onFocus={() => focus.setActive(item.index)}>
-                <BookingCells booking={booking} columns={shown} />
-              </tr>
-            );
-          })}
-          {bottom > 0 ? <tr aria-hidden="true" className="spacer"><td colSpan={width} style={{ height: bottom }} /></tr> : null}
-        </tbody>
+        {/* The rows are painted into the body after each drawing (row-painter.ts): React never draws its children. */}
+        <tbody ref={focus.body} onKeyDown={onKeyDown} onClick={onClick} onFocus={onFocus} />
       </table>
     </div>
   );

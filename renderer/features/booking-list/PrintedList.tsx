@@ -5,6 +5,15 @@ import { defineMessages, type IntlShape } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import { MONEY_COLUMNS, serviceData, shownColumns, type BookingColumns, type ColumnId } from './columns.js';
 import { formatNumber } from '../../ui/format.js';
+import type { CellPieces } from './cell-pieces.js';
+
+/** A cell's pieces (cell-pieces.ts) as React draws them on paper. */
+function Pieces({ pieces }: { pieces: CellPieces }) {
+  return pieces.map((piece, i) => (typeof piece === 'string' ? piece : (
+    // A cell's pieces never move: their place names them.
+    <span key={i} className={piece.className} title={piece.title} translate={piece.translate}><Pieces pieces={piece.pieces} /></span>
+  )));
+}
 
 interface PrintedListProps {
   bookings: BookingSummary[];
@@ -33,7 +42,7 @@ export function PrintedList({ bookings, columns, hidden, note, filters }: Printe
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.code}>
-              {shown.map((column) => <td key={column.id} className={cellClass(column.id!)} translate={serviceData(column.id!)}>{(column.meta!.paper ?? column.meta!.show)(booking)}</td>)}
+              {shown.map((column) => <td key={column.id} className={cellClass(column.id!)} translate={serviceData(column.id!)}><Pieces pieces={(column.meta!.paper ?? column.meta!.show)(booking)} /></td>)}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,5 @@
 // The list's columns: what each shows, how it sorts, and how wide it is.
 import { createColumnHelper, type RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
@@ -8,7 +7,8 @@ import { amountOwed } from '../../../shared/domain/payment.js';
 import type { AccountFormat } from '../../ui/account-format.js';
 import { formatDateTime, formatMoney, formatter, type Formatter } from '../../ui/format.js';
 import { formatInstant } from '../../ui/format-dates.js';
-import { StatusBadge } from '../../ui/StatusBadge.js';
+import { statusTone } from '../../ui/StatusBadge.js';
+import type { CellPieces, SpanPiece } from './cell-pieces.js';
 
 export type ColumnId = 'code' | 'status' | 'guest' | 'email' | 'what' | 'dates' | 'total' | 'paid' | 'due' | 'created';
 
@@ -44,15 +44,14 @@ const STAMP_WORDS = words(defineMessages({
  * "In · Dock": a check-in (or check-out) another desk of the venue made today, which the listing does not show; the
  * title says when and by whom.
  */
-function sharedStampBadge(booking: BookingSummary, format: Formatter, intl: IntlShape): ReactNode {
+function sharedStampBadge(booking: BookingSummary, format: Formatter, intl: IntlShape): SpanPiece[] {
   const stamp = booking.sharedStamp;
-  if (!stamp) return null;
+  if (!stamp) return [];
   const said = { kind: stamp.kind, desk: stamp.sharedBy, staff: stamp.staffName, time: format.when(stamp.at) };
-  return (
-    <span className="badge badge-info shared-stamp" title={intl.formatMessage(STAMP_WORDS.title, said)}>
-      {intl.formatMessage(STAMP_WORDS.badge, said)} · <span translate="no">{stamp.sharedBy}</span>
-    </span>
-  );
+  return [{
+    className: 'badge badge-info shared-stamp', title: intl.formatMessage(STAMP_WORDS.title, said),
+    pieces: [`${intl.formatMessage(STAMP_WORDS.badge, said)} · `, { translate: 'no', pieces: [stamp.sharedBy] }],
+  }];
 }
 
 /** Every column but the status (whose badge may carry the desk's words) shows only the service's data and its formatting. */
@@ -69,7 +68,7 @@ const column = createColumnHelper<BookingSummary>();
 export const columnVisibility = (hidden: ColumnId[]) => Object.fromEntries(hidden.map((id) => [id, false]));
 
 /** Long text is cut to the fixed column width; the title keeps all of it in reach. */
-const text = (value: string) => <span title={value}>{value}</span>;
+const text = (value: string): CellPieces => [{ title: value, pieces: [value] }];
 
 /** The service's trailing wall-clock time in its dates text ("Fri Nov 13, 2026 13:00"). */
 const SERVICE_TIME = /\b(\d{1,2}:\d{2})\s*$/;
@@ -115,31 +114,34 @@ declare module '@tanstack/react-table' {
   // paper (PrintedList) draw cells without building the table's row model, which cost a millisecond a key.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged interface repeats tanstack's parameters
   interface ColumnMeta<TData extends RowData, TValue> {
-    show: (row: TData) => ReactNode;
+    show: (row: TData) => CellPieces;
     /** On paper, where long texts wrap, when it differs from the screen's. */
-    paper?: (row: TData) => ReactNode;
+    paper?: (row: TData) => CellPieces;
   }
 }
 
 /** What a column shows for a booking; the table itself draws only the headings. */
-const showing = (show: (booking: BookingSummary) => ReactNode) => ({ meta: { show } });
+const showing = (show: (booking: BookingSummary) => CellPieces) => ({ meta: { show } });
 
 export function bookingColumns({ locale, currency, timeZone }: Pick<AccountFormat, 'locale' | 'currency' | 'timeZone'>, intl: IntlShape) {
   const format = formatter({ locale, currency, timeZone });
   const label = (id: ColumnId) => intl.formatMessage(COLUMN_WORDS[id]);
   const money = (id: 'total' | 'paid' | 'due') => column.accessor((booking) => Number(amountIn(booking, id)), {
     id, header: label(id), size: 88,
-    ...showing((booking) => formatMoney(amountIn(booking, id), currency, locale)),
+    ...showing((booking) => [formatMoney(amountIn(booking, id), currency, locale)]),
   });
   // The created day alone: the list has no room for the time, which the cell's title still gives.
-  const created = (seconds: number) => (
-    <span title={formatDateTime(seconds, locale, timeZone)}>{formatInstant(seconds, locale, timeZone, 'date')}</span>
+  const created = (seconds: number): CellPieces => (
+    [{ title: formatDateTime(seconds, locale, timeZone), pieces: [formatInstant(seconds, locale, timeZone, 'date')] }]
   );
   return [
-    column.accessor('code', { id: 'code', header: label('code'), size: 140, enableHiding: false, ...showing((booking) => booking.code) }),
+    column.accessor('code', { id: 'code', header: label('code'), size: 140, enableHiding: false, ...showing((booking) => [booking.code]) }),
     column.accessor((booking) => booking.status.name, {
       id: 'status', header: label('status'), size: 118,
-      ...showing((booking) => <><StatusBadge status={booking.status} />{sharedStampBadge(booking, format, intl)}</>),
+      ...showing((booking) => [
+        { className: `badge badge-${statusTone(booking.status)}`, title: booking.status.id, translate: 'no', pieces: [booking.status.name] },
+        ...sharedStampBadge(booking, format, intl),
+      ]),
     }),
     column.accessor((booking) => booking.customer.name, {
       id: 'guest', header: label('guest'), size: 120, ...showing((booking) => text(booking.customer.name)),
@@ -151,11 +153,11 @@ export function bookingColumns({ locale, currency, timeZone }: Pick<AccountForma
     money('total'), money('paid'), money('due'),
     column.accessor((booking) => booking.createdAt ?? undefined, {
       id: 'created', header: label('created'), size: 124, sortUndefined: 'last',
-      ...showing((booking) => (booking.createdAt === null ? '' : created(booking.createdAt))),
+      ...showing((booking) => (booking.createdAt === null ? [] : created(booking.createdAt))),
     }),
     column.accessor('summary', {
       id: 'what', header: label('what'), size: 120,
-      meta: { show: (booking) => <span title={booking.summary}>{whatOnScreen(booking.summary)}</span>, paper: (booking) => booking.summary },
+      meta: { show: (booking) => [{ title: booking.summary, pieces: [whatOnScreen(booking.summary)] }], paper: (booking) => [booking.summary] },
     }),
     column.accessor((booking) => booking.customer.email, {
       id: 'email', header: label('email'), size: 160, ...showing((booking) => text(booking.customer.email)),

@@ -95,3 +95,18 @@ export function canvasMeasure(font: string): MeasureText {
     return width;
   };
 }
+
+/**
+ * While a person types, the columns only grow: each measured column as wide as the wider of `now` and `fitted`
+ * (`now` itself when nothing grew), so that a key whose rows are narrower than the last key's does not lay the whole
+ * table out again, and one whose rows are wider still shows every text whole.
+ */
+export function grownSizes(now: ColumnSizingState, fitted: ColumnSizingState): ColumnSizingState {
+  let grown: ColumnSizingState | null = null;
+  for (const [id, width] of Object.entries(fitted)) {
+    if ((now[id] ?? 0) >= width) continue;
+    grown ??= { ...now };
+    grown[id] = width;
+  }
+  return grown ?? now;
+}

@@ -33,19 +33,29 @@ function narrows(words: readonly string[], before: readonly string[]): boolean {
   return before.length <= words.length && before.every((word, index) => words[index]!.includes(word));
 }
 
-/** Every booking of the held list holding all the words, in the list's order. */
-export function matchesOf(held: HeldList, words: readonly string[]): readonly HeldBooking[] {
-  if (words.length === 0) return held.entries;
+function keptFor(held: HeldList): Map<string, HeldBooking[]> {
   let kept = recent.get(held);
   if (!kept) recent.set(held, (kept = new Map()));
-  const key = words.join(' ');
-  const known = kept.get(key);
-  if (known) return known;
+  return kept;
+}
+
+/** The fewest bookings known to hold every booking that holds `words`: earlier matches they narrow, or the whole list. */
+function narrowest(held: HeldList, kept: Map<string, HeldBooking[]>, words: readonly string[]): readonly HeldBooking[] {
   let from: readonly HeldBooking[] = held.entries;
   for (const [earlier, matches] of kept) {
     if (matches.length < from.length && narrows(words, earlier.split(' '))) from = matches;
   }
-  const matches = from.filter((entry) => holdsWords(entry.key, words));
+  return from;
+}
+
+/** Every booking of the held list holding all the words, in the list's order. */
+export function matchesOf(held: HeldList, words: readonly string[]): readonly HeldBooking[] {
+  if (words.length === 0) return held.entries;
+  const kept = keptFor(held);
+  const key = words.join(' ');
+  const known = kept.get(key);
+  if (known) return known;
+  const matches = narrowest(held, kept, words).filter((entry) => holdsWords(entry.key, words));
   if (kept.size >= MOST_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, matches);
   return matches;
@@ -58,4 +68,20 @@ export function filterHeld(held: HeldList, text: string, page: number, limit: nu
     bookings: found.entries.map((entry) => entry.booking), page: found.page, pages: found.pages, total: found.total,
     countUncertain: null, unsorted: false, asOf: held.asOf, asOfReason: held.asOfReason, skipped: held.skipped,
   };
+}
+
+/**
+ * The first page's bookings for the words, without counting every match: a key's rows, found before its total. A
+ * word's first letter at 100,000 bookings holds most of the list; its first hundred are among the first few hundred.
+ */
+export function firstPageOf(held: HeldList, text: string, limit: number): BookingSummary[] {
+  const words = quickFilterWords(text);
+  const known = words.length === 0 ? held.entries : keptFor(held).get(words.join(' '));
+  if (known) return known.slice(0, limit).map((entry) => entry.booking);
+  const found: BookingSummary[] = [];
+  for (const entry of narrowest(held, keptFor(held), words)) {
+    if (found.length === limit) break;
+    if (holdsWords(entry.key, words)) found.push(entry.booking);
+  }
+  return found;
 }

@@ -5,16 +5,37 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 let typed = '';
 const readers = new Set<() => void>();
+/** The box itself, told at once even when a key's rows are painted before React draws. */
+const boxReaders = new Set<() => void>();
 
-function subscribe(reader: () => void) {
-  readers.add(reader);
-  return () => readers.delete(reader);
-}
+const subscriber = (set: Set<() => void>) => (reader: () => void) => {
+  set.add(reader);
+  return () => set.delete(reader);
+};
+const subscribe = subscriber(readers);
+const subscribeBox = subscriber(boxReaders);
+
+const tell = (set: Set<() => void>) => () => {
+  for (const reader of set) reader();
+};
+const tellReaders = tell(readers);
 
 export function setQuickText(text: string) {
   if (text === typed) return;
   typed = text;
-  for (const reader of readers) reader();
+  tell(boxReaders)();
+  tellReaders();
+}
+
+/**
+ * The words of a key whose rows are painted already (BookingsTable's KeyPainter): React draws the rest of what the
+ * words change (the pager, the total, the notes) after the frame that shows the rows, not before it. Readers that
+ * draw meanwhile read the new words.
+ */
+export function setPaintedQuickText(text: string) {
+  typed = text;
+  tell(boxReaders)();
+  requestAnimationFrame(() => setTimeout(tellReaders, 0));
 }
 
 export const quickText = () => typed;
@@ -31,4 +52,9 @@ export const asTyped = (text: string) => text;
 export function useQuickText<T extends string | boolean>(read: (text: string) => T): T {
   const snapshot = useCallback(() => read(typed), [read]);
   return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** The words as the box shows them: drawn at each key, even one whose rows were painted before React draws. */
+export function useQuickBox(): string {
+  return useSyncExternalStore(subscribeBox, quickText);
 }

@@ -63,7 +63,8 @@ export function useShownList({ view, pageSize, held, asked, unfiltered }: ListSo
   // Which list the rows on screen belong to: it moves on when the new page arrives, not when it is asked for. Kept in
   // a ref, not state: set during the render, state would draw the list twice for each key of the quick filter.
   const lastShown = useRef('');
-  const key = JSON.stringify({ ...unfiltered, ...(words ? { text } : {}) });
+  const keyFor = (typed: string) => JSON.stringify({ ...unfiltered, ...(hasWords(typed) ? { text: typed } : {}) });
+  const key = keyFor(text);
   const arrived = narrowed !== null || (asked.data !== undefined && !asked.isPlaceholderData);
   if (arrived) lastShown.current = key;
   const list = {
@@ -76,5 +77,5 @@ export function useShownList({ view, pageSize, held, asked, unfiltered }: ListSo
   useEffect(() => {
     if (!list.isPlaceholderData && pages !== undefined && page > pages) view.setPage(Math.max(1, pages));
   }, [list.isPlaceholderData, pages, page, view]);
-  return { list, shownKey: lastShown.current };
+  return { list, shownKey: lastShown.current, keyFor };
 }

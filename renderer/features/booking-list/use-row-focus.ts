@@ -1,6 +1,6 @@
 // Roving focus over virtual rows: one row is the table's tab stop, ↑/↓ move it. A row scrolled out of the DOM
 // cannot take focus, so a move scrolls it in and, when it was not rendered yet, focuses it once it is.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 export function useRowFocus(count: number, scrollToIndex: (index: number) => void) {
   const [active, setActive] = useState(0);
@@ -13,10 +13,10 @@ export function useRowFocus(count: number, scrollToIndex: (index: number) => voi
     return row !== null && row !== undefined;
   };
 
-  // After every render: the scroll a move caused renders the wanted row a frame later.
-  useLayoutEffect(() => {
+  // After every painting of the rows (row-painter.ts): the scroll a move caused brings the wanted row a frame later.
+  const afterPaint = () => {
     if (wanted.current !== null && focusRow(wanted.current)) wanted.current = null;
-  });
+  };
 
   const moveTo = (index: number) => {
     if (count === 0) return;
@@ -26,5 +26,5 @@ export function useRowFocus(count: number, scrollToIndex: (index: number) => voi
     wanted.current = focusRow(next) ? null : next;
   };
 
-  return { body, active: Math.min(active, Math.max(0, count - 1)), setActive, moveTo };
+  return { body, active: Math.min(active, Math.max(0, count - 1)), setActive, moveTo, afterPaint };
 }

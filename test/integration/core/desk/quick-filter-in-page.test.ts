@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSort } from '../../../../shared/contract/model/booking-query.js';
 import { quickFilterWords } from '../../../../shared/domain/booking-text.js';
-import { filterHeld, type HeldList } from '../../../../renderer/features/booking-list/quick-filter.js';
+import { filterHeld, firstPageOf, type HeldList } from '../../../../renderer/features/booking-list/quick-filter.js';
 import { readHeld } from '../../../../renderer/features/booking-list/use-held-bookings.js';
 import type { DeskClient } from '../../../../renderer/desk/desk-client.js';
 import { deskOnDemo, type DeskHarness } from '../../../support/desk-harness.js';
@@ -40,7 +40,10 @@ async function compare(held: HeldList, text: string, page: number, sort?: Bookin
 }
 
 function expectSame(held: HeldList, text: string, page: number, desk: Awaited<ReturnType<typeof deskAnswer>>) {
+  // A key's rows, found before its total is counted (and so before the matches are kept): the first page's bookings.
+  const first = firstPageOf(held, text, PAGE).map((b) => b.code);
   const shown = filterHeld(held, text, page, PAGE);
+  if (page === 1) expect(first, `"${text}" found first`).toEqual(desk.bookings.map((b) => b.code));
   expect({ codes: shown.bookings.map((b) => b.code), total: shown.total, pages: shown.pages }, `"${text}" page ${page}`)
     .toEqual({ codes: desk.bookings.map((b) => b.code), total: desk.total, pages: desk.pages });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { columnTexts, listDates } from '../../../../renderer/features/booking-list/columns.js';
-import { fittedSizes, rowWidths } from '../../../../renderer/features/booking-list/fit-columns.js';
+import { fittedSizes, grownSizes, rowWidths } from '../../../../renderer/features/booking-list/fit-columns.js';
 import { formatter } from '../../../../renderer/ui/format.js';
 
 const canada = formatter({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' });
@@ -41,5 +41,12 @@ describe('the bookings list', () => {
     expect(sizes.total).toBeGreaterThanOrEqual('KWD 12,345.678'.length * 7 + 16);
     expect(sizes.due).toBe(sizes.total);
     expect(sizes.paid).toBe(100);
+  });
+
+  it('only grows the columns while a person types: a key whose rows are narrower keeps the widths as they are', () => {
+    const now = { guest: 200, email: 160 };
+    expect(grownSizes(now, { guest: 150, email: 160 })).toBe(now);
+    expect(grownSizes(now, { guest: 150, email: 300, dates: 180 })).toEqual({ guest: 200, email: 300, dates: 180 });
+    expect(now).toEqual({ guest: 200, email: 160 });
   });
 });

@@ -1,0 +1,65 @@
+// What a cell of the list shows, as plain data: texts and the few spans around them (a title, a badge's class, a
+// desk's name kept untranslated). The screen's rows are painted from it straight into the page (row-painter.ts), so
+// a key of the quick filter changes only the texts that differ; paper draws the same pieces with React.
+
+/** A span of a cell: its class, its title (the whole text where the cell cuts it), and what it holds. */
+export interface SpanPiece {
+  className?: string;
+  title?: string;
+  /** Service data (a desk's name) inside the desk's words. */
+  translate?: 'no';
+  pieces: CellPieces;
+}
+
+export type CellPiece = string | SpanPiece;
+export type CellPieces = readonly CellPiece[];
+
+function spanOf(piece: SpanPiece): HTMLSpanElement {
+  const span = document.createElement('span');
+  setAttributes(span, piece);
+  span.append(...piece.pieces.map(nodeOf));
+  return span;
+}
+
+const nodeOf = (piece: CellPiece): Node => (typeof piece === 'string' ? document.createTextNode(piece) : spanOf(piece));
+
+function setAttributes(span: HTMLElement, piece: SpanPiece) {
+  const className = piece.className ?? '';
+  if (span.className !== className) span.className = className;
+  if ((span.getAttribute('title') ?? undefined) !== piece.title) {
+    if (piece.title === undefined) span.removeAttribute('title');
+    else span.title = piece.title;
+  }
+  if ((span.getAttribute('translate') ?? undefined) !== piece.translate) {
+    if (piece.translate === undefined) span.removeAttribute('translate');
+    else span.setAttribute('translate', piece.translate);
+  }
+}
+
+/** Whether `node` can take `piece` in place: a text for a text, a span for a span. */
+function fits(node: ChildNode | undefined, piece: CellPiece): boolean {
+  if (!node) return false;
+  return typeof piece === 'string' ? node.nodeType === Node.TEXT_NODE : node.nodeName === 'SPAN';
+}
+
+/**
+ * Makes `parent` show `pieces`, changing only what differs: a text's characters, a span's class or title. Where the
+ * cell's shape differs (a badge more or less), its content is written anew.
+ */
+export function paintPieces(parent: Element, pieces: CellPieces): void {
+  const nodes = parent.childNodes;
+  if (nodes.length !== pieces.length || !pieces.every((piece, i) => fits(nodes[i], piece))) {
+    parent.replaceChildren(...pieces.map(nodeOf));
+    return;
+  }
+  pieces.forEach((piece, i) => {
+    const node = nodes[i]!;
+    if (typeof piece === 'string') {
+      if ((node as Text).data !== piece) (node as Text).data = piece;
+      return;
+    }
+    setAttributes(node as HTMLElement, piece);
+    paintPieces(node as HTMLElement, piece.pieces);
+  });
+}
+

@@ -1,0 +1,156 @@
+// The list's rows, painted straight into the table's body: React draws the table (caption, headings, the body and
+// its handlers) and this paints the rows in view inside it, after each React render and, for a key of the quick
+// filter, in the key's own event, before React draws anything (a React render of the screen was most of a key's cost).
+// Rows are kept by place: a key changes the texts of the rows that stay, as a plain page would, and only the cells
+// whose booking changed are painted. The focused row is the exception: it keeps showing its booking (or leaves with
+// it), so a key pressed on a row never lands on a booking the person did not look at.
+import type { BookingSummary } from '../../../shared/contract/model/booking.js';
+import { paintPieces } from './cell-pieces.js';
+import { MONEY_COLUMNS, serviceData, type BookingColumns } from './columns.js';
+
+/** What the body shows: the rows from `first` to `last` of `bookings`, between spacers as tall as the rows not drawn. */
+export interface RowsInView {
+  bookings: readonly BookingSummary[];
+  first: number;
+  /** Inclusive; below `first` when no row is drawn. */
+  last: number;
+  /** The spacers' heights, in pixels. */
+  top: number;
+  bottom: number;
+  /** The row that takes Tab: the only one with tabindex 0. */
+  tabStop: number | undefined;
+  /** The columns shown, in order. */
+  columns: BookingColumns;
+}
+
+interface PaintedRow {
+  element: HTMLTableRowElement;
+  booking: BookingSummary | null;
+  columns: BookingColumns | null;
+}
+
+interface PaintedBody {
+  top: HTMLTableRowElement;
+  bottom: HTMLTableRowElement;
+  rows: PaintedRow[];
+  shown: RowsInView | null;
+}
+
+const painted = new WeakMap<HTMLTableSectionElement, PaintedBody>();
+
+function spacer(): HTMLTableRowElement {
+  const row = document.createElement('tr');
+  row.className = 'spacer';
+  row.setAttribute('aria-hidden', 'true');
+  row.hidden = true;
+  row.append(document.createElement('td'));
+  return row;
+}
+
+function bodyOf(body: HTMLTableSectionElement): PaintedBody {
+  let state = painted.get(body);
+  if (!state) {
+    state = { top: spacer(), bottom: spacer(), rows: [], shown: null };
+    body.replaceChildren(state.top, state.bottom);
+    painted.set(body, state);
+  }
+  return state;
+}
+
+function paintSpacer(row: HTMLTableRowElement, height: number, width: number) {
+  const hidden = height <= 0;
+  if (row.hidden !== hidden) row.hidden = hidden;
+  const cell = row.firstElementChild as HTMLTableCellElement;
+  if (cell.colSpan !== width) cell.colSpan = width;
+  const pixels = `${Math.max(0, height)}px`;
+  if (cell.style.height !== pixels) cell.style.height = pixels;
+}
+
+function setAttribute(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingColumns) {
+  if (row.booking === booking && row.columns === columns) return;
+  const { element } = row;
+  while (element.cells.length > columns.length) element.lastElementChild!.remove();
+  while (element.cells.length < columns.length) element.append(document.createElement('td'));
+  columns.forEach((column, i) => {
+    const cell = element.cells[i]!;
+    const id = column.id!;
+    const className = MONEY_COLUMNS.has(id) ? 'money' : '';
+    if (cell.className !== className) cell.className = className;
+    const translate = serviceData(id);
+    if (translate) setAttribute(cell, 'translate', translate);
+    else if (cell.hasAttribute('translate')) cell.removeAttribute('translate');
+    paintPieces(cell, column.meta!.show(booking));
+  });
+  row.booking = booking;
+  row.columns = columns;
+}
+
+function newRow(): PaintedRow {
+  const element = document.createElement('tr');
+  element.className = 'booking-row';
+  return { element, booking: null, columns: null };
+}
+
+/**
+ * The rows for each place from first to last: the row holding focus at its booking's new place (or gone, when its
+ * booking left the view), the others in their order, new ones where there are too few.
+ */
+function rowsForPlaces(state: PaintedBody, view: RowsInView): { rows: PaintedRow[]; anchor: number } {
+  const count = Math.max(0, view.last - view.first + 1);
+  const focused = state.rows.find((row) => row.element === document.activeElement);
+  const others = state.rows.filter((row) => row !== focused);
+  let anchor = -1;
+  if (focused?.booking) {
+    const code = focused.booking.code;
+    for (let index = view.first; index <= view.last; index += 1) {
+      if (view.bookings[index]?.code === code) anchor = index - view.first;
+    }
+  }
+  const rows: PaintedRow[] = [];
+  for (let place = 0; place < count; place += 1) {
+    rows.push(place === anchor ? focused! : (others.shift() ?? newRow()));
+  }
+  for (const left of focused && anchor === -1 ? [focused, ...others] : others) left.element.remove();
+  return { rows, anchor };
+}
+
+/** Puts the rows in their places in the body, never moving the focused one (moving an element takes its focus). */
+function arrange(body: HTMLTableSectionElement, state: PaintedBody, rows: PaintedRow[], anchor: number) {
+  const elements = [state.top, ...rows.map((row) => row.element), state.bottom];
+  const fixed = anchor + 1;
+  for (let i = fixed - 1; i >= 0; i -= 1) {
+    if (elements[i]!.nextSibling !== elements[i + 1]) body.insertBefore(elements[i]!, elements[i + 1]!);
+  }
+  for (let i = Math.max(1, fixed + 1); i < elements.length; i += 1) {
+    if (elements[i - 1]!.nextSibling !== elements[i]) body.insertBefore(elements[i]!, elements[i - 1]!.nextSibling);
+  }
+}
+
+/** Makes the body show `view`, writing only what differs from what it shows. */
+export function paintRows(body: HTMLTableSectionElement, view: RowsInView): void {
+  const state = bodyOf(body);
+  const { rows, anchor } = rowsForPlaces(state, view);
+  rows.forEach((row, place) => {
+    const index = view.first + place;
+    const { element } = row;
+    setAttribute(element, 'data-index', String(index));
+    setAttribute(element, 'aria-rowindex', String(index + 2));
+    // The attribute, not the property: a row without one reads tabIndex -1 and cannot take focus.
+    setAttribute(element, 'tabindex', index === view.tabStop ? '0' : '-1');
+    paintCells(row, view.bookings[index]!, view.columns);
+  });
+  arrange(body, state, rows, anchor);
+  paintSpacer(state.top, view.top, view.columns.length);
+  paintSpacer(state.bottom, view.bottom, view.columns.length);
+  state.rows = rows;
+  state.shown = view;
+}
+
+/** The booking a row of the body shows now, by its index in the list (what a click or a key on the row acts on). */
+export function paintedBooking(body: HTMLTableSectionElement | null, index: number): BookingSummary | undefined {
+  return body ? painted.get(body)?.shown?.bookings[index] : undefined;
+}

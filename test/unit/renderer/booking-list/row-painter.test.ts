@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
+import { bookingColumns, shownColumns } from '../../../../renderer/features/booking-list/columns.js';
+import { paintPieces } from '../../../../renderer/features/booking-list/cell-pieces.js';
+import { paintedBooking, paintRows, type RowsInView } from '../../../../renderer/features/booking-list/row-painter.js';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
+const columns = shownColumns(bookingColumns({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' }, intl), ['email', 'what']);
+
+const booking = (code: string, name: string, over: Partial<BookingSummary> = {}) => ({
+  code, dates: 'Fri Nov 13, 2026 13:00', startDay: 20261113, endDay: 20261113, summary: 'Whale Watching Cruise',
+  customer: { name, email: `${name.toLowerCase().replace(/ /g, '.')}@example.com` }, status: { id: 'PAID', name: 'Paid' },
+  total: '141.90', paid: '141.90', due: '0.00', createdAt: 1_790_000_000, ...over,
+}) as BookingSummary;
+
+const list = [booking('AAAA-1', 'Ada Lovelace'), booking('BBBB-2', 'Grace Hopper'), booking('CCCC-3', 'Tomás Novak'),
+  booking('DDDD-4', 'Zoë Ørsted', { status: { id: 'VOID', name: 'Void' } })];
+
+const view = (bookings: readonly BookingSummary[], over: Partial<RowsInView> = {}): RowsInView => ({
+  bookings, first: 0, last: bookings.length - 1, top: 0, bottom: 0, tabStop: 0, columns, ...over,
+});
+
+let body: HTMLTableSectionElement;
+const rows = () => [...body.querySelectorAll<HTMLTableRowElement>('tr.booking-row')];
+const guests = () => rows().map((row) => row.cells[2]!.textContent);
+
+beforeEach(() => {
+  document.body.innerHTML = '<table><tbody></tbody></table>';
+  body = document.querySelector('tbody')!;
+});
+
+describe('the list\'s rows painted into the table', () => {
+  it('paints each booking in view as a row of the table, with its place in the list for screen readers', () => {
+    paintRows(body, view(list, { first: 1, last: 2, top: 30, bottom: 30, tabStop: 2 }));
+    expect(guests()).toEqual(['Grace Hopper', 'Tomás Novak']);
+    expect(rows().map((row) => [row.dataset.index, row.getAttribute('aria-rowindex'), row.getAttribute('tabindex')]))
+      .toEqual([['1', '3', '-1'], ['2', '4', '0']]);
+    const [top, bottom] = [...body.querySelectorAll<HTMLTableRowElement>('tr.spacer')];
+    expect([top!.getAttribute('aria-hidden'), top!.hidden, top!.cells[0]!.style.height, bottom!.cells[0]!.colSpan])
+      .toEqual(['true', false, '30px', columns.length]);
+    expect(rows()[0]!.cells[1]!.innerHTML).toBe('<span class="badge badge-good" title="PAID" translate="no">Paid</span>');
+    expect(rows()[0]!.cells[0]!.getAttribute('translate')).toBe('no');
+    expect(rows()[0]!.cells[1]!.hasAttribute('translate')).toBe(false);
+    expect(rows()[0]!.cells[2]!.innerHTML).toBe('<span title="Grace Hopper">Grace Hopper</span>');
+    expect([...rows()[0]!.cells].filter((cell) => cell.className === 'money')).toHaveLength(3);
+  });
+
+  it('keeps the rows\' elements by place and changes only the texts that differ, as a key of the quick filter needs', () => {
+    paintRows(body, view(list));
+    const [first, second] = rows();
+    const firstName = first!.cells[2]!.firstChild!.firstChild;
+    paintRows(body, view([list[2]!, list[1]!]));
+    expect(guests()).toEqual(['Tomás Novak', 'Grace Hopper']);
+    expect(rows()[0]).toBe(first);
+    expect(rows()[1]).toBe(second);
+    // The same text node, its characters changed.
+    expect(first!.cells[2]!.firstChild!.firstChild).toBe(firstName);
+    expect(body.querySelectorAll('tr')).toHaveLength(4);
+  });
+
+  it('writes a cell anew where its shape changes, and its class where only that does', () => {
+    paintRows(body, view([list[0]!]));
+    paintRows(body, view([list[3]!]));
+    expect(rows()[0]!.cells[1]!.innerHTML).toBe('<span class="badge badge-bad" title="VOID" translate="no">Void</span>');
+    paintRows(body, view([booking('EEEE-5', 'No Date', { createdAt: null })]));
+    expect(rows()[0]!.cells.item(columns.findIndex((column) => column.id === 'created'))!.childNodes).toHaveLength(0);
+    const cell = document.createElement('td');
+    paintPieces(cell, ['In · ', { translate: 'no', pieces: ['Dock'] }]);
+    expect(cell.innerHTML).toBe('In · <span translate="no">Dock</span>');
+  });
+
+  it('keeps the focused row on its booking when the list changes under it, and lets it go with its booking', () => {
+    paintRows(body, view(list));
+    const grace = rows()[1]!;
+    grace.focus();
+    expect(document.activeElement).toBe(grace);
+    paintRows(body, view([list[2]!, list[3]!, list[1]!]));
+    expect(guests()).toEqual(['Tomás Novak', 'Zoë Ørsted', 'Grace Hopper']);
+    expect(document.activeElement).toBe(grace);
+    expect(grace.dataset.index).toBe('2');
+    expect(paintedBooking(body, 2)).toBe(list[1]);
+    paintRows(body, view([list[0]!]));
+    expect(guests()).toEqual(['Ada Lovelace']);
+    expect(grace.isConnected).toBe(false);
+  });
+
+  it('draws no row and hides the spacers for an empty view', () => {
+    paintRows(body, view(list));
+    paintRows(body, view([], { tabStop: undefined }));
+    expect(rows()).toHaveLength(0);
+    expect([...body.querySelectorAll<HTMLTableRowElement>('tr.spacer')].map((row) => row.hidden)).toEqual([true, true]);
+    expect(paintedBooking(body, 0)).toBeUndefined();
+  });
+});
