@@ -306,7 +306,9 @@ test('while a person types in the quick filter, a sync that changed one booking 
 
 /**
  * From now on, each key of the quick filter: whether the first frame after it shows its rows (read as the frame starts:
- * what holds then is what that frame paints), and every cell cut short in that frame.
+ * what holds then is what that frame paints), and every cell cut short in that frame. A key followed by another before
+ * the browser made a frame has no frame of its own (the emptied box, then the next word's first letter at once, under
+ * load): that frame is the later key's, and is held to show the later key's rows.
  */
 async function watchKeyFrames(page: Page): Promise<() => Promise<{ late: string[]; cut: string[] }>> {
   await page.evaluate(() => {
@@ -317,6 +319,7 @@ async function watchKeyFrames(page: Page): Promise<() => Promise<{ late: string[
       if (input.id !== 'quick-filter') return;
       const text = input.value;
       requestAnimationFrame(() => {
+        if (input.value !== text) return;
         if (document.querySelector<HTMLElement>('[data-rows-for]')?.dataset.rowsFor !== text) {
           seen.late.push(text);
           return;

@@ -1,6 +1,6 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
@@ -23,7 +23,7 @@ import { LeftOutNote, ListNotes, LoadingOverlay, NoMatches } from './ListStates.
 import { listSort } from './list-sort.js';
 import { useHiddenColumns } from './preferences.js';
 import { useBookingList, useShownList, type ListSources } from './use-booking-list.js';
-import { asTyped, hasWords, setPaintedQuickText, setQuickText, useQuickBox, useQuickText } from './quick-text.js';
+import { asTyped, followQuickText, hasWords, setPaintedQuickText, setQuickText, useQuickText } from './quick-text.js';
 import { firstPageOf } from './quick-filter.js';
 import { PrintControl } from './PrintControl.js';
 import { PrintedList, printedNote } from './PrintedList.js';
@@ -36,6 +36,7 @@ const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.co
 /** The background sync keeps the copy within about a minute of the service while the desk is online. */
 const COPY_IN_STEP_SECONDS = 120;
 const NO_BOOKINGS: BookingSummary[] = [];
+const QUICK_FILTER_ID = 'quick-filter';
 
 const SAID = words(defineMessages({
   // The keys are the same in every language (I, O, Enter): they are values, never words to translate.
@@ -181,7 +182,7 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
       {/* The quick filter's words the rows on screen answer, for the benchmark that times them. */}
       <div className="table-frame" ref={frame} data-rows-for={shownKey ? (JSON.parse(shownKey) as { text?: string }).text ?? '' : undefined}>
         <BookingsTable bookings={rows} {...table} busy={list.isFetching} caption={caption} listKey={shownKey}
-          typing={hasWords(text)} keyPainter={keyPainter} />
+          typing={hasWords(text) || document.activeElement?.id === QUICK_FILTER_ID} keyPainter={keyPainter} />
         {/* Only a new page or list dims the table; a quiet refresh after a check-in does not. */}
         {list.isPending || list.isPlaceholderData
           ? <LoadingOverlay label={data ? intl.formatMessage(SAID.loadingPage, { page }) : intl.formatMessage(SAID.loading)} /> : null}
@@ -195,13 +196,18 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
   );
 }
 
-/** The quick filter's box: it shows each key at once, whoever draws the key's rows. */
+/**
+ * The quick filter's box. Not drawn by React at each key (a key's rows may be painted before React draws anything):
+ * the browser shows what is typed, and the box follows the words when they change otherwise (Clear filters).
+ */
 function QuickFilterBox({ onType }: { onType: (typed: string) => void }) {
   const intl = useIntl();
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => (box.current ? followQuickText(box.current) : undefined), []);
   return (
     <div className="quick-filter">
-      <label htmlFor="quick-filter" className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
-      <input id="quick-filter" type="search" value={useQuickBox()} onChange={(event) => onType(event.target.value)}
+      <label htmlFor={QUICK_FILTER_ID} className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
+      <input id={QUICK_FILTER_ID} ref={box} type="search" onChange={(event) => onType(event.target.value)}
         placeholder={intl.formatMessage(SAID.quickFilterHint)} />
     </div>
   );

@@ -43,7 +43,10 @@ export interface BookingsTableProps {
   listKey: string;
   /** Every booking the quick filter can bring onto the page (the list held in the page), measured while idle. */
   upcoming: readonly BookingSummary[] | null;
-  /** Words are typed in the quick filter: the columns only grow until the box is emptied (fewer relayouts a key). */
+  /**
+   * A person is typing in the quick filter (words in it, or the box in use): the columns only grow meanwhile, fitted
+   * to the rows again once the box is left empty (each change of widths lays the whole table out again).
+   */
   typing: boolean;
   /** Where the table puts its painter of a key (KeyPainter), for the quick filter's box. */
   keyPainter: RefObject<KeyPainter | null>;

@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 let typed = '';
 const readers = new Set<() => void>();
-/** The box itself, told at once even when a key's rows are painted before React draws. */
+/** The box itself (followQuickText), told at once even when a key's rows are painted before React draws. */
 const boxReaders = new Set<() => void>();
 
 const subscriber = (set: Set<() => void>) => (reader: () => void) => {
@@ -54,7 +54,13 @@ export function useQuickText<T extends string | boolean>(read: (text: string) =>
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** The words as the box shows them: drawn at each key, even one whose rows were painted before React draws. */
-export function useQuickBox(): string {
-  return useSyncExternalStore(subscribeBox, quickText);
+/**
+ * Keeps the box showing the words when they change other than by typing in it (Clear filters), without React
+ * drawing the box at each key. Returns the unsubscribe.
+ */
+export function followQuickText(box: HTMLInputElement): () => void {
+  if (box.value !== typed) box.value = typed;
+  return subscribeBox(() => {
+    if (box.value !== typed) box.value = typed;
+  });
 }

@@ -5,7 +5,7 @@
 // whose booking changed are painted. The focused row is the exception: it keeps showing its booking (or leaves with
 // it), so a key pressed on a row never lands on a booking the person did not look at.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { paintPieces } from './cell-pieces.js';
+import { paintPieces, type CellPieces } from './cell-pieces.js';
 import { MONEY_COLUMNS, serviceData, type BookingColumns } from './columns.js';
 
 /** What the body shows: the rows from `first` to `last` of `bookings`, between spacers as tall as the rows not drawn. */
@@ -70,8 +70,23 @@ function setAttribute(element: Element, name: string, value: string) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
+/**
+ * Each column's pieces for a booking, made once per booking and columns: typing brings the same bookings back to the
+ * rows again and again (every key deleted), and their amounts and days would be formatted again each time.
+ */
+const piecesMade = new WeakMap<BookingColumns, WeakMap<BookingSummary, CellPieces[]>>();
+
+function piecesOf(booking: BookingSummary, columns: BookingColumns): CellPieces[] {
+  let made = piecesMade.get(columns);
+  if (!made) piecesMade.set(columns, (made = new WeakMap()));
+  let pieces = made.get(booking);
+  if (!pieces) made.set(booking, (pieces = columns.map((column) => column.meta!.show(booking))));
+  return pieces;
+}
+
 function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingColumns) {
   if (row.booking === booking && row.columns === columns) return;
+  const pieces = piecesOf(booking, columns);
   const { element } = row;
   while (element.cells.length > columns.length) element.lastElementChild!.remove();
   while (element.cells.length < columns.length) element.append(document.createElement('td'));
@@ -83,7 +98,7 @@ function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingCo
     const translate = serviceData(id);
     if (translate) setAttribute(cell, 'translate', translate);
     else if (cell.hasAttribute('translate')) cell.removeAttribute('translate');
-    paintPieces(cell, column.meta!.show(booking));
+    paintPieces(cell, pieces[i]!);
   });
   row.booking = booking;
   row.columns = columns;
