@@ -204,7 +204,7 @@ export const BookingsTable = memo(function BookingsTable(props: BookingsTablePro
   const frameWidth = useFrameWidth(scroller);
   const { hidden, leftOut } = useFittedColumns(props, columnSizing, frameWidth);
   const table = useReactTable({
-    data: props.bookings as BookingSummary[], columns: props.columns, getRowId: (booking) => booking.code,
+    data: props.bookings, columns: props.columns, getRowId: (booking) => booking.code,
     state: { sorting: props.sorting, columnVisibility: columnVisibility(hidden), columnSizing },
     // The desk sorts every matching booking (bookings.list `sort`); the table shows its order as it comes.
     onSortingChange: props.onSortingChange, manualSorting: true, getCoreRowModel: getCoreRowModel(),
