@@ -1,5 +1,7 @@
 // The list itself: a real <table> whose body is virtual (only the rows in view, plus a few, are in the DOM), with
-// fixed row heights so nothing jumps, headers that sort the whole list, and keyboard focus on rows.
+// fixed row heights so nothing jumps, headers that sort the whole list, and keyboard focus on rows. React draws the
+// table and its headings; the rows are painted into its body (row-painter.ts), after each drawing and, for a key of
+// the quick filter, in the key's own event (key-painter.ts).
 import {
   getCoreRowModel, useReactTable, type ColumnSizingState, type OnChangeFn, type SortingState,
 } from '@tanstack/react-table';
@@ -8,7 +10,8 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Focus
   type RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { columnVisibility, shownColumns, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
-import { canvasMeasure, columnsLeftOut, fittedSizes, grownSizes, rowWidths, type RowWidths } from './fit-columns.js';
+import { canvasMeasure, defaultSizes, fittedSizes, grownSizes, leftOutOf, rowWidths } from './fit-columns.js';
+import { HEADER_HEIGHT, OVERSCAN, paintKey, ROW_HEIGHT, type KeyPainter, type KeyPainting } from './key-painter.js';
 import { paintedBooking, paintRows } from './row-painter.js';
 import { rowCommand } from '../../navigation/row-keys.js';
 import { TableHead } from './TableHead.js';
@@ -17,11 +20,6 @@ import { listPlaces } from '../../ui/visit-state.js';
 import { eachWhenIdle } from '../../ui/when-idle.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 
-/** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
-export const ROW_HEIGHT = 30;
-const HEADER_HEIGHT = 34;
-/** Rows drawn below the view (and above it once scrolled): enough for a quick flick of the wheel. */
-const OVERSCAN = 3;
 
 export interface BookingsTableProps {
   bookings: BookingSummary[];
@@ -51,12 +49,6 @@ export interface BookingsTableProps {
   /** Where the table puts its painter of a key (KeyPainter), for the quick filter's box. */
   keyPainter: RefObject<KeyPainter | null>;
 }
-
-/**
- * Paints a key's rows at once, in the key's own event, before React draws the screen; false when React must draw it
- * (the list is not at its top, the columns shown would change, the list is or becomes empty).
- */
-export type KeyPainter = (bookings: readonly BookingSummary[], listKey: string) => boolean;
 
 /** The row an event happened in, by its index in the list. */
 function rowIndexOf(event: { target: EventTarget }): number | null {
@@ -123,14 +115,6 @@ function useColumnSizing(props: BookingsTableProps, { font, bold }: { font: stri
   return { sizes, grown, widthsOf };
 }
 
-const defaultSizes = (columns: BookingColumns) => Object.fromEntries(columns.map((column) => [column.id, column.size]));
-
-/** The rows the virtual list draws at its top for `count` rows in a frame `height` tall (virtual-core's range). */
-function lastRowAtTop(count: number, height: number): number {
-  const lastSeen = Math.max(0, Math.ceil((height - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
-  return Math.min(count - 1, lastSeen + OVERSCAN);
-}
-
 /**
  * The columns to show: the person's choice, less those a frame too narrow for them all leaves out by itself (only
  * while the person has not chosen columns), so that no column is cut at the window's edge.
@@ -141,60 +125,6 @@ function useFittedColumns(props: BookingsTableProps, sizes: ColumnSizingState, f
   const key = leftOut.join(' ');
   useEffect(() => onLeftOut(key ? (key.split(' ') as ColumnId[]) : []), [key, onLeftOut]);
   return { hidden: useMemo(() => (leftOut.length === 0 ? hidden : [...hidden, ...leftOut]), [hidden, leftOut]), leftOut: key };
-}
-
-function leftOutOf({ columns, hidden, chosen }: Pick<BookingsTableProps, 'columns' | 'hidden' | 'chosen'>,
-  sizes: ColumnSizingState, frameWidth: number | null): ColumnId[] {
-  if (chosen || frameWidth === null || Object.keys(sizes).length === 0) return [];
-  const shown = shownColumns(columns, hidden).map((column) => column.id as ColumnId);
-  return columnsLeftOut(shown, sizes, defaultSizes(columns), frameWidth);
-}
-
-interface KeyPainting {
-  props: BookingsTableProps;
-  body: HTMLTableSectionElement | null;
-  table: HTMLTableElement | null;
-  /** The list is scrolled to its top, as its scroll events last said. */
-  atTop: () => boolean;
-  /** The frame's height and width, as the virtual list and the ResizeObserver know them (never read from layout). */
-  height: () => number;
-  frameWidth: number | null;
-  shown: BookingColumns;
-  leftOut: string;
-  grown: RefObject<ColumnSizingState>;
-  widthsOf: RowWidths | null;
-}
-
-/** The columns' headings and the table's width as `sizes` has them: what TableHead would write. */
-function paintWidths(table: HTMLTableElement, shown: BookingColumns, sizes: ColumnSizingState) {
-  const headings = table.tHead?.rows[0]?.cells;
-  let total = 0;
-  shown.forEach((column, i) => {
-    const width = sizes[column.id!] ?? column.size ?? 150;
-    total += width;
-    const heading = headings?.[i];
-    if (heading && heading.style.width !== `${width}px`) heading.style.width = `${width}px`;
-  });
-  if (table.style.minWidth !== `${total}px`) table.style.minWidth = `${total}px`;
-}
-
-/** A key's rows painted at once (KeyPainter), or false when React must draw them. */
-function paintKey(at: KeyPainting, bookings: readonly BookingSummary[], listKey: string): boolean {
-  const { props, body, table, widthsOf } = at;
-  const kept = listPlaces.get(listKey);
-  if (!body || !table || !widthsOf || !at.atTop() || (kept && (kept.scrollTop !== 0 || kept.active !== 0))) return false;
-  const height = at.height();
-  if (bookings.length === 0 || props.bookings.length === 0 || height <= 0) return false;
-  const sizes = grownSizes(at.grown.current, fittedSizes(bookings, widthsOf, defaultSizes(props.columns)));
-  if (leftOutOf(props, sizes, at.frameWidth).join(' ') !== at.leftOut) return false;
-  at.grown.current = sizes;
-  paintWidths(table, at.shown, sizes);
-  const last = lastRowAtTop(bookings.length, height);
-  paintRows(body, {
-    bookings, first: 0, last, top: 0, bottom: (bookings.length - 1 - last) * ROW_HEIGHT, tabStop: 0, columns: at.shown,
-  });
-  table.setAttribute('aria-rowcount', String(bookings.length + 1));
-  return true;
 }
 
 export const BookingsTable = memo(function BookingsTable(props: BookingsTableProps) {

@@ -3,7 +3,7 @@
 // canvas, not per row in the DOM; the table scrolls sideways behind the fixed code column when it is wider.
 import type { ColumnSizingState } from '@tanstack/react-table';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import type { ColumnId, ColumnTexts } from './columns.js';
+import { shownColumns, type BookingColumns, type ColumnId, type ColumnTexts } from './columns.js';
 
 /** The cell's side padding (bookings.css, 8 px each side) and a little room for rounding between fonts. */
 const CELL_PADDING = 16 + 6;
@@ -109,4 +109,16 @@ export function grownSizes(now: ColumnSizingState, fitted: ColumnSizingState): C
     grown[id] = width;
   }
   return grown ?? now;
+}
+
+/** Each column's own width, where nothing on the page makes it wider. */
+export const defaultSizes = (columns: BookingColumns): Partial<Record<ColumnId, number>> =>
+  Object.fromEntries(columns.map((column) => [column.id, column.size]));
+
+/** The columns a frame `frameWidth` wide leaves out of those shown, at `sizes` (none once the person chose columns). */
+export function leftOutOf({ columns, hidden, chosen }: { columns: BookingColumns; hidden: readonly ColumnId[]; chosen: boolean },
+  sizes: ColumnSizingState, frameWidth: number | null): ColumnId[] {
+  if (chosen || frameWidth === null || Object.keys(sizes).length === 0) return [];
+  const shown = shownColumns(columns, hidden).map((column) => column.id as ColumnId);
+  return columnsLeftOut(shown, sizes, defaultSizes(columns), frameWidth);
 }
