@@ -1,6 +1,7 @@
-// The quick filter's words, kept outside React's state so that a key draws only what reads them (the box, the table,
-// the pager), not the Bookings screen around them with all its hooks. Kept while the desk is open, like the screen's
-// other choices (ui/visit-state.ts): back from a booking, the words are still there.
+// The quick filter's words, kept outside React's state so that a key draws only what reads them (the table, the
+// pager), not the Bookings screen around them with all its hooks, and those only after the frame that shows the key's
+// rows when the rows were painted in the key's own event (key-painter.ts). Kept while the desk is open, like the
+// screen's other choices (ui/visit-state.ts): back from a booking, the words are still there.
 import { useCallback, useSyncExternalStore } from 'react';
 
 let typed = '';
@@ -19,22 +20,23 @@ const tell = (set: Set<() => void>) => () => {
   for (const reader of set) reader();
 };
 const tellReaders = tell(readers);
+const tellBox = tell(boxReaders);
 
 export function setQuickText(text: string) {
   if (text === typed) return;
   typed = text;
-  tell(boxReaders)();
+  tellBox();
   tellReaders();
 }
 
 /**
- * The words of a key whose rows are painted already (BookingsTable's KeyPainter): React draws the rest of what the
+ * The words of a key whose rows are painted already (key-painter.ts): React draws the rest of what the
  * words change (the pager, the total, the notes) after the frame that shows the rows, not before it. Readers that
  * draw meanwhile read the new words.
  */
 export function setPaintedQuickText(text: string) {
   typed = text;
-  tell(boxReaders)();
+  tellBox();
   requestAnimationFrame(() => setTimeout(tellReaders, 0));
 }
 
