@@ -25,6 +25,8 @@ import * as utility from './utility.js';
 
 export class BookingService {
   private readonly call: Caller;
+  /** The notes this account's answers held, as read: an unchanged note is not read again. */
+  private readonly heldNotes = bookings.heldNotes();
 
   /** `acting` names the staff member a shared desk acts for (X-On-Behalf, 5.3), read afresh on every call. */
   constructor(transport: ApiTransport, acting: () => string | undefined = () => undefined) {
@@ -104,7 +106,7 @@ export class BookingService {
   }
 
   notes(query?: NotesQuery, options?: CallOptions): Promise<WireNotesResponse> {
-    return bookings.notes(this.call, query, options);
+    return bookings.notes(this.call, query, options, this.heldNotes);
   }
 
   bookingForm(options?: CallOptions): Promise<WireBookingFormResponse> {

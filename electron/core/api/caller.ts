@@ -2,6 +2,7 @@
 // (X-On-Behalf, 5.3) added to every call unless the call names its own.
 import type { z } from 'zod';
 import type { FormParams } from './form-encoding.js';
+import type { HeldRecords } from './held-records.js';
 import type { ApiRequest, ApiTransport } from './transport.js';
 
 export interface CallOptions {
@@ -33,10 +34,10 @@ export class Caller {
     return this.transport.sendList(this.request('GET', path, params, options, true), envelope, member, record);
   }
 
-  /** readList over a POST that only reads (booking/notes, 4.4). */
+  /** readList over a POST that only reads (booking/notes, 4.4); records `held` unchanged are not read again. */
   readListByPost<E extends z.ZodType, M extends string, S extends z.ZodType>(envelope: E, member: M, record: S,
-    path: string, params?: FormParams, options: CallOptions = {}) {
-    return this.transport.sendList(this.request('POST', path, params, options, true), envelope, member, record);
+    path: string, params?: FormParams, options: CallOptions = {}, held?: HeldRecords<z.output<S>>) {
+    return this.transport.sendList(this.request('POST', path, params, options, true), envelope, member, record, held);
   }
 
   /** A POST that only reads (booking/notes, 4.4), so it may be retried like a GET. */

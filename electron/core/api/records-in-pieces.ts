@@ -2,10 +2,12 @@
 // booking/index page of 1,000 held the thread that answers the screens for 30–150 ms at a time during a sync, and a
 // month of notes (30,000 at a large account) longer. Each record is read tolerantly on its own
 // (shared/wire/tolerant-read.ts), as the whole answer would have read it: a member that cannot be read is left out, a
-// record that cannot stand is left out, each with its path.
+// record that cannot stand is left out, each with its path. A record the caller holds as read, unchanged, is not read
+// again (held-records.ts).
 import type { z } from 'zod';
 import { isPhpEmpty } from '../../../shared/wire/php-empty.js';
 import { readTolerantly, type Removal } from '../../../shared/wire/tolerant-read.js';
+import type { HeldRecords } from './held-records.js';
 import { yieldToScreens } from '../platform/yield-to-screens.js';
 
 /** Records read between two yields: about a millisecond's work. */
@@ -19,15 +21,22 @@ export interface ReadRecords<T> {
 }
 
 export async function recordsInPieces<S extends z.ZodType>(records: Record<string, unknown> | unknown[], schema: S,
-  member: string): Promise<ReadRecords<z.output<S>>> {
+  member: string, held?: HeldRecords<z.output<S>>): Promise<ReadRecords<z.output<S>>> {
   const kept: [string, z.output<S>][] = [];
   const removals: Removal[] = [];
   const entries = Object.entries(records);
   for (let at = 0; at < entries.length; at += RECORDS_AT_ONCE) {
     for (const [key, raw] of entries.slice(at, at + RECORDS_AT_ONCE)) {
+      const known = held?.known(raw);
+      if (known !== undefined) {
+        kept.push([key, known]);
+        continue;
+      }
       const record = readTolerantly(schema, raw);
       for (const removal of record.removals) removals.push({ ...removal, path: [member, key, ...removal.path] });
       if (record.ok) {
+        // A PHP empty left out is simply absent (never logged nor counted): such a record is kept as read too.
+        if (record.removals.every((removal) => removal.empty)) held?.read(raw, record.value);
         kept.push([key, record.value]);
         continue;
       }

@@ -12,6 +12,7 @@ import type { HttpAnswer } from './exchange.js';
 import { BackOff, CALL_STEPS } from './back-off.js';
 import { pause, realSleep, type Sleep } from './pacing.js';
 import { attachRemovals, logRemovals, removalsIn } from './read-report.js';
+import type { HeldRecords } from './held-records.js';
 import { recordsInPieces } from './records-in-pieces.js';
 import { retryAfterSeconds } from './retry-after.js';
 import type { DeskLog } from '../log/desk-log.js';
@@ -95,12 +96,13 @@ export class ApiTransport {
 
   /**
    * A list answer: the envelope parsed with `envelope` (its records under `member` left unread), then each record with
-   * `record`, a slice at a time (records-in-pieces.ts); what could not be read is logged and reported as `send` does.
+   * `record`, a slice at a time (records-in-pieces.ts), those `held` unchanged not read again; what could not be read
+   * is logged and reported as `send` does.
    */
   async sendList<E extends z.ZodType, M extends string, S extends z.ZodType>(request: ApiRequest, envelope: E, member: M,
-    record: S): Promise<Omit<z.output<E>, M> & { [K in M]: ListOf<z.output<E>, K, z.output<S>> }> {
+    record: S, held?: HeldRecords<z.output<S>>): Promise<Omit<z.output<E>, M> & { [K in M]: ListOf<z.output<E>, K, z.output<S>> }> {
     const answer = await this.send(request, envelope) as Record<string, unknown>;
-    const read = await recordsInPieces(answer[member] as Record<string, unknown> | unknown[], record, member);
+    const read = await recordsInPieces(answer[member] as Record<string, unknown> | unknown[], record, member, held);
     logRemovals(this.options.log, `${request.method} ${request.path.split('?')[0]}`, read.removals);
     return attachRemovals({ ...answer, [member]: read.records }, [...removalsIn(answer), ...read.removals]) as never;
   }

@@ -74,6 +74,22 @@ export function bookingNote(wire: WireNote, bookingCode: string, zone: string): 
   };
 }
 
+/** The notes a zone named, by the wire note they came of: the service's reads hand back a note they hold unchanged. */
+let named = { zone: '', notes: new WeakMap<WireNote, BookingNote>() };
+
+/**
+ * A note of booking/notes, which names its booking. A wire note named before in the same zone gives the same note: today's
+ * notes are asked whole a dozen times a day, and dating and naming each again made some 270 MiB of a day's garbage.
+ */
+export function listedNote(wire: WireNote, zone: string): BookingNote {
+  if (named.zone !== zone) named = { zone, notes: new WeakMap() };
+  const known = named.notes.get(wire);
+  if (known) return known;
+  const note = bookingNote(wire, wire.booking_id ?? '', zone);
+  named.notes.set(wire, note);
+  return note;
+}
+
 function stamp(wire: WireBookingStamp | null | undefined, names: StaffNames, zone: string): Stamp | null {
   if (!wire) return null;
   const staffId = wire.account_id ?? null;

@@ -5,7 +5,7 @@
 import type { BookingNote } from '../../../../shared/contract/model/booking.js';
 import { addDays, type Day } from '../../../../shared/domain/dates.js';
 import { skippedIn } from '../../api/read-report.js';
-import { bookingNote, uniqueNotes } from '../../mapping/booking-mapping.js';
+import { listedNote, uniqueNotes } from '../../mapping/booking-mapping.js';
 import { fetchPages } from '../../offline/sync/paged-fetch.js';
 import { mapInPieces } from '../../platform/yield-to-screens.js';
 import { NOTES_WINDOW_DAYS } from '../../offline/working-set/notes-store.js';
@@ -60,7 +60,7 @@ async function notesOfDays(desk: ReadingDesk, days: readonly Day[], signal: Abor
     // Named in pieces, as the sync does: a busy day's thousands of notes at once held the thread for tens of ms.
     stored: async (day, answer) => {
       skipped += skippedIn(answer, 'notes');
-      byDay.set(day, await mapInPieces(answer.notes, (note) => bookingNote(note, note.booking_id ?? '', zone)));
+      byDay.set(day, await mapInPieces(answer.notes, (note) => listedNote(note, zone)));
     },
   }, signal);
   // Each day's answer is newest first, so the days from the last give the period newest first. A note in two days'

@@ -1,7 +1,7 @@
 // The sync's fetchers over the BookingService: wire answers mapped to domain words with the desk's own mappings.
 import type { BookingService } from '../../api/booking-service.js';
 import { mapInPieces } from '../../platform/yield-to-screens.js';
-import { bookingDetail, bookingNote, bookingSummary, uniqueNotes } from '../../mapping/booking-mapping.js';
+import { bookingDetail, bookingSummary, listedNote, uniqueNotes } from '../../mapping/booking-mapping.js';
 import { category, item } from '../../mapping/catalogue-mapping.js';
 import type { FetchRecord } from './day-contents.js';
 import type { FetchCatalogue, FetchNotes, FetchPage } from './sync-types.js';
@@ -44,7 +44,7 @@ export function serviceFetchers(service: () => BookingService, zone: () => strin
     },
     fetchNotes: async (signal, day) => {
       const answer = await service().notes(day === undefined ? {} : { date: day }, { signal });
-      return uniqueNotes(await mapInPieces(answer.notes, (note) => bookingNote(note, note.booking_id ?? '', zone())));
+      return uniqueNotes(await mapInPieces(answer.notes, (note) => listedNote(note, zone())));
     },
   };
 }

@@ -55,6 +55,17 @@ describe('the Notes screen\'s last thirty days', () => {
     expect(shown.map((note) => (note as unknown as { id: number }).id).sort()).toEqual((await serviceWindow()).sort());
   });
 
+  it('shows a note of today changed at the service under the same id as it is now, looked at twice', async () => {
+    const code = harness.sandbox.control.services().store.state.bookings[6]!.code;
+    const added = await harness.running.desk.service.call((service) => service.addNote(code, 'Late arrival, about 22:00.'));
+    const bodyOf = async (id: number) => (await harness.value('notes.list', {})).notes.find((note) => note.id === id)?.body;
+    const id = Number(added.note.note_id);
+    expect(await bodyOf(id)).toBe('Late arrival, about 22:00.');
+    harness.sandbox.control.services().store.state.notes.find((note) => note.id === id)!.body = 'Arrived; key 14 given.';
+    expect(await bodyOf(id)).toBe('Arrived; key 14 given.');
+    expect(await bodyOf(id)).toBe('Arrived; key 14 given.');
+  });
+
   it('on a new day, before the sync has run, asks each day by its date, never the window as one answer, and shows ' +
     'every note of the window once, newest first; then keeps them, so the next look asks only today', async () => {
     // Both clocks move on to the next day: the desk's copy of the window is yesterday's.
