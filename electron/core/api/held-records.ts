@@ -2,8 +2,8 @@
 // each sync and each look at the Notes screen asks today's notes whole: at 100,000 bookings that is some 10,000 notes
 // a time, a dozen times a day, and reading each against its schema again made most of what the thread that answers
 // the screens allocated in a day (420 MiB of 1,339), with the collections that came of it inside the pieces a person
-// waits on. A record whose raw members are exactly those it had when it was read is not read again: the answer hands
-// back what it read then. The answer stays the truth: a record missing from it is not brought back, a changed one is
+// waits on. A record whose members the schema reads come exactly as they came when it was read is not read again: the
+// answer hands back what it read then. The answer stays the truth: a record missing from it is not brought back, a changed one is
 // read afresh.
 //
 // Only records read whole are kept (nothing left out but PHP's empties, which are simply absent), so a record with a
