@@ -270,9 +270,13 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
     let peak = 0;
     let peakSplit = { here: 0, worker: 0 };
     const split = await heaps(desk, true);
-    const sampler = setInterval(() => void heaps(desk, false).then((heap) => {
-      if (heap.here + heap.worker > peak) [peak, peakSplit] = [heap.here + heap.worker, heap];
-    }), 200);
+    // The sample in flight is awaited before the desk closes: one left asking the closed worker failed the run.
+    let sampling: Promise<void> = Promise.resolve();
+    const sampler = setInterval(() => {
+      sampling = sampling.then(() => heaps(desk, false)).then((heap) => {
+        if (heap.here + heap.worker > peak) [peak, peakSplit] = [heap.here + heap.worker, heap];
+      });
+    }, 200);
     const heapAt: number[] = [];
     const use = await watched(async (watch) => {
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -297,6 +301,7 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
       }
     });
     clearInterval(sampler);
+    await sampling;
     stages.push({ name: `a day's use (${ROUNDS} rounds of screens, the Notes screen's thirty days and its filter, writes, another desk's changes and syncs)`, watch: use.watch });
     results.push({ name: `${size}: heap during that day, most sampled (this thread ${peakSplit.here.toFixed(0)} MiB, the worker ` +
       `${peakSplit.worker.toFixed(0)} MiB), against the heap after the sync (${heapAfterSync.toFixed(0)} MiB, with what the ` +
