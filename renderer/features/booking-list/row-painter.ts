@@ -2,7 +2,8 @@
 // its handlers) and this paints the rows in view inside it, after each React render and, for a key of the quick
 // filter, in the key's own event, before React draws anything (a React render of the screen was most of a key's cost).
 // Rows are kept by place: a key changes the texts of the rows that stay, as a plain page would, and only the cells
-// whose booking changed are painted. The focused row is the exception: it keeps showing its booking (or leaves with
+// whose booking changed are painted. Rows past the matches are hidden and kept, as a plain page would, rather than
+// removed and made again when the next key (a letter deleted) brings more matches. The focused row is the exception: it keeps showing its booking (or leaves with
 // it), so a key pressed on a row never lands on a booking the person did not look at.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import { paintPieces, type CellPieces } from './cell-pieces.js';
@@ -33,6 +34,8 @@ interface PaintedBody {
   top: HTMLTableRowElement;
   bottom: HTMLTableRowElement;
   rows: PaintedRow[];
+  /** Rows not needed by the view, hidden after the shown ones and taken again before any row is made. */
+  spare: PaintedRow[];
   shown: RowsInView | null;
 }
 
@@ -50,7 +53,7 @@ function spacer(): HTMLTableRowElement {
 function bodyOf(body: HTMLTableSectionElement): PaintedBody {
   let state = painted.get(body);
   if (!state) {
-    state = { top: spacer(), bottom: spacer(), rows: [], shown: null };
+    state = { top: spacer(), bottom: spacer(), rows: [], spare: [], shown: null };
     body.replaceChildren(state.top, state.bottom);
     painted.set(body, state);
   }
@@ -104,20 +107,41 @@ function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingCo
   row.columns = columns;
 }
 
+const ROW_CLASS = 'booking-row';
+// A spare row has its own class: anything looking for the list's rows (a screen reader, a test, a copy of the table)
+// sees only those showing bookings.
+const SPARE_CLASS = 'spare-row';
+
 function newRow(): PaintedRow {
   const element = document.createElement('tr');
-  element.className = 'booking-row';
+  element.className = ROW_CLASS;
   return { element, booking: null, columns: null };
 }
 
+function show(row: PaintedRow): PaintedRow {
+  if (row.element.hidden) {
+    row.element.hidden = false;
+    row.element.className = ROW_CLASS;
+  }
+  return row;
+}
+
+function putAside(row: PaintedRow) {
+  if (!row.element.hidden) {
+    row.element.hidden = true;
+    row.element.className = SPARE_CLASS;
+  }
+}
+
 /**
- * The rows for each place from first to last: the row holding focus at its booking's new place (or gone, when its
- * booking left the view), the others in their order, new ones where there are too few.
+ * The rows for each place from first to last: the row holding focus at its booking's new place (or removed, when its
+ * booking left the view), the others in their order, spare ones taken again and new ones made where there are too
+ * few; and the rows left over, put aside.
  */
-function rowsForPlaces(state: PaintedBody, view: RowsInView): { rows: PaintedRow[]; anchor: number } {
+function rowsForPlaces(state: PaintedBody, view: RowsInView): { rows: PaintedRow[]; spare: PaintedRow[]; anchor: number } {
   const count = Math.max(0, view.last - view.first + 1);
   const focused = state.rows.find((row) => row.element === document.activeElement);
-  const others = state.rows.filter((row) => row !== focused);
+  const others = [...state.rows.filter((row) => row !== focused), ...state.spare];
   let anchor = -1;
   if (focused?.booking) {
     const code = focused.booking.code;
@@ -126,16 +150,21 @@ function rowsForPlaces(state: PaintedBody, view: RowsInView): { rows: PaintedRow
     }
   }
   const rows: PaintedRow[] = [];
+  let next = 0;
   for (let place = 0; place < count; place += 1) {
-    rows.push(place === anchor ? focused! : (others.shift() ?? newRow()));
+    rows.push(show(place === anchor ? focused! : (others[next++] ?? newRow())));
   }
-  for (const left of focused && anchor === -1 ? [focused, ...others] : others) left.element.remove();
-  return { rows, anchor };
+  const spare = others.slice(next);
+  spare.forEach(putAside);
+  // Removed, not hidden: a hidden element may keep focus until the browser's next frame, and a key on it would act on
+  // a booking no longer shown.
+  if (focused && anchor === -1) focused.element.remove();
+  return { rows, spare, anchor };
 }
 
 /** Puts the rows in their places in the body, never moving the focused one (moving an element takes its focus). */
-function arrange(body: HTMLTableSectionElement, state: PaintedBody, rows: PaintedRow[], anchor: number) {
-  const elements = [state.top, ...rows.map((row) => row.element), state.bottom];
+function arrange(body: HTMLTableSectionElement, state: PaintedBody, rows: PaintedRow[], spare: PaintedRow[], anchor: number) {
+  const elements = [state.top, ...rows.map((row) => row.element), ...spare.map((row) => row.element), state.bottom];
   const fixed = anchor + 1;
   for (let i = fixed - 1; i >= 0; i -= 1) {
     if (elements[i]!.nextSibling !== elements[i + 1]) body.insertBefore(elements[i]!, elements[i + 1]!);
@@ -148,7 +177,7 @@ function arrange(body: HTMLTableSectionElement, state: PaintedBody, rows: Painte
 /** Makes the body show `view`, writing only what differs from what it shows. */
 export function paintRows(body: HTMLTableSectionElement, view: RowsInView): void {
   const state = bodyOf(body);
-  const { rows, anchor } = rowsForPlaces(state, view);
+  const { rows, spare, anchor } = rowsForPlaces(state, view);
   rows.forEach((row, place) => {
     const index = view.first + place;
     const { element } = row;
@@ -158,10 +187,11 @@ export function paintRows(body: HTMLTableSectionElement, view: RowsInView): void
     setAttribute(element, 'tabindex', index === view.tabStop ? '0' : '-1');
     paintCells(row, view.bookings[index]!, view.columns);
   });
-  arrange(body, state, rows, anchor);
+  arrange(body, state, rows, spare, anchor);
   paintSpacer(state.top, view.top, view.columns.length);
   paintSpacer(state.bottom, view.bottom, view.columns.length);
   state.rows = rows;
+  state.spare = spare;
   state.shown = view;
 }
 

@@ -57,7 +57,13 @@ describe('the list\'s rows painted into the table', () => {
     expect(rows()[1]).toBe(second);
     // The same text node, its characters changed.
     expect(first!.cells[2]!.firstChild!.firstChild).toBe(firstName);
-    expect(body.querySelectorAll('tr')).toHaveLength(4);
+    // Rows past the matches are hidden and kept, then taken again when matches come back, as a plain page does.
+    const [, , third, fourth] = [...body.querySelectorAll<HTMLTableRowElement>('tr:not(.spacer)')];
+    expect([third!.hidden, fourth!.hidden, third!.classList.contains('booking-row')]).toEqual([true, true, false]);
+    paintRows(body, view(list));
+    expect(guests()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Tomás Novak', 'Zoë Ørsted']);
+    expect(rows()).toEqual([first, second, third, fourth]);
+    expect(rows().some((row) => row.hidden)).toBe(false);
   });
 
   it('writes a cell anew where its shape changes, and its class where only that does', () => {
