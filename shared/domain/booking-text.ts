@@ -42,5 +42,7 @@ export function quickFilterWords(text: string): string[] {
 
 /** Whether a booking's text key holds every word. */
 export function holdsWords(key: string, words: readonly string[]): boolean {
-  return words.every((word) => key.includes(word));
+  // A loop, not `every`: called for each of 100,000 bookings at a key, a callback each time is garbage.
+  for (let at = 0; at < words.length; at += 1) if (!key.includes(words[at]!)) return false;
+  return true;
 }

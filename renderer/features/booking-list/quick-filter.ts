@@ -1,11 +1,10 @@
 // The quick filter in the page: the list on screen as the desk holds it, every page of it, narrowed by the words
-// typed with the desk's own rule (shared/domain/booking-text.ts) and paged as the desk pages (shared/domain/
-// list-page.ts), so a key press is answered in the frame that follows it rather than after a round trip to the desk.
+// typed with the desk's own rule (shared/domain/booking-text.ts) and paged as the desk pages (every match counted,
+// the page asked for kept, in the list's order), so a key press is answered in the frame that follows it rather than after a round trip to the desk.
 // Pure, so it is tested against the desk's answer to the same question without a browser.
 import type { BookingPage, BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { AnswerSource } from '../../../shared/contract/model/answer-source.js';
 import { bookingTextKey, holdsWords, quickFilterWords } from '../../../shared/domain/booking-text.js';
-import { selectPage } from '../../../shared/domain/list-page.js';
 
 export interface HeldBooking {
   booking: BookingSummary;
@@ -24,8 +23,15 @@ export function heldBookings(bookings: readonly BookingSummary[]): HeldBooking[]
   return bookings.map((booking) => ({ booking, key: bookingTextKey(booking) }));
 }
 
+/**
+ * The places, in the held list's entries, of the bookings holding some words, in the list's order; null for the whole
+ * list. Numbers in one block rather than an array of bookings grown by `filter`: at 100,000 bookings a word's first
+ * letter holds most of the list, and the arrays grown and copied for it were most of the garbage a key left.
+ */
+type Matches = Uint32Array | null;
+
 /** Matches of words typed lately, per held list: a key typed narrows the last matches, a key deleted finds them kept. */
-const recent = new WeakMap<HeldList, Map<string, HeldBooking[]>>();
+const recent = new WeakMap<HeldList, Map<string, Uint32Array>>();
 const MOST_KEPT = 64;
 
 /** Whether every booking holding `words` also holds `before`: each earlier word grew in place, more may follow. */
@@ -33,39 +39,60 @@ function narrows(words: readonly string[], before: readonly string[]): boolean {
   return before.length <= words.length && before.every((word, index) => words[index]!.includes(word));
 }
 
-function keptFor(held: HeldList): Map<string, HeldBooking[]> {
+function keptFor(held: HeldList): Map<string, Uint32Array> {
   let kept = recent.get(held);
   if (!kept) recent.set(held, (kept = new Map()));
   return kept;
 }
 
+const countOf = (held: HeldList, matches: Matches) => (matches ? matches.length : held.entries.length);
+const placeOf = (matches: Matches, at: number) => (matches ? matches[at]! : at);
+
 /** The fewest bookings known to hold every booking that holds `words`: earlier matches they narrow, or the whole list. */
-function narrowest(held: HeldList, kept: Map<string, HeldBooking[]>, words: readonly string[]): readonly HeldBooking[] {
-  let from: readonly HeldBooking[] = held.entries;
+function narrowest(held: HeldList, kept: Map<string, Uint32Array>, words: readonly string[]): Matches {
+  let from: Matches = null;
   for (const [earlier, matches] of kept) {
-    if (matches.length < from.length && narrows(words, earlier.split(' '))) from = matches;
+    if (matches.length < countOf(held, from) && narrows(words, earlier.split(' '))) from = matches;
   }
   return from;
 }
 
 /** Every booking of the held list holding all the words, in the list's order. */
-export function matchesOf(held: HeldList, words: readonly string[]): readonly HeldBooking[] {
-  if (words.length === 0) return held.entries;
+function matchesOf(held: HeldList, words: readonly string[]): Matches {
+  if (words.length === 0) return null;
   const kept = keptFor(held);
   const key = words.join(' ');
   const known = kept.get(key);
   if (known) return known;
-  const matches = narrowest(held, kept, words).filter((entry) => holdsWords(entry.key, words));
+  const from = narrowest(held, kept, words);
+  const size = countOf(held, from);
+  const found = new Uint32Array(size);
+  let count = 0;
+  for (let at = 0; at < size; at += 1) {
+    const place = placeOf(from, at);
+    if (holdsWords(held.entries[place]!.key, words)) found[count++] = place;
+  }
+  // Few matches get a block of their own, so the larger one is not kept alive for them.
+  const matches = count * 2 < size ? found.slice(0, count) : found.subarray(0, count);
   if (kept.size >= MOST_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, matches);
   return matches;
 }
 
+/** The bookings at `from` up to `to` (excluded) of the matches. */
+function bookingsOf(held: HeldList, matches: Matches, from: number, to: number): BookingSummary[] {
+  const bookings: BookingSummary[] = [];
+  for (let at = from; at < Math.min(to, countOf(held, matches)); at += 1) bookings.push(held.entries[placeOf(matches, at)]!.booking);
+  return bookings;
+}
+
 /** One page of the held list narrowed by the quick filter's words, as bookings.list would answer with `text`. */
 export function filterHeld(held: HeldList, text: string, page: number, limit: number): BookingPage {
-  const found = selectPage(matchesOf(held, quickFilterWords(text)), [], page, limit);
+  const matches = matchesOf(held, quickFilterWords(text));
+  const total = countOf(held, matches);
   return {
-    bookings: found.entries.map((entry) => entry.booking), page: found.page, pages: found.pages, total: found.total,
+    bookings: bookingsOf(held, matches, (page - 1) * limit, page * limit), page,
+    pages: Math.max(1, Math.ceil(total / limit)), total,
     countUncertain: null, unsorted: false, asOf: held.asOf, asOfReason: held.asOfReason, skipped: held.skipped,
   };
 }
@@ -76,11 +103,13 @@ export function filterHeld(held: HeldList, text: string, page: number, limit: nu
  */
 export function firstPageOf(held: HeldList, text: string, limit: number): BookingSummary[] {
   const words = quickFilterWords(text);
-  const known = words.length === 0 ? held.entries : keptFor(held).get(words.join(' '));
-  if (known) return known.slice(0, limit).map((entry) => entry.booking);
+  if (words.length === 0) return bookingsOf(held, null, 0, limit);
+  const known = keptFor(held).get(words.join(' '));
+  if (known) return bookingsOf(held, known, 0, limit);
+  const from = narrowest(held, keptFor(held), words);
   const found: BookingSummary[] = [];
-  for (const entry of narrowest(held, keptFor(held), words)) {
-    if (found.length === limit) break;
+  for (let at = 0; at < countOf(held, from) && found.length < limit; at += 1) {
+    const entry = held.entries[placeOf(from, at)]!;
     if (holdsWords(entry.key, words)) found.push(entry.booking);
   }
   return found;
