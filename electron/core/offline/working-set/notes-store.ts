@@ -3,6 +3,7 @@
 import type { BookingNote } from '../../../../shared/contract/model/booking.js';
 import { addDays, type Day } from '../../../../shared/domain/dates.js';
 import type { NotesChange } from './disk/frames.js';
+import { newestFirst, reordered } from './notes-order.js';
 import type { StoredDetail } from './stored-booking.js';
 
 /** booking/notes without a date answers the thirty days up to now (docs/api-assumptions.md, "Dates"). */
@@ -21,28 +22,9 @@ export function noteDay(note: BookingNote): Day {
   return Number(note.at.slice(0, 4) + note.at.slice(5, 7) + note.at.slice(8, 10));
 }
 
-/** Newest first, each note's time read once: the window of 100,000 bookings is some 47,000 notes to order. */
-function newestFirst(notes: Iterable<BookingNote>): BookingNote[] {
-  const timed = Array.from(notes, (note) => ({ note, at: Date.parse(note.at) }));
-  timed.sort((a, b) => b.at - a.at || b.note.id - a.note.id);
-  return timed.map((entry) => entry.note);
-}
-
-const isNewer = (a: BookingNote, b: BookingNote) => {
-  const [at, bt] = [Date.parse(a.at), Date.parse(b.at)];
-  return at > bt || (at === bt && a.id > b.id);
-};
-
-/** Two lists newest first as one, in one pass: a few notes from opened records joined to the window's thousands. */
-function mergeNewestFirst(many: readonly BookingNote[], few: readonly BookingNote[]): BookingNote[] {
-  if (few.length === 0) return [...many];
-  const merged: BookingNote[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < many.length && j < few.length) merged.push(isNewer(few[j]!, many[i]!) ? few[j++]! : many[i++]!);
-  while (i < many.length) merged.push(many[i++]!);
-  while (j < few.length) merged.push(few[j++]!);
-  return merged;
+function isWithin(note: BookingNote, first: Day, last: Day): boolean {
+  const day = noteDay(note);
+  return day >= first && day <= last;
 }
 
 export class NotesStore {
@@ -50,7 +32,10 @@ export class NotesStore {
   fetchedAt: number | null = null;
   /** The first day the kept window covers. */
   windowStart: Day | null = null;
-  /** The window's notes newest first, made at the first ask after they changed (ordering 47,000 takes 20–30 ms). */
+  /**
+   * The window's notes newest first, made at the first ask after the window was fetched or read back (ordering 47,000
+   * takes 20–30 ms), then kept in order as merges add and drop notes.
+   */
   private ordered: BookingNote[] | null = null;
   /**
    * Of those, the days last asked (the thirty days, asked at every look at the Notes screen and every sync): each
@@ -63,6 +48,18 @@ export class NotesStore {
   private reorder(): void {
     this.ordered = null;
     this.orderedWithin = null;
+  }
+
+  /**
+   * The kept orders told of notes added and dropped: each sync and each look at the Notes screen merges today's notes,
+   * and ordering the 47,000 again after it was the longest piece of a day's use.
+   */
+  private keepOrder(put: readonly BookingNote[], drop: readonly number[]): void {
+    const gone = new Set(drop);
+    if (this.ordered) this.ordered = reordered(this.ordered, put, gone);
+    const kept = this.orderedWithin;
+    const within = kept ? put.filter((note) => isWithin(note, kept.first, kept.last)) : [];
+    if (kept && (within.length > 0 || gone.size > 0)) kept.notes = reordered(kept.notes, within, gone);
   }
 
   /** The whole window as the service answered it: replaces what was kept. Answers the change, for the file. */
@@ -101,7 +98,7 @@ export class NotesStore {
       }
       this.prunedTo = start;
     }
-    if (put.length > 0 || drop.length > 0) this.reorder();
+    if (put.length > 0 || drop.length > 0) this.keepOrder(put, drop);
     return { all: false, put, drop, fetchedAt, windowStart: this.windowStart };
   }
 
@@ -120,10 +117,7 @@ export class NotesStore {
     const [first, last] = ask.day !== undefined ? [ask.day, ask.day]
       : ask.month !== undefined ? [ask.month * 100 + 1, ask.month * 100 + 31]
         : [addDays(today, -NOTES_WINDOW_DAYS), today];
-    const within = (note: BookingNote) => {
-      const day = noteDay(note);
-      return day >= first && day <= last;
-    };
+    const within = (note: BookingNote) => isWithin(note, first, last);
     // A note is never edited, so a record's copy and the window's are the same note: one of them shows.
     const fromRecords = new Map<number, BookingNote>();
     for (const stored of details) {
@@ -133,7 +127,7 @@ export class NotesStore {
     if (this.orderedWithin?.first !== first || this.orderedWithin.last !== last) {
       this.orderedWithin = { first, last, notes: this.ordered.filter(within) };
     }
-    const notes = mergeNewestFirst(this.orderedWithin.notes, newestFirst(fromRecords.values()));
+    const notes = reordered(this.orderedWithin.notes, [...fromRecords.values()], new Set());
     const complete = this.windowStart !== null && first >= this.windowStart;
     return { notes, fetchedAt: this.fetchedAt, complete };
   }
