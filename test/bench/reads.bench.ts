@@ -202,6 +202,9 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
     // Reports of every period by every date basis: the first ask, then the same again with nothing new.
     const today = workingSet().today();
     const reports = await watched(async () => {
+      // The watch itself wakes this thread every 5 ms and samples its stack: over a wait as long as an ask, some 3–4%
+      // of the wall time, which the ask's thread time counts too. Measured here, idle, to say so beside the figure.
+      const idle = await timed(() => sleep(500));
       const firsts: { name: string; ms: number; thread: number }[] = [];
       const seconds: Timed<unknown>[] = [];
       for (const period of periods(today)) {
@@ -212,13 +215,15 @@ export async function measureSize(bookings: number): Promise<BenchResult[]> {
           seconds.push(await timed(() => call('reports.run', query)));
         }
       }
-      return { firsts, seconds };
+      return { firsts, seconds, watchShare: idle.thread / idle.ms };
     });
     stages.push({ name: 'reports of every period', watch: reports.watch });
     const year = reports.value.firsts.find((report) => report.name === 'this year by start')!;
     ms(`"this year" report, first ask (answering thread ${year.thread.toFixed(1)} ms)`, year.ms);
     const mostThread = reports.value.firsts.reduce((most, report) => (report.thread > most.thread ? report : most));
-    ms(`any period's first ask: most of the answering thread's time (${mostThread.name})`, mostThread.thread, '≤ 50 ms', 50);
+    const watchCost = reports.value.watchShare * mostThread.ms;
+    ms(`any period's first ask: most of the answering thread's time (${mostThread.name}: ${mostThread.ms.toFixed(0)} ms of ` +
+      `wall time, over which the watch alone costs the thread ~${watchCost.toFixed(1)} ms)`, mostThread.thread, '≤ 50 ms', 50);
     // A second ask is answered from the answer kept, in well under a millisecond of CPU: on a loaded machine its wall
     // time is mostly the wait for a core, which the figures beside it show.
     const { seconds } = reports.value;
