@@ -106,6 +106,7 @@ for (const language of ['en', 'fr-CA', 'es-MX', 'de'] as const satisfies readonl
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     await expect(bookmark).toBeEnabled();
     // Read back, not only asked for: the booking as the desk read it after the write, and the service, have it.
+    await expect(bookmark).toHaveAttribute('aria-busy', 'false');
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => store.isBookmarked(alex, store.booking(code)!.id)).toBe(true);
     await page.keyboard.press('o');

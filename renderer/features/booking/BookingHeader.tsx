@@ -1,29 +1,26 @@
 // The booking's code, its status and the bookmark toggle (B).
 import { FormattedMessage } from 'react-intl';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
-import { useDeskMutation } from '../../desk/hooks.js';
+import { useBookmarkPresses } from '../bookmarks/use-bookmark-presses.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 import { AFTER_BOOKING_WRITE } from './booking-writes.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { useScreenKey } from '../../navigation/use-screen-key.js';
 
 function BookmarkToggle({ booking }: { booking: BookingDetail }) {
-  const mutation = useDeskMutation('bookings.setBookmark', AFTER_BOOKING_WRITE);
-  // While the write runs, show the state asked for, so the toggle answers at once.
-  const pressed = mutation.isPending && mutation.variables ? mutation.variables.bookmarked : booking.bookmarked;
-  const toggle = () => {
-    if (!mutation.isPending) mutation.mutate({ code: booking.code, bookmarked: !booking.bookmarked });
-  };
+  const { presses, failure } = useBookmarkPresses(AFTER_BOOKING_WRITE);
+  const pressed = presses.shown(booking.code, booking.bookmarked);
+  const toggle = () => presses.press(booking.code, booking.bookmarked);
   useScreenKey('b', toggle);
   return (
     <>
-      {/* Busy while the write and the re-read run, like check-in: a press then would be lost, so it is not offered. */}
+      {/* Offered while its write runs: a press then is the next toggle (bookmark-presses.ts), never lost. */}
       <button type="button" className="btn bookmark-toggle" aria-pressed={pressed} aria-keyshortcuts="B" onClick={toggle}
-        disabled={mutation.isPending}>
+        aria-busy={presses.busy(booking.code)}>
         <span aria-hidden="true">{pressed ? '★' : '☆'}</span> <FormattedMessage id="booking.bookmark" defaultMessage="Bookmark" />{' '}
         <kbd aria-hidden="true" translate="no">B</kbd>
       </button>
-      <InlineError failure={mutation.error} />
+      <InlineError failure={failure} />
     </>
   );
 }
