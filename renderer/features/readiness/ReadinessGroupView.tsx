@@ -7,7 +7,7 @@ import type { Formatter } from '../../ui/format.js';
 import { usePrinting } from '../../ui/use-printing.js';
 import { downloadCsv } from '../../ui/download.js';
 import { printSection } from '../reports/print-section.js';
-import type { RowActions } from './readiness-actions.js';
+import type { RowPresses } from './readiness-actions.js';
 import { readinessCsv } from './readiness-csv.js';
 import { groupAbout, groupTitle } from './readiness-text.js';
 import { ReadinessTable } from './ReadinessTable.js';
@@ -18,7 +18,7 @@ interface Props {
   format: Formatter;
   currency: string;
   showDay: boolean;
-  act: RowActions['act'];
+  actions: RowPresses;
   /** What the paper says at its top: the board's days. */
   boardTitle: string;
   /**
@@ -37,7 +37,7 @@ export const FIRST_ROWS = 25;
 /** The body's class while one group prints (readiness.css hides the rest). */
 export const PRINTING_READINESS = 'printing-readiness';
 
-export function ReadinessGroupView({ group, from, format, currency, showDay, act, boardTitle, notCheckedBelow }: Props) {
+export function ReadinessGroupView({ group, from, format, currency, showDay, actions, boardTitle, notCheckedBelow }: Props) {
   const intl = useIntl();
   const title = groupTitle(group.id, intl);
   const bookings = (count: number) => intl.formatMessage({ id: 'readiness.bookings', defaultMessage: '{count, plural, one {# booking} other {# bookings}}' }, { count });
@@ -75,7 +75,7 @@ export function ReadinessGroupView({ group, from, format, currency, showDay, act
         </p>
       ) : null}
       {group.rows.length > 0
-        ? <ReadinessTable rows={rows} format={format} showDay={showDay} actions={act} label={title} />
+        ? <ReadinessTable rows={rows} format={format} showDay={showDay} actions={actions} label={title} />
         : <p className="muted">
           <FormattedMessage id="readiness.nothingToDo"
             defaultMessage="{checked, select, some {Nothing to do among those checked.} other {Nothing to do here.}}"

@@ -96,7 +96,7 @@ function Readiness({ format, day, days }: { format: Formatter; day: number | nul
       {board ? <Summary board={board} /> : null}
       {board?.groups.map((group) => (
         <ReadinessGroupView key={group.id} group={group} from={from} format={format} currency={board.currency}
-          showDay={days > 1} act={actions.act} boardTitle={title} notCheckedBelow={board.unknown.length > 0} />
+          showDay={days > 1} actions={actions} boardTitle={title} notCheckedBelow={board.unknown.length > 0} />
       ))}
       {board && board.unknown.length > 0 ? (
         <section className="readiness-group readiness-unknown" aria-labelledby="readiness-unknown">
@@ -108,7 +108,7 @@ function Readiness({ format, day, days }: { format: Formatter; day: number | nul
               defaultMessage="The desk has never read these bookings' full records, so their required answers and notes are not known here. {reading, select, yes {They are being read now.} other {Open one, or look again while the booking service answers.}}"
               values={{ reading: board.reading > 0 ? 'yes' : 'no' }} />
           </p>
-          <ReadinessTable rows={board.unknown.slice(0, FIRST_ROWS)} format={format} showDay={days > 1} actions={actions.act} label={notChecked} />
+          <ReadinessTable rows={board.unknown.slice(0, FIRST_ROWS)} format={format} showDay={days > 1} actions={actions} label={notChecked} />
           {board.unknown.length > FIRST_ROWS ? (
             <p className="muted">
               <FormattedMessage id="readiness.unknown.more" defaultMessage="and {count, plural, one {# more booking} other {# more bookings}}."

@@ -5,7 +5,7 @@ import { bookingPath } from '../../navigation/router.js';
 import type { Formatter } from '../../ui/format.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 import { writeText } from '../outbox/outbox-text.js';
-import type { RowActions } from './readiness-actions.js';
+import type { RowPresses } from './readiness-actions.js';
 import { reasonText } from './readiness-text.js';
 
 interface Props {
@@ -13,20 +13,21 @@ interface Props {
   format: Formatter;
   /** Several days on the board: each row says its day. */
   showDay: boolean;
-  actions: RowActions['act'];
+  actions: RowPresses;
   label: string;
 }
 
 function Row({ row, format, showDay, actions }: Omit<Props, 'rows' | 'label'> & { row: ReadinessRow }) {
   const intl = useIntl();
   const { code } = row;
+  const bookmarked = actions.bookmarked(row);
   return (
     <tr data-code={code}>
       <td className="when" translate="no">{showDay ? `${format.day(row.day, 'short')} ` : ''}{row.time ? format.clock(row.time) : ''}</td>
       <td>
         <a className="readiness-open" href={`#/${bookingPath(code)}`} translate="no">{row.guestName || code}</a>
         <span className="code" translate="no"> {code}</span>
-        {row.bookmarked ? <span className="badge badge-info"><FormattedMessage id="readiness.bookmarked" defaultMessage="Bookmarked" /></span> : null}
+        {bookmarked ? <span className="badge badge-info"><FormattedMessage id="readiness.bookmarked" defaultMessage="Bookmarked" /></span> : null}
         <span className="what" translate="no">{row.what}</span>
       </td>
       <td className="status"><StatusBadge status={row.status} /></td>
@@ -44,17 +45,17 @@ function Row({ row, format, showDay, actions }: Omit<Props, 'rows' | 'label'> & 
       </td>
       <td className="no-print actions">
         <div className="row-actions">
-          <button type="button" className="btn" onClick={() => actions(row, 'note')}
+          <button type="button" className="btn" onClick={() => actions.act(row, 'note')}
             aria-label={intl.formatMessage({ id: 'readiness.action.note.label', defaultMessage: 'Note on {code}' }, { code })}>
             <FormattedMessage id="readiness.action.note" defaultMessage="Note" /> <kbd translate="no">N</kbd>
           </button>
-          <button type="button" className="btn" onClick={() => actions(row, 'bookmark')}
+          <button type="button" className="btn" onClick={() => actions.act(row, 'bookmark')}
             aria-label={intl.formatMessage({ id: 'readiness.action.bookmark.label', defaultMessage: '{bookmarked, select, yes {Unbookmark {code}} other {Bookmark {code}}}' },
-              { bookmarked: row.bookmarked ? 'yes' : 'no', code })}>
+              { bookmarked: bookmarked ? 'yes' : 'no', code })}>
             <FormattedMessage id="readiness.action.bookmark" defaultMessage="{bookmarked, select, yes {Unbookmark} other {Bookmark}}"
-              values={{ bookmarked: row.bookmarked ? 'yes' : 'no' }} /> <kbd translate="no">B</kbd>
+              values={{ bookmarked: bookmarked ? 'yes' : 'no' }} /> <kbd translate="no">B</kbd>
           </button>
-          <button type="button" className="btn" onClick={() => actions(row, 'status')}
+          <button type="button" className="btn" onClick={() => actions.act(row, 'status')}
             aria-label={intl.formatMessage({ id: 'readiness.action.status.label', defaultMessage: 'Status of {code}' }, { code })}>
             <FormattedMessage id="readiness.action.status" defaultMessage="Status…" /> <kbd translate="no">S</kbd>
           </button>

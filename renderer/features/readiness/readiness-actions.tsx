@@ -1,10 +1,10 @@
 // What a person does on a readiness row, at once and by key: open the booking (Enter), write a note (N), bookmark it
-// (B), change its status (S). The note and the status ask first, in a modal; the bookmark is one press, as on the
-// booking screen.
+// (B), change its status (S). The note and the status ask first, in a modal; the bookmark is one press that answers
+// at once, as on the booking screen (bookmark-presses.ts).
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CallName } from '../../../shared/contract/calls.js';
 import type { ReadinessRow } from '../../../shared/contract/model/readiness.js';
-import { useDeskMutation } from '../../desk/hooks.js';
+import { useBookmarkPresses } from '../bookmarks/use-bookmark-presses.js';
 import { NoteDialog } from './note-dialog.js';
 import { StatusDialog } from './status-dialog.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
@@ -20,20 +20,25 @@ export interface RowActions {
   act(row: ReadinessRow, action: RowAction): void;
   /** The last bookmark press that failed, for a person to read. */
   failure: DeskFailure | null;
+  /** Whether the row reads as bookmarked: what its last press asked for, until the desk has it. */
+  bookmarked(row: ReadinessRow): boolean;
 }
+
+/** What a row of the board needs of them. */
+export type RowPresses = Pick<RowActions, 'act' | 'bookmarked'>;
 
 export function useRowActions(): RowActions {
   const [open, setOpen] = useState<{ row: ReadinessRow; action: 'note' | 'status' } | null>(null);
-  const bookmark = useDeskMutation('bookings.setBookmark', AFTER_ROW_WRITE);
+  const { presses, failure } = useBookmarkPresses(AFTER_ROW_WRITE);
   const close = () => setOpen(null);
   const act = (row: ReadinessRow, action: RowAction) => {
-    if (action === 'bookmark') bookmark.mutate({ code: row.code, bookmarked: !row.bookmarked });
+    if (action === 'bookmark') presses.press(row.code, row.bookmarked);
     else setOpen({ row, action });
   };
   const dialog = open === null ? null : open.action === 'note'
     ? <NoteDialog code={open.row.code} guestName={open.row.guestName} refresh={AFTER_ROW_WRITE} onClose={close} />
     : <StatusDialog code={open.row.code} guestName={open.row.guestName} current={open.row.status} refresh={AFTER_ROW_WRITE} onClose={close} />;
-  return { dialog, act, failure: bookmark.error };
+  return { dialog, act, failure, bookmarked: (row) => presses.shown(row.code, row.bookmarked) };
 }
 
 /** N, B and S on a focused row (not while typing), ↑/↓ between the rows of every group. */
