@@ -46,8 +46,8 @@ export class BookmarkPresses {
   private written(code: string, sent: boolean, taken: boolean): void {
     this.writing.delete(code);
     const wanted = this.asked.get(code);
-    // Refused: what the booking says stands, with the reason beside it; presses made meanwhile asked for a change
-    // from a state that never was.
+    // A press made meanwhile asked for the other state: written now. Refused (the reason is said beside the button):
+    // the booking's own state stands, and presses made meanwhile asked for a change from a state that never was.
     if (taken && wanted !== undefined && wanted !== sent) this.write(code, wanted);
     else this.asked.delete(code);
     this.options.onChange();
