@@ -23,17 +23,34 @@ function spanOf(piece: SpanPiece): HTMLSpanElement {
 
 const nodeOf = (piece: CellPiece): Node => (typeof piece === 'string' ? document.createTextNode(piece) : spanOf(piece));
 
+/**
+ * The piece each span was last written from: its class, title and translate are compared with that, not read back
+ * from the page (the spans are made here and written only here; reading three attributes of every span at every key
+ * of the quick filter was a tenth of the key's painting).
+ */
+const written = new WeakMap<HTMLElement, SpanPiece>();
+
+/** What a span carries, read from the page once (a span made here or not written here yet). */
+const carried = (span: HTMLElement): SpanPiece => ({
+  className: span.className,
+  title: span.getAttribute('title') ?? undefined,
+  translate: span.getAttribute('translate') === 'no' ? 'no' : undefined,
+  pieces: [],
+});
+
 function setAttributes(span: HTMLElement, piece: SpanPiece) {
-  const className = piece.className ?? '';
-  if (span.className !== className) span.className = className;
-  if ((span.getAttribute('title') ?? undefined) !== piece.title) {
+  const last = written.get(span) ?? carried(span);
+  if (last === piece) return;
+  if ((last.className ?? '') !== (piece.className ?? '')) span.className = piece.className ?? '';
+  if (last.title !== piece.title) {
     if (piece.title === undefined) span.removeAttribute('title');
     else span.title = piece.title;
   }
-  if ((span.getAttribute('translate') ?? undefined) !== piece.translate) {
+  if (last.translate !== piece.translate) {
     if (piece.translate === undefined) span.removeAttribute('translate');
     else span.setAttribute('translate', piece.translate);
   }
+  written.set(span, piece);
 }
 
 /** Whether `node` can take `piece` in place: a text for a text, a span for a span. */

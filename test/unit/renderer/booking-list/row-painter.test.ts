@@ -75,6 +75,13 @@ describe('the list\'s rows painted into the table', () => {
     const cell = document.createElement('td');
     paintPieces(cell, ['In · ', { translate: 'no', pieces: ['Dock'] }]);
     expect(cell.innerHTML).toBe('In · <span translate="no">Dock</span>');
+    // A span's title, class and translate follow its piece, as written here last, and go when the piece has none.
+    const span = cell.querySelector('span')!;
+    paintPieces(cell, ['In · ', { className: 'badge', title: 'Dock of the bay', pieces: ['Dock'] }]);
+    expect(cell.innerHTML).toBe('In · <span class="badge" title="Dock of the bay">Dock</span>');
+    paintPieces(cell, ['In · ', { pieces: ['Dock'] }]);
+    expect(cell.innerHTML).toBe('In · <span class="">Dock</span>');
+    expect(cell.querySelector('span')).toBe(span);
   });
 
   it('keeps the focused row on its booking when the list changes under it, and lets it go with its booking', () => {
