@@ -2,33 +2,42 @@
 // 47,000 notes: ordered once, then kept in order as a sync adds a few, rather than read and sorted again whole.
 import type { BookingNote } from '../../../../shared/contract/model/booking.js';
 
-interface Timed {
-  note: BookingNote;
-  at: number;
+/** How the mapping writes a note's time (yyyy-mm-ddThh:mm:ss±hh:mm): its length, and where the offset starts. */
+const WRITTEN_LENGTH = 25;
+const OFFSET_AT = 19;
+
+/**
+ * Whether two times are both written to the second with the same offset, so that their texts order them as their
+ * instants do. Nearly every pair is (the account's zone; only a change to or from summer time differs), and comparing
+ * texts spares reading the times: `Date.parse` of the 47,000 notes was half of ordering the window.
+ */
+function writtenAlike(a: string, b: string): boolean {
+  if (a.length !== WRITTEN_LENGTH || b.length !== WRITTEN_LENGTH) return false;
+  for (let i = OFFSET_AT; i < WRITTEN_LENGTH; i += 1) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
 }
 
-/** Whether a note of time `at` and id `id` comes before `other` newest first. */
-function comesBefore(at: number, id: number, other: BookingNote): boolean {
-  const otherAt = Date.parse(other.at);
-  return at > otherAt || (at === otherAt && id > other.id);
+/** Newest first: negative when `a` comes before `b`, by time, then the later id first. */
+export function byNewest(a: BookingNote, b: BookingNote): number {
+  if (a.at === b.at) return b.id - a.id;
+  if (writtenAlike(a.at, b.at)) return a.at > b.at ? -1 : 1;
+  return Date.parse(b.at) - Date.parse(a.at) || b.id - a.id;
 }
 
-function timedNewestFirst(notes: Iterable<BookingNote>): Timed[] {
-  const timed = Array.from(notes, (note) => ({ note, at: Date.parse(note.at) }));
-  return timed.sort((a, b) => b.at - a.at || b.note.id - a.note.id);
-}
-
-/** Newest first, each note's time read once. */
+/**
+ * Newest first. The window arrives nearly in order (a day at a time, each day newest first), and the sort (a merge
+ * of the runs it finds) then compares each note about once.
+ */
 export function newestFirst(notes: Iterable<BookingNote>): BookingNote[] {
-  return timedNewestFirst(notes).map((entry) => entry.note);
+  return Array.from(notes).sort(byNewest);
 }
 
 /** Where a note goes in `ordered` at or after `from`: before the first note it comes before. A binary search. */
-function placeOf(ordered: readonly BookingNote[], { note, at }: Timed, from: number): number {
+function placeOf(ordered: readonly BookingNote[], note: BookingNote, from: number): number {
   let [low, high] = [from, ordered.length];
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (comesBefore(at, note.id, ordered[middle]!)) high = middle;
+    if (byNewest(note, ordered[middle]!) < 0) high = middle;
     else low = middle + 1;
   }
   return low;
@@ -44,10 +53,10 @@ export function reordered(ordered: readonly BookingNote[], put: readonly Booking
   if (put.length === 0) return [...kept];
   const placed: BookingNote[] = [];
   let from = 0;
-  for (const entry of timedNewestFirst(put)) {
-    const place = placeOf(kept, entry, from);
+  for (const note of newestFirst(put)) {
+    const place = placeOf(kept, note, from);
     for (let i = from; i < place; i += 1) placed.push(kept[i]!);
-    placed.push(entry.note);
+    placed.push(note);
     from = place;
   }
   for (let i = from; i < kept.length; i += 1) placed.push(kept[i]!);

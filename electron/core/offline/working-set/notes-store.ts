@@ -17,9 +17,23 @@ export interface NotesAnswer {
   complete: boolean;
 }
 
-/** The local day a note was written: its ISO text carries the account's offset, so the date part is that day. */
+/** Where the digits of yyyy-mm-dd stand in a note's time. */
+const DAY_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
+
+/**
+ * The local day a note was written: its ISO text carries the account's offset, so the date part is that day. Read
+ * digit by digit: cutting and joining the text and reading the joined text as a number was 18–27 ms of the 47,000
+ * notes' days read at the window's first ask.
+ */
 export function noteDay(note: BookingNote): Day {
-  return Number(note.at.slice(0, 4) + note.at.slice(5, 7) + note.at.slice(8, 10));
+  const at = note.at;
+  let day = 0;
+  for (const place of DAY_DIGITS) {
+    const digit = at.charCodeAt(place) - 48;
+    if (!(digit >= 0 && digit <= 9)) return Number(at.slice(0, 4) + at.slice(5, 7) + at.slice(8, 10));
+    day = day * 10 + digit;
+  }
+  return day;
 }
 
 function isWithin(note: BookingNote, first: Day, last: Day): boolean {
