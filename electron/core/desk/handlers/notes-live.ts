@@ -45,7 +45,7 @@ function daysAsked(asked: NotesAsked, today: Day): Day[] {
  * at its first run of a new day.
  */
 function windowUpToDate(workingSet: WorkingSet, today: Day): boolean {
-  const kept = workingSet.notes({});
+  const kept = workingSet.notesWindow();
   return kept.complete && kept.fetchedAt !== null && workingSet.dayOf(kept.fetchedAt) === today;
 }
 

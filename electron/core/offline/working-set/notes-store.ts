@@ -127,6 +127,16 @@ export class NotesStore {
     this.prunedTo = null;
   }
 
+  /** Whether the window kept reaches back to `first`: before it, only opened records' notes are known. */
+  private covers(first: Day): boolean {
+    return this.windowStart !== null && first >= this.windowStart;
+  }
+
+  /** When the thirty days up to `today` were fetched and whether they are kept whole, without listing their notes. */
+  window(today: Day): Omit<NotesAnswer, 'notes'> {
+    return { fetchedAt: this.fetchedAt, complete: this.covers(addDays(today, -NOTES_WINDOW_DAYS)) };
+  }
+
   answer(ask: { day?: Day; month?: number }, today: Day, details: Iterable<StoredDetail>): NotesAnswer {
     const [first, last] = ask.day !== undefined ? [ask.day, ask.day]
       : ask.month !== undefined ? [ask.month * 100 + 1, ask.month * 100 + 31]
@@ -142,7 +152,6 @@ export class NotesStore {
       this.orderedWithin = { first, last, notes: this.ordered.filter(within) };
     }
     const notes = reordered(this.orderedWithin.notes, [...fromRecords.values()], new Set());
-    const complete = this.windowStart !== null && first >= this.windowStart;
-    return { notes, fetchedAt: this.fetchedAt, complete };
+    return { notes, fetchedAt: this.fetchedAt, complete: this.covers(first) };
   }
 }

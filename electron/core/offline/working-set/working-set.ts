@@ -382,6 +382,15 @@ export class WorkingSet {
     return this.parts.notes.answer(ask, this.today(), this.parts.bookings.details.values());
   }
 
+  /**
+   * When the notes window was fetched and whether it is kept whole, without its notes: listing them orders and copies
+   * the 47,000 notes of 100,000 bookings, 3–4 ms for a look that only asks whether the window is today's.
+   */
+  notesWindow(): Omit<NotesAnswer, 'notes'> {
+    this.load.requireWhole();
+    return this.parts.notes.window(this.today());
+  }
+
   /** Every booking held, with what the desk knows of its contents, for the managers' reports. */
   reportSources(): readonly ReportSource[] {
     this.load.requireWhole();

@@ -1,7 +1,7 @@
 // The Notes screen's period is read from the service a day at a time, never as the one answer of the thirty days
 // (6.6 MB at 100,000 bookings, read as JSON in one piece of the thread that answers the screens); once the desk's copy
 // holds the window from today's sync, only today is asked again. What the screen shows is the service's notes, each once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../../electron/sandbox/index.js';
 import { deskOnDemo, type DeskHarness, type SentRequest } from '../../../support/desk-harness.js';
 import { TestClock } from '../../../support/test-clock.js';
@@ -53,6 +53,18 @@ describe('the Notes screen\'s last thirty days', () => {
     expect(asked).toEqual([todayIso()]);
     expect(shown.filter((note) => note.body === 'Written at another desk.').map((note) => note.bookingCode)).toEqual([code]);
     expect(shown.map((note) => (note as unknown as { id: number }).id).sort()).toEqual((await serviceWindow()).sort());
+  });
+
+  it('reads the copy\'s notes window once a look, not once more only to see that it is today\'s', async () => {
+    const workingSet = harness.running.desk.account.offline().workingSet;
+    const asks = vi.spyOn(workingSet, 'notes');
+    try {
+      const asked = await asksOf(() => harness.value('notes.list', {}));
+      expect(asked).toEqual([todayIso()]);
+      expect(asks).toHaveBeenCalledTimes(1);
+    } finally {
+      asks.mockRestore();
+    }
   });
 
   it('shows a note of today changed at the service under the same id as it is now, looked at twice', async () => {
