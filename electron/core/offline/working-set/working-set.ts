@@ -384,7 +384,7 @@ export class WorkingSet {
 
   /**
    * When the notes window was fetched and whether it is kept whole, without its notes: listing them orders and copies
-   * the 47,000 notes of 100,000 bookings, 3–4 ms for a look that only asks whether the window is today's.
+   * the 47,000 notes of 100,000 bookings, 1–4 ms for a look that only asks whether the window is today's.
    */
   notesWindow(): Omit<NotesAnswer, 'notes'> {
     this.load.requireWhole();
