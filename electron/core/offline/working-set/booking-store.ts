@@ -98,6 +98,11 @@ export class BookingStore {
     return this.orders.inOrder();
   }
 
+  /** Whether the booking, as held, spans many days (booking-orders.ts): kept apart in the file's chunks. */
+  isLongSpan(entry: StoredBooking): boolean {
+    return this.orders.isLongSpan(entry);
+  }
+
   /** Every booking sorted by a column; ties keep the listing order. */
   sortedBy(sort: BookingSort): readonly StoredBooking[] {
     return this.orders.sortedBy(sort);

@@ -1,0 +1,54 @@
+// The orders the screens read (the listing, each column's, the search keys) are kept up to date change by change.
+// Whatever comes and goes between two reads, a read must list exactly what sorting every item again would list.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SortedIndex } from '../../../../../electron/core/offline/working-set/sorted-index.js';
+
+/** A booking in miniature: few days, so that many share one, and ids that break the tie (a total order). */
+interface Item { day: number; id: number }
+const byDayThenId = (a: Item, b: Item) => a.day - b.day || a.id - b.id;
+
+/** A step: add a new item, take out a held one (by its index among those held), or read the order. */
+type Step = { add: { day: number } } | { remove: number } | { read: true };
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ add: fc.record({ day: fc.integer({ min: 0, max: 5 }) }) }) },
+  { weight: 3, arbitrary: fc.record({ remove: fc.nat() }) },
+  { weight: 1, arbitrary: fc.constant({ read: true as const }) },
+);
+
+describe('a sorted index kept change by change', () => {
+  it('reads exactly the held items sorted, after any adds and removes', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 40 }), fc.array(step, { maxLength: 300 }),
+      (first, steps) => {
+        let nextId = 0;
+        const held: Item[] = first.map((day) => ({ day, id: nextId++ }));
+        const index = new SortedIndex<Item>(byDayThenId);
+        index.reset([...held].sort(byDayThenId));
+        for (const change of steps) {
+          if ('add' in change) {
+            const item = { day: change.add.day, id: nextId++ };
+            held.push(item);
+            index.add(item);
+          } else if ('remove' in change) {
+            if (held.length === 0) continue;
+            const [item] = held.splice(change.remove % held.length, 1);
+            index.remove(item!);
+          } else {
+            expect(index.items()).toEqual([...held].sort(byDayThenId));
+          }
+        }
+        expect(index.items()).toEqual([...held].sort(byDayThenId));
+      }), { numRuns: 300 });
+  });
+
+  it('leaves an order read before a change as it was', () => {
+    const index = new SortedIndex<Item>(byDayThenId);
+    const [a, b, c] = [{ day: 1, id: 1 }, { day: 2, id: 2 }, { day: 3, id: 3 }];
+    index.reset([a, c]);
+    const before = index.items();
+    index.add(b);
+    index.remove(a);
+    expect(index.items()).toEqual([b, c]);
+    expect(before).toEqual([a, c]);
+  });
+});
