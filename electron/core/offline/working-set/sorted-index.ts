@@ -1,7 +1,10 @@
 // A list kept in order as things come and go, instead of sorted again after every change: a sync page, a note or a
 // check-in made 100,000 bookings sort again before the next read (a profile of it: seconds of the thread that
-// answers the screens). Changes wait until the next read, which finds the place of each (binary search) and copies
-// the list once around them.
+// answers the screens). Changes wait until the next read; a few are placed one by one (binary search), many are
+// sorted among themselves and merged in one pass.
+
+/** Above this many changes since the last read, one merge pass is cheaper than placing each. */
+const PLACED_ONE_BY_ONE = 64;
 
 export class SortedIndex<T> {
   private list: T[] = [];
@@ -27,14 +30,12 @@ export class SortedIndex<T> {
     this.removed.add(item);
   }
 
-  /**
-   * Every item in order. The array is the index's own: read it, do not change it. A change makes a new array, so
-   * one read before it still holds the order as it was.
-   */
+  /** Every item in order. The array is the index's own: read it, do not change it. */
   items(): readonly T[] {
     if (this.added.length === 0 && this.removed.size === 0) return this.list;
     const added = this.removed.size === 0 ? this.added : this.added.filter((item) => !this.removed.has(item));
-    this.list = this.placed(added.sort(this.compare), this.placesOfRemoved());
+    if (added.length + this.removed.size <= PLACED_ONE_BY_ONE) this.placeEach(added);
+    else this.mergeAll(added);
     this.added = [];
     this.removed.clear();
     return this.list;
@@ -52,51 +53,27 @@ export class SortedIndex<T> {
     return low;
   }
 
-  /** Where each removed item stands in the list, in ascending order (an item never added has none). */
-  private placesOfRemoved(): number[] {
-    const places: number[] = [];
+  private placeEach(added: readonly T[]): void {
     for (const item of this.removed) {
       let at = this.lowerBound((other) => this.compare(other, item), this.list);
       while (at < this.list.length && this.list[at] !== item && this.compare(this.list[at]!, item) === 0) at += 1;
-      if (this.list[at] === item) places.push(at);
+      if (this.list[at] === item) this.list.splice(at, 1);
     }
-    return places.sort((a, b) => a - b);
-  }
-
-  /**
-   * The list without the items at `dropped` and with `added` (in order) each at its place: one copy of the list,
-   * comparing only to find each change's place. Placing each with `splice`, or merging with a comparison per item,
-   * took 15–40 ms of the thread that answers the screens at 100,000 bookings, at the read after a sync's page.
-   */
-  private placed(added: readonly T[], dropped: readonly number[]): T[] {
-    const { list } = this;
-    const out = new Array<T>(list.length - dropped.length + added.length);
-    let kept = 0;
-    let from = 0;
-    let next = 0;
-    const copyTo = (end: number) => {
-      for (; from < end; from += 1) {
-        if (dropped[next] === from) next += 1;
-        else out[kept++] = list[from]!;
-      }
-    };
     for (const item of added) {
-      // Added items come in order, so each one's place is at or after the one before.
-      copyTo(this.placeAfter(from, item));
-      out[kept++] = item;
+      this.list.splice(this.lowerBound((other) => this.compare(other, item), this.list), 0, item);
     }
-    copyTo(list.length);
-    return out;
   }
 
-  /** The first position from `low` on whose item is not before `item`. */
-  private placeAfter(low: number, item: T): number {
-    let high = this.list.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.compare(this.list[middle]!, item) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+  private mergeAll(added: T[]): void {
+    const kept = this.removed.size === 0 ? this.list : this.list.filter((item) => !this.removed.has(item));
+    added.sort(this.compare);
+    const merged: T[] = new Array<T>(kept.length + added.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < kept.length && j < added.length) merged[k++] = this.compare(added[j]!, kept[i]!) < 0 ? added[j++]! : kept[i++]!;
+    while (i < kept.length) merged[k++] = kept[i++]!;
+    while (j < added.length) merged[k++] = added[j++]!;
+    this.list = merged;
   }
 }
