@@ -21,27 +21,51 @@ export interface FaultSettings {
   offline: boolean;
   /** Which requests the latency, errors, drops and cut answers hit: all of them, or only writes (POST), reads going through. */
   faultsOn: 'all' | 'writes';
+  /**
+   * Every write (POST) waits, before it is applied, until this is set false again: a service that takes as long as a
+   * test needs to press again while a write is under way, however loaded the machine, where a latency is a guess.
+   */
+  holdWrites: boolean;
 }
 
 export const NO_FAULTS: FaultSettings = {
   latencyMs: 0, errorRate: 0, errorWhen: 'before', errorStatus: 503, retryAfterSeconds: 1, dropRate: 0, dropWhen: 'either', malformedRate: 0, offline: false,
-  faultsOn: 'all',
+  faultsOn: 'all', holdWrites: false,
 };
 
 export type FaultDecision = 'none' | 'error-before' | 'error-after' | 'drop-before' | 'drop-after' | 'malformed';
 
 export class Faults {
   settings: FaultSettings = { ...NO_FAULTS };
+  /** What lets each held write go on. */
+  private held: (() => void)[] = [];
 
   constructor(private readonly random: () => number) {}
 
   set(changes: Partial<FaultSettings>): FaultSettings {
     this.settings = { ...this.settings, ...changes };
+    if (!this.settings.holdWrites) this.letHeldGo();
     return this.settings;
   }
 
   clear(): void {
     this.settings = { ...NO_FAULTS };
+    this.letHeldGo();
+  }
+
+  /** How many writes wait for holdWrites to be set false. */
+  get heldWrites(): number {
+    return this.held.length;
+  }
+
+  /** Settles at once, or, while writes are held and this is one, once they are let go. */
+  waitIfHeld(method: string): Promise<void> {
+    if (!this.settings.holdWrites || method !== 'POST') return Promise.resolve();
+    return new Promise<void>((resolve) => { this.held.push(resolve); });
+  }
+
+  private letHeldGo(): void {
+    for (const go of this.held.splice(0)) go();
   }
 
   /** `method`: the request's; faults set for writes only leave every other request alone. */

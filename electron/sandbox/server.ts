@@ -52,8 +52,10 @@ async function handle(
     // Spec 7: "HTTP 301 with a location header pointing to the new address".
     return send(response, { status: 301, headers: { Location: `${address.movedTo}${url.pathname}${url.search}` }, body: '' });
   }
+  if (services.faults.settings.offline) return void request.socket.destroy();
+  await services.faults.waitIfHeld(method);
+  // Read after the hold: the faults may have changed while the write waited.
   const { settings } = services.faults;
-  if (settings.offline) return void request.socket.destroy();
   if (settings.latencyMs > 0 && (settings.faultsOn === 'all' || method === 'POST')) await sleep(settings.latencyMs);
   const fault = services.faults.decide(method);
   if (fault === 'drop-before') return void request.socket.destroy();

@@ -1,6 +1,6 @@
 // Plain HTTP calls to a running sandbox for the conformance suite: no client library in between,
 // so that the tests see exactly what goes over the wire.
-import type { RunningSandbox } from '../../electron/sandbox/index.js';
+import type { SandboxBanner } from '../../electron/sandbox/index.js';
 
 export interface WireAnswer {
   status: number;
@@ -54,7 +54,7 @@ export function formEncode(values: Record<string, FormValue | undefined>): URLSe
   return search;
 }
 
-function authHeader(sandbox: RunningSandbox, auth: Credentials): Record<string, string> {
+function authHeader(sandbox: SandboxBanner, auth: Credentials): Record<string, string> {
   const basic = (user: string, password: string) =>
     ({ Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
   if (auth === 'none') return {};
@@ -63,7 +63,7 @@ function authHeader(sandbox: RunningSandbox, auth: Credentials): Record<string, 
   return basic(auth.basic[0], auth.basic[1]);
 }
 
-async function call(sandbox: RunningSandbox, method: string, path: string, query: URLSearchParams | null,
+async function call(sandbox: SandboxBanner, method: string, path: string, query: URLSearchParams | null,
   form: URLSearchParams | null, options: CallOptions): Promise<WireAnswer> {
   const url = `${sandbox.url}/api/3.0/${path}${query && [...query].length ? `?${query}` : ''}`;
   const headers: Record<string, string> = {
@@ -82,12 +82,12 @@ async function call(sandbox: RunningSandbox, method: string, path: string, query
   return { status: response.status, headers: response.headers, body, text, error: errorOf(body) };
 }
 
-export function apiGet(sandbox: RunningSandbox, path: string, query: Record<string, FormValue | undefined> = {},
+export function apiGet(sandbox: SandboxBanner, path: string, query: Record<string, FormValue | undefined> = {},
   options: CallOptions = {}): Promise<WireAnswer> {
   return call(sandbox, 'GET', path, formEncode(query), null, options);
 }
 
-export function apiPost(sandbox: RunningSandbox, path: string, form: Record<string, FormValue | undefined> = {},
+export function apiPost(sandbox: SandboxBanner, path: string, form: Record<string, FormValue | undefined> = {},
   options: CallOptions = {}): Promise<WireAnswer> {
   return call(sandbox, 'POST', path, null, formEncode(form), options);
 }

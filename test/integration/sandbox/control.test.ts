@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/index.js';
 import { tokensFor } from '../../support/oauth-flow.js';
 import { apiGet, apiPost } from '../../support/sandbox-http.js';
+import { until } from '../../support/until.js';
 
 let sandbox: RunningSandbox;
 let bookingId: string;
@@ -94,6 +95,18 @@ describe('injected faults', () => {
     const answer = await apiGet(sandbox, 'ping');
     expect(answer.status).toBe(200);
     expect(answer.body.pong).toBeDefined();
+  });
+
+  it('holds writes, unapplied, until they are let go; reads go through meanwhile', async () => {
+    sandbox.control.setFaults({ holdWrites: true });
+    const write = apiPost(sandbox, `booking/${bookingId}/note`, { body: 'held, then let go' });
+    await until(() => sandbox.control.services().faults.heldWrites === 1, 'the note to be held');
+    expect((await apiGet(sandbox, 'ping')).status).toBe(200);
+    expect(noteWrites('held, then let go')).toHaveLength(0);
+    sandbox.control.setFaults({ holdWrites: false });
+    expect((await write).status).toBe(200);
+    expect(noteWrites('held, then let go')).toHaveLength(1);
+    expect(sandbox.control.services().faults.heldWrites).toBe(0);
   });
 });
 
@@ -287,6 +300,7 @@ describe('the control interface over HTTP at /__sandbox/', () => {
     ['a Retry-After that is not whole seconds', 'faults', '{"retryAfterSeconds":1.5}'],
     ['an unknown dialect', 'dialect', '{"dialect":"klingon"}'],
     ['a negative latency', 'faults', '{"latencyMs":-5}'],
+    ['a hold written as text', 'faults', '{"holdWrites":"yes"}'],
     ['a clock advance that is not a number', 'clock', '{"advance":"1h"}'],
     ['a rate limit without a limit', 'rate-limit', '{"windowSeconds":60}'],
     ['a rate limit window of 0', 'rate-limit', '{"limit":3,"windowSeconds":0}'],
