@@ -4,6 +4,8 @@ import { addDays, dayInZone } from '../../shared/domain/dates.js';
 import { test, expect, expectAccessible, screenshot, type DeskApp } from './support/desk-app.js';
 import { scan } from './support/keyboard.js';
 import { test as connected } from './support/connected-desk.js';
+import type { ServiceProcess } from '../support/service-process.js';
+import { apiGet } from '../support/sandbox-http.js';
 
 const sandboxOf = (app: DeskApp) => app.sandbox.control.services();
 const stateOf = (app: DeskApp) => sandboxOf(app).store.state;
@@ -301,6 +303,18 @@ test('"?" opens the shortcuts, focus stays inside, and Esc closes them and gives
   await expect(opener).toBeFocused();
 });
 
+/** The bookmark writes the connected service took on one booking, in order ("on" or "off"). */
+async function bookmarkWrites(service: ServiceProcess, bookingId: number): Promise<string[]> {
+  const writes = await service.writes();
+  return writes.filter((write) => write.kind === 'bookmark' && write.bookingId === bookingId).map((write) => write.detail);
+}
+
+/** The codes the connected service lists as bookmarked by the staff member its token pair acts as. */
+async function bookmarkedAt(service: ServiceProcess): Promise<string[]> {
+  const listing = (await apiGet(service.banner, 'booking/index', { bookmark: 1, limit: 1000 })).body['booking/index'] ?? {};
+  return Object.values(listing as Record<string, { code: string }>).map((booking) => booking.code).sort();
+}
+
 connected.describe('on a connected account', () => {
   connected('a busy month: the newest 500 of the service\'s notes, a filter finds one past them, Show more brings the rest', async ({ page, connected: desk }) => {
     connected.setTimeout(90_000);
@@ -321,5 +335,47 @@ connected.describe('on a connected account', () => {
 
     await page.getByRole('link', { name: 'Notes' }).click();
     await walkBusyMonth(page, thirtyDays, 'Busy note 0.');
+  });
+
+  connected('B, B again while the first bookmark write is held at the service, and B once more: each write once, the last press stands', async ({ page, connected: desk }) => {
+    const { service } = desk;
+    // A booking the acting staff member has not bookmarked, as the service itself says.
+    const before = await bookmarkedAt(service);
+    const listing = (await apiGet(service.banner, 'booking/index', { limit: 50 })).body['booking/index'];
+    const booking = Object.values(listing as Record<string, { code: string; booking_id: number | string }>)
+      .find((candidate) => !before.includes(candidate.code))!;
+    const [code, id] = [booking.code, Number(booking.booking_id)];
+    await page.goto(`${desk.open.host.url}#/booking/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Booking ${code}` })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Bookmark' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    // The service holds every write until let go: B, and B again while that first write is under way.
+    await service.control('faults', { holdWrites: true });
+    await page.keyboard.press('b');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('b');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await bookmarkWrites(service, id), 'the first write is still held').toEqual([]);
+    await service.control('faults', { holdWrites: false });
+    // The first press's write, then the second's, each once; then B once more, on a booking no longer busy.
+    await expect.poll(() => bookmarkWrites(service, id)).toEqual(['on', 'off']);
+    await expect(toggle).toHaveAttribute('aria-busy', 'false');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('b');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => bookmarkWrites(service, id)).toEqual(['on', 'off', 'on']);
+    await expect(toggle).toHaveAttribute('aria-busy', 'false');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const after = [...before, code].sort();
+    expect(await bookmarkedAt(service)).toEqual(after);
+
+    // Bookmarks lists exactly what the service holds.
+    await page.getByRole('link', { name: 'Bookmarks' }).click();
+    const codes = page.locator('.bookmark-table a.bookmark-code');
+    await expect(codes).toHaveCount(after.length);
+    expect((await codes.allTextContents()).sort()).toEqual(after);
+    expect(await bookmarkWrites(service, id)).toEqual(['on', 'off', 'on']);
   });
 });
