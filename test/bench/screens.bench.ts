@@ -4,6 +4,7 @@
 // - Reports: each change of period, date basis or category, until everything on screen (tables and charts) is
 //   painted and the page has stopped changing.
 import type { Browser, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { spawnDesk, stopDesk, type ChildDesk } from './child-desk.js';
 import type { DeskProcessBanner } from './desk-process.js';
@@ -161,8 +162,9 @@ const SETTLE_MS = 40;
  * that reading the page never runs just before a key; the page it is compared with gets the same pauses (`settle`).
  */
 async function typeWord(page: Page, word: string, samples: number[],
-  { painted, settle = false }: { painted?: (text: string) => Promise<void>; settle?: boolean } = {}): Promise<void> {
+  { painted, settle = false, texts }: { painted?: (text: string) => Promise<void>; settle?: boolean; texts?: string[] } = {}): Promise<void> {
   for (const { key, text } of keysOf(word)) {
+    texts?.push(text);
     await page.waitForTimeout(typistPause(samples.length));
     samples.push(await keyToRows(page, key));
     if (settle || painted) await page.waitForTimeout(SETTLE_MS);
@@ -179,6 +181,8 @@ async function typeWords(page: Page, words: string[]): Promise<number[]> {
 interface Alternated {
   desk: number[];
   plain: number[];
+  /** Each key's text, in the order both pages were typed. */
+  texts: string[];
   /** Keys whose rows the desk painted in other column widths than the key before (the plain page keeps its widths). */
   resized: number;
 }
@@ -188,7 +192,7 @@ interface Alternated {
  * typed and deleted in the desk, what it painted for each key read, then the same keys typed into the plain page,
  * which replaces its cells' texts with those.
  */
-async function alternately(browser: Browser, desk: Page, words: string[], inFlight: () => number): Promise<Alternated> {
+async function alternately(browser: Browser, desk: Page, words: string[], inFlight: () => number, bookings: number): Promise<Alternated> {
   await desk.locator('.booking-row').first().waitFor();
   await settled(desk, inFlight);
   const waited = performance.now();
@@ -196,13 +200,14 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
   console.log(`  the Bookings screen quiet ${Math.round(performance.now() - waited)} ms after its last call`);
   const plain = await plainRowsPage(browser, await copyTable(desk), PAINT_PROBE + INPUT_CLOCK);
   await desk.getByLabel(/^Quick filter/).focus();
-  const result: Alternated = { desk: [], plain: [], resized: 0 };
+  const result: Alternated = { desk: [], plain: [], texts: [], resized: 0 };
   const widths = () => desk.evaluate(() => [...document.querySelectorAll('.bookings-table thead th')].map((th) => (th as HTMLElement).style.width).join());
   let lastWidths = await widths();
   if (tracing()) await startKeyTrace(browser, desk);
   for (const word of words) {
     const shown = new Map<string, RowCells[]>([['', await paintedRows(desk)]]);
     await typeWord(desk, word, result.desk, {
+      texts: result.texts,
       painted: async (text) => {
         shown.set(text, await paintedRows(desk));
         const now = await widths();
@@ -215,7 +220,16 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
   }
   if (tracing()) for (const line of await keyTraceLines(browser, { desk: result.desk.length, plain: result.plain.length })) console.log(line);
   await plain.close();
+  keepSamples(result, bookings);
   return result;
+}
+
+/** QUICK_FILTER_SAMPLES_FILE=path: each key's text and both pages' times kept (path-20000.json…), to read a run's tail. */
+function keepSamples({ desk, plain, texts }: Alternated, bookings: number): void {
+  const path = process.env.QUICK_FILTER_SAMPLES_FILE;
+  if (!path) return;
+  const keys = texts.map((text, i) => ({ text, desk: desk[i], plain: plain[i] }));
+  writeFileSync(`${path}-${bookings}.json`, JSON.stringify(keys));
 }
 
 /**
@@ -318,7 +332,7 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
     const small = await openBookings(browser, BOOKINGS);
     desk = small.desk;
     const { page, words, inFlight } = small;
-    const typing = await alternately(browser, page, words, inFlight);
+    const typing = await alternately(browser, page, words, inFlight, BOOKINGS);
     const rows = await rowsFloor(page, words);
     await page.evaluate(() => { window.location.hash = '#/reports'; });
     const changes = await reports(page);
@@ -329,7 +343,7 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
     desk = null;
     const large = await openBookings(browser, LARGE);
     desk = large.desk;
-    const typingLarge = await alternately(browser, large.page, large.words, large.inFlight);
+    const typingLarge = await alternately(browser, large.page, large.words, large.inFlight, LARGE);
     return [
       ...quickFilterRows(BOOKINGS, typing, {
         desk: '339 ms (p50 298, load 7.2); 466 ms (p50 316, load 12.6); at e87d029 (end of stop 27) by this measure 44.9 ms (p50 22.8, load 0.9); 29.3 ms (p50 15.0, load 1.1) on 2026-11-27; 21.7 ms (p50 11.4, load 1.2) before the rows were painted in the key\'s event (2026-11-29)',
