@@ -80,3 +80,54 @@ export function paintPieces(parent: Element, pieces: CellPieces): void {
   });
 }
 
+const sameSpan = (a: SpanPiece, b: SpanPiece) =>
+  a.className === b.className && a.title === b.title && a.translate === b.translate && samePieces(a.pieces, b.pieces);
+
+/** Whether two cells show the same: the same texts, in the same spans with the same class, title and translate. */
+function samePieces(a: CellPieces, b: CellPieces): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((piece, i) => {
+    const other = b[i]!;
+    if (typeof piece === 'string' || typeof other === 'string') return piece === other;
+    return sameSpan(piece, other);
+  });
+}
+
+/** Whether `after` can be written over `before` in place: a text where a text is, a span where a span is. */
+function sameShape(before: CellPieces, after: CellPieces): boolean {
+  return before.length === after.length && after.every((piece, i) => {
+    const was = before[i]!;
+    if (typeof piece === 'string' || typeof was === 'string') return typeof piece === typeof was;
+    return sameShape(was.pieces, piece.pieces);
+  });
+}
+
+/**
+ * Makes `parent`, showing `before` as painted here last, show `after`, from the two pieces alone: the page is not read
+ * where they are alike (a key of the quick filter brings bookings whose status, days or amounts are those of the row's
+ * last booking), and only the nodes that change are looked up. Where the shape differs, or a node is not what was
+ * painted (a browser's page translation wraps texts in elements), the content is written anew.
+ */
+export function repaintPieces(parent: Element, before: CellPieces, after: CellPieces): void {
+  if (samePieces(before, after)) return;
+  const nodes = parent.childNodes;
+  if (!sameShape(before, after) || nodes.length !== after.length || !after.every((piece, i) => repaint(nodes[i]!, before[i]!, piece))) {
+    parent.replaceChildren(...after.map(nodeOf));
+  }
+}
+
+/** One piece written over the node showing `was`; false when the node cannot take it in place. */
+function repaint(node: ChildNode, was: CellPiece, piece: CellPiece): boolean {
+  if (typeof piece === 'string') {
+    if (piece === was) return true;
+    if (!fits(node, piece)) return false;
+    (node as Text).data = piece;
+    return true;
+  }
+  if (sameSpan(was as SpanPiece, piece)) return true;
+  if (!fits(node, piece)) return false;
+  setAttributes(node as HTMLElement, piece);
+  repaintPieces(node as HTMLElement, (was as SpanPiece).pieces, piece.pieces);
+  return true;
+}

@@ -13,43 +13,45 @@ const BOLD_COLUMNS: ReadonlySet<ColumnId> = new Set(['code']);
 
 export type MeasureText = (text: string) => number;
 
-/** A booking's measured texts, by column. */
-export type RowWidths = (booking: BookingSummary) => Partial<Record<ColumnId, number>>;
+/** A booking's measured texts, in the order of `ids`: a list of numbers, looked through at every key without a lookup by name. */
+export interface RowWidths {
+  (booking: BookingSummary): readonly number[];
+  /** The measured columns, in the order of each booking's widths. */
+  readonly ids: readonly ColumnId[];
+}
 
 /**
  * Each free-text column's width for a booking, measured once per booking: typing in the quick filter brings the same
  * bookings back to the page again and again (every key deleted), and each would be written and measured again.
  */
 export function rowWidths(texts: ColumnTexts, measure: MeasureText, measureBold: MeasureText = measure): RowWidths {
-  const known = new WeakMap<BookingSummary, Partial<Record<ColumnId, number>>>();
+  const known = new WeakMap<BookingSummary, number[]>();
   const entries = Object.entries(texts) as [ColumnId, (booking: BookingSummary) => string][];
-  return (booking) => {
+  const measures = entries.map(([id]) => (BOLD_COLUMNS.has(id) ? measureBold : measure));
+  const widthsOf = (booking: BookingSummary) => {
     let widths = known.get(booking);
     if (!widths) {
-      widths = {};
-      for (const [id, textOf] of entries) widths[id] = (BOLD_COLUMNS.has(id) ? measureBold : measure)(textOf(booking));
+      widths = entries.map(([, textOf], i) => measures[i]!(textOf(booking)));
       known.set(booking, widths);
     }
     return widths;
   };
+  return Object.assign(widthsOf, { ids: entries.map(([id]) => id) });
 }
 
 /** Each measured column at least its default width, wider when a value on the page needs it. */
 export function fittedSizes(rows: readonly BookingSummary[], widthsOf: RowWidths,
   defaults: Partial<Record<ColumnId, number>>): ColumnSizingState {
-  const widest: Partial<Record<ColumnId, number>> = {};
-  // Looked through at every key of the quick filter, a page of 100 at a time: no array made per row.
+  const sizes: ColumnSizingState = {};
+  if (rows.length === 0) return sizes;
+  const { ids } = widthsOf;
+  // Looked through at every key of the quick filter, a page of 100 at a time: numbers in place, nothing made per row.
+  const widest = new Array<number>(ids.length).fill(0);
   for (const row of rows) {
     const widths = widthsOf(row);
-    for (const id in widths) {
-      const width = widths[id as ColumnId]!;
-      if (!((widest[id as ColumnId] ?? 0) >= width)) widest[id as ColumnId] = width;
-    }
+    for (let i = 0; i < ids.length; i += 1) if (widths[i]! > widest[i]!) widest[i] = widths[i]!;
   }
-  const sizes: ColumnSizingState = {};
-  for (const [id, width] of Object.entries(widest) as [ColumnId, number][]) {
-    sizes[id] = Math.max(defaults[id] ?? 0, Math.ceil(width) + CELL_PADDING);
-  }
+  ids.forEach((id, i) => { sizes[id] = Math.max(defaults[id] ?? 0, Math.ceil(widest[i]!) + CELL_PADDING); });
   return sizes;
 }
 
@@ -114,9 +116,16 @@ export function grownSizes(now: ColumnSizingState, fitted: ColumnSizingState): C
   return grown ?? now;
 }
 
-/** Each column's own width, where nothing on the page makes it wider. */
-export const defaultSizes = (columns: BookingColumns): Partial<Record<ColumnId, number>> =>
-  Object.fromEntries(columns.map((column) => [column.id, column.size]));
+const defaults = new WeakMap<BookingColumns, Partial<Record<ColumnId, number>>>();
+
+/** Each column's own width, where nothing on the page makes it wider (asked at every key: made once per columns). */
+export function defaultSizes(columns: BookingColumns): Partial<Record<ColumnId, number>> {
+  const known = defaults.get(columns);
+  if (known) return known;
+  const sizes: Partial<Record<ColumnId, number>> = Object.fromEntries(columns.map((column) => [column.id, column.size]));
+  defaults.set(columns, sizes);
+  return sizes;
+}
 
 /** The columns a frame `frameWidth` wide leaves out of those shown, at `sizes` (none once the person chose columns). */
 export function leftOutOf({ columns, hidden, chosen }: { columns: BookingColumns; hidden: readonly ColumnId[]; chosen: boolean },

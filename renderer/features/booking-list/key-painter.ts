@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { BookingColumns, ColumnId } from './columns.js';
 import { defaultSizes, fittedSizes, grownSizes, leftOutOf, type RowWidths } from './fit-columns.js';
-import { paintRows } from './row-painter.js';
+import { paintRows, prepareRows } from './row-painter.js';
 import { listPlaces } from '../../ui/visit-state.js';
 
 /** Keep in step with bookings.css (.bookings-table tr height, thead th height). */
@@ -73,6 +73,7 @@ export function paintKey(at: KeyPainting, bookings: readonly BookingSummary[], l
     bookings, first: 0, last, top: 0, bottom: (bookings.length - 1 - last) * ROW_HEIGHT, tabStop: 0, columns: at.shown,
   });
   table.setAttribute('aria-rowcount', String(bookings.length + 1));
+  prepareRows(bookings.slice(last + 1), at.shown);
   return true;
 }
 

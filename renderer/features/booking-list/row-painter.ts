@@ -6,8 +6,9 @@
 // removed and made again when the next key (a letter deleted) brings more matches. The focused row is the exception: it keeps showing its booking (or leaves with
 // it), so a key pressed on a row never lands on a booking the person did not look at.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { paintPieces, type CellPieces } from './cell-pieces.js';
+import { paintPieces, repaintPieces, type CellPieces } from './cell-pieces.js';
 import { MONEY_COLUMNS, serviceData, type BookingColumns } from './columns.js';
+import { eachWhenIdle } from '../../ui/when-idle.js';
 
 /** What the body shows: the rows from `first` to `last` of `bookings`, between spacers as tall as the rows not drawn. */
 export interface RowsInView {
@@ -28,6 +29,8 @@ interface PaintedRow {
   element: HTMLTableRowElement;
   booking: BookingSummary | null;
   columns: BookingColumns | null;
+  /** Each cell's pieces as painted last (those of `booking` in `columns`). */
+  pieces: CellPieces[] | null;
 }
 
 interface PaintedBody {
@@ -87,10 +90,35 @@ function piecesOf(booking: BookingSummary, columns: BookingColumns): CellPieces[
   return pieces;
 }
 
+let preparing = () => {};
+
+/**
+ * Makes the cells of `bookings` while the page is idle, ready for a later key: the next key of the quick filter
+ * narrows the same matches, so its rows are mostly among the page's bookings past those in view (formatting a booking
+ * new on screen, its days and amounts, was a fifth of a key's painting). What the last key left to make is dropped.
+ */
+export function prepareRows(bookings: readonly BookingSummary[], columns: BookingColumns): void {
+  preparing();
+  preparing = eachWhenIdle(bookings, (booking) => piecesOf(booking, columns));
+}
+
 function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingColumns) {
   if (row.booking === booking && row.columns === columns) return;
   const pieces = piecesOf(booking, columns);
   const { element } = row;
+  if (row.columns === columns && row.pieces) {
+    // The same columns: each cell's class and translate stand, and what it shows is known without reading it.
+    const before = row.pieces;
+    pieces.forEach((cell, i) => repaintPieces(element.cells[i]!, before[i]!, cell));
+  } else {
+    paintColumns(element, columns, pieces);
+  }
+  row.booking = booking;
+  row.columns = columns;
+  row.pieces = pieces;
+}
+
+function paintColumns(element: HTMLTableRowElement, columns: BookingColumns, pieces: CellPieces[]) {
   while (element.cells.length > columns.length) element.lastElementChild!.remove();
   while (element.cells.length < columns.length) element.append(document.createElement('td'));
   columns.forEach((column, i) => {
@@ -103,8 +131,6 @@ function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingCo
     else if (cell.hasAttribute('translate')) cell.removeAttribute('translate');
     paintPieces(cell, pieces[i]!);
   });
-  row.booking = booking;
-  row.columns = columns;
 }
 
 const ROW_CLASS = 'booking-row';
@@ -115,7 +141,7 @@ const SPARE_CLASS = 'spare-row';
 function newRow(): PaintedRow {
   const element = document.createElement('tr');
   element.className = ROW_CLASS;
-  return { element, booking: null, columns: null };
+  return { element, booking: null, columns: null, pieces: null };
 }
 
 function show(row: PaintedRow): PaintedRow {

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createIntl } from 'react-intl';
+import { until } from '../../../support/until.js';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { bookingColumns, shownColumns } from '../../../../renderer/features/booking-list/columns.js';
-import { paintPieces } from '../../../../renderer/features/booking-list/cell-pieces.js';
-import { paintedBooking, paintRows, type RowsInView } from '../../../../renderer/features/booking-list/row-painter.js';
+import { paintPieces, repaintPieces, type CellPiece, type CellPieces } from '../../../../renderer/features/booking-list/cell-pieces.js';
+import { paintedBooking, paintRows, prepareRows, type RowsInView } from '../../../../renderer/features/booking-list/row-painter.js';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
 const columns = shownColumns(bookingColumns({ locale: 'en-CA', currency: 'CAD', timeZone: 'America/Toronto' }, intl), ['email', 'what']);
@@ -99,11 +101,72 @@ describe('the list\'s rows painted into the table', () => {
     expect(grace.isConnected).toBe(false);
   });
 
+  it('makes the cells of bookings a later key may bring while the page is idle, so the key only writes them', async () => {
+    let made = 0;
+    const counted = columns.map((column) => ({ ...column, meta: { ...column.meta!, show: (b: BookingSummary) => { made += 1; return column.meta!.show(b); } } }));
+    prepareRows(list, counted);
+    expect(made).toBe(0);
+    await until(() => made === list.length * counted.length, 'every cell of the list made');
+    paintRows(body, view(list, { columns: counted }));
+    expect(made).toBe(list.length * counted.length);
+    expect(guests()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Tomás Novak', 'Zoë Ørsted']);
+  });
+
   it('draws no row and hides the spacers for an empty view', () => {
     paintRows(body, view(list));
     paintRows(body, view([], { tabStop: undefined }));
     expect(rows()).toHaveLength(0);
     expect([...body.querySelectorAll<HTMLTableRowElement>('tr.spacer')].map((row) => row.hidden)).toEqual([true, true]);
     expect(paintedBooking(body, 0)).toBeUndefined();
+  });
+});
+
+describe('a cell painted over from what it showed', () => {
+  // Few texts and spans, so that pairs are often alike in part, as a row's last booking and its next one are.
+  const text = fc.constantFrom('', 'Paid', 'Void', 'Nov 13', 'Ada', '141.90');
+  const spanHolding = (pieces: fc.Arbitrary<string[]>): fc.Arbitrary<CellPiece> => fc.record({
+    className: fc.option(fc.constantFrom('badge', 'badge badge-good'), { nil: undefined }),
+    title: fc.option(fc.constantFrom('Paid', 'Ada Lovelace'), { nil: undefined }),
+    translate: fc.option(fc.constant('no' as const), { nil: undefined }),
+    pieces,
+  }, { requiredKeys: ['pieces'] });
+  const cellPieces: fc.Arbitrary<CellPieces> = fc.array(fc.oneof(text, spanHolding(fc.array(text, { maxLength: 2 }))), { maxLength: 3 });
+  /** Another cell of the same shape (the case written in place): each text and span's content and attributes drawn again. */
+  const shapedAs = (cell: CellPieces): fc.Arbitrary<CellPieces> => fc.tuple(...cell.map((piece) => (typeof piece === 'string'
+    ? text : spanHolding(fc.tuple(...(piece.pieces as string[]).map(() => text))))));
+  const pairs = cellPieces.chain((before) => fc.tuple(fc.constant(before), fc.oneof(cellPieces, shapedAs(before))));
+  /** What a person and a screen reader get from a cell: its texts, and each span's class, title and translate. */
+  const shown = (node: Node): string => (node.nodeType === Node.TEXT_NODE ? JSON.stringify((node as Text).data)
+    : `${node.nodeName}[${(node as Element).className}|${(node as Element).getAttribute('title') ?? '-'}|${(node as Element).getAttribute('translate') ?? '-'}](${[...node.childNodes].map(shown).join(',')})`);
+  const fresh = (pieces: CellPieces) => {
+    const cell = document.createElement('td');
+    paintPieces(cell, pieces);
+    return shown(cell);
+  };
+
+  it('shows what a cell painted afresh shows, whatever it showed before', () => {
+    fc.assert(fc.property(pairs, ([before, after]) => {
+      const cell = document.createElement('td');
+      paintPieces(cell, before);
+      repaintPieces(cell, before, after);
+      expect(shown(cell)).toBe(fresh(after));
+    }));
+  });
+
+  it('leaves alike cells untouched and writes the text that differs in its own node', () => {
+    const cell = document.createElement('td');
+    paintPieces(cell, ['In · ', { className: 'badge', pieces: ['Dock'] }]);
+    const [label, badge] = [...cell.childNodes];
+    repaintPieces(cell, ['In · ', { className: 'badge', pieces: ['Dock'] }], ['Out · ', { className: 'badge', pieces: ['Dock'] }]);
+    expect(cell.innerHTML).toBe('Out · <span class="badge">Dock</span>');
+    expect([...cell.childNodes]).toEqual([label, badge]);
+  });
+
+  it('writes a cell anew where another hand changed its nodes (a browser translating the page wraps texts)', () => {
+    const cell = document.createElement('td');
+    paintPieces(cell, ['Paid']);
+    cell.replaceChildren(Object.assign(document.createElement('font'), { textContent: 'Payé' }));
+    repaintPieces(cell, ['Paid'], ['Void']);
+    expect(cell.innerHTML).toBe('Void');
   });
 });
