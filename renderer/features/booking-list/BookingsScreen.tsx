@@ -1,6 +1,6 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
@@ -198,17 +198,36 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
 }
 
 /**
+ * A key's events in the box that nothing in the desk reads: its text arrives with the input event. React's root and
+ * the focus ring's listeners would each look through the page's components for every one of them, at every key, and
+ * the key's rows wait behind the keyup; they stop at the window. The keydown goes on (the scanner and the shortcuts
+ * read it), and so does the input.
+ */
+const UNREAD_KEY_EVENTS = ['keypress', 'textInput', 'beforeinput', 'keyup'] as const;
+
+function useUnreadKeyEventsStopped(box: RefObject<HTMLInputElement | null>) {
+  useLayoutEffect(() => {
+    const stop = (event: Event) => { if (event.target === box.current) event.stopPropagation(); };
+    for (const type of UNREAD_KEY_EVENTS) window.addEventListener(type, stop, true);
+    return () => { for (const type of UNREAD_KEY_EVENTS) window.removeEventListener(type, stop, true); };
+  }, [box]);
+}
+
+/**
  * The quick filter's box. Not drawn by React at each key (a key's rows may be painted before React draws anything):
- * the browser shows what is typed, and the box follows the words when they change otherwise (Clear filters).
+ * the browser shows what is typed, and the box follows the words when they change otherwise (Clear filters). The
+ * browser offers no past entries of its own over the rows (autocomplete off), nor looks the page's fields over for them
+ * at each key.
  */
 function QuickFilterBox({ onType }: { onType: (typed: string) => void }) {
   const intl = useIntl();
   const box = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => (box.current ? followQuickText(box.current) : undefined), []);
+  useUnreadKeyEventsStopped(box);
   return (
     <div className="quick-filter">
       <label htmlFor={QUICK_FILTER_ID} className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
-      <input id={QUICK_FILTER_ID} ref={box} type="search" onChange={(event) => onType(event.target.value)}
+      <input id={QUICK_FILTER_ID} ref={box} type="search" autoComplete="off" onChange={(event) => onType(event.target.value)}
         placeholder={intl.formatMessage(SAID.quickFilterHint)} />
     </div>
   );
