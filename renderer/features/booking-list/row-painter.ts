@@ -93,13 +93,20 @@ function piecesOf(booking: BookingSummary, columns: BookingColumns): CellPieces[
 let preparing = () => {};
 
 /**
- * Makes the cells of `bookings` while the page is idle, ready for a later key: the next key of the quick filter
- * narrows the same matches, so its rows are mostly among the page's bookings past those in view (formatting a booking
- * new on screen, its days and amounts, was a fifth of a key's painting). What the last key left to make is dropped.
+ * Makes the cells of `bookings` while the page is idle after the next frame, ready for a later key: the next key of
+ * the quick filter narrows the same matches, so its rows are mostly among the page's bookings past those in view
+ * (formatting a booking new on screen, its days and amounts, was a fifth of a key's painting). Not before the frame:
+ * the page is idle between a key and its frame, and a slice begun there would hold the frame back. What the last key
+ * left to make is dropped.
  */
 export function prepareRows(bookings: readonly BookingSummary[], columns: BookingColumns): void {
   preparing();
-  preparing = eachWhenIdle(bookings, (booking) => piecesOf(booking, columns));
+  let stop = () => {};
+  const frame = requestAnimationFrame(() => { stop = eachWhenIdle(bookings, (booking) => piecesOf(booking, columns)); });
+  preparing = () => {
+    cancelAnimationFrame(frame);
+    stop();
+  };
 }
 
 function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingColumns) {
