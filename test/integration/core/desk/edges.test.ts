@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noCopyYet, pagingThatLies, readsUnderForms } from '../../../support/edge-reads.js';
 import { retryAfter } from '../../../support/edge-scenarios.js';
 import { CHECK_IN, EdgeWorld, noteLine } from '../../../support/edge-world.js';
+import { until } from '../../../support/until.js';
 
 let world: EdgeWorld;
 
@@ -117,12 +118,18 @@ describe('signed out', () => {
 describe('two desks pressing check-in in the same instant', () => {
   it('may both land (the API has no conditional check-in): the press that made the double is told at once', async () => {
     const [code] = world.freshCodes(1);
-    // The other desk's check-in lands a moment before this desk's press, too late for anything to read it first.
+    // Both check-ins reach the service before either lands, so neither desk can read the other's first: the service
+    // holds the writes until both are there (left to the machine's timing, one desk's check-in could land whole
+    // before the other desk looked, and that desk then rightly asks before sending).
     const other = world.desks[1]!;
     await other.value('staff.setActing', { accountId: world.sandbox.staff[2]!.accountId });
-    const [theirs, ours] = await Promise.all([
+    world.sandbox.control.setFaults({ holdWrites: true });
+    const presses = Promise.all([
       other.value('bookings.checkIn', { code: code! }), world.desk.value('bookings.checkIn', { code: code! }),
     ]);
+    await until(() => world.sandbox.control.services().faults.heldWrites === 2, 'both desks\' check-ins at the service');
+    world.sandbox.control.setFaults({ holdWrites: false });
+    const [theirs, ours] = await presses;
     expect(world.tally([{ code: code!, line: CHECK_IN }]).doubled).toBe(1);
     const told = [...(theirs.notices ?? []), ...(ours.notices ?? [])];
     expect(told.join(' ')).toMatch(new RegExp(`^${code} was checked in twice, moments apart: by .+ at \\d{2}:\\d{2}:\\d{2} and by .+`));
