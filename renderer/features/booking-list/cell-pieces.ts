@@ -59,27 +59,6 @@ function fits(node: ChildNode | undefined, piece: CellPiece): boolean {
   return typeof piece === 'string' ? node.nodeType === Node.TEXT_NODE : node.nodeName === 'SPAN';
 }
 
-/**
- * Makes `parent` show `pieces`, changing only what differs: a text's characters, a span's class or title. Where the
- * cell's shape differs (a badge more or less), its content is written anew.
- */
-export function paintPieces(parent: Element, pieces: CellPieces): void {
-  const nodes = parent.childNodes;
-  if (nodes.length !== pieces.length || !pieces.every((piece, i) => fits(nodes[i], piece))) {
-    parent.replaceChildren(...pieces.map(nodeOf));
-    return;
-  }
-  pieces.forEach((piece, i) => {
-    const node = nodes[i]!;
-    if (typeof piece === 'string') {
-      if ((node as Text).data !== piece) (node as Text).data = piece;
-      return;
-    }
-    setAttributes(node as HTMLElement, piece);
-    paintPieces(node as HTMLElement, piece.pieces);
-  });
-}
-
 const sameSpan = (a: SpanPiece, b: SpanPiece) =>
   a.className === b.className && a.title === b.title && a.translate === b.translate && samePieces(a.pieces, b.pieces);
 
@@ -104,12 +83,13 @@ function sameShape(before: CellPieces, after: CellPieces): boolean {
 }
 
 /**
- * Makes `parent`, showing `before` as painted here last, show `after`, from the two pieces alone: the page is not read
- * where they are alike (a key of the quick filter brings bookings whose status, days or amounts are those of the row's
- * last booking), and only the nodes that change are looked up. Where the shape differs, or a node is not what was
- * painted (a browser's page translation wraps texts in elements), the content is written anew.
+ * Makes `parent`, showing `before` as painted here last (nothing, for a cell just made), show `after`, from the two
+ * pieces alone: the page is not read where they are alike (a key of the quick filter brings bookings whose status,
+ * days or amounts are those of the row's last booking), and only the nodes that change are looked up. Where the shape
+ * differs, or a node is not what was painted (a browser's page translation wraps texts in elements), the content is
+ * written anew.
  */
-export function repaintPieces(parent: Element, before: CellPieces, after: CellPieces): void {
+export function paintPieces(parent: Element, before: CellPieces, after: CellPieces): void {
   if (samePieces(before, after)) return;
   const nodes = parent.childNodes;
   if (!sameShape(before, after) || nodes.length !== after.length || !after.every((piece, i) => repaint(nodes[i]!, before[i]!, piece))) {
@@ -128,6 +108,6 @@ function repaint(node: ChildNode, was: CellPiece, piece: CellPiece): boolean {
   if (sameSpan(was as SpanPiece, piece)) return true;
   if (!fits(node, piece)) return false;
   setAttributes(node as HTMLElement, piece);
-  repaintPieces(node as HTMLElement, (was as SpanPiece).pieces, piece.pieces);
+  paintPieces(node as HTMLElement, (was as SpanPiece).pieces, piece.pieces);
   return true;
 }

@@ -6,7 +6,7 @@
 // removed and made again when the next key (a letter deleted) brings more matches. The focused row is the exception: it keeps showing its booking (or leaves with
 // it), so a key pressed on a row never lands on a booking the person did not look at.
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { paintPieces, repaintPieces, type CellPieces } from './cell-pieces.js';
+import { paintPieces, type CellPieces } from './cell-pieces.js';
 import { MONEY_COLUMNS, serviceData, type BookingColumns } from './columns.js';
 import { eachWhenIdle } from '../../ui/when-idle.js';
 
@@ -109,23 +109,26 @@ export function prepareRows(bookings: readonly BookingSummary[], columns: Bookin
   };
 }
 
+/**
+ * Makes a row show `booking` in `columns`. What each cell shows is known from the pieces the row painted last, so
+ * nothing is read from the page where the old and the new are alike; a cell just made shows nothing.
+ */
 function paintCells(row: PaintedRow, booking: BookingSummary, columns: BookingColumns) {
   if (row.booking === booking && row.columns === columns) return;
   const pieces = piecesOf(booking, columns);
   const { element } = row;
-  if (row.columns === columns && row.pieces) {
-    // The same columns: each cell's class and translate stand, and what it shows is known without reading it.
-    const before = row.pieces;
-    pieces.forEach((cell, i) => repaintPieces(element.cells[i]!, before[i]!, cell));
-  } else {
-    paintColumns(element, columns, pieces);
-  }
+  const before = row.pieces ?? [];
+  if (row.columns !== columns) setColumns(element, columns);
+  pieces.forEach((cell, i) => paintPieces(element.cells[i]!, before[i] ?? NOTHING, cell));
   row.booking = booking;
   row.columns = columns;
   row.pieces = pieces;
 }
 
-function paintColumns(element: HTMLTableRowElement, columns: BookingColumns, pieces: CellPieces[]) {
+const NOTHING: CellPieces = [];
+
+/** The row's cells, one for each column, each with its column's class and translate. */
+function setColumns(element: HTMLTableRowElement, columns: BookingColumns) {
   while (element.cells.length > columns.length) element.lastElementChild!.remove();
   while (element.cells.length < columns.length) element.append(document.createElement('td'));
   columns.forEach((column, i) => {
@@ -136,7 +139,6 @@ function paintColumns(element: HTMLTableRowElement, columns: BookingColumns, pie
     const translate = serviceData(id);
     if (translate) setAttribute(cell, 'translate', translate);
     else if (cell.hasAttribute('translate')) cell.removeAttribute('translate');
-    paintPieces(cell, pieces[i]!);
   });
 }
 

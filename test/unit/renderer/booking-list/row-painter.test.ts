@@ -5,7 +5,7 @@ import { createIntl } from 'react-intl';
 import { until } from '../../../support/until.js';
 import type { BookingSummary } from '../../../../shared/contract/model/booking.js';
 import { bookingColumns, shownColumns } from '../../../../renderer/features/booking-list/columns.js';
-import { paintPieces, repaintPieces, type CellPiece, type CellPieces } from '../../../../renderer/features/booking-list/cell-pieces.js';
+import { paintPieces, type CellPiece, type CellPieces } from '../../../../renderer/features/booking-list/cell-pieces.js';
 import { paintedBooking, paintRows, prepareRows, type RowsInView } from '../../../../renderer/features/booking-list/row-painter.js';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
@@ -75,13 +75,15 @@ describe('the list\'s rows painted into the table', () => {
     paintRows(body, view([booking('EEEE-5', 'No Date', { createdAt: null })]));
     expect(rows()[0]!.cells.item(columns.findIndex((column) => column.id === 'created'))!.childNodes).toHaveLength(0);
     const cell = document.createElement('td');
-    paintPieces(cell, ['In · ', { translate: 'no', pieces: ['Dock'] }]);
+    const dock: CellPieces = ['In · ', { translate: 'no', pieces: ['Dock'] }];
+    paintPieces(cell, [], dock);
     expect(cell.innerHTML).toBe('In · <span translate="no">Dock</span>');
     // A span's title, class and translate follow its piece, as written here last, and go when the piece has none.
     const span = cell.querySelector('span')!;
-    paintPieces(cell, ['In · ', { className: 'badge', title: 'Dock of the bay', pieces: ['Dock'] }]);
+    const badge: CellPieces = ['In · ', { className: 'badge', title: 'Dock of the bay', pieces: ['Dock'] }];
+    paintPieces(cell, dock, badge);
     expect(cell.innerHTML).toBe('In · <span class="badge" title="Dock of the bay">Dock</span>');
-    paintPieces(cell, ['In · ', { pieces: ['Dock'] }]);
+    paintPieces(cell, badge, ['In · ', { pieces: ['Dock'] }]);
     expect(cell.innerHTML).toBe('In · <span class="">Dock</span>');
     expect(cell.querySelector('span')).toBe(span);
   });
@@ -140,33 +142,33 @@ describe('a cell painted over from what it showed', () => {
     : `${node.nodeName}[${(node as Element).className}|${(node as Element).getAttribute('title') ?? '-'}|${(node as Element).getAttribute('translate') ?? '-'}](${[...node.childNodes].map(shown).join(',')})`);
   const fresh = (pieces: CellPieces) => {
     const cell = document.createElement('td');
-    paintPieces(cell, pieces);
+    paintPieces(cell, [], pieces);
     return shown(cell);
   };
 
   it('shows what a cell painted afresh shows, whatever it showed before', () => {
     fc.assert(fc.property(pairs, ([before, after]) => {
       const cell = document.createElement('td');
-      paintPieces(cell, before);
-      repaintPieces(cell, before, after);
+      paintPieces(cell, [], before);
+      paintPieces(cell, before, after);
       expect(shown(cell)).toBe(fresh(after));
     }));
   });
 
   it('leaves alike cells untouched and writes the text that differs in its own node', () => {
     const cell = document.createElement('td');
-    paintPieces(cell, ['In · ', { className: 'badge', pieces: ['Dock'] }]);
+    paintPieces(cell, [], ['In · ', { className: 'badge', pieces: ['Dock'] }]);
     const [label, badge] = [...cell.childNodes];
-    repaintPieces(cell, ['In · ', { className: 'badge', pieces: ['Dock'] }], ['Out · ', { className: 'badge', pieces: ['Dock'] }]);
+    paintPieces(cell, ['In · ', { className: 'badge', pieces: ['Dock'] }], ['Out · ', { className: 'badge', pieces: ['Dock'] }]);
     expect(cell.innerHTML).toBe('Out · <span class="badge">Dock</span>');
     expect([...cell.childNodes]).toEqual([label, badge]);
   });
 
   it('writes a cell anew where another hand changed its nodes (a browser translating the page wraps texts)', () => {
     const cell = document.createElement('td');
-    paintPieces(cell, ['Paid']);
+    paintPieces(cell, [], ['Paid']);
     cell.replaceChildren(Object.assign(document.createElement('font'), { textContent: 'Payé' }));
-    repaintPieces(cell, ['Paid'], ['Void']);
+    paintPieces(cell, ['Paid'], ['Void']);
     expect(cell.innerHTML).toBe('Void');
   });
 });
