@@ -6,6 +6,7 @@ import { expect, expectAccessible, screenshot, startDeskApp, stopDeskApp, test, 
 import { moneyOf } from './support/money.js';
 import { test as connected } from './support/connected-desk.js';
 import { openAsSpreadsheet } from '../support/spreadsheet.js';
+import { bookingTextKey, holdsWords, quickFilterWords } from '../../shared/domain/booking-text.js';
 
 const rows = (page: Page) => page.locator('tr.booking-row');
 const position = (page: Page) => page.locator('.pager-position');
@@ -535,5 +536,33 @@ connected.describe('on a connected account', () => {
     await page.getByRole('button', { name: 'Last page' }).click();
     await expect(position(page)).toHaveText('Page 4 of 4 · about 400 bookings');
     await expect(rows(page).first()).toBeVisible();
+  });
+
+  connected('the quick filter narrows the business\'s own list key by key with the service down, and gives the whole list back', async ({ page, connected: desk }) => {
+    const workingSet = () => desk.open.desk.desk.account.offline().workingSet;
+    await expect.poll(() => workingSet().holdsEveryBooking, { timeout: 20_000 }).toBe(true);
+    await page.keyboard.press('Alt+2');
+    await expect(rows(page).first()).toBeVisible();
+    const firstBefore = await rows(page).first().locator('td').first().textContent();
+    const held = workingSet().bookings({ limit: workingSet().size }).bookings;
+    const booking = held[7]!;
+    const word = booking.customer.name.split(' ').at(-1)!.slice(0, 5);
+    // The desk's own rule over what it holds: what each key must show, from the page, with the service gone.
+    const matching = (text: string) => held.filter((b) => holdsWords(bookingTextKey(b), quickFilterWords(text))).length;
+    await desk.service.goDown();
+    const filter = page.getByLabel('Quick filter (all matching bookings)');
+    for (const [i, letter] of [...word].entries()) {
+      await filter.press(letter);
+      const total = matching(word.slice(0, i + 1));
+      await expect(position(page)).toContainText(`· ${count(total)} ${total === 1 ? 'booking' : 'bookings'}`);
+    }
+    await expect(rows(page).filter({ hasText: booking.code })).toHaveCount(1);
+    for (let i = word.length - 1; i >= 0; i -= 1) {
+      await filter.press('Backspace');
+      const total = matching(word.slice(0, i));
+      await expect(position(page)).toContainText(`· ${count(total)} bookings`);
+    }
+    await expect(rows(page).first().locator('td').first()).toHaveText(firstBefore!);
+    await desk.service.comeBack();
   });
 });
