@@ -7,20 +7,21 @@ const SLICE_MS = 3;
 type Later = (run: () => void) => () => void;
 
 interface TaskScheduler {
-  postTask: (run: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void>;
+  postTask: (run: () => void, options: { priority: 'background' }) => Promise<void>;
 }
 
-/** Chromium's background tasks run whenever nothing else waits; elsewhere, a timer. */
+/**
+ * Chromium's background tasks run whenever nothing else waits; elsewhere, a timer. A background task is stopped by a
+ * flag it reads when it runs, not by aborting it: an abort rejects the task's promise with an error made then (its
+ * stack read), and work is stopped at each key of the quick filter, inside the key's event.
+ */
 function backgroundTask(): Later {
   const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
   if (scheduler?.postTask) {
     return (run) => {
-      const stop = new AbortController();
-      // Stopping rejects the task's promise; any other failure is the work's own and is let through.
-      scheduler.postTask(run, { priority: 'background', signal: stop.signal }).catch((error: unknown) => {
-        if (!stop.signal.aborted) throw error;
-      });
-      return () => stop.abort();
+      let stopped = false;
+      void scheduler.postTask(() => { if (!stopped) run(); }, { priority: 'background' });
+      return () => { stopped = true; };
     };
   }
   return (run) => {
