@@ -30,16 +30,25 @@ function backgroundTask(): Later {
   };
 }
 
-/** Calls `work` for each item in turn while the page is otherwise idle; the returned function stops it. */
-export function eachWhenIdle<T>(items: readonly T[], work: (item: T) => void): () => void {
+/** Calls `step` again and again while the page is otherwise idle, until it says it is done; the returned function stops it. */
+export function whileIdle(step: () => boolean): () => void {
   const later = backgroundTask();
-  let next = 0;
   let stop = () => {};
   const slice = () => {
     const until = performance.now() + SLICE_MS;
-    while (next < items.length && performance.now() < until) work(items[next++]!);
-    if (next < items.length) stop = later(slice);
+    let more = true;
+    while (more && performance.now() < until) more = step();
+    if (more) stop = later(slice);
   };
   stop = later(slice);
   return () => stop();
+}
+
+/** Calls `work` for each item in turn while the page is otherwise idle; the returned function stops it. */
+export function eachWhenIdle<T>(items: readonly T[], work: (item: T) => void): () => void {
+  let next = 0;
+  return whileIdle(() => {
+    if (next < items.length) work(items[next++]!);
+    return next < items.length;
+  });
 }

@@ -5,6 +5,7 @@
 import type { BookingPage, BookingSummary } from '../../../shared/contract/model/booking.js';
 import type { AnswerSource } from '../../../shared/contract/model/answer-source.js';
 import { bookingTextKey, holdsWords, quickFilterWords } from '../../../shared/domain/booking-text.js';
+import { letterPairsOf, pairSieve } from './letter-pairs.js';
 
 export interface HeldBooking {
   booking: BookingSummary;
@@ -57,6 +58,26 @@ function narrowest(held: HeldList, kept: Map<string, Uint32Array>, words: readon
   return from;
 }
 
+/**
+ * The places of the first `most` bookings holding all the words, in the list's order, read from the fewest known to
+ * hold them: the narrowest kept matches, or, once the list's pairs of letters are made, the places of the words'
+ * rarest pair when fewer (letter-pairs.ts), each key read only when the other pairs are there too.
+ */
+function placesHolding(held: HeldList, words: readonly string[], most: number): Uint32Array {
+  const from = narrowest(held, keptFor(held), words);
+  const pairs = letterPairsOf(held);
+  const sieve = pairs && pairSieve(pairs, words, countOf(held, from));
+  const places = sieve ? sieve.places : from;
+  const size = countOf(held, places);
+  const found = new Uint32Array(Math.min(size, most));
+  let count = 0;
+  for (let at = 0; at < size && count < most; at += 1) {
+    const place = placeOf(places, at);
+    if ((!sieve || sieve.holds(place)) && holdsWords(held.entries[place]!.key, words)) found[count++] = place;
+  }
+  return found.subarray(0, count);
+}
+
 /** Every booking of the held list holding all the words, in the list's order. */
 function matchesOf(held: HeldList, words: readonly string[]): Matches {
   if (words.length === 0) return null;
@@ -64,16 +85,9 @@ function matchesOf(held: HeldList, words: readonly string[]): Matches {
   const key = words.join(' ');
   const known = kept.get(key);
   if (known) return known;
-  const from = narrowest(held, kept, words);
-  const size = countOf(held, from);
-  const found = new Uint32Array(size);
-  let count = 0;
-  for (let at = 0; at < size; at += 1) {
-    const place = placeOf(from, at);
-    if (holdsWords(held.entries[place]!.key, words)) found[count++] = place;
-  }
+  const found = placesHolding(held, words, Infinity);
   // Few matches get a block of their own, so the larger one is not kept alive for them.
-  const matches = count * 2 < size ? found.slice(0, count) : found.subarray(0, count);
+  const matches = found.length * 2 < found.buffer.byteLength / 4 ? found.slice() : found;
   if (kept.size >= MOST_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, matches);
   return matches;
@@ -105,12 +119,5 @@ export function firstPageOf(held: HeldList, text: string, limit: number): Bookin
   const words = quickFilterWords(text);
   if (words.length === 0) return bookingsOf(held, null, 0, limit);
   const known = keptFor(held).get(words.join(' '));
-  if (known) return bookingsOf(held, known, 0, limit);
-  const from = narrowest(held, keptFor(held), words);
-  const found: BookingSummary[] = [];
-  for (let at = 0; at < countOf(held, from) && found.length < limit; at += 1) {
-    const entry = held.entries[placeOf(from, at)]!;
-    if (holdsWords(entry.key, words)) found.push(entry.booking);
-  }
-  return found;
+  return bookingsOf(held, known ?? placesHolding(held, words, limit), 0, limit);
 }

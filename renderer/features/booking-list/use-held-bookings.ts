@@ -11,6 +11,7 @@ import type { HeldPage } from '../../../shared/contract/model/booking.js';
 import { useDesk } from '../../desk/DeskProvider.js';
 import type { DeskClient } from '../../desk/desk-client.js';
 import { withChanges } from './held-changes.js';
+import { makeLetterPairsWhenIdle } from './letter-pairs.js';
 import { heldBookings, type HeldList } from './quick-filter.js';
 
 const HELD_PAGE = 1000;
@@ -70,10 +71,14 @@ export function useHeldBookings(query: HeldQuery, enabled: boolean) {
       void queryClient.invalidateQueries({ queryKey: ['bookings.held'] });
     }
   }), [desk, queryClient]);
-  return useQuery({
+  const held = useQuery({
     queryKey: ['bookings.held', query], enabled, gcTime: KEPT_MS,
     queryFn: () => readChanged(desk, query, queryClient.getQueryData<HeldList>(['bookings.held', query])),
     // 20,000 bookings compared with the last read for nothing: a read is a new list.
     structuralSharing: false,
   });
+  // The list's pairs of letters, for the quick filter's rare keys, made while nothing else runs; a list replaced
+  // before they are done is left unmade.
+  useEffect(() => (held.data ? makeLetterPairsWhenIdle(held.data) : undefined), [held.data]);
+  return held;
 }
