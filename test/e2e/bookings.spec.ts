@@ -241,15 +241,27 @@ test('the quick filter finds a booking on the last page, not only on the page sh
   const last = store.bookingsInOrder.at(-1)!;
   const guest = store.customer(last.customerId)!;
   const theirs = store.bookingsInOrder.filter((b) => b.customerId === guest.id).length;
-  await page.getByLabel('Quick filter (all matching bookings)').fill(`${guest.email}`);
+  const filter = page.getByLabel('Quick filter (all matching bookings)');
+  const hint = 'Quick filter: code, guest, e-mail, item';
+  await expect(filter).toHaveAttribute('placeholder', hint);
+  await filter.fill(`${guest.email}`);
   await expect(position(page)).toHaveText(`Page 1 of 1 · ${count(theirs)} ${theirs === 1 ? 'booking' : 'bookings'}`);
   await expect(rows(page).filter({ hasText: last.code })).toHaveCount(1);
+  // The hint is in the box only while the box is empty: back when the words are cleared, by a key or by Clear filters.
+  await expect(filter).not.toHaveAttribute('placeholder', /./);
   // The file holds what the list shows.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const records = await csvRecords(await downloading);
   expect(records).toHaveLength(theirs);
   expect(records.some((record) => record.startsWith(`${last.code},`))).toBe(true);
+  await filter.fill('');
+  await expect(filter).toHaveAttribute('placeholder', hint);
+  await filter.fill('no such guest at all');
+  await expect(filter).not.toHaveAttribute('placeholder', /./);
+  await page.locator('.table-empty').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(filter).toHaveValue('');
+  await expect(filter).toHaveAttribute('placeholder', hint);
 });
 
 test('offline, the quick filter narrows every page the desk holds as keys are pressed, without asking the desk at each key', async ({ page, app }) => {

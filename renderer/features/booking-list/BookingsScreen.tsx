@@ -1,6 +1,6 @@
 // Bookings: every booking of the account, filtered as booking/index allows, a server page at a time.
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import type { BookingSummary } from '../../../shared/contract/model/booking.js';
@@ -24,9 +24,10 @@ import { LeftOutNote, ListNotes, LoadingOverlay, NoMatches } from './ListStates.
 import { listSort } from './list-sort.js';
 import { useHiddenColumns } from './preferences.js';
 import { useBookingList, useShownList, type ListSources } from './use-booking-list.js';
-import { asTyped, followQuickText, hasWords, setPaintedQuickText, setQuickText, useQuickText } from './quick-text.js';
+import { asTyped, hasWords, setPaintedQuickText, setQuickText, useQuickText } from './quick-text.js';
 import { firstPageOf } from './quick-filter.js';
 import { PrintControl } from './PrintControl.js';
+import { QUICK_FILTER_ID, QuickFilterBox } from './QuickFilterBox.js';
 import { PrintedList, printedNote } from './PrintedList.js';
 import { usePrintAll } from './use-print-all.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
@@ -37,7 +38,6 @@ const openBooking = (booking: BookingSummary) => navigate(bookingPath(booking.co
 /** The background sync keeps the copy within about a minute of the service while the desk is online. */
 const COPY_IN_STEP_SECONDS = 120;
 const NO_BOOKINGS: BookingSummary[] = [];
-const QUICK_FILTER_ID = 'quick-filter';
 
 const SAID = words(defineMessages({
   // The keys are the same in every language (I, O, Enter): they are values, never words to translate.
@@ -45,8 +45,6 @@ const SAID = words(defineMessages({
     id: 'bookings.caption',
     defaultMessage: 'Bookings, page {page} of {pages}. {up} and {down} move between bookings, {enter} opens one, {checkIn} checks it in, {checkOut} checks it out.',
   },
-  quickFilter: { id: 'bookings.quickFilter.label', defaultMessage: 'Quick filter (all matching bookings)' },
-  quickFilterHint: { id: 'bookings.quickFilter.placeholder', defaultMessage: 'Quick filter: code, guest, e-mail, item' },
   loadingPage: { id: 'bookings.loadingPage', defaultMessage: 'Loading page {page}…' },
   loading: { id: 'bookings.loading', defaultMessage: 'Loading bookings…' },
 }));
@@ -194,61 +192,5 @@ function ShownList({ sources, table, seenHidden, leftOut, onShow, printing, item
       {printing ? <PrintedList bookings={printed} columns={table.columns} hidden={table.hidden} note={note}
         filters={filterWords(view.settled.filters, { format: formatter({ locale, currency, timeZone }), itemName, intl })} /> : null}
     </>
-  );
-}
-
-/**
- * A key's events in the box that nothing in the desk reads: its text arrives with the input event. React's root and
- * the focus ring's listeners would each look through the page's components for every one of them, at every key, and
- * the key's rows wait behind the keyup; they stop at the window. The keydown goes on (the scanner and the shortcuts
- * read it).
- */
-const UNREAD_KEY_EVENTS = ['keypress', 'textInput', 'beforeinput', 'keyup'] as const;
-
-function useUnreadKeyEventsStopped(box: RefObject<HTMLInputElement | null>) {
-  useLayoutEffect(() => {
-    const stop = (event: Event) => { if (event.target === box.current) event.stopPropagation(); };
-    for (const type of UNREAD_KEY_EVENTS) window.addEventListener(type, stop, true);
-    return () => { for (const type of UNREAD_KEY_EVENTS) window.removeEventListener(type, stop, true); };
-  }, [box]);
-}
-
-/**
- * The box's input event answered where it lands, and gone no further: React's root would run its change and
- * selection plugins over the page's components for it (a fifth of the key's JavaScript) to reach this same call.
- */
-function useTypedText(box: RefObject<HTMLInputElement | null>, onType: (typed: string) => void) {
-  const latest = useRef(onType);
-  latest.current = onType;
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const typed = (event: Event) => {
-      event.stopPropagation();
-      latest.current(element.value);
-    };
-    element.addEventListener('input', typed);
-    return () => element.removeEventListener('input', typed);
-  }, [box]);
-}
-
-/**
- * The quick filter's box. Not drawn by React at each key (a key's rows may be painted before React draws anything):
- * the browser shows what is typed, and the box follows the words when they change otherwise (Clear filters). The
- * browser offers no past entries of its own over the rows (autocomplete off), nor looks the page's fields over for them
- * at each key.
- */
-function QuickFilterBox({ onType }: { onType: (typed: string) => void }) {
-  const intl = useIntl();
-  const box = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => (box.current ? followQuickText(box.current) : undefined), []);
-  useUnreadKeyEventsStopped(box);
-  useTypedText(box, onType);
-  return (
-    <div className="quick-filter">
-      <label htmlFor={QUICK_FILTER_ID} className="visually-hidden">{intl.formatMessage(SAID.quickFilter)}</label>
-      <input id={QUICK_FILTER_ID} ref={box} type="search" autoComplete="off"
-        placeholder={intl.formatMessage(SAID.quickFilterHint)} />
-    </div>
   );
 }

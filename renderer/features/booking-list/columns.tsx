@@ -67,8 +67,12 @@ const column = createColumnHelper<BookingSummary>();
 /** The table's visibility state for the columns a person hid. */
 export const columnVisibility = (hidden: ColumnId[]) => Object.fromEntries(hidden.map((id) => [id, false]));
 
-/** Long text is cut to the fixed column width; the title keeps all of it in reach. */
-const text = (value: string): CellPieces => [{ title: value, pieces: [value] }];
+/**
+ * A free text shown whole: its column is fitted to the longest on the page (fit-columns.ts), so no title repeats it.
+ * A title written is a style recalculation of its element (the browser's own stylesheet has abbr[title]), and every
+ * key of the quick filter wrote one into each such cell in view.
+ */
+const text = (value: string): CellPieces => [value];
 
 /** The service's trailing wall-clock time in its dates text ("Fri Nov 13, 2026 13:00"). */
 const SERVICE_TIME = /\b(\d{1,2}:\d{2})\s*$/;

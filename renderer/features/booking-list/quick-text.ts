@@ -58,11 +58,14 @@ export function useQuickText<T extends string | boolean>(read: (text: string) =>
 
 /**
  * Keeps the box showing the words when they change other than by typing in it (Clear filters), without React
- * drawing the box at each key. Returns the unsubscribe.
+ * drawing the box at each key; `followed` is told after each such change. Returns the unsubscribe.
  */
-export function followQuickText(box: HTMLInputElement): () => void {
-  if (box.value !== typed) box.value = typed;
-  return subscribeBox(() => {
-    if (box.value !== typed) box.value = typed;
-  });
+export function followQuickText(box: HTMLInputElement, followed: () => void): () => void {
+  const follow = () => {
+    if (box.value === typed) return;
+    box.value = typed;
+    followed();
+  };
+  follow();
+  return subscribeBox(follow);
 }
