@@ -15,16 +15,36 @@ const SAID = words(defineMessages({
 /**
  * A key's events in the box that nothing in the desk reads: its text arrives with the input event. React's root and
  * the focus ring's listeners would each look through the page's components for every one of them, at every key, and
- * the key's rows wait behind the keyup; they stop at the window. The keydown goes on (the scanner and the shortcuts
- * read it).
+ * the key's rows wait behind the keyup; they stop at the window. So does the selection's change in the box (React's
+ * root reads it for an onSelect no screen has). The keydown goes on (the scanner and the shortcuts read it).
  */
-const UNREAD_KEY_EVENTS = ['keypress', 'textInput', 'beforeinput', 'keyup'] as const;
+const UNREAD_KEY_EVENTS = ['keypress', 'textInput', 'beforeinput', 'keyup', 'selectionchange'] as const;
 
 function useUnreadKeyEventsStopped(box: RefObject<HTMLInputElement | null>) {
   useLayoutEffect(() => {
-    const stop = (event: Event) => { if (event.target === box.current) event.stopPropagation(); };
+    const inBox = (event: Event) => event.target === box.current || (event.target === document && document.activeElement === box.current);
+    const stop = (event: Event) => { if (inBox(event)) event.stopPropagation(); };
     for (const type of UNREAD_KEY_EVENTS) window.addEventListener(type, stop, true);
     return () => { for (const type of UNREAD_KEY_EVENTS) window.removeEventListener(type, stop, true); };
+  }, [box]);
+}
+
+/**
+ * A key that only writes in the box (a character, Backspace or Delete, with no Ctrl, Alt or Meta) goes no further
+ * than the box: every key the desk answers while a person types takes a modifier (Alt+1…, Ctrl+K), and the scanner
+ * reads each key at the window before it lands. React's root and each of the desk's key listeners would otherwise
+ * look at every letter typed.
+ */
+const writesOnly = (event: KeyboardEvent) => !event.ctrlKey && !event.altKey && !event.metaKey
+  && (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete');
+
+function useWritingKeysKept(box: RefObject<HTMLInputElement | null>) {
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const keep = (event: KeyboardEvent) => { if (writesOnly(event)) event.stopPropagation(); };
+    element.addEventListener('keydown', keep);
+    return () => element.removeEventListener('keydown', keep);
   }, [box]);
 }
 
@@ -74,6 +94,7 @@ export function QuickFilterBox({ onType }: { onType: (typed: string) => void }) 
   const intl = useIntl();
   const box = useRef<HTMLInputElement>(null);
   useUnreadKeyEventsStopped(box);
+  useWritingKeysKept(box);
   useTypedText(box, intl.formatMessage(SAID.quickFilterHint), onType);
   return (
     <div className="quick-filter">
