@@ -90,11 +90,28 @@ function sameShape(before: CellPieces, after: CellPieces): boolean {
  * written anew.
  */
 export function paintPieces(parent: Element, before: CellPieces, after: CellPieces): void {
+  if (before === after || paintedAsText(parent, before, after)) return;
   if (samePieces(before, after)) return;
   const nodes = parent.childNodes;
   if (!sameShape(before, after) || nodes.length !== after.length || !after.every((piece, i) => repaint(nodes[i]!, before[i]!, piece))) {
     parent.replaceChildren(...after.map(nodeOf));
   }
+}
+
+/**
+ * A cell that is one text, before and after (a code, a guest, an amount: most of a row), painted without the general
+ * comparison's passes over its pieces; false when it is not such a cell, or its node is not the text painted.
+ */
+function paintedAsText(parent: Element, before: CellPieces, after: CellPieces): boolean {
+  if (after.length !== 1 || before.length !== 1) return false;
+  const [text] = after;
+  const [was] = before;
+  if (typeof text !== 'string' || typeof was !== 'string') return false;
+  if (text === was) return true;
+  const node = parent.firstChild;
+  if (!node || node !== parent.lastChild || node.nodeType !== Node.TEXT_NODE) return false;
+  (node as Text).data = text;
+  return true;
 }
 
 /** One piece written over the node showing `was`; false when the node cannot take it in place. */
