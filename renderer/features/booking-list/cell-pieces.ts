@@ -90,8 +90,7 @@ function sameShape(before: CellPieces, after: CellPieces): boolean {
  * written anew.
  */
 export function paintPieces(parent: Element, before: CellPieces, after: CellPieces): void {
-  if (before === after || paintedAsText(parent, before, after)) return;
-  if (samePieces(before, after)) return;
+  if (paintedAsText(parent, before, after) || samePieces(before, after)) return;
   const nodes = parent.childNodes;
   if (!sameShape(before, after) || nodes.length !== after.length || !after.every((piece, i) => repaint(nodes[i]!, before[i]!, piece))) {
     parent.replaceChildren(...after.map(nodeOf));
