@@ -101,7 +101,8 @@ const ABOUT: Record<string, string> = {
     'as the desk draws at 1366×768), whose keys replace each cell\'s texts (and a status\'s class) with what the desk ' +
     'painted for the same text, only where they differ, and hide the rows past the matches; typed word by word in turn ' +
     'with the desk, in the same browser, timed by the same probe (there each key\'s rows stand 40 ms, and the desk\'s are ' +
-    'read, before the next key\'s pause, in both pages alike). It keeps its columns\' widths, where the desk fits ' +
+    'read, before the next key\'s pause, in both pages alike; before each word, a pause of its own, spread over the ' +
+    'caret\'s 500 ms blink, since 2026-11-30 06:00 UTC). It keeps its columns\' widths, where the desk fits ' +
     'them to each key\'s rows (the keys that changed them are counted). At 20,000 and at 100,000 bookings (each a desk ' +
     'of its own, synced, the held list read whole and the page idle before the first key); Reports at 20,000. ' + BEFORE_17,
   'An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)': 'The desk with default settings, signed in ' +

@@ -178,6 +178,14 @@ async function typeWords(page: Page, words: string[]): Promise<number[]> {
   return samples;
 }
 
+/**
+ * The pause before a word, spread over one blink of the box's caret (500 ms) and different for each word and page: a
+ * person's pause before a word falls anywhere in the caret's blink. With the same few pauses for every word, the
+ * desk's first key landed 3–28 ms after a frame of its caret's blink in 8 of 19 words (traced, 2026-11-30), four of
+ * them waiting 4–13 ms for the display's next beat, while the plain page's first keys fell anywhere in its blink.
+ */
+const wordPause = (word: number, page: 0 | 1) => Math.floor((((word * 2 + page) * 0.6180339887) % 1) * 500);
+
 interface Alternated {
   desk: number[];
   plain: number[];
@@ -204,7 +212,8 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
   const widths = () => desk.evaluate(() => [...document.querySelectorAll('.bookings-table thead th')].map((th) => (th as HTMLElement).style.width).join());
   let lastWidths = await widths();
   if (tracing()) await startKeyTrace(browser, desk);
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
+    await desk.waitForTimeout(wordPause(i, 0));
     const shown = new Map<string, RowCells[]>([['', await paintedRows(desk)]]);
     await typeWord(desk, word, result.desk, {
       texts: result.texts,
@@ -216,6 +225,7 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
       },
     });
     await learnRows(plain, shown);
+    await plain.waitForTimeout(wordPause(i, 1));
     await typeWord(plain, word, result.plain, { settle: true });
   }
   if (tracing()) for (const line of await keyTraceLines(browser, { desk: result.desk.length, plain: result.plain.length })) console.log(line);
