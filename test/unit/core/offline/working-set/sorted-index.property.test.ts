@@ -77,4 +77,17 @@ describe('a sorted index kept change by change', () => {
     for (const item of added) index.add(item);
     expect(index.items()).toEqual([...held.filter((item) => !changed(item)), ...added].sort(byDayThenId));
   });
+
+  // Changes far apart (a check-in here, a payment there) are each placed where they belong when few, merged when many.
+  it.each([['a few', 3], ['seventy', 35]])('reads exactly the held items sorted after %s changes far apart in a long list',
+    (_many, pairs) => {
+      const held = Array.from({ length: 30_000 }, (_, id) => ({ day: id % 500, id }));
+      const index = new SortedIndex<Item>(byDayThenId);
+      index.reset([...held].sort(byDayThenId));
+      const changed = (item: Item) => item.id % Math.floor(30_000 / pairs) === 7;
+      for (const item of held.filter(changed)) index.remove(item);
+      const added = Array.from({ length: pairs + 1 }, (_, at) => ({ day: (at * 131) % 500, id: 30_000 + at }));
+      for (const item of added) index.add(item);
+      expect(index.items()).toEqual([...held.filter((item) => !changed(item)), ...added].sort(byDayThenId));
+    });
 });
