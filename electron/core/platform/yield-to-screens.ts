@@ -1,8 +1,15 @@
 // Long work (a large working set, a long answer) is done in pieces of a few milliseconds, letting the screens' calls
 // in between.
 
-/** Lets the event loop answer whatever waits (a screen's call, a timer) before the next piece. */
-export const yieldToScreens = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets the event loop answer whatever waits (a screen's call, a timer) before the next piece. An immediate within an
+ * immediate: work begun by something that arrived (the service's answer, the reads' worker's, a screen's call) runs
+ * while the loop takes in what arrived, and an immediate set there runs in that same turn, before any timer or call
+ * that arrived meanwhile. One immediate alone split nothing there: a busy day's manifest at 100,000 bookings (its
+ * lists learned and sent to the reads' worker, its counts asked, its first contents made) ran as one piece of 20-30 ms
+ * of the thread's own time. Set from an immediate, the first runs in the loop's next turn, after what waits.
+ */
+export const yieldToScreens = (): Promise<void> => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** `map` over a long list, `size` items between two yields. */
 export async function mapInPieces<T, U>(items: readonly T[], map: (item: T) => U, size = 500): Promise<U[]> {

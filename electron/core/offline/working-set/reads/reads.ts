@@ -33,6 +33,12 @@ import { ReadsThread } from './reads-thread.js';
 export const OFF_THREAD_FROM = 5_000;
 /** Bookings sent to the worker in one message, with the screens' calls between two: a few milliseconds each. */
 const SENT_AT_ONCE = 2_000;
+/**
+ * Bookings changed in one turn sent to the worker in that turn; the rest follow, this many a turn, with the screens'
+ * calls between. A busy day's lists read for the first time change its 1,100 bookings at once: sent together, 16 ms
+ * of the answering thread in the piece that had just learned them (6 ms) at 100,000 bookings.
+ */
+const SENT_IN_A_TURN = 250;
 /** Reports kept on this thread while the copy stands: the periods and bases a manager flips between. */
 const REPORTS_KEPT = 16;
 /** Listings' proofs taken between two pauses: a few milliseconds. */
@@ -150,10 +156,28 @@ export class Reads {
   private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    queueMicrotask(() => {
-      this.scheduled = false;
+    queueMicrotask(() => this.sendChanged());
+  }
+
+  /**
+   * The changes waiting, SENT_IN_A_TURN now and the rest in later turns. Nothing reads the worker's copy without
+   * sending every change first (post, report, entries), so an answer never misses one still waiting here.
+   */
+  private sendChanged(): void {
+    this.scheduled = false;
+    if (this.pending.size <= SENT_IN_A_TURN || this.closed) {
       this.flush();
-    });
+      return;
+    }
+    const codes: string[] = [];
+    for (const code of this.pending) {
+      if (codes.length === SENT_IN_A_TURN) break;
+      codes.push(code);
+    }
+    for (const code of codes) this.pending.delete(code);
+    this.send(codes);
+    this.scheduled = true;
+    void yieldToScreens().then(() => this.sendChanged());
   }
 
   private slotFor(entry: StoredBooking): number {
@@ -245,10 +269,11 @@ export class Reads {
   }
 
   /**
-   * The bookings named by slots, as the working set holds them now (each change is sent in the turn it is made, so
-   * a slot names the booking as it stands by the time an answer arrives); any that left meanwhile are left out.
+   * The bookings named by slots, as the working set holds them now (the changes still waiting are sent first, so a
+   * slot names the booking as it stands by the time an answer arrives); any that left meanwhile are left out.
    */
   private entries(slots: Int32Array): StoredBooking[] {
+    this.flush();
     // Made at its length: grown one by one, the Bookings list's 100,000 left twice its size in garbage at every read.
     const found = new Array<StoredBooking>(slots.length);
     let count = 0;
