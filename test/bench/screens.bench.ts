@@ -356,14 +356,14 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
     const typingLarge = await alternately(browser, large.page, large.words, large.inFlight, LARGE);
     return [
       ...quickFilterRows(BOOKINGS, typing, {
-        desk: '339 ms (p50 298, load 7.2); 466 ms (p50 316, load 12.6); at e87d029 (end of stop 27) by this measure 44.9 ms (p50 22.8, load 0.9); 29.3 ms (p50 15.0, load 1.1) on 2026-11-27; 21.7 ms (p50 11.4, load 1.2) before the rows were painted in the key\'s event (2026-11-29); 13.3 ms (p50 6.9, load 0.9) at the end of stop 42; 15.5 ms (p50 8.4, load 0.9) at the end of stop 44',
-        plain: '10.3 ms (p50 5.9, load 1.2) on 2026-11-29; 9.6 ms (p50 5.1, load 0.9) at the end of stop 42; 11.2 ms (p50 5.7, load 0.9) at the end of stop 44',
-        ratio: '2.11× (p50 1.93×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.39× (p50 1.35×, load 0.9) at the end of stop 42; 1.38× (p50 1.47×, load 0.9) at the end of stop 44',
+        desk: '339 ms (p50 298, load 7.2); 466 ms (p50 316, load 12.6); at e87d029 (end of stop 27) by this measure 44.9 ms (p50 22.8, load 0.9); 29.3 ms (p50 15.0, load 1.1) on 2026-11-27; 21.7 ms (p50 11.4, load 1.2) before the rows were painted in the key\'s event (2026-11-29); 13.3 ms (p50 6.9, load 0.9) at the end of stop 42; 15.5 ms (p50 8.4, load 0.9) at the end of stop 44; 12.4 ms (p50 6.7, load 0.4) at the end of stop 45, the same pause before every word',
+        plain: '10.3 ms (p50 5.9, load 1.2) on 2026-11-29; 9.6 ms (p50 5.1, load 0.9) at the end of stop 42; 11.2 ms (p50 5.7, load 0.9) at the end of stop 44; 9.3 ms (p50 5.2, load 0.4) at the end of stop 45, the same pause before every word',
+        ratio: '2.11× (p50 1.93×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.39× (p50 1.35×, load 0.9) at the end of stop 42; 1.38× (p50 1.47×, load 0.9) at the end of stop 44; 1.33× (p50 1.29×, load 0.4) at the end of stop 45, the same pause before every word',
       }),
       ...quickFilterRows(LARGE, typingLarge, {
-        desk: '25.2 ms (p50 14.0, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 16.2 ms (p50 8.6, load 0.9) at the end of stop 42; 14.0 ms (p50 7.8, load 0.9) at the end of stop 44',
-        plain: '10.4 ms (p50 6.0, load 1.2) on 2026-11-29; 10.3 ms (p50 6.4, load 0.9) at the end of stop 42; 12.1 ms (p50 5.8, load 0.9) at the end of stop 44',
-        ratio: '2.42× (p50 2.33×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.57× (p50 1.34×, load 0.9) at the end of stop 42; 1.16× (p50 1.34×, load 0.9) at the end of stop 44',
+        desk: '25.2 ms (p50 14.0, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 16.2 ms (p50 8.6, load 0.9) at the end of stop 42; 14.0 ms (p50 7.8, load 0.9) at the end of stop 44; 12.6 ms (p50 7.3, load 0.4) at the end of stop 45, the same pause before every word',
+        plain: '10.4 ms (p50 6.0, load 1.2) on 2026-11-29; 10.3 ms (p50 6.4, load 0.9) at the end of stop 42; 12.1 ms (p50 5.8, load 0.9) at the end of stop 44; 11.9 ms (p50 5.8, load 0.4) at the end of stop 45, the same pause before every word',
+        ratio: '2.42× (p50 2.33×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.57× (p50 1.34×, load 0.9) at the end of stop 42; 1.16× (p50 1.34×, load 0.9) at the end of stop 44; 1.06× (p50 1.30×, load 0.4) at the end of stop 45, the same pause before every word',
       }),
       ms(`The floor of the measure: the same keys in a bare page that only echoes them, same browser and run, p95 (p50 ${percentile(floor, 50).toFixed(1)} ms)`,
         percentile(floor, 95), '(reported)', Infinity, 'keys back to back: 20.4 ms (p50 15.0) armed after the key, 14.7 ms (p50 13.1) armed at the input event; 8.1 ms (p50 3.8, load 1.1) on 2026-11-27'),
