@@ -1,7 +1,10 @@
 // Every question and dialog of the app, one way: the browser's own modal <dialog> (showModal) puts it above the page
 // and makes the page behind it inert (no click, no focus, hidden from screen readers); React Aria's FocusScope keeps
 // Tab and Shift+Tab inside it, where the browser would let the focus step out past its last button, and gives the
-// focus back to whatever had it once it closes. Esc is Cancel. The focus starts on the element marked
+// focus back to whatever had it once it closes. Esc is Cancel, answered within the key's own task: the browser would
+// close the <dialog> at once but tell the page (its "close" event) only in a later task, and a key pressed in between
+// (a Tab, Alt+1, a scanner's code) met a question already gone from the screen that still held the keyboard and the
+// focus. So its "cancel" is taken instead, and the owner stops drawing it. The focus starts on the element marked
 // data-autofocus: the harmless answer, so that Enter (a person's, or a scanner's that got through) changes nothing.
 // While it is open it holds the keyboard (open-question.ts), and it says which scans wait for it to be answered.
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
@@ -49,6 +52,9 @@ export function ModalDialog(props: Props) {
   const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const waiting = useWaitingScans();
+  // Where Chromium will not let "cancel" be refused (no user activation since the last refusal), it closes the
+  // dialog itself afterwards: its "close" then finds the owner already told.
+  const cancelled = useRef(false);
   // Before the browser paints, so that no key pressed in between reaches the page behind it.
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -61,8 +67,12 @@ export function ModalDialog(props: Props) {
   return (
     <dialog ref={dialog} role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={labelledBy}
       aria-describedby={describedBy} className={className ? `dialog ${className}` : 'dialog'}
-      // Esc closes the dialog (the browser's own "cancel"); its owner then stops drawing it.
-      onClose={onCancel} onMouseDown={(event) => props.closesOnClickBeside && beside(event) && onCancel()}>
+      onCancel={(event) => {
+        event.preventDefault();
+        cancelled.current = true;
+        onCancel();
+      }}
+      onClose={() => cancelled.current || onCancel()} onMouseDown={(event) => props.closesOnClickBeside && beside(event) && onCancel()}>
       <FocusScope contain restoreFocus>
         {children}
         {/* Always there, so that a screen reader hears the words when a scan comes to wait. */}
