@@ -2,6 +2,7 @@
 // #/new (?customer=42), #/customers, #/customer/42, #/reports, #/readiness (?day=20261113&days=7), #/shift, #/accounts. Any other address is "not found", never a
 // blank window. Hash routes work the same from app://frontdesk/ and from the browser host.
 import { useSyncExternalStore } from 'react';
+import { Listeners } from '../../shared/listeners.js';
 
 export type Route =
   | { screen: 'manifest' }
@@ -81,9 +82,17 @@ export function parseRoute(hash: string): Route {
   }
 }
 
+// The browser tells a new hash in a later task ("hashchange"); a key pressed in between (PageDown then Enter, Alt+2
+// then a letter) would act on the screen that was. So navigate() tells the screens itself, within the key's task.
+const moved = new Listeners();
+
 function subscribe(callback: () => void): () => void {
   window.addEventListener('hashchange', callback);
-  return () => window.removeEventListener('hashchange', callback);
+  const stop = moved.on(callback);
+  return () => {
+    window.removeEventListener('hashchange', callback);
+    stop();
+  };
 }
 
 /** The address as written (the hash): what a screen's boundary is keyed by, so each address starts afresh. */
@@ -111,6 +120,7 @@ export function screenName(route: Route): string {
 
 export function navigate(path: string): void {
   window.location.hash = `#/${path.replace(/^\/+/, '')}`;
+  moved.emit();
 }
 
 /** The screen before this one; the manifest when this window has none to go back to. */
