@@ -1,35 +1,59 @@
 // The quick filter's floor as the issue states it: a plain page, no framework and not the desk, holding the same
 // table as the Bookings screen (the same cells, columns and widths, the page's own stylesheet, as many rows as the
 // desk draws at 1366×768), whose keys replace the same cells' texts with those the desk painted for the same key.
-// What the browser needs on this machine to show what a key brings, before any JavaScript of the desk.
+// What the browser needs on this machine to show what a key brings, before any JavaScript of the desk. The same
+// script answers a static copy of the desk's whole page too: what the page around the table adds, with no desk code.
 import type { Browser, Page } from '@playwright/test';
 
 /** One row as the desk painted it: each cell's inner HTML. */
 export type RowCells = string[];
 
-/** The Bookings screen's table as a plain page can rebuild it. */
-export interface TableCopy {
+/** A page the plain script can answer: the desk's stylesheet and what the body holds. */
+export interface PageCopy {
   css: string;
   htmlAttributes: Record<string, string>;
   bodyClass: string;
-  frame: { width: number; height: number };
-  /** The scroller and its table (headings, the rows in the DOM, the spacers), as they stand. */
-  scroller: string;
+  /** The body's HTML: the quick filter's box (#quick-filter) and the table's frame (.table-frame) among it. */
+  body: string;
 }
 
-/** In the desk's page: the table and its stylesheet, to be rebuilt in a plain page. */
-export function copyTable(page: Page): Promise<TableCopy> {
-  return page.evaluate(() => {
-    const css = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+/** What both copies take from the desk's page as it stands. */
+const PAGE_AROUND = `({
+  css: [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\\n')).join('\\n'),
+  htmlAttributes: Object.fromEntries([...document.documentElement.attributes].map((a) => [a.name, a.value])),
+  bodyClass: document.body.className,
+})`;
+
+/**
+ * In the desk's page: the table and its stylesheet alone, in a frame of the table's size with a box above it (the
+ * issue's plain page).
+ */
+export async function copyTable(page: Page): Promise<PageCopy> {
+  const around = await page.evaluate(PAGE_AROUND) as Omit<PageCopy, 'body'>;
+  const table = await page.evaluate(() => {
     const frame = document.querySelector('.table-frame')!.getBoundingClientRect();
-    return {
-      css,
-      htmlAttributes: Object.fromEntries([...document.documentElement.attributes].map((a) => [a.name, a.value])),
-      bodyClass: document.body.className,
-      frame: { width: Math.round(frame.width), height: Math.round(frame.height) },
-      scroller: document.querySelector('.bookings-scroller')!.outerHTML,
-    };
+    return { width: Math.round(frame.width), height: Math.round(frame.height), scroller: document.querySelector('.bookings-scroller')!.outerHTML };
   });
+  return {
+    ...around,
+    body: `<div class="quick-filter"><input id="quick-filter" type="search"></div>
+<div class="table-frame" data-rows-for="" style="width: ${table.width}px; height: ${table.height}px">${table.scroller}</div>`,
+  };
+}
+
+/**
+ * In the desk's page: the whole page as it stands (the app's bars, the screen's header, filters, pager and table),
+ * without a script: what the desk's page costs a key with none of the desk's code run at it.
+ */
+export async function copyPage(page: Page): Promise<PageCopy> {
+  const around = await page.evaluate(PAGE_AROUND) as Omit<PageCopy, 'body'>;
+  const body = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const script of copy.querySelectorAll('script')) script.remove();
+    copy.querySelector('.table-frame')?.setAttribute('data-rows-for', '');
+    return copy.innerHTML;
+  });
+  return { ...around, body };
 }
 
 /** In the desk's page: the rows as they are painted now, each cell's inner HTML. */
@@ -101,14 +125,12 @@ const PLAIN_PAGE_SCRIPT = `
 })();
 `;
 
-/** A new page in `browser` holding the plain copy of the desk's table, its keys answered as learnt. */
-export async function plainRowsPage(browser: Browser, copy: TableCopy, probe: string): Promise<Page> {
+/** A new page in `browser` holding `copy`, its keys answered as learnt (the plain page's script). */
+export async function plainRowsPage(browser: Browser, copy: PageCopy, probe: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   const attributes = Object.entries(copy.htmlAttributes).map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
   await page.setContent(`<!doctype html><html${attributes}><head><meta charset="utf-8"><style>${copy.css}</style></head>
-<body class="${escape(copy.bodyClass)}"><div class="quick-filter"><input id="quick-filter" type="search"></div>
-<div class="table-frame" data-rows-for="" style="width: ${copy.frame.width}px; height: ${copy.frame.height}px">${copy.scroller}</div>
-</body></html>`);
+<body class="${escape(copy.bodyClass)}">${copy.body}</body></html>`);
   await page.evaluate(probe + PLAIN_PAGE_SCRIPT);
   await page.locator('#quick-filter').focus();
   return page;

@@ -94,16 +94,19 @@ const ABOUT: Record<string, string> = {
     'bare page, waited for a frame after the one that showed its answer (floor p50 13–15 ms). The desk (with its sandbox ' +
     'and browser host) runs in a process of its own, as in the app; until 2026-11-26 16:30 UTC it ran in the ' +
     'benchmark\'s process, where Playwright\'s driver took turns on its thread. The same keys typed into a bare page ' +
-    'that only echoes them give the floor of the measure on this machine; typed into a box laid over the Bookings ' +
-    'screen that replaces the texts of the rows in view, outside React, they gave the browser\'s share of a key ' +
-    'before issue 35 (kept as a reported row). The issue\'s floor (test/bench/plain-rows.ts): a plain page, no ' +
+    'that only echoes them give the floor of the measure on this machine (until 2026-11-30 a box laid over the ' +
+    'Bookings screen, replacing every text of the rows in view outside React, was a reported row too; it is now the ' +
+    'copy of the desk\'s page below). The issue\'s floor (test/bench/plain-rows.ts): a plain page, no ' +
     'framework and not the desk, with the same table (the page\'s own stylesheet, the same headings, widths and rows ' +
     'as the desk draws at 1366×768), whose keys replace each cell\'s texts (and a status\'s class) with what the desk ' +
     'painted for the same text, only where they differ, and hide the rows past the matches; typed word by word in turn ' +
     'with the desk, in the same browser, timed by the same probe (there each key\'s rows stand 40 ms, and the desk\'s are ' +
     'read, before the next key\'s pause, in both pages alike; before each word, a pause of its own, spread over the ' +
     'caret\'s 500 ms blink, since 2026-11-30 06:00 UTC). It keeps its columns\' widths, where the desk fits ' +
-    'them to each key\'s rows (the keys that changed them are counted). At 20,000 and at 100,000 bookings (each a desk ' +
+    'them to each key\'s rows (the keys that changed them are counted). Since 2026-11-30 a third page is typed in the ' +
+    'same turn: a static copy of the desk\'s whole Bookings page (its bars, header, filters, pager and table, its ' +
+    'stylesheet, no script of the desk\'s), its keys answered by the plain page\'s script: what the page around the ' +
+    'table adds to a key with no desk code run, and so how the gap splits between the page and the desk\'s code. At 20,000 and at 100,000 bookings (each a desk ' +
     'of its own, synced, the held list read whole and the page idle before the first key); Reports at 20,000. ' + BEFORE_17,
   'An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)': 'The desk with default settings, signed in ' +
     'to a sandbox in its own process; event-loop delay sampled every 5 ms (perf_hooks) during the first full sync and ' +

@@ -11,7 +11,7 @@ import type { DeskProcessBanner } from './desk-process.js';
 import { PAINT_PROBE, buildRenderer, launchChromium } from './chromium.js';
 import { percentile, type BenchResult } from './measure.js';
 import { keyTraceLines, startKeyTrace, tracing } from './key-trace.js';
-import { copyTable, learnRows, paintedRows, plainRowsPage, type RowCells } from './plain-rows.js';
+import { copyPage, copyTable, learnRows, paintedRows, plainRowsPage, type RowCells } from './plain-rows.js';
 
 const BOOKINGS = 20_000;
 /** What a busy operator reaches in a few seasons, and what the desk holds by default. */
@@ -105,41 +105,6 @@ async function echoFloor(browser: Browser, words: string[]): Promise<number[]> {
 }
 
 /**
- * The browser's own share of a key on the Bookings screen: the same keys typed into a plain box laid over the screen,
- * outside React, each replacing every text of the rows in view (each row takes another row's texts, a little changed,
- * as a key of the quick filter brings other bookings), timed the same way. What any key that changes the rows in view
- * costs on this machine before the desk's own JavaScript: their layout and paint.
- */
-async function rowsFloor(page: Page, words: string[]): Promise<number[]> {
-  await page.evaluate(() => {
-    document.querySelector('.table-frame')?.removeAttribute('data-rows-for');
-    const input = document.createElement('input');
-    input.id = 'quick-filter';
-    input.style.cssText = 'position: fixed; top: 0; left: 300px; z-index: 99';
-    const echo = document.createElement('output');
-    echo.dataset.rowsFor = '';
-    const cells = [...document.querySelectorAll('tr.booking-row')].map((row) => [...row.querySelectorAll('td')].map((cell) => {
-      let text: Element = cell;
-      while (text.firstElementChild) text = text.firstElementChild;
-      return text;
-    }));
-    const texts = cells.map((row) => row.map((cell) => cell.textContent ?? ''));
-    let keys = 0;
-    input.addEventListener('input', () => {
-      keys += 1;
-      const shift = 1 + (keys % (cells.length - 1));
-      cells.forEach((row, r) => row.forEach((cell, c) => { cell.textContent = `${texts[(r + shift) % texts.length]![c]!}${keys % 7}`; }));
-      echo.dataset.rowsFor = input.value;
-    });
-    document.body.prepend(echo, input);
-  });
-  await page.locator('#quick-filter').first().focus();
-  const samples = await typeWords(page, words);
-  await page.evaluate(() => { for (const added of document.querySelectorAll('body > #quick-filter, body > output')) added.remove(); });
-  return samples;
-}
-
-/**
  * A fast typist's pace: a key every 80–120 ms (about ten a second). Keys pressed back to back, each the moment the
  * last one's rows are painted, all land just after a frame and wait most of the next one for their own: a bare page
  * measured 13–15 ms a key that way (p50 13.1, p95 14.7 on 2026-11-26); at this pace p50 4.3–4.8 ms, p95 8.3–9.9 ms.
@@ -184,11 +149,13 @@ async function typeWords(page: Page, words: string[]): Promise<number[]> {
  * desk's first key landed 3–28 ms after a frame of its caret's blink in 8 of 19 words (traced, 2026-11-30), four of
  * them waiting 4–13 ms for the display's next beat, while the plain page's first keys fell anywhere in its blink.
  */
-const wordPause = (word: number, page: 0 | 1) => Math.floor((((word * 2 + page) * 0.6180339887) % 1) * 500);
+const wordPause = (word: number, page: 0 | 1 | 2) => Math.floor((((word * 3 + page) * 0.6180339887) % 1) * 500);
 
 interface Alternated {
   desk: number[];
   plain: number[];
+  /** The same keys in a static copy of the desk's whole page, answered as the plain page answers them. */
+  deskPage: number[];
   /** Each key's text, in the order both pages were typed. */
   texts: string[];
   /** Keys whose rows the desk painted in other column widths than the key before (the plain page keeps its widths). */
@@ -196,9 +163,10 @@ interface Alternated {
 }
 
 /**
- * The desk and the plain page, word by word in turn (so that a change of the machine's load falls on both): each word
- * typed and deleted in the desk, what it painted for each key read, then the same keys typed into the plain page,
- * which replaces its cells' texts with those.
+ * The desk, the plain page and the desk's page without the desk, word by word in turn (so that a change of the
+ * machine's load falls on all three): each word typed and deleted in the desk, what it painted for each key read, then
+ * the same keys typed into the plain page, which replaces its cells' texts with those, and into a static copy of the
+ * desk's whole page (no script of the desk's) whose keys the plain page's script answers the same way.
  */
 async function alternately(browser: Browser, desk: Page, words: string[], inFlight: () => number, bookings: number): Promise<Alternated> {
   await desk.locator('.booking-row').first().waitFor();
@@ -207,8 +175,9 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
   await quietPage(desk);
   console.log(`  the Bookings screen quiet ${Math.round(performance.now() - waited)} ms after its last call`);
   const plain = await plainRowsPage(browser, await copyTable(desk), PAINT_PROBE + INPUT_CLOCK);
+  const deskPage = await plainRowsPage(browser, await copyPage(desk), PAINT_PROBE + INPUT_CLOCK);
   await desk.getByLabel(/^Quick filter/).focus();
-  const result: Alternated = { desk: [], plain: [], texts: [], resized: 0 };
+  const result: Alternated = { desk: [], plain: [], deskPage: [], texts: [], resized: 0 };
   const widths = () => desk.evaluate(() => [...document.querySelectorAll('.bookings-table thead th')].map((th) => (th as HTMLElement).style.width).join());
   let lastWidths = await widths();
   if (tracing()) await startKeyTrace(browser, desk);
@@ -227,18 +196,22 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
     await learnRows(plain, shown);
     await plain.waitForTimeout(wordPause(i, 1));
     await typeWord(plain, word, result.plain, { settle: true });
+    await learnRows(deskPage, shown);
+    await deskPage.waitForTimeout(wordPause(i, 2));
+    await typeWord(deskPage, word, result.deskPage, { settle: true });
   }
   if (tracing()) for (const line of await keyTraceLines(browser, { desk: result.desk.length, plain: result.plain.length })) console.log(line);
   await plain.close();
+  await deskPage.close();
   keepSamples(result, bookings);
   return result;
 }
 
 /** QUICK_FILTER_SAMPLES_FILE=path: each key's text and both pages' times kept (path-20000.json…), to read a run's tail. */
-function keepSamples({ desk, plain, texts }: Alternated, bookings: number): void {
+function keepSamples({ desk, plain, deskPage, texts }: Alternated, bookings: number): void {
   const path = process.env.QUICK_FILTER_SAMPLES_FILE;
   if (!path) return;
-  const keys = texts.map((text, i) => ({ text, desk: desk[i], plain: plain[i] }));
+  const keys = texts.map((text, i) => ({ text, desk: desk[i], plain: plain[i], deskPage: deskPage[i] }));
   writeFileSync(`${path}-${bookings}.json`, JSON.stringify(keys));
 }
 
@@ -322,7 +295,9 @@ const load = () => `load average ${loadavg()[0]!.toFixed(1)}`;
 function quickFilterRows(bookings: number, typed: Alternated, before: { desk: string; plain: string; ratio: string }): BenchResult[] {
   const desk = percentile(typed.desk, 95);
   const plain = percentile(typed.plain, 95);
+  const deskPage = percentile(typed.deskPage, 95);
   const ratio = desk / plain;
+  const p50 = (samples: number[]) => percentile(samples, 50);
   return [
     ms(`Quick filter at ${count(bookings)} bookings: key press → rows painted, p95 of ${typed.desk.length} keys (p50 ${percentile(typed.desk, 50).toFixed(1)} ms; slowest ${Math.max(...typed.desk).toFixed(1)}; ${typed.resized} keys changed the columns' widths; ${load()})`,
       desk, '(reported)', Infinity, before.desk),
@@ -330,6 +305,10 @@ function quickFilterRows(bookings: number, typed: Alternated, before: { desk: st
       plain, '(reported)', Infinity, before.plain),
     { name: `Quick filter at ${count(bookings)} against that floor, p95 ÷ p95 (p50 ÷ p50 ${(percentile(typed.desk, 50) / percentile(typed.plain, 50)).toFixed(2)})`,
       value: ratio, unit: '×', target: '≤ 1.15×', met: ratio <= 1.15, before: before.ratio },
+    ms(`The desk's page without the desk at ${count(bookings)}: the same keys in a static copy of the Bookings screen's whole page (the app's bars, the screen's header, filters and pager, no script of the desk's) answered as the plain page answers them, word by word in turn, p95 (p50 ${p50(typed.deskPage).toFixed(1)} ms)`,
+      deskPage, '(reported)', Infinity, 'first measured 2026-11-30'),
+    { name: `What the page around the table adds at ${count(bookings)}: that page against the floor, p95 ÷ p95 (p50 ÷ p50 ${(p50(typed.deskPage) / p50(typed.plain)).toFixed(2)}); the desk against its own page without the desk, ${(desk / deskPage).toFixed(2)}× (p50 ${(p50(typed.desk) / p50(typed.deskPage)).toFixed(2)}×)`,
+      value: deskPage / plain, unit: '×', target: '(reported)', met: true, before: 'first measured 2026-11-30' },
   ];
 }
 
@@ -343,7 +322,6 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
     desk = small.desk;
     const { page, words, inFlight } = small;
     const typing = await alternately(browser, page, words, inFlight, BOOKINGS);
-    const rows = await rowsFloor(page, words);
     await page.evaluate(() => { window.location.hash = '#/reports'; });
     const changes = await reports(page);
     const floor = await echoFloor(browser, words);
@@ -356,21 +334,19 @@ export async function screenBenchmarks(): Promise<BenchResult[]> {
     const typingLarge = await alternately(browser, large.page, large.words, large.inFlight, LARGE);
     return [
       ...quickFilterRows(BOOKINGS, typing, {
-        desk: '339 ms (p50 298, load 7.2); 466 ms (p50 316, load 12.6); at e87d029 (end of stop 27) by this measure 44.9 ms (p50 22.8, load 0.9); 29.3 ms (p50 15.0, load 1.1) on 2026-11-27; 21.7 ms (p50 11.4, load 1.2) before the rows were painted in the key\'s event (2026-11-29); 13.3 ms (p50 6.9, load 0.9) at the end of stop 42; 15.5 ms (p50 8.4, load 0.9) at the end of stop 44; 12.4 ms (p50 6.7, load 0.4) at the end of stop 45, the same pause before every word',
-        plain: '10.3 ms (p50 5.9, load 1.2) on 2026-11-29; 9.6 ms (p50 5.1, load 0.9) at the end of stop 42; 11.2 ms (p50 5.7, load 0.9) at the end of stop 44; 9.3 ms (p50 5.2, load 0.4) at the end of stop 45, the same pause before every word',
-        ratio: '2.11× (p50 1.93×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.39× (p50 1.35×, load 0.9) at the end of stop 42; 1.38× (p50 1.47×, load 0.9) at the end of stop 44; 1.33× (p50 1.29×, load 0.4) at the end of stop 45, the same pause before every word',
+        desk: '339 ms (p50 298, load 7.2); 466 ms (p50 316, load 12.6); at e87d029 (end of stop 27) by this measure 44.9 ms (p50 22.8, load 0.9); 29.3 ms (p50 15.0, load 1.1) on 2026-11-27; 21.7 ms (p50 11.4, load 1.2) before the rows were painted in the key\'s event (2026-11-29); 13.3 ms (p50 6.9, load 0.9) at the end of stop 42; 15.5 ms (p50 8.4, load 0.9) at the end of stop 44; 12.4 ms (p50 6.7, load 0.4) at the end of stop 45, the same pause before every word; 11.9 ms (p50 6.8, load 0.6) at the end of stop 46, a pause of its own before each word',
+        plain: '10.3 ms (p50 5.9, load 1.2) on 2026-11-29; 9.6 ms (p50 5.1, load 0.9) at the end of stop 42; 11.2 ms (p50 5.7, load 0.9) at the end of stop 44; 9.3 ms (p50 5.2, load 0.4) at the end of stop 45, the same pause before every word; 9.1 ms (p50 5.4, load 0.6) at the end of stop 46',
+        ratio: '2.11× (p50 1.93×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.39× (p50 1.35×, load 0.9) at the end of stop 42; 1.38× (p50 1.47×, load 0.9) at the end of stop 44; 1.33× (p50 1.29×, load 0.4) at the end of stop 45, the same pause before every word; 1.31× (p50 1.26×, load 0.6) at the end of stop 46',
       }),
       ...quickFilterRows(LARGE, typingLarge, {
-        desk: '25.2 ms (p50 14.0, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 16.2 ms (p50 8.6, load 0.9) at the end of stop 42; 14.0 ms (p50 7.8, load 0.9) at the end of stop 44; 12.6 ms (p50 7.3, load 0.4) at the end of stop 45, the same pause before every word',
-        plain: '10.4 ms (p50 6.0, load 1.2) on 2026-11-29; 10.3 ms (p50 6.4, load 0.9) at the end of stop 42; 12.1 ms (p50 5.8, load 0.9) at the end of stop 44; 11.9 ms (p50 5.8, load 0.4) at the end of stop 45, the same pause before every word',
-        ratio: '2.42× (p50 2.33×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.57× (p50 1.34×, load 0.9) at the end of stop 42; 1.16× (p50 1.34×, load 0.9) at the end of stop 44; 1.06× (p50 1.30×, load 0.4) at the end of stop 45, the same pause before every word',
+        desk: '25.2 ms (p50 14.0, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 16.2 ms (p50 8.6, load 0.9) at the end of stop 42; 14.0 ms (p50 7.8, load 0.9) at the end of stop 44; 12.6 ms (p50 7.3, load 0.4) at the end of stop 45, the same pause before every word; 10.9 ms (p50 6.7, load 0.6) at the end of stop 46',
+        plain: '10.4 ms (p50 6.0, load 1.2) on 2026-11-29; 10.3 ms (p50 6.4, load 0.9) at the end of stop 42; 12.1 ms (p50 5.8, load 0.9) at the end of stop 44; 11.9 ms (p50 5.8, load 0.4) at the end of stop 45, the same pause before every word; 9.4 ms (p50 5.4, load 0.6) at the end of stop 46',
+        ratio: '2.42× (p50 2.33×, load 1.2) before the rows were painted in the key\'s event, 2026-11-29; 1.57× (p50 1.34×, load 0.9) at the end of stop 42; 1.16× (p50 1.34×, load 0.9) at the end of stop 44; 1.06× (p50 1.30×, load 0.4) at the end of stop 45, the same pause before every word; 1.16× (p50 1.24×, load 0.6) at the end of stop 46',
       }),
       ms(`The floor of the measure: the same keys in a bare page that only echoes them, same browser and run, p95 (p50 ${percentile(floor, 50).toFixed(1)} ms)`,
         percentile(floor, 95), '(reported)', Infinity, 'keys back to back: 20.4 ms (p50 15.0) armed after the key, 14.7 ms (p50 13.1) armed at the input event; 8.1 ms (p50 3.8, load 1.1) on 2026-11-27'),
-      ms(`At 20,000: the same keys in a box laid over the desk's Bookings screen replacing the texts of the rows in view, outside React, p95 (p50 ${percentile(rows, 50).toFixed(1)} ms)`,
-        percentile(rows, 95), '(reported)', Infinity, 'first measured 2026-11-27: p95 23.2–26.4 ms (p50 13.8–15.3) in four probe runs, load ~1; 23.5 ms (p50 15.8, load 1.1) on 2026-11-27'),
       ms(`Reports at 20,000 bookings: period, basis or category changed → everything painted, p95 of ${changes.length} changes (p50 ${percentile(changes, 50).toFixed(1)} ms; ${smallLoad})`,
-        percentile(changes, 95), '≤ 100 ms', 100, '851 ms (p50 289, load 7.2); 2,194 ms (p50 616, load 12.6); 75.9 ms (p50 31.8, load 1.1) on 2026-11-27'),
+        percentile(changes, 95), '≤ 100 ms', 100, '851 ms (p50 289, load 7.2); 2,194 ms (p50 616, load 12.6); 75.9 ms (p50 31.8, load 1.1) on 2026-11-27; 62.1 ms (p50 22.8, load 0.6) at the end of stop 46'),
       ms('Reports: slowest change', Math.max(...changes), '(reported)', Infinity, '1,391 ms; 3,132 ms'),
     ];
   } finally {
