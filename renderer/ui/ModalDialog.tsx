@@ -53,8 +53,12 @@ export function ModalDialog(props: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const waiting = useWaitingScans();
   // Where Chromium will not let "cancel" be refused (no user activation since the last refusal), it closes the
-  // dialog itself afterwards: its "close" then finds the owner already told.
+  // dialog itself afterwards: the "close" of that same Esc finds the owner already told.
   const cancelled = useRef(false);
+  const closed = () => {
+    if (!cancelled.current) onCancel();
+    cancelled.current = false;
+  };
   // Before the browser paints, so that no key pressed in between reaches the page behind it.
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -72,7 +76,7 @@ export function ModalDialog(props: Props) {
         cancelled.current = true;
         onCancel();
       }}
-      onClose={() => cancelled.current || onCancel()} onMouseDown={(event) => props.closesOnClickBeside && beside(event) && onCancel()}>
+      onClose={closed} onMouseDown={(event) => props.closesOnClickBeside && beside(event) && onCancel()}>
       <FocusScope contain restoreFocus>
         {children}
         {/* Always there, so that a screen reader hears the words when a scan comes to wait. */}
