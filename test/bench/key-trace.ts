@@ -44,7 +44,8 @@ export async function keyTraceLines(browser: Browser, keys: { desk: number; plai
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const mains = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
     .map((event) => `${event.pid}:${event.tid}`));
-  // The pages open when the trace began, by their renderer: the desk's address or the plain page's.
+  // The pages open when the trace began, by their renderer: the desk's address; the plain page and the copy of the
+  // desk's page (both set as content, with no address) are told apart by their layout's cost, the copy's the larger.
   const labels = new Map(events.filter((event) => event.name === 'TracingStartedInBrowser')
     .flatMap((event) => event.args?.data?.frames ?? []).map((frame) => [frame.processId, `the desk (${(frame.url ?? '').slice(0, 40)})`]));
   const byThread = new Map<string, TraceEvent[]>();
@@ -62,7 +63,7 @@ export async function keyTraceLines(browser: Browser, keys: { desk: number; plai
       .reduce((sum, event) => sum + time(event) / 1000, 0) / inputs.length;
     const stages = Object.entries(STAGES).map(([stage, names]) =>
       `${stage} ${perKey(names, (event) => event.dur!).toFixed(2)} (CPU ${perKey(names, (event) => event.tdur ?? event.dur!).toFixed(2)})`).join(', ');
-    lines.push(`  trace ${labels.get(Number(thread.split(':')[0])) ?? `the plain page (${thread})`} (${inputs.length} input events; keys typed: desk ${keys.desk}, plain ${keys.plain}): ` +
+    lines.push(`  trace ${labels.get(Number(thread.split(':')[0])) ?? `the plain page or the copy of the desk's page (${thread})`} (${inputs.length} input events; keys typed: desk ${keys.desk}, plain ${keys.plain}): ` +
       `input event p50 ${percentile(inputs, 50).toFixed(2)} ms, p95 ${percentile(inputs, 95).toFixed(2)}, mean ${(inputs.reduce((a, b) => a + b, 0) / inputs.length).toFixed(2)}; per key, ms: ${stages}`);
   }
   return lines;
