@@ -9,3 +9,6 @@ export const DEFAULT_STATUSES: readonly { id: string; name: string }[] = [
 
 /** "check-in or check-out of a VOID or CANCELLED booking: Refused" (spec 3, 7). */
 export const NO_CHECK_IN_STATUSES: ReadonlySet<string> = new Set(['VOID', 'CANCELLED']);
+
+/** Void and cancelled bookings earn nothing: the statuses a report counts as revenue until the manager says otherwise. */
+export const DEFAULT_REVENUE: readonly string[] = DEFAULT_STATUSES.map((status) => status.id).filter((id) => !NO_CHECK_IN_STATUSES.has(id));

@@ -69,19 +69,22 @@ function stillHolds(order: DateOrder, bookings: readonly PreparedBooking[], basi
 }
 
 const orders = new WeakMap<readonly PreparedBooking[], Map<DateBasis, DateOrder>>();
-/** The copy asked about last: the next copy is most often the same bookings with a few items learned. */
-let latest: Map<DateBasis, DateOrder> | null = null;
+/**
+ * Each basis's order of the copy asked about last: the next copy is most often the same bookings with a few items
+ * learned. By basis, since a new copy is asked for one basis before the others.
+ */
+const latest = new Map<DateBasis, DateOrder>();
 
 function orderOf(bookings: readonly PreparedBooking[], basis: DateBasis): DateOrder {
   let byBasis = orders.get(bookings);
   if (!byBasis) orders.set(bookings, (byBasis = new Map()));
   let order = byBasis.get(basis);
   if (!order) {
-    const before = latest?.get(basis);
+    const before = latest.get(basis);
     order = before && stillHolds(before, bookings, basis) ? before : sorted(bookings, basis);
     byBasis.set(basis, order);
   }
-  latest = byBasis;
+  latest.set(basis, order);
   return order;
 }
 

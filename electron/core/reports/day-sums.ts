@@ -188,6 +188,15 @@ function mergedBusy(days: readonly DaySums[], rowsOf: (sums: DaySums) => Map<str
   return [...rows.values()];
 }
 
+/**
+ * The days of `range` summed now for `key` and kept (build-report.ts reportDaysAhead): a later report over them finds
+ * them summed where their bookings stand.
+ */
+export function sumDays(key: string, range: DayRange, placed: readonly PlacedBooking[], revenue: ReadonlySet<string>,
+  itemsById: ReadonlyMap<number, Item>): void {
+  daySums(keptFor(key), range, placed, revenue, itemsById);
+}
+
 export interface DaySumsAsk {
   /** What the days are summed for besides their bookings: the basis (and zone), revenue statuses and catalogue. */
   key: string;

@@ -7,7 +7,7 @@ import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../sha
 import { LIST_PAGE } from '../../../shared/contract/model/report-lists.js';
 import type { Day } from '../../../shared/domain/dates.js';
 import type { DayRange } from '../../../shared/domain/report-period.js';
-import { buildReport, prepareReports } from './build-report.js';
+import { buildReport, prepareReports, reportDaysAhead, type ReportsAhead } from './build-report.js';
 import { KeptReports } from './kept-reports.js';
 import { codesWithoutCounts } from './missing-contents.js';
 import type { ReportSource } from './report-entry.js';
@@ -55,9 +55,14 @@ export class ReportAnswers {
       () => buildReport(query, { sources, items, notGuests, ...context }));
   }
 
-  /** What any report of these sources reads first (build-report.ts), made before anyone asks for one. */
-  prepare(sources: readonly ReportSource[], notGuests: readonly string[]): void {
-    prepareReports(sources, this.guests(notGuests));
+  /**
+   * What any report of these sources reads first (build-report.ts), made before anyone asks for one; with `ahead`,
+   * the steps that sum the days of the periods a manager names, to be run one at a time.
+   */
+  prepare(sources: readonly ReportSource[], notGuests: readonly string[], ahead?: ReportsAhead): (() => void)[] {
+    const guests = this.guests(notGuests);
+    prepareReports(sources, guests);
+    return ahead ? reportDaysAhead(sources, guests, ahead) : [];
   }
 
   run(sources: readonly ReportSource[], facts: ReportFacts, query: ReportQuery): Report {

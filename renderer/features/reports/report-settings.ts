@@ -6,14 +6,11 @@ import { defineMessages } from 'react-intl';
 import { words } from '../../i18n/words.js';
 import { useVisitState } from '../../ui/visit-state.js';
 import type { DateBasis, PeriodChoiceInput } from '../../../shared/contract/model/report.js';
-import { DEFAULT_STATUSES, NO_CHECK_IN_STATUSES } from '../../../shared/domain/statuses.js';
+import { DEFAULT_REVENUE } from '../../../shared/domain/statuses.js';
 import { readChoice, saveChoice } from '../../ui/stored-choice.js';
 
 const REVENUE_KEY = 'frontdesk.reports.revenueStatuses';
 const BASIS_KEY = 'frontdesk.reports.basis';
-
-/** Void and cancelled bookings earn nothing: out of revenue until the manager says otherwise. */
-export const DEFAULT_REVENUE = DEFAULT_STATUSES.map((status) => status.id).filter((id) => !NO_CHECK_IN_STATUSES.has(id));
 
 const BASIS_WORDS = words(defineMessages({
   start: { id: 'reports.basis.start', defaultMessage: 'Start date' },
@@ -26,7 +23,7 @@ export const BASES = (['start', 'created', 'end'] as const).map((id) => ({ id, l
 
 function savedRevenue(): string[] {
   const stored = readChoice(REVENUE_KEY);
-  if (!Array.isArray(stored)) return DEFAULT_REVENUE;
+  if (!Array.isArray(stored)) return [...DEFAULT_REVENUE];
   return stored.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 40);
 }
 

@@ -79,6 +79,7 @@ export class WorkingSet {
       parts, localSources: () => this.sources.all(parts), whole: () => this.load.complete,
       synced: () => parts.lastFullSyncAt !== null && parts.fullSync === null,
       notGuests: options.notGuests ?? (() => []),
+      reportsAhead: () => ({ items: this.items().items, timeZone: this.timeZone, today: this.today() }),
       offThreadFrom: options.readsOffThreadFrom ?? OFF_THREAD_FROM, log: options.log,
     });
   }

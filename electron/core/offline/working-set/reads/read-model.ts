@@ -10,6 +10,7 @@ import type { Report, ReportBooking, ReportQuery, DateBasis } from '../../../../
 import type { Day } from '../../../../../shared/domain/dates.js';
 import { runAtOnce } from '../../../../../shared/domain/run-at-once.js';
 import type { DayRange } from '../../../../../shared/domain/report-period.js';
+import type { ReportsAhead } from '../../../reports/build-report.js';
 import { ReportAnswers, type ReportFacts, type ReportList } from '../../../reports/report-answers.js';
 import type { ReportSource } from '../../../reports/report-entry.js';
 import { BookingOrders } from '../booking-orders.js';
@@ -92,8 +93,14 @@ export class ReadModel implements ListSource {
     this.interned.trim(this.count);
   }
 
+  /**
+   * A booking new or changed. A changed one keeps its place among the report sources: the date orders and the day
+   * sums kept for the copy (reports/date-index.ts, day-sums.ts) still hold for every booking whose date and place
+   * did not change, where moving it last (and the last into its place) had every report's first ask after a sync
+   * sort each basis again (17–30 ms at 20,000 bookings).
+   */
   private put(record: ReadRecord): void {
-    this.drop(record.slot);
+    this.unhold(record.slot);
     const entry = new HeldBooking(record, this.interned, this.sets);
     this.held[record.slot] = entry;
     this.count += 1;
@@ -102,14 +109,19 @@ export class ReadModel implements ListSource {
     this.sources.set(record.slot, entry.source);
   }
 
-  private drop(slot: number): void {
+  /** The slot's booking out of the orders and the index; its source stays until replaced or dropped. */
+  private unhold(slot: number): boolean {
     const entry = this.held[slot];
-    if (!entry) return;
+    if (!entry) return false;
     this.held[slot] = undefined;
     this.count -= 1;
     this.orders.remove(entry);
     this.index.remove(entry);
-    this.sources.delete(slot, slotOfSource);
+    return true;
+  }
+
+  private drop(slot: number): void {
+    if (this.unhold(slot)) this.sources.delete(slot, slotOfSource);
   }
 
   /**
@@ -132,9 +144,12 @@ export class ReadModel implements ListSource {
     this.orders.sortedBy(sort);
   }
 
-  /** What a first report of any period and basis reads (each booking prepared, each basis's order), made now. */
-  prepareReports(notGuests: readonly string[]): void {
-    this.reports.prepare(this.sources.all(), notGuests);
+  /**
+   * What a first report of any period and basis reads (each booking prepared, each basis's order), made now; and the
+   * steps that sum the days of the periods a manager names (build-report.ts reportDaysAhead).
+   */
+  prepareReports(notGuests: readonly string[], ahead: ReportsAhead): (() => void)[] {
+    return this.reports.prepare(this.sources.all(), notGuests, ahead);
   }
 
   inOrder(): readonly StoredBooking[] {

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ReportsAhead } from '../../../reports/build-report.js';
 import type { Answer, ReadAsk } from './read-asks.js';
 import type { ReadChange } from './read-record.js';
 import type { FromWorker, ToWorker } from './reads-worker.js';
@@ -78,12 +79,12 @@ export class ReadsThread {
   }
 
   /** The worker makes every column's order and what reports read first (reads-worker.ts); answers its heap before. */
-  prepare(notGuests: readonly string[]): Promise<number> {
+  prepare(notGuests: readonly string[], ahead: ReportsAhead): Promise<number> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ type: 'prepare', id, notGuests } satisfies ToWorker);
+      this.worker.postMessage({ type: 'prepare', id, notGuests, ahead } satisfies ToWorker);
     });
   }
 

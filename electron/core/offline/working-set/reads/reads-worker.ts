@@ -5,13 +5,14 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { BOOKING_SORT_KEYS, type BookingSort } from '../../../../../shared/contract/model/booking-query.js';
+import type { ReportsAhead } from '../../../reports/build-report.js';
 import { collector, IdleCollection } from './idle-collection.js';
 import { answer, type ReadAsk } from './read-asks.js';
 import { ReadModel } from './read-model.js';
 import type { ReadChange } from './read-record.js';
 
 export type ToWorker = { type: 'change'; change: ReadChange } | { type: 'ask'; id: number; ask: ReadAsk } |
-  { type: 'prepare'; id: number; notGuests: readonly string[] };
+  { type: 'prepare'; id: number; notGuests: readonly string[]; ahead: ReportsAhead };
 export type FromWorker = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
 /** Slots (and a list's proofs) cross without a copy: their memory moves to the other thread. */
@@ -29,31 +30,35 @@ let settling = false;
 /** Every order the Bookings list can be sorted in. */
 const EVERY_SORT: BookingSort[] = BOOKING_SORT_KEYS.flatMap((by) => [false, true].map((descending) => ({ by, descending })));
 
+/** Steps run one a turn, so that an ask meanwhile is answered between two; then `done`. */
+function oneATurn(steps: readonly (() => void)[], done: () => void, at = 0): void {
+  if (at === steps.length) {
+    done();
+    return;
+  }
+  steps[at]!();
+  setImmediate(() => oneATurn(steps, done, at + 1));
+}
+
 /**
- * The copy is whole and synced: what a person's first sort and first report would make is made now, one order per
- * turn so that an ask meanwhile is answered between two. The copy is settled and the sync's garbage collected
- * first (nothing of the answering thread waits for it); the answer is the heap held then, in bytes.
+ * The copy is whole and synced: what a person's first sort and first report would make is made now (every order;
+ * each booking's report amounts, each basis's order and the named periods' day sums), a step a turn. The copy is
+ * settled and the sync's garbage collected first (nothing of the answering thread waits for it); the answer is the
+ * heap held then, in bytes.
  */
-function prepare(id: number, notGuests: readonly string[]): void {
+function prepare(id: number, notGuests: readonly string[], ahead: ReportsAhead): void {
   model.settle();
   collector()();
   const before = getHeapStatistics().used_heap_size;
   idle.collected();
-  const next = (at: number) => {
-    if (at === EVERY_SORT.length) {
-      model.prepareReports(notGuests);
-      port.postMessage({ id, ok: true, value: before } satisfies FromWorker);
-      return;
-    }
-    model.prepareOrder(EVERY_SORT[at]!);
-    setImmediate(() => next(at + 1));
-  };
-  next(0);
+  const orders = EVERY_SORT.map((sort) => () => model.prepareOrder(sort));
+  oneATurn(orders, () => oneATurn(model.prepareReports(notGuests, ahead),
+    () => port.postMessage({ id, ok: true, value: before } satisfies FromWorker)));
 }
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'prepare') {
-    prepare(message.id, message.notGuests);
+    prepare(message.id, message.notGuests, message.ahead);
     return;
   }
   // Reading the heap (the benchmarks do, every 200 ms) is no work: it must not put off the collection it watches for.

@@ -11,8 +11,10 @@ import type { BookingQuery } from '../../../../../shared/contract/model/booking-
 import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../../../shared/contract/model/report.js';
 import type { Day } from '../../../../../shared/domain/dates.js';
 import type { DayRange } from '../../../../../shared/domain/report-period.js';
+import { DEFAULT_REVENUE } from '../../../../../shared/domain/statuses.js';
 import { deepFreeze } from '../../../platform/deep-freeze.js';
 import { runInPieces, yieldToScreens } from '../../../platform/yield-to-screens.js';
+import type { ReportsAhead } from '../../../reports/build-report.js';
 import { ReportAnswers, type ReportFacts, type ReportList } from '../../../reports/report-answers.js';
 import type { ReportSource } from '../../../reports/report-entry.js';
 import { bookingPage, bookingsScan } from '../local-reads.js';
@@ -56,6 +58,8 @@ export interface ReadsOptions {
   synced: () => boolean;
   /** The account's parameters that are no guests, as reports are asked with them (ReportFacts.notGuests). */
   notGuests: () => readonly string[];
+  /** What the named periods' day sums are made ahead for, besides the revenue statuses (the last report's). */
+  reportsAhead: () => Omit<ReportsAhead, 'revenueStatuses'>;
   offThreadFrom: number;
   log: (message: string) => void;
 }
@@ -88,6 +92,8 @@ export class Reads {
   private closed = false;
   /** The worker's last preparation (every column's order, what reports read first): its heap before it, in bytes. */
   private prepared: Promise<number> = Promise.resolve(0);
+  /** The statuses the last report asked counted as revenue: a manager's next reports most likely count the same. */
+  private revenueStatuses: readonly string[] = DEFAULT_REVENUE;
 
   constructor(private readonly options: ReadsOptions) {}
 
@@ -144,7 +150,7 @@ export class Reads {
     if (!thread) return;
     this.prepared = this.catchingUp.then(() => {
       this.flush();
-      return thread.prepare(this.options.notGuests());
+      return thread.prepare(this.options.notGuests(), { ...this.options.reportsAhead(), revenueStatuses: this.revenueStatuses });
     }).catch(() => 0);
   }
 
@@ -332,6 +338,7 @@ export class Reads {
   async report(facts: ReportFacts, query: ReportQuery): Promise<Report> {
     // A change made in this turn goes first, and with it every report kept of the copy before it.
     this.flush();
+    this.revenueStatuses = query.revenueStatuses;
     const key = JSON.stringify([facts, query]);
     const kept = this.answered.get(key);
     if (kept) return kept;
