@@ -5,9 +5,8 @@
 import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { DateBasis, Report, ReportBooking, ReportQuery } from '../../../shared/contract/model/report.js';
 import { LIST_PAGE } from '../../../shared/contract/model/report-lists.js';
-import type { BookingSummary } from '../../../shared/contract/model/booking.js';
-import { addDays, isValidDay, type Day } from '../../../shared/domain/dates.js';
-import { monthStartOf, type DayRange } from '../../../shared/domain/report-period.js';
+import type { Day } from '../../../shared/domain/dates.js';
+import type { DayRange } from '../../../shared/domain/report-period.js';
 import { buildReport, prepareReports, reportDaysAhead, type ReportsAhead } from './build-report.js';
 import { KeptReports } from './kept-reports.js';
 import { codesWithoutCounts } from './missing-contents.js';
@@ -37,26 +36,10 @@ const firstPages = (report: Report): Report => ({
   noShows: report.noShows.slice(0, LIST_PAGE),
 });
 
-/**
- * The days an instant falls on in any zone (UTC−12 to UTC+14): its day in UTC and the days either side. Asking Intl
- * for each booking of a sync's changes (all of them, when the catalogue changed) would cost more than summing a
- * month's days more than needed.
- */
-function createdDays(seconds: number): Day[] {
-  const date = new Date(seconds * 1000);
-  if (Number.isNaN(date.getTime())) return [];
-  const day = date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
-  return [addDays(day, -1), day, addDays(day, 1)];
-}
-
 export class ReportAnswers {
   private readonly kept = new KeptReports();
   /** The same set for the same parameters: reports kept and amounts prepared are found by it. */
   private notGuests: ReadonlySet<string> = new Set();
-  /** What the named periods' days were last summed ahead for (prepare). */
-  private ahead: { notGuests: ReadonlySet<string>; ahead: ReportsAhead } | null = null;
-  /** The months (their first days) holding a date of a booking changed since: their days are summed again. */
-  private readonly changedMonths = new Set<Day>();
 
   private guests(ids: readonly string[]): ReadonlySet<string> {
     const same = ids.length === this.notGuests.size && ids.every((id) => this.notGuests.has(id));
@@ -79,30 +62,7 @@ export class ReportAnswers {
   prepare(sources: readonly ReportSource[], notGuests: readonly string[], ahead?: ReportsAhead): (() => void)[] {
     const guests = this.guests(notGuests);
     prepareReports(sources, guests);
-    if (!ahead) return [];
-    this.ahead = { notGuests: guests, ahead };
-    this.changedMonths.clear();
-    return reportDaysAhead(sources, guests, ahead);
-  }
-
-  /** A booking as it was or as it is now, changed or moved among the sources: its months are summed again. */
-  changed(summary: BookingSummary): void {
-    if (!this.ahead) return;
-    const created = summary.createdAt === null ? [] : createdDays(summary.createdAt);
-    for (const day of [summary.startDay, summary.endDay, ...created]) {
-      if (day !== null && isValidDay(day)) this.changedMonths.add(monthStartOf(day));
-    }
-  }
-
-  /**
-   * Steps that sum again the named periods' days in the months bookings changed in since they were summed ahead (a
-   * sync's changes, a day's records read): the first report after them finds those days summed too.
-   */
-  daysAgain(sources: readonly ReportSource[]): (() => void)[] {
-    if (!this.ahead || this.changedMonths.size === 0) return [];
-    const months = new Set(this.changedMonths);
-    this.changedMonths.clear();
-    return reportDaysAhead(sources, this.ahead.notGuests, this.ahead.ahead, months);
+    return ahead ? reportDaysAhead(sources, guests, ahead) : [];
   }
 
   run(sources: readonly ReportSource[], facts: ReportFacts, query: ReportQuery): Report {

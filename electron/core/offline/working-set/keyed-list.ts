@@ -26,17 +26,17 @@ export class KeyedList<K, V> {
     else list[place] = value;
   }
 
-  /** The last value takes the place of the one removed; it is returned (undefined: none moved). */
-  delete(key: K, keyOf: (value: V) => K): V | undefined {
+  /** The last value takes the place of the one removed. */
+  delete(key: K, keyOf: (value: V) => K): void {
     const place = this.places.get(key);
-    if (place === undefined) return undefined;
+    if (place === undefined) return;
     const list = this.own();
     const last = list.pop()!;
+    if (place < list.length) {
+      list[place] = last;
+      this.places.set(keyOf(last), place);
+    }
     this.places.delete(key);
-    if (place === list.length) return undefined;
-    list[place] = last;
-    this.places.set(keyOf(last), place);
-    return last;
   }
 
   clear(): void {

@@ -102,7 +102,6 @@ export class ReadModel implements ListSource {
   private put(record: ReadRecord): void {
     this.unhold(record.slot);
     const entry = new HeldBooking(record, this.interned, this.sets);
-    this.reports.changed(entry.summary);
     this.held[record.slot] = entry;
     this.count += 1;
     this.orders.add(entry);
@@ -114,7 +113,6 @@ export class ReadModel implements ListSource {
   private unhold(slot: number): boolean {
     const entry = this.held[slot];
     if (!entry) return false;
-    this.reports.changed(entry.summary);
     this.held[slot] = undefined;
     this.count -= 1;
     this.orders.remove(entry);
@@ -123,9 +121,7 @@ export class ReadModel implements ListSource {
   }
 
   private drop(slot: number): void {
-    if (!this.unhold(slot)) return;
-    const moved = this.sources.delete(slot, slotOfSource);
-    if (moved) this.reports.changed(moved.summary);
+    if (this.unhold(slot)) this.sources.delete(slot, slotOfSource);
   }
 
   /**
@@ -154,11 +150,6 @@ export class ReadModel implements ListSource {
    */
   prepareReports(notGuests: readonly string[], ahead: ReportsAhead): (() => void)[] {
     return this.reports.prepare(this.sources.all(), notGuests, ahead);
-  }
-
-  /** Steps that sum again the named periods' days where bookings changed since (report-answers.ts daysAgain). */
-  reportDaysAgain(): (() => void)[] {
-    return this.reports.daysAgain(this.sources.all());
   }
 
   inOrder(): readonly StoredBooking[] {

@@ -26,7 +26,6 @@ const model = new ReadModel();
 const port = parentPort!;
 const idle = new IdleCollection();
 let settling = false;
-let summingAgain = false;
 
 /** Every order the Bookings list can be sorted in. */
 const EVERY_SORT: BookingSort[] = BOOKING_SORT_KEYS.flatMap((by) => [false, true].map((descending) => ({ by, descending })));
@@ -57,18 +56,6 @@ function prepare(id: number, notGuests: readonly string[], ahead: ReportsAhead):
     () => port.postMessage({ id, ok: true, value: before } satisfies FromWorker)));
 }
 
-/** The named periods' days where bookings changed summed again, a month a turn, until none is left to sum. */
-function sumDaysAgain(): void {
-  if (summingAgain) return;
-  const steps = model.reportDaysAgain();
-  if (steps.length === 0) return;
-  summingAgain = true;
-  oneATurn(steps, () => {
-    summingAgain = false;
-    sumDaysAgain();
-  });
-}
-
 port.on('message', (message: ToWorker) => {
   if (message.type === 'prepare') {
     prepare(message.id, message.notGuests, message.ahead);
@@ -84,7 +71,6 @@ port.on('message', (message: ToWorker) => {
       setImmediate(() => {
         settling = false;
         model.settle();
-        sumDaysAgain();
       });
     }
     return;
