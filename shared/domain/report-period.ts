@@ -59,3 +59,8 @@ export function weekStart(day: Day): Day {
 export function monthStartOf(day: Day): Day {
   return monthStart(day, 0);
 }
+
+/** The first day of the month after the one `day` is in. */
+export function nextMonthStart(day: Day): Day {
+  return monthStart(day, 1);
+}

@@ -4,7 +4,7 @@ import type { Item } from '../../../shared/contract/model/catalogue.js';
 import type { DateBasis, Report, ReportQuery } from '../../../shared/contract/model/report.js';
 import { addDays, type Day } from '../../../shared/domain/dates.js';
 import { notGuestIds } from '../../../shared/domain/guests.js';
-import { monthStartOf, periodRange, previousRange, type DayRange } from '../../../shared/domain/report-period.js';
+import { nextMonthStart, periodRange, previousRange, type DayRange } from '../../../shared/domain/report-period.js';
 import { bookingLists } from './booking-lists.js';
 import { itemBreakdowns, statusRows } from './breakdowns.js';
 import { busiestDays, busiestTimes } from './busiest.js';
@@ -102,7 +102,7 @@ function namedPeriodsDays(today: Day): DayRange {
 function monthsOf(range: DayRange): DayRange[] {
   const months: DayRange[] = [];
   for (let from = range.from; from <= range.to;) {
-    const next = monthStartOf(addDays(monthStartOf(from), 32));
+    const next = nextMonthStart(from);
     months.push({ from, to: Math.min(range.to, addDays(next, -1)) });
     from = next;
   }

@@ -1,7 +1,7 @@
 // The account's calendar day of an instant, for bookings placed by when they were made. Asking Intl for each of
 // 20,000 bookings is slow, so the local midnights of the days in question are computed once and searched.
 import { addDays, daysBetween, daysOf, instantInZone, type Day } from '../../../shared/domain/dates.js';
-import { monthStartOf } from '../../../shared/domain/report-period.js';
+import { nextMonthStart } from '../../../shared/domain/report-period.js';
 
 const DAY_SECONDS = 86_400;
 
@@ -11,7 +11,7 @@ function midnights(first: Day, last: Day, timeZone: string): number[] {
   let from = first;
   const end = addDays(last, 1);
   while (from < end) {
-    const next = Math.min(end, monthStartOf(addDays(monthStartOf(from), 32)));
+    const next = Math.min(end, nextMonthStart(from));
     const startAt = instantInZone(from, timeZone);
     const days = daysBetween(from, next);
     const steady = instantInZone(next, timeZone) - startAt === days * DAY_SECONDS;

@@ -56,13 +56,13 @@ export class ReportAnswers {
   }
 
   /**
-   * What any report of these sources reads first (build-report.ts), made before anyone asks for one; with `ahead`,
-   * the steps that sum the days of the periods a manager names, to be run one at a time.
+   * What any report of these sources reads first (build-report.ts), made before anyone asks for one; and the steps
+   * that sum the days of the periods a manager names, to be run one at a time.
    */
-  prepare(sources: readonly ReportSource[], notGuests: readonly string[], ahead?: ReportsAhead): (() => void)[] {
+  prepare(sources: readonly ReportSource[], notGuests: readonly string[], ahead: ReportsAhead): (() => void)[] {
     const guests = this.guests(notGuests);
     prepareReports(sources, guests);
-    return ahead ? reportDaysAhead(sources, guests, ahead) : [];
+    return reportDaysAhead(sources, guests, ahead);
   }
 
   run(sources: readonly ReportSource[], facts: ReportFacts, query: ReportQuery): Report {
