@@ -106,7 +106,9 @@ const ABOUT: Record<string, string> = {
     'them to each key\'s rows (the keys that changed them are counted). Since 2026-11-30 a third page is typed in the ' +
     'same turn: a static copy of the desk\'s whole Bookings page (its bars, header, filters, pager and table, its ' +
     'stylesheet, no script of the desk\'s), its keys answered by the plain page\'s script: what the page around the ' +
-    'table adds to a key with no desk code run, and so how the gap splits between the page and the desk\'s code. At 20,000 and at 100,000 bookings (each a desk ' +
+    'table adds to a key with no desk code run, and so how the gap splits between the page and the desk\'s code. The ' +
+    'desk\'s keys whose rows are not there when the first frame after the key starts are counted (since 2026-11-30 ' +
+    '13:00 UTC): the issue asks every key\'s rows in that frame. At 20,000 and at 100,000 bookings (each a desk ' +
     'of its own, synced, the held list read whole and the page idle before the first key); Reports at 20,000. ' + BEFORE_17,
   'An account of 100,000 bookings: storage, sync and a day\'s use (issue 17)': 'The desk with default settings, signed in ' +
     'to a sandbox in its own process; event-loop delay sampled every 5 ms (perf_hooks) during the first full sync and ' +

@@ -23,22 +23,27 @@ type ProbeWindow = Window & {
   __inputAt: number;
   __filterKeys: number;
   __rowsPainted: Promise<number>;
+  __lateKeys: number;
 };
 
 /**
  * Remembers the time stamp of each key press and control change, in the page's own clock; and from each quick filter
- * input event (before the page handles it) watches the frames for the first one that paints the rows for its text.
+ * input event (before the page handles it) watches the frames for the first one that paints the rows for its text,
+ * counting the keys whose rows are not there as the first frame after the key starts (`__lateKeys`).
  */
 const INPUT_CLOCK = `
 window.__inputAt = 0;
 window.__filterKeys = 0;
+window.__lateKeys = 0;
 for (const type of ['keydown', 'change']) {
   document.addEventListener(type, (event) => { window.__inputAt = event.timeStamp; }, true);
 }
 document.addEventListener('input', (event) => {
   if (event.target.id !== 'quick-filter') return;
   const text = event.target.value;
-  window.__rowsPainted = window.__painted(() => document.querySelector('[data-rows-for]')?.dataset.rowsFor === text, 0);
+  const shows = () => document.querySelector('[data-rows-for]')?.dataset.rowsFor === text;
+  window.__rowsPainted = window.__painted(shows, 0);
+  requestAnimationFrame(() => { if (!shows()) window.__lateKeys += 1; });
   window.__filterKeys += 1;
 }, true);
 `;
@@ -160,6 +165,8 @@ interface Alternated {
   texts: string[];
   /** Keys whose rows the desk painted in other column widths than the key before (the plain page keeps its widths). */
   resized: number;
+  /** The desk's keys whose rows were not on screen in the first frame after the key. */
+  late: number;
 }
 
 /**
@@ -177,7 +184,9 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
   const plain = await plainRowsPage(browser, await copyTable(desk), PAINT_PROBE + INPUT_CLOCK);
   const deskPage = await plainRowsPage(browser, await copyPage(desk), PAINT_PROBE + INPUT_CLOCK);
   await desk.getByLabel(/^Quick filter/).focus();
-  const result: Alternated = { desk: [], plain: [], deskPage: [], texts: [], resized: 0 };
+  const result: Alternated = { desk: [], plain: [], deskPage: [], texts: [], resized: 0, late: 0 };
+  const lateKeys = () => desk.evaluate(() => (window as unknown as ProbeWindow).__lateKeys);
+  const lateBefore = await lateKeys();
   const widths = () => desk.evaluate(() => [...document.querySelectorAll('.bookings-table thead th')].map((th) => (th as HTMLElement).style.width).join());
   let lastWidths = await widths();
   if (tracing()) await startKeyTrace(browser, desk);
@@ -200,6 +209,7 @@ async function alternately(browser: Browser, desk: Page, words: string[], inFlig
     await deskPage.waitForTimeout(wordPause(i, 2));
     await typeWord(deskPage, word, result.deskPage, { settle: true });
   }
+  result.late = (await lateKeys()) - lateBefore;
   if (tracing()) for (const line of await keyTraceLines(browser, { desk: result.desk.length, plain: result.plain.length })) console.log(line);
   await plain.close();
   await deskPage.close();
@@ -307,6 +317,8 @@ function quickFilterRows(bookings: number, typed: Alternated, before: { desk: st
       value: ratio, unit: '×', target: '≤ 1.15×', met: ratio <= 1.15, before: before.ratio },
     ms(`The desk's page without the desk at ${count(bookings)}: the same keys in a static copy of the Bookings screen's whole page (the app's bars, the screen's header, filters and pager, no script of the desk's) answered as the plain page answers them, word by word in turn, p95 (p50 ${p50(typed.deskPage).toFixed(1)} ms)`,
       deskPage, '(reported)', Infinity, 'first measured 2026-11-30'),
+    { name: `Quick filter at ${count(bookings)}: the desk's keys whose rows were not on screen in the first frame after the key, of ${typed.desk.length}`,
+      value: typed.late, unit: 'keys', target: '0', met: typed.late === 0, before: 'first counted 2026-11-30 (stop 48)' },
     { name: `What the page around the table adds at ${count(bookings)}: that page against the floor, p95 ÷ p95 (p50 ÷ p50 ${(p50(typed.deskPage) / p50(typed.plain)).toFixed(2)}); the desk against its own page without the desk, ${(desk / deskPage).toFixed(2)}× (p50 ${(p50(typed.desk) / p50(typed.deskPage)).toFixed(2)}×)`,
       value: deskPage / plain, unit: '×', target: '(reported)', met: true, before: 'first measured 2026-11-30' },
   ];
