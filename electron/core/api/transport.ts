@@ -69,6 +69,12 @@ const DEFAULT_MAX_RATE_LIMIT_WAIT_S = 2;
  */
 const mayHaveApplied = (status: number) => status >= 500;
 const RETRIABLE_STATUSES = new Set([502, 503, 504]);
+/**
+ * The answers whose Retry-After asks the desk to pause (RFC 6585 for 429, RFC 9110 10.2.3 for 503). A proxy or a page
+ * in front of the service may put the header on any answer; read on a 404, it would keep every call of the account
+ * from the service for up to 15 minutes.
+ */
+const ASKS_A_PAUSE = new Set([429, 503]);
 
 /** What a call has already used up: the 401 retry, the 429 wait, and retries of an idempotent call. */
 interface Spent {
@@ -152,7 +158,7 @@ export class ApiTransport {
       if (await this.options.authorizer.rejected(authorization, request.signal)) return;
       throw signedOutFrom(answer);
     }
-    const waitSeconds = retryAfterSeconds(answer.headers.get('retry-after'), this.now());
+    const waitSeconds = ASKS_A_PAUSE.has(status) ? retryAfterSeconds(answer.headers.get('retry-after'), this.now()) : null;
     const heldUntil = waitSeconds === null ? 0 : this.gate.hold(waitSeconds);
     if (status === 429) return this.waitForRateLimit(answer, waitSeconds, heldUntil, spent, request.signal);
     const failure = () => failureOf(answer, {

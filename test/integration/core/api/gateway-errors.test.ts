@@ -67,6 +67,20 @@ describe('Retry-After as an HTTP date', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it.each([404, 409, 500])('holds nothing back for a Retry-After on a %i, which asks no pause (RFC 9110 10.2.3)', async (status) => {
+    // A proxy or a page in front of the service may add the header to any answer: only a 429 or a 503 asks the desk
+    // to wait, or one answer would keep every screen and desk of the account from the service for up to 15 minutes.
+    const odd = await fixedAnswer(status, () => ({ 'Retry-After': '120' }));
+    const requests: RecordedRequest[] = [];
+    const transport = transportAt(odd.url, requests);
+    const first = await apiFailure(transport.send({ method: 'POST', path: 'booking/A-1/update' }, z.unknown()));
+    expect(first.kind).not.toBe('rate-limited');
+    expect(first.details.retryAfterSeconds).toBeUndefined();
+    const second = await apiFailure(transport.send({ method: 'POST', path: 'booking/A-2/update' }, z.unknown()));
+    expect(second.kind).not.toBe('rate-limited');
+    expect(requests).toHaveLength(2);
+  });
+
   it('does not wait when the service gives no Retry-After, and says to try later', async () => {
     const busy = await fixedAnswer(429);
     const sleeps: number[] = [];
