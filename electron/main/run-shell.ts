@@ -1,5 +1,6 @@
 // The order the shell comes up in, kept apart from main.ts so that it runs in tests with a fake desk.
 // Before ready: our scheme, the single-instance lock. After: hardening, pages, menu, stores, vault, desk, window.
+import { join } from 'node:path';
 import { app, dialog, session, shell, type BrowserWindow } from 'electron';
 import type { DeskEventSource } from '../core/desk/desk-events.js';
 import { dispatch, type DeskHandlers } from '../core/desk/dispatch.js';
@@ -60,7 +61,16 @@ async function saveLogOf(desk: ShellDesk): Promise<string> {
   return saved.value.path;
 }
 
+/**
+ * The desk's folder is `frontdesk` under the system's application data, from source and installed alike: Electron
+ * names it after package.json's productName where one is set, which an installer's build may carry (`Frontdesk`), and a
+ * desk run from source before would not find its accounts, vault and queued writes. Before the single-instance lock,
+ * which lives in it.
+ */
+const DATA_FOLDER = 'frontdesk';
+
 export function runShell(createDesk: DeskFactory, paths: ShellPaths): void {
+  app.setPath('userData', join(app.getPath('appData'), DATA_FOLDER));
   registerAppScheme();
   let window: BrowserWindow | null = null;
   if (!claimSingleInstance(() => window)) {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeskLog } from '../../../electron/core/log/desk-log.js';
 import { DeskEvents } from '../../../electron/core/desk/desk-events.js';
@@ -45,6 +46,15 @@ describe('starting the shell', () => {
     const registered = fake.protocol.registerSchemesAsPrivileged.mock.invocationCallOrder[0]!;
     expect(registered).toBeLessThan(fake.app.whenReady.mock.invocationCallOrder[0]!);
     expect(fake.app.requestSingleInstanceLock).toHaveBeenCalled();
+  });
+
+  it('keeps its data in the frontdesk folder of the application data, whatever name a build gives the app', () => {
+    fake.app.whenReady.mockReturnValue(new Promise(() => undefined));
+    fake.app.getPath.mockImplementation((name: string) => (name === 'appData' ? '/home/desk/.config' : '/home/desk/.config/Frontdesk'));
+    runShell(fakeDesk().createDesk, paths);
+    expect(fake.app.setPath).toHaveBeenCalledWith('userData', join('/home/desk/.config', 'frontdesk'));
+    // The single-instance lock lives in that folder: two builds of one desk must meet there.
+    expect(fake.app.setPath.mock.invocationCallOrder[0]).toBeLessThan(fake.app.requestSingleInstanceLock.mock.invocationCallOrder[0]!);
   });
 
   it('quits at once, starting no desk, when another Frontdesk runs', async () => {
