@@ -40,7 +40,7 @@ function makeApp() {
     requestSingleInstanceLock: vi.fn(() => true),
     quit: vi.fn(),
     exit: vi.fn(),
-    getPath: vi.fn((name: string) => (name === 'appData' ? '/tmp/frontdesk-fake-app-data' : '/tmp/frontdesk-fake-user-data')),
+    getPath: vi.fn((name: string): string => (name === 'appData' ? '/tmp/frontdesk-fake-app-data' : '/tmp/frontdesk-fake-user-data')),
     setPath: vi.fn((_name: string, _path: string) => undefined),
     getVersion: vi.fn(() => '0.1.0'),
     isPackaged: true,
