@@ -1,6 +1,7 @@
-// One HTTP request and its answer, read whole, under a timeout and the caller's AbortSignal. Redirects come back
+// One HTTP request and its answer, read whole up to a bound (answer-body.ts), under a timeout and the caller's AbortSignal. Redirects come back
 // as answers (redirect: 'manual'): the transport follows a 301 by hand so the credentials go with it (spec 7).
-import { addressNotFound, cancelled, offline, timedOut, type ApiFailure } from './api-errors.js';
+import { addressNotFound, cancelled, offline, timedOut, unreadable, type ApiFailure } from './api-errors.js';
+import { TOO_LARGE, boundedText } from './answer-body.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -59,6 +60,10 @@ function abortFailure(request: HttpRequest, timeout: AbortSignal): ExchangeResul
   return { ok: false, failure, retriable: false };
 }
 
+/** An answer past the bound: not read, not tried again (it would come as large); a write's may have landed. */
+const tooLarge = (request: HttpRequest): ExchangeResult =>
+  ({ ok: false, failure: unreadable(TOO_LARGE, request.isWrite ? { maybeApplied: true } : {}), retriable: false });
+
 export async function exchange(fetch: typeof globalThis.fetch, request: HttpRequest): Promise<ExchangeResult> {
   if (request.signal?.aborted) return { ok: false, failure: cancelled(), retriable: false };
   const timeout = AbortSignal.timeout(request.timeoutMs);
@@ -68,7 +73,8 @@ export async function exchange(fetch: typeof globalThis.fetch, request: HttpRequ
       method: request.method, headers: request.headers, body: request.body, redirect: 'manual', signal,
     });
     // The body is read under the same signal, so a service that stalls halfway also times out.
-    const text = await response.text();
+    const text = await boundedText(response);
+    if (text === null) return tooLarge(request);
     return { ok: true, answer: { status: response.status, headers: response.headers, text } };
   } catch (error) {
     if (signal.aborted) return abortFailure(request, timeout);

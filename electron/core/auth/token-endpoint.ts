@@ -3,6 +3,7 @@
 import { ApiFailure, cancelled, offline, unreadable } from '../api/api-errors.js';
 import { UNNAMED_RETRY_AFTER_S } from '../api/back-off.js';
 import { retryAfterSeconds } from '../api/retry-after.js';
+import { TOO_LARGE, boundedText } from '../api/answer-body.js';
 import { oauthErrorSchema, tokenAnswerSchema } from '../../../shared/wire/index.js';
 import { followMove } from './token-moved.js';
 import {
@@ -88,13 +89,14 @@ export class TokenEndpoint {
 }
 
 async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {
-  let text: string;
+  let text: string | null;
   try {
-    text = await response.text();
+    text = await boundedText(response);
   } catch {
     if (signal?.aborted) throw cancelled();
     throw offline();
   }
+  if (text === null) throw unreadable(`token endpoint, HTTP ${response.status}, ${TOO_LARGE}`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
