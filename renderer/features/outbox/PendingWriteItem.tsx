@@ -7,6 +7,7 @@ import { useFormatter } from '../../ui/account-format.js';
 import { stateText, unsavedText, writeText } from './outbox-text.js';
 import { WriteActions } from './WriteActions.js';
 import { ErrorWords } from '../../ui/InlineError.js';
+import { staffText } from '../../ui/staff-words.js';
 
 const BADGE: Record<PendingWrite['state'], string> = { pending: 'badge-info', sending: 'badge-muted', conflict: 'badge-bad' };
 
@@ -42,7 +43,7 @@ export function PendingWriteItem({ write, online }: { write: PendingWrite; onlin
       <p className="outbox-meta">
         <FormattedMessage id="outbox.meta" defaultMessage="Booking {code} · by {staff} · {made}" values={{
           code: <a href={`#/${bookingPath(write.bookingCode)}`} translate="no">{write.bookingCode}</a>,
-          staff: <span translate="no">{write.staffName}</span>,
+          staff: <span translate="no">{staffText(intl, write.staffName)}</span>,
           made: <time dateTime={made} translate="no">{format.dateTime(made)}</time>,
         }} />
       </p>

@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import type { OutboxCounts, PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { noteExcerpt } from '../../../shared/domain/notes.js';
 import { STAMPED_MEANWHILE } from '../../../shared/domain/stamps.js';
+import { staffText } from '../../ui/staff-words.js';
 
 /** "2 pending writes, 1 to resolve", "…, 1 not saved on this computer"; null when nothing waits. */
 export function countsText(intl: IntlShape, { pending, conflicts, unsaved = 0 }: OutboxCounts): string | null {
@@ -62,7 +63,7 @@ export function markerText(intl: IntlShape, write: Pick<PendingWrite, 'state' | 
     defaultMessage: '{state, select, sending {Sending: {what}} conflict {Refused: {what}} other {Pending: {what}}}'
       + ' (queued {queuedAt} by {staff}){state, select, pending { — {next, select, offline {will be sent when the connection is back}'
       + ' due {waiting to be sent} other {sent in a few seconds, unless it is taken back}}} other {}}',
-  }, { state: write.state, queuedAt, staff: write.staffName, next, what: writeText(intl, write) });
+  }, { state: write.state, queuedAt, staff: staffText(intl, write.staffName), next, what: writeText(intl, write) });
 }
 
 /** "Discard the check-in of ABCD-123456? It will not be sent." */
