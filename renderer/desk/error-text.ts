@@ -18,6 +18,7 @@ export function errorText(intl: IntlShape, error: Pick<DeskError, 'message' | 's
       + 'signedOut {You are signed out. Sign in again to continue.} cancelled {Cancelled.} '
       + 'unreadable {The booking service sent an answer Frontdesk cannot read ({what}). Try again; if it persists, tell your administrator.} '
       + 'serverFailed {The booking service failed to answer (HTTP {status}). Try again in a moment; if it persists, the service may be down.} '
+      + 'rateLimited {The booking service asked Frontdesk to pause. Changes are queued and go out by themselves when the pause is over; try other things again then.} '
       + 'notAccepted {The booking service did not accept the input. Check it and try again.} '
       + 'refused {The booking service refused this request.} '
       + 'saidNo {The booking service said no (HTTP {status}).} '

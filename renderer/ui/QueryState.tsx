@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { DeskFailure } from '../desk/desk-client.js';
 import { errorText } from '../desk/error-text.js';
+import { RetryCountdown } from './RetryCountdown.js';
 
 export function Loading({ label }: { label?: string }) {
   return (
@@ -27,14 +28,16 @@ export function ErrorNotice({ error, onRetry }: { error: DeskFailure | null; onR
   const intl = useIntl();
   if (!error) return null;
   const { kind, retryAfterSeconds } = error.error;
-  const advice = kind === 'signed-out' || kind === 'rate-limited' ? ADVICE[kind] : null;
+  // A pause the desk words itself says so in its own sentence: the headline would say it twice.
+  const saysItself = error.error.said?.id === 'rateLimited';
+  const advice = kind === 'signed-out' || (kind === 'rate-limited' && !saysItself) ? ADVICE[kind] : null;
   const { text, service } = errorText(intl, error.error);
   return (
     <div className="notice notice-error" role="alert">
       <p>
         {advice ? <strong>{intl.formatMessage(advice)} </strong> : null}
         <span translate={service ? 'no' : undefined}>{text}</span>
-        {retryAfterSeconds ? <> <FormattedMessage id="error.tryAgainIn" defaultMessage="Try again in {seconds} s." values={{ seconds: retryAfterSeconds }} /></> : ''}
+        {retryAfterSeconds ? <> <RetryCountdown failure={error} seconds={retryAfterSeconds} /></> : ''}
       </p>
       {onRetry ? <button type="button" className="btn" onClick={onRetry}><FormattedMessage id="error.retry" defaultMessage="Retry" /></button> : null}
     </div>

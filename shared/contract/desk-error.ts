@@ -45,6 +45,8 @@ export const deskErrorWordsSchema = z.discriminatedUnion('id', [
   z.object({ id: z.literal('internal') }),
   /** The service failed (5xx). */
   z.object({ id: z.literal('serverFailed'), status: z.number().int() }),
+  /** The service asked for a pause (429, or 503 with Retry-After); how long is the error's retryAfterSeconds. */
+  z.object({ id: z.literal('rateLimited') }),
   /** The message is the service's own words, shown as it sent them. */
   z.object({ id: z.literal('service') }),
   /** The service said no without words of its own. */

@@ -191,6 +191,18 @@ test('prints a clean manifest: no navigation or buttons, the account and day on 
   await screenshot(page, 'manifest-print');
 });
 
+test('on paper a group\'s heading stays with its guests: no page breaks between the heading and the table', async ({ page }) => {
+  // A departure that has started carries a line under its heading (its Close button, hidden on paper): a page broke
+  // there, leaving "Lighthouse Loft" at the foot of one page and its guests, under no item's name, on the next.
+  await expect(page.locator('.manifest-group .group-extra').first()).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  const breakable = await page.locator('.manifest-group').evaluateAll((groups) => groups.flatMap((group) =>
+    [...group.children].filter((part) => part.tagName !== 'TABLE' && getComputedStyle(part).display !== 'none'
+      && getComputedStyle(part).breakAfter !== 'avoid')
+      .map((part) => `${group.querySelector('h3')?.textContent ?? ''}: after ${part.tagName.toLowerCase()}.${part.className}`)));
+  expect(breakable).toEqual([]);
+});
+
 test('flags an item booked beyond its stock as overbooked', async ({ page, app }) => {
   const { store, clock } = app.sandbox.control.services();
   const today = dayInZone(clock.now(), store.state.account.timezone);

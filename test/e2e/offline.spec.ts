@@ -194,3 +194,18 @@ test('the status bar says Offline as soon as the computer loses its network, and
   await expect(statusBar(page)).toContainText('Online');
   await expect(page.locator('.offline-banner')).toHaveCount(0);
 });
+
+test('a pause the service asked for is counted down on a screen left open, and says when it is over', async ({ page, app }) => {
+  await expect(page.locator('.manifest-group').first()).toBeVisible();
+  app.sandbox.control.setFaults({ errorRate: 1, errorStatus: 429, retryAfterSeconds: 120 });
+  await page.keyboard.press('Alt+3');
+  const notice = page.locator('main .notice-error');
+  await expect(notice).toContainText(/^The booking service asked Frontdesk to pause\. .* Try again in 1[12]\d s\./);
+  await expect(notice).not.toContainText(/wait until \d/);
+  // A minute later the screen no longer says "120 s" (it once said "Try again in 1 s." long after that second).
+  await page.clock.runFor(60_000);
+  await expect(notice).toContainText(/Try again in [56]\d s\./);
+  await page.clock.runFor(70_000);
+  await expect(notice).toContainText('You can try again now.');
+  app.sandbox.control.setFaults({});
+});

@@ -171,3 +171,17 @@ test('tomorrow made ready and this morning closed, across two desks, with its ha
   }
   expect(madeOnline).toMatch(/^[A-Z]{4}-\d{6}$/);
 });
+
+test('the whole readiness board printed on A4 leaves its buttons off, so each guest\'s name keeps to its line', async ({ page, connected: _connected }) => {
+  await page.keyboard.press('Alt+0');
+  const board = page.locator('.readiness');
+  await expect(board.getByRole('region', { name: /^Balance due/ }).getByRole('row').nth(1)).toBeVisible();
+  // A4's width less a printer's margins, in CSS pixels; printed as Ctrl+P prints it, not by a group's own Print.
+  await page.setViewportSize({ width: 718, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(board.getByRole('button')).toHaveCount(0);
+  // The buttons' column kept its width on paper and left the names a letter or two a line ("Frey / a / And / erss / on").
+  const linesPerName = await board.locator('.readiness-open').evaluateAll((names) => names.map((name) => name.getClientRects().length));
+  expect(linesPerName.length).toBeGreaterThan(0);
+  expect(Math.max(...linesPerName)).toBeLessThanOrEqual(2);
+});

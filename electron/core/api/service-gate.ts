@@ -30,9 +30,13 @@ export class ServiceGate {
   }
 }
 
-/** "The booking service asked Frontdesk to wait until 09:14": what every request in the pause answers. */
+/**
+ * "The booking service asked Frontdesk to wait until 09:14": what every request in the pause answers. The time is
+ * the log's (this computer's zone); the page says it without one, beside the seconds left, since the account's zone
+ * is the one a person reads times in.
+ */
 export function waitFailure(seconds: number, until: number, details: ApiFailure['details'] = {}): ApiFailure {
   return new ApiFailure('rate-limited', `The booking service asked Frontdesk to wait until ${clockTime(until)}. ` +
     'Changes are queued and go out then by themselves; try other things again then.',
-  { ...details, retryAfterSeconds: seconds, waitUntil: until });
+  { ...details, retryAfterSeconds: seconds, waitUntil: until, said: { id: 'rateLimited' } });
 }

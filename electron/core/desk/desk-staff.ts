@@ -1,6 +1,7 @@
 // The staff members this desk knows for the account in use, and who is acting: whose name goes on a check-in stamp
 // or a note, and whom each write names to the service (X-On-Behalf).
 import type { StaffMember } from '../../../shared/contract/model/account.js';
+import { numberedStaff, SIGNED_IN_STAFF } from '../../../shared/domain/staff-names.js';
 import { noAccount, type OpenAccount } from './open-account.js';
 import type { AccountRegistry } from './account-registry.js';
 
@@ -19,7 +20,7 @@ export class DeskStaff {
 
   /** A staff member's name for a person to read; null is whoever signed in. */
   staffName(staffId: number | null): string {
-    return this.knownStaffName(staffId) ?? (staffId === null ? 'Signed-in staff member' : `Staff #${staffId}`);
+    return this.knownStaffName(staffId) ?? (staffId === null ? SIGNED_IN_STAFF : numberedStaff(staffId));
   }
 
   /** The staff member's name when this desk knows it (null: whoever is signed in, named only on the demo). */

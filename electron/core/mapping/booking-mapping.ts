@@ -4,6 +4,7 @@ import type { OrderLine } from '../../../shared/contract/model/order-line.js';
 import { clockText, dayInZone, isoDay, timeInZone } from '../../../shared/domain/dates.js';
 import type { Amount } from '../../../shared/domain/money.js';
 import { dueFrom } from '../../../shared/domain/payment.js';
+import { numberedStaff } from '../../../shared/domain/staff-names.js';
 import {
   dayOf, instantOf, isDayOnly, isoOf, linesOf, type WireBooking, type WireBookingLine, type WireBookingListing,
   type WireBookingStamp, type WireInvoice, type WireMoment, type WireNote,
@@ -93,7 +94,7 @@ export function listedNote(wire: WireNote, zone: string): BookingNote {
 function stamp(wire: WireBookingStamp | null | undefined, names: StaffNames, zone: string): Stamp | null {
   if (!wire) return null;
   const staffId = wire.account_id ?? null;
-  const staffName = wire.name || (staffId !== null ? names.get(staffId) : undefined) || (staffId !== null ? `Staff #${staffId}` : 'Staff');
+  const staffName = wire.name || (staffId !== null ? names.get(staffId) : undefined) || (staffId !== null ? numberedStaff(staffId) : 'Staff');
   return { at: momentText(wire.date, zone), staffId, staffName };
 }
 

@@ -2,6 +2,7 @@
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { noteExcerpt } from '../../../shared/domain/notes.js';
+import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
 import type { OutboxEntry, OutboxWrite } from './outbox/index.js';
 
 function describe(write: OutboxWrite): string {
@@ -34,6 +35,19 @@ export function pendingWrite(
   };
 }
 
+/**
+ * The booking under the status a queued change sets: named as the account's defaults name it (an account's own status
+ * keeps its code until the service answers), and its lines that carried the booking's status with it, as the service
+ * moves them; a line with a status of its own (one made void) keeps it. Otherwise the booking read "PAID" and each
+ * line "· PEND" until the service answered.
+ */
+function withStatus(detail: BookingDetail, statusId: string): BookingDetail {
+  const was = detail.status.id.toUpperCase();
+  const name = DEFAULT_STATUSES.find((status) => status.id === statusId.toUpperCase())?.name ?? statusId;
+  const lines = detail.lines.map((line) => (line.statusId?.toUpperCase() === was ? { ...line, statusId } : line));
+  return { ...detail, status: { id: statusId, name }, lines };
+}
+
 /** The booking as it will be once its queued writes land, so the desk shows them at once as pending. */
 export function withPendingWrites(detail: BookingDetail, entries: OutboxEntry[], staffName: (id: number | null) => string): BookingDetail {
   let shown = { ...detail, notes: [...detail.notes] };
@@ -47,7 +61,7 @@ export function withPendingWrites(detail: BookingDetail, entries: OutboxEntry[],
       case 'checkIn': shown = { ...shown, checkedIn: stamp }; break;
       case 'checkOut': shown = { ...shown, checkedOut: stamp }; break;
       case 'bookmark': shown = { ...shown, bookmarked: write.bookmarked }; break;
-      case 'status': shown = { ...shown, status: { id: write.statusId, name: write.statusId } }; break;
+      case 'status': shown = withStatus(shown, write.statusId); break;
       case 'note':
         shown.notes.unshift({
           id: --queuedNoteId, bookingCode: write.code, staffId: entry.staffId ?? 0, staffName: stamp.staffName, at,

@@ -2,6 +2,7 @@
 // once, internet or not, marked with the desk it came from, until their copy of the booking holds it (the same
 // text). Kept thirty days, as the working set keeps the notes log; the desks forget older ones.
 import type { BookingDetail, BookingNote } from '../../../shared/contract/model/booking.js';
+import { SIGNED_IN_STAFF } from '../../../shared/domain/staff-names.js';
 import type { VenueNote, VenueState } from './venue-state.js';
 
 const KEEP_MS = 30 * 86_400_000;
@@ -24,7 +25,7 @@ function asBookingNote(note: VenueNote, id: number): BookingNote {
     id, bookingCode: note.code, staffId: note.staffId ?? 0, at: new Date(note.at).toISOString(), body: note.body,
     private: note.private, sharedBy: note.deskName,
     // Whoever was signed in on that desk: a staff member, not the guest that account 0 would name.
-    ...(note.staffId === null ? { staffName: 'Signed-in staff member' } : {}),
+    ...(note.staffId === null ? { staffName: SIGNED_IN_STAFF } : {}),
   };
 }
 

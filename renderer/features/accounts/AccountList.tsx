@@ -7,6 +7,7 @@ import type { AccountSummary } from '../../../shared/contract/model/account.js';
 import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ErrorNotice } from '../../ui/QueryState.js';
+import { accountName } from './account-name.js';
 
 const SAID = words(defineMessages({
   removeQuestion: { id: 'accounts.list.removeQuestion', defaultMessage: 'Remove {account} from this desk?' },
@@ -31,7 +32,7 @@ export function AccountList() {
       <ul className="account-list">
         {status.accounts.map((account) => (
           <li key={account.id}>
-            <span translate="no">{account.label} <span className="muted">{account.baseUrl}</span></span>
+            <span translate="no">{accountName(intl, account)} <span className="muted">{account.baseUrl}</span></span>
             {account.id === status.account?.id
               ? <span className="badge badge-good"><FormattedMessage id="accounts.list.inUse" defaultMessage="In use" /></span>
               : (
@@ -49,8 +50,8 @@ export function AccountList() {
       </ul>
       <ErrorNotice error={select.error ?? remove.error} />
       {removing ? (
-        <ConfirmDialog title={intl.formatMessage(SAID.removeQuestion, { account: removing.label })} keepLabel={intl.formatMessage(SAID.keep)}
-          confirmLabel={intl.formatMessage(SAID.removeNamed, { account: removing.label })}
+        <ConfirmDialog title={intl.formatMessage(SAID.removeQuestion, { account: accountName(intl, removing) })} keepLabel={intl.formatMessage(SAID.keep)}
+          confirmLabel={intl.formatMessage(SAID.removeNamed, { account: accountName(intl, removing) })}
           onCancel={() => setRemoving(null)} onConfirm={() => {
             remove.mutate({ accountId: removing.id });
             setRemoving(null);

@@ -6,6 +6,7 @@ import { useDeskMutation, useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { authWarningText, settingsSetAsideText, signedOutText, vaultWarningText } from '../../desk/desk-notices.js';
+import { accountName } from './account-name.js';
 import { AccountList } from './AccountList.js';
 import { AddAccountForm } from './AddAccountForm.js';
 import { MoveNotice } from './MoveNotice.js';
@@ -34,7 +35,7 @@ function CurrentAccount() {
   const { auth } = status;
   return (
     <section className="panel" aria-labelledby="current-account">
-      <h2 id="current-account" translate="no">{status.account.label}</h2>
+      <h2 id="current-account" translate="no">{accountName(intl, status.account)}</h2>
       <p className="muted" translate="no">{status.account.baseUrl}</p>
       <p>
         {auth.status === 'signed-in' ? intl.formatMessage(SAID.signedIn)

@@ -5,7 +5,7 @@ import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { clockText } from '../offline/offline-text.js';
 import { useClock } from '../offline/use-clock.js';
-import { markerText, UNSAVED_TEXT } from '../outbox/outbox-text.js';
+import { markerText, unsavedText } from '../outbox/outbox-text.js';
 import { WriteActions } from '../outbox/WriteActions.js';
 import { ErrorWords } from '../../ui/InlineError.js';
 
@@ -22,7 +22,7 @@ export function PendingWrites({ booking }: { booking: BookingDetail }) {
         {booking.pending.map((write) => (
           <li key={write.id} className={write.state === 'conflict' ? 'is-conflict' : undefined}>
             <p>{markerText(intl, write, clockText(write.createdAt, clock), online)}</p>
-            {write.unsaved ? <p className="outbox-reason">{UNSAVED_TEXT}</p> : null}
+            {write.unsaved ? <p className="outbox-reason">{unsavedText(intl)}</p> : null}
             {write.state === 'pending' && write.error?.kind === 'signed-out' ? <p className="hint"><ErrorWords error={write.error} /></p> : null}
             {write.state === 'conflict' ? (
               <>

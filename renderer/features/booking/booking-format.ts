@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import type { BookingDetail, Stamp } from '../../../shared/contract/model/booking.js';
 import type { StampKind } from '../../../shared/domain/stamps.js';
 import type { DayStyle, Formatter } from '../../ui/format.js';
+import { staffText } from '../../ui/staff-words.js';
 
 export function formatUnix(seconds: number | null, format: Formatter, intl: IntlShape): string {
   return seconds === null ? intl.formatMessage({ id: 'booking.notKnown', defaultMessage: 'Not known' }) : format.dateTime(seconds);
@@ -19,7 +20,7 @@ export function stampText(kind: StampKind, stamp: Stamp, format: Formatter, intl
   return intl.formatMessage({
     id: 'booking.stamp',
     defaultMessage: '{kind, select, checkIn {Checked in} other {Checked out}} by {staff}{at, select, unknown {} today { at {when}} other { on {when}}}{shared, select, yes { at the {desk} desk} other {}}',
-  }, { kind, staff: stamp.staffName, at, when, shared: stamp.sharedBy ? 'yes' : 'no', desk: stamp.sharedBy ?? '' });
+  }, { kind, staff: staffText(intl, stamp.staffName), at, when, shared: stamp.sharedBy ? 'yes' : 'no', desk: stamp.sharedBy ?? '' });
 }
 
 type Dated = Pick<BookingDetail, 'startDay' | 'endDay' | 'startTime' | 'endTime' | 'dates'>;

@@ -6,11 +6,13 @@ import { SHIFT_WRITE_KINDS, type ShiftQuery, type ShiftWriteKind } from '../../.
 import { instantInZone, isoInZone } from '../../../shared/domain/dates.js';
 import { useDeskQuery } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
+import { deskText } from '../../ui/desk-words.js';
 import type { Formatter } from '../../ui/format.js';
 import { Empty, ErrorNotice, Loading } from '../../ui/QueryState.js';
 import { useVisitState } from '../../ui/visit-state.js';
 import { downloadCsv } from '../../ui/download.js';
 import { accountNow } from '../../ui/account-now.js';
+import { staffText } from '../../ui/staff-words.js';
 import { HandoverPanel } from './HandoverPanel.js';
 import { recordWarningText } from './handover-text.js';
 import { shiftCsv } from './shift-csv.js';
@@ -49,11 +51,11 @@ function FilterBar({ filters, staff, desks, onChange }: { filters: Filters; staf
       </select></label>
       <label><FormattedMessage id="shift.filter.staff" defaultMessage="Staff member" /> <select value={filters.staffName} onChange={(event) => set('staffName', event.target.value)}>
         <option value="">{intl.formatMessage({ id: 'shift.filter.everyone', defaultMessage: 'Everyone' })}</option>
-        {staff.map((name) => <option key={name} translate="no">{name}</option>)}
+        {staff.map((name) => <option key={name} value={name} translate="no">{staffText(intl, name)}</option>)}
       </select></label>
       <label><FormattedMessage id="shift.filter.desk" defaultMessage="Desk" /> <select value={filters.deskName} onChange={(event) => set('deskName', event.target.value)}>
         <option value="">{intl.formatMessage({ id: 'shift.filter.everyDesk', defaultMessage: 'Every desk' })}</option>
-        {desks.map((name) => <option key={name} translate="no">{name}</option>)}
+        {desks.map((name) => <option key={name} value={name} translate="no">{deskText(intl, name)}</option>)}
       </select></label>
       <label><FormattedMessage id="shift.filter.what" defaultMessage="What" /> <select value={filters.kind} onChange={(event) => set('kind', event.target.value as ShiftWriteKind | '')}>
         <option value="">{intl.formatMessage({ id: 'shift.filter.everyWrite', defaultMessage: 'Every write' })}</option>

@@ -3,7 +3,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShiftEntry } from '../../../shared/contract/model/shift.js';
 import { bookingPath } from '../../navigation/router.js';
+import { deskText } from '../../ui/desk-words.js';
 import type { Formatter } from '../../ui/format.js';
+import { staffText } from '../../ui/staff-words.js';
 import { entryText } from './shift-entry-text.js';
 import { STATE_WORDS } from './shift-words.js';
 
@@ -26,8 +28,8 @@ function Entries({ entries, format, label }: { entries: readonly ShiftEntry[]; f
           <tr key={entry.id} className={entry.state === 'refused' ? 'is-refused' : undefined}>
             <td className="when" translate="no">{format.when(entry.at / 1000)}</td>
             <td>
-              <span translate="no">{entry.staffName}</span>
-              <span className="muted"> · <span translate="no">{entry.deskName}</span>
+              <span translate="no">{staffText(intl, entry.staffName)}</span>
+              <span className="muted"> · <span translate="no">{deskText(intl, entry.deskName)}</span>
                 {entry.takenOverFrom ? <FormattedMessage id="shift.takenOver" defaultMessage=", taken over from {desk}"
                   values={{ desk: <span translate="no">{entry.takenOverFrom}</span> }} /> : null}</span>
             </td>
@@ -55,7 +57,7 @@ export function ShiftTimeline({ entries, grouping, format }: { entries: readonly
     <>
       {names.map((name) => (
         <section key={name} className="shift-lane" aria-label={name}>
-          <h2><span translate="no">{name}</span> <span className="muted">
+          <h2><span translate="no">{grouping === 'staff' ? staffText(intl, name) : deskText(intl, name)}</span> <span className="muted">
             <FormattedMessage id="shift.lane.count" defaultMessage="{count, plural, one {# write} other {# writes}}"
               values={{ count: entries.filter((entry) => keyOf(entry) === name).length }} />
           </span></h2>

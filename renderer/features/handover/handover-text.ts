@@ -4,12 +4,13 @@
 import type { IntlShape } from 'react-intl';
 import type { HandoverWrite, OpenQuestion, ShiftRecordWarning } from '../../../shared/contract/model/shift.js';
 import { writeText } from '../outbox/outbox-text.js';
+import { staffText } from '../../ui/staff-words.js';
 
 /** "Check in on ABCD-123456 (Priya Shah)". */
 export function waitingWriteText(intl: IntlShape, write: HandoverWrite | string): string {
   if (typeof write === 'string') return write;
   return intl.formatMessage({ id: 'handover.waitingWrite', defaultMessage: '{write} on {code} ({staff})' },
-    { write: writeText(intl, write), code: write.bookingCode, staff: write.staffName });
+    { write: writeText(intl, write), code: write.bookingCode, staff: staffText(intl, write.staffName) });
 }
 
 /** "13:00 Sunset Cruise has started and is not closed: 2 never checked in", and the other questions. */

@@ -3,6 +3,7 @@
 import type { IntlShape } from 'react-intl';
 import type { StaffMember } from '../../../shared/contract/model/account.js';
 import type { BookingNote } from '../../../shared/contract/model/booking.js';
+import { staffText } from '../../ui/staff-words.js';
 
 type Authored = Pick<BookingNote, 'staffId' | 'staffName'>;
 
@@ -11,7 +12,8 @@ const knownName = (note: Authored, staff: readonly StaffMember[]): string | unde
 
 export function noteAuthor(note: Authored, staff: readonly StaffMember[], intl: IntlShape): string {
   const name = knownName(note, staff);
-  if (name) return name;
+  // A name the desk gave a note it queued without a person's ("Signed-in staff member") is said in the desk's language.
+  if (name) return staffText(intl, name);
   if (note.staffId === 0) return intl.formatMessage({ id: 'note.author.guest', defaultMessage: 'Guest' });
   return intl.formatMessage({ id: 'note.author.staffNumber', defaultMessage: 'Staff #{id}' }, { id: String(note.staffId) });
 }

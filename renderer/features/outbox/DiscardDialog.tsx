@@ -20,7 +20,7 @@ interface Props {
 export function DiscardDialog({ write, onConfirm, onCancel }: Props) {
   const intl = useIntl();
   return (
-    <ConfirmDialog title={discardQuestion(write)} keepLabel={intl.formatMessage(SAID.keep)} confirmLabel={intl.formatMessage(SAID.discard)}
+    <ConfirmDialog title={discardQuestion(intl, write)} keepLabel={intl.formatMessage(SAID.keep)} confirmLabel={intl.formatMessage(SAID.discard)}
       onConfirm={onConfirm} onCancel={onCancel}>
       {writeText(intl, write)}
     </ConfirmDialog>

@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { bookingPath } from '../../navigation/router.js';
 import { useFormatter } from '../../ui/account-format.js';
-import { stateText, UNSAVED_TEXT, writeText } from './outbox-text.js';
+import { stateText, unsavedText, writeText } from './outbox-text.js';
 import { WriteActions } from './WriteActions.js';
 import { ErrorWords } from '../../ui/InlineError.js';
+import { staffText } from '../../ui/staff-words.js';
 
 const BADGE: Record<PendingWrite['state'], string> = { pending: 'badge-info', sending: 'badge-muted', conflict: 'badge-bad' };
 
@@ -37,16 +38,16 @@ export function PendingWriteItem({ write, online }: { write: PendingWrite; onlin
     <li className={write.state === 'conflict' ? 'outbox-item is-conflict' : 'outbox-item'}>
       <div className="outbox-item-head">
         <strong className="outbox-what">{writeText(intl, write)}</strong>
-        <span className={`badge ${BADGE[write.state]}`}>{stateText(write, online)}</span>
+        <span className={`badge ${BADGE[write.state]}`}>{stateText(intl, write, online)}</span>
       </div>
       <p className="outbox-meta">
         <FormattedMessage id="outbox.meta" defaultMessage="Booking {code} · by {staff} · {made}" values={{
           code: <a href={`#/${bookingPath(write.bookingCode)}`} translate="no">{write.bookingCode}</a>,
-          staff: <span translate="no">{write.staffName}</span>,
+          staff: <span translate="no">{staffText(intl, write.staffName)}</span>,
           made: <time dateTime={made} translate="no">{format.dateTime(made)}</time>,
         }} />
       </p>
-      {write.unsaved ? <p className="outbox-reason" role="status">{UNSAVED_TEXT}</p> : null}
+      {write.unsaved ? <p className="outbox-reason" role="status">{unsavedText(intl)}</p> : null}
       <Reason write={write} />
       <WriteActions write={write} />
     </li>

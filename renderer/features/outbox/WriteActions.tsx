@@ -1,7 +1,7 @@
 // What a person can do with a queued write: send a refused one again as it is, rewrite a refused note, or drop
 // it (after saying exactly what is dropped). Used on the Outbox screen and on the booking itself.
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { DiscardDialog } from './DiscardDialog.js';
 import { EditNoteForm } from './EditNoteForm.js';
@@ -12,6 +12,7 @@ import { InlineError } from '../../ui/InlineError.js';
 
 export function WriteActions({ write }: { write: PendingWrite }) {
   const { retry, discard, editNote } = useWriteActions();
+  const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const allowed = allowedActions(write);
@@ -27,7 +28,7 @@ export function WriteActions({ write }: { write: PendingWrite }) {
       <div className="row-actions">
         {allowed.retry ? (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry.mutate({ id: write.id })}>
-            {retry.isPending ? <FormattedMessage id="outbox.sendingAgain" defaultMessage="Sending again…" /> : retryLabel(write)}
+            {retry.isPending ? <FormattedMessage id="outbox.sendingAgain" defaultMessage="Sending again…" /> : retryLabel(intl, write)}
           </button>
         ) : null}
         {allowed.edit ? (

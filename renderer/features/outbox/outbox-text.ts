@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import type { OutboxCounts, PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { noteExcerpt } from '../../../shared/domain/notes.js';
 import { STAMPED_MEANWHILE } from '../../../shared/domain/stamps.js';
+import { staffText } from '../../ui/staff-words.js';
 
 /** "2 pending writes, 1 to resolve", "…, 1 not saved on this computer"; null when nothing waits. */
 export function countsText(intl: IntlShape, { pending, conflicts, unsaved = 0 }: OutboxCounts): string | null {
@@ -17,18 +18,22 @@ export function countsText(intl: IntlShape, { pending, conflicts, unsaved = 0 }:
 }
 
 /** A write the disk would not take: kept, but only while Frontdesk stays open. */
-export const UNSAVED_TEXT = 'Not saved on this computer yet: the disk would not take it. Frontdesk keeps it while it ' +
-  'stays open and saves and sends it by itself once the disk takes it; do not close Frontdesk until then.';
+export function unsavedText(intl: IntlShape): string {
+  return intl.formatMessage({
+    id: 'outbox.unsaved',
+    defaultMessage: 'Not saved on this computer yet: the disk would not take it. Frontdesk keeps it while it stays open '
+      + 'and saves and sends it by itself once the disk takes it; do not close Frontdesk until then.',
+  });
+}
 
 /** What will happen to the write next, for a person at the desk. */
-export function stateText(write: Pick<PendingWrite, 'state' | 'notBefore'>, online: boolean): string {
-  switch (write.state) {
-    case 'sending': return 'Sending now';
-    case 'conflict': return 'Refused by the booking service';
-    case 'pending':
-      if (!online) return 'Will be sent when the connection is back';
-      return write.notBefore === undefined ? 'Waiting to be sent' : 'Sent in a few seconds, unless it is taken back';
-  }
+export function stateText(intl: IntlShape, write: Pick<PendingWrite, 'state' | 'notBefore'>, online: boolean): string {
+  const next = write.state !== 'pending' ? write.state : !online ? 'offline' : write.notBefore === undefined ? 'due' : 'undoable';
+  return intl.formatMessage({
+    id: 'outbox.state',
+    defaultMessage: '{next, select, sending {Sending now} conflict {Refused by the booking service} offline {Will be sent '
+      + 'when the connection is back} due {Waiting to be sent} other {Sent in a few seconds, unless it is taken back}}',
+  }, { next });
 }
 
 /** "Check in", "Note: Late arrival…", "Status → PAID (settle the rest)": a queued write, in the desk's language. */
@@ -58,17 +63,17 @@ export function markerText(intl: IntlShape, write: Pick<PendingWrite, 'state' | 
     defaultMessage: '{state, select, sending {Sending: {what}} conflict {Refused: {what}} other {Pending: {what}}}'
       + ' (queued {queuedAt} by {staff}){state, select, pending { — {next, select, offline {will be sent when the connection is back}'
       + ' due {waiting to be sent} other {sent in a few seconds, unless it is taken back}}} other {}}',
-  }, { state: write.state, queuedAt, staff: write.staffName, next, what: writeText(intl, write) });
+  }, { state: write.state, queuedAt, staff: staffText(intl, write.staffName), next, what: writeText(intl, write) });
 }
 
-const WHAT: Record<PendingWrite['kind'], string> = {
-  checkIn: 'the check-in of', checkOut: 'the check-out of', note: 'the note on', bookmark: 'the bookmark change on',
-  status: 'the status change of',
-};
-
 /** "Discard the check-in of ABCD-123456? It will not be sent." */
-export function discardQuestion(write: Pick<PendingWrite, 'kind' | 'bookingCode'>): string {
-  return `Discard ${WHAT[write.kind]} ${write.bookingCode}? It will not be sent.`;
+export function discardQuestion(intl: IntlShape, write: Pick<PendingWrite, 'kind' | 'bookingCode'>): string {
+  return intl.formatMessage({
+    id: 'outbox.discard.question',
+    defaultMessage: '{kind, select, checkIn {Discard the check-in of {code}?} checkOut {Discard the check-out of {code}?} '
+      + 'note {Discard the note on {code}?} bookmark {Discard the bookmark change on {code}?} '
+      + 'other {Discard the status change of {code}?}} It will not be sent.',
+  }, { kind: write.kind, code: write.bookingCode });
 }
 
 /** A write on its way cannot be taken back; a conflict is the only one the service has answered. */
@@ -78,9 +83,12 @@ export function allowedActions(write: Pick<PendingWrite, 'state' | 'kind'>): { r
 }
 
 /** "Retry" sends a refused write again; for a stamp someone else made meanwhile it replaces theirs, and says so. */
-export function retryLabel(write: Pick<PendingWrite, 'kind' | 'error'>): string {
-  if (write.error?.code !== STAMPED_MEANWHILE) return 'Retry';
-  return write.kind === 'checkOut' ? 'Check out anyway' : 'Check in anyway';
+export function retryLabel(intl: IntlShape, write: Pick<PendingWrite, 'kind' | 'error'>): string {
+  const replaces = write.error?.code !== STAMPED_MEANWHILE ? 'no' : write.kind === 'checkOut' ? 'checkOut' : 'checkIn';
+  return intl.formatMessage({
+    id: 'outbox.retry',
+    defaultMessage: '{replaces, select, checkIn {Check in anyway} checkOut {Check out anyway} other {Retry}}',
+  }, { replaces });
 }
 
 /** Conflicts first (they need a person), then the rest in the order they will be sent. */

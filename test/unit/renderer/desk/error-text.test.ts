@@ -11,6 +11,7 @@ import { AccountSession } from '../../../../electron/core/accounts/account-sessi
 import { DeskLog } from '../../../../electron/core/log/desk-log.js';
 import { MemoryVault } from '../../../../electron/core/vault/memory-vault.js';
 import type { ApiFailure } from '../../../../electron/core/api/api-errors.js';
+import { waitFailure } from '../../../../electron/core/api/service-gate.js';
 import { NOT_CONNECTED } from '../../../../shared/contract/not-connected.js';
 import { pingResponseSchema } from '../../../../shared/wire/index.js';
 import { englishIntl } from '../../../../renderer/i18n/english.js';
@@ -79,6 +80,19 @@ describe('errorText', () => {
     expect(errorText(english, keyOnly).text).toBe(keyOnly.message);
     expect(errorText(german, missing).text).toBe('Dieser Platz hat den API-Schlüssel und das Secret nicht mehr. Fügen Sie das Konto erneut hinzu, um sich anzumelden.');
     expect(errorText(german, keyOnly).text).toMatch(/^Dieses Konto meldet sich mit API-Schlüssel und Secret an/);
+  });
+
+  // The log's sentence names a clock time in this computer's zone and 24-hour form: "wait until 18:32" on a desk whose
+  // account reads 10:32 a.m. The page says the pause without it; the seconds left are said beside it.
+  it('says a pause the service asked for without the log\'s clock time, in English and in German', () => {
+    const error = waitFailure(110, Date.parse('2026-11-12T18:32:00Z')).toDeskError();
+    expect(error.message).toMatch(/^The booking service asked Frontdesk to wait until \d{2}:\d{2}\./);
+    expect(error.retryAfterSeconds).toBe(110);
+    expect(errorText(english, error)).toEqual({
+      text: 'The booking service asked Frontdesk to pause. Changes are queued and go out by themselves when the pause is over; try other things again then.',
+      service: false,
+    });
+    expect(errorText(german, error).text).toMatch(/^Der Buchungsdienst hat Frontdesk um eine Pause gebeten\./);
   });
 
   it('says a browser page without its desk in English as the desk writes it, and in German', () => {

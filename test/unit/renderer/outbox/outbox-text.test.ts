@@ -5,7 +5,7 @@ import type { PendingWrite } from '../../../../shared/contract/model/outbox.js';
 import { STAMPED_MEANWHILE } from '../../../../shared/domain/stamps.js';
 import { englishIntl } from '../../../../renderer/i18n/english.js';
 import {
-  allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, retryLabel, stateText, writeText,
+  allowedActions, countsText, discardQuestion, inOutboxOrder, markerText, retryLabel, stateText, unsavedText, writeText,
 } from '../../../../renderer/features/outbox/outbox-text.js';
 
 function write(overrides: Partial<PendingWrite> = {}): PendingWrite {
@@ -47,7 +47,7 @@ describe('markerText', () => {
 
   it('calls a refused write refused', () => {
     expect(markerText(intl, write({ state: 'conflict', error: refused }), '14:05', true)).toMatch(/^Refused: Check in/);
-    expect(stateText(write({ state: 'conflict' }), true)).toBe('Refused by the booking service');
+    expect(stateText(intl, write({ state: 'conflict' }), true)).toBe('Refused by the booking service');
   });
 });
 
@@ -63,17 +63,17 @@ describe('writeText', () => {
 
 describe('discardQuestion', () => {
   it('names exactly what will be dropped and from which booking', () => {
-    expect(discardQuestion(write())).toBe('Discard the check-in of ABCD-123456? It will not be sent.');
-    expect(discardQuestion(write({ kind: 'note' }))).toBe('Discard the note on ABCD-123456? It will not be sent.');
+    expect(discardQuestion(intl, write())).toBe('Discard the check-in of ABCD-123456? It will not be sent.');
+    expect(discardQuestion(intl, write({ kind: 'note' }))).toBe('Discard the note on ABCD-123456? It will not be sent.');
   });
 });
 
 describe('retryLabel', () => {
   it('says a stamp someone else made meanwhile is replaced by sending anyway', () => {
     const stamped = { kind: 'refused' as const, code: STAMPED_MEANWHILE, message: 'Already checked in by Priya Shah at 09:12 on 2026-11-24…' };
-    expect(retryLabel(write({ state: 'conflict', error: stamped }))).toBe('Check in anyway');
-    expect(retryLabel(write({ state: 'conflict', kind: 'checkOut', error: stamped }))).toBe('Check out anyway');
-    expect(retryLabel(write({ state: 'conflict', error: refused }))).toBe('Retry');
+    expect(retryLabel(intl, write({ state: 'conflict', error: stamped }))).toBe('Check in anyway');
+    expect(retryLabel(intl, write({ state: 'conflict', kind: 'checkOut', error: stamped }))).toBe('Check out anyway');
+    expect(retryLabel(intl, write({ state: 'conflict', error: refused }))).toBe('Retry');
   });
 });
 
@@ -115,5 +115,18 @@ describe('the outbox in the desk\'s language', () => {
       .toBe('Ausstehend: Status → PAID (Rest begleichen) (vorgemerkt um 14:05 von Priya Shah) — wartet auf das Senden');
     expect(markerText(french, write(), '14 h 05', false))
       .toBe('En attente : Arrivée (mis en attente à 14 h 05 par Priya Shah) — partira au retour de la connexion');
+  });
+
+  // The Outbox screen's badges, its discard question and its buttons were English whatever the desk's language.
+  it('says where each write stands, the discard question and the retry in the language', () => {
+    expect(stateText(french, write(), false)).toBe('Partira au retour de la connexion');
+    expect(stateText(german, write({ notBefore: 1 }), true)).toBe('Geht in wenigen Sekunden raus, außer Sie machen es rückgängig');
+    expect(stateText(german, write({ state: 'sending' }), true)).toBe('Wird gerade gesendet');
+    expect(discardQuestion(french, write())).toBe('Supprimer l’arrivée de ABCD-123456? Rien ne sera envoyé.');
+    expect(discardQuestion(german, write({ kind: 'note' }))).toBe('Die Notiz zu ABCD-123456 verwerfen? Es wird nichts gesendet.');
+    expect(retryLabel(french, write({ state: 'conflict', error: refused }))).toBe('Réessayer');
+    expect(retryLabel(german, write({ state: 'conflict', kind: 'checkOut', error: { ...refused, code: STAMPED_MEANWHILE } })))
+      .toBe('Trotzdem auschecken');
+    expect(unsavedText(german)).toMatch(/^Noch nicht auf diesem Computer gespeichert/);
   });
 });
