@@ -209,3 +209,18 @@ test('a pause the service asked for is counted down on a screen left open, and s
   await expect(notice).toContainText('You can try again now.');
   app.sandbox.control.setFaults({});
 });
+
+test('a note saved while the service asks for a pause waits on the booking, which says why without the computer\'s clock',
+  async ({ page, app }) => {
+    const booking = arrivalsToCheckIn(app)[0]!;
+    await readyForAnOutage(page);
+    await openArrival(page, booking.code);
+    app.sandbox.control.setFaults({ errorRate: 1, errorStatus: 429, retryAfterSeconds: 300 });
+    await page.getByLabel(/^New note/).fill('Asked for a late checkout.');
+    await page.getByRole('button', { name: /^Save note/ }).click();
+    await expect(pendingPanel(page)).toContainText('Pending: Note: Asked for a late checkout.');
+    // It said "…asked the desk to wait until 18:35", the computer's clock beside the account's 10:30 a.m.
+    const copyLine = page.locator('.booking .as-of');
+    await expect(copyLine).toHaveText(/^◷ Shown from this desk's copy of .*: the booking service asked the desk to wait\.$/);
+    app.sandbox.control.setFaults({});
+  });

@@ -4,7 +4,7 @@
 import type { DeskErrorKind } from '../../../shared/contract/desk-error.js';
 import type { BookingDetail, BookingSummary } from '../../../shared/contract/model/booking.js';
 import { ApiFailure } from '../api/api-errors.js';
-import { clockTime } from '../../../shared/domain/dates.js';
+import { COPY_REASONS } from '../../../shared/contract/model/copy-reasons.js';
 import { pendingWrite, withPendingWrites } from '../offline/pending-view.js';
 import type { WorkingSet } from '../offline/working-set/index.js';
 import type { DeskParts } from './desk-parts.js';
@@ -15,9 +15,9 @@ export type CopyDesk = Pick<DeskParts, 'account' | 'service' | 'log' | 'now'>;
 export type ReadingDesk = CopyDesk & Pick<DeskParts, 'details' | 'staff'>;
 
 
-export const OFFLINE_REASON = 'the booking service cannot be reached';
+export const OFFLINE_REASON = COPY_REASONS.unreachable;
 /** Said while the desk has started but the service has not answered yet (it may accept and never answer). */
-export const NOT_YET_REASON = 'the booking service has not answered since Frontdesk started';
+export const NOT_YET_REASON = COPY_REASONS.notYet;
 
 /**
  * Why the copy answers without asking the service, or null when the service should be asked: known to be offline;
@@ -33,11 +33,13 @@ export function copyFirstReason(desk: Pick<DeskParts, 'account' | 'service'>): s
 /** The end of "Shown from this desk's copy of 14:05, 3 min ago: …", for each way a live read can fail. */
 const REASONS: Partial<Record<DeskErrorKind, string>> = {
   offline: OFFLINE_REASON,
-  server: 'the booking service failed to answer',
-  unreadable: "the booking service's answer could not be read",
-  'rate-limited': 'the booking service asked the desk to wait',
-  'invalid-input': 'the booking service did not accept the request',
-  internal: 'the desk could not ask the booking service',
+  server: COPY_REASONS.serverFailed,
+  unreadable: COPY_REASONS.unreadable,
+  // No time of day: the pause is counted on this computer's clock, and the screens say the account's times; the
+  // error beside the copy counts the seconds down.
+  'rate-limited': COPY_REASONS.askedToWait,
+  'invalid-input': COPY_REASONS.notAccepted,
+  internal: COPY_REASONS.couldNotAsk,
 };
 
 /** Failures a copy must not hide. */
@@ -54,14 +56,11 @@ const NO_COPY: ReadonlySet<DeskErrorKind> = new Set<DeskErrorKind>([
 export function copyReason(error: unknown): string | null {
   if (!(error instanceof ApiFailure)) return REASONS.internal!;
   if (NO_COPY.has(error.kind)) return null;
-  // "…asked the desk to wait until 09:14": the person learns when, not only that.
-  const { waitUntil } = error.details;
-  if (waitUntil !== undefined) return `the booking service asked the desk to wait until ${clockTime(waitUntil)}`;
   return REASONS[error.kind] ?? OFFLINE_REASON;
 }
 
 /** After a write the person just made, a sign-out is no reason to hide the booking: the write waits for the sign-in. */
-export const SIGNED_OUT_AFTER_WRITE = 'you are signed out: queued changes go out once you sign in again';
+export const SIGNED_OUT_AFTER_WRITE = COPY_REASONS.signedOutAfterWrite;
 
 function reasonAfterWrite(error: unknown): string | null {
   return error instanceof ApiFailure && error.kind === 'signed-out' ? SIGNED_OUT_AFTER_WRITE : copyReason(error);

@@ -6,7 +6,6 @@ import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import { STAMPED_ELSEWHERE, UNDO_SECONDS, type StampKind } from '../../../shared/domain/stamps.js';
 import { ApiFailure } from '../api/api-errors.js';
 import type { AddOptions, OutboxEntry, OutboxWrite } from '../offline/outbox/index.js';
-import { clockTime } from '../../../shared/domain/dates.js';
 import { copyReason, readDetail, SIGNED_OUT_AFTER_WRITE, type ReadingDesk } from './offline-reads.js';
 
 const WHAT: Record<OutboxWrite['kind'], string> = {
@@ -38,12 +37,14 @@ export async function queueWrite(desk: ReadingDesk, write: OutboxWrite, readLive
   }
 }
 
-/** Within a Retry-After, the booking says when the queued write goes: "the service asked us to wait until 09:14". */
+/**
+ * Within a Retry-After, the booking says its queued write goes by itself after the pause. No time of day: the pause
+ * is counted on this computer's clock, and the screens say the account's times.
+ */
 function withWaitNotice(desk: ReadingDesk, detail: BookingDetail): BookingDetail {
   const until = desk.account.offline().waitUntil;
   if (until === 0 || detail.pending.length === 0) return detail;
-  const notice = `Queued: the booking service asked Frontdesk to wait until ${clockTime(until)}; it goes out then, by itself.`;
-  return { ...detail, notices: [...(detail.notices ?? []), notice] };
+  return { ...detail, notices: [...(detail.notices ?? []), { id: 'queuedInPause' }] };
 }
 
 /**

@@ -15,6 +15,8 @@ import { ReplaySchedule } from './replay-schedule.js';
 import { Sync, serviceFetchers } from './sync/index.js';
 import { WorkingSet } from './working-set/index.js';
 import { workingSetKey } from './working-set/working-set-key.js';
+import { noticeWords } from './notice-words.js';
+import type { BookingNotice } from '../../../shared/contract/model/booking.js';
 
 export interface OfflineAccountOptions {
   folder: string;
@@ -68,7 +70,7 @@ export class OfflineAccount {
   /** Entries a person pressed this moment, being sent at once (their stamp is not read first). */
   private readonly atOnce = new Set<string>();
   /** What a person should know about a booking after a replay (a double stamp), by code, and until when. */
-  private readonly notices = new Map<string, { text: string; until: number }>();
+  private readonly notices = new Map<string, { notice: BookingNotice; until: number }>();
   private readonly now: () => number;
   private readonly log: DeskLog;
 
@@ -214,15 +216,15 @@ export class OfflineAccount {
    * Something the person should know about a booking, said on it for a while: another desk's press of the same guest
    * stood and this desk's was withdrawn (the venue).
    */
-  tell(code: string, text: string): void {
-    this.notices.set(code.toUpperCase(), { text, until: this.now() + NOTICE_KEPT_MS });
+  tell(code: string, notice: BookingNotice): void {
+    this.notices.set(code.toUpperCase(), { notice, until: this.now() + NOTICE_KEPT_MS });
   }
 
   /** What the person should know about a booking after the desk replayed its writes (a stamp that landed twice). */
-  noticesFor(code: string): string[] {
-    const notice = this.notices.get(code.toUpperCase());
-    if (!notice || notice.until < this.now()) return [];
-    return [notice.text];
+  noticesFor(code: string): BookingNotice[] {
+    const told = this.notices.get(code.toUpperCase());
+    if (!told || told.until < this.now()) return [];
+    return [told.notice];
   }
 
   private async added(write: OutboxWrite, staffId: number | null, options: AddOptions): Promise<OutboxEntry> {
@@ -262,8 +264,8 @@ export class OfflineAccount {
     const late = entry.notBefore !== undefined || entry.attempts > 0;
     if ((event.type === 'sent' || event.type === 'already-applied') && late) this.landedLate.add(entry.write.code);
     if (event.type === 'landed-twice') {
-      this.log.warn('outbox', event.notice);
-      this.notices.set(entry.write.code.toUpperCase(), { text: event.notice, until: this.now() + NOTICE_KEPT_MS });
+      this.log.warn('outbox', noticeWords(event.notice));
+      this.tell(entry.write.code, event.notice);
     }
   }
 

@@ -2,14 +2,15 @@
 // desk's venue and keeps its outbox in step. The desk's open account (desk/open-account.ts) only holds a DeskVenue;
 // a desk that never paired has none.
 import type * as Y from 'yjs';
-import type { BookingDetail, BookingSummary, Stamp } from '../../../shared/contract/model/booking.js';
+import type { BookingDetail, BookingNotice, BookingSummary, Stamp } from '../../../shared/contract/model/booking.js';
 import { dayInZone } from '../../../shared/domain/dates.js';
 import type { DeskLog } from '../log/desk-log.js';
 import type { Outbox, OutboxEntry } from '../offline/outbox/index.js';
 import { VenueDesk, type VenueDeskOptions } from './venue-desk.js';
 import { ReplayHold } from './replay-hold.js';
 import { withVenueNotes } from './venue-notes.js';
-import { shownStamp, withdrawnWords, withSharedStamps } from './venue-stamps.js';
+import { shownStamp, withdrawnNotice, withSharedStamps } from './venue-stamps.js';
+import { noticeWords } from '../offline/notice-words.js';
 import { isStamp, VenueOutbox, type VenueOutboxOptions } from './venue-outbox.js';
 import type { VenueStamp } from './venue-state.js';
 
@@ -54,7 +55,7 @@ export interface VenueHost {
     venue(): DeskVenue | null;
     attachVenue(venue: DeskVenue | null): void;
     /** The open account's offline side: its replay, and what its screens tell a person about a booking. */
-    offline(): { accountId: string; replayNow(): Promise<void>; tell(code: string, text: string): void };
+    offline(): { accountId: string; replayNow(): Promise<void>; tell(code: string, notice: BookingNotice): void };
     outbox(): Outbox;
   };
   readonly details: {
@@ -228,11 +229,11 @@ function outpressed(desk: VenueHost, venue: VenueDesk): VenueOutboxOptions['onOu
     venue.forgetStamp(entry.write.code, kind, entry.createdAt, mine.takenOverFrom ?? venue.deskId);
     const pressedOn = standing.takenOverFrom ?? standing.ownerDeskId;
     const stamp = venue.stampOn(standing.write.code, kind, standing.createdAt);
-    const said = withdrawnWords({
-      kind, at: desk.details.clockTime(standing.createdAt), deskName: venue.desks().find((d) => d.deskId === pressedOn)?.name ?? 'another',
+    const notice = withdrawnNotice({
+      kind, at: desk.details.clockTime(standing.createdAt), deskName: venue.desks().find((d) => d.deskId === pressedOn)?.name ?? null,
       staffName: stamp?.deskId === pressedOn ? stamp.staffName : null,
     });
-    desk.log.info('venue', `${entry.write.code}: ${said}`);
-    if (mine.takenOverFrom === null) desk.account.offline().tell(entry.write.code, said);
+    desk.log.info('venue', `${entry.write.code}: ${noticeWords(notice)}`);
+    if (mine.takenOverFrom === null) desk.account.offline().tell(entry.write.code, notice);
   };
 }

@@ -3,7 +3,7 @@
 // of the venue made today shows on the manifest row, the booking, the Bookings list and a scan's answer, marked as
 // that desk's, until this desk's copy (or the service) has a stamp of its own. Times are the account's: the screens
 // write them in its zone and as its locale does, and so do the desk's own words about another desk's press.
-import type { Stamp } from '../../../shared/contract/model/booking.js';
+import type { BookingNotice, Stamp } from '../../../shared/contract/model/booking.js';
 import { isoInZone } from '../../../shared/domain/dates.js';
 import type { VenueStamp } from './venue-state.js';
 
@@ -30,9 +30,7 @@ export function withSharedStamps<T extends Stamped>(shown: T, shared: (kind: Sta
  * "The Dock desk checked this guest in at the same moment (4:35 p.m., by Priya Shah): that check-in is the one sent,
  * and this desk's was withdrawn." Said on the booking of a desk whose press was withdrawn (press-settle.ts).
  */
-export function withdrawnWords(standing: { kind: StampKind; at: string; deskName: string; staffName: string | null }): string {
-  const by = standing.staffName ? `, by ${standing.staffName}` : '';
-  const [done, noun] = standing.kind === 'checkIn' ? ['checked this guest in', 'check-in'] : ['checked this guest out', 'check-out'];
-  return `The ${standing.deskName} desk ${done} at the same moment (${standing.at}${by}): that ${noun} is the one sent, `
-    + `and this desk's was withdrawn.`;
+export function withdrawnNotice(standing: { kind: StampKind; at: string; deskName: string | null; staffName: string | null }):
+  BookingNotice {
+  return { id: 'withdrawn', ...standing };
 }

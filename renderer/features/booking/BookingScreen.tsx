@@ -1,5 +1,5 @@
 // The booking screen: one booking's whole record and everything the desk does with it, on one page.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskQuery } from '../../desk/hooks.js';
@@ -13,6 +13,7 @@ import { BookingTimeline } from './BookingTimeline.js';
 import { CheckInOut } from './CheckInOut.js';
 import { InvoicePanel } from './InvoicePanel.js';
 import { JustBooked } from './JustBooked.js';
+import { noticeText } from '../../ui/booking-notice-text.js';
 import { NotesPanel } from './NotesPanel.js';
 import { PendingWrites } from './PendingWrites.js';
 import { StatusChange } from './StatusChange.js';
@@ -25,13 +26,14 @@ interface BookingViewProps {
 }
 
 function BookingView({ booking, refetchError, justBooked }: BookingViewProps) {
+  const intl = useIntl();
   return (
     <article className="booking" aria-labelledby="booking-title">
       <BookingHeader booking={booking} />
       {justBooked ? <JustBooked booking={booking} /> : null}
       <AnswerNotes source={booking} what={LINES_AND_NOTES} />
       <ErrorNotice error={refetchError} />
-      {(booking.notices ?? []).map((notice) => <p key={notice} className="notice notice-warn" role="status">{notice}</p>)}
+      {(booking.notices ?? []).map((notice) => <p key={notice.id} className="notice notice-warn" role="status">{noticeText(intl, notice)}</p>)}
       <PendingWrites booking={booking} />
       <div className="booking-layout">
         <BookingRecord booking={booking} />

@@ -1,5 +1,6 @@
 // The lines over a booking or a list that say how far to trust it: it came from the desk's copy (how old, and
 // why the service's answer is not shown), or the service sent records the desk could not read.
+import { useIntl } from 'react-intl';
 import type { AnswerSource } from '../../../shared/contract/model/answer-source.js';
 import { isCopyByChoice } from '../../../shared/contract/model/copy-reasons.js';
 import { asOfText, OFFLINE_REASON, skippedText } from './offline-text.js';
@@ -11,7 +12,7 @@ import './offline.css';
 
 export interface AnswerNotesProps {
   source: Partial<AnswerSource> | null | undefined;
-  /** What a record of this answer is called: { one: 'booking', other: 'bookings' }. */
+  /** What a record of this answer is called (BOOKINGS, NOTES…). */
   what: RecordName;
   /**
    * Seconds within which a copy the desk chose online (a list it sorts or filters itself, kept in step by the
@@ -22,6 +23,7 @@ export interface AnswerNotesProps {
 }
 
 export function AnswerNotes({ source, what, quietFor = 0 }: AnswerNotesProps) {
+  const intl = useIntl();
   const clock = useClock();
   const online = useOnline();
   const { asOf = null, asOfReason, skipped = 0 } = source ?? {};
@@ -34,10 +36,10 @@ export function AnswerNotes({ source, what, quietFor = 0 }: AnswerNotesProps) {
   return (
     <>
       {asOf === null || toldByBanner || quiet ? null : (
-        <p className="as-of"><span aria-hidden="true">◷ </span>{asOfText(asOf, clock, asOfReason ?? undefined)}</p>
+        <p className="as-of"><span aria-hidden="true">◷ </span>{asOfText(intl, asOf, clock, asOfReason ?? undefined)}</p>
       )}
       {skipped > 0 ? (
-        <p className="as-of skipped-records" role="note"><span aria-hidden="true">⚠ </span>{skippedText(skipped, what)}</p>
+        <p className="as-of skipped-records" role="note"><span aria-hidden="true">⚠ </span>{skippedText(intl, skipped, what)}</p>
       ) : null}
     </>
   );

@@ -16,6 +16,7 @@ import { DeskFailure } from '../../desk/desk-client.js';
 import { useDeskStatus } from '../../desk/hooks.js';
 import { useFormatter } from '../../ui/account-format.js';
 import { accountNow } from '../../ui/account-now.js';
+import { noticeText } from '../../ui/booking-notice-text.js';
 import { StampDialog, type StampChoice } from './StampDialog.js';
 import { AFTER_STAMP } from './stamp-reads.js';
 import { bookingNamed, stampQuestions, type Stampable, type StampKind, type StampQuestions } from './stamp-questions.js';
@@ -109,7 +110,7 @@ export function useStamping(options: StampingOptions = {}) {
         : desk.value('bookings.checkOut', { code, undoable: true, settle, despiteVenueStamp }));
       const due = owed !== null && !settle ? [intl.formatMessage(SAID.due, { owed: format.money(owed) })] : [];
       // What the desk must say at once (a wait the service asked for, a stamp that landed twice) is said here too.
-      const text = [intl.formatMessage(SAID.queued, { kind, booking }), ...due, ...(detail.notices ?? [])].join(' ');
+      const text = [intl.formatMessage(SAID.queued, { kind, booking }), ...due, ...(detail.notices ?? []).map((notice) => noticeText(intl, notice))].join(' ');
       setOutcome({ tone: 'queued', kind, code, text }, since);
     } catch (error) {
       const elsewhere = error instanceof DeskFailure && error.error.code === STAMPED_ELSEWHERE;

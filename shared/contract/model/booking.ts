@@ -69,6 +69,25 @@ export const noteSchema = z.object({
 /** A note in the notes log, with the guest of its booking as the desk's copy knows them ("" when it does not). */
 export const listedNoteSchema = noteSchema.extend({ guestName: z.string() });
 
+/** One stamp as the booking's record has it: who (null when the record names nobody) and when (the account's time). */
+const stampSeenSchema = z.object({ by: z.string().nullable(), at: z.string().nullable() });
+
+/** What the person should know about a booking at once. */
+export const bookingNoticeSchema = z.discriminatedUnion('id', [
+  /** A write of theirs waits out a pause the service asked for, and goes out by itself after it. */
+  z.object({ id: z.literal('queuedInPause') }),
+  /** A stamp landed twice, moments apart: two desks pressed at the same instant (the API has no conditional check-in). */
+  z.object({ id: z.literal('landedTwice'), kind: z.enum(['checkIn', 'checkOut']), code: z.string(), first: stampSeenSchema,
+    latest: stampSeenSchema }),
+  /**
+   * Another desk of the venue pressed the same guest at the same moment, and its press is the one sent: this desk's
+   * was withdrawn. `at` is the account's time of day; a desk or person the venue does not name is null.
+   */
+  z.object({ id: z.literal('withdrawn'), kind: z.enum(['checkIn', 'checkOut']), at: z.string(), deskName: z.string().nullable(),
+    staffName: z.string().nullable() }),
+]);
+export type BookingNotice = z.infer<typeof bookingNoticeSchema>;
+
 export const bookingDetailSchema = bookingSummarySchema.extend({
   currency: z.string(),
   startTime: z.string(),
@@ -90,11 +109,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   invoiceUrl: z.string().nullable(),
   /** Writes queued for this booking that have not landed yet (or were refused), newest last. */
   pending: z.array(pendingWriteSchema),
-  /**
-   * What the person should know at once: a stamp that landed twice because two desks pressed together,
-   * or that the service asked the desk to wait until a time before the queued writes go.
-   */
-  notices: z.array(z.string()).optional(),
+  /** What the person should know at once, said by the page in the desk's language. */
+  notices: z.array(bookingNoticeSchema).optional(),
   /** A copy from the working set when the service could not answer; skipped counts unreadable lines and notes. */
   ...answerSourceShape,
 });

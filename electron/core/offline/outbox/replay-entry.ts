@@ -1,6 +1,7 @@
 // One outbox entry through one replay attempt: check first when an earlier attempt may have landed, else send;
 // then record what happened, durably, before the next write of the same booking may start.
 import type { DeskError } from '../../../../shared/contract/desk-error.js';
+import type { BookingNotice } from '../../../../shared/contract/model/booking.js';
 import type { WireBooking } from '../../../../shared/wire/index.js';
 import { wasApplied } from './applied-check.js';
 import { landedTwice } from './landed-twice.js';
@@ -17,7 +18,7 @@ export type ReplayEvent =
   | { type: 'retry-later'; entry: OutboxEntry; error: DeskError; maybeApplied: boolean }
   | { type: 'signed-out'; entry: OutboxEntry; error: DeskError }
   /** Sent, and the record it answered shows the same stamp twice, moments apart: another desk pressed too. */
-  | { type: 'landed-twice'; entry: OutboxEntry; notice: string };
+  | { type: 'landed-twice'; entry: OutboxEntry; notice: Extract<BookingNotice, { id: 'landedTwice' }> };
 
 export interface EntryContext {
   outbox: Outbox;

@@ -2,6 +2,7 @@
 // request back and a press answers at once saying until when; a bad disk's writes show as unsaved, and closing says
 // so; two desks pressing in the same instant are told of the double; reads of amounts and dates in other forms show
 // the sandbox's values or say they are not known; paging that lies; a desk with no copy.
+import { noticeWords } from '../../../../electron/core/offline/notice-words.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noCopyYet, pagingThatLies, readsUnderForms } from '../../../support/edge-reads.js';
 import { retryAfter } from '../../../support/edge-scenarios.js';
@@ -22,7 +23,7 @@ describe('a service that asks the desk to wait (Retry-After)', () => {
     expect(outcome).toMatchObject({ attempted: 12, landedOnce: 12, lost: 0, doubled: 0, stillWaiting: 0 });
   }, 60_000);
 
-  it('says on the booking when the queued write goes: "the service asked Frontdesk to wait until 09:14"', async () => {
+  it('says on the booking that the queued write goes by itself after the pause the service asked for', async () => {
     const [code] = world.freshCodes(1);
     world.sandbox.control.setFaults({ errorRate: 1, errorStatus: 429, retryAfterSeconds: 300 });
     const first = await world.desk.call('bookings.addNote', { code: code!, body: 'Asked to wait' });
@@ -31,7 +32,7 @@ describe('a service that asks the desk to wait (Retry-After)', () => {
     // The first press met the 429 itself; the second never left the desk.
     expect(first.ok || first.error.kind === 'rate-limited').toBe(true);
     expect(again.pending.map((write) => write.kind)).toEqual(['note', 'note']);
-    expect(again.notices?.join(' ')).toMatch(/asked Frontdesk to wait until \d{2}:\d{2}; it goes out then, by itself\./);
+    expect(again.notices).toEqual([{ id: 'queuedInPause' }]);
     await world.advance(320);
     expect(await world.desk.value('outbox.list', {})).toEqual([]);
   }, 60_000);
@@ -132,7 +133,8 @@ describe('two desks pressing check-in in the same instant', () => {
     const [theirs, ours] = await presses;
     expect(world.tally([{ code: code!, line: CHECK_IN }]).doubled).toBe(1);
     const told = [...(theirs.notices ?? []), ...(ours.notices ?? [])];
-    expect(told.join(' ')).toMatch(new RegExp(`^${code} was checked in twice, moments apart: by .+ at \\d{2}:\\d{2}:\\d{2} and by .+`));
+    expect(told).toContainEqual(expect.objectContaining({ id: 'landedTwice', kind: 'checkIn', code }));
+    expect(told.map(noticeWords).join(' ')).toMatch(new RegExp(`^${code} was checked in twice, moments apart: by .+ at \\d{2}:\\d{2}:\\d{2} and by .+`));
     // Whoever opens the booking on the desk that made the double reads it too, for a while.
     const opened = [await other.value('bookings.get', { code: code! }), await world.desk.value('bookings.get', { code: code! })];
     expect(opened.some((detail) => (detail.notices ?? []).length > 0)).toBe(true);

@@ -5,6 +5,8 @@
 // under Accounts, skews the desk's clock or fixes its spread. The sandbox's banner is the first line on stdin; then
 // one JSON command a line ({ id, cmd, … }), each answered by one JSON line on stdout ({ id, value }).
 // Usage: venue-desk-child <data folder> <desk name> <grace ms>
+import type { BookingNotice } from '../../../../shared/contract/model/booking.js';
+import { noticeWords } from '../../../../electron/core/offline/notice-words.js';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { CallName } from '../../../../shared/contract/names.js';
@@ -48,7 +50,7 @@ if (process.env.FD_VENUE_NETWORK) await call('venue.setNetwork', { network: proc
 
 type Command = { id: number; cmd: string; code?: string; body?: string; trouble?: string | null; at?: number };
 type Shown = { at: string; staffName: string; sharedBy?: string };
-type Detail = { checkedIn: Shown | null; notices?: string[]; startDay: number | null };
+type Detail = { checkedIn: Shown | null; notices?: BookingNotice[]; startDay: number | null };
 /** The moment of the desk's copy the Bookings list held on "screen" (holdList) is from. */
 let heldGeneration: number | null = null;
 const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
@@ -87,7 +89,8 @@ const commands: Record<string, (c: Command) => Promise<unknown> | unknown> = {
     const read = await call('bookings.get', { code: c.code! });
     if (!read.ok) return read;
     const { checkedIn, notices } = read.value as Detail;
-    return { checkedIn, notices: notices ?? [] };
+    // In the log's words, as the cases read them.
+    return { checkedIn, notices: (notices ?? []).map(noticeWords) };
   },
   // The Bookings screen holds the whole list (its first page here), and asks later only what changed since.
   holdList: async () => {
