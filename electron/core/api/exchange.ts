@@ -1,5 +1,6 @@
-// One HTTP request and its answer, read whole up to a bound (answer-body.ts), under a timeout and the caller's AbortSignal. Redirects come back
-// as answers (redirect: 'manual'): the transport follows a 301 by hand so the credentials go with it (spec 7).
+// One HTTP request and its answer, read whole up to a bound (answer-body.ts), under a timeout and the caller's
+// AbortSignal. Redirects come back as answers (redirect: 'manual'): the transport follows a 301 by hand so the
+// credentials go with it (spec 7).
 import { addressNotFound, cancelled, offline, timedOut, unreadable, type ApiFailure } from './api-errors.js';
 import { TOO_LARGE, boundedText } from './answer-body.js';
 

@@ -17,8 +17,9 @@ export function noticeWords(notice: BookingNotice): string {
     case 'withdrawn': {
       const by = notice.staffName ? `, by ${notice.staffName}` : '';
       const [done, noun] = notice.kind === 'checkIn' ? ['checked this guest in', 'check-in'] : ['checked this guest out', 'check-out'];
-      return `${notice.deskName === null ? 'Another desk' : `The ${notice.deskName} desk`} ${done} at the same moment (${notice.at}${by}): that ${noun} is `
-        + 'the one sent, and this desk\'s was withdrawn.';
+      const desk = notice.deskName === null ? 'Another desk' : `The ${notice.deskName} desk`;
+      return `${desk} ${done} at the same moment (${notice.at}${by}): that ${noun} is the one sent, and this desk's was `
+        + 'withdrawn.';
     }
   }
 }
