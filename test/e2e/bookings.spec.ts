@@ -262,6 +262,15 @@ test('the quick filter finds a booking on the last page, not only on the page sh
   await page.locator('.table-empty').getByRole('button', { name: 'Clear filters' }).click();
   await expect(filter).toHaveValue('');
   await expect(filter).toHaveAttribute('placeholder', hint);
+  // The filter panel's own button clears the words too: with only words narrowing the list, it stood greyed.
+  const panelClear = page.locator('form.filters').getByRole('button', { name: 'Clear filters' });
+  await expect(panelClear).toBeDisabled();
+  await filter.fill('no such guest at all');
+  await expect(panelClear).toBeEnabled();
+  await panelClear.click();
+  await expect(filter).toHaveValue('');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(panelClear).toBeDisabled();
 });
 
 test('offline, the quick filter narrows every page the desk holds as keys are pressed, without asking the desk at each key', async ({ page, app }) => {

@@ -7,6 +7,7 @@ import { useDeskQuery } from '../../desk/hooks.js';
 import { DayRange } from './DayRange.js';
 import { STATUSES, hasFilters, type BookingFilters } from './filters.js';
 import { FILTER_NAMES } from './filter-words.js';
+import { hasWords, setQuickText, useQuickText } from './quick-text.js';
 
 const SAID = words(defineMessages({
   form: { id: 'bookings.filters.label', defaultMessage: 'Filter bookings' },
@@ -78,11 +79,18 @@ function DateFilters({ filters, onChange }: Pick<FilterPanelProps, 'filters' | '
   );
 }
 
-/** Drawn again only when the filters change, not at each key of the quick filter beside it. */
+/** Drawn again only when the filters change or the quick filter's box fills or empties, not at each key. */
 export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const set = <K extends keyof BookingFilters>(key: K, value: BookingFilters[K]) => onChange({ ...filters, [key]: value });
   const intl = useIntl();
   const name = (which: keyof typeof FILTER_NAMES) => intl.formatMessage(FILTER_NAMES[which]);
+  // The quick filter's words narrow the list too: with only them, the button stayed greyed over an empty list. Read as
+  // whether there are any, so a key redraws the panel only when the box fills or empties.
+  const typed = useQuickText(hasWords);
+  const clear = () => {
+    onClear();
+    setQuickText('');
+  };
   return (
     <form className="filters" role="search" aria-label={intl.formatMessage(SAID.form)} onSubmit={(event) => event.preventDefault()}>
       <div className="filter-row">
@@ -103,7 +111,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClea
           <input id={id} type="email" value={filters.email ?? ''} autoComplete="off" spellCheck={false}
             onChange={(event) => onChange({ ...filters, email: event.target.value }, true)} />
         )}</Field>
-        <button type="button" className="btn filters-clear" onClick={onClear} disabled={!hasFilters(filters)}>
+        <button type="button" className="btn filters-clear" onClick={clear} disabled={!hasFilters(filters) && !typed}>
           <FormattedMessage id="bookings.filters.clear" defaultMessage="Clear filters" />
         </button>
       </div>
