@@ -49,7 +49,7 @@ export function writeText(intl: IntlShape, write: Pick<PendingWrite, 'kind' | 'd
       + '{{bookmarked, select, yes {Bookmark} other {Remove bookmark}}} other {Status → {status}'
       + '{setPaid, select, yes { (settle the rest)} other {}}{notify, select, yes {, notify} other {}}}}',
   }, {
-    kind, excerpt: noteExcerpt(body ?? ''), bookmarked: bookmarked ? 'yes' : 'no', status: status?.id ?? '',
+    kind, excerpt: noteExcerpt(body ?? ''), bookmarked: bookmarked ? 'yes' : 'no', status: status?.name ?? status?.id ?? '',
     setPaid: status?.setPaid ? 'yes' : 'no', notify: status?.notify ? 'yes' : 'no',
   });
 }

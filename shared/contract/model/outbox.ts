@@ -14,7 +14,8 @@ export const pendingWriteSchema = z.object({
   body: z.string().optional(),
   /** What a queued bookmark change or status change sets, for the screens to say in the desk's language. */
   bookmarked: z.boolean().optional(),
-  status: z.object({ id: z.string(), setPaid: z.boolean(), notify: z.boolean() }).optional(),
+  /** `name`: the status as the screens name it ("Paid"); a write queued by an earlier build has none. */
+  status: z.object({ id: z.string(), name: z.string().optional(), setPaid: z.boolean(), notify: z.boolean() }).optional(),
   state: z.enum(['pending', 'sending', 'conflict']),
   staffName: z.string(),
   /** Milliseconds since the epoch. */

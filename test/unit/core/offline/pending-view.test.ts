@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPendingWrites } from '../../../../electron/core/offline/pending-view.js';
+import { pendingWrite, withPendingWrites } from '../../../../electron/core/offline/pending-view.js';
 import type { OutboxEntry } from '../../../../electron/core/offline/outbox/index.js';
 import { orderLineSchema } from '../../../../shared/contract/model/order-line.js';
 import { detail, summary } from './working-set/fixtures.js';
@@ -24,6 +24,11 @@ describe('a queued status change on the desk\'s copy of a booking', () => {
     const shown = withPendingWrites(pending, [statusChange('PAID')], () => 'Signed-in staff member');
     expect(shown.status).toEqual({ id: 'PAID', name: 'Paid' });
     expect(shown.lines.map((each) => each.statusId)).toEqual(['PAID', 'VOID']);
+  });
+
+  it('names the status in the queued write itself, for the Outbox and the Shift', () => {
+    expect(pendingWrite(statusChange('PAID'), () => 'Signed-in staff member', 0).status)
+      .toEqual({ id: 'PAID', name: 'Paid', setPaid: false, notify: false });
   });
 
   it('keeps the code of a status the desk has no name for', () => {

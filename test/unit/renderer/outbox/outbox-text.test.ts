@@ -58,6 +58,9 @@ describe('writeText', () => {
     expect(writeText(intl, write({ kind: 'bookmark', bookmarked: false }))).toBe('Remove bookmark');
     expect(writeText(intl, write({ kind: 'status', status: { id: 'PAID', setPaid: true, notify: true } })))
       .toBe('Status → PAID (settle the rest), notify');
+    // The Outbox and the Shift said the code; the status is named as the booking names it.
+    expect(writeText(intl, write({ kind: 'status', status: { id: 'PAID', name: 'Paid', setPaid: false, notify: false } })))
+      .toBe('Status → Paid');
   });
 });
 
