@@ -12,3 +12,7 @@ export const NO_CHECK_IN_STATUSES: ReadonlySet<string> = new Set(['VOID', 'CANCE
 
 /** Void and cancelled bookings earn nothing: the statuses a report counts as revenue until the manager says otherwise. */
 export const DEFAULT_REVENUE: readonly string[] = DEFAULT_STATUSES.map((status) => status.id).filter((id) => !NO_CHECK_IN_STATUSES.has(id));
+
+/** A status as the account's defaults name it ("Paid"); an account's own status keeps its code. */
+export const defaultStatusName = (statusId: string): string =>
+  DEFAULT_STATUSES.find((status) => status.id === statusId.toUpperCase())?.name ?? statusId;

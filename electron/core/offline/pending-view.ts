@@ -2,7 +2,7 @@
 import type { BookingDetail } from '../../../shared/contract/model/booking.js';
 import type { PendingWrite } from '../../../shared/contract/model/outbox.js';
 import { noteExcerpt } from '../../../shared/domain/notes.js';
-import { DEFAULT_STATUSES } from '../../../shared/domain/statuses.js';
+import { defaultStatusName } from '../../../shared/domain/statuses.js';
 import type { OutboxEntry, OutboxWrite } from './outbox/index.js';
 
 function describe(write: OutboxWrite): string {
@@ -19,10 +19,6 @@ function describe(write: OutboxWrite): string {
  * `now`: the desk's clock, for whether the entry is still in its undo window; `unsaved`: kept in memory only, the
  * disk has not taken it yet (the Outbox screen says so).
  */
-/** A status as the account's defaults name it; an account's own status keeps its code until the service answers. */
-const statusName = (statusId: string): string =>
-  DEFAULT_STATUSES.find((status) => status.id === statusId.toUpperCase())?.name ?? statusId;
-
 export function pendingWrite(
   entry: OutboxEntry, staffName: (id: number | null) => string, now: number, unsaved = false,
 ): PendingWrite {
@@ -32,7 +28,7 @@ export function pendingWrite(
     ...(entry.write.kind === 'note' ? { body: entry.write.body } : {}),
     ...(entry.write.kind === 'bookmark' ? { bookmarked: entry.write.bookmarked } : {}),
     ...(entry.write.kind === 'status'
-      ? { status: { id: entry.write.statusId, name: statusName(entry.write.statusId), setPaid: entry.write.setPaid, notify: entry.write.notify } }
+      ? { status: { id: entry.write.statusId, name: defaultStatusName(entry.write.statusId), setPaid: entry.write.setPaid, notify: entry.write.notify } }
       : {}),
     state: entry.state, staffName: staffName(entry.staffId), createdAt: entry.createdAt, error: entry.lastError,
     ...(waiting ? { notBefore: entry.notBefore } : {}),
@@ -48,7 +44,7 @@ export function pendingWrite(
  */
 function withStatus(detail: BookingDetail, statusId: string): BookingDetail {
   const was = detail.status.id.toUpperCase();
-  const name = statusName(statusId);
+  const name = defaultStatusName(statusId);
   const lines = detail.lines.map((line) => (line.statusId?.toUpperCase() === was ? { ...line, statusId } : line));
   return { ...detail, status: { id: statusId, name }, lines };
 }

@@ -1,5 +1,6 @@
 // A booking's timeline in the desk's language: the main process sends what happened as data (who, at which desk,
 // what, where it stands) and these put it in words. Pure, so the words are tested on their own.
+import { defaultStatusName } from '../../../shared/domain/statuses.js';
 import type { IntlShape } from 'react-intl';
 import type { TimelineEvent, TimelineWhat } from '../../../shared/contract/model/changes.js';
 import type { Amount } from '../../../shared/domain/money.js';
@@ -66,14 +67,14 @@ function writeText(intl: IntlShape, what: WriteWhat, money: MoneyText): string {
       + '{mark, select, noShow { (marked a no-show)} late { (marked late)} other {}}',
   }, {
     write: what.write, body: noteStart(what.body ?? ''), bookmarked: what.bookmarked ? 'yes' : 'no',
-    amount: what.amount === null ? '' : money(what.amount, what.currency), statusId: what.statusId ?? '',
+    amount: what.amount === null ? '' : money(what.amount, what.currency), statusId: what.statusId === null || what.statusId === undefined ? '' : defaultStatusName(what.statusId),
     known: (what.write === 'settle' ? what.amount !== null : what.code !== '') ? 'yes' : 'no',
     notify: what.notify ? 'yes' : 'no', code: what.code, departure: what.departure ?? '',
     noShows: what.noShows ?? 0, late: what.late ?? 0, mark: what.mark ?? 'none',
   });
 }
 
-/** "Checked in", "Note: Late ferry", "Status → PAID, guest notified (marked a no-show)". */
+/** "Checked in", "Note: Late ferry", "Status → Paid, guest notified (marked a no-show)". */
 export function whatText(intl: IntlShape, what: TimelineWhat, money: MoneyText): string {
   switch (what.kind) {
     case 'stamped': return intl.formatMessage({

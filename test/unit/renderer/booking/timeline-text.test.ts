@@ -25,6 +25,8 @@ const WRITES: [string, TimelineWhat, string, string][] = [
   ['a settling', write({ write: 'settle', amount: '95.55' }), 'Settled 95.55 CAD at check-out (point of sale)', '95.55 CAD beim Auschecken beglichen (Kasse)'],
   ['a settling of a balance not known', write({ write: 'settle' }), 'Settled the balance at check-out (point of sale)', 'Restbetrag beim Auschecken beglichen (Kasse)'],
   ['a status change', write({ write: 'status', statusId: 'NOSHOW', notify: true }), 'Status → NOSHOW, guest notified', 'Status → NOSHOW, Gast benachrichtigt'],
+  // A status the account's defaults name is said by its name, as the booking says it; the code before.
+  ['a status change to a named status', write({ write: 'status', statusId: 'PAID', notify: false }), 'Status → Paid', 'Status → Paid'],
   ['a booking created', write({ write: 'created' }), 'Booking created (ABCD-123456)', 'Buchung angelegt (ABCD-123456)'],
   ['a departure closed, marking this booking', write({ write: 'closed', code: '', departure: '13:00 Sunset Cruise', noShows: 1, late: 2, mark: 'noShow' }),
     'Closed 13:00 Sunset Cruise: 1 no-show, 2 late (marked a no-show)', '13:00 Sunset Cruise abgeschlossen: 1 nicht erschienen, 2 verspätet (als nicht erschienen markiert)'],
