@@ -30,7 +30,7 @@ export function offlineHeadline(heldAt: number | null, clock: Clock, intl: IntlS
 export const offlinePromise = (intl: IntlShape): string =>
   intl.formatMessage({ id: 'offline.promise', defaultMessage: 'Changes are kept and sent when the connection is back.' });
 
-/** The desk's words for an outage (electron/core/desk/offline-reads.ts OFFLINE_REASON). */
+/** The desk's words for an outage, as the main process sends them (shared/contract/model/copy-reasons.ts). */
 export const OFFLINE_REASON = COPY_REASONS.unreachable;
 
 /** Why the copy is shown, in the desk's language; words the page does not know (a newer desk's) as they came. */
